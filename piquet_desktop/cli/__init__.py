@@ -1,0 +1,1 @@
+"""Console entry points (arena, record tools): thin layers over engine/ and ai/."""

@@ -1,0 +1,213 @@
+"""Actions: small frozen values with a stable JSON form.
+
+The acting player is never part of an action; it is whoever the state says is to act. That keeps a
+record from being able to contradict itself (an action "by" the wrong player) and keeps the objects
+tiny. Chance is an action too (``Cut``, ``Shuffle``), so the action list alone rebuilds a partie.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .cards import card_str, mask_of, mask_str, parse_card, sorted_for_display
+from .combinations import CATEGORIES, Category
+
+Reply = Literal["good", "not_good", "equal"]
+REPLIES: tuple[Reply, ...] = ("good", "not_good", "equal")
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """Chance: the card each seat cut (seat 0's first). Equal ranks mean a recut."""
+
+    cards: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"cut {card_str(self.cards[0])} / {card_str(self.cards[1])}"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """Chance: the whole pack in dealing order, top card first."""
+
+    order: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "shuffle " + " ".join(card_str(c) for c in self.order)
+
+
+@dataclass(frozen=True, slots=True)
+class CarteBlanche:
+    """Claim (or not) a carte blanche. Elder claiming says at once how many cards he will take."""
+
+    claim: bool
+    take: int = 0
+
+    def __str__(self) -> str:
+        if not self.claim:
+            return "no carte blanche claimed"
+        return "carte blanche" + (f", taking {self.take}" if self.take else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    cards: int  # mask
+
+    def __str__(self) -> str:
+        return f"discard {mask_str(self.cards)}" if self.cards else "take no cards"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Declare a combination (or less than one held) in the current category."""
+
+    category: Category
+    cards: int  # mask
+
+    def __str__(self) -> str:
+        return f"call {self.category} {mask_str(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sink:
+    """Call nothing in the current category."""
+
+    category: Category
+
+    def __str__(self) -> str:
+        return f"sink {self.category}"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    reply: Reply
+
+    def __str__(self) -> str:
+        return self.reply.replace("_", " ")
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTalon:
+    """Younger's choice, at elder's first lead, about the talon cards he left."""
+
+    look: bool
+
+    def __str__(self) -> str:
+        return "look at the cards left" if self.look else "leave the cards left unseen"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: int
+
+    def __str__(self) -> str:
+        return f"play {card_str(self.card)}"
+
+
+Action = Cut | Shuffle | CarteBlanche | Discard | Call | Sink | Answer | LookAtTalon | Play
+
+# Shared instances: trick play creates millions of actions in self-play, so reuse them.
+PLAYS = tuple(Play(c) for c in range(36))
+ANSWERS = {r: Answer(r) for r in REPLIES}
+SINKS = {c: Sink(c) for c in CATEGORIES}
+
+
+def _cards_json(mask: int) -> list[str]:
+    return [card_str(c) for c in sorted_for_display(mask)]
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    if isinstance(action, Play):
+        return {"type": "play", "card": card_str(action.card)}
+    if isinstance(action, Discard):
+        return {"type": "discard", "cards": _cards_json(action.cards)}
+    if isinstance(action, Call):
+        return {"type": "call", "category": action.category, "cards": _cards_json(action.cards)}
+    if isinstance(action, Sink):
+        return {"type": "sink", "category": action.category}
+    if isinstance(action, Answer):
+        return {"type": "answer", "reply": action.reply}
+    if isinstance(action, LookAtTalon):
+        return {"type": "look_at_talon", "look": action.look}
+    if isinstance(action, CarteBlanche):
+        return {"type": "carte_blanche", "claim": action.claim, "take": action.take}
+    if isinstance(action, Shuffle):
+        return {"type": "shuffle", "order": [card_str(c) for c in action.order]}
+    if isinstance(action, Cut):
+        return {"type": "cut", "cards": [card_str(c) for c in action.cards]}
+    raise TypeError(f"not an action: {action!r}")
+
+
+def _field(data: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
+    if name not in data:
+        raise ValueError(f"'{data.get('type')}' action is missing '{name}'")
+    value = data[name]
+    # bool is an int subclass; a JSON true must not pass where a number is required and vice versa.
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ValueError(f"'{data.get('type')}' action: '{name}' has the wrong type")
+    return value
+
+
+def _card_list(data: dict[str, Any], name: str) -> list[int]:
+    raw = _field(data, name, list)
+    out = []
+    for item in raw:
+        if not isinstance(item, str):
+            raise ValueError(f"'{data.get('type')}' action: '{name}' must list cards as text")
+        out.append(parse_card(item))
+    if len(set(out)) != len(out):
+        raise ValueError(f"'{data.get('type')}' action: '{name}' names a card twice")
+    return out
+
+
+_KEYS = {
+    "play": {"card"},
+    "discard": {"cards"},
+    "call": {"category", "cards"},
+    "sink": {"category"},
+    "answer": {"reply"},
+    "look_at_talon": {"look"},
+    "carte_blanche": {"claim", "take"},
+    "shuffle": {"order"},
+    "cut": {"cards"},
+}
+
+
+def action_from_json(data: object) -> Action:
+    """Read an action, refusing anything malformed with a message that says what is wrong."""
+    if not isinstance(data, dict):
+        raise ValueError("an action must be a JSON object")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in _KEYS:
+        raise ValueError(f"unknown action type {kind!r}")
+    extra = set(data) - _KEYS[kind] - {"type"}
+    if extra:
+        raise ValueError(f"'{kind}' action has unexpected field(s): {', '.join(sorted(extra))}")
+    if kind == "play":
+        return PLAYS[parse_card(_field(data, "card", str))]
+    if kind == "discard":
+        return Discard(mask_of(_card_list(data, "cards")))
+    if kind in ("call", "sink"):
+        category = _field(data, "category", str)
+        if category not in CATEGORIES:
+            raise ValueError(f"unknown declaration category {category!r}")
+        if kind == "sink":
+            return SINKS[category]
+        return Call(category, mask_of(_card_list(data, "cards")))
+    if kind == "answer":
+        reply = _field(data, "reply", str)
+        if reply not in REPLIES:
+            raise ValueError(f"unknown answer {reply!r}; answers are good, not_good, equal")
+        return ANSWERS[reply]
+    if kind == "look_at_talon":
+        return LookAtTalon(_field(data, "look", bool))
+    if kind == "carte_blanche":
+        return CarteBlanche(_field(data, "claim", bool), _field(data, "take", int))
+    if kind == "shuffle":
+        return Shuffle(tuple(_card_list(data, "order")))
+    cards = _card_list(data, "cards")
+    if len(cards) != 2:
+        raise ValueError("'cut' action must name exactly two cards")
+    return Cut((cards[0], cards[1]))
+

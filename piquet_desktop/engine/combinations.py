@@ -1,0 +1,250 @@
+"""The declaration categories (point, sequence, set): finding, naming and comparing combinations.
+
+Each combination carries a comparison ``key`` (a tuple, larger is better) so the declaration
+protocol needs no category-specific comparisons: point compares (cards, pips), sequence (length,
+top rank), set (size, rank). Per-suit facts (pip totals, runs) are tabulated once for all 512
+suit patterns because the AI evaluates them millions of times.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+from .cards import (
+    PIPS,
+    RANK_MASKS,
+    RANK_NAMES,
+    RANK_PLURALS,
+    SUIT_BITS,
+    SUIT_NAMES,
+    SUIT_SIZE,
+    TEN,
+)
+
+Category = Literal["point", "sequence", "set"]
+CATEGORIES: tuple[Category, ...] = ("point", "sequence", "set")
+
+SEQUENCE_NAMES = {
+    3: "tierce",
+    4: "quart",
+    5: "quint",
+    6: "sixième",
+    7: "septième",
+    8: "huitième",
+    9: "neuvième",
+}
+NUMBER_WORDS = {
+    1: "one",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+}
+
+
+def sequence_score(length: int) -> int:
+    """Tierce 3, quart 4, quint and longer 10 more than their length."""
+    return length if length < 5 else length + 10
+
+
+def set_score(size: int) -> int:
+    return 14 if size == 4 else 3
+
+
+def _runs(pattern: int) -> tuple[tuple[int, int], ...]:
+    """Maximal runs of three or more adjacent ranks in a 9-bit suit pattern: (low rank, length)."""
+    runs = []
+    r = 0
+    while r < SUIT_SIZE:
+        if pattern >> r & 1:
+            start = r
+            while r < SUIT_SIZE and pattern >> r & 1:
+                r += 1
+            if r - start >= 3:
+                runs.append((start, r - start))
+        else:
+            r += 1
+    return tuple(runs)
+
+
+SUIT_PIPS = tuple(sum(PIPS[r] for r in range(SUIT_SIZE) if p >> r & 1) for p in range(512))
+SUIT_RUNS = tuple(_runs(p) for p in range(512))
+
+
+@dataclass(frozen=True, slots=True)
+class Combination:
+    """A holding in one category: which cards, how it compares, what it scores."""
+
+    category: Category
+    cards: int
+    key: tuple[int, int]
+    suit: int  # -1 for sets, which span suits
+
+    @property
+    def score(self) -> int:
+        size, _ = self.key
+        if self.category == "point":
+            return size
+        if self.category == "sequence":
+            return sequence_score(size)
+        return set_score(size)
+
+    @property
+    def size(self) -> int:
+        return self.key[0]
+
+    def describe(self) -> str:
+        """How a player names it at the table: 'Point of five (49)', 'Quint major in spades'."""
+        size, second = self.key
+        if self.category == "point":
+            count = NUMBER_WORDS.get(size, str(size))
+            return f"Point of {count} ({second}) in {SUIT_NAMES[self.suit]}"
+        if self.category == "sequence":
+            name = SEQUENCE_NAMES[size].capitalize()
+            top = "major" if second == SUIT_SIZE - 1 else f"to the {RANK_NAMES[second]}"
+            return f"{name} {top} in {SUIT_NAMES[self.suit]}"
+        if size == 4:
+            return f"Quatorze of {RANK_PLURALS[second]}"
+        return f"Trio of {RANK_PLURALS[second]}"
+
+
+def suit_pattern(hand: int, suit: int) -> int:
+    return hand >> (suit * SUIT_SIZE) & SUIT_BITS
+
+
+def _top_cards(pattern: int, n: int) -> int:
+    """The n highest ranks of a suit pattern, as a pattern."""
+    out = 0
+    r = SUIT_SIZE - 1
+    while n and r >= 0:
+        if pattern >> r & 1:
+            out |= 1 << r
+            n -= 1
+        r -= 1
+    return out
+
+
+# Calling less in the point names the strongest n cards of the suit: tabulated per pattern.
+_TOP = tuple(tuple(_top_cards(p, n) for n in range(SUIT_SIZE + 1)) for p in range(512))
+
+
+def point_of(hand: int, suit: int, size: int | None = None) -> Combination:
+    """The point in one suit; with ``size`` the strongest ``size`` cards of it (calling less)."""
+    pattern = suit_pattern(hand, suit)
+    if size is not None:
+        pattern = _TOP[pattern][size]
+    return Combination(
+        "point", pattern << (suit * SUIT_SIZE), (pattern.bit_count(), SUIT_PIPS[pattern]), suit
+    )
+
+
+def best_point(hand: int) -> Combination | None:
+    best: Combination | None = None
+    for s in range(4):
+        if suit_pattern(hand, s):
+            c = point_of(hand, s)
+            if best is None or c.key > best.key:
+                best = c
+    return best
+
+
+def sequence(suit: int, low: int, length: int) -> Combination:
+    pattern = ((1 << length) - 1) << low
+    return Combination("sequence", pattern << (suit * SUIT_SIZE), (length, low + length - 1), suit)
+
+
+def sequences(hand: int) -> list[Combination]:
+    """The maximal sequences held: a quint is one sequence, not a quart and a tierce as well."""
+    out = []
+    for s in range(4):
+        for low, length in SUIT_RUNS[suit_pattern(hand, s)]:
+            out.append(sequence(s, low, length))
+    return out
+
+
+def set_of(hand: int, rank: int) -> Combination:
+    held = hand & RANK_MASKS[rank]
+    return Combination("set", held, (held.bit_count(), rank), -1)
+
+
+def sets(hand: int) -> list[Combination]:
+    """Trios and quatorzes of tens or higher."""
+    out = []
+    for r in range(TEN, SUIT_SIZE):
+        if (hand & RANK_MASKS[r]).bit_count() >= 3:
+            out.append(set_of(hand, r))
+    return out
+
+
+def holdings(hand: int, category: Category) -> list[Combination]:
+    """Every combination that could score in the category (for point: each suit's full point)."""
+    if category == "point":
+        return [point_of(hand, s) for s in range(4) if suit_pattern(hand, s)]
+    if category == "sequence":
+        return sequences(hand)
+    return sets(hand)
+
+
+@lru_cache(maxsize=4096)
+def best(hand: int, category: Category) -> Combination | None:
+    """The strongest holding; cached because the declaration protocol asks for it repeatedly."""
+    if category == "point":
+        return best_point(hand)
+    found = holdings(hand, category)
+    return max(found, key=lambda c: c.key) if found else None
+
+
+@lru_cache(maxsize=4096)
+def callable_combinations(hand: int, category: Category) -> tuple[Combination, ...]:
+    """Everything a player may call in a category: what he holds, or less than he holds.
+
+    Calling less means naming fewer cards of a point suit, a shorter run inside a sequence, or a
+    trio out of a quatorze. A player may never call what he does not hold.
+    """
+    out: list[Combination] = []
+    if category == "point":
+        for s in range(4):
+            n = suit_pattern(hand, s).bit_count()
+            out.extend(point_of(hand, s, k) for k in range(1, n + 1))
+    elif category == "sequence":
+        for seq in sequences(hand):
+            length, top = seq.key
+            low = top - length + 1
+            for sub in range(3, length + 1):
+                for start in range(low, top - sub + 2):
+                    out.append(sequence(seq.suit, start, sub))
+    else:
+        for held in sets(hand):
+            out.append(held)
+            if held.size == 4:
+                for c in range(4):
+                    trio = held.cards & ~(1 << (c * SUIT_SIZE + held.key[1]))
+                    out.append(Combination("set", trio, (3, held.key[1]), -1))
+    return tuple(out)
+
+
+def scoring_combinations(
+    hand: int, category: Category, called: Combination | None
+) -> list[Combination]:
+    """What the winner of a category reckons.
+
+    The winner scores every combination he holds in the category. Having called less than he
+    holds, he reckons the combination he called and only those of his others that are no better
+    than it (Law 54): what he kept back cannot be produced afterwards.
+    """
+    if category == "point":
+        if called is not None:
+            return [called]
+        bp = best_point(hand)
+        return [bp] if bp else []
+    held = holdings(hand, category)
+    if called is None:
+        return held
+    kept = [c for c in held if c.key <= called.key and c.cards & called.cards == 0]
+    return [called, *kept]

@@ -1,0 +1,694 @@
+"""One deal of Piquet as an explicit state machine.
+
+Phases follow the laws in the order a deal is played: carte blanche claims, elder's exchange,
+younger's exchange, the three declaration categories with their call-and-answer protocol, then
+twelve tricks. ``legal_actions`` and ``apply`` are the whole interface; ``apply`` checks everything
+before it changes anything, so a refused action leaves the state exactly as it was.
+
+Steps in which the player to act has exactly one possible answer (no combination to call, nothing
+but "good" to reply) are taken automatically and still spoken, so neither the record nor a player
+has to supply moves that carry no choice. Seats are 0 and 1 for the whole partie; ``elder`` says
+which seat is elder hand in this deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations as choose
+from typing import Literal, NamedTuple
+
+from .actions import (
+    ANSWERS,
+    PLAYS,
+    SINKS,
+    Action,
+    Answer,
+    Call,
+    CarteBlanche,
+    Discard,
+    LookAtTalon,
+    Play,
+    Sink,
+)
+from .cards import (
+    FACE_MASK,
+    RANK_NAMES,
+    RANK_PLURALS,
+    SUIT_MASKS,
+    SUIT_NAMES,
+    SUIT_SIZE,
+    TEN,
+    card_str,
+    cards_of,
+    mask_of,
+    mask_str,
+    rank_of,
+    suit_of,
+)
+from .combinations import (
+    CATEGORIES,
+    NUMBER_WORDS,
+    SEQUENCE_NAMES,
+    Category,
+    Combination,
+    best,
+    callable_combinations,
+    scoring_combinations,
+)
+from .errors import IllegalActionError
+from .rules import RuleSet
+from .scoring import ScoreEvent, totals_of, with_bonuses
+
+Phase = Literal[
+    "carte_blanche", "elder_discard", "younger_discard", "declare", "talon_choice", "play", "over"
+]
+DeclareStep = Literal["elder_call", "answer", "younger_call"]
+TRICKS = 12
+
+
+class Speech(NamedTuple):
+    """A line said at the table, as the declarations dialogue shows it."""
+
+    seat: int
+    text: str
+
+
+class Trick(NamedTuple):
+    leader: int
+    lead: int
+    follow: int
+    winner: int
+
+
+@dataclass(slots=True)
+class CategoryResult:
+    """How one declaration category went: what was called and who (if anyone) won it."""
+
+    category: Category
+    elder_call: Combination | None = None
+    younger_call: Combination | None = None
+    winner: int | None = None
+    equal: bool = False
+    replies: list[str] = field(default_factory=list)
+
+
+def deal_hands(order: tuple[int, ...], elder: int, deal_by: int) -> tuple[list[int], list[int]]:
+    """Split a pack order into the two hands and the talon: the dealer gives elder the first packet.
+
+    Returns ``(hands by seat, talon top first)``.
+    """
+    hands = [0, 0]
+    pos = 0
+    receiver = elder
+    while pos < 24:
+        for c in order[pos : pos + deal_by]:
+            hands[receiver] |= 1 << c
+        pos += deal_by
+        receiver = 1 - receiver
+    return hands, list(order[24:])
+
+
+def order_for_hands(
+    hands: tuple[int, int], talon: list[int], elder: int, deal_by: int
+) -> tuple[int, ...]:
+    """The pack order that deals exactly these hands and talon: the inverse of ``deal_hands``.
+
+    Tests, the advice tool and "set up a position" features describe deals by their hands; going
+    through a real pack order keeps every deal, however it was made, on the one recorded path.
+    """
+    pools = [sorted(cards_of(hands[0])), sorted(cards_of(hands[1]))]
+    if any(len(p) != 12 for p in pools):
+        raise ValueError("each hand must hold exactly 12 cards")
+    order: list[int] = []
+    receiver = elder
+    while len(order) < 24:
+        packet = pools[receiver][:deal_by]
+        del pools[receiver][:deal_by]
+        order.extend(packet)
+        receiver = 1 - receiver
+    return (*order, *talon)
+
+
+class DealState:
+    """The complete (hidden and public) state of a deal. Players see it only through views."""
+
+    __slots__ = (
+        "answer_stage",
+        "categories",
+        "cb_claimed",
+        "cb_pending",
+        "cb_shown",
+        "cb_take",
+        "dealt",
+        "decl_index",
+        "decl_step",
+        "discards",
+        "elder",
+        "events_hand",
+        "events_play",
+        "hands",
+        "lead_card",
+        "leader",
+        "memo",
+        "pending_younger",
+        "phase",
+        "rules",
+        "seen_talon",
+        "shown",
+        "speech",
+        "taken",
+        "talon",
+        "talon_looked",
+        "to_act",
+        "tricks",
+        "tricks_won",
+        "younger_discard_early",
+    )
+
+    def __init__(self, rules: RuleSet, elder: int, order: tuple[int, ...]) -> None:
+        self.rules = rules
+        self.elder = elder
+        hands, talon = deal_hands(order, elder, rules.deal_by)
+        self.dealt = (hands[0], hands[1])
+        self.hands = hands
+        self.talon = talon
+        self.discards = [0, 0]
+        self.taken: list[int | None] = [None, None]  # masks of cards taken in, once taken
+        self.seen_talon = [0, 0]
+        self.talon_looked: bool | None = None
+        self.shown = [0, 0]  # cards of seat s's hand that have been shown to the opponent
+        self.cb_claimed = [False, False]
+        self.cb_shown = [False, False]
+        self.cb_take = 0
+        self.younger_discard_early: int | None = None
+        self.cb_pending = [s for s in (elder, 1 - elder) if not hands[s] & FACE_MASK]
+        self.categories: list[CategoryResult] = []
+        self.decl_index = 0
+        self.decl_step: DeclareStep = "elder_call"
+        self.answer_stage = 0
+        self.speech: list[Speech] = []
+        self.pending_younger: list[ScoreEvent] = []
+        self.events_hand: list[list[ScoreEvent]] = [[], [], [], []]
+        self.events_play: list[ScoreEvent] = []
+        self.tricks: list[Trick] = []
+        self.tricks_won = [0, 0]
+        self.leader = elder
+        self.lead_card = -1
+        # Derived facts (the ordered events, the views' summaries) cached until the next action:
+        # views are built at every decision and would otherwise recompute them each time.
+        self.memo: dict[str, object] = {}
+        if self.cb_pending:
+            self.phase: Phase = "carte_blanche"
+            self.to_act = self.cb_pending[0]
+        else:
+            self.phase = "elder_discard"
+            self.to_act = elder
+
+    # ----------------------------------------------------------------------------- basics
+    @property
+    def younger(self) -> int:
+        return 1 - self.elder
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def declarations_complete(self) -> bool:
+        """True once every hand score is reckoned, i.e. from elder's first lead on."""
+        return bool(self.tricks) or self.lead_card >= 0
+
+    def clone(self) -> DealState:
+        new = DealState.__new__(DealState)
+        for name in DealState.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.hands = self.hands[:]
+        new.talon = self.talon[:]
+        new.discards = self.discards[:]
+        new.taken = self.taken[:]
+        new.seen_talon = self.seen_talon[:]
+        new.shown = self.shown[:]
+        new.cb_claimed = self.cb_claimed[:]
+        new.cb_shown = self.cb_shown[:]
+        new.cb_pending = self.cb_pending[:]
+        new.categories = [
+            CategoryResult(
+                c.category, c.elder_call, c.younger_call, c.winner, c.equal, c.replies[:]
+            )
+            for c in self.categories
+        ]
+        new.speech = self.speech[:]
+        new.pending_younger = self.pending_younger[:]
+        new.events_hand = [e[:] for e in self.events_hand]
+        new.events_play = self.events_play[:]
+        new.tricks = self.tricks[:]
+        new.tricks_won = self.tricks_won[:]
+        new.memo = {}
+        return new
+
+    def events(self) -> list[ScoreEvent]:
+        """Every score so far in reckoning order, with pique or repique where earned."""
+        cached = self.memo.get("events")
+        if cached is None:
+            ordered = [e for group in self.events_hand for e in group] + self.events_play
+            cached = self.memo["events"] = with_bonuses(ordered, self.declarations_complete)
+        assert isinstance(cached, list)
+        return list(cached)
+
+    def totals(self) -> tuple[int, int]:
+        return totals_of(self.events())
+
+    @property
+    def current_category(self) -> Category:
+        return CATEGORIES[self.decl_index]
+
+    # ----------------------------------------------------------------------------- exchange
+    def exchange_range(self) -> tuple[int, int]:
+        """How many cards the player to act may discard now: (fewest, most)."""
+        if self.phase == "elder_discard":
+            if self.cb_claimed[self.elder]:
+                return self.cb_take, self.cb_take
+            return 1, min(self.rules.elder_max, len(self.talon))
+        if self.phase == "younger_discard":
+            available = len(self.talon) - (self.cb_take if self.taken[self.elder] is None else 0)
+            low = 1 if self.rules.younger_must_exchange and available else 0
+            return low, available
+        raise IllegalActionError(f"there is no exchange now: the deal is at {self._phase_text()}")
+
+    def _take(self, seat: int, n: int) -> None:
+        took = mask_of(self.talon[:n])
+        del self.talon[:n]
+        self.hands[seat] |= took
+        self.taken[seat] = took
+
+    def _show_carte_blanche(self, seat: int) -> None:
+        self.cb_shown[seat] = True
+        self.shown[seat] |= self.dealt[seat]
+        self.events_hand[0].append(
+            ScoreEvent(seat, 10, "carte_blanche", "Carte blanche", cards=self.dealt[seat])
+        )
+        self.speech.append(Speech(seat, "Carte blanche: here is my hand."))
+
+    def _apply_discard(self, action: Discard) -> None:
+        seat = self.to_act
+        if action.cards & ~self.hands[seat]:
+            missing = mask_str(action.cards & ~self.hands[seat])
+            raise IllegalActionError(f"cannot discard {missing}: not in your hand")
+        low, high = self.exchange_range()
+        n = action.cards.bit_count()
+        if not low <= n <= high:
+            who = "elder" if seat == self.elder else "younger"
+            raise IllegalActionError(
+                f"{who} must discard {low} card{'s' if low != 1 else ''}"
+                if low == high
+                else f"{who} may discard {low} to {high} cards here, not {n}"
+            )
+        self.hands[seat] &= ~action.cards
+        self.discards[seat] = action.cards
+        if seat == self.elder:
+            portion_left = self.rules.elder_max - n
+            self._take(self.elder, n)
+            # Elder may look at the cards of his portion he left; looking costs nothing, so he does.
+            self.seen_talon[self.elder] |= mask_of(self.talon[:portion_left])
+            if self.cb_claimed[self.younger]:
+                self._show_carte_blanche(self.younger)
+            if self.younger_discard_early is not None:
+                self._take(self.younger, self.younger_discard_early)
+                self._start_declarations()
+                return
+            self.phase = "younger_discard"
+            self.to_act = self.younger
+            return
+        if self.taken[self.elder] is None:
+            # Elder holds carte blanche and has only said how many he takes: younger discards
+            # first, then elder shows, discards and takes in, and only then younger takes in.
+            self.younger_discard_early = n
+            count = NUMBER_WORDS.get(n, str(n)) if n else "none"  # au cent: he may take none
+            self.speech.append(Speech(seat, f"I discard {count}."))
+            self._show_carte_blanche(self.elder)
+            self.phase = "elder_discard"
+            self.to_act = self.elder
+            return
+        self._take(self.younger, n)
+        self._start_declarations()
+
+    def _apply_carte_blanche(self, action: CarteBlanche) -> None:
+        seat = self.to_act
+        if seat == self.elder and action.claim:
+            high = min(self.rules.elder_max, len(self.talon))
+            if not 1 <= action.take <= high:
+                raise IllegalActionError(
+                    f"elder claiming carte blanche must say how many cards he takes (1 to {high})"
+                )
+        elif action.take:
+            raise IllegalActionError("only elder, claiming carte blanche, says how many he takes")
+        self.cb_pending.pop(0)
+        if action.claim:
+            self.cb_claimed[seat] = True
+            if seat == self.elder:  # younger's claim (take 0) must not erase elder's number
+                self.cb_take = action.take
+            said = "Carte blanche." + (
+                f" I take {NUMBER_WORDS.get(action.take, str(action.take))}."
+                if seat == self.elder
+                else ""
+            )
+            self.speech.append(Speech(seat, said))
+        if self.cb_pending:
+            self.to_act = self.cb_pending[0]
+            return
+        if self.cb_claimed[self.elder]:
+            self.phase = "younger_discard"
+            self.to_act = self.younger
+        else:
+            self.phase = "elder_discard"
+            self.to_act = self.elder
+
+    # ----------------------------------------------------------------------------- declarations
+    def _start_declarations(self) -> None:
+        self.phase = "declare"
+        self.decl_index = 0
+        self._begin_category()
+
+    def _begin_category(self) -> None:
+        self.categories.append(CategoryResult(self.current_category))
+        self.decl_step = "elder_call"
+        self.answer_stage = 0
+        self.to_act = self.elder
+        self._auto_declare()
+
+    def _auto_declare(self) -> None:
+        """Take the steps that leave no choice: nothing to call, nothing but 'good' to answer."""
+        while self.phase == "declare":
+            cat = self.current_category
+            if self.decl_step in ("elder_call", "younger_call"):
+                if best(self.hands[self.to_act], cat) is None:
+                    self._apply_sink(SINKS[cat])
+                    continue
+                return
+            if len(self._legal_answers()) == 1:
+                self._apply_answer(ANSWERS["good"])
+                continue
+            return
+
+    def _legal_answers(self) -> list[Answer]:
+        call = self.categories[-1].elder_call
+        assert call is not None
+        mine = best(self.hands[self.younger], call.category)
+        out = [ANSWERS["good"]]
+        if mine is None:
+            return out
+        if call.category == "set" or self.answer_stage == 1:
+            if mine.key > call.key:
+                out.append(ANSWERS["not_good"])
+            elif mine.key == call.key and call.category != "set":
+                out.append(ANSWERS["equal"])
+        elif mine.key[0] > call.key[0]:
+            out.append(ANSWERS["not_good"])
+        elif mine.key[0] == call.key[0]:
+            out.append(ANSWERS["equal"])
+        return out
+
+    def _call_words(self, combo: Combination, stage: int) -> str:
+        size, second = combo.key
+        if combo.category == "point":
+            if stage == 0:
+                return f"Point of {NUMBER_WORDS.get(size, str(size))}."
+            return f"Making {second}."
+        if combo.category == "sequence":
+            name = SEQUENCE_NAMES[size].capitalize()
+            if stage == 0:
+                return f"{name}."
+            top = "major" if second == SUIT_SIZE - 1 else f"to the {RANK_NAMES[second]}"
+            return f"{name} {top}."
+        kind = "Fourteen" if size == 4 else "Three"
+        return f"{kind} {RANK_PLURALS[second]}."
+
+    def _apply_call(self, action: Call) -> None:
+        cat = self.current_category
+        if action.category != cat:
+            raise IllegalActionError(f"the declarations are at {cat}, not {action.category}")
+        seat = self.to_act
+        options = callable_combinations(self.hands[seat], cat)
+        chosen = next((c for c in options if c.cards == action.cards), None)
+        if chosen is None:
+            raise IllegalActionError(
+                f"{mask_str(action.cards) or 'no cards'} is not a {cat} you hold and can call"
+            )
+        result = self.categories[-1]
+        if self.decl_step == "elder_call":
+            # Younger announces his calls only after elder's first lead (RULES.md section 4):
+            # _first_lead_made says them; saying them now would tell elder too early.
+            self.speech.append(Speech(seat, self._call_words(chosen, 0)))
+            result.elder_call = chosen
+            self.decl_step = "answer"
+            self.to_act = self.younger
+            self._auto_declare()
+        else:
+            result.younger_call = chosen
+            result.winner = seat
+            self.pending_younger.extend(self._scores(seat, cat, chosen))
+            self._next_category()
+
+    def _apply_sink(self, action: Sink) -> None:
+        cat = self.current_category
+        if action.category != cat:
+            raise IllegalActionError(f"the declarations are at {cat}, not {action.category}")
+        if self.decl_step == "elder_call":
+            # Younger's silence is not spoken either: "No point." from him would tell elder,
+            # before his lead, that younger did not call.
+            self.speech.append(Speech(self.to_act, f"No {cat}."))
+            self.decl_step = "younger_call"
+            self.to_act = self.younger
+            self._auto_declare()
+        else:
+            self._next_category()
+
+    def _apply_answer(self, action: Answer) -> None:
+        if action not in self._legal_answers():
+            raise IllegalActionError(self._why_not_answer(action))
+        result = self.categories[-1]
+        call = result.elder_call
+        assert call is not None
+        self.speech.append(Speech(self.younger, _REPLY_WORDS[action.reply]))
+        result.replies.append(action.reply)
+        if action.reply == "good":
+            result.winner = self.elder
+            events = self._scores(self.elder, call.category, call)
+            self.events_hand[self.decl_index + 1].extend(events)
+            for e in events:
+                self.shown[self.elder] |= e.cards
+                self.speech.append(Speech(self.elder, f"{e.reason}: {e.points}."))
+            self._next_category()
+        elif action.reply == "not_good":
+            result.winner = self.younger
+            self.pending_younger.extend(self._scores(self.younger, call.category, None))
+            self._next_category()
+        elif self.answer_stage == 0:
+            self.answer_stage = 1
+            self.speech.append(Speech(self.elder, self._call_words(call, 1)))
+            self._auto_declare()
+        else:
+            result.equal = True
+            self._next_category()
+
+    def _why_not_answer(self, action: Answer) -> str:
+        call = self.categories[-1].elder_call
+        assert call is not None
+        if action.reply == "equal" and call.category == "set":
+            return "sets are never equal: answer good or not good"
+        held = "better" if action.reply == "not_good" else "an equal"
+        reply = action.reply.replace("_", " ")
+        return f"you cannot answer {reply}: you hold no {held} {call.category}"
+
+    def _scores(self, seat: int, cat: Category, called: Combination | None) -> list[ScoreEvent]:
+        combos = scoring_combinations(self.hands[seat], cat, called)
+        return [ScoreEvent(seat, c.score, cat, c.describe(), cards=c.cards) for c in combos]
+
+    def _next_category(self) -> None:
+        if self.decl_index == len(CATEGORIES) - 1:
+            self.phase = "play"
+            self.to_act = self.elder
+            self.leader = self.elder
+            return
+        self.decl_index += 1
+        self._begin_category()
+
+    # ----------------------------------------------------------------------------- play
+    def legal_plays(self) -> int:
+        """The cards the player to act may play, as a mask."""
+        hand = self.hands[self.to_act]
+        if self.lead_card < 0:
+            return hand
+        same = hand & SUIT_MASKS[suit_of(self.lead_card)]
+        return same or hand
+
+    def _apply_play(self, action: Play) -> None:
+        seat = self.to_act
+        c = action.card
+        hand = self.hands[seat]
+        if not hand >> c & 1:
+            raise IllegalActionError(f"{card_str(c)} is not in your hand")
+        tens_only = self.rules.trick_points == "tens_only"
+        if self.lead_card < 0:
+            self.hands[seat] = hand & ~(1 << c)
+            self.lead_card = c
+            self.leader = seat
+            if not tens_only or rank_of(c) >= TEN:
+                self.events_play.append(_LEAD_EVENTS[seat][c])
+            if not self.tricks:
+                self._first_lead_made()
+                return
+            self.to_act = 1 - seat
+            return
+        led = self.lead_card
+        led_suit = led // SUIT_SIZE
+        same_suit = c // SUIT_SIZE == led_suit
+        if not same_suit and hand & SUIT_MASKS[led_suit]:
+            raise IllegalActionError(f"you must follow suit: you hold {SUIT_NAMES[led_suit]}")
+        self.hands[seat] = hand & ~(1 << c)
+        leader = self.leader
+        if same_suit and c > led:
+            winner, win_card = seat, c
+        else:
+            winner, win_card = leader, led
+        self.tricks.append(Trick(leader, led, c, winner))
+        self.lead_card = -1
+        self.tricks_won[winner] += 1
+        if winner != leader and (not tens_only or win_card % SUIT_SIZE >= TEN):
+            self.events_play.append(_TRICK_EVENTS[winner][win_card])
+        last = len(self.tricks) == TRICKS
+        if last:
+            self.events_play.append(
+                ScoreEvent(winner, self.rules.last_trick_bonus, "last_trick", "Last trick")
+            )
+        if self.rules.cards_count_for_pique and self.tricks_won[winner] == 7:
+            self.events_play.append(ScoreEvent(winner, 10, "cards", "The cards (seventh trick)"))
+        self.leader = winner
+        self.to_act = winner
+        if last:
+            self._finish()
+
+    def _first_lead_made(self) -> None:
+        """Younger now announces and scores his good combinations, and decides on the talon."""
+        y = self.younger
+        for e in self.pending_younger:
+            self.events_hand[_CATEGORY_SLOT[e.kind]].append(e)
+            self.shown[y] |= e.cards
+            self.speech.append(Speech(y, f"{e.reason}: {e.points}."))
+        self.pending_younger = []
+        if self.talon:
+            self.phase = "talon_choice"
+        self.to_act = y
+
+    def _apply_look(self, action: LookAtTalon) -> None:
+        self.talon_looked = action.look
+        if action.look:
+            seen = mask_of(self.talon)
+            self.seen_talon[0] |= seen
+            self.seen_talon[1] |= seen
+        self.phase = "play"
+
+    def _finish(self) -> None:
+        won = self.tricks_won
+        self.phase = "over"
+        self.to_act = -1
+        winner = 0 if won[0] > won[1] else 1 if won[1] > won[0] else -1
+        if winner < 0:
+            return
+        capot = won[winner] == TRICKS
+        if self.rules.cards_count_for_pique:
+            if capot:
+                self.events_play.append(
+                    ScoreEvent(winner, 30, "capot", "Capot (40 in all with the cards)", False)
+                )
+            return
+        if capot:
+            self.events_play.append(ScoreEvent(winner, 40, "capot", "Capot", False))
+        else:
+            self.events_play.append(ScoreEvent(winner, 10, "cards", "The cards", False))
+
+    # ----------------------------------------------------------------------------- interface
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to act may take (the exchange lists every possible discard)."""
+        phase = self.phase
+        if phase == "play":
+            return [PLAYS[c] for c in cards_of(self.legal_plays())]
+        if phase == "declare":
+            cat = self.current_category
+            if self.decl_step == "answer":
+                return list(self._legal_answers())
+            calls: list[Action] = [SINKS[cat]]
+            held = callable_combinations(self.hands[self.to_act], cat)
+            calls.extend(Call(cat, c.cards) for c in held)
+            return calls
+        if phase in ("elder_discard", "younger_discard"):
+            low, high = self.exchange_range()
+            hand = cards_of(self.hands[self.to_act])
+            return [
+                Discard(mask_of(combo)) for n in range(low, high + 1) for combo in choose(hand, n)
+            ]
+        if phase == "carte_blanche":
+            if self.to_act == self.elder:
+                high = min(self.rules.elder_max, len(self.talon))
+                claims: list[Action] = [CarteBlanche(False)]
+                claims.extend(CarteBlanche(True, n) for n in range(1, high + 1))
+                return claims
+            return [CarteBlanche(False), CarteBlanche(True)]
+        if phase == "talon_choice":
+            return [LookAtTalon(True), LookAtTalon(False)]
+        return []
+
+    def apply(self, action: Action) -> None:
+        """Apply an action in place; an illegal one raises IllegalActionError, changing nothing."""
+        if self.memo:
+            self.memo = {}
+        phase = self.phase
+        if phase == "play" and type(action) is Play:
+            self._apply_play(action)
+        elif phase == "declare" and type(action) is Answer and self.decl_step == "answer":
+            self._apply_answer(action)
+        elif phase == "declare" and type(action) in (Call, Sink) and self.decl_step != "answer":
+            if isinstance(action, Call):
+                self._apply_call(action)
+            elif isinstance(action, Sink):
+                self._apply_sink(action)
+        elif phase in ("elder_discard", "younger_discard") and type(action) is Discard:
+            self._apply_discard(action)
+        elif phase == "carte_blanche" and type(action) is CarteBlanche:
+            self._apply_carte_blanche(action)
+        elif phase == "talon_choice" and type(action) is LookAtTalon:
+            self._apply_look(action)
+        else:
+            raise IllegalActionError(f"'{action}' is not possible now: {self._phase_text()}")
+
+    def _phase_text(self) -> str:
+        who = "elder" if self.to_act == self.elder else "younger"
+        if self.phase == "over":
+            return "the deal is over"
+        if self.phase == "carte_blanche":
+            return f"{who} is to say whether he claims carte blanche"
+        if self.phase == "elder_discard":
+            return "elder is to discard"
+        if self.phase == "younger_discard":
+            return "younger is to discard"
+        if self.phase == "talon_choice":
+            return "younger is to say whether he looks at the cards he left"
+        if self.phase == "declare":
+            step = "answer" if self.decl_step == "answer" else "call"
+            return f"{who} is to {step} in the {self.current_category}"
+        return f"{who} is to {'lead' if self.lead_card < 0 else 'play to the trick'}"
+
+
+_REPLY_WORDS = {"good": "Good.", "not_good": "Not good.", "equal": "Equal."}
+# events_hand holds carte blanche first, then one list per category in reckoning order.
+_CATEGORY_SLOT = {"point": 1, "sequence": 2, "set": 3}
+
+# Play events are immutable and identical whenever the same seat leads or wins with the same card:
+# building them once keeps self-play (millions of tricks for the AI's statistics) cheap.
+_LEAD_EVENTS = tuple(
+    tuple(ScoreEvent(seat, 1, "lead", f"Led {card_str(c)}") for c in range(36)) for seat in (0, 1)
+)
+_TRICK_EVENTS = tuple(
+    tuple(ScoreEvent(seat, 1, "trick", f"Won the trick with {card_str(c)}") for c in range(36))
+    for seat in (0, 1)
+)

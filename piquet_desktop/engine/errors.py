@@ -1,0 +1,5 @@
+"""Errors the engine raises for input it refuses."""
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; the message says why and the state is unchanged."""

@@ -1,0 +1,268 @@
+"""A partie: the cut, a sequence of deals, and the result in Rubicon or au cent.
+
+The partie owns chance (the cut and every shuffle are actions too) and keeps the list of every
+action applied, so that list plus the rule set is the whole game: records store it, replays
+re-apply it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .actions import Action, Cut, Shuffle
+from .cards import card_str, pack, rank_of
+from .deal import DealState
+from .errors import IllegalActionError
+from .rules import RuleSet
+from .scoring import ScoreEvent, totals_of
+
+CHANCE = -1
+NOBODY = -2
+PartiePhase = Literal["cut", "shuffle", "deal", "over"]
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """A finished deal as the score sheet shows it."""
+
+    number: int
+    elder: int
+    events: tuple[ScoreEvent, ...]
+    multiplier: int = 1  # the four-deal partie counts its first and last deals double
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        a, b = totals_of(list(self.events))
+        return a * self.multiplier, b * self.multiplier
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """An au cent game: who reached 100 first in reckoning order, and whether it was a double."""
+
+    winner: int
+    double: bool
+    scores: tuple[int, int]  # the game scores at the moment it was won
+    last_deal: int
+
+
+@dataclass(frozen=True, slots=True)
+class PartieResult:
+    winner: int | None  # None for a drawn partie
+    totals: tuple[int, int]
+    margin: int
+    rubiconed: bool = False
+    games: tuple[int, int] = (0, 0)  # au cent: games won, a double counting two
+
+    def describe(self, names: tuple[str, str] = ("Seat 0", "Seat 1")) -> str:
+        if self.winner is None:
+            return f"Drawn partie, {self.totals[0]} all"
+        w = self.winner
+        if self.games != (0, 0):
+            return f"{names[w]} wins the partie, {self.games[w]} games to {self.games[1 - w]}"
+        loser = self.totals[1 - w]
+        tail = f" ({names[1 - w]} rubiconed)" if self.rubiconed else ""
+        return (
+            f"{names[w]} wins by {self.margin}: {self.totals[w]} to {loser}{tail}"
+        )
+
+
+def rubicon_result(totals: tuple[int, int]) -> PartieResult:
+    """Laws 72-73: the winner gains the difference plus 100, or the sum plus 100 if the loser is
+    under 100 (rubiconed), whether or not the winner himself reached 100."""
+    if totals[0] == totals[1]:
+        return PartieResult(None, totals, 0)
+    w = 0 if totals[0] > totals[1] else 1
+    won, lost = totals[w], totals[1 - w]
+    if lost < 100:
+        return PartieResult(w, totals, won + lost + 100, rubiconed=True)
+    return PartieResult(w, totals, won - lost + 100)
+
+
+@dataclass(slots=True)
+class PartieState:
+    rules: RuleSet
+    phase: PartiePhase = "cut"
+    dealer: int = -1
+    deal: DealState | None = None
+    results: list[DealResult] = field(default_factory=list)
+    totals: list[int] = field(default_factory=lambda: [0, 0])  # rubicon: partie totals
+    game_scores: list[int] = field(default_factory=lambda: [0, 0])  # au cent: the game in play
+    games: list[GameResult] = field(default_factory=list)
+    result: PartieResult | None = None
+    actions: list[Action] = field(default_factory=list)
+
+    # ----------------------------------------------------------------------------- queries
+    @property
+    def current_player(self) -> int:
+        """The seat to act, CHANCE for a cut or shuffle, NOBODY once the partie is over."""
+        if self.phase == "deal":
+            assert self.deal is not None
+            return self.deal.to_act
+        if self.phase == "over":
+            return NOBODY
+        return CHANCE
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def deal_number(self) -> int:
+        """1-based number of the deal in play (or about to be dealt)."""
+        return len(self.results) + (0 if self.phase in ("cut", "over") else 1)
+
+    def planned_deals(self) -> int:
+        """How many deals a Rubicon partie runs to as things stand (ties add two)."""
+        base = self.rules.rubicon_deals
+        if self.rules.partie == "au_cent":
+            return 0
+        return base + 2 if len(self.results) >= base and self.totals[0] == self.totals[1] else base
+
+    def multiplier(self, number: int) -> int:
+        four = self.rules.partie == "rubicon" and self.rules.rubicon_deals == 4
+        return 2 if four and number in (1, 4) else 1
+
+    def clone(self) -> PartieState:
+        return PartieState(
+            self.rules,
+            self.phase,
+            self.dealer,
+            self.deal.clone() if self.deal else None,
+            self.results[:],
+            self.totals[:],
+            self.game_scores[:],
+            self.games[:],
+            self.result,
+            self.actions[:],
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the player to act; chance nodes have no enumerated actions."""
+        if self.phase == "deal":
+            assert self.deal is not None
+            return self.deal.legal_actions()
+        return []
+
+    # ----------------------------------------------------------------------------- apply
+    def apply(self, action: Action) -> None:
+        """Apply an action in place; an illegal one raises IllegalActionError, changing nothing."""
+        if self.phase == "deal":
+            assert self.deal is not None
+            self.deal.apply(action)
+            self.actions.append(action)
+            if self.deal.is_over:
+                self._finish_deal()
+            return
+        if self.phase == "cut":
+            if type(action) is not Cut:
+                raise IllegalActionError(f"the partie starts with the cut, not '{action}'")
+            self._apply_cut(action)
+        elif self.phase == "shuffle":
+            if type(action) is not Shuffle:
+                raise IllegalActionError(f"the pack is to be shuffled and dealt, not '{action}'")
+            self._apply_shuffle(action)
+        else:
+            raise IllegalActionError("the partie is over")
+        self.actions.append(action)
+
+    def _apply_cut(self, action: Cut) -> None:
+        cards = pack(self.rules.deck)
+        a, b = action.cards
+        for c in (a, b):
+            if c not in cards:
+                raise IllegalActionError(f"the cut card {c} is not in the pack")
+        if a == b:
+            raise IllegalActionError("both players cannot cut the same card")
+        ra, rb = rank_of(a), rank_of(b)
+        if ra == rb:
+            return  # equal cuts: cut again
+        higher = 0 if ra > rb else 1
+        self.dealer = higher if self.rules.cut == "higher_deals" else 1 - higher
+        self.phase = "shuffle"
+
+    def _apply_shuffle(self, action: Shuffle) -> None:
+        expected = pack(self.rules.deck)
+        if len(action.order) != len(expected) or sorted(action.order) != sorted(expected):
+            raise IllegalActionError(
+                f"a shuffle must order all {len(expected)} cards of the pack exactly once"
+            )
+        self.deal = DealState(self.rules, 1 - self.dealer, action.order)
+        self.phase = "deal"
+
+    def _finish_deal(self) -> None:
+        deal = self.deal
+        assert deal is not None
+        number = len(self.results) + 1
+        result = DealResult(number, deal.elder, tuple(deal.events()), self.multiplier(number))
+        self.results.append(result)
+        self.deal = None
+        self.dealer = 1 - self.dealer
+        self.phase = "shuffle"
+        if self.rules.partie == "au_cent":
+            self._score_au_cent(result)
+        else:
+            self._score_rubicon(result)
+
+    def _score_rubicon(self, result: DealResult) -> None:
+        a, b = result.totals
+        self.totals[0] += a
+        self.totals[1] += b
+        played = len(self.results)
+        base = self.rules.rubicon_deals
+        tied = self.totals[0] == self.totals[1]
+        if played == base + 2 or (played == base and not tied):
+            self.phase = "over"
+            self.result = rubicon_result((self.totals[0], self.totals[1]))
+
+    def _score_au_cent(self, result: DealResult) -> None:
+        """The first to 100 in reckoning order wins the game; the rest of that deal is void."""
+        scores = self.game_scores
+        target = self.rules.au_cent_target
+        for e in result.events:
+            scores[e.seat] += e.points
+            if scores[e.seat] >= target:
+                w = e.seat
+                double = scores[1 - w] < target // 2
+                self.games.append(GameResult(w, double, (scores[0], scores[1]), result.number))
+                self.game_scores = [0, 0]
+                points = self.game_points()
+                if max(points) >= 3:
+                    self.phase = "over"
+                    winner = 0 if points[0] > points[1] else 1
+                    self.result = PartieResult(
+                        winner, (self.totals[0], self.totals[1]), 0, games=points
+                    )
+                break
+        a, b = result.totals
+        self.totals[0] += a
+        self.totals[1] += b
+
+    def game_points(self) -> tuple[int, int]:
+        """Games won in au cent, a double game counting two."""
+        p = [0, 0]
+        for g in self.games:
+            p[g.winner] += 2 if g.double else 1
+        return p[0], p[1]
+
+
+def new_partie(rules: RuleSet) -> PartieState:
+    return PartieState(rules)
+
+
+def chance_action(state: PartieState, rng: random.Random) -> Action:
+    """The outcome of the chance step the state is waiting for, drawn from ``rng``."""
+    cards = list(pack(state.rules.deck))
+    if state.phase == "cut":
+        a, b = rng.sample(cards, 2)
+        return Cut((a, b))
+    if state.phase == "shuffle":
+        rng.shuffle(cards)
+        return Shuffle(tuple(cards))
+    raise IllegalActionError("no chance step is pending")
+
+
+def describe_cut(action: Cut) -> str:
+    return f"Seat 0 cuts {card_str(action.cards[0])}, seat 1 cuts {card_str(action.cards[1])}"

@@ -1,0 +1,210 @@
+"""What one player may know: the only window the AI and the table have onto a partie.
+
+A view is built field by field from what the laws let a player see (his own hand and discard, the
+talon cards he saw, what the opponent showed or said, the tricks), never by copying the state and
+blanking parts of it: a field nobody thought to blank would otherwise leak. The opponent's hand,
+discard and the talon appear only as counts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .combinations import Category
+from .deal import DealState, Speech, Trick
+from .partie import CHANCE, DealResult, GameResult, PartieResult, PartieState
+from .rules import RuleSet
+from .scoring import ScoreEvent
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarationSummary:
+    """A declaration category as both players heard it.
+
+    ``called`` is what elder (or younger, when elder sank: heard only from elder's first lead on)
+    said of his combination: its size always, its second measure (pip total, top card) only once
+    an 'equal' made him state it; for sets the rank too. ``winner`` is None while undecided or
+    when the category was equal or nobody called.
+    """
+
+    category: Category
+    caller: int | None
+    called_size: int | None
+    called_value: int | None
+    replies: tuple[str, ...]
+    winner: int | None
+    equal: bool
+
+
+@dataclass(slots=True)
+class PlayerView:
+    """Everything one seat may know, as plain values. Treat it as read-only: it is not frozen only
+    because a frozen dataclass of this size costs several microseconds more to build, and a view is
+    built at every decision of every simulated deal."""
+
+    seat: int
+    rules: RuleSet
+    partie_phase: str
+    deal_phase: str | None
+    to_act: int
+    deal_number: int
+    elder: int | None
+    # the partie so far
+    totals: tuple[int, int]
+    game_scores: tuple[int, int]
+    games: tuple[GameResult, ...]
+    results: tuple[DealResult, ...]
+    result: PartieResult | None
+    # own cards
+    hand: int
+    dealt: int
+    discard: int
+    taken: int | None
+    # public counts and facts
+    opponent_hand_count: int
+    talon_count: int
+    took: tuple[int | None, int | None]
+    carte_blanche_claimed: tuple[bool, bool]
+    # cards this player knows of beyond his own
+    seen_talon: int
+    opponent_shown: int
+    opponent_dealt_shown: int
+    # the declarations
+    speech: tuple[Speech, ...]
+    declarations: tuple[DeclarationSummary, ...]
+    events: tuple[ScoreEvent, ...]
+    pending_own: tuple[ScoreEvent, ...]
+    # the play
+    leader: int | None
+    lead_card: int
+    tricks: tuple[Trick, ...]
+    tricks_won: tuple[int, int]
+    talon_looked: bool | None
+    exchange_range: tuple[int, int] | None
+
+    @property
+    def role(self) -> str | None:
+        if self.elder is None:
+            return None
+        return "elder" if self.seat == self.elder else "younger"
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_act == self.seat
+
+    def played_cards(self) -> int:
+        m = 0
+        for t in self.tricks:
+            m |= 1 << t.lead | 1 << t.follow
+        if self.lead_card >= 0:
+            m |= 1 << self.lead_card
+        return m
+
+    def known_cards(self) -> int:
+        """Every card this player can place: his own, the ones shown to him, seen or played."""
+        return (
+            self.hand
+            | self.dealt
+            | self.discard
+            | (self.taken or 0)
+            | self.seen_talon
+            | self.opponent_shown
+            | self.opponent_dealt_shown
+            | self.played_cards()
+        )
+
+
+def _declarations(deal: DealState) -> tuple[DeclarationSummary, ...]:
+    out = []
+    for c in deal.categories:
+        # A call younger made after elder sank is announced at elder's first lead, not before.
+        heard = c.younger_call is None or deal.declarations_complete
+        call = c.elder_call or (c.younger_call if heard else None)
+        caller = None if call is None else deal.elder if c.elder_call is not None else deal.younger
+        value = None
+        if call is not None and (call.category == "set" or "equal" in c.replies):
+            value = call.key[1]
+        out.append(
+            DeclarationSummary(
+                c.category,
+                caller,
+                call.key[0] if call is not None else None,
+                value,
+                tuple(c.replies),
+                c.winner if heard else None,
+                c.equal,
+            )
+        )
+    return tuple(out)
+
+
+def _no_deal_view(state: PartieState, seat: int) -> PlayerView:
+    return PlayerView(
+        seat, state.rules, state.phase, None, state.current_player, state.deal_number, None,
+        (state.totals[0], state.totals[1]), (state.game_scores[0], state.game_scores[1]),
+        tuple(state.games), tuple(state.results), state.result,
+        0, 0, 0, None, 0, 0, (None, None), (False, False), 0, 0, 0,
+        (), (), (), (), None, -1, (), (0, 0), None, None,
+    )  # fmt: skip
+
+
+def view(state: PartieState, seat: int) -> PlayerView:
+    """The view of ``seat``: built positionally because it is built at every decision."""
+    deal = state.deal
+    if deal is None:
+        return _no_deal_view(state, seat)
+    other = 1 - seat
+    taken = deal.taken
+    took0 = taken[0].bit_count() if taken[0] is not None else None
+    took1 = taken[1].bit_count() if taken[1] is not None else None
+    if deal.younger_discard_early is not None and taken[deal.younger] is None:
+        # announced, not yet taken in
+        if deal.younger == 0:
+            took0 = deal.younger_discard_early
+        else:
+            took1 = deal.younger_discard_early
+    phase = deal.phase
+    exchange = None
+    if (phase == "elder_discard" or phase == "younger_discard") and deal.to_act == seat:
+        exchange = deal.exchange_range()
+    declarations = deal.memo.get("declarations")
+    if declarations is None:
+        declarations = deal.memo["declarations"] = _declarations(deal)
+    return PlayerView(
+        seat,
+        state.rules,
+        state.phase,
+        phase,
+        state.current_player,
+        state.deal_number,
+        deal.elder,
+        (state.totals[0], state.totals[1]),
+        (state.game_scores[0], state.game_scores[1]),
+        tuple(state.games),
+        tuple(state.results),
+        state.result,
+        deal.hands[seat],
+        deal.dealt[seat],
+        deal.discards[seat],
+        taken[seat],
+        deal.hands[other].bit_count(),
+        len(deal.talon),
+        (took0, took1),
+        (deal.cb_claimed[0], deal.cb_claimed[1]),
+        deal.seen_talon[seat],
+        deal.shown[other],
+        deal.dealt[other] if deal.cb_shown[other] else 0,
+        tuple(deal.speech),
+        declarations,  # type: ignore[arg-type]
+        tuple(deal.events()),
+        tuple(deal.pending_younger) if seat == deal.younger else (),
+        deal.leader if phase in ("play", "talon_choice", "over") else None,
+        deal.lead_card,
+        tuple(deal.tricks),
+        (deal.tricks_won[0], deal.tricks_won[1]),
+        deal.talon_looked,
+        exchange,
+    )
+
+
+__all__ = ["CHANCE", "DeclarationSummary", "PlayerView", "view"]

@@ -1,0 +1,172 @@
+"""Card faces and the card back as pixmaps, drawn from the SVG deck in ``resources/cards``.
+
+Why SVG drawn at the size asked for, and not bitmaps scaled: the table lays cards out at whatever
+size the window allows and on HiDPI screens, and a scaled bitmap is blurred or jagged at most of
+those sizes. Rendering the vector art with QSvgRenderer straight into a pixmap of the exact
+physical size (logical width times the device pixel ratio) keeps every size sharp. Rendering a
+court card takes a few milliseconds, far too slow to repeat on every repaint, so each pixmap is
+kept in a cache keyed by (card, width, device pixel ratio); the cache is bounded by memory, since
+a window being resized asks for a new width at every step.
+
+The deck is Adrian Kennard's CC0 design; resources/cards/LICENSE.txt and docs/CARD-ART.md say
+where it came from and why it was chosen. One file per card, named as the engine writes cards
+(``card_str``: "10H", "6C") plus ``back.svg``, so a card's image is found from its number alone.
+
+Qt's rules apply: make a QGuiApplication (or QApplication) before asking for a pixmap, and use a
+``CardImages`` from the GUI thread only.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from piquet_desktop.engine.cards import card_str
+from piquet_desktop.resources import resource_path
+
+__all__ = ["BACK", "DEFAULT_CACHE_BYTES", "CardImages", "card_file_name"]
+
+BACK = None
+"""What :meth:`CardImages.pixmap` takes for the back of a card (a card number shows its face)."""
+
+# Cards are suit * 9 + rank (see piquet_desktop.engine.cards): 0..35 covers the 36-card pack,
+# of which the 32-card pack is a subset.
+_CARD_COUNT = 36
+
+DEFAULT_CACHE_BYTES = 64 * 1024 * 1024
+"""Default memory bound of the pixmap cache.
+
+A whole pack at 200 logical pixels wide on a 2x screen is about 37 * 400 * 560 * 4 bytes = 33 MB,
+so 64 MB holds a full pack at two such sizes, or many at smaller sizes, before old ones go.
+"""
+
+
+def card_file_name(card: int | None) -> str:
+    """The resource name of the SVG for ``card`` (``None`` for the back): "cards/10H.svg"."""
+    if card is None:
+        return "cards/back.svg"
+    if not 0 <= card < _CARD_COUNT:
+        raise ValueError(f"no such card: {card!r} (cards are 0..{_CARD_COUNT - 1})")
+    return f"cards/{card_str(card)}.svg"
+
+
+class CardImages:
+    """Pixmaps of card faces and the back at any width, rendered from SVG and cached.
+
+    A plain Python object (not a QObject), so a widget can own one or several share one. SVG files
+    are parsed on first use only, one QSvgRenderer per file, and kept: parsing the deck up front
+    would cost start-up time for cards that may not be seen yet.
+
+    ``max_cache_bytes`` bounds the memory held by cached pixmaps (their physical pixels at four
+    bytes each); when a new pixmap would exceed it the least recently used ones are dropped. The
+    newest pixmap is always kept, even alone over the bound.
+    """
+
+    def __init__(self, max_cache_bytes: int = DEFAULT_CACHE_BYTES) -> None:
+        if max_cache_bytes <= 0:
+            raise ValueError(f"max_cache_bytes must be positive, got {max_cache_bytes}")
+        self._max_cache_bytes = max_cache_bytes
+        self._renderers: dict[int | None, QSvgRenderer] = {}
+        self._cache: OrderedDict[tuple[int | None, int, float], QPixmap] = OrderedDict()
+        self._cache_bytes = 0
+
+    # --- renderers ------------------------------------------------------------------------------
+
+    def renderer(self, card: int | None) -> QSvgRenderer:
+        """The parsed SVG of ``card`` (``None`` for the back), loaded on first use."""
+        renderer = self._renderers.get(card)
+        if renderer is None:
+            name = card_file_name(card)
+            renderer = QSvgRenderer(str(resource_path(name)))
+            if not renderer.isValid():
+                raise ValueError(f"QtSvg could not read the card image {name!r}")
+            self._renderers[card] = renderer
+        return renderer
+
+    def preload(self) -> None:
+        """Parse every card of the 36-card pack and the back now (to check them, or warm up)."""
+        for card in (*range(_CARD_COUNT), BACK):
+            self.renderer(card)
+
+    def aspect_ratio(self, card: int | None = BACK) -> float:
+        """Height divided by width of the card's artwork (1.4 for this deck: 2.5 by 3.5 inches)."""
+        box = self.renderer(card).viewBoxF()
+        return box.height() / box.width()
+
+    def height_for_width(self, width: int, card: int | None = BACK) -> int:
+        """The logical height of a pixmap that :meth:`pixmap` returns for ``width``."""
+        return round(width * self.aspect_ratio(card))
+
+    # --- pixmaps --------------------------------------------------------------------------------
+
+    def pixmap(self, card: int | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
+        """The face of ``card`` (the engine's card number), or the back for ``None``.
+
+        ``width`` is in logical (device-independent) pixels; the pixmap has ``width *
+        device_pixel_ratio`` physical pixels across, its height follows the card's aspect ratio,
+        and its device pixel ratio is set, so painting it at its logical size on a screen of that
+        ratio maps one pixel to one pixel. Pass the ratio of the widget that paints it
+        (``widget.devicePixelRatioF()``). Outside the card's rounded corners it is transparent.
+
+        The same QPixmap object is returned for the same arguments while it stays in the cache.
+        """
+        if width <= 0:
+            raise ValueError(f"width must be positive, got {width}")
+        if not device_pixel_ratio > 0:
+            raise ValueError(f"device_pixel_ratio must be positive, got {device_pixel_ratio}")
+        key = (card, width, float(device_pixel_ratio))
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        pixmap = self._render(card, width, float(device_pixel_ratio))
+        self._store(key, pixmap)
+        return pixmap
+
+    def clear_cache(self) -> None:
+        """Drop every cached pixmap (the parsed SVGs are kept)."""
+        self._cache.clear()
+        self._cache_bytes = 0
+
+    @property
+    def cache_bytes(self) -> int:
+        """Memory held by the cached pixmaps, counted as four bytes per physical pixel."""
+        return self._cache_bytes
+
+    def __len__(self) -> int:
+        """The number of pixmaps in the cache."""
+        return len(self._cache)
+
+    # --- internals ------------------------------------------------------------------------------
+
+    def _render(self, card: int | None, width: int, device_pixel_ratio: float) -> QPixmap:
+        if QGuiApplication.instance() is None:
+            # Without this check Qt aborts the whole process when the QPixmap is made.
+            raise RuntimeError("make a QGuiApplication before asking for card pixmaps")
+        renderer = self.renderer(card)
+        physical_width = max(1, round(width * device_pixel_ratio))
+        physical_height = max(1, round(physical_width * self.aspect_ratio(card)))
+        pixmap = QPixmap(physical_width, physical_height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            # Drawn in physical pixels, before the ratio is set, so the SVG is rasterised once at
+            # full resolution rather than at logical size and scaled up.
+            renderer.render(painter, QRectF(0, 0, physical_width, physical_height))
+        finally:
+            painter.end()
+        pixmap.setDevicePixelRatio(device_pixel_ratio)
+        return pixmap
+
+    def _store(self, key: tuple[int | None, int, float], pixmap: QPixmap) -> None:
+        cost = pixmap.width() * pixmap.height() * 4
+        self._cache[key] = pixmap
+        self._cache_bytes += cost
+        while self._cache_bytes > self._max_cache_bytes and len(self._cache) > 1:
+            _, evicted = self._cache.popitem(last=False)
+            self._cache_bytes -= evicted.width() * evicted.height() * 4

@@ -1,0 +1,54 @@
+"""Shared test helpers: parties played by random legal moves.
+
+Tests import this module as ``helpers``: ``tests/`` holds a ``conftest.py`` and no ``__init__.py``,
+so pytest (in its default "prepend" import mode) puts ``tests/`` itself on ``sys.path`` before any
+test module is collected.
+
+Random play is the cheapest way to reach every corner of the state machine (carte blanche, equal
+declarations, recuts, au cent games ending mid-deal) without hand-writing deals. The exchange is
+drawn directly rather than from ``legal_actions``: the engine enumerates every possible discard
+there (hundreds of subsets), which would make generating dozens of parties slow.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from piquet_desktop.engine.actions import Action, Discard
+from piquet_desktop.engine.cards import cards_of, mask_of
+from piquet_desktop.engine.partie import CHANCE, PartieState, chance_action, new_partie
+from piquet_desktop.engine.rules import RuleSet
+
+Until = int | Callable[[PartieState], bool] | None
+
+
+def random_action(state: PartieState, rng: random.Random) -> Action:
+    """A uniformly drawn legal action (or chance outcome) for whoever is to act in ``state``."""
+    if state.current_player == CHANCE:
+        return chance_action(state, rng)
+    deal = state.deal
+    assert deal is not None, "no action is possible: the partie is over"
+    if deal.phase in ("elder_discard", "younger_discard"):
+        low, high = deal.exchange_range()
+        hand = cards_of(deal.hands[deal.to_act])
+        return Discard(mask_of(rng.sample(hand, rng.randint(low, high))))
+    return rng.choice(state.legal_actions())
+
+
+def play_random(rules: RuleSet, seed: int, until: Until = None) -> PartieState:
+    """Play a partie with random legal actions drawn from ``random.Random(seed)``.
+
+    ``until`` stops early: an ``int`` stops once that many actions are in ``state.actions``, a
+    predicate stops as soon as it returns True for the state. Without it the partie is played to
+    its end. The same rules and seed always give the same partie.
+    """
+    rng = random.Random(seed)
+    state = new_partie(rules)
+    while not state.is_over:
+        if isinstance(until, int) and len(state.actions) >= until:
+            break
+        if callable(until) and until(state):
+            break
+        state.apply(random_action(state, rng))
+    return state
