@@ -14,6 +14,7 @@ which seat is elder hand in this deal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations as choose
 from typing import Literal, NamedTuple
 
@@ -617,10 +618,7 @@ class DealState:
             cat = self.current_category
             if self.decl_step == "answer":
                 return list(self._legal_answers())
-            calls: list[Action] = [SINKS[cat]]
-            held = callable_combinations(self.hands[self.to_act], cat)
-            calls.extend(Call(cat, c.cards) for c in held)
-            return calls
+            return list(_call_actions(self.hands[self.to_act], cat))
         if phase in ("elder_discard", "younger_discard"):
             low, high = self.exchange_range()
             hand = cards_of(self.hands[self.to_act])
@@ -680,6 +678,15 @@ class DealState:
 
 
 _REPLY_WORDS = {"good": "Good.", "not_good": "Not good.", "equal": "Equal."}
+
+
+@lru_cache(maxsize=4096)
+def _call_actions(hand: int, category: Category) -> tuple[Action, ...]:
+    """Sinking, then every call the hand allows; cached since each hand is asked several times."""
+    calls = (Call(category, c.cards) for c in callable_combinations(hand, category))
+    return (SINKS[category], *calls)
+
+
 # events_hand holds carte blanche first, then one list per category in reckoning order.
 _CATEGORY_SLOT = {"point": 1, "sequence": 2, "set": 3}
 

@@ -1,0 +1,115 @@
+"""The autosave: the live partie written after every move, so a crash or a kill loses nothing.
+
+One file, ``autosave.piquet.json``, in the app-data folder that ``QStandardPaths`` gives for
+``AppDataLocation`` (set the organisation and application names first, see
+``settings.apply_app_identity``), or in the folder named by the environment variable
+``PIQUET_DATA_DIR`` (tests and the kill test use it). It is an ordinary partie record written with
+``engine.record.save_record``, which is atomic, so the file is always the old partie or the new,
+never half of one.
+
+Reading it back must never stop the app from starting. An autosave that cannot be read (a bug in
+an older build, a disk error, a hand edit) is reported and moved aside as
+``autosave.damaged-<timestamp>.json`` beside it: the user keeps the file for a bug report, and the
+next start does not stumble over it again. Nothing here ever deletes a damaged file.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+
+from piquet_desktop.engine.record import PartieRecord, RecordError, load_record, save_record
+
+__all__ = [
+    "AUTOSAVE_NAME",
+    "DATA_DIR_ENV",
+    "autosave_path",
+    "clear_autosave",
+    "data_dir",
+    "find_resumable",
+    "write_autosave",
+]
+
+AUTOSAVE_NAME = "autosave.piquet.json"
+DATA_DIR_ENV = "PIQUET_DATA_DIR"
+
+log = logging.getLogger(__name__)
+Report = Callable[[str], None]
+
+
+def data_dir() -> Path:
+    """The app-data folder (``PIQUET_DATA_DIR`` if set); not created here."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not location:  # no home folder at all: better the working folder than a crash
+        return Path.cwd() / "piquet-desktop-data"
+    return Path(location)
+
+
+def autosave_path() -> Path:
+    """Where the autosave lives."""
+    return data_dir() / AUTOSAVE_NAME
+
+
+def write_autosave(record: PartieRecord) -> Path:
+    """Write ``record`` as the autosave, creating the folder if need be. OSError propagates."""
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_record(record, path)
+    return path
+
+
+def clear_autosave() -> None:
+    """Remove the autosave (the partie finished, or the user deliberately started another).
+
+    A missing file is fine; a file that cannot be removed is logged, never raised: failing to
+    forget a partie must not interrupt the next one.
+    """
+    try:
+        autosave_path().unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("could not remove the autosave %s: %s", autosave_path(), exc)
+
+
+def find_resumable(report: Report | None = None) -> PartieRecord | None:
+    """The unfinished partie in the autosave, or None (no autosave, or its partie is over).
+
+    A damaged autosave is moved aside and described through ``report`` (and the log), and None is
+    returned. This function never raises for anything the file contains.
+    """
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        record, state = load_record(path)
+    except RecordError as exc:
+        _set_aside(path, str(exc), report)
+        return None
+    if state.is_over:
+        return None
+    return record
+
+
+def _set_aside(path: Path, problem: str, report: Report | None) -> None:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"autosave.damaged-{stamp}.json")
+    n = 1
+    while target.exists():  # two in one second: never overwrite an earlier damaged file
+        target = path.with_name(f"autosave.damaged-{stamp}-{n}.json")
+        n += 1
+    try:
+        os.replace(path, target)
+        where = f"It was kept as {target}."
+    except OSError as exc:
+        where = f"It could not be moved aside ({exc.strerror or exc}); it is still at {path}."
+    message = f"The autosaved partie could not be read and cannot be resumed: {problem}. {where}"
+    log.warning("%s", message)
+    if report is not None:
+        report(message)

@@ -1,0 +1,786 @@
+"""The live partie between the human (seat 0) and a computer player (seat 1), as a QObject.
+
+The controller owns everything the window must not touch: the ``PartieState``, the generator of
+chance, the computer player and its worker thread, the record's metadata and the autosave. The
+window sees the partie only through ``PlayerView``s, ``Decision``s and signals (see
+docs/DESIGN-APP.md for the contract); it acts only through ``submit``, ``take_back``,
+``next_deal`` and friends.
+
+How a partie moves (``_advance``): after anything changes, the controller applies every step
+that needs nobody: chance (the cut, and the shuffle except where it waits for ``next_deal``), a
+decision with a single legal action (for either seat), and, unless ``expert_declarations`` is on,
+the human's calls and answers, made for him by the greedy player (his best combination in each
+category, truthful answers). It stops when the human has a real choice, when the computer must
+think (the question goes to the ``AiWorker`` and the answer comes back as a queued signal), or
+when a deal has ended and the summary should be read first.
+
+Randomness, and why it replays: chance draws from ``random.Random(seed)``, and on ``load`` that
+generator is advanced past the chance actions already in the record, so a saved, reloaded or
+"continued from here" partie deals the very cards the uninterrupted one would have. The computer
+player's generator is derived from the seed and the index of the action it is choosing (the same
+scheme as ``ai.player.seat_rngs``, one generator per decision rather than one per seat): its
+answer to a position never depends on what happened before it, so a take back followed by the
+same move, or a reloaded partie, meets the same reply.
+
+Stale answers: every question to the worker carries a generation number, bumped by a new partie,
+a load, a take back and ``shutdown``; an answer from an older generation, or for a position that
+is no longer the current one, is dropped.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from piquet_desktop.ai.baselines import GreedyPlayer, make_player
+from piquet_desktop.ai.player import Decision, Player, decision_for
+from piquet_desktop.engine.actions import (
+    Action,
+    Answer,
+    Call,
+    CarteBlanche,
+    Cut,
+    Discard,
+    LookAtTalon,
+    Play,
+    Shuffle,
+    Sink,
+)
+from piquet_desktop.engine.cards import pack, suit_of
+from piquet_desktop.engine.deal import DealState
+from piquet_desktop.engine.errors import IllegalActionError
+from piquet_desktop.engine.partie import CHANCE, DealResult, PartieState, chance_action, new_partie
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack, save_record
+from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.engine.view import PlayerView
+
+from . import autosave
+from .ai_worker import AiFailure, AiResult, AiWorker
+from .positions import apply_tracking, rebuild, table_view
+from .text import (
+    action_text,
+    card_text,
+    cards_text,
+    does,
+    public_action_text,
+    result_text,
+    sentence,
+)
+
+__all__ = ["COMPUTER", "HUMAN", "GameController", "computer_rng"]
+
+HUMAN = 0
+COMPUTER = 1
+DEFAULT_OPPONENT_NAME = "Computer"
+
+
+def computer_rng(seed: int, action_index: int) -> random.Random:
+    """The computer's generator for the decision at ``action_index`` of the partie of ``seed``.
+
+    A string seed, like ``seat_rngs``: hashed with SHA-512, stable across runs and platforms.
+    """
+    return random.Random(f"piquet-seat:{seed}:{COMPUTER}:{action_index}")
+
+
+def chance_rng(seed: int, actions: list[Action], deck: int) -> random.Random:
+    """``random.Random(seed)`` advanced past the chance steps in ``actions``.
+
+    ``chance_action`` draws two cards for a cut and shuffles the whole pack for a deal; making the
+    same draws again leaves the generator where the original partie left it.
+    """
+    rng = random.Random(seed)
+    cards = list(pack(deck))  # a sample's draws depend on the population's size
+    for action in actions:
+        if isinstance(action, Cut):
+            rng.sample(cards, 2)
+        elif isinstance(action, Shuffle):
+            rng.shuffle(list(action.order))
+    return rng
+
+
+def _new_seed() -> int:
+    return secrets.randbelow(2**31)
+
+
+class GameController(QObject):
+    """The live partie. See the module docstring and docs/DESIGN-APP.md."""
+
+    viewChanged = Signal(object)
+    actionApplied = Signal(int, object)
+    dealFinished = Signal(object)
+    partieFinished = Signal(object)
+    thinkingChanged = Signal(bool)
+    message = Signal(str)
+    hintReady = Signal(object, str)
+    recordChanged = Signal()
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        expert_declarations: bool = False,
+        practice: bool = True,
+        autosave_enabled: bool = True,
+        player_factory: Callable[[str], Player] = make_player,
+        hint_level: str = "greedy",
+        worker: AiWorker | None = None,
+    ) -> None:
+        """``player_factory`` turns an opponent name into a player (the AI levels plug in here,
+        tests inject slow or failing players); ``hint_level`` names the player asked for hints.
+        """
+        super().__init__(parent)
+        self._expert = expert_declarations
+        self._practice = practice
+        self._autosave_enabled = autosave_enabled
+        self._player_factory = player_factory
+        self._hint_level = hint_level
+        self._worker = worker if worker is not None else AiWorker(self)
+        self._worker.answered.connect(self._on_answer)
+        self._worker.failed.connect(self._on_failure)
+        self._declarer = GreedyPlayer()  # makes the human's calls when expert mode is off
+
+        self._state: PartieState = new_partie(RuleSet())
+        self._has_partie = False
+        self._last_deal: DealState | None = None  # the finished deal, shown between deals
+        self._names: tuple[str, str] = ("You", DEFAULT_OPPONENT_NAME)
+        self._opponent_level = "greedy"
+        self._opponent: Player = GreedyPlayer()
+        self._seed = 0
+        self._chance = random.Random(0)
+        self._take_backs: list[TakeBack] = []
+        self._path: Path | None = None
+        self._dirty = False
+
+        self._generation = 0
+        self._move_ticket: int | None = None
+        self._move_index = -1
+        self._hint_ticket: int | None = None
+        self._hint_index = -1
+        self._thinking = False
+        self._awaiting_next_deal = False
+        self._finish_announced = False
+        self._advancing = False
+        self._closed = False
+        self._revision = 0  # bumped by every change of the record; autosave compares it
+        self._autosaved_revision = 0
+        self._autosave_failed = False
+        self._take_back_cache: tuple[int, int | None] = (-1, None)
+
+    # ------------------------------------------------------------------------- properties
+    @property
+    def names(self) -> tuple[str, str]:
+        """Display names, seat 0 (the human) first."""
+        return self._names
+
+    @property
+    def rules(self) -> RuleSet:
+        return self._state.rules
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def opponent(self) -> str:
+        """The computer player's registry name (its level), e.g. "greedy"."""
+        return self._opponent_level
+
+    @property
+    def path(self) -> Path | None:
+        """The file the partie was loaded from or last saved to, if any."""
+        return self._path
+
+    @property
+    def is_dirty(self) -> bool:
+        """True when the partie changed since it was started, loaded or saved."""
+        return self._dirty
+
+    @property
+    def has_partie(self) -> bool:
+        return self._has_partie
+
+    @property
+    def is_over(self) -> bool:
+        return self._has_partie and self._state.is_over
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._thinking
+
+    @property
+    def awaiting_next_deal(self) -> bool:
+        """A deal has ended and the controller waits for ``next_deal()`` to shuffle again."""
+        return self._awaiting_next_deal
+
+    @property
+    def expert_declarations(self) -> bool:
+        return self._expert
+
+    @expert_declarations.setter
+    def expert_declarations(self, value: bool) -> None:
+        """Turning it off while the human is asked to call or answer makes that choice at once."""
+        self._expert = bool(value)
+        if not self._expert:
+            self._advance()
+
+    @property
+    def practice(self) -> bool:
+        """A practice partie allows take backs (the New Partie dialog can turn it off)."""
+        return self._practice
+
+    @practice.setter
+    def practice(self, value: bool) -> None:
+        self._practice = bool(value)
+
+    # ------------------------------------------------------------------------- starting
+    def new_partie(
+        self,
+        rules: RuleSet,
+        opponent: str,
+        seed: int | None = None,
+        human_name: str = "You",
+        opponent_name: str = DEFAULT_OPPONENT_NAME,
+    ) -> None:
+        """Start a partie against the player ``opponent`` names; ValueError if none is called so.
+
+        The previous partie is abandoned (its autosave is replaced); the cut and the first deal
+        follow at once.
+        """
+        player = self._player_factory(opponent)
+        self._invalidate()
+        if self._autosave_enabled:
+            autosave.clear_autosave()
+        self._seed = _new_seed() if seed is None else seed
+        self._install(
+            new_partie(rules),
+            None,
+            names=(human_name, opponent_name),
+            level=opponent,
+            player=player,
+            take_backs=[],
+            path=None,
+        )
+        self.message.emit(f"New partie against {opponent_name} ({opponent}), seed {self._seed}.")
+        self._advance()
+        self._set_dirty(False)
+
+    def load(self, record: PartieRecord, path: Path | None = None) -> None:
+        """Continue a recorded partie (after ``load_record``, or from the autosave or a replay).
+
+        The human takes seat 0 whatever the record says; seat 1 is played by the player its level
+        names, or by the greedy player if that level is unknown here. RecordError propagates, with
+        the current partie untouched, if the actions do not replay.
+        """
+        state, finished = rebuild(record.rules, record.actions)  # may raise: nothing changed yet
+        info = record.players[COMPUTER]
+        level = info.level if info.kind == "ai" and info.level else "greedy"
+        try:
+            player = self._player_factory(level)
+        except ValueError:
+            self.message.emit(
+                f"The opponent level {level!r} is not available: the greedy player takes over."
+            )
+            level, player = "greedy", self._player_factory("greedy")
+        self._invalidate()
+        self._seed = record.seed if record.seed is not None else _new_seed()
+        self._install(
+            state,
+            finished,
+            names=(record.players[HUMAN].name, info.name),
+            level=level,
+            player=player,
+            take_backs=list(record.take_backs),
+            path=Path(path) if path is not None else None,
+        )
+        self._chance = chance_rng(self._seed, record.actions, record.rules.deck)
+        if state.is_over:
+            self._finish_announced = True  # a finished record: show it, leave the autosave be
+            assert state.result is not None
+            self.partieFinished.emit(state.result)
+        elif self._awaiting_next_deal:
+            self.dealFinished.emit(state.results[-1])
+        self._revision += 1  # autosave the loaded partie: it is the one to resume now
+        self._advance()
+        self._set_dirty(False)
+
+    def _install(
+        self,
+        state: PartieState,
+        finished: DealState | None,
+        *,
+        names: tuple[str, str],
+        level: str,
+        player: Player,
+        take_backs: list[TakeBack],
+        path: Path | None,
+    ) -> None:
+        self._state = state
+        self._has_partie = True
+        self._last_deal = finished
+        self._names = names
+        self._opponent_level = level
+        self._opponent = player
+        self._chance = random.Random(self._seed)
+        self._take_backs = take_backs
+        self._path = path
+        self._awaiting_next_deal = bool(state.phase == "shuffle" and state.results)
+        self._finish_announced = False
+        self._autosave_failed = False
+        self._take_back_cache = (-1, None)
+        self.recordChanged.emit()
+        self.viewChanged.emit(self.view())
+
+    # ------------------------------------------------------------------------- queries
+    def view(self) -> PlayerView:
+        """The human's view (between deals: of the deal just finished)."""
+        return table_view(self._state, HUMAN, self._last_deal)
+
+    def opponent_view(self) -> PlayerView:
+        """The computer's view: for open piquet and replays only, never for play decisions."""
+        return table_view(self._state, COMPUTER, self._last_deal)
+
+    def decision(self) -> Decision | None:
+        """The human's pending decision, or None when it is not his turn."""
+        state = self._state
+        if not self._has_partie or state.phase != "deal" or state.current_player != HUMAN:
+            return None
+        return decision_for(state)
+
+    def legal_cards(self) -> int:
+        """Mask of the cards the human may play now; 0 outside his turn in trick play."""
+        decision = self.decision()
+        if decision is None or decision.kind != "play":
+            return 0
+        mask = 0
+        for action in decision.actions:
+            if isinstance(action, Play):
+                mask |= 1 << action.card
+        return mask
+
+    def explain(self, action: Action) -> str | None:
+        """Why ``action`` would be refused now (a sentence), or None if it is legal.
+
+        The action is tried on a copy of the state, so the engine's own reason is given.
+        """
+        if self.decision() is None:
+            return self._why_not_your_turn()
+        probe = self._state.clone()
+        try:
+            probe.apply(action)
+        except IllegalActionError as exc:
+            return sentence(str(exc))
+        return None
+
+    def record(self) -> PartieRecord:
+        """The partie as a record: what ``save`` writes and the autosave holds."""
+        human, computer = self._names
+        players = (
+            PlayerInfo(human, "human"),
+            PlayerInfo(computer, "ai", self._opponent_level),
+        )
+        return PartieRecord(
+            self._state.rules,
+            players,
+            self._seed,
+            list(self._state.actions),
+            list(self._take_backs),
+        )
+
+    def can_take_back(self) -> bool:
+        """Whether ``take_back()`` would do something now (for enabling the menu entry)."""
+        return self._take_back_refusal() is None
+
+    # ------------------------------------------------------------------------- acting
+    def submit(self, action: Action) -> bool:
+        """Apply the human's ``action``; on refusal emit ``message`` with the reason, change
+        nothing and return False. For the exchange the human submits a ``Discard``."""
+        reason = self.explain(action)
+        if reason is not None:
+            self.message.emit(reason)
+            return False
+        self._apply(HUMAN, action)
+        self._advance()
+        return True
+
+    def next_deal(self) -> bool:
+        """Shuffle and deal the next deal after a deal summary; False if no deal is waiting."""
+        if not self._awaiting_next_deal:
+            return False
+        self._awaiting_next_deal = False
+        self._advance()
+        return True
+
+    def take_back(self) -> bool:
+        """Undo back to before the human's last card or exchange of this deal (practice only).
+
+        Everything after it goes too (the computer's replies, the automatic steps). The partie is
+        rebuilt by replaying the shortened action list, and the undone actions are kept in the
+        record's ``take_backs``. Returns False, with a ``message``, when not allowed.
+        """
+        reason = self._take_back_refusal()
+        if reason is not None:
+            self.message.emit(reason)
+            return False
+        at = self._take_back_point()
+        assert at is not None
+        actions = self._state.actions
+        undone = tuple(actions[at:])
+        state, finished = rebuild(self._state.rules, actions[:at])
+        self._invalidate()
+        self._state = state
+        self._last_deal = finished
+        self._awaiting_next_deal = False
+        self._take_backs.append(TakeBack(at, undone))
+        self._changed()
+        self.viewChanged.emit(self.view())
+        first = undone[0]
+        what = f"your {card_text(first.card)}" if isinstance(first, Play) else "your exchange"
+        self.message.emit(f"Took back {what} ({len(undone)} moves undone).")
+        self._advance()
+        return True
+
+    def request_hint(self) -> None:
+        """Ask the hint player about the human's decision; the answer comes with ``hintReady``."""
+        decision = self.decision()
+        if decision is None:
+            self.message.emit(f"No hint now. {self._why_not_your_turn()}")
+            return
+        index = len(self._state.actions)
+        if self._hint_ticket is not None and self._hint_index == index:
+            return  # already asked about this very position
+        try:
+            player = self._player_factory(self._hint_level)
+        except ValueError:
+            player = GreedyPlayer()
+        self._hint_index = index
+        self._hint_ticket = self._worker.ask(
+            player,
+            self.view(),
+            decision,
+            random.Random(f"piquet-hint:{self._seed}:{index}"),
+            generation=self._generation,
+            tag="hint",
+        )
+
+    def save(self, path: str | Path) -> None:
+        """Write the record to ``path`` atomically; OSError propagates for the window to report."""
+        save_record(self.record(), path)
+        self._path = Path(path)
+        self._dirty = False
+        self.recordChanged.emit()
+
+    def shutdown(self, wait_ms: int = 2000) -> None:
+        """Stop asking the computer and drop any answer still to come; wait up to ``wait_ms`` for
+        running questions to end (they cannot be interrupted). Call before quitting."""
+        self._closed = True
+        self._invalidate()
+        self._worker.wait(wait_ms)
+
+    # ------------------------------------------------------------------------- the engine loop
+    def _advance(self) -> None:
+        """Apply every step that needs nobody, then wait for the human or the computer.
+
+        Re-entrant calls (a slot connected to a signal emitted here calling ``submit``) return at
+        once: the outer loop re-reads the state at every turn and carries on from there.
+        """
+        if self._advancing or not self._has_partie:
+            return
+        self._advancing = True
+        try:
+            while True:
+                state = self._state
+                if state.is_over:
+                    if self._finish_announced:
+                        break
+                    self._finish_announced = True
+                    if self._autosave_enabled:
+                        autosave.clear_autosave()
+                    assert state.result is not None
+                    self.message.emit(result_text(state.result, self._names))
+                    self.partieFinished.emit(state.result)
+                    continue  # a slot may have started another partie
+                if state.phase in ("cut", "shuffle"):
+                    if self._awaiting_next_deal:
+                        break
+                    self._apply(CHANCE, chance_action(state, self._chance))
+                    continue
+                decision = decision_for(state)
+                if decision.forced is not None:
+                    self._apply(decision.seat, decision.forced)
+                    continue
+                if decision.seat == COMPUTER:
+                    self._ask_computer(decision)
+                    break
+                if decision.kind in ("call", "answer") and not self._expert:
+                    choice = self._declarer.choose(self.view(), decision, random.Random(0))
+                    self._apply(HUMAN, choice)
+                    continue
+                break  # the human's turn
+        finally:
+            self._advancing = False
+        self._autosave()
+
+    def _apply(self, seat: int, action: Action) -> None:
+        """Apply one action and tell the world; IllegalActionError propagates unchanged."""
+        state = self._state
+        speech_before = len(state.deal.speech) if state.deal is not None else 0
+        games_before = len(state.games)
+        results_before = len(state.results)
+        finished = apply_tracking(state, action)
+        if finished is not None:
+            self._last_deal = finished
+        self._changed()
+        self.actionApplied.emit(seat, action)
+        self.viewChanged.emit(self.view())
+        self._announce(seat, action, speech_before)
+        if len(state.games) > games_before:
+            game = state.games[-1]
+            double = " (a double game)" if game.double else ""
+            self.message.emit(
+                f"{does(self._names[game.winner], 'wins')} game {len(state.games)}{double}, "
+                f"{game.scores[game.winner]} to {game.scores[1 - game.winner]}."
+            )
+        if len(state.results) > results_before:
+            result: DealResult = state.results[-1]
+            self._awaiting_next_deal = not state.is_over
+            a, b = result.totals
+            self.message.emit(
+                f"Deal {result.number} is over: {self._names[0]} {a}, {self._names[1]} {b}."
+            )
+            self.dealFinished.emit(result)
+
+    def _announce(self, seat: int, action: Action, speech_before: int) -> None:
+        """A status-bar sentence for what the computer (or chance) did, told as the human may
+        know it; the human's own moves need none."""
+        if seat == HUMAN:
+            return
+        state = self._state
+        text: str | None
+        if isinstance(action, Cut):
+            cuts = action_text(action, seat, self._names)
+            if state.phase == "cut":
+                text = f"{cuts} Equal cuts: cut again."
+            else:
+                text = f"{cuts} {does(self._names[state.dealer], 'deals')} first."
+        elif isinstance(action, Shuffle):
+            deal = state.deal
+            assert deal is not None
+            text = (
+                f"Deal {state.deal_number}: {does(self._names[1 - deal.elder], 'deals')}, "
+                f"{does(self._names[deal.elder], 'is', mid_sentence=True)} elder hand."
+            )
+        elif isinstance(action, Call | Sink | Answer):
+            deal = state.deal
+            spoken = deal.speech[speech_before:] if deal is not None else []
+            parts: list[str] = []
+            for i, line in enumerate(spoken):
+                same_speaker = i > 0 and spoken[i - 1].seat == line.seat
+                parts.append(
+                    line.text if same_speaker else f"{self._names[line.seat]}: {line.text}"
+                )
+            text = " ".join(parts) or None
+        else:
+            text = public_action_text(action, seat, self._names)
+        if text:
+            self.message.emit(text)
+
+    # ------------------------------------------------------------------------- the computer
+    def _ask_computer(self, decision: Decision) -> None:
+        index = len(self._state.actions)
+        if self._closed or (self._move_ticket is not None and self._move_index == index):
+            return
+        self._move_index = index
+        self._move_ticket = self._worker.ask(
+            self._opponent,
+            self.opponent_view(),
+            decision,
+            computer_rng(self._seed, index),
+            generation=self._generation,
+            tag="move",
+        )
+        self._set_thinking(True)
+
+    @Slot(object)
+    def _on_answer(self, result: AiResult) -> None:
+        if result.generation != self._generation:
+            return
+        if result.tag == "hint":
+            self._on_hint(result)
+            return
+        if result.ticket != self._move_ticket:
+            return
+        self._move_ticket = None
+        self._set_thinking(False)
+        if not self._still_computers_turn():
+            return
+        decision = decision_for(self._state)
+        action = result.action
+        if not decision.is_legal(action):
+            self.message.emit(
+                f"The computer player chose '{action}', which is not legal here; "
+                "the greedy player's move is played instead."
+            )
+            action = GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0))
+        self._apply(COMPUTER, action)
+        self._advance()
+
+    @Slot(object)
+    def _on_failure(self, failure: AiFailure) -> None:
+        if failure.generation != self._generation or failure.tag != "move":
+            return
+        if failure.ticket != self._move_ticket:
+            return
+        self._move_ticket = None
+        self._set_thinking(False)
+        if not self._still_computers_turn():
+            return
+        self.message.emit(
+            f"The computer player failed ({failure.message}); "
+            "the greedy player's move is played instead."
+        )
+        decision = decision_for(self._state)
+        self._apply(
+            COMPUTER, GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0))
+        )
+        self._advance()
+
+    def _still_computers_turn(self) -> bool:
+        state = self._state
+        return (
+            len(state.actions) == self._move_index
+            and state.phase == "deal"
+            and state.current_player == COMPUTER
+        )
+
+    def _on_hint(self, result: AiResult) -> None:
+        if result.ticket != self._hint_ticket:
+            return
+        self._hint_ticket = None
+        if len(self._state.actions) != self._hint_index or self.decision() is None:
+            return  # the position moved on while the hint was being worked out
+        self.hintReady.emit(result.action, _hint_sentence(result.action, self.view()))
+
+    def _set_thinking(self, thinking: bool) -> None:
+        if thinking != self._thinking:
+            self._thinking = thinking
+            self.thinkingChanged.emit(thinking)
+
+    def _invalidate(self) -> None:
+        """Make every question in flight stale: its answer will be ignored."""
+        self._generation += 1
+        self._worker.cancel()
+        self._move_ticket = None
+        self._hint_ticket = None
+        self._set_thinking(False)
+
+    # ------------------------------------------------------------------------- take back
+    def _take_back_refusal(self) -> str | None:
+        if not self._has_partie:
+            return "No partie is in play."
+        if not self._practice:
+            return "Moves can be taken back only in a practice partie."
+        if self._state.is_over:
+            return "The partie is over: nothing can be taken back."
+        if self._take_back_point() is None:
+            return "You have made no move in this deal that can be taken back."
+        return None
+
+    def _take_back_point(self) -> int | None:
+        """Index of the human's last chosen card or exchange in the current deal, if any.
+
+        Chosen: a step with a single legal action (the last card, a forced follow) was played
+        automatically and is not a take-back point, or taking back would replay it at once.
+        """
+        revision, cached = self._take_back_cache
+        if revision == self._revision:
+            return cached
+        probe = new_partie(self._state.rules)
+        point: int | None = None
+        for i, action in enumerate(self._state.actions):
+            if isinstance(action, Shuffle):
+                point = None  # never across a shuffle: a deal dealt stays dealt
+            elif (
+                probe.current_player == HUMAN
+                and isinstance(action, Play | Discard)
+                and decision_for(probe).forced is None
+            ):
+                point = i
+            probe.apply(action)
+        self._take_back_cache = (self._revision, point)
+        return point
+
+    # ------------------------------------------------------------------------- bookkeeping
+    def _changed(self) -> None:
+        self._revision += 1
+        self._set_dirty(True)
+
+    def _set_dirty(self, dirty: bool) -> None:
+        if dirty != self._dirty:
+            self._dirty = dirty
+            self.recordChanged.emit()
+
+    def _autosave(self) -> None:
+        """Write the autosave if the partie changed since the last one (finished parties are not
+        autosaved: there is nothing to resume). A failure is said once, never raised."""
+        if not self._autosave_enabled or not self._has_partie or self._state.is_over:
+            return
+        if self._revision == self._autosaved_revision:
+            return
+        self._autosaved_revision = self._revision
+        try:
+            autosave.write_autosave(self.record())
+        except OSError as exc:
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.message.emit(f"The partie could not be autosaved: {exc.strerror or exc}.")
+
+    def _why_not_your_turn(self) -> str:
+        state = self._state
+        if not self._has_partie:
+            return "No partie is in play."
+        if state.is_over:
+            return "The partie is over."
+        if self._awaiting_next_deal:
+            return "The deal is over: continue to the next deal first."
+        if state.current_player == COMPUTER:
+            return f"It is {self._names[COMPUTER]}'s turn."
+        return "It is not your turn."
+
+
+def _hint_sentence(action: Action, seen: PlayerView) -> str:
+    """The suggestion in words, with the facts that support it.
+
+    Only facts true whatever player made the suggestion (this card wins the trick, a claim
+    scores 10 first): a stronger hint player can bring its own reasoning later.
+    """
+    if isinstance(action, Play):
+        card = card_text(action.card)
+        lead = seen.lead_card
+        if lead < 0:
+            return f"Lead {card}."
+        if suit_of(action.card) == suit_of(lead) and action.card > lead:
+            return f"Play {card}: it wins the trick."
+        return f"Play {card}: let this trick go and keep your better cards."
+    if isinstance(action, Discard):
+        if not action.cards:
+            return "Take no cards."
+        kept = seen.hand & ~action.cards
+        return f"Discard {cards_text(action.cards)} and keep {cards_text(kept)}."
+    if isinstance(action, CarteBlanche):
+        if not action.claim:
+            return "Do not claim carte blanche."
+        take = f" and take {action.take}" if action.take else ""
+        return f"Claim carte blanche{take}: it scores 10 before anything else."
+    if isinstance(action, LookAtTalon):
+        return "Look at the cards left: it costs nothing." if action.look else "Leave them unseen."
+    if isinstance(action, Call):
+        return f"Call your {action.category}: {cards_text(action.cards)}."
+    if isinstance(action, Sink):
+        return f"Call no {action.category}."
+    if isinstance(action, Answer):
+        return f"Answer {action.reply.replace('_', ' ')}."
+    return sentence(str(action))

@@ -1,0 +1,228 @@
+"""Replaying a recorded partie action by action, both hands visible, and leaving it at any point.
+
+A position is the number of actions applied, 0 to ``len(record.actions)``. A partie is a few
+hundred actions and the engine applies tens of thousands a second, so positions are rebuilt by
+replaying rather than stored: one replay at construction keeps a copy of the state every
+``CHECKPOINT_EVERY`` actions (and each finished deal, for the table between deals), and any seek
+clones the nearest checkpoint and applies at most that many actions. Stepping forward applies one
+action to the current state.
+
+The views are the engine's views for both seats at the position (between deals: of the deal just
+finished, as in live play, see ``positions``), so a replay shows exactly what each player knew,
+and the table shows both hands when given the second view.
+
+Playing back uses a ``QTimer`` whose interval is ``BASE_STEP_MS`` times the speed multiplier (the
+same scale as the animation speed: 0 instant, 1 normal, 2 slow); tests play at speed 0 and wait
+with ``qtbot.waitUntil``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from piquet_desktop.engine.actions import Action, Shuffle
+from piquet_desktop.engine.deal import DealState
+from piquet_desktop.engine.partie import PartieState, new_partie
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+from piquet_desktop.engine.view import PlayerView
+
+from .positions import apply_tracking, table_view
+from .text import action_text
+
+__all__ = ["BASE_STEP_MS", "CHECKPOINT_EVERY", "ReplayController"]
+
+CHECKPOINT_EVERY = 16
+BASE_STEP_MS = 800
+
+
+class ReplayController(QObject):
+    """Holds a ``PartieRecord`` and a position in it; emits the two seats' views as it moves."""
+
+    positionChanged = Signal(int)
+    viewsChanged = Signal(object, object)  # seat 0's PlayerView, seat 1's
+    playingChanged = Signal(bool)
+
+    def __init__(self, record: PartieRecord, parent: QObject | None = None) -> None:
+        """RecordError if the record's actions do not replay (records from ``load_record`` do)."""
+        super().__init__(parent)
+        self._record = record
+        self._actions: list[Action] = list(record.actions)
+        self._names = (record.players[0].name, record.players[1].name)
+        self._checkpoints: list[PartieState] = []
+        self._finished: dict[int, DealState] = {}  # deal number -> the deal as it ended
+        self._seats: list[int] = []  # who acted, per action (-1: chance)
+        self._deal_starts: list[int] = []  # position just after each shuffle
+        self._scan()
+        self._position = 0
+        self._state = self._checkpoints[0].clone()
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._tick)
+
+    def _scan(self) -> None:
+        record = self._record
+        state = new_partie(record.rules)
+        for i, action in enumerate(self._actions):
+            if i % CHECKPOINT_EVERY == 0:
+                self._checkpoints.append(state.clone())
+            self._seats.append(state.current_player)
+            try:
+                finished = apply_tracking(state, action)
+            except ValueError:
+                record.replay()  # raises RecordError naming the action and the reason
+                raise
+            if finished is not None:
+                self._finished[len(state.results)] = finished
+            if isinstance(action, Shuffle):
+                self._deal_starts.append(i + 1)
+        if len(self._actions) % CHECKPOINT_EVERY == 0:
+            self._checkpoints.append(state.clone())
+
+    # ------------------------------------------------------------------------- queries
+    @property
+    def record(self) -> PartieRecord:
+        return self._record
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self._names
+
+    @property
+    def position(self) -> int:
+        return self._position
+
+    @property
+    def length(self) -> int:
+        """The last position: every action applied."""
+        return len(self._actions)
+
+    @property
+    def deal_count(self) -> int:
+        return len(self._deal_starts)
+
+    @property
+    def is_playing(self) -> bool:
+        return self._timer.isActive()
+
+    def deal_start(self, number: int) -> int:
+        """The position at which deal ``number`` (1-based) has just been dealt."""
+        if not 1 <= number <= len(self._deal_starts):
+            raise ValueError(f"the partie has deals 1 to {len(self._deal_starts)}, not {number}")
+        return self._deal_starts[number - 1]
+
+    def state(self) -> PartieState:
+        """A copy of the state at the position (for tools; the window needs only the views)."""
+        return self._state.clone()
+
+    def view(self, seat: int) -> PlayerView:
+        finished = self._finished.get(len(self._state.results))
+        return table_view(self._state, seat, finished)
+
+    def views(self) -> tuple[PlayerView, PlayerView]:
+        return self.view(0), self.view(1)
+
+    def label(self) -> str:
+        """Where the position is, in words: "Deal 3, trick 5", "End of deal 2"."""
+        state = self._state
+        if state.phase == "over":
+            return "End of the partie"
+        if state.phase == "cut":
+            return "The cut"
+        if state.phase == "shuffle":
+            return f"End of deal {len(state.results)}" if state.results else "After the cut"
+        deal = state.deal
+        assert deal is not None
+        n = state.deal_number
+        if deal.phase == "carte_blanche":
+            return f"Deal {n}, carte blanche"
+        if deal.phase in ("elder_discard", "younger_discard"):
+            return f"Deal {n}, exchange"
+        if deal.phase == "declare":
+            return f"Deal {n}, declarations"
+        return f"Deal {n}, trick {min(len(deal.tricks) + 1, 12)}"
+
+    def last_action_text(self) -> str:
+        """The action that led to the position, in a sentence ("" at the start)."""
+        if self._position == 0:
+            return ""
+        i = self._position - 1
+        return action_text(self._actions[i], self._seats[i], self._names)
+
+    # ------------------------------------------------------------------------- moving
+    def seek(self, position: int) -> None:
+        """Go to ``position`` (clamped to 0..length)."""
+        position = max(0, min(position, self.length))
+        if position == self._position:
+            return
+        if position == self._position + 1:
+            apply_tracking(self._state, self._actions[self._position])
+        else:
+            base = position // CHECKPOINT_EVERY
+            state = self._checkpoints[base].clone()
+            for action in self._actions[base * CHECKPOINT_EVERY : position]:
+                state.apply(action)
+            self._state = state
+        self._position = position
+        self.positionChanged.emit(position)
+        view0, view1 = self.views()
+        self.viewsChanged.emit(view0, view1)
+
+    def step_forward(self) -> bool:
+        """One action on; False at the end."""
+        if self._position >= self.length:
+            return False
+        self.seek(self._position + 1)
+        return True
+
+    def step_back(self) -> bool:
+        """One action back; False at the start."""
+        if self._position == 0:
+            return False
+        self.seek(self._position - 1)
+        return True
+
+    def to_start(self) -> None:
+        self.seek(0)
+
+    def to_end(self) -> None:
+        self.seek(self.length)
+
+    def to_deal_start(self, number: int) -> None:
+        """Go to deal ``number`` (1-based) as just dealt; ValueError for a deal not recorded."""
+        self.seek(self.deal_start(number))
+
+    def play(self, speed: float = 1.0) -> None:
+        """Step forward on a timer, ``BASE_STEP_MS * speed`` apart, until ``pause`` or the end."""
+        if self._position >= self.length:
+            return
+        self._timer.setInterval(max(0, round(BASE_STEP_MS * max(0.0, speed))))
+        if not self._timer.isActive():
+            self._timer.start()
+            self.playingChanged.emit(True)
+
+    def pause(self) -> None:
+        if self._timer.isActive():
+            self._timer.stop()
+            self.playingChanged.emit(False)
+
+    @Slot()
+    def _tick(self) -> None:
+        if not self.step_forward() or self._position >= self.length:
+            self.pause()
+
+    # ------------------------------------------------------------------------- leaving
+    def continue_from_here(self) -> PartieRecord:
+        """The record cut at the position, to be played on live against the computer.
+
+        Seat 0 becomes the human; seat 1 keeps its player if it was a computer (else the greedy
+        player). The seed is kept, so the next deals are the ones the original partie would have
+        dealt (``GameController.load`` draws chance on from it); take backs are history of the
+        original and are dropped.
+        """
+        human, other = self._record.players
+        seat1 = other if other.kind == "ai" else PlayerInfo(other.name, "ai", "greedy")
+        return PartieRecord(
+            self._record.rules,
+            (PlayerInfo(human.name, "human"), seat1),
+            self._record.seed,
+            self._actions[: self._position],
+        )

@@ -1,0 +1,82 @@
+"""The autosave: where it lives, what resumes, and what happens to a damaged one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import play_random
+
+from piquet_desktop.controller import autosave
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+from piquet_desktop.engine.rules import RUBICON
+
+PLAYERS = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
+
+
+def record_after(actions: int | None) -> PartieRecord:
+    state = play_random(RUBICON, 3, until=actions)
+    return PartieRecord.from_state(state, PLAYERS, 3)
+
+
+def test_the_autosave_lives_in_the_folder_the_environment_names(private_folders: Path) -> None:
+    assert autosave.autosave_path() == private_folders / "autosave.piquet.json"
+
+
+def test_an_unfinished_partie_is_found_for_resuming(private_folders: Path) -> None:
+    record = record_after(40)
+    path = autosave.write_autosave(record)
+    assert path.is_file()
+    found = autosave.find_resumable()
+    assert found is not None and found.actions == record.actions and found.seed == 3
+
+
+def test_no_autosave_and_a_finished_partie_offer_nothing() -> None:
+    assert autosave.find_resumable() is None
+    autosave.write_autosave(record_after(None))
+    assert autosave.find_resumable() is None
+
+
+def test_clearing_removes_the_autosave_and_tolerates_its_absence() -> None:
+    autosave.write_autosave(record_after(40))
+    autosave.clear_autosave()
+    assert not autosave.autosave_path().exists()
+    autosave.clear_autosave()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"{not json", b'{"format": "piquet-partie", "version": 1}', b"\xff\xfe garbage"],
+)
+def test_a_damaged_autosave_is_reported_and_kept_aside_never_deleted(
+    private_folders: Path, content: bytes
+) -> None:
+    private_folders.mkdir(parents=True, exist_ok=True)
+    autosave.autosave_path().write_bytes(content)
+    reports: list[str] = []
+
+    assert autosave.find_resumable(reports.append) is None
+
+    (kept,) = private_folders.glob("autosave.damaged-*.json")
+    assert kept.read_bytes() == content
+    assert not autosave.autosave_path().exists()
+    assert len(reports) == 1 and str(kept) in reports[0]
+
+
+def test_two_damaged_autosaves_in_one_second_are_both_kept(private_folders: Path) -> None:
+    private_folders.mkdir(parents=True, exist_ok=True)
+    for content in (b"first", b"second"):
+        autosave.autosave_path().write_bytes(content)
+        autosave.find_resumable()
+    kept = sorted(p.read_bytes() for p in private_folders.glob("autosave.damaged-*.json"))
+    assert kept == [b"first", b"second"]
+
+
+def test_an_autosave_that_cannot_be_written_raises_oserror(
+    private_folders: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = private_folders.parent / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("PIQUET_DATA_DIR", str(blocker / "data"))
+    with pytest.raises(OSError):
+        autosave.write_autosave(record_after(10))

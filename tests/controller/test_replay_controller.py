@@ -1,0 +1,159 @@
+"""Replays: every position shows what a live partie showed, in both directions, and can be left
+for a live partie that deals on exactly as the original did."""
+
+from __future__ import annotations
+
+import pytest
+from game_driver import play
+from PySide6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.player import play_partie
+from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.positions import apply_tracking, table_view
+from piquet_desktop.controller.replay import ReplayController
+from piquet_desktop.engine.actions import Shuffle
+from piquet_desktop.engine.deal import DealState
+from piquet_desktop.engine.partie import new_partie
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.engine.view import PlayerView
+
+PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
+SEED = 17
+
+
+@pytest.fixture(scope="module")
+def record() -> PartieRecord:
+    state = play_partie(RUBICON, (GreedyPlayer(), GreedyPlayer()), SEED)
+    return PartieRecord.from_state(state, PLAYERS, SEED)
+
+
+def live_views(record: PartieRecord) -> list[tuple[PlayerView, PlayerView]]:
+    """Both seats' views after each action, from applying the actions one by one."""
+    state = new_partie(record.rules)
+    finished: DealState | None = None
+    out = [(table_view(state, 0, None), table_view(state, 1, None))]
+    for action in record.actions:
+        done = apply_tracking(state, action)
+        if done is not None:
+            finished = done
+        shown = finished if state.deal is None else None
+        out.append((table_view(state, 0, shown), table_view(state, 1, shown)))
+    return out
+
+
+def test_stepping_forward_then_back_shows_the_live_views_at_every_position(
+    qapp: object, record: PartieRecord
+) -> None:
+    replay = ReplayController(record)
+    expected = live_views(record)
+    emitted: list[int] = []
+    replay.positionChanged.connect(emitted.append)
+
+    assert replay.views() == expected[0]
+    while replay.step_forward():
+        assert replay.views() == expected[replay.position]
+    assert replay.position == replay.length == len(record.actions)
+    assert not replay.step_forward()
+    while replay.step_back():
+        assert replay.views() == expected[replay.position]
+    assert replay.position == 0 and not replay.step_back()
+    assert emitted == [*range(1, replay.length + 1), *range(replay.length - 1, -1, -1)]
+
+
+def test_seeking_anywhere_gives_the_same_views_as_stepping(
+    qapp: object, record: PartieRecord
+) -> None:
+    replay = ReplayController(record)
+    expected = live_views(record)
+    emitted: list[tuple[PlayerView, PlayerView]] = []
+    replay.viewsChanged.connect(lambda ours, theirs: emitted.append((ours, theirs)))
+    positions = (57, 3, 120, len(record.actions), 31, 32, 33, 0)
+    for position in positions:
+        replay.seek(position)
+        assert replay.views() == expected[position]
+    assert emitted == [expected[p] for p in positions]
+    replay.seek(10_000)
+    assert replay.position == replay.length
+
+
+def test_deal_starts_labels_and_action_texts(qapp: object, record: PartieRecord) -> None:
+    replay = ReplayController(record)
+    assert replay.label() == "The cut" and replay.last_action_text() == ""
+    replay.to_deal_start(2)
+    assert isinstance(record.actions[replay.position - 1], Shuffle)
+    assert replay.label() == "Deal 2, exchange" or replay.label() == "Deal 2, carte blanche"
+    assert replay.view(0).deal_number == 2 and replay.view(0).hand.bit_count() == 12
+    assert replay.last_action_text() == "The pack is shuffled and dealt."
+    replay.seek(replay.deal_start(3) - 1)
+    assert replay.label() == "End of deal 2"
+    assert replay.view(0).deal_phase == "over" and len(replay.view(0).tricks) == 12
+    replay.seek(replay.deal_start(2) + 30)
+    assert replay.label().startswith("Deal 2, ")
+    replay.to_end()
+    assert replay.label() == "End of the partie"
+    assert replay.last_action_text().endswith(".")
+    replay.to_start()
+    assert replay.position == 0
+    with pytest.raises(ValueError):
+        replay.to_deal_start(replay.deal_count + 1)
+
+
+def test_playing_back_steps_on_a_timer_until_the_end(qtbot: QtBot, record: PartieRecord) -> None:
+    replay = ReplayController(record)
+    replay.seek(replay.length - 20)
+    playing: list[bool] = []
+    replay.playingChanged.connect(playing.append)
+
+    replay.play(0)  # speed 0: no delay between steps
+
+    qtbot.waitUntil(lambda: replay.position == replay.length)
+    qtbot.waitUntil(lambda: not replay.is_playing)
+    assert playing == [True, False]
+
+
+def test_pause_stops_playing_back(qtbot: QtBot, record: PartieRecord) -> None:
+    replay = ReplayController(record)
+    replay.play(0)
+    qtbot.waitUntil(lambda: replay.position > 5)
+    replay.pause()
+    stopped_at = replay.position
+    assert not replay.is_playing
+    for _ in range(5):  # a zero-interval timer would fire at each turn of the event loop
+        QCoreApplication.processEvents()
+    assert replay.position == stopped_at
+
+
+def test_continuing_from_the_end_of_a_deal_deals_the_originals_next_deal(
+    qtbot: QtBot, record: PartieRecord
+) -> None:
+    replay = ReplayController(record)
+    next_shuffle = replay.deal_start(3) - 1
+    replay.seek(next_shuffle)
+
+    continued = replay.continue_from_here()
+
+    assert continued.actions == record.actions[:next_shuffle] and continued.seed == SEED
+    assert continued.players[0].kind == "human" and continued.players[1].level == "greedy"
+    game = GameController()
+    try:
+        game.load(continued)
+        assert game.awaiting_next_deal and game.view() == replay.view(0)
+        game.next_deal()
+        assert game.record().actions[next_shuffle] == record.actions[next_shuffle]
+    finally:
+        game.shutdown()
+
+
+def test_continuing_mid_deal_plays_on_live(qtbot: QtBot, record: PartieRecord) -> None:
+    replay = ReplayController(record)
+    replay.seek(replay.deal_start(1) + 25)
+    game = GameController()
+    try:
+        game.load(replay.continue_from_here())
+        play(qtbot, game, next_deals=False)
+        assert game.awaiting_next_deal or game.is_over
+    finally:
+        game.shutdown()
