@@ -80,7 +80,9 @@ def _raw_step(state: PartieState, rng: random.Random, with_view: bool) -> None:
         hand = cards_of(deal.hands[deal.to_act])
         state.apply(Discard(mask_of(rng.sample(hand, rng.randint(low, high)))))
     else:
-        state.apply(rng.choice(deal.legal_actions()))
+        actions = deal.legal_actions()
+        # random() * n is uniform enough here and several times cheaper than rng.choice.
+        state.apply(actions[int(rng.random() * len(actions))])
 
 
 def raw_loop(
