@@ -1,0 +1,13 @@
+"""The card table: ``TableView`` over ``TableScene``, one animated ``CardItem`` per card.
+
+``layout`` computes where every card lies from a ``PlayerView`` (pure, no Qt); ``TableScene``
+animates the items there; ``TableView`` fits the table to the window. ``demo`` plays a seeded
+partie and saves screenshots (``python -m piquet_desktop.ui.table.demo OUT_DIR``).
+"""
+
+from .card_item import CardItem
+from .layout import HandOrder, TableLayout, Zone, layout
+from .table_scene import TableScene
+from .table_view import TableView
+
+__all__ = ["CardItem", "HandOrder", "TableLayout", "TableScene", "TableView", "Zone", "layout"]

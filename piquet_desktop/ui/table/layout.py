@@ -1,0 +1,829 @@
+"""Where every card of the pack lies on the table, computed from a ``PlayerView`` alone.
+
+Pure functions and plain dataclasses, no Qt: the scene animates towards what this module says, and
+the tests can check the geometry of thousands of positions without a window. The table is a logical
+rectangle 1000 units high and 1300 to 1900 wide (``TABLE_SIZE`` is the 1600-wide default): the view
+picks the width that matches the window's shape, so a square-ish window (one with a side panel)
+brings the side piles in instead of shrinking everything, and scales the table to fit. Cards are
+rendered at their on-screen size by ``CardItem``, so the logical size costs no sharpness.
+
+The player whose view it is sits at the bottom, the opponent at the top:
+
+* top row: the opponent's name plate (left), his hand face down in a fan (the cards he has shown
+  face up, sorted, at the left of the fan), his discard (right);
+* middle: the talon on the left, split into elder's and younger's portions; the trick in the
+  centre, each card nearer the side of the player who played it; the won tricks on the right, the
+  opponent's pile above the player's, one trick further right per trick won so they can be counted;
+* bottom row: the player's name plate (left), his hand fanned on an arc, sorted, and his own discard
+  (right), face up but dimmed: Law 45 lets a player look at his own discard at any time.
+
+**Every card has exactly one place, hidden ones included.** The scene keeps one item per physical
+card for the whole deal, so cards the player cannot see (the opponent's hand, the talon, the
+opponent's discard) still need card numbers. Those numbers are placeholders: the unknown cards are
+dealt out to the hidden places, preferring the zone each was in before (``previous``), so that a
+placeholder does not wander between piles from one update to the next. Which placeholder stands
+where never shows, since a hidden card is always drawn face down; the scene swaps placeholder
+identities when a card becomes known (``TableScene`` explains how).
+
+**What counts as known** comes from the view field by field: the player's own hand and discard,
+the tricks, the opponent's combinations shown (score events carry their cards), his carte blanche
+while he still holds all twelve cards, and the talon cards the player saw, placed only where the
+deal allows it. The view gives the seen talon cards as a mask without their order, so when elder
+left cards of his portion and younger took some but not all of them, nobody can tell from the view
+which of them went where; those cards are then drawn as hidden cards. With the opponent's view
+(``other``: open piquet, replays) his hand and discard are exact.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from piquet_desktop.engine.cards import cards_of, pack_mask, rank_of, suit_of
+from piquet_desktop.engine.deal import TRICKS, Trick
+from piquet_desktop.engine.view import PlayerView
+
+__all__ = [
+    "CARD_ASPECT",
+    "HIDDEN_ZONES",
+    "MAX_TABLE_WIDTH",
+    "MIN_TABLE_WIDTH",
+    "TABLE_SIZE",
+    "Geometry",
+    "HandOrder",
+    "Label",
+    "Place",
+    "TableLayout",
+    "Whereabouts",
+    "Zone",
+    "deal_pile_places",
+    "finished_deal_view",
+    "layout",
+    "table_width_for",
+    "trick_place",
+    "whereabouts",
+]
+
+TABLE_SIZE = (1600.0, 1000.0)
+"""The default logical table (the height is always 1000; the width follows the window's shape)."""
+
+CARD_ASPECT = 1.4
+"""Height over width of a card (the deck is 2.5 by 3.5 inches)."""
+
+
+class Zone(StrEnum):
+    """Where a card lies, named from the point of view of the player at the bottom."""
+
+    HAND = "hand"
+    OPP_HAND = "opp_hand"
+    TALON_ELDER = "talon_elder"
+    TALON_YOUNGER = "talon_younger"
+    DISCARD = "discard"
+    OPP_DISCARD = "opp_discard"
+    TRICK = "trick"
+    WON = "won"
+    OPP_WON = "opp_won"
+    PACK = "pack"  # the dealer's pile while dealing
+
+
+HIDDEN_ZONES = (Zone.OPP_HAND, Zone.TALON_ELDER, Zone.TALON_YOUNGER, Zone.OPP_DISCARD)
+"""Zones that may hold cards the player cannot identify (placeholders)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A card's target: centre ``(x, y)`` in table coordinates, its rotation and width, and how it
+    is drawn. ``known`` is False for a placeholder (a card whose identity the player cannot know);
+    such a card is always face down. ``dim`` marks cards drawn dimmed whatever the playable mask
+    (the player's own discard). ``shadow`` is False for a card lying on another in a stack: the
+    bottom card's shadow is the stack's, and thirty translucent shadows would add up to a black
+    blot."""
+
+    x: float
+    y: float
+    width: float
+    zone: Zone
+    slot: int
+    face_up: bool
+    known: bool = True
+    rotation: float = 0.0
+    z: float = 0.0
+    dim: bool = False
+    shadow: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """A small caption on the felt (``Talon``, ``3 tricks``), centred on ``(x, y)``."""
+
+    text: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True, slots=True)
+class HandOrder:
+    """How the player's hand is sorted: suits left to right, ranks high to low or low to high.
+
+    The default alternates colours (spades, hearts, clubs, diamonds) so neighbouring suits are
+    easy to tell apart, and puts high cards on the left as most players hold them.
+    """
+
+    suits: tuple[int, ...] = (0, 1, 3, 2)
+    descending: bool = True
+
+    def key(self, c: int) -> tuple[int, int]:
+        s = suit_of(c)
+        position = self.suits.index(s) if s in self.suits else len(self.suits) + s
+        return position, -rank_of(c) if self.descending else rank_of(c)
+
+    def sort(self, mask: int) -> list[int]:
+        return sorted(cards_of(mask), key=self.key)
+
+
+@dataclass(frozen=True, slots=True)
+class Whereabouts:
+    """What the player knows of where the cards are, and how many cards each hidden zone holds.
+
+    Every card of the pack is in exactly one of: the known masks, or ``unknown`` (whose cards fill
+    the hidden counts). ``faceless`` marks known-place cards whose identity is nevertheless unknown
+    (only the last card of a finished deal, when nobody told the table what it was).
+    """
+
+    hand: int
+    discard: int
+    opp_hand_known: int
+    opp_hand_count: int
+    opp_discard_known: int
+    opp_discard_count: int
+    talon_known: int
+    talon_count: int
+    unknown: int
+    faceless: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Every card's place, the captions, and the player's hand left to right (for the keyboard)."""
+
+    places: dict[int, Place]
+    labels: tuple[Label, ...] = ()
+    hand_order: tuple[int, ...] = ()
+    size: tuple[float, float] = TABLE_SIZE
+
+    def zone_cards(self, zone: Zone) -> list[int]:
+        """The cards in ``zone`` by slot."""
+        cards = [c for c, p in self.places.items() if p.zone == zone]
+        return sorted(cards, key=lambda c: self.places[c].slot)
+
+
+# --------------------------------------------------------------------------------------- geometry
+# Positions on a table 1000 high. Things on the left (name plates, talon) keep their x; things on
+# the right (discards, won tricks) keep their distance from the right edge; hands and trick stay
+# centred. The constants are those of the 1600-wide table; ``Geometry`` moves them for another
+# width. A table of another height is the same table scaled.
+MIN_TABLE_WIDTH = 1300.0
+"""The narrowest table (at height 1000) everything fits on: the bottom row holds a name plate, a
+twelve-card hand and a seven-card discard side by side."""
+MAX_TABLE_WIDTH = 1900.0
+"""The widest table: beyond it more felt would only push the piles away from the play."""
+SIDE_CLEARANCE = 336.0  # from a table edge to where a hand may start (past the name plates)
+HAND_WIDTH = 150.0
+HAND_Y = 856.0
+HAND_MAX_SPAN = 870.0
+HAND_RADIUS = 3600.0
+OPP_WIDTH = 100.0
+OPP_Y = 112.0
+OPP_MAX_SPAN = 640.0
+OPP_RADIUS = 6000.0
+TRICK_WIDTH = 140.0
+TRICK_MINE = (758.0, 520.0)
+TRICK_THEIRS = (842.0, 424.0)
+TALON_WIDTH = 104.0
+TALON_LEFT = 90.0
+TALON_Y = 470.0
+PILE_WIDTH = 90.0
+WON_X = 1210.0
+WON_Y_THEIRS = 350.0
+WON_Y_MINE = 590.0
+WON_STEP = 14.0
+DISCARD_X = 1370.0
+DISCARD_Y_MINE = 868.0
+DISCARD_Y_THEIRS = 112.0
+FAN_STEP = 0.3  # spacing of face-up cards in small piles, as a fraction of the card width
+STACK_STEP = 2.2  # offset between stacked face-down cards, so a pile shows how thick it is
+LABEL_GAP = 20.0  # from a pile's edge to the middle of its caption
+
+Z_TALON = 100.0
+Z_DISCARD = 200.0
+Z_WON = 300.0
+Z_OPP_HAND = 400.0
+Z_HAND = 500.0
+Z_TRICK = 600.0
+Z_PACK = 700.0
+
+
+def _height(width: float) -> float:
+    return width * CARD_ASPECT
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    """Where the table's landmarks are for a table ``width`` wide and 1000 high."""
+
+    width: float = TABLE_SIZE[0]
+
+    @property
+    def centre(self) -> float:
+        return self.width / 2
+
+    def right(self, x: float) -> float:
+        """``x`` of the 1600-wide table, kept at its distance from the right edge."""
+        return self.width - (TABLE_SIZE[0] - x)
+
+    @property
+    def hand_span(self) -> float:
+        return min(HAND_MAX_SPAN, self.width - 2 * SIDE_CLEARANCE)
+
+    @property
+    def opp_span(self) -> float:
+        return min(OPP_MAX_SPAN, self.width - 2 * SIDE_CLEARANCE)
+
+    def trick(self, mine: bool) -> tuple[float, float]:
+        x, y = TRICK_MINE if mine else TRICK_THEIRS
+        return self.centre + (x - TABLE_SIZE[0] / 2), y
+
+    @property
+    def talon_limit(self) -> float:
+        """The talon may reach this far right without touching the trick."""
+        return self.trick(True)[0] - TRICK_WIDTH / 2 - 30.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    """From layout coordinates (a table 1000 high, ``geometry.width`` wide) to the output size:
+    a uniform scale, and a horizontal offset when the output is wider than the widest table."""
+
+    geometry: Geometry
+    scale: float
+    offset: float
+
+    def place(self, p: Place) -> Place:
+        if self.scale == 1.0 and self.offset == 0.0:
+            return p
+        s = self.scale
+        return replace(p, x=(p.x + self.offset) * s, y=p.y * s, width=p.width * s)
+
+    def label(self, lb: Label) -> Label:
+        return Label(lb.text, (lb.x + self.offset) * self.scale, lb.y * self.scale)
+
+
+def _frame(size: tuple[float, float]) -> _Frame:
+    scale = size[1] / TABLE_SIZE[1]
+    width = size[0] / scale
+    usable = min(max(width, MIN_TABLE_WIDTH), MAX_TABLE_WIDTH)
+    return _Frame(Geometry(usable), scale, (width - usable) / 2)
+
+
+def table_width_for(aspect: float) -> float:
+    """The logical width (at height 1000) of a table shown in a viewport of this width/height
+    ratio, within what the layout supports; the view letterboxes beyond that."""
+    return min(max(TABLE_SIZE[1] * aspect, MIN_TABLE_WIDTH), MAX_TABLE_WIDTH)
+
+
+def _arc(
+    n: int, width: float, max_span: float, radius: float, cx: float, cy: float, up: bool
+) -> list[tuple[float, float, float]]:
+    """``n`` card centres and rotations on an arc: the fan of a hand held in front of a player.
+
+    The spacing is at most half a card (so each card's corner index shows) and shrinks to keep the
+    fan within ``max_span``. ``up`` bends the ends down (the player's own hand); otherwise the ends
+    bend up, as the opponent's hand seen from across the table.
+    """
+    if n == 0:
+        return []
+    step = width * 0.48
+    if n > 1:
+        step = min(step, (max_span - width) / (n - 1))
+    out = []
+    for i in range(n):
+        offset = (i - (n - 1) / 2) * step
+        angle = offset / radius
+        x = cx + radius * math.sin(angle)
+        drop = radius * (1 - math.cos(angle))
+        y = cy + drop if up else cy - drop
+        rotation = math.degrees(angle) if up else -math.degrees(angle)
+        out.append((x, y, rotation))
+    return out
+
+
+def trick_place(
+    mine: bool,
+    lead: bool,
+    face_up: bool = True,
+    card_known: bool = True,
+    size: tuple[float, float] = TABLE_SIZE,
+) -> Place:
+    """Where a card played to the trick lies: nearer the side of whoever played it, the second
+    card above the first."""
+    frame = _frame(size)
+    x, y = frame.geometry.trick(mine)
+    return frame.place(
+        Place(
+            x,
+            y,
+            TRICK_WIDTH,
+            Zone.TRICK,
+            0 if lead else 1,
+            face_up,
+            card_known,
+            z=Z_TRICK + (0 if lead else 1),
+        )
+    )
+
+
+def deal_pile_places(
+    n: int, dealer_is_me: bool, size: tuple[float, float] = TABLE_SIZE
+) -> list[Place]:
+    """The dealer's pile before dealing: ``n`` face-down cards stacked beside the talon's place,
+    towards the dealer. The first card dealt is the top one (index 0, highest)."""
+    x = TALON_LEFT + TALON_WIDTH * 1.2
+    y = TALON_Y + (150.0 if dealer_is_me else -150.0)
+    out = []
+    for i in range(n):
+        k = n - 1 - i  # stack height of this card
+        out.append(
+            Place(
+                x - k * 0.35,
+                y - k * 0.35,
+                TALON_WIDTH,
+                Zone.PACK,
+                i,
+                False,
+                False,
+                z=Z_PACK + k,
+                shadow=k == 0,
+            )
+        )
+    frame = _frame(size)
+    return [frame.place(p) for p in out]
+
+
+# --------------------------------------------------------------------------------------- knowledge
+def _opponent_combinations(view: PlayerView) -> int:
+    """Cards of the opponent's combinations that he showed when scoring them."""
+    shown = 0
+    for e in view.events:
+        if e.seat != view.seat and e.kind in ("point", "sequence", "set"):
+            shown |= e.cards
+    return shown
+
+
+def whereabouts(view: PlayerView, other: PlayerView | None = None) -> Whereabouts:
+    """Sort the pack into what the player knows and what he does not (see the module notes)."""
+    me = view.seat
+    opp = 1 - me
+    played = view.played_cards()
+    opp_discard_count = view.took[opp] or 0
+    if other is not None:
+        opp_known = other.hand
+        opp_discard_known = other.discard
+        opp_discard_count = other.discard.bit_count()
+        seen = view.seen_talon | other.seen_talon
+    else:
+        opp_known = _opponent_combinations(view) | (
+            view.opponent_shown & ~view.opponent_dealt_shown
+        )
+        if view.took[opp] is None:  # he has not discarded: his carte blanche is all in his hand
+            opp_known |= view.opponent_dealt_shown
+        opp_known &= ~played
+        opp_discard_known = 0
+        seen = view.seen_talon
+    placed = view.hand | view.discard | played | opp_known | opp_discard_known
+    seen_left = seen & ~placed
+    talon_known = 0
+    if other is not None:
+        talon_known = seen_left
+    elif seen_left:
+        talon_known, in_opp_hand = _seen_talon_places(view, seen_left)
+        opp_known |= in_opp_hand
+    # A guard rather than an assertion: a view the deductions above misread must still draw.
+    if opp_known.bit_count() > view.opponent_hand_count:
+        opp_known = 0
+    if talon_known.bit_count() > view.talon_count:
+        talon_known = 0
+    known = view.hand | view.discard | played | opp_known | opp_discard_known | talon_known
+    return Whereabouts(
+        hand=view.hand,
+        discard=view.discard,
+        opp_hand_known=opp_known,
+        opp_hand_count=view.opponent_hand_count,
+        opp_discard_known=opp_discard_known,
+        opp_discard_count=opp_discard_count,
+        talon_known=talon_known,
+        talon_count=view.talon_count,
+        unknown=pack_mask(view.rules.deck) & ~known,
+    )
+
+
+def _seen_talon_places(view: PlayerView, seen: int) -> tuple[int, int]:
+    """Split the talon cards the player saw (and cannot see elsewhere) into (still in the talon,
+    now in the opponent's hand), where the deal allows telling; ambiguous ones go in neither."""
+    if view.elder is None:
+        return 0, 0
+    me, opp = view.seat, 1 - view.seat
+    if view.talon_count == 0:
+        return 0, seen  # the talon is gone: the opponent took what the player saw
+    if me != view.elder:
+        return seen, 0  # younger sees talon cards only by looking, after every card was taken
+    if view.deal_phase == "younger_discard" or view.took[opp] is None:
+        return seen, 0  # elder saw his portion's leftover; younger has not taken yet
+    left = view.rules.elder_max - (view.took[me] or 0)
+    taken_of_left = min(view.took[opp] or 0, left)
+    if taken_of_left == 0:
+        return seen, 0
+    if taken_of_left == left and not view.talon_looked:
+        return 0, seen  # younger took every card elder left, and nobody has looked since
+    return 0, 0
+
+
+# --------------------------------------------------------------------------------------- layout
+# Where a hidden zone that grows takes its placeholders from first: a discard comes out of the
+# hand, a hand grows from the top of the talon (elder's portion lies on top of younger's).
+_SOURCES: dict[Zone, tuple[Zone, ...]] = {
+    Zone.OPP_DISCARD: (Zone.OPP_HAND,),
+    Zone.OPP_HAND: (Zone.TALON_ELDER, Zone.TALON_YOUNGER),
+}
+
+
+def _assign_hidden(
+    unknown: int, counts: list[tuple[Zone, int]], previous: Mapping[int, Place] | None
+) -> dict[Zone, list[int]]:
+    """Deal the unknown cards out to the hidden zones so placeholders move as cards really do.
+
+    Each zone keeps the placeholders it held before (in their old order); a zone that grows takes
+    the difference from where such cards come from (``_SOURCES``: the opponent's discard from the
+    right end of his hand, his hand from the top of the talon), so that when he exchanges, cards
+    leave his hand for his discard and talon cards come into his hand, rather than talon cards
+    going straight to his discard. Zones are served in the order given; what is still missing at
+    the end is filled from the remaining unknown cards, lowest first.
+    """
+    pool = cards_of(unknown)
+    available: dict[Zone, list[int]] = {zone: [] for zone, _ in counts}
+    if previous is not None:
+        for c in pool:
+            p = previous.get(c)
+            if p is not None and p.zone in available:
+                available[p.zone].append(c)
+        for cards in available.values():
+            cards.sort(key=lambda c: previous[c].slot)  # type: ignore[index]
+    out: dict[Zone, list[int]] = {}
+    for zone, n in counts:
+        keep = available[zone][:n]
+        del available[zone][:n]
+        for source in _SOURCES.get(zone, ()):
+            while len(keep) < n and available.get(source):
+                keep.append(available[source].pop())  # the right end, or the top of a stack
+        out[zone] = keep
+    used = {c for cards in out.values() for c in cards}
+    rest = iter(c for c in pool if c not in used)
+    for zone, n in counts:
+        while len(out[zone]) < n:
+            out[zone].append(next(rest))
+    return out
+
+
+def _pile(
+    cards: Iterable[tuple[int, bool, bool]],
+    x: float,
+    y: float,
+    width: float,
+    zone: Zone,
+    z: float,
+    dim: bool = False,
+    fan: float = FAN_STEP,
+) -> tuple[dict[int, Place], float]:
+    """Lay out a small pile: face-down cards stacked, then face-up cards fanned to the right.
+
+    ``cards`` yields ``(card, face_up, known)``. ``x`` is the left edge. Returns the places and
+    the right edge of the pile.
+    """
+    items = list(cards)
+    down = [t for t in items if not t[1]]
+    up = [t for t in items if t[1]]
+    places: dict[int, Place] = {}
+    cx = x + width / 2
+    slot = 0
+    step = STACK_STEP if len(down) < 8 else STACK_STEP * 7 / (len(down) - 1)
+    for k, (c, _, known) in enumerate(down):
+        places[c] = Place(
+            cx - k * step,
+            y - k * step,
+            width,
+            zone,
+            slot,
+            False,
+            known,
+            z=z + slot,
+            shadow=k == 0,
+        )
+        slot += 1
+    right = x + width if down else x
+    start = cx + (width * 0.5 if down else 0.0)
+    for k, (c, _, known) in enumerate(up):
+        px = start + k * width * fan
+        places[c] = Place(px, y, width, zone, slot, True, known, z=z + slot, dim=dim)
+        slot += 1
+        right = px + width / 2
+    return places, right
+
+
+def layout(
+    view: PlayerView,
+    other: PlayerView | None = None,
+    *,
+    size: tuple[float, float] = TABLE_SIZE,
+    order: HandOrder | None = None,
+    previous: Mapping[int, Place] | None = None,
+    where: Whereabouts | None = None,
+) -> TableLayout:
+    """The place of every card of the pack as ``view`` (and ``other``, if given) describe the deal.
+
+    ``size`` is the table's logical size: the height scales everything, the width (at height
+    1000, clamped to 1300..1900, centred beyond) moves the side piles. ``previous`` (the places of
+    the last layout) keeps placeholders in the zones they were in; ``where`` overrides the
+    knowledge analysis (used for a finished deal). With no deal in the view, no card has a place.
+    """
+    if view.deal_phase is None:
+        return TableLayout({}, size=size)
+    frame = _frame(size)
+    g = frame.geometry
+    order = order or HandOrder()
+    w = where or whereabouts(view, other)
+    me = view.seat
+    opp = 1 - me
+    places: dict[int, Place] = {}
+    labels: list[Label] = []
+
+    known_elder, known_younger = _talon_known_split(view, w)
+    elder_n, younger_n = _talon_portions(view)
+    hidden = _assign_hidden(
+        w.unknown,
+        [
+            (Zone.OPP_DISCARD, w.opp_discard_count - w.opp_discard_known.bit_count()),
+            (Zone.OPP_HAND, w.opp_hand_count - w.opp_hand_known.bit_count()),
+            (Zone.TALON_ELDER, elder_n - len(known_elder)),
+            (Zone.TALON_YOUNGER, younger_n - len(known_younger)),
+        ],
+        previous,
+    )
+
+    # The player's hand, sorted and fanned on an arc.
+    hand = order.sort(w.hand)
+    for i, (c, (x, y, rot)) in enumerate(
+        zip(
+            hand,
+            _arc(len(hand), HAND_WIDTH, g.hand_span, HAND_RADIUS, g.centre, HAND_Y, True),
+            strict=True,
+        )
+    ):
+        places[c] = Place(x, y, HAND_WIDTH, Zone.HAND, i, True, rotation=rot, z=Z_HAND + i)
+
+    # The opponent's hand: what the player knows of it sorted on the left, then the backs.
+    known = order.sort(w.opp_hand_known)
+    row = [(c, True) for c in known] + [(c, False) for c in hidden[Zone.OPP_HAND]]
+    arc = _arc(len(row), OPP_WIDTH, g.opp_span, OPP_RADIUS, g.centre, OPP_Y, False)
+    for i, ((c, is_known), (x, y, rot)) in enumerate(zip(row, arc, strict=True)):
+        places[c] = Place(
+            x, y, OPP_WIDTH, Zone.OPP_HAND, i, is_known, is_known, rotation=rot, z=Z_OPP_HAND + i
+        )
+
+    # The talon: elder's portion, then younger's, seen cards face up.
+    places.update(_talon(hidden, known_elder, known_younger, labels, g.talon_limit))
+
+    # Discards: the player's own face up and dimmed (he may look at it), the opponent's face down.
+    discard_left = g.right(DISCARD_X) - PILE_WIDTH / 2
+    mine, right = _pile(
+        [(c, True, True) for c in order.sort(w.discard)],
+        discard_left,
+        DISCARD_Y_MINE,
+        PILE_WIDTH,
+        Zone.DISCARD,
+        Z_DISCARD,
+        dim=True,
+    )
+    places.update(mine)
+    if w.discard:
+        labels.append(
+            Label(
+                "Your discard",
+                (discard_left + right) / 2,
+                DISCARD_Y_MINE - _height(PILE_WIDTH) / 2 - LABEL_GAP,
+            )
+        )
+    theirs_cards = [(c, True, True) for c in order.sort(w.opp_discard_known)]
+    theirs_cards += [(c, False, False) for c in hidden[Zone.OPP_DISCARD]]
+    theirs, right = _pile(
+        theirs_cards,
+        discard_left,
+        DISCARD_Y_THEIRS,
+        PILE_WIDTH,
+        Zone.OPP_DISCARD,
+        Z_DISCARD + 50,
+    )
+    places.update(theirs)
+    if theirs_cards:
+        labels.append(
+            Label(
+                "Discard",
+                (discard_left + right) / 2,
+                DISCARD_Y_THEIRS + _height(PILE_WIDTH) / 2 + LABEL_GAP,
+            )
+        )
+
+    # Tricks won, one step further right per trick; the trick in play in the middle.
+    counts = [0, 0]
+    for t in view.tricks:
+        mine_won = t.winner == me
+        j = counts[t.winner]
+        counts[t.winner] += 1
+        x = g.right(WON_X) + j * WON_STEP
+        y = WON_Y_MINE if mine_won else WON_Y_THEIRS
+        zone = Zone.WON if mine_won else Zone.OPP_WON
+        for k, c in enumerate((t.lead, t.follow)):
+            places[c] = Place(
+                x + k * 1.5,
+                y - k * 1.5,
+                PILE_WIDTH,
+                zone,
+                2 * j + k,
+                False,
+                not (w.faceless >> c & 1),
+                z=Z_WON + 2 * j + k,
+                shadow=j == 0 and k == 0,
+            )
+    for seat, y in ((me, WON_Y_MINE), (opp, WON_Y_THEIRS)):
+        n = counts[seat]
+        if n:
+            text = f"{n} trick{'s' if n != 1 else ''}"
+            x = g.right(WON_X) + (n - 1) * WON_STEP / 2
+            labels.append(Label(text, x, y + _height(PILE_WIDTH) / 2 + LABEL_GAP))
+    if view.lead_card >= 0:
+        places[view.lead_card] = trick_place(view.leader == me, True, size=(g.width, TABLE_SIZE[1]))
+
+    places = {c: frame.place(p) for c, p in places.items()}
+    return TableLayout(places, tuple(frame.label(lb) for lb in labels), tuple(hand), size)
+
+
+def _talon_portions(view: PlayerView) -> tuple[int, int]:
+    """How many talon cards lie in elder's and in younger's portion now.
+
+    Elder takes from the top of his portion; what he leaves stays on top of younger's portion, and
+    younger takes from the top, so younger's own cards are always the last ones to go.
+    """
+    younger_size = view.rules.talon_size - view.rules.elder_max
+    t = view.talon_count
+    return max(0, t - younger_size), min(t, younger_size)
+
+
+def _talon_known_split(view: PlayerView, w: Whereabouts) -> tuple[list[int], list[int]]:
+    """The seen talon cards by portion: they fill elder's portion first, since they are either
+    elder's leftover (which lies on top) or, after a look, the whole talon."""
+    elder_n, _ = _talon_portions(view)
+    known = cards_of(w.talon_known)
+    return known[:elder_n], known[elder_n:]
+
+
+def _talon(
+    hidden: dict[Zone, list[int]],
+    known_elder: list[int],
+    known_younger: list[int],
+    labels: list[Label],
+    limit: float,
+) -> dict[int, Place]:
+    """Elder's portion then younger's from the left, each a face-down stack with the cards the
+    player saw fanned face up beside it; the fans close up if they would reach ``limit``."""
+    fan = FAN_STEP
+    while True:
+        places, left, right = _talon_at(hidden, known_elder, known_younger, fan)
+        if right <= limit or fan <= 0.12:
+            break
+        fan -= 0.03
+    if places:
+        y = TALON_Y + _height(TALON_WIDTH) / 2 + LABEL_GAP
+        labels.append(Label("Talon", (left + right) / 2, y))
+    return places
+
+
+def _talon_at(
+    hidden: dict[Zone, list[int]],
+    known_elder: list[int],
+    known_younger: list[int],
+    fan: float,
+) -> tuple[dict[int, Place], float, float]:
+    places: dict[int, Place] = {}
+    x = TALON_LEFT
+    portions = (
+        (Zone.TALON_ELDER, hidden[Zone.TALON_ELDER], known_elder),
+        (Zone.TALON_YOUNGER, hidden[Zone.TALON_YOUNGER], known_younger),
+    )
+    left = None
+    right = x
+    for zone, down, up in portions:
+        cards = [(c, False, False) for c in down] + [(c, True, True) for c in up]
+        if not cards:
+            continue
+        z = Z_TALON + (0 if zone is Zone.TALON_ELDER else 40)
+        ps, right = _pile(cards, x, TALON_Y, TALON_WIDTH, zone, z, fan=fan)
+        places.update(ps)
+        left = x if left is None else left
+        x = right + TALON_WIDTH * 0.28
+    return places, left if left is not None else TALON_LEFT, right
+
+
+# ------------------------------------------------------------------------------------- end of deal
+def finished_deal_view(
+    last: PlayerView,
+    after: PlayerView,
+    last_card: int | None = None,
+    other: PlayerView | None = None,
+) -> tuple[PlayerView, Whereabouts] | None:
+    """The table at the end of a deal, which no engine view shows.
+
+    When the last card of a deal is played the engine files the deal away at once: the next view
+    has no deal at all. To let the last trick fly in and be gathered like any other, this builds
+    the view the player would have had after that card: ``last`` is his view at the twelfth lead,
+    ``after`` his view once the deal ended (its last result names who won the last trick), and
+    ``last_card`` the card that followed, if the caller knows it (the scene learns it from the
+    controller's ``actionApplied``). If the follower was the player himself, his one remaining card
+    is that card; otherwise an unknown card stands in for it, face down (``faceless``). ``other``
+    is the opponent's view at the twelfth lead, when the table shows it (open piquet, replays).
+
+    Returns None when ``last`` is not at the twelfth lead (the table then keeps what it shows).
+    """
+    if last.deal_phase is None or len(last.tricks) != TRICKS - 1 or last.lead_card < 0:
+        return None
+    if not after.results:
+        return None
+    result = after.results[-1]
+    leader = last.leader if last.leader is not None else 1 - last.seat
+    follower = 1 - leader
+    w = whereabouts(last)
+    faceless = 0
+    if last_card is None and follower == last.seat and last.hand.bit_count() == 1:
+        last_card = last.hand.bit_length() - 1
+    if last_card is None and other is not None and other.hand.bit_count() == 1:
+        last_card = other.hand.bit_length() - 1
+    if last_card is None or not (w.unknown | last.hand | w.opp_hand_known) >> last_card & 1:
+        if follower == last.seat:
+            return None
+        pool = w.opp_hand_known or w.unknown
+        if not pool:
+            return None
+        # Prefer a card known to be in his hand (he has one card left): it is the one played.
+        last_card = (pool & -pool).bit_length() - 1
+        if not w.opp_hand_known >> last_card & 1:
+            faceless = 1 << last_card
+    lead = last.lead_card
+    winner = next((e.seat for e in result.events if e.kind == "last_trick"), None)
+    if winner is None:
+        same = suit_of(last_card) == suit_of(lead)
+        winner = follower if same and last_card > lead else leader
+    tricks = (*last.tricks, Trick(leader, lead, last_card, winner))
+    won = [last.tricks_won[0], last.tricks_won[1]]
+    won[winner] += 1
+    view = replace(
+        last,
+        deal_phase="over",
+        partie_phase=after.partie_phase,
+        to_act=-1,
+        totals=after.totals,
+        game_scores=after.game_scores,
+        games=after.games,
+        results=after.results,
+        result=after.result,
+        hand=last.hand & ~(1 << last_card),
+        opponent_hand_count=0,
+        lead_card=-1,
+        leader=winner,
+        tricks=tricks,
+        tricks_won=(won[0], won[1]),
+        events=result.events,
+    )
+    other_final = None
+    if other is not None:
+        other_final = replace(
+            other,
+            deal_phase="over",
+            hand=0,
+            opponent_hand_count=0,
+            lead_card=-1,
+            tricks=tricks,
+            tricks_won=(won[0], won[1]),
+        )
+    w2 = whereabouts(view, other_final)
+    if faceless:
+        w2 = replace(w2, unknown=w2.unknown & ~faceless, faceless=faceless)
+    return view, w2

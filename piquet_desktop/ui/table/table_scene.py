@@ -1,0 +1,1219 @@
+"""The card table: a ``QGraphicsScene`` that shows a ``PlayerView`` and animates every change.
+
+``show(view, other=None)`` is the whole interface for what is on the table. The scene keeps one
+``CardItem`` per card of the pack for the whole deal and, on every call, asks ``layout`` where each
+card should now be, then moves the items there. Nothing else about the game is kept here: the view
+is the single source, so a loaded game, a take-back or a replay jump shows correctly without the
+scene having to follow the moves one by one.
+
+**Sequencing.** One view may differ from the last in several ways at once (elder's exchange
+discards and takes in; a card completes a trick that is then gathered). The difference is cut into
+stages played one after another, as they happen at a real table: the discard slides to its pile,
+then the talon cards come into the hand; a card flies to the trick, the trick stays a moment, then
+goes to its winner's pile; the next lead flies in. Everything else (a hand closing up its gap, the
+opponent's shown cards turning over) moves with the first stage. Updates that arrive while cards
+are still moving are queued behind them, each starting from where the previous one ends, so the
+computer's quick reply to the player's card is seen as two separate plays.
+
+**Unknown cards.** Face-down cards the player cannot identify carry placeholder numbers (see
+``layout``). When a card becomes known (the opponent plays it, the player takes it from the talon),
+its placeholder may have been standing in another pile; the card then should come from where it
+really was. Before animating, the scene looks for a placeholder that the new layout moves from one
+hidden zone to another (a count forced it) and a newly known card whose placeholder stood in that
+destination zone, and swaps the two items' numbers: both are face down, so nothing visibly changes,
+and the known card now flies from the right pile.
+
+**Speed.** All durations are base milliseconds times ``set_speed``'s multiplier. At 0 nothing is
+animated and no animation object or timer is made: every change lands at once (the tests run so).
+A press on the table while cards move finishes the animation at once, like clicking through a
+dialogue, and does not count as a click on a card.
+
+**Input.** The player's hand cards report clicks (``cardClicked``, ``cardDoubleClicked``); the
+scene says nothing about what a click means: the window decides (select for discard, play).
+Left and Right move a keyboard focus along the hand, Home and End jump to its ends, and Enter or
+Space click the focused card, so every action can be made without the mouse.
+
+The end of a deal: the engine files a finished deal away at once, so the view after the last card
+has no deal in it. The scene then builds the end of the deal itself from the last view it had (see
+``layout.finished_deal_view``) so the last trick is played and gathered like the others, and keeps
+that table until the next deal is dealt. The last card's identity, when it is the opponent's, comes
+from ``note_action`` (connect the controller's ``actionApplied`` to it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QTransform,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from piquet_desktop.engine.actions import Play
+from piquet_desktop.engine.cards import pack
+from piquet_desktop.engine.deal import Trick
+from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.ui.card_images import CardImages
+
+from .card_item import CardItem
+from .layout import (
+    CARD_ASPECT,
+    TABLE_SIZE,
+    HandOrder,
+    Place,
+    TableLayout,
+    Whereabouts,
+    Zone,
+    deal_pile_places,
+    finished_deal_view,
+    layout,
+    table_width_for,
+    trick_place,
+)
+
+__all__ = ["BASE_MS", "THEMES", "TableScene"]
+
+BASE_MS = {
+    "move": 360,  # a card or group of cards moving to a new place
+    "deal_flight": 280,  # one card flying from the pack to a hand
+    "deal_step": 110,  # between two packets of the deal
+    "flip": 280,  # turning a card over in place
+    "play": 340,  # a card flying to the trick
+    "trick_pause": 800,  # the completed trick stays on the table
+    "gather": 420,  # the trick going to its winner's pile
+    "stagger": 45,  # between cards moving together (a discard, a take-in)
+    "raise": 130,  # a card stepping out of the fan when selected
+}
+"""Base durations in milliseconds, multiplied by the speed setting."""
+
+_FLYING_Z = 2000.0  # cards in flight pass over everything
+DISCARD_DIM = 0.5  # the player's own discard: readable, but plainly out of play
+
+
+THEMES: dict[str, dict[str, QColor]] = {
+    "light": {
+        "felt_centre": QColor("#2f7a4c"),
+        "felt_edge": QColor("#174a2d"),
+        "ink": QColor("#f3f0e4"),
+        "soft_ink": QColor(243, 240, 228, 170),
+        "plate": QColor(8, 30, 18, 130),
+        "plate_border": QColor(255, 255, 255, 40),
+        "active": QColor("#f2c94c"),
+        "zone": QColor(255, 255, 255, 22),
+    },
+    "dark": {
+        "felt_centre": QColor("#2a4548"),
+        "felt_edge": QColor("#121c1f"),
+        "ink": QColor("#e6e9e6"),
+        "soft_ink": QColor(230, 233, 230, 150),
+        "plate": QColor(0, 0, 0, 120),
+        "plate_border": QColor(255, 255, 255, 32),
+        "active": QColor("#e0b64a"),
+        "zone": QColor(255, 255, 255, 16),
+    },
+}
+"""Felt and ink colours per theme: green baize, or a dark teal-charcoal for dark desktops."""
+
+
+class _NamePlate(QGraphicsPathItem):
+    """A player's name, role and score on a translucent plate; its border lights up on his turn."""
+
+    WIDTH = 276.0
+    HEIGHT = 84.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, self.WIDTH, self.HEIGHT), 14, 14)
+        self.setPath(path)
+        self._name = QGraphicsSimpleTextItem(self)
+        self._detail = QGraphicsSimpleTextItem(self)
+        self._role = QGraphicsSimpleTextItem(self)
+        name_font = QFont()
+        name_font.setPixelSize(26)
+        name_font.setBold(True)
+        self._name.setFont(name_font)
+        detail_font = QFont()
+        detail_font.setPixelSize(20)
+        self._detail.setFont(detail_font)
+        role_font = QFont()
+        role_font.setPixelSize(18)
+        self._role.setFont(role_font)
+        self._name.setPos(18, 10)
+        self._detail.setPos(18, 48)
+        self._active = False
+        self._colours = THEMES["light"]
+        self.setZValue(50)
+
+    def set_texts(self, name: str, role: str, detail: str) -> None:
+        self._name.setText(name)
+        self._role.setText(role)
+        self._detail.setText(detail)
+        # The role sits at the right end of the name line.
+        self._role.setPos(self.WIDTH - 16 - self._role.boundingRect().width(), 16)
+        limit = self.WIDTH - 34 - self._role.boundingRect().width() - 8
+        if self._name.boundingRect().width() > limit:
+            text = name
+            while text and self._name.boundingRect().width() > limit:
+                text = text[:-1]
+                self._name.setText(text + "…")
+
+    def set_active(self, active: bool) -> None:
+        self._active = active
+        self._restyle()
+
+    def set_colours(self, colours: dict[str, QColor]) -> None:
+        self._colours = colours
+        self._restyle()
+
+    def _restyle(self) -> None:
+        c = self._colours
+        self.setBrush(QBrush(c["plate"]))
+        if self._active:
+            self.setPen(QPen(c["active"], 3))
+        else:
+            self.setPen(QPen(c["plate_border"], 1.5))
+        self._name.setBrush(QBrush(c["ink"]))
+        self._detail.setBrush(QBrush(c["soft_ink"]))
+        self._role.setBrush(QBrush(c["active"] if self._active else c["soft_ink"]))
+
+    def texts(self) -> tuple[str, str, str]:
+        """What the plate says (name, role, detail): for tests and accessibility."""
+        return self._name.text(), self._role.text(), self._detail.text()
+
+
+class TableScene(QGraphicsScene):
+    """The table: cards, name plates and captions on the felt, animated from view to view.
+
+    Signals: ``cardClicked(int)`` and ``cardDoubleClicked(int)`` for cards in the player's hand
+    (mouse or keyboard), ``animationsFinished()`` whenever the table comes to rest after a
+    ``show`` (at speed 0, before ``show`` returns; when several updates were queued, once at the
+    end).
+    """
+
+    cardClicked = Signal(int)
+    cardDoubleClicked = Signal(int)
+    animationsFinished = Signal()
+    statesChanged = Signal()  # which cards are clickable or dimmed changed (the view's cursor)
+
+    def __init__(self, parent: QObject | None = None, images: CardImages | None = None) -> None:
+        super().__init__(parent)
+        self._size = TABLE_SIZE
+        self.setSceneRect(QRectF(0, 0, *self._size))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # everything moves
+        self._images = images if images is not None else CardImages()  # (it has a __len__)
+        self._items: dict[int, CardItem] = {}
+        self._layout: TableLayout | None = None
+        self._view: PlayerView | None = None
+        self._other: PlayerView | None = None
+        self._where: Whereabouts | None = None  # the knowledge override of a finished deal
+        # Which deal the items belong to: its number, rules, elder and the player's dealt cards,
+        # so that a new partie starting again at deal 1 is still seen as a new deal.
+        self._deal_key: tuple[object, ...] | None = None
+        self._speed = 1.0
+        self._queue: list[QAbstractAnimation] = []
+        self._running: QAbstractAnimation | None = None
+        self._micro: dict[int, QPropertyAnimation] = {}
+        # Finished and stopped animations are kept for a while: dropping the last reference inside
+        # their own ``finished`` signal (whose listeners may call ``show`` again, or open a dialog
+        # with its own event loop) would delete the C++ object while Qt is still in it. Only the
+        # oldest are let go, long after they ended (see ``_retire``).
+        self._retired: list[QAbstractAnimation] = []
+        self._selected = 0
+        self._playable = 0
+        self._names = ("You", "Opponent")
+        self._order = HandOrder()
+        self._focus_card: int | None = None
+        self._focus_visible = False
+        self._focus_slot = 0
+        self._press_card: int | None = None
+        self._last_play: tuple[int, int] | None = None
+        self._theme = "light"
+        self._colours = THEMES["light"]
+
+        self._plates = (_NamePlate(), _NamePlate())  # the player's (bottom), the opponent's (top)
+        self._plates[0].setPos(36, TABLE_SIZE[1] - 36 - _NamePlate.HEIGHT)
+        self._plates[1].setPos(36, 36)
+        self._labels: list[QGraphicsSimpleTextItem] = []
+        self._title = QGraphicsSimpleTextItem("Piquet")
+        title_font = QFont("serif")
+        title_font.setPixelSize(96)
+        title_font.setItalic(True)
+        self._title.setFont(title_font)
+        self._subtitle = QGraphicsSimpleTextItem()
+        sub_font = QFont()
+        sub_font.setPixelSize(26)
+        self._subtitle.setFont(sub_font)
+        self._caption = QGraphicsSimpleTextItem()
+        caption_font = QFont()
+        caption_font.setPixelSize(30)
+        self._caption.setFont(caption_font)
+        for item in (*self._plates, self._title, self._subtitle, self._caption):
+            self.addItem(item)
+            item.setVisible(False)
+        self._apply_theme()
+        self._show_title("Choose File ▸ New to start a partie.")
+
+    # ================================================================================ public API
+    def show(self, view: PlayerView, other: PlayerView | None = None) -> None:
+        """Show ``view`` (the player at the bottom); ``other`` turns the opponent's hand face up.
+
+        Cards move from where the last call left them. A new deal (another number, or dealt cards)
+        starts from the pack and is dealt packet by packet when the view is at the deal's start.
+        """
+        if view.deal_phase is None:
+            self._show_no_deal(view)
+            return
+        if not self._items or _deal_key(view) != self._deal_key:
+            self._new_deal(view, other)
+            return
+        if len(self._queue) >= 3:
+            self._finish(emit=False)  # far behind (a replay being stepped fast): catch up
+        new = layout(view, other, size=self._size, order=self._order, previous=self._places())
+        self._apply(view, other, new)
+
+    def set_table_width(self, width: float) -> None:
+        """Make the table ``width`` wide (and 1000 high): the view calls this when its shape
+        changes, so the felt fills the window and the cards are as large as the height allows.
+
+        Cards jump to their new places (a window being resized is no time for animation).
+        """
+        width = table_width_for(width / TABLE_SIZE[1])
+        if abs(width - self._size[0]) < 0.5:
+            return
+        self._size = (width, TABLE_SIZE[1])
+        self.setSceneRect(QRectF(0, 0, *self._size))
+        self._place_decorations()
+        if self._view is None or not self._items:
+            return
+        was_animating = self.is_animating()
+        self._stop_all()
+        self._layout = layout(
+            self._view,
+            self._other,
+            size=self._size,
+            order=self._order,
+            previous=self._places(),
+            where=self._where,
+        )
+        self._update_labels(self._layout)
+        self._snap_all()
+        self._refresh_states()
+        if was_animating:
+            self.animationsFinished.emit()
+
+    def table_size(self) -> tuple[float, float]:
+        """The logical size of the table (its height is always 1000)."""
+        return self._size
+
+    def note_action(self, seat: int, action: object) -> None:
+        """Tell the table an action was applied (connect ``GameController.actionApplied``).
+
+        Only plays are kept: the view after a deal's last card no longer holds the deal, and this
+        is how the table learns which card the opponent played last.
+        """
+        if isinstance(action, Play) and seat in (0, 1):
+            self._last_play = (seat, action.card)
+
+    def set_names(self, names: tuple[str, str]) -> None:
+        """Names by seat (seat 0's first), shown on the name plates."""
+        self._names = (names[0], names[1])
+        if self._view is not None:
+            self._update_plates(self._view)
+
+    def set_hand_order(self, suits: tuple[int, ...], descending: bool = True) -> None:
+        """How the player's hand is sorted (suit order left to right, ranks high first or not)."""
+        self._order = HandOrder(tuple(suits), descending)
+        if self._view is not None and self._view.deal_phase not in (None, "over") and self._items:
+            new = layout(
+                self._view,
+                self._other,
+                size=self._size,
+                order=self._order,
+                previous=self._places(),
+            )
+            self._apply(self._view, self._other, new)
+
+    def set_selected(self, mask: int) -> None:
+        """Raise exactly the hand cards in ``mask`` (cards chosen for discard); others go down."""
+        self._selected = mask
+        hand = self._hand_mask()
+        for c, item in self._items.items():
+            target = 1.0 if hand >> c & 1 and mask >> c & 1 else 0.0
+            item.set_selected_mark(target > 0)
+            self._animate_micro(item, b"raised", target)
+
+    def selected(self) -> int:
+        return self._selected & self._hand_mask()
+
+    def set_playable(self, mask: int) -> None:
+        """Dim the hand cards not in ``mask``; 0 dims nothing (not the player's turn to play)."""
+        self._playable = mask
+        self._refresh_states()
+
+    def set_speed(self, multiplier: float) -> None:
+        """Scale every duration; 0 makes every change instant and finishes what is moving."""
+        self._speed = max(0.0, float(multiplier))
+        if self._speed == 0 and self.is_animating():
+            self.finish_animations()
+
+    def speed(self) -> float:
+        return self._speed
+
+    def finish_animations(self) -> None:
+        """Jump every moving card (and every queued update) to its final place."""
+        if self.is_animating():
+            self._finish(emit=True)
+
+    def is_animating(self) -> bool:
+        return self._running is not None or bool(self._queue)
+
+    def pending_animations(self) -> int:
+        """How many updates are moving or waiting to move (the one running included)."""
+        return len(self._queue) + (self._running is not None)
+
+    def set_theme(self, name: str) -> None:
+        """``"light"`` (green felt) or ``"dark"`` (teal-charcoal felt)."""
+        if name not in THEMES:
+            raise ValueError(f"unknown theme {name!r}; themes are {', '.join(THEMES)}")
+        self._theme = name
+        self._colours = THEMES[name]
+        self._apply_theme()
+
+    def theme(self) -> str:
+        return self._theme
+
+    # --- read access, for the window and the tests ----------------------------------------------
+    def card_item(self, card: int) -> CardItem | None:
+        """The item showing ``card`` (for a placeholder, the item that carries that number)."""
+        return self._items.get(card)
+
+    def card_items(self) -> dict[int, CardItem]:
+        return dict(self._items)
+
+    def current_layout(self) -> TableLayout | None:
+        """Where every card is going (or lies, once animations are over)."""
+        return self._layout
+
+    def focused_card(self) -> int | None:
+        return self._focus_card
+
+    def plate_texts(self) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
+        """The player's and the opponent's name plates: (name, role, score line)."""
+        return self._plates[0].texts(), self._plates[1].texts()
+
+    # ================================================================================ showing
+    def _places(self) -> dict[int, Place] | None:
+        return dict(self._layout.places) if self._layout is not None else None
+
+    def _hand_mask(self) -> int:
+        if self._layout is None:
+            return 0
+        m = 0
+        for c in self._layout.hand_order:
+            m |= 1 << c
+        return m
+
+    def _apply(
+        self,
+        view: PlayerView,
+        other: PlayerView | None,
+        new: TableLayout,
+        where: Whereabouts | None = None,
+    ) -> None:
+        prev_view = self._view
+        prev = self._places() or {}
+        self._reconcile(prev, new.places)
+        leaving = [
+            c
+            for c, p in new.places.items()
+            if prev.get(c) is not None and prev[c].zone == Zone.HAND and p.zone != Zone.HAND
+        ]
+        for c in leaving:
+            self._stop_micro(c)
+            self._selected &= ~(1 << c)
+        self._layout = new
+        self._view = view
+        self._other = other
+        self._where = where
+        self._update_plates(view)
+        self._update_labels(new)
+        self._hide_title()
+        if self._speed == 0:
+            self._snap_all()
+            self._refresh_states()
+            self.animationsFinished.emit()
+            return
+        animation = self._diff_animation(prev_view, view, prev, new.places)
+        self._refresh_states()
+        if animation is None:
+            if not self.is_animating():
+                self._settle()
+                self.animationsFinished.emit()
+            return
+        self._enqueue(animation)
+
+    def _new_deal(self, view: PlayerView, other: PlayerView | None) -> None:
+        self._clear_table()
+        self._deal_key = _deal_key(view)
+        self._view = view
+        self._other = other
+        self._layout = layout(view, other, size=self._size, order=self._order)
+        cards = pack(view.rules.deck)
+        for c in cards:
+            item = CardItem(c, self._images, self._layout.places[c].width, CARD_ASPECT)
+            self._items[c] = item
+            self.addItem(item)
+        self._hide_title()
+        self._update_plates(view)
+        self._update_labels(self._layout)
+        fresh = (
+            view.took == (None, None)
+            and not view.discard
+            and not view.tricks
+            and view.lead_card < 0
+            and view.elder is not None
+        )
+        if self._speed == 0 or not fresh:
+            self._snap_all()
+            self._refresh_states()
+            self.animationsFinished.emit()
+            return
+        self._enqueue(self._deal_animation(view))
+        self._refresh_states()
+
+    def _show_no_deal(self, view: PlayerView) -> None:
+        last = self._view
+        # The deal on the table is the one that has just ended: finish it (last trick) and keep it
+        # until the next deal is dealt. Anything else (a new partie, a jump) clears the felt.
+        same_deal = (
+            bool(self._items)
+            and last is not None
+            and last.deal_phase is not None
+            and last.deal_number == len(view.results)
+        )
+        if same_deal and last is not None and last.deal_phase != "over":
+            last_card = None
+            if self._last_play is not None and not last.played_cards() >> self._last_play[1] & 1:
+                last_card = self._last_play[1]
+            built = finished_deal_view(last, view, last_card, self._other)
+            if built is not None:
+                final_view, where = built
+                new = layout(
+                    final_view,
+                    size=self._size,
+                    order=self._order,
+                    previous=self._places(),
+                    where=where,
+                )
+                self._apply(final_view, None, new, where)
+                return
+        if same_deal and last is not None:
+            self._view = _with_scores(last, view)
+            self._update_plates(self._view)
+            if not self.is_animating():
+                self.animationsFinished.emit()
+            return
+        self._clear_table()
+        self._view = view
+        if view.result is not None:
+            self._show_title(view.result.describe(self._names))
+        elif view.results:
+            self._show_title(f"Deal {view.deal_number} is about to be dealt.")
+        else:
+            self._show_title("Choose File ▸ New to start a partie.")
+        self.animationsFinished.emit()
+
+    def _clear_table(self) -> None:
+        """Take every card off the table (a new deal or a new partie follows)."""
+        self._stop_all()
+        for c in list(self._micro):
+            self._stop_micro(c)
+        for item in self._items.values():
+            self.removeItem(item)
+        self._items.clear()
+        self._layout = None
+        self._view = None
+        self._other = None
+        self._where = None
+        self._deal_key = None
+        self._selected = 0
+        self._focus_card = None
+        self._last_play = None
+        for label in self._labels:
+            self.removeItem(label)
+        self._labels = []
+        self._caption.setVisible(False)
+
+    # ================================================================================ diffing
+    def _reconcile(self, prev: dict[int, Place], new: dict[int, Place]) -> None:
+        """Swap placeholder numbers so that a newly known card comes from the pile it was in.
+
+        See the module notes. ``prev`` is updated to match the swapped items.
+        """
+        if not prev:
+            return
+        revealed = [c for c, p in new.items() if c in prev and not prev[c].known and p.known]
+        moved = [
+            c
+            for c, p in new.items()
+            if c in prev and not prev[c].known and not p.known and prev[c].zone != p.zone
+        ]
+        used: set[int] = set()
+        for y in moved:
+            destination = new[y].zone
+            for x in revealed:
+                if x not in used and prev[x].zone == destination:
+                    used.add(x)
+                    self._swap(x, y, prev)
+                    break
+
+    def _swap(self, x: int, y: int, prev: dict[int, Place]) -> None:
+        ix, iy = self._items[x], self._items[y]
+        ix.card, iy.card = y, x
+        self._items[x], self._items[y] = iy, ix
+        prev[x], prev[y] = prev[y], prev[x]
+
+    def _diff_animation(
+        self,
+        prev_view: PlayerView | None,
+        view: PlayerView,
+        prev: dict[int, Place],
+        new: dict[int, Place],
+    ) -> QAbstractAnimation | None:
+        changed = {c for c, p in new.items() if c not in prev or _differs(prev[c], p)}
+        if not changed:
+            return None
+        me = view.seat
+        discards = [
+            c
+            for c in changed
+            if new[c].zone in (Zone.DISCARD, Zone.OPP_DISCARD) and prev[c].zone != new[c].zone
+        ]
+        takes = [
+            c
+            for c in changed
+            if prev[c].zone in (Zone.TALON_ELDER, Zone.TALON_YOUNGER)
+            and new[c].zone in (Zone.HAND, Zone.OPP_HAND)
+        ]
+        new_tricks: tuple[Trick, ...] = ()
+        if prev_view is not None and len(view.tricks) >= len(prev_view.tricks):
+            new_tricks = view.tricks[len(prev_view.tricks) :]
+        trick_cards = {c for t in new_tricks for c in (t.lead, t.follow)}
+        lead = view.lead_card
+        lead_flies = lead >= 0 and prev[lead].zone != Zone.TRICK
+        special = set(discards) | set(takes) | trick_cards | ({lead} if lead_flies else set())
+        rest = sorted(changed - special)
+
+        stages: list[QAbstractAnimation] = []
+        if discards:
+            ordered = sorted(discards, key=lambda c: new[c].slot)
+            stages.append(self._group(ordered, prev, new, "move"))
+        if takes:
+            ordered = sorted(takes, key=lambda c: new[c].slot)
+            stages.append(self._group(ordered, prev, new, "move"))
+        if new_tricks and len(new_tricks) <= 2:
+            for t in new_tricks:
+                stages.extend(self._trick_stages(t, me, prev, new))
+        elif new_tricks:
+            stages.append(self._group(sorted(trick_cards), prev, new, "move"))
+        if lead_flies:
+            stages.append(self._group([lead], prev, new, "play"))
+        if rest:
+            together = self._group(rest, prev, new, "move", stagger=False)
+            if stages:
+                first = QParallelAnimationGroup()
+                first.addAnimation(stages[0])
+                first.addAnimation(together)
+                stages[0] = first
+            else:
+                stages.append(together)
+        if len(stages) == 1:
+            return stages[0]
+        sequence = QSequentialAnimationGroup()
+        for stage in stages:
+            sequence.addAnimation(stage)
+        return sequence
+
+    def _trick_stages(
+        self, trick: Trick, me: int, prev: dict[int, Place], new: dict[int, Place]
+    ) -> list[QAbstractAnimation]:
+        """A completed trick: its cards fly in (those not already there), stay, then gather."""
+        out: list[QAbstractAnimation] = []
+        fly_in = QSequentialAnimationGroup()
+        for c, is_lead, player in (
+            (trick.lead, True, trick.leader),
+            (trick.follow, False, 1 - trick.leader),
+        ):
+            if prev[c].zone == Zone.TRICK:
+                continue
+            known = new[c].known
+            spot = trick_place(
+                player == me, is_lead, face_up=known, card_known=known, size=self._size
+            )
+            fly_in.addAnimation(self._card_animation(c, prev[c], spot, self._ms("play")))
+        if fly_in.animationCount():
+            out.append(fly_in)
+            out.append(QPauseAnimation(self._ms("trick_pause")))
+        gather = QParallelAnimationGroup()
+        spots = {
+            trick.lead: trick_place(trick.leader == me, True, size=self._size),
+            trick.follow: trick_place(trick.leader != me, False, size=self._size),
+        }
+        for c in (trick.lead, trick.follow):
+            gather.addAnimation(self._card_animation(c, spots[c], new[c], self._ms("gather")))
+        out.append(gather)
+        return out
+
+    def _group(
+        self,
+        cards: list[int],
+        prev: dict[int, Place],
+        new: dict[int, Place],
+        kind: str,
+        stagger: bool = True,
+    ) -> QAbstractAnimation:
+        """Cards moving together, each a little after the one before when ``stagger``."""
+        group = QParallelAnimationGroup()
+        for i, c in enumerate(cards):
+            delay = i * self._ms("stagger") if stagger else 0
+            group.addAnimation(self._card_animation(c, prev.get(c), new[c], self._ms(kind), delay))
+        return group
+
+    # ================================================================================ animations
+    def _ms(self, kind: str) -> int:
+        return max(1, round(BASE_MS[kind] * self._speed))
+
+    def _card_animation(
+        self,
+        card: int,
+        start: Place | None,
+        end: Place,
+        duration: int,
+        delay: int = 0,
+        flip: bool = True,
+    ) -> QAbstractAnimation:
+        """Move one card to ``end``: position and size with OutCubic, the turn-over with a
+        symmetric curve, and above every other card while it travels."""
+        item = self._items[card]
+        group = QParallelAnimationGroup()
+        pos = QPropertyAnimation(item, b"pos")
+        pos.setEndValue(QPointF(end.x, end.y))
+        pos.setDuration(duration)
+        pos.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group.addAnimation(pos)
+        if start is None or start.rotation != end.rotation:
+            rotation = QPropertyAnimation(item, b"rotation")
+            rotation.setEndValue(end.rotation)
+            rotation.setDuration(duration)
+            rotation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(rotation)
+        if start is None or start.width != end.width:
+            width = QPropertyAnimation(item, b"cardWidth")
+            width.setEndValue(end.width)
+            width.setDuration(duration)
+            width.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(width)
+        if flip and (start is None or start.face_up != end.face_up):
+            turn = QPropertyAnimation(item, b"flip")
+            turn.setEndValue(1.0 if end.face_up else 0.0)
+            turn.setDuration(duration)
+            turn.setEasingCurve(QEasingCurve.Type.InOutSine)
+            group.addAnimation(turn)
+        if end.zone != Zone.HAND and item.raised != 0:
+            lower = QPropertyAnimation(item, b"raised")
+            lower.setEndValue(0.0)
+            lower.setDuration(duration)
+            group.addAnimation(lower)
+        z = QPropertyAnimation(item, b"z")
+        z.setDuration(duration)
+        travels = (
+            start is None
+            or abs(start.x - end.x) > 0.5
+            or abs(start.y - end.y) > 0.5
+            or start.face_up != end.face_up
+        )
+        if travels:  # above everything on the way, in its place's order on arrival
+            z.setKeyValueAt(0.0, _FLYING_Z + end.z)
+            z.setKeyValueAt(0.97, _FLYING_Z + end.z)
+        z.setEndValue(end.z)
+        group.addAnimation(z)
+        group.stateChanged.connect(
+            lambda new_state, _old, item=item, end=end: _on_card_state(item, end, new_state)
+        )
+        if not delay:
+            return group
+        sequence = QSequentialAnimationGroup()
+        sequence.addPause(delay)
+        sequence.addAnimation(group)
+        return sequence
+
+    def _flip_animation(
+        self, card: int, face_up: bool, duration: int, delay: int
+    ) -> QAbstractAnimation:
+        item = self._items[card]
+        turn = QPropertyAnimation(item, b"flip")
+        turn.setEndValue(1.0 if face_up else 0.0)
+        turn.setDuration(duration)
+        turn.setEasingCurve(QEasingCurve.Type.InOutSine)
+        if not delay:
+            return turn
+        sequence = QSequentialAnimationGroup()
+        sequence.addPause(delay)
+        sequence.addAnimation(turn)
+        return sequence
+
+    def _deal_animation(self, view: PlayerView) -> QAbstractAnimation:
+        """The deal: packets of two or three cards from the dealer's pile, elder first, then the
+        talon, then the player picks up his hand (it turns face up, left to right)."""
+        assert self._layout is not None
+        new = self._layout.places
+        me = view.seat
+        elder = view.elder if view.elder is not None else me
+        dealer_is_me = elder != me
+        hands = {
+            me: self._layout.zone_cards(Zone.HAND),
+            1 - me: self._layout.zone_cards(Zone.OPP_HAND),
+        }
+        talon = self._layout.zone_cards(Zone.TALON_ELDER) + self._layout.zone_cards(
+            Zone.TALON_YOUNGER
+        )
+        by = view.rules.deal_by
+        packets: list[list[int]] = []
+        receiver = elder
+        taken = {0: 0, 1: 0}
+        while taken[0] < len(hands[0]) or taken[1] < len(hands[1]):
+            cards = hands[receiver][taken[receiver] : taken[receiver] + by]
+            taken[receiver] += len(cards)
+            if cards:
+                packets.append(cards)
+            receiver = 1 - receiver
+        order = [c for p in packets for c in p] + talon
+        leftovers = [c for c in new if c not in order]
+        order += leftovers
+        pile = deal_pile_places(len(order), dealer_is_me, size=self._size)
+        for c, place in zip(order, pile, strict=True):
+            item = self._items[c]
+            item.setPos(place.x, place.y)
+            item.setRotation(0.0)
+            item.set_card_width(place.width)
+            item.set_rest_width(place.width)
+            item.set_flip(0.0)
+            item.set_raised(0.0)
+            item.setZValue(place.z)
+            item.set_shadow(place.shadow)
+        start = dict(zip(order, pile, strict=True))
+        group = QParallelAnimationGroup()
+        step = self._ms("deal_step")
+        flight = self._ms("deal_flight")
+        for i, packet in enumerate(packets):
+            for k, c in enumerate(packet):
+                delay = i * step + k * step // 4
+                end = new[c]
+                group.addAnimation(
+                    self._card_animation(c, start[c], end, flight, delay, flip=False)
+                )
+        after_hands = len(packets) * step
+        for k, c in enumerate(talon + leftovers):
+            group.addAnimation(
+                self._card_animation(c, start[c], new[c], flight, after_hands + k * 25, flip=False)
+            )
+        turn_at = after_hands + len(talon) * 25 + flight
+        face_up = [c for c in order if new[c].face_up]
+        face_up.sort(key=lambda c: (new[c].zone != Zone.HAND, new[c].slot))
+        for k, c in enumerate(face_up):
+            group.addAnimation(
+                self._flip_animation(c, True, self._ms("flip"), turn_at + k * self._ms("stagger"))
+            )
+        return group
+
+    def _enqueue(self, animation: QAbstractAnimation) -> None:
+        self._queue.append(animation)
+        if self._running is None:
+            self._start_next()
+
+    def _start_next(self) -> None:
+        if not self._queue:
+            self._running = None
+            return
+        animation = self._queue.pop(0)
+        self._running = animation
+        animation.finished.connect(self._on_animation_finished)
+        animation.start()
+
+    def _on_animation_finished(self) -> None:
+        if self._running is None:
+            return
+        self._retire(self._running)
+        self._running = None
+        if self._queue:
+            self._start_next()
+            return
+        self._settle()
+        self.animationsFinished.emit()
+
+    def _stop_all(self) -> None:
+        """Stop and drop every animation without touching the items."""
+        running, self._running = self._running, None
+        queue, self._queue = self._queue, []
+        if running is not None:  # queued ones were never connected
+            running.finished.disconnect(self._on_animation_finished)
+        for animation in ([running] if running is not None else []) + queue:
+            animation.stop()
+            self._retire(animation)
+
+    def _retire(self, animation: QAbstractAnimation) -> None:
+        self._retired.append(animation)
+        if len(self._retired) > 64:
+            del self._retired[:32]
+
+    def _finish(self, emit: bool) -> None:
+        self._stop_all()
+        self._snap_all()
+        self._refresh_states()
+        if emit:
+            self.animationsFinished.emit()
+
+    def _settle(self) -> None:
+        """At rest: every item exactly at its target (rounding, z order, pixmap size)."""
+        self._snap_all(keep_micro=True)
+
+    def _snap_all(self, keep_micro: bool = False) -> None:
+        if self._layout is None:
+            return
+        hand = self._hand_mask()
+        for c, place in self._layout.places.items():
+            item = self._items.get(c)
+            if item is None:
+                continue
+            item.setPos(place.x, place.y)
+            item.setRotation(place.rotation)
+            item.set_card_width(place.width)
+            item.set_rest_width(place.width)
+            item.set_flip(1.0 if place.face_up else 0.0)
+            item.setZValue(place.z)
+            item.set_shadow(place.shadow)
+            if not keep_micro or c not in self._micro:
+                self._stop_micro(c)
+                item.set_raised(1.0 if hand >> c & 1 and self._selected >> c & 1 else 0.0)
+
+    def _animate_micro(self, item: CardItem, prop: bytes, target: float) -> None:
+        """A short animation outside the queue (a card stepping out of the fan when selected)."""
+        c = item.card
+        self._stop_micro(c)
+        current = item.raised
+        if self._speed == 0 or current == target:
+            item.set_raised(target)
+            return
+        animation = QPropertyAnimation(item, prop)
+        animation.setEndValue(target)
+        animation.setDuration(self._ms("raise"))
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.finished.connect(lambda c=c: self._retire_micro(c))
+        self._micro[c] = animation
+        animation.start()
+
+    def _retire_micro(self, card: int) -> None:
+        animation = self._micro.pop(card, None)
+        if animation is not None:
+            self._retire(animation)
+
+    def _stop_micro(self, card: int) -> None:
+        animation = self._micro.pop(card, None)
+        if animation is not None:
+            animation.stop()
+            self._retire(animation)
+
+    # ================================================================================ states
+    def _refresh_states(self) -> None:
+        """Clickable, dimmed, selected and focused, from the target layout and the masks."""
+        if self._layout is None:
+            return
+        hand = self._hand_mask()
+        if self._focus_card is not None and not hand >> self._focus_card & 1:
+            self._focus_card = self._nearest_hand_card(self._focus_card)
+        for c, place in self._layout.places.items():
+            item = self._items.get(c)
+            if item is None:
+                continue
+            in_hand = place.zone == Zone.HAND
+            dim = place.dim or (in_hand and self._playable != 0 and not self._playable >> c & 1)
+            item.set_dim(0.0 if not dim else DISCARD_DIM if place.dim else 1.0)
+            item.set_clickable(in_hand)
+            item.set_selected_mark(in_hand and bool(self._selected >> c & 1))
+            item.set_focused(self._focus_visible and in_hand and c == self._focus_card)
+        self.statesChanged.emit()
+
+    def _nearest_hand_card(self, card: int) -> int | None:
+        order = self._layout.hand_order if self._layout is not None else ()
+        if not order:
+            return None
+        return order[min(self._focus_slot, len(order) - 1)]
+
+    # ================================================================================ input
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        """The topmost card at ``pos`` (scene coordinates), if any."""
+        return self._card_at(pos)
+
+    def _card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(
+            pos,
+            Qt.ItemSelectionMode.IntersectsItemShape,
+            Qt.SortOrder.DescendingOrder,
+            QTransform(),
+        ):
+            if isinstance(item, CardItem):
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press_card = None
+        if self.is_animating():
+            self.finish_animations()
+            event.accept()
+            return
+        item = self._card_at(event.scenePos())
+        if item is not None and item.clickable and event.button() == Qt.MouseButton.LeftButton:
+            self._press_card = item.card
+            self._set_focus(item.card, visible=False)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pressed, self._press_card = self._press_card, None
+        if pressed is not None:
+            item = self._card_at(event.scenePos())
+            if item is not None and item.card == pressed and item.clickable:
+                self.cardClicked.emit(pressed)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press_card = None
+        if self.is_animating():
+            self.finish_animations()
+            event.accept()
+            return
+        item = self._card_at(event.scenePos())
+        if item is not None and item.clickable and event.button() == Qt.MouseButton.LeftButton:
+            self.cardDoubleClicked.emit(item.card)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        hand = list(self._layout.hand_order) if self._layout is not None else []
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and hand:
+            if self._focus_card in hand and self._focus_visible:
+                i = hand.index(self._focus_card)
+                if key == Qt.Key.Key_Left:
+                    i = max(0, i - 1)
+                elif key == Qt.Key.Key_Right:
+                    i = min(len(hand) - 1, i + 1)
+                elif key == Qt.Key.Key_Home:
+                    i = 0
+                else:
+                    i = len(hand) - 1
+            elif self._focus_card in hand:
+                i = hand.index(self._focus_card)  # show the ring where the mouse left it
+            else:
+                i = len(hand) - 1 if key in (Qt.Key.Key_Left, Qt.Key.Key_End) else 0
+            self._set_focus(hand[i], visible=True)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select):
+            if self.is_animating():
+                self.finish_animations()
+                event.accept()
+                return
+            if self._focus_card is not None and self._focus_card in hand:
+                self._focus_visible = True
+                self._refresh_states()
+                self.cardClicked.emit(self._focus_card)
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    def _set_focus(self, card: int, visible: bool) -> None:
+        self._focus_card = card
+        self._focus_visible = visible
+        if self._layout is not None and card in self._layout.hand_order:
+            self._focus_slot = self._layout.hand_order.index(card)
+        self._refresh_states()
+
+    # ================================================================================ decoration
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        c = self._colours
+        w, h = self._size
+        gradient = QRadialGradient(QPointF(w / 2, h * 0.47), w * 0.62)
+        gradient.setColorAt(0.0, c["felt_centre"])
+        gradient.setColorAt(1.0, c["felt_edge"])
+        painter.fillRect(rect, QBrush(gradient))
+
+    def _apply_theme(self) -> None:
+        c = self._colours
+        for plate in self._plates:
+            plate.set_colours(c)
+        for label in self._labels:
+            label.setBrush(QBrush(c["soft_ink"]))
+        self._title.setBrush(QBrush(c["ink"]))
+        self._caption.setBrush(QBrush(c["ink"]))
+        self._subtitle.setBrush(QBrush(c["soft_ink"]))
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for view in self.views():
+            view.resetCachedContent()
+            view.viewport().update()
+
+    def _update_plates(self, view: PlayerView) -> None:
+        me = view.seat
+        for k, seat in enumerate((me, 1 - me)):
+            plate = self._plates[k]
+            role = ""
+            if view.elder is not None and view.deal_phase is not None:
+                role = "elder" if seat == view.elder else "younger"
+            deal_points = sum(e.points for e in view.events if e.seat == seat)
+            if view.rules.partie == "au_cent":
+                detail = f"This deal {deal_points}  ·  Game {view.game_scores[seat]}"
+            else:
+                detail = f"This deal {deal_points}  ·  Partie {view.totals[seat]}"
+            plate.set_texts(self._names[seat], role, detail)
+            plate.set_active(view.deal_phase not in (None, "over") and view.to_act == seat)
+            plate.setVisible(True)
+        self._update_caption(view)
+
+    def _update_caption(self, view: PlayerView) -> None:
+        """At the end of a deal, who took how many tricks, in the middle of the table."""
+        if view.deal_phase != "over":
+            self._caption.setVisible(False)
+            return
+        me, opp = view.seat, 1 - view.seat
+        won = view.tricks_won
+        trick_word = "trick" if won[me] == 1 else "tricks"
+        self._caption.setText(
+            f"Deal over: {self._names[me]} took {won[me]} {trick_word}, "
+            f"{self._names[opp]} {won[opp]}"
+        )
+        self._caption.setVisible(True)
+        self._place_decorations()
+
+    def caption_text(self) -> str | None:
+        """The caption in the middle of the table (the end of a deal), else None."""
+        return self._caption.text() if self._caption.isVisible() else None
+
+    def _update_labels(self, table: TableLayout) -> None:
+        for label in self._labels:
+            self.removeItem(label)
+        self._labels = []
+        font = QFont()
+        font.setPixelSize(19)
+        for spec in table.labels:
+            label = QGraphicsSimpleTextItem(spec.text)
+            label.setFont(font)
+            label.setBrush(QBrush(self._colours["soft_ink"]))
+            box = label.boundingRect()
+            label.setPos(spec.x - box.width() / 2, spec.y - box.height() / 2)
+            label.setZValue(40)
+            label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+            self.addItem(label)
+            self._labels.append(label)
+
+    def label_texts(self) -> list[str]:
+        return [label.text() for label in self._labels]
+
+    def _place_decorations(self) -> None:
+        """Centre the title and the caption on the table as it is now."""
+        w, h = self._size
+        tb = self._title.boundingRect()
+        self._title.setPos(w / 2 - tb.width() / 2, h * 0.40 - tb.height() / 2)
+        sb = self._subtitle.boundingRect()
+        self._subtitle.setPos(w / 2 - sb.width() / 2, h * 0.40 + tb.height() / 2 + 12)
+        cb = self._caption.boundingRect()
+        self._caption.setPos(w / 2 - cb.width() / 2, h * 0.47 - cb.height() / 2)
+
+    def _show_title(self, subtitle: str) -> None:
+        self._subtitle.setText(subtitle)
+        self._place_decorations()
+        self._title.setVisible(True)
+        self._subtitle.setVisible(True)
+        self._caption.setVisible(False)
+        for plate in self._plates:
+            plate.setVisible(False)
+        for label in self._labels:
+            self.removeItem(label)
+        self._labels = []
+
+    def _hide_title(self) -> None:
+        self._title.setVisible(False)
+        self._subtitle.setVisible(False)
+
+    def title_text(self) -> str | None:
+        """The felt's title line when no deal is on the table, else None."""
+        return self._subtitle.text() if self._subtitle.isVisible() else None
+
+
+def _on_card_state(item: CardItem, end: Place, state: QAbstractAnimation.State) -> None:
+    """A card starting to move renders for its destination size and casts a shadow while it
+    travels; once there it takes its place's shadow setting."""
+    if state == QAbstractAnimation.State.Running:
+        item.set_rest_width(end.width)
+        item.set_shadow(True)
+    elif state == QAbstractAnimation.State.Stopped:
+        item.set_shadow(end.shadow)
+
+
+def _differs(a: Place, b: Place) -> bool:
+    return (
+        abs(a.x - b.x) > 0.01
+        or abs(a.y - b.y) > 0.01
+        or a.rotation != b.rotation
+        or a.width != b.width
+        or a.face_up != b.face_up
+        or a.z != b.z
+    )
+
+
+def _deal_key(view: PlayerView) -> tuple[object, ...]:
+    return (view.deal_number, view.rules, view.elder, view.seat, view.dealt)
+
+
+def _with_scores(last: PlayerView, now: PlayerView) -> PlayerView:
+    """The last table's view with the partie's scores brought up to date."""
+    return replace(
+        last,
+        totals=now.totals,
+        game_scores=now.game_scores,
+        results=now.results,
+        result=now.result,
+        partie_phase=now.partie_phase,
+    )
