@@ -2,25 +2,43 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
+from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop import __version__
 from piquet_desktop.app import APP_NAME, MainWindow, main
+from piquet_desktop.controller.settings import AppSettings
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window reads and writes settings and the autosave: never the user's own."""
+    monkeypatch.setenv("PIQUET_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("PIQUET_SETTINGS_DIR", str(tmp_path / "settings"))
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
     win = MainWindow()
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
-    return win
+    yield win
+    win.controller.shutdown()
 
 
 def test_main_window_opens_with_the_app_name_as_title(window: MainWindow) -> None:
     assert window.isVisible()
     assert window.windowTitle() == "Piquet Desktop"
+
+
+def test_main_window_has_a_sensible_minimum_size(window: MainWindow) -> None:
+    minimum = window.minimumSize()
+    assert 900 <= minimum.width() <= 1100 and 600 <= minimum.height() <= 720
 
 
 def test_help_menu_has_an_about_action_that_shows_the_version(
@@ -32,12 +50,24 @@ def test_help_menu_has_an_about_action_that_shows_the_version(
 
     window.about_action.trigger()
 
-    box = window.about_box
+    box = window.about_dialog
     assert box is not None
     qtbot.waitUntil(box.isVisible)
-    assert __version__ in box.text()
-    assert APP_NAME in box.text()
+    assert __version__ in box.text_label.text()
+    assert APP_NAME in box.text_label.text()
     box.close()
+
+
+def test_help_menu_rules_show_the_rules_of_the_partie_in_play(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    window.rules_action.trigger()
+
+    dialog = window.rules_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.rules == window.controller.rules
+    assert "32 cards" in dialog.browser.toPlainText()
 
 
 def test_file_menu_quit_closes_the_window(window: MainWindow, qtbot: QtBot) -> None:
@@ -50,10 +80,40 @@ def test_file_menu_quit_closes_the_window(window: MainWindow, qtbot: QtBot) -> N
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
-def test_quit_button_closes_the_window(window: MainWindow, qtbot: QtBot) -> None:
-    window.quit_button.click()
+def test_every_menu_action_that_a_player_needs_has_a_shortcut(window: MainWindow) -> None:
+    for action in (
+        window.new_action,
+        window.open_action,
+        window.save_action,
+        window.save_as_action,
+        window.replay_file_action,
+        window.quit_action,
+        window.take_back_action,
+        window.hint_action,
+        window.next_deal_action,
+        window.rules_action,
+        window.preferences_action,
+    ):
+        assert not action.shortcut().isEmpty(), action.text()
 
-    qtbot.waitUntil(lambda: not window.isVisible())
+
+def test_closing_the_window_remembers_its_geometry(qtbot: QtBot) -> None:
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.resize(1111, 777)
+    first.show()
+    qtbot.waitExposed(first)
+    assert not first.geometry_restored  # nothing stored yet: the default size
+    first.close()
+    assert AppSettings().window_geometry
+    assert AppSettings().window_state
+
+    second = MainWindow()
+    qtbot.addWidget(second)
+    # Qt fits a restored window to the screen, and the offscreen screen is small: check that
+    # the stored geometry was taken, not the exact size.
+    assert second.geometry_restored
+    second.controller.shutdown()
 
 
 def test_unknown_argument_returns_2_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:
@@ -70,3 +130,34 @@ def test_version_option_prints_the_version_and_returns_0(
     assert main(["--version"]) == 0
 
     assert capsys.readouterr().out.strip() == f"piquet {__version__}"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["no-such-partie.piquet.json"], "no such file: no-such-partie.piquet.json"),
+        (["--demo-moves", "many"], "expected a whole number"),
+        (["--demo-moves", "-3"], "expected a number of moves >= 0"),
+        (["--screenshot", "x.png"], "--screenshot only works with --self-test"),
+    ],
+)
+def test_bad_arguments_return_2_and_say_what_is_wrong(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(args) == 2
+
+    assert message in capsys.readouterr().err
+
+
+def test_self_test_plays_draws_and_saves_a_screenshot(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shot = tmp_path / "shots" / "self-test.png"
+
+    assert main(["--self-test", "--screenshot", str(shot)]) == 0
+
+    image = QImage(str(shot))
+    assert not image.isNull()
+    assert (image.width(), image.height()) == (1280, 800)
+    assert "self-test: ok" in capsys.readouterr().out
+    assert not (tmp_path / "data").exists()  # the self-test writes no autosave

@@ -1,107 +1,108 @@
-"""``piquet-arena``: computer players against each other, with a summary of how each fared.
+"""``piquet-arena``: computer players against each other in mirrored play, with ratings.
 
-Parties are played in mirrored pairs: partie ``i`` uses the seed ``S + i // 2``, and in the second
-partie of each pair the players swap seats. Since chance never depends on the players, the pair
-deals each seat exactly the same cards, so luck of the deal cancels and seat 0 has no standing
-advantage (a deal's score has a standard deviation of about 24 points, which would otherwise
-swamp any difference between two players over a few dozen parties). An odd ``--parties`` leaves
-the last partie unpaired. Note that runs with seeds ``S`` and ``S + 1`` share all but one pair.
+Two kinds of mirrored play, per pairing of players (see ``ai/mirrored.py`` for the details):
 
-Everything printed is a pure function of the arguments (no timings), so summaries can be compared
-between runs and versions.
+* ``--deal-pairs N`` mirrored deal pairs: one shuffle played twice from one score situation, the
+  players swapping seats (same cards per seat, same elder seat). Pair ``i`` is played as deal
+  ``1 + i mod 6`` of a partie whose earlier deals two greedy players played (``--context fresh``:
+  every pair at deal 1, 0-0). Reported: the share of pairs won (ties half; the counts too) with a
+  Wilson 95% interval, and the mean margin per pair (A's points minus B's over both deals) with a
+  Student-t 95% interval.
+* ``--parties N`` whole parties in mirrored pairs: partie ``i`` uses the seed ``S + i // 2``, and in
+  the second partie of each pair the players swap seats. An odd ``N`` leaves the last partie
+  unpaired. Reported per player as before (won, lost, points, rubicons...) and per pairing the
+  rubicon margins per mirrored partie pair with a 95% interval.
+
+``--round-robin`` plays every pairing among ``--players`` (e.g.
+``random,greedy,novice,casual,club,expert,master``); without it exactly two players are listed.
+Ratings are fitted over all pairings: Bradley-Terry on the Elo scale (from deal pairs, or from
+parties when no deal pairs were played) and points per deal pair, both with random play at 0 (the
+first player listed when random is absent).
+
+``--jobs J`` spreads the work over J processes (default: the number of CPUs; 1 runs in-process).
+Everything printed is a pure function of the arguments, whatever J (no timings), so summaries can
+be compared between runs and versions. ``--cache FILE`` keeps every finished item and reuses it
+when the same run is started again: long runs can be interrupted and resumed.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from dataclasses import asdict, dataclass
+import time
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from piquet_desktop.ai.baselines import PLAYERS, make_player
-from piquet_desktop.ai.player import Player, play_partie
-from piquet_desktop.engine.partie import PartieState
+from piquet_desktop.ai.mirrored import (
+    CONTEXTS,
+    ArenaPlan,
+    PairingResult,
+    PlayerStats,
+    ResultCache,
+    labels_for,
+    make_player,
+    player_names,
+    round_robin,
+    run_arena,
+)
+from piquet_desktop.ai.ratings import Margin, Outcome, default_anchor, fit_bradley_terry, fit_points
 from piquet_desktop.engine.rules import PRESETS, RuleSet, preset
 
-
-@dataclass(slots=True)
-class PlayerStats:
-    """One player's tally over the run, whichever seat it sat in."""
-
-    name: str
-    label: str
-    parties: int = 0
-    won: int = 0
-    lost: int = 0
-    drawn: int = 0
-    deals: int = 0
-    points: int = 0
-    mean_points_per_deal: float = 0.0
-    mean_points_per_partie: float = 0.0
-    partie_score: int = 0  # rubicon: margins won minus margins lost
-    mean_partie_score: float = 0.0
-    rubicons_inflicted: int = 0
-    rubicons_suffered: int = 0
-    cartes_blanches: int = 0
-    piques: int = 0
-    repiques: int = 0
-    capots: int = 0
-    games_won: int = 0  # au cent
-    double_games_won: int = 0
-
-    def add_partie(self, state: PartieState, seat: int) -> None:
-        """Count one finished partie in which this player sat in ``seat``."""
-        result = state.result
-        assert result is not None, "the partie is not over"
-        self.parties += 1
-        if result.winner is None:
-            self.drawn += 1
-        elif result.winner == seat:
-            self.won += 1
-            self.partie_score += result.margin
-            self.rubicons_inflicted += result.rubiconed
-        else:
-            self.lost += 1
-            self.partie_score -= result.margin
-            self.rubicons_suffered += result.rubiconed
-        for deal in state.results:
-            self.deals += 1
-            self.points += deal.totals[seat]
-            for event in deal.events:
-                if event.seat != seat:
-                    continue
-                if event.kind == "pique":
-                    self.piques += 1
-                elif event.kind == "repique":
-                    self.repiques += 1
-                elif event.kind == "capot":
-                    self.capots += 1
-                elif event.kind == "carte_blanche":
-                    self.cartes_blanches += 1
-        for game in state.games:
-            if game.winner == seat:
-                self.games_won += 1
-                self.double_games_won += game.double
-        self.mean_points_per_deal = round(self.points / self.deals, 2) if self.deals else 0.0
-        self.mean_points_per_partie = round(self.points / self.parties, 2)
-        self.mean_partie_score = round(self.partie_score / self.parties, 2)
+__all__ = ["PlayerStats", "main", "summarise"]
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="piquet-arena",
-        description="Play computer players against each other in mirrored pairs of parties.",
+        description="Play computer players against each other in mirrored deal pairs and "
+        "mirrored parties, and rate them.",
     )
     parser.add_argument(
         "--players",
         default="greedy,random",
-        help=f"two player names, comma-separated, from: {', '.join(sorted(PLAYERS))} "
-        "(default: %(default)s)",
+        help=f"player names, comma-separated, from: {', '.join(player_names())}; two names, or "
+        "any number with --round-robin (default: %(default)s)",
     )
-    parser.add_argument("--parties", type=int, default=10, help="parties to play (default: 10)")
+    parser.add_argument(
+        "--round-robin", action="store_true", help="play every pairing among the listed players"
+    )
+    parser.add_argument(
+        "--parties",
+        type=int,
+        default=10,
+        help="parties per pairing, in mirrored pairs (default: 10)",
+    )
+    parser.add_argument(
+        "--deal-pairs",
+        type=int,
+        default=100,
+        metavar="N",
+        help="mirrored deal pairs per pairing (default: 100)",
+    )
+    parser.add_argument(
+        "--limit",
+        action="append",
+        default=[],
+        metavar="NAME=N",
+        help="at most N deal pairs in the pairings NAME plays (repeatable), for a slow level",
+    )
+    parser.add_argument(
+        "--context",
+        choices=CONTEXTS,
+        default="partie",
+        help="score situation of the deal pairs: 'partie' plays pair i as deal 1 + i mod 6 of a "
+        "greedy partie, 'fresh' every pair as deal 1 at 0-0 (default: partie)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="base seed (default: 0)")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="worker processes (default: the number of CPUs; 1 plays in this process)",
+    )
     parser.add_argument(
         "--preset", choices=list(PRESETS), default="rubicon", help="rule preset (default: rubicon)"
     )
@@ -113,9 +114,30 @@ def _parser() -> argparse.ArgumentParser:
         help="change one rule option of the preset, e.g. deck=36 (repeatable)",
     )
     parser.add_argument(
-        "--record", metavar="DIR", help="save every partie as DIR/partie-NNNN.piquet.json"
+        "--record",
+        metavar="DIR",
+        help="save every partie as DIR/partie-NNNN.piquet.json "
+        "(round robin: DIR/A-vs-B/partie-NNNN.piquet.json)",
     )
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument(
+        "--cache",
+        metavar="FILE",
+        help="keep finished deal pairs and parties in FILE (JSON lines) and reuse them when the "
+        "same run is started again; delete it when the players change",
+    )
+    parser.add_argument(
+        "--progress", action="store_true", help="report progress and the run time on stderr"
+    )
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print the summary as JSON")
+    output.add_argument(
+        "--markdown", action="store_true", help="print the tables as Markdown (for docs/AI.md)"
+    )
+    parser.add_argument(
+        "--from-json",
+        metavar="FILE",
+        help="print the summary saved by an earlier --json run (as text, or with --markdown)",
+    )
     return parser
 
 
@@ -132,14 +154,45 @@ def _rules(parser: argparse.ArgumentParser, preset_name: str, options: list[str]
     return rules
 
 
-def _players(parser: argparse.ArgumentParser, text: str) -> tuple[Player, Player]:
-    names = [n.strip() for n in text.split(",")]
-    if len(names) != 2 or not all(names):
-        parser.error(f"--players expects two names separated by a comma, not {text!r}")
-    try:
-        return make_player(names[0]), make_player(names[1])
-    except ValueError as err:
-        parser.error(str(err))
+def _names(parser: argparse.ArgumentParser, text: str, round_robin_: bool) -> list[str]:
+    names = [n.strip().lower() for n in text.split(",")]
+    if not all(names):
+        parser.error(f"--players expects names separated by commas, not {text!r}")
+    if round_robin_:
+        if len(names) < 2:
+            parser.error("--round-robin needs at least two names in --players")
+        if len(set(names)) != len(names):
+            parser.error("--round-robin needs different names in --players")
+    elif len(names) != 2:
+        parser.error(
+            f"--players expects two names separated by a comma, not {text!r} "
+            "(use --round-robin for more)"
+        )
+    for name in dict.fromkeys(names):
+        try:
+            make_player(name)
+        except ValueError as err:
+            parser.error(str(err))
+    return names
+
+
+def _limits(
+    parser: argparse.ArgumentParser, texts: list[str], names: list[str]
+) -> tuple[tuple[str, int], ...]:
+    out = []
+    for text in texts:
+        name, sep, value = text.partition("=")
+        name = name.strip().lower()
+        try:
+            count = int(value)
+        except ValueError:
+            count = -1
+        if not sep or count < 0:
+            parser.error(f"--limit expects NAME=N with N a count of deal pairs, not {text!r}")
+        if name not in names:
+            parser.error(f"--limit names {name!r}, who is not among --players")
+        out.append((name, count))
+    return tuple(out)
 
 
 def _record_dir(parser: argparse.ArgumentParser, path: str) -> Path:
@@ -151,41 +204,110 @@ def _record_dir(parser: argparse.ArgumentParser, path: str) -> Path:
     return directory
 
 
-def _save(
-    directory: Path, index: int, state: PartieState, seated: tuple[Player, Player], seed: int
-) -> None:
-    # Imported here so the arena still runs (without --record) if the record module is absent.
-    from piquet_desktop.engine.record import PartieRecord, PlayerInfo, save_record
+def _rate(names: list[str], results: list[PairingResult]) -> dict[str, Any]:
+    """Both rating fits over every pairing; the Bradley-Terry one on deal pairs if any."""
+    names = list(dict.fromkeys(names))
+    anchor = default_anchor(names)
+    outcomes = []
+    margins = []
+    source = "deal pairs"
+    results = [r for r in results if r.a != r.b]  # a player against itself rates nothing
+    for r in results:
+        deals = r.deal_summary()
+        if deals is not None:
+            outcomes.append(Outcome(r.a, r.b, deals.won + deals.tied / 2, deals.pairs))
+            margins.append(Margin(r.a, r.b, deals.mean, deals.pairs))
+    if not outcomes:
+        source = "parties"
+        for r in results:
+            parties = r.partie_summary()
+            if parties is not None:
+                outcomes.append(
+                    Outcome(r.a, r.b, parties.a_won + parties.drawn / 2, parties.parties)
+                )
+    elo = fit_bradley_terry(outcomes, anchor)
+    points = fit_points(margins, anchor) if margins else {}
+    order = sorted(names, key=lambda n: (-elo.get(n, 0.0), names.index(n)))
+    return {
+        "anchor": anchor,
+        "elo_from": source,
+        "players": [
+            {
+                "name": n,
+                "elo": round(elo[n], 1) if n in elo else None,
+                "points_per_pair": round(points[n], 2) if n in points else None,
+            }
+            for n in order
+        ],
+    }
 
-    infos = (
-        PlayerInfo(seated[0].name, "ai", seated[0].name),
-        PlayerInfo(seated[1].name, "ai", seated[1].name),
-    )
-    record = PartieRecord.from_state(state, infos, seed)
-    save_record(record, directory / f"partie-{index:04d}.piquet.json")
+
+def _round(value: float | None, digits: int = 2) -> float | None:
+    return None if value is None else round(value, digits)
 
 
-def run(
-    rules: RuleSet,
-    players: tuple[Player, Player],
-    parties: int,
-    seed: int,
-    record_dir: Path | None = None,
-) -> tuple[PlayerStats, PlayerStats]:
-    """Play the mirrored parties and tally them per player (in the order of ``players``)."""
-    a, b = players
-    labels = (f"{a.name} (1)", f"{b.name} (2)") if a.name == b.name else (a.name, b.name)
-    stats = (PlayerStats(a.name, labels[0]), PlayerStats(b.name, labels[1]))
-    for i in range(parties):
-        partie_seed = seed + i // 2
-        swapped = i % 2 == 1
-        seated = (b, a) if swapped else (a, b)
-        state = play_partie(rules, seated, partie_seed)
-        stats[0].add_partie(state, 1 if swapped else 0)
-        stats[1].add_partie(state, 0 if swapped else 1)
-        if record_dir is not None:
-            _save(record_dir, i + 1, state, seated, partie_seed)
-    return stats
+def summarise(
+    plan: ArenaPlan, names: list[str], results: list[PairingResult], preset_name: str
+) -> dict[str, Any]:
+    """The whole run as JSON-ready values: per-player tallies, per-pairing results, ratings."""
+    two = len(plan.pairings) == 1
+    labels = labels_for(plan.pairings[0]) if two else tuple(names)
+    stats: dict[str, PlayerStats] = {}
+    if two:
+        stats = {labels[0]: PlayerStats(names[0], labels[0])}
+        stats[labels[1]] = PlayerStats(names[1], labels[1])
+    else:
+        stats = {n: PlayerStats(n, n) for n in names}
+    drawn = 0
+    pairings = []
+    for r in results:
+        a_label, b_label = (labels[0], labels[1]) if two else (r.a, r.b)
+        for outcome in r.parties:
+            stats[a_label].merge(outcome.a_stats)
+            stats[b_label].merge(outcome.b_stats)
+            drawn += outcome.winner is None
+        entry: dict[str, Any] = {"a": r.a, "b": r.b}
+        deals = r.deal_summary()
+        if deals is not None:
+            entry["deal_pairs"] = {
+                "pairs": deals.pairs,
+                "won": deals.won,
+                "tied": deals.tied,
+                "lost": deals.lost,
+                "share": round(deals.share, 4),
+                "share_ci95": [round(deals.share_low, 4), round(deals.share_high, 4)],
+                "mean_margin": round(deals.mean, 2),
+                "margin_ci95": [_round(deals.low), _round(deals.high)],
+                "sd": round(deals.sd, 2),
+            }
+        parties = r.partie_summary()
+        if parties is not None:
+            entry["parties"] = {
+                "parties": parties.parties,
+                "pairs": parties.pairs,
+                "a_won": parties.a_won,
+                "b_won": parties.b_won,
+                "drawn": parties.drawn,
+                "a_score": parties.a_score,
+                "mean_pair_score": _round(parties.mean_pair_score),
+                "pair_score_ci95": [_round(parties.low), _round(parties.high)],
+                "a_rubicons": parties.a_rubicons,
+                "b_rubicons": parties.b_rubicons,
+            }
+        pairings.append(entry)
+    return {
+        "preset": preset_name,
+        "rules": plan.rules.to_json(),
+        "seed": plan.seed,
+        "parties": plan.parties,
+        "deal_pairs": plan.deal_pairs,
+        "limits": dict(plan.limits),
+        "context": plan.context,
+        "drawn": drawn,
+        "players": [asdict(s) for s in stats.values()],
+        "pairings": pairings,
+        "ratings": _rate(names, results),
+    }
 
 
 _ROWS: tuple[tuple[str, str], ...] = (
@@ -208,17 +330,169 @@ _RUBICON_ROWS = (
 _AU_CENT_ROWS = (("au cent games won", "games_won"), ("of which doubles", "double_games_won"))
 
 
-def _text(summary: dict[str, Any], stats: tuple[PlayerStats, PlayerStats], rules: RuleSet) -> str:
-    rows = _ROWS + (_RUBICON_ROWS if rules.partie == "rubicon" else _AU_CENT_ROWS)
-    width = max(12, *(len(s.label) for s in stats))
-    head = (
-        f"{summary['parties']} parties, preset {summary['preset']}, seed {summary['seed']}"
-        f" (mirrored pairs: seats swap every other partie)"
+def _signed(value: float | None, digits: int = 1) -> str:
+    return "n/a" if value is None else f"{value:+.{digits}f}"
+
+
+def _ci(pair: list[float | None], digits: int = 1) -> str:
+    low, high = pair
+    if low is None or high is None:
+        return "(n/a)"
+    return f"({low:+.{digits}f} .. {high:+.{digits}f})"
+
+
+def _text(summary: dict[str, Any], rules: RuleSet) -> str:
+    lines: list[str] = []
+    pairings = summary["pairings"]
+    width = max(16, *(len(f"{p['a']} vs {p['b']}") for p in pairings))
+    if summary["deal_pairs"]:
+        where = (
+            "deal 1 + i mod 6 of a greedy partie"
+            if summary["context"] == "partie"
+            else "deal 1 at 0-0"
+        )
+        limits = "".join(f", at most {n} for {name}" for name, n in summary["limits"].items())
+        lines.append(
+            f"Mirrored deal pairs: {summary['deal_pairs']} per pairing{limits}, preset "
+            f"{summary['preset']}, seed {summary['seed']} (pair i played as {where})"
+        )
+        lines.append(
+            f"{'pairing':{width}}  {'pairs':>5} {'won':>5} {'tied':>5} {'lost':>5}"
+            f"  {'share won (95% CI)':<22} points per pair (95% CI)"
+        )
+        for p in pairings:
+            if "deal_pairs" not in p:
+                continue  # limited to no deal pair
+            d = p["deal_pairs"]
+            low, high = d["share_ci95"]
+            share = f"{d['share']:.1%} ({low:.0%}-{high:.0%})"
+            lines.append(
+                f"{p['a'] + ' vs ' + p['b']:{width}}  {d['pairs']:>5} {d['won']:>5} "
+                f"{d['tied']:>5} {d['lost']:>5}  {share:<22} "
+                f"{_signed(d['mean_margin'])} {_ci(d['margin_ci95'])}"
+            )
+        lines.append("")
+    if summary["parties"]:
+        lines.append(
+            f"Mirrored parties: {summary['parties']} per pairing, preset {summary['preset']}, "
+            f"seed {summary['seed']} (seats swap every other partie)"
+        )
+        score = "margin" if rules.partie == "rubicon" else "games"
+        lines.append(
+            f"{'pairing':{width}}  {'won':>5} {'drawn':>5} {'lost':>5}  {'rubicons':>9}"
+            f"  {score} per partie pair (95% CI)"
+        )
+        for p in pairings:
+            q = p["parties"]
+            rubicons = f"{q['a_rubicons']}/{q['b_rubicons']}"
+            lines.append(
+                f"{p['a'] + ' vs ' + p['b']:{width}}  {q['a_won']:>5} {q['drawn']:>5} "
+                f"{q['b_won']:>5}  {rubicons:>9}  {_signed(q['mean_pair_score'])} "
+                f"{_ci(q['pair_score_ci95'])}"
+            )
+        lines.append("  (rubicons: inflicted by the first player / by the second)")
+        lines.append("")
+        stats = summary["players"]
+        rows = _ROWS + (_RUBICON_ROWS if rules.partie == "rubicon" else _AU_CENT_ROWS)
+        w = max(12, *(len(s["label"]) for s in stats))
+        lines.append(f"{'':24}" + "".join(f"{s['label']:>{w + 2}}" for s in stats))
+        for title, attr in rows:
+            lines.append(f"{title:24}" + "".join(f"{s[attr]!s:>{w + 2}}" for s in stats))
+        lines.append("")
+    ratings = summary["ratings"]
+    lines.append(
+        f"Ratings ({ratings['anchor']} = 0): Elo scale by Bradley-Terry on "
+        f"{ratings['elo_from']}; points per deal pair by least squares"
     )
-    lines = [head, "", f"{'':24}" + "".join(f"{s.label:>{width + 2}}" for s in stats)]
-    for title, attr in rows:
-        values = "".join(f"{getattr(s, attr)!s:>{width + 2}}" for s in stats)
-        lines.append(f"{title:24}{values}")
+    for r in ratings["players"]:
+        elo = "n/a" if r["elo"] is None else f"{r['elo']:+.0f}"
+        points = "" if r["points_per_pair"] is None else f"{r['points_per_pair']:+9.1f}"
+        lines.append(f"  {r['name']:{max(12, width - 2)}} {elo:>8} {points}")
+    return "\n".join(lines)
+
+
+def _progress(start: float) -> Any:
+    def report(done: int, total: int) -> None:
+        elapsed = time.perf_counter() - start
+        print(f"\rpiquet-arena: {done}/{total} items, {elapsed:.0f} s", end="", file=sys.stderr)
+        if done == total:
+            print(file=sys.stderr)
+
+    return report
+
+
+def _ci_text(pair: list[float | None]) -> str:
+    low, high = pair
+    return "n/a" if low is None or high is None else f"{low:+.1f} .. {high:+.1f}"
+
+
+def markdown(summary: dict[str, Any]) -> str:
+    """The pairings and the ratings as Markdown tables (what docs/AI.md shows)."""
+    lines: list[str] = []
+    pairings = summary["pairings"]
+    if any("deal_pairs" in p for p in pairings):
+        lines += [
+            "| pairing (A vs B) | deal pairs | A won | tied | B won | A's share (95% CI) "
+            "| A's points per pair (95% CI) |",
+            "|---|---:|---:|---:|---:|---|---|",
+        ]
+        for p in pairings:
+            d = p.get("deal_pairs")
+            if d is None:
+                continue
+            low, high = d["share_ci95"]
+            lines.append(
+                f"| {p['a']} vs {p['b']} | {d['pairs']} | {d['won']} | {d['tied']} | "
+                f"{d['lost']} | {d['share']:.1%} ({low:.1%}-{high:.1%}) | "
+                f"{d['mean_margin']:+.1f} ({_ci_text(d['margin_ci95'])}) |"
+            )
+        lines.append("")
+    if any("parties" in p for p in pairings):
+        lines += [
+            "| pairing (A vs B) | parties | A won | drawn | B won | rubicons A/B "
+            "| A's margin per partie pair (95% CI) |",
+            "|---|---:|---:|---:|---:|---|---|",
+        ]
+        for p in pairings:
+            q = p.get("parties")
+            if q is None:
+                continue
+            mean = q["mean_pair_score"]
+            lines.append(
+                f"| {p['a']} vs {p['b']} | {q['parties']} | {q['a_won']} | {q['drawn']} | "
+                f"{q['b_won']} | {q['a_rubicons']}/{q['b_rubicons']} | "
+                f"{'n/a' if mean is None else f'{mean:+.1f}'} "
+                f"({_ci_text(q['pair_score_ci95'])}) |"
+            )
+        lines.append("")
+    names = list(dict.fromkeys(n for p in pairings for n in (p["a"], p["b"])))
+    if len(names) > 2 and any("deal_pairs" in p for p in pairings):
+        share: dict[tuple[str, str], float] = {}
+        for p in pairings:
+            d = p.get("deal_pairs")
+            if d is not None:
+                share[p["a"], p["b"]] = d["share"]
+                share[p["b"], p["a"]] = 1 - d["share"]
+        lines += [
+            "Share of deal pairs won by the row player against the column player:",
+            "",
+            "| | " + " | ".join(names) + " |",
+            "|---|" + "---:|" * len(names),
+        ]
+        for row in names:
+            cells = ["" if (row, col) not in share else f"{share[row, col]:.0%}" for col in names]
+            lines.append(f"| {row} | " + " | ".join(cells) + " |")
+        lines.append("")
+    ratings = summary["ratings"]
+    lines += [
+        f"| player | Elo ({ratings['anchor']} = 0, from {ratings['elo_from']}) "
+        "| points per deal pair |",
+        "|---|---:|---:|",
+    ]
+    for r in ratings["players"]:
+        elo = "n/a" if r["elo"] is None else f"{r['elo']:+.0f}"
+        pts = "n/a" if r["points_per_pair"] is None else f"{r['points_per_pair']:+.1f}"
+        lines.append(f"| {r['name']} | {elo} | {pts} |")
     return "\n".join(lines)
 
 
@@ -227,33 +501,65 @@ def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     try:
         args = parser.parse_args(argv)
-        if args.parties < 1:
-            parser.error(f"--parties must be at least 1, not {args.parties}")
-        players = _players(parser, args.players)
+        if args.parties < 0:
+            parser.error(f"--parties must not be negative, not {args.parties}")
+        if args.deal_pairs < 0:
+            parser.error(f"--deal-pairs must not be negative, not {args.deal_pairs}")
+        if args.parties == 0 and args.deal_pairs == 0:
+            parser.error("nothing to play: --parties and --deal-pairs are both 0")
+        if args.jobs < 1:
+            parser.error(f"--jobs must be at least 1, not {args.jobs}")
+        if args.from_json:
+            try:
+                with open(args.from_json, encoding="utf-8") as f:
+                    saved = json.load(f)
+                rules_saved = RuleSet.from_json(saved["rules"])
+            except (OSError, ValueError, KeyError, TypeError) as err:
+                parser.error(f"cannot read the summary {args.from_json!r}: {err}")
+            print(markdown(saved) if args.markdown else _text(saved, rules_saved))
+            return 0
+        names = _names(parser, args.players, args.round_robin)
+        limits = _limits(parser, args.limit, names)
         rules = _rules(parser, args.preset, args.option)
         record_dir = _record_dir(parser, args.record) if args.record else None
     except SystemExit as done:  # argparse reports bad arguments (and --help) by exiting
         return done.code if isinstance(done.code, int) else 2
+    pairings = round_robin(names) if args.round_robin else ((names[0], names[1]),)
+    plan = ArenaPlan(
+        rules,
+        pairings,
+        args.deal_pairs,
+        args.parties,
+        args.seed,
+        args.context,
+        str(record_dir) if record_dir is not None else None,
+        nested=args.round_robin,
+        limits=limits,
+    )
+    start = time.perf_counter()
     try:
-        stats = run(rules, players, args.parties, args.seed, record_dir)
+        cache = ResultCache(args.cache) if args.cache else None
+        results = run_arena(
+            plan,
+            jobs=args.jobs,
+            cache=cache,
+            progress=_progress(start) if args.progress else None,
+        )
     except (OSError, ImportError) as err:
-        print(f"piquet-arena: cannot save the record: {err}", file=sys.stderr)
+        print(f"piquet-arena: cannot save the results: {err}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("piquet-arena: interrupted", file=sys.stderr)
         return 130
-    summary: dict[str, Any] = {
-        "preset": args.preset,
-        "rules": rules.to_json(),
-        "seed": args.seed,
-        "parties": args.parties,
-        "drawn": stats[0].drawn,
-        "players": [asdict(s) for s in stats],
-    }
+    if args.progress:
+        print(f"piquet-arena: run time {time.perf_counter() - start:.1f} s", file=sys.stderr)
+    summary = summarise(plan, names, results, args.preset)
     if args.json:
         print(json.dumps(summary, indent=2))
+    elif args.markdown:
+        print(markdown(summary))
     else:
-        print(_text(summary, stats, rules))
+        print(_text(summary, rules))
     return 0
 
 

@@ -36,8 +36,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from piquet_desktop.ai.baselines import GreedyPlayer, make_player
+from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import Decision, Player, decision_for
+from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import (
     Action,
     Answer,

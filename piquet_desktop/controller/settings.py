@@ -23,7 +23,7 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
-from piquet_desktop.ai.baselines import PLAYERS
+from piquet_desktop.ai.registry import PLAYERS
 from piquet_desktop.engine.rules import PRESETS, RuleSet, option_choices
 
 from .text import DEFAULT_SUIT_ORDER, SUIT_LETTERS

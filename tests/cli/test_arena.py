@@ -1,4 +1,5 @@
-"""``piquet-arena``: the summary adds up, records replay, and bad arguments exit 2 with a reason."""
+"""``piquet-arena``: the summary adds up, records replay, results do not depend on the number of
+processes, and bad arguments exit 2 with a reason."""
 
 from __future__ import annotations
 
@@ -13,6 +14,10 @@ from piquet_desktop.engine.record import load_record
 
 
 def _run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    if "--jobs" not in args:
+        args = ("--jobs", "1", *args)
+    if "--deal-pairs" not in args:
+        args = ("--deal-pairs", "12", *args)
     assert main(["--json", *args]) == 0
     data = json.loads(capsys.readouterr().out)
     assert isinstance(data, dict)
@@ -20,10 +25,12 @@ def _run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
 
 
 def test_the_text_summary_names_each_player(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--players", "random,greedy", "--parties", "2"]) == 0
+    assert main(["--players", "random,greedy", "--parties", "2", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "random" in out and "greedy" in out
     assert "rubicons inflicted" in out and "mean points / deal" in out
+    assert "Mirrored deal pairs: 100 per pairing" in out and "random vs greedy" in out
+    assert "Ratings (random = 0)" in out
 
 
 @pytest.mark.parametrize("preset_name", ["rubicon", "au-cent"])
@@ -86,9 +93,19 @@ def test_record_writes_one_replayable_file_per_partie(
         (["--option", "deck=40"], "rule option 'deck' must be one of 32, 36"),
         (["--option", "colour=red"], "unknown rule option 'colour'"),
         (["--option", "deck"], "NAME=VALUE"),
-        (["--players", "greedy,expert"], "unknown player 'expert'; players are greedy, random"),
+        (["--players", "greedy,nobody"], "unknown player 'nobody'"),
         (["--players", "greedy"], "two names"),
-        (["--parties", "0"], "at least 1"),
+        (["--parties", "-1"], "must not be negative"),
+        (["--deal-pairs", "-2"], "must not be negative"),
+        (["--parties", "0", "--deal-pairs", "0"], "nothing to play"),
+        (["--jobs", "0"], "--jobs must be at least 1"),
+        (["--players", "greedy,random,greedy"], "use --round-robin"),
+        (["--players", "greedy", "--round-robin"], "at least two names"),
+        (["--players", "greedy,random,greedy", "--round-robin"], "different names"),
+        (["--context", "somewhere"], "invalid choice"),
+        (["--limit", "greedy"], "--limit expects NAME=N"),
+        (["--limit", "greedy=-3"], "--limit expects NAME=N"),
+        (["--limit", "club=3"], "not among --players"),
         (["--parties", "many"], "invalid int value"),
         (["--preset", "piquet-voleur"], "invalid choice"),
     ],
@@ -114,3 +131,88 @@ def test_an_unusable_record_directory_exits_2(
 def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--help"]) == 0
     assert "--players" in capsys.readouterr().out
+
+
+def test_deal_pairs_are_reported_per_pairing(capsys: pytest.CaptureFixture[str]) -> None:
+    data = _run_json(capsys, "--players", "greedy,random", "--parties", "0", "--deal-pairs", "30")
+    assert data["parties"] == 0 and data["players"][0]["parties"] == 0
+    (pairing,) = data["pairings"]
+    assert (pairing["a"], pairing["b"]) == ("greedy", "random")
+    d = pairing["deal_pairs"]
+    assert d["pairs"] == 30 and d["won"] + d["tied"] + d["lost"] == 30
+    assert d["share"] == pytest.approx((d["won"] + d["tied"] / 2) / 30, abs=1e-4)
+    low, high = d["margin_ci95"]
+    assert low < d["mean_margin"] < high
+    assert low > 0  # greedy beats random play by a street
+    assert "parties" not in pairing
+    ratings = data["ratings"]
+    assert ratings["anchor"] == "random" and ratings["elo_from"] == "deal pairs"
+    by_name = {r["name"]: r for r in ratings["players"]}
+    assert by_name["random"]["elo"] == 0 and by_name["greedy"]["elo"] > 200
+    assert by_name["greedy"]["points_per_pair"] == pytest.approx(d["mean_margin"], abs=0.01)
+
+
+def test_one_job_and_two_print_the_same(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--players", "greedy,random", "--parties", "4", "--deal-pairs", "20", "--seed", "4")
+    one = _run_json(capsys, "--jobs", "1", *args)
+    two = _run_json(capsys, "--jobs", "2", *args)
+    assert one == two
+
+
+def test_a_round_robin_plays_every_pairing_and_rates_everyone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = _run_json(
+        capsys,
+        "--players", "random,greedy",
+        "--round-robin", "--parties", "2", "--deal-pairs", "10",
+        "--record", str(tmp_path),
+    )  # fmt: skip
+    assert [(p["a"], p["b"]) for p in data["pairings"]] == [("random", "greedy")]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["random-vs-greedy"]
+    assert len(list((tmp_path / "random-vs-greedy").iterdir())) == 2
+    assert [p["label"] for p in data["players"]] == ["random", "greedy"]
+
+
+def test_a_limit_caps_the_deal_pairs_of_a_slow_player(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--players", "greedy,random", "--parties", "0", "--seed", "2")
+    full = _run_json(capsys, *args, "--deal-pairs", "9")
+    capped = _run_json(capsys, *args, "--deal-pairs", "20", "--limit", "greedy=9")
+    assert capped["limits"] == {"greedy": 9}
+    assert capped["pairings"] == full["pairings"]  # the same first nine pairs
+
+
+def test_parties_alone_rate_from_parties(capsys: pytest.CaptureFixture[str]) -> None:
+    data = _run_json(capsys, "--players", "greedy,random", "--parties", "4", "--deal-pairs", "0")
+    assert data["ratings"]["elo_from"] == "parties"
+    (pairing,) = data["pairings"]
+    q = pairing["parties"]
+    assert q["parties"] == 4 and q["pairs"] == 2
+    assert q["a_won"] + q["b_won"] + q["drawn"] == 4
+    assert q["a_score"] == data["players"][0]["partie_score"]
+
+
+def test_the_cache_gives_the_same_summary_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cache = tmp_path / "arena.jsonl"
+    args = ("--parties", "2", "--deal-pairs", "8", "--cache", str(cache))
+    first = _run_json(capsys, *args)
+    lines = cache.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 10
+    second = _run_json(capsys, *args)
+    assert second == first
+    assert cache.read_text(encoding="utf-8").splitlines() == lines  # nothing replayed
+
+
+def test_markdown_and_a_saved_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = _run_json(capsys, "--players", "greedy,random", "--parties", "2", "--deal-pairs", "6")
+    saved = tmp_path / "summary.json"
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["--from-json", str(saved), "--markdown"]) == 0
+    md = capsys.readouterr().out
+    assert "| greedy vs random | 6 |" in md and "| random | +0 |" in md
+    assert main(["--from-json", str(saved)]) == 0
+    assert "Mirrored deal pairs: 6 per pairing" in capsys.readouterr().out
+    assert main(["--from-json", str(tmp_path / "missing.json")]) == 2
+    assert "cannot read the summary" in capsys.readouterr().err

@@ -1,0 +1,193 @@
+"""Edit > Preferences: how the table looks and answers, independent of any partie.
+
+The dialog edits a ``Preferences`` value and hands a new one back; ``Preferences.load`` and
+``store`` move it to and from ``AppSettings``, and applying it (animation speed to the table,
+expert declarations to the controller) is the main window's job, which it does when a setting's
+``changed`` signal fires. Keeping the dialog free of both lets a test check every widget against
+the value it shows, and lets Cancel mean "nothing happened".
+
+Each choice is offered in the player's words ("Instant", "Double-click a card"), with a tooltip
+saying what it changes. A stored value the dialog has no words for (an animation speed of 1.7 set
+by hand) is shown as the nearest choice, or as a "Custom" entry for a suit order, never lost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from piquet_desktop.controller.settings import AppSettings, Theme
+from piquet_desktop.controller.text import DEFAULT_SUIT_ORDER
+
+# Duration multipliers of AppSettings.animation_speed: 0 makes every move instant.
+ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
+    ("Instant (no animation)", 0.0),
+    ("Fast", 0.5),
+    ("Normal", 1.0),
+    ("Slow", 2.0),
+)
+SUIT_ORDERS: tuple[tuple[str, str], ...] = (
+    ("Alternating colours: ♠ ♥ ♣ ♦", "SHCD"),
+    ("Spades, hearts, diamonds, clubs: ♠ ♥ ♦ ♣", "SHDC"),
+    ("Hearts, spades, diamonds, clubs: ♥ ♠ ♦ ♣", "HSDC"),
+)
+RANK_ORDERS: tuple[tuple[str, bool], ...] = (("Ace first", True), ("Lowest card first", False))
+THEMES: tuple[tuple[str, Theme], ...] = (("Light green baize", "light"), ("Dark table", "dark"))
+
+
+@dataclass(frozen=True, slots=True)
+class Preferences:
+    """The player's preferences, with the defaults a new player gets (those of AppSettings)."""
+
+    animation_speed: float = 1.0
+    suit_order: str = DEFAULT_SUIT_ORDER
+    ranks_descending: bool = True
+    play_on_double_click: bool = False
+    expert_declarations: bool = False
+    theme: Theme = "light"
+    open_piquet: bool = False
+
+    @classmethod
+    def load(cls, settings: AppSettings) -> Preferences:
+        return cls(
+            animation_speed=settings.animation_speed,
+            suit_order=settings.suit_order,
+            ranks_descending=settings.ranks_descending,
+            play_on_double_click=settings.play_on_double_click,
+            expert_declarations=settings.expert_declarations,
+            theme=settings.theme,
+            open_piquet=settings.open_piquet,
+        )
+
+    def store(self, settings: AppSettings) -> None:
+        """Write every value that differs from what ``settings`` holds (each emits ``changed``)."""
+        current = Preferences.load(settings)
+        if self.animation_speed != current.animation_speed:
+            settings.animation_speed = self.animation_speed
+        if self.suit_order != current.suit_order:
+            settings.suit_order = self.suit_order
+        if self.ranks_descending != current.ranks_descending:
+            settings.ranks_descending = self.ranks_descending
+        if self.play_on_double_click != current.play_on_double_click:
+            settings.play_on_double_click = self.play_on_double_click
+        if self.expert_declarations != current.expert_declarations:
+            settings.expert_declarations = self.expert_declarations
+        if self.theme != current.theme:
+            settings.theme = self.theme
+        if self.open_piquet != current.open_piquet:
+            settings.open_piquet = self.open_piquet
+        settings.sync()
+
+
+class PreferencesDialog(QDialog):
+    """Edit a copy of ``Preferences``; ``preferences()`` returns what the widgets show."""
+
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferencesDialog")
+        self.setWindowTitle("Preferences")
+
+        self.speed_combo = self._combo(
+            "speedCombo",
+            ANIMATION_SPEEDS,
+            "How fast cards move on the table. Instant shows every move at once.",
+        )
+        self.suit_combo = self._combo(
+            "suitOrderCombo", SUIT_ORDERS, "The order of the suits in your hand, left to right."
+        )
+        self.rank_combo = self._combo(
+            "rankOrderCombo", RANK_ORDERS, "The order of the cards within each suit of your hand."
+        )
+        self.theme_combo = self._combo(
+            "themeCombo", THEMES, "The colour of the table under the cards."
+        )
+        self.double_click_box = QCheckBox("Play a card with a &double-click", self)
+        self.double_click_box.setObjectName("doubleClickBox")
+        self.double_click_box.setToolTip(
+            "Off: a single click plays a card. On: a card is played only by a double-click, "
+            "which prevents playing a card by accident."
+        )
+        self.expert_box = QCheckBox("&Expert declarations: call and answer myself", self)
+        self.expert_box.setObjectName("expertBox")
+        self.expert_box.setToolTip(
+            "Off: the app calls your best point, sequence and set and answers for you. On: you "
+            "choose what to call in each category, may sink a combination, and may answer "
+            "'good' while holding better, as the laws allow."
+        )
+        self.open_box = QCheckBox("&Open piquet: show the computer's hand (practice)", self)
+        self.open_box.setObjectName("openPiquetBox")
+        self.open_box.setToolTip(
+            "Practice mode: the computer's hand is shown face up, so you can see why it plays as "
+            "it does."
+        )
+
+        form = QFormLayout()
+        form.addRow("&Animation speed:", self.speed_combo)
+        form.addRow("&Suits in your hand:", self.suit_combo)
+        form.addRow("&Cards in a suit:", self.rank_combo)
+        form.addRow("&Table:", self.theme_combo)
+        form.addRow(self.double_click_box)
+        form.addRow(self.expert_box)
+        form.addRow(self.open_box)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults,
+            self,
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.defaults_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.defaults_button.clicked.connect(lambda: self.set_preferences(Preferences()))
+        self.buttons = buttons
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.set_preferences(preferences)
+
+    def _combo(self, name: str, items: tuple[tuple[str, object], ...], tip: str) -> QComboBox:
+        combo = QComboBox(self)
+        combo.setObjectName(name)
+        for label, value in items:
+            combo.addItem(label, value)
+        combo.setToolTip(tip)
+        return combo
+
+    def set_preferences(self, preferences: Preferences) -> None:
+        """Show ``preferences`` in the widgets."""
+        speeds = [value for _, value in ANIMATION_SPEEDS]
+        nearest = min(speeds, key=lambda v: abs(v - preferences.animation_speed))
+        self.speed_combo.setCurrentIndex(speeds.index(nearest))
+        index = self.suit_combo.findData(preferences.suit_order)
+        if index < 0:
+            self.suit_combo.addItem(f"Custom ({preferences.suit_order})", preferences.suit_order)
+            index = self.suit_combo.count() - 1
+        self.suit_combo.setCurrentIndex(index)
+        self.rank_combo.setCurrentIndex(0 if preferences.ranks_descending else 1)
+        self.theme_combo.setCurrentIndex(self.theme_combo.findData(preferences.theme))
+        self.double_click_box.setChecked(preferences.play_on_double_click)
+        self.expert_box.setChecked(preferences.expert_declarations)
+        self.open_box.setChecked(preferences.open_piquet)
+
+    def preferences(self) -> Preferences:
+        """The preferences as the widgets show them now."""
+        return Preferences(
+            animation_speed=float(self.speed_combo.currentData()),
+            suit_order=str(self.suit_combo.currentData()),
+            ranks_descending=bool(self.rank_combo.currentData()),
+            play_on_double_click=self.double_click_box.isChecked(),
+            expert_declarations=self.expert_box.isChecked(),
+            theme="dark" if self.theme_combo.currentData() == "dark" else "light",
+            open_piquet=self.open_box.isChecked(),
+        )

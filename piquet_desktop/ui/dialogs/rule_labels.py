@@ -1,0 +1,154 @@
+"""Readable names and plain-words explanations of the rule options and presets.
+
+The engine names options as a programmer would (``younger_must_exchange=False``); a player wants
+"Younger's exchange: may take none" and a sentence saying why it matters. Both the New Partie
+dialog (labels and tooltips) and the rules text (the summary of the rule set in force) need the
+same wording, so it lives here once. The lookups fall back to a mechanical spelling for an option
+or value this table does not know yet, so a new engine option shows up in the dialog (roughly
+labelled) instead of breaking it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# The order options are shown in: the shape of the partie first, then deal, exchange, play.
+OPTION_ORDER: tuple[str, ...] = (
+    "partie",
+    "rubicon_deals",
+    "deck",
+    "cut",
+    "deal_by",
+    "younger_must_exchange",
+    "trick_points",
+    "last_trick_bonus",
+    "cards_count_for_pique",
+)
+
+OPTION_LABELS: dict[str, str] = {
+    "partie": "Partie",
+    "rubicon_deals": "Rubicon length",
+    "deck": "Pack",
+    "cut": "Cut for deal",
+    "deal_by": "Dealing",
+    "younger_must_exchange": "Younger's exchange",
+    "trick_points": "Play points",
+    "last_trick_bonus": "Last trick",
+    "cards_count_for_pique": "The cards and pique",
+}
+
+VALUE_LABELS: dict[str, dict[Any, str]] = {
+    "partie": {
+        "rubicon": "Rubicon: six deals, highest total wins",
+        "au_cent": "Au cent: games to 100, best of five",
+    },
+    "rubicon_deals": {6: "Six deals", 4: "Four deals, first and last count double"},
+    "deck": {32: "32 cards (seven to ace)", 36: "36 cards (sixes in)"},
+    "cut": {"higher_deals": "Higher card deals", "lower_deals": "Lower card deals"},
+    "deal_by": {2: "Two cards at a time", 3: "Three cards at a time"},
+    "younger_must_exchange": {True: "Must take at least one card", False: "May take no card"},
+    "trick_points": {
+        "standard": "Every lead and every trick won on a lead",
+        "tens_only": "Only with a ten or higher (old au cent)",
+    },
+    "last_trick_bonus": {1: "1 point", 10: "10 points"},
+    "cards_count_for_pique": {
+        False: "Scored at the end; never count for pique",
+        True: "Scored at the seventh trick; count for pique",
+    },
+}
+
+OPTION_TIPS: dict[str, str] = {
+    "partie": (
+        "How a partie is won. Rubicon: six deals, the higher total wins, and a loser under 100 "
+        "is 'rubiconed' (the winner then gains both totals plus 100). Au cent: each game goes "
+        "to the first player to reach 100 points; the partie is the best of five games."
+    ),
+    "rubicon_deals": (
+        "Only for a Rubicon partie. The usual partie is six deals. The short form plays four, "
+        "and the first and last deals count double."
+    ),
+    "deck": (
+        "The standard piquet pack has 32 cards, seven to ace in each suit. The early game used "
+        "36 cards with the sixes: the talon then holds 12 cards and elder may exchange up to 7."
+    ),
+    "cut": (
+        "Who deals first. Under Cavendish's laws the player who cuts the higher card may choose, "
+        "and chooses to deal. The au cent laws give the deal to the lower card."
+    ),
+    "deal_by": (
+        "Whether the twelve cards are dealt two or three at a time. It changes which cards each "
+        "player receives from a given shuffle, never the odds."
+    ),
+    "younger_must_exchange": (
+        "Whether younger hand (the dealer) has to exchange at least one card. Rubicon requires "
+        "it; au cent lets younger keep his hand and take nothing."
+    ),
+    "trick_points": (
+        "What scores in play. Standard: one point for every card led and one for winning a trick "
+        "the opponent led. Old au cent scored a lead or a won trick only with a ten or higher; "
+        "with that rule younger can win a pique too."
+    ),
+    "last_trick_bonus": (
+        "Extra points for winning the twelfth trick: one under the usual laws, ten in some old "
+        "rule books."
+    ),
+    "cards_count_for_pique": (
+        "The 10 for winning most tricks ('the cards'). Usually it is scored at the end of the "
+        "deal and never helps towards a pique. Some players claim it the moment they win their "
+        "seventh trick, so it can complete a pique."
+    ),
+}
+
+PRESET_LABELS: dict[str, str] = {
+    "rubicon": "Rubicon piquet (Cavendish's laws)",
+    "au-cent": "Piquet au cent (first to 100)",
+    "thirty-six": "Thirty-six cards (au cent with sixes)",
+}
+
+PRESET_TIPS: dict[str, str] = {
+    "rubicon": "The standard English game: six deals, the rubicon at 100, 32 cards.",
+    "au-cent": (
+        "The older French game: each game goes to the first to reach 100, best of five games; "
+        "the lower cut deals and younger need not exchange."
+    ),
+    "thirty-six": "Au cent played with the sixes in: a talon of 12 and elder may take up to 7.",
+}
+
+CUSTOM_PRESET_LABEL = "Custom rules"
+
+
+def _words(name: str) -> str:
+    return name.replace("_", " ").replace("-", " ").capitalize()
+
+
+def option_label(name: str) -> str:
+    """The short label of an option ('Pack'), or its name in words for an unknown option."""
+    return OPTION_LABELS.get(name, _words(name))
+
+
+def option_tip(name: str) -> str:
+    """A few plain sentences on what the option changes and who plays it that way."""
+    return OPTION_TIPS.get(name, f"Rule option '{name}'.")
+
+
+def value_label(name: str, value: Any) -> str:
+    """How a value of an option reads in a combo box ('36 cards (sixes in)')."""
+    labels = VALUE_LABELS.get(name, {})
+    for known, text in labels.items():
+        # bool is an int subclass: True must not find the label of 1, nor 1 that of True.
+        if known == value and type(known) is type(value):
+            return text
+    if isinstance(value, bool):
+        return "Yes" if value else "No"
+    return _words(str(value))
+
+
+def preset_label(name: str) -> str:
+    return PRESET_LABELS.get(name, _words(name))
+
+
+def ordered_options(names: list[str]) -> list[str]:
+    """The option names in the order the dialog shows them, unknown ones last in their order."""
+    known = [n for n in OPTION_ORDER if n in names]
+    return known + [n for n in names if n not in OPTION_ORDER]

@@ -1,0 +1,311 @@
+"""The bar under the table in replay mode: step, jump, play at a speed, choose the hands shown.
+
+It drives a ``ReplayController`` and shows where the replay stands; it never draws the table
+itself. What the table shows (both hands, or one seat's view only) is a choice the bar reports
+through ``handsChanged`` and the main window applies, and "Continue from here" and "Close" are
+requests the window answers (it may have to ask about an unsaved partie first), hence signals
+rather than actions taken here.
+
+Every control has a shortcut that works while the table has focus (Left/Right step, Home/End,
+Page Up/Down a deal, Space play or pause), so a replay can be read without the mouse.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from piquet_desktop.controller.replay import ReplayController
+
+# Multipliers of ReplayController.BASE_STEP_MS (0.8 s a move at "Normal").
+REPLAY_SPEEDS: tuple[tuple[str, float], ...] = (
+    ("Slow", 2.0),
+    ("Normal", 1.0),
+    ("Fast", 0.5),
+    ("Very fast", 0.15),
+)
+BOTH = -1  # handsChanged value: both hands face up, seat 0 at the bottom
+
+
+class ReplayBar(QFrame):
+    """Transport controls over one ``ReplayController`` (``set_replay`` swaps it)."""
+
+    handsChanged = Signal(int)  # BOTH, or the seat whose view alone is shown
+    continueRequested = Signal()
+    closeRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.replay: ReplayController | None = None
+
+        def button(text: str, name: str, tip: str, slot: object) -> QPushButton:
+            b = QPushButton(text, self)
+            b.setObjectName(name)
+            b.setToolTip(tip)
+            b.setAutoDefault(False)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            b.clicked.connect(slot)
+            return b
+
+        self.start_button = button("⏮", "replayStart", "To the start (Home)", self._to_start)
+        self.prev_deal_button = button(
+            "⏪",
+            "replayPrevDeal",
+            "To the start of this or the previous deal (Page Up)",
+            self._previous_deal,
+        )
+        self.back_button = button("◀", "replayBack", "One move back (Left)", self._back)
+        self.play_button = button("▶ Play", "replayPlay", "Play or pause (Space)", self.toggle_play)
+        self.forward_button = button("▶", "replayForward", "One move on (Right)", self._forward)
+        self.next_deal_button = button(
+            "⏩", "replayNextDeal", "To the start of the next deal (Page Down)", self._next_deal
+        )
+        self.end_button = button("⏭", "replayEnd", "To the end (End)", self._to_end)
+        for b in (
+            self.start_button,
+            self.prev_deal_button,
+            self.back_button,
+            self.forward_button,
+            self.next_deal_button,
+            self.end_button,
+        ):
+            b.setFixedWidth(44)
+
+        self.deal_combo = QComboBox(self)
+        self.deal_combo.setObjectName("replayDeal")
+        self.deal_combo.setToolTip("Jump to the start of a deal")
+        self.deal_combo.activated.connect(self._deal_chosen)
+        self.speed_combo = QComboBox(self)
+        self.speed_combo.setObjectName("replaySpeed")
+        self.speed_combo.setToolTip("How fast Play steps through the moves")
+        for label, value in REPLAY_SPEEDS:
+            self.speed_combo.addItem(label, value)
+        self.speed_combo.setCurrentIndex(1)
+        self.speed_combo.currentIndexChanged.connect(self._speed_changed)
+        self.hands_combo = QComboBox(self)
+        self.hands_combo.setObjectName("replayHands")
+        self.hands_combo.setToolTip("Show both hands face up, or only what one player saw")
+        self.hands_combo.currentIndexChanged.connect(
+            lambda _i: self.handsChanged.emit(int(self.hands_combo.currentData()))
+        )
+
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("replaySlider")
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.position_label = QLabel(self)
+        self.position_label.setObjectName("replayPosition")
+        self.position_label.setSizePolicy(
+            QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred
+        )
+
+        self.continue_button = button(
+            "Continue from &here",
+            "replayContinue",
+            "Play on from this position against the computer",
+            self.continueRequested.emit,
+        )
+        self.close_button = button(
+            "&Close replay",
+            "replayClose",
+            "Leave the replay and go back to your partie",
+            self.closeRequested.emit,
+        )
+
+        top = QHBoxLayout()
+        for w in (
+            self.start_button,
+            self.prev_deal_button,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.next_deal_button,
+            self.end_button,
+        ):
+            top.addWidget(w)
+        top.addSpacing(12)
+        top.addWidget(self.deal_combo)
+        top.addWidget(self.speed_combo)
+        top.addWidget(self.hands_combo)
+        top.addStretch(1)
+        top.addWidget(self.continue_button)
+        top.addWidget(self.close_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.slider, 2)
+        bottom.addWidget(self.position_label, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addLayout(top)
+        layout.addLayout(bottom)
+
+        self._shortcuts: list[QShortcut] = []
+        for keys, slot in (
+            (Qt.Key.Key_Left, self._back),
+            (Qt.Key.Key_Right, self._forward),
+            (Qt.Key.Key_Home, self._to_start),
+            (Qt.Key.Key_End, self._to_end),
+            (Qt.Key.Key_PageUp, self._previous_deal),
+            (Qt.Key.Key_PageDown, self._next_deal),
+            (Qt.Key.Key_Space, self.toggle_play),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+            self._shortcuts.append(shortcut)
+        self._set_shortcuts_enabled(False)
+
+    # ------------------------------------------------------------------------------ set up
+    def set_replay(self, replay: ReplayController | None) -> None:
+        """Drive ``replay`` (None: detach, e.g. when leaving replay mode)."""
+        if self.replay is not None:
+            self.replay.pause()
+            self.replay.positionChanged.disconnect(self._position_changed)
+            self.replay.playingChanged.disconnect(self._playing_changed)
+        self.replay = replay
+        self._set_shortcuts_enabled(replay is not None)
+        if replay is None:
+            return
+        replay.positionChanged.connect(self._position_changed)
+        replay.playingChanged.connect(self._playing_changed)
+        names = replay.names
+        self.hands_combo.blockSignals(True)
+        self.hands_combo.clear()
+        self.hands_combo.addItem("Both hands", BOTH)
+        self.hands_combo.addItem(f"Only {names[0]}'s hand", 0)
+        self.hands_combo.addItem(f"Only {names[1]}'s hand", 1)
+        self.hands_combo.blockSignals(False)
+        self.deal_combo.clear()
+        for n in range(1, replay.deal_count + 1):
+            self.deal_combo.addItem(f"Deal {n}", n)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, replay.length)
+        self.slider.setValue(replay.position)
+        self.slider.blockSignals(False)
+        self._position_changed(replay.position)
+        self._playing_changed(replay.is_playing)
+
+    def _set_shortcuts_enabled(self, enabled: bool) -> None:
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(enabled)
+
+    def hands(self) -> int:
+        data = self.hands_combo.currentData()
+        return BOTH if data is None else int(data)
+
+    def speed(self) -> float:
+        return float(self.speed_combo.currentData())
+
+    # ------------------------------------------------------------------------------ moving
+    def toggle_play(self) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        if replay.is_playing:
+            replay.pause()
+        else:
+            if replay.position >= replay.length:
+                replay.to_start()
+            replay.play(self.speed())
+
+    def _back(self) -> None:
+        if self.replay is not None:
+            self.replay.pause()
+            self.replay.step_back()
+
+    def _forward(self) -> None:
+        if self.replay is not None:
+            self.replay.pause()
+            self.replay.step_forward()
+
+    def _to_start(self) -> None:
+        if self.replay is not None:
+            self.replay.pause()
+            self.replay.to_start()
+
+    def _to_end(self) -> None:
+        if self.replay is not None:
+            self.replay.pause()
+            self.replay.to_end()
+
+    def _deal_starts(self) -> list[int]:
+        replay = self.replay
+        if replay is None:
+            return []
+        return [replay.deal_start(n) for n in range(1, replay.deal_count + 1)]
+
+    def _previous_deal(self) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        replay.pause()
+        earlier = [s for s in self._deal_starts() if s < replay.position]
+        replay.seek(earlier[-1] if earlier else 0)
+
+    def _next_deal(self) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        replay.pause()
+        later = [s for s in self._deal_starts() if s > replay.position]
+        replay.seek(later[0] if later else replay.length)
+
+    def _deal_chosen(self, index: int) -> None:
+        replay = self.replay
+        number = self.deal_combo.itemData(index)
+        if replay is not None and number is not None:
+            replay.pause()
+            replay.to_deal_start(int(number))
+
+    def _slider_moved(self, value: int) -> None:
+        if self.replay is not None and value != self.replay.position:
+            self.replay.seek(value)
+
+    def _speed_changed(self) -> None:
+        replay = self.replay
+        if replay is not None and replay.is_playing:
+            replay.pause()
+            replay.play(self.speed())
+
+    # ------------------------------------------------------------------------------ showing
+    def _position_changed(self, position: int) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        self.slider.blockSignals(True)
+        self.slider.setValue(position)
+        self.slider.blockSignals(False)
+        said = replay.last_action_text()
+        self.position_label.setText(
+            f"{replay.label()}  ·  move {position} of {replay.length}"
+            + (f"  ·  {said}" if said else "")
+        )
+        self.back_button.setEnabled(position > 0)
+        self.start_button.setEnabled(position > 0)
+        self.prev_deal_button.setEnabled(position > 0)
+        at_end = position >= replay.length
+        self.forward_button.setEnabled(not at_end)
+        self.end_button.setEnabled(not at_end)
+        self.next_deal_button.setEnabled(not at_end)
+        self.continue_button.setEnabled(replay.view(0).partie_phase != "over")
+        starts = self._deal_starts()
+        current = sum(1 for s in starts if s <= position)
+        if current:
+            self.deal_combo.blockSignals(True)
+            self.deal_combo.setCurrentIndex(current - 1)
+            self.deal_combo.blockSignals(False)
+
+    def _playing_changed(self, playing: bool) -> None:
+        self.play_button.setText("⏸ Pause" if playing else "▶ Play")

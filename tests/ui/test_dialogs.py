@@ -1,0 +1,496 @@
+"""The dialogs: new partie, deal summary, preferences, rules and about, each on its own."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from helpers import play_random
+from PySide6.QtCore import QSettings, Qt, qVersion
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from piquet_desktop import __version__
+from piquet_desktop.ai.registry import LEVELS, PLAYERS
+from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.engine.partie import DealResult, rubicon_result
+from piquet_desktop.engine.rules import (
+    AU_CENT,
+    PRESETS,
+    RUBICON,
+    THIRTY_SIX,
+    RuleSet,
+    option_choices,
+)
+from piquet_desktop.engine.scoring import ScoreEvent
+from piquet_desktop.ui.dialogs.about_dialog import AboutDialog, card_licence_summary
+from piquet_desktop.ui.dialogs.deal_summary_dialog import (
+    DealSummaryDialog,
+    deal_summary,
+    margin_text,
+    readable_reason,
+)
+from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieDialog, parse_seed
+from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, PreferencesDialog
+from piquet_desktop.ui.dialogs.rule_labels import CUSTOM_PRESET_LABEL, OPTION_TIPS
+from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
+from piquet_desktop.ui.dialogs.rules_text import rules_html, rules_title
+
+NAMES = ("Ann", "Bob")
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> AppSettings:
+    return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def new_dialog(qtbot: QtBot, settings: AppSettings) -> NewPartieDialog:
+    dialog = NewPartieDialog(settings)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+# --------------------------------------------------------------------------- new partie
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_choosing_a_preset_fills_every_option_widget(
+    new_dialog: NewPartieDialog, preset: str
+) -> None:
+    new_dialog.preset_combo.setCurrentIndex(new_dialog.preset_combo.findData(preset))
+
+    assert new_dialog.rules() == PRESETS[preset]
+    for name, combo in new_dialog.option_combos.items():
+        assert option_choices()[name][combo.currentIndex()] == getattr(PRESETS[preset], name)
+
+
+def test_every_rule_option_is_editable_with_a_label_and_a_plain_words_tooltip(
+    new_dialog: NewPartieDialog,
+) -> None:
+    assert set(new_dialog.option_combos) == set(option_choices())
+    for name, combo in new_dialog.option_combos.items():
+        assert combo.count() == len(option_choices()[name])
+        assert combo.toolTip() == OPTION_TIPS[name]
+        assert len(combo.toolTip().split()) > 10
+        label = new_dialog.option_labels[name].text()
+        assert "_" not in label and label.endswith(":")
+        assert all("_" not in combo.itemText(i) for i in range(combo.count()))
+
+
+def test_changing_one_option_shows_custom_and_changing_it_back_shows_the_preset(
+    new_dialog: NewPartieDialog,
+) -> None:
+    new_dialog.set_rules(RUBICON)
+    deck = new_dialog.option_combos["deck"]
+
+    deck.setCurrentIndex(option_choices()["deck"].index(36))
+    assert new_dialog.preset_combo.currentText() == CUSTOM_PRESET_LABEL
+    assert new_dialog.rules() == replace(RUBICON, deck=36)
+
+    deck.setCurrentIndex(option_choices()["deck"].index(32))
+    assert new_dialog.preset_combo.currentData() == "rubicon"
+
+
+def test_rubicon_length_is_disabled_for_au_cent(new_dialog: NewPartieDialog) -> None:
+    new_dialog.set_rules(AU_CENT)
+    assert not new_dialog.option_combos["rubicon_deals"].isEnabled()
+
+    new_dialog.set_rules(RUBICON)
+    assert new_dialog.option_combos["rubicon_deals"].isEnabled()
+
+
+def test_opponents_come_from_the_player_registry(new_dialog: NewPartieDialog) -> None:
+    combo = new_dialog.opponent_combo
+    assert [combo.itemData(i) for i in range(combo.count())] == list(PLAYERS)
+    assert new_dialog.opponent() in PLAYERS
+    descriptions = dict(LEVELS)
+    for i in range(combo.count()):
+        tip = combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+        assert tip == descriptions.get(combo.itemData(i), tip) and tip
+
+
+def test_a_seed_that_is_not_a_whole_number_is_refused_with_a_message(
+    new_dialog: NewPartieDialog, qtbot: QtBot
+) -> None:
+    new_dialog.show()
+    qtbot.keyClicks(new_dialog.seed_edit, "12x")
+
+    assert not new_dialog.start_button.isEnabled()
+    assert new_dialog.error_label.isVisible()
+    assert "whole number" in new_dialog.error_label.text()
+    new_dialog.accept()
+    assert new_dialog.result() != QDialog.DialogCode.Accepted
+
+    new_dialog.seed_edit.setText("1234")
+    assert new_dialog.start_button.isEnabled()
+    assert not new_dialog.error_label.isVisible()
+    assert new_dialog.seed() == 1234
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), [("", None), ("  ", None), ("42", 42), ("-7", -7), ("1_000", 1000)]
+)
+def test_seed_text_is_read_as_an_optional_integer(text: str, expected: int | None) -> None:
+    assert parse_seed(text) == expected
+
+
+@pytest.mark.parametrize("text", ["4.5", "abc", "9" * 30])
+def test_seed_text_that_cannot_be_a_seed_raises_a_sentence(text: str) -> None:
+    with pytest.raises(ValueError, match=r"seed"):
+        parse_seed(text)
+
+
+def test_accepting_returns_the_choice_and_the_next_dialog_remembers_it(
+    qtbot: QtBot, settings: AppSettings
+) -> None:
+    first = NewPartieDialog(settings)
+    qtbot.addWidget(first)
+    first.set_rules(THIRTY_SIX)
+    first.set_opponent("random")
+    first.name_edit.setText("  Ann   Smith ")
+    first.seed_edit.setText("99")
+    first.accept()
+
+    assert first.result() == QDialog.DialogCode.Accepted
+    choice = first.choice()
+    assert (choice.rules, choice.opponent, choice.seed, choice.human_name) == (
+        THIRTY_SIX,
+        "random",
+        99,
+        "Ann Smith",
+    )
+
+    second = NewPartieDialog(settings)
+    qtbot.addWidget(second)
+    assert second.rules() == THIRTY_SIX
+    assert second.opponent() == "random"
+    assert second.human_name() == "Ann Smith"
+    assert second.seed() is None  # a remembered seed would deal the same cards every time
+
+
+def test_an_empty_name_becomes_you(new_dialog: NewPartieDialog) -> None:
+    new_dialog.name_edit.setText("   ")
+    assert new_dialog.choice().human_name == "You"
+
+
+def test_damaged_settings_fall_back_to_rubicon(qtbot: QtBot, settings: AppSettings) -> None:
+    damaged = {"preset": "rubicon", "rules": {"deck": 52}, "opponent": "no-such-player"}
+    settings.store.setValue(settings.LAST_NEW_PARTIE, json.dumps(damaged))
+    dialog = NewPartieDialog(settings)
+    qtbot.addWidget(dialog)
+
+    assert dialog.rules() == RUBICON
+    assert dialog.opponent() in PLAYERS
+
+
+# --------------------------------------------------------------------------- deal summary
+
+
+def _repique_deal() -> DealResult:
+    events = (
+        ScoreEvent(0, 5, "point", "Point of five (49) in spades"),
+        ScoreEvent(0, 15, "sequence", "Quint major in spades"),
+        ScoreEvent(0, 14, "set", "Quatorze of aces"),
+        ScoreEvent(0, 60, "repique", "Repique", False),
+        ScoreEvent(0, 1, "lead", "Led AS"),
+        ScoreEvent(1, 1, "trick", "Won the trick with KH"),
+        ScoreEvent(0, 10, "cards", "The cards", False),
+    )
+    return DealResult(1, 0, events)
+
+
+def test_summary_lists_every_score_in_reckoning_order_with_reason_and_points(
+    qtbot: QtBot,
+) -> None:
+    deal = _repique_deal()
+    summary = deal_summary([deal], 1, NAMES, RUBICON)
+    dialog = DealSummaryDialog(summary)
+    qtbot.addWidget(dialog)
+
+    rows = dialog.row_texts()
+    assert [r[1] for r in rows[: len(deal.events)]] == [
+        readable_reason(e.reason) for e in deal.events
+    ]
+    assert rows[0] == ["Point", "Point of five (49) in spades", "5", ""]
+    assert rows[4] == ["Play", "Led A♠", "1", ""]
+    assert rows[5] == ["Play", "Won the trick with K♥", "", "1"]
+    assert rows[-2] == ["", "This deal", "105", "1"]
+    assert rows[-1] == ["", "Partie totals", "105", "1"]
+    assert "Deal 1 of 6" in dialog.heading.text()
+    assert "Elder hand: Ann. Younger hand: Bob." in dialog.heading.text()
+
+
+def test_pique_and_repique_rows_are_highlighted(qtbot: QtBot) -> None:
+    summary = deal_summary([_repique_deal()], 1, NAMES, RUBICON)
+    dialog = DealSummaryDialog(summary)
+    qtbot.addWidget(dialog)
+
+    assert [r.reason for r in summary.bonus_rows] == ["Repique"]
+    repique = dialog.table.item(3, 1)
+    plain = dialog.table.item(2, 1)
+    assert repique.font().bold() and not plain.font().bold()
+    assert repique.background().color() != plain.background().color()
+
+
+def test_running_totals_add_up_the_deals_so_far() -> None:
+    state = play_random(RUBICON, seed=5)
+    results = state.results
+    summary = deal_summary(results, 3, NAMES, RUBICON)
+
+    expected = tuple(sum(r.totals[s] for r in results[:3]) for s in (0, 1))
+    assert summary.running_totals == expected
+    assert summary.deal_totals == results[2].totals
+    assert summary.result_text is None  # not the last deal
+
+
+def test_last_deal_shows_the_partie_result_with_the_rubicon_margin(qtbot: QtBot) -> None:
+    state = play_random(RUBICON, seed=11)
+    assert state.result is not None
+    last = len(state.results)
+    summary = deal_summary(state.results, last, NAMES, RUBICON, result=state.result)
+    dialog = DealSummaryDialog(summary, button_text="Close")
+    qtbot.addWidget(dialog)
+
+    assert summary.result_text == state.result.describe(NAMES) + "."
+    assert summary.running_totals == state.result.totals
+    assert str(state.result.margin) in dialog.result_label.text()
+    assert dialog.ok_button.text() == "Close"
+
+
+def test_margin_sentence_shows_the_rubicon_arithmetic() -> None:
+    assert margin_text(rubicon_result((125, 81)), NAMES) == (
+        "Rubiconed (Bob under 100): the winner gains both totals plus 100, 125 + 81 + 100 = 306."
+    )
+    assert "131 − 113 + 100 = 118" in (margin_text(rubicon_result((131, 113)), NAMES) or "")
+
+
+def test_au_cent_summary_shows_the_game_won_and_the_games_count() -> None:
+    state = play_random(AU_CENT, seed=3)
+    assert state.result is not None
+    game = state.games[0]
+    summary = deal_summary(state.results, game.last_deal, NAMES, AU_CENT, games=state.games)
+
+    assert summary.game_note is not None
+    assert f"won by {NAMES[game.winner]}" in summary.game_note
+    assert summary.running_totals == game.scores
+
+    last = len(state.results)
+    final = deal_summary(
+        state.results, last, NAMES, AU_CENT, games=state.games, result=state.result
+    )
+    w = state.result.winner
+    assert w is not None
+    assert final.result_text == state.result.describe(NAMES) + "."
+    assert f"{state.result.games[w]} to {state.result.games[1 - w]}" in (final.margin_text or "")
+
+
+def test_au_cent_game_score_between_games_is_the_sum_since_the_last_game() -> None:
+    state = play_random(AU_CENT, seed=3)
+    first_game_end = state.games[0].last_deal
+    following = first_game_end + 1
+    if following in {g.last_deal for g in state.games}:
+        pytest.skip("this seed wins a game in the deal after the first game")
+    summary = deal_summary(state.results, following, NAMES, AU_CENT, games=state.games)
+    assert summary.running_totals == state.results[following - 1].totals
+    assert summary.running_label.startswith("Game score")
+
+
+def test_summary_of_an_unfinished_deal_is_refused() -> None:
+    with pytest.raises(ValueError, match="not finished"):
+        deal_summary([_repique_deal()], 2, NAMES, RUBICON)
+
+
+def test_a_double_deal_says_it_counts_double(qtbot: QtBot) -> None:
+    rules = replace(RUBICON, rubicon_deals=4)
+    deal = DealResult(1, 1, (ScoreEvent(1, 4, "point", "Point of four (38) in hearts"),), 2)
+    dialog = DealSummaryDialog(deal_summary([deal], 1, NAMES, rules))
+    qtbot.addWidget(dialog)
+
+    assert dialog.row_texts()[-2] == ["", "This deal (counts double)", "0", "8"]
+    assert "Deal 1 of 4" in dialog.heading.text()
+
+
+# --------------------------------------------------------------------------- preferences
+
+
+def test_preferences_dialog_shows_and_returns_every_preference(qtbot: QtBot) -> None:
+    chosen = Preferences(
+        animation_speed=0.0,
+        suit_order="SHDC",
+        ranks_descending=False,
+        play_on_double_click=True,
+        expert_declarations=True,
+        theme="dark",
+        open_piquet=True,
+    )
+    dialog = PreferencesDialog(chosen)
+    qtbot.addWidget(dialog)
+
+    assert dialog.preferences() == chosen
+
+    dialog.defaults_button.click()
+    assert dialog.preferences() == Preferences()
+
+
+def test_preferences_widgets_change_the_returned_value(qtbot: QtBot) -> None:
+    dialog = PreferencesDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData(2.0))
+    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("dark"))
+    dialog.expert_box.click()
+
+    result = dialog.preferences()
+    assert (result.animation_speed, result.theme, result.expert_declarations) == (
+        2.0,
+        "dark",
+        True,
+    )
+    for widget in (dialog.speed_combo, dialog.suit_combo, dialog.expert_box, dialog.open_box):
+        assert widget.toolTip()
+
+
+def test_an_unusual_stored_preference_is_shown_not_lost(qtbot: QtBot) -> None:
+    dialog = PreferencesDialog(Preferences(animation_speed=1.7, suit_order="CDHS"))
+    qtbot.addWidget(dialog)
+
+    assert dialog.speed_combo.currentData() == 2.0  # the nearest choice
+    assert dialog.preferences().suit_order == "CDHS"
+    assert "Custom" in dialog.suit_combo.currentText()
+
+
+def test_preferences_round_trip_through_app_settings(settings: AppSettings) -> None:
+    assert Preferences.load(settings) == Preferences()
+    changed: list[str] = []
+    settings.changed.connect(changed.append)
+    chosen = Preferences(animation_speed=0.0, theme="dark", open_piquet=True)
+
+    chosen.store(settings)
+
+    assert Preferences.load(settings) == chosen
+    assert sorted(changed) == sorted(
+        [settings.ANIMATION_SPEED, settings.THEME, settings.OPEN_PIQUET]
+    )
+
+
+# --------------------------------------------------------------------------- rules
+
+
+def test_rules_text_for_rubicon_gives_the_standard_numbers() -> None:
+    html = rules_html(RUBICON)
+    for phrase in (
+        "32 cards",
+        "1 to 5",
+        "<b>must</b>",
+        "six deals",
+        "rubiconed",
+        "125 to 81 wins 306",
+        "tens or higher only",
+        "Repique (60)",
+        "only elder can make a pique",
+    ):
+        assert phrase in html, phrase
+    assert "36 cards" not in html and "best of five" not in html
+
+
+def test_rules_text_follows_the_options_in_force() -> None:
+    html = rules_html(THIRTY_SIX)
+    for phrase in (
+        "36 cards",
+        "1 to 7",
+        "<b>may</b>",
+        "best of five",
+        "double game",
+        "six counts 6",
+    ):
+        assert phrase in html, phrase
+    assert "Neuvième" in html
+    assert "rubiconed" not in html
+
+    odd = RuleSet(
+        trick_points="tens_only",
+        last_trick_bonus=10,
+        rubicon_deals=4,
+        cards_count_for_pique=True,
+        cut="lower_deals",
+        deal_by=3,
+    )
+    html = rules_html(odd)
+    for phrase in (
+        "ten or higher",
+        "10 more points",
+        "four deals",
+        "count <b>double</b>",
+        "seventh trick",
+        "lower card deals",
+        "three at a time",
+        "younger can make a pique as well",
+    ):
+        assert phrase in html, phrase
+
+
+def test_rules_title_names_the_preset_or_says_custom() -> None:
+    assert "Rubicon" in rules_title(RUBICON)
+    assert "au cent" in rules_title(AU_CENT).lower()
+    assert "custom" in rules_title(replace(RUBICON, deck=36))
+
+
+def test_rules_dialog_shows_the_rules_in_force_and_follows_a_change(qtbot: QtBot) -> None:
+    dialog = RulesDialog(RUBICON)
+    qtbot.addWidget(dialog)
+    assert "32 cards" in dialog.browser.toPlainText()
+    assert "Rubicon" in dialog.windowTitle()
+
+    dialog.set_rules(THIRTY_SIX)
+    assert "36 cards" in dialog.browser.toPlainText()
+    assert "Thirty-six" in dialog.windowTitle()
+
+
+# --------------------------------------------------------------------------- about
+
+
+def test_about_shows_version_qt_and_the_licences(qtbot: QtBot) -> None:
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.text_label.text()
+    assert __version__ in text
+    assert qVersion() in text
+    assert "CC0" in text and "Adrian Kennard" in text
+    assert "system fonts" in text
+    assert "Adrian Kennard" in dialog.licence.toPlainText()
+
+
+def test_about_can_show_the_full_card_licence(qtbot: QtBot) -> None:
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    assert "Creative Commons Legal Code" not in dialog.licence.toPlainText()
+
+    dialog.full_button.click()
+    assert "Creative Commons Legal Code" in dialog.licence.toPlainText()
+
+
+def test_licence_summary_is_the_provenance_above_the_separator() -> None:
+    summary = card_licence_summary("Title\n=====\n\nLicence: CC0\n\n-----------------------\nlegal")
+    assert summary == "Licence: CC0"
+
+
+def test_the_result_reads_you_win_when_the_human_is_called_you() -> None:
+    from piquet_desktop.ui.dialogs.deal_summary_dialog import result_text
+
+    assert result_text(rubicon_result((131, 113)), ("You", "Greedy")).startswith("You win by 118")
+    assert result_text(rubicon_result((13, 113)), ("You", "Greedy")).startswith("Greedy wins")
+
+
+@pytest.mark.parametrize(
+    ("reason", "readable"),
+    [
+        ("Led 10S", "Led 10♠"),
+        ("Won the trick with QD", "Won the trick with Q♦"),
+        ("Quint major in spades", "Quint major in spades"),
+        ("Last trick", "Last trick"),
+    ],
+)
+def test_summary_reasons_show_cards_with_suit_symbols(reason: str, readable: str) -> None:
+    assert readable_reason(reason) == readable
