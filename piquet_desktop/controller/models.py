@@ -492,6 +492,7 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
             run_a, run_b = str(running[0]), str(running[1])
         cells = (label, names[result.elder], str(a), str(b), run_a, run_b)
         rows.append(_ScoreRow(("deal", result.number), cells, tip))
+    in_play = (0, 0)
     if view.deal_phase not in (None, "over") and view.elder is not None:
         n = view.deal_number
         mult = _multiplier(view, n)
@@ -507,13 +508,16 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
             str(base[1] + b),
         )
         rows.append(_ScoreRow(("deal", n), cells, "the deal in play, scores so far"))
+        in_play = (a, b)
     if au_cent:
         games = [0, 0]
         for g in view.games:
             games[g.winner] += 2 if g.double else 1
         total = ("Games", "", str(games[0]), str(games[1]), "", "")
     else:
-        total = ("Total", "", str(view.totals[0]), str(view.totals[1]), "", "")
+        # The deal in play counts too, so the total always agrees with the last running total.
+        you, them = view.totals[0] + in_play[0], view.totals[1] + in_play[1]
+        total = ("Total", "", str(you), str(them), "", "")
     tip = result_text(view.result, names) if view.result is not None else None
     rows.append(_ScoreRow(("total", 0), total, tip))
     return rows

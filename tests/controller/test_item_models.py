@@ -254,6 +254,27 @@ def test_score_sheet_rows_are_deals_then_the_deal_in_play_then_totals(
     assert [sheet.headerData(c, HORIZONTAL) for c in range(2, 4)] == ["You", "Computer"]
 
 
+def test_score_sheet_total_agrees_with_the_running_total_while_a_deal_is_in_play(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    sheet = ScoreSheetModel()
+    sheet.attach(controller)
+    controller.new_partie(RUBICON, "greedy", seed=21)
+    play(
+        qtbot,
+        controller,
+        stop=lambda g, d: len(g.view().results) == 1
+        and not g.awaiting_next_deal
+        and bool(g.view().events),
+    )
+
+    rows = [[sheet.data(sheet.index(r, c)) for c in range(6)] for r in range(sheet.rowCount())]
+    assert [r[0] for r in rows] == ["1", "2", "Total"]
+    in_play, total = rows[1], rows[2]
+    assert in_play[2:4] != ["0", "0"]
+    assert total[2:4] == in_play[4:6]
+
+
 def test_au_cent_score_sheet_counts_games_and_restarts_the_game_score(qapp: object) -> None:
     state = play_partie(AU_CENT, (GreedyPlayer(), GreedyPlayer()), 6)
     sheet = ScoreSheetModel()
