@@ -518,13 +518,20 @@ class ArenaPlan:
         caps = [n for name, n in self.limits if name in names]
         return min([self.deal_pairs, *caps])
 
-    def items(self) -> list[tuple[ItemKind, int, int]]:
-        """Every unit of work as ``(kind, pairing index, index)``; parties first (longest)."""
+    def items(self, block: int = 8) -> list[tuple[ItemKind, int, int]]:
+        """Every unit of work as ``(kind, pairing index, index)``, in the order it is started.
+
+        Parties first (the longest items), then the deal pairs in blocks of ``block`` indices
+        taken across all pairings in turn: a run interrupted part way (its results kept by a
+        cache) has about as many pairs for every pairing, including the slowest.
+        """
         out: list[tuple[ItemKind, int, int]] = []
         for p in range(len(self.pairings)):
             out.extend(("partie", p, i) for i in range(self.parties))
-        for p in range(len(self.pairings)):
-            out.extend(("deal", p, i) for i in range(self.pairs_for(p)))
+        counts = [self.pairs_for(p) for p in range(len(self.pairings))]
+        for start in range(0, max(counts, default=0), block):
+            for p, n in enumerate(counts):
+                out.extend(("deal", p, i) for i in range(start, min(start + block, n)))
         return out
 
     def key(self, item: tuple[ItemKind, int, int]) -> str:
@@ -545,10 +552,33 @@ def labels_for(names: tuple[str, str]) -> tuple[str, str]:
 ItemResult = DealPairResult | PartieOutcome
 
 
+class ItemFailed(RuntimeError):
+    """A deal pair or partie failed: the message says which (pairing, index, seed) and why, so
+    that the failure can be replayed alone."""
+
+
 def run_item(
     plan: ArenaPlan, item: tuple[ItemKind, int, int], factory: PlayerFactory
 ) -> ItemResult:
-    """Play one unit of work; a partie is also saved when the plan records."""
+    """Play one unit of work (a partie is also saved when the plan records); a failure is
+    re-raised as ``ItemFailed`` naming the item."""
+    try:
+        return _run_item(plan, item, factory)
+    except Exception as err:
+        kind, p, i = item
+        a, b = plan.pairings[p]
+        what = (
+            f"deal pair {i} of {a} vs {b} (pair seed {pair_seed(plan.seed, a, b, i)}, "
+            f"deal {deal_number_for(i, plan.rules, plan.context)}, context {plan.context})"
+            if kind == "deal"
+            else f"partie {i} of {a} vs {b} (partie seed {partie_seed(plan.seed, i)})"
+        )
+        raise ItemFailed(f"{what} failed: {type(err).__name__}: {err}") from err
+
+
+def _run_item(
+    plan: ArenaPlan, item: tuple[ItemKind, int, int], factory: PlayerFactory
+) -> ItemResult:
     kind, p, i = item
     names = plan.pairings[p]
     if kind == "deal":

@@ -1,10 +1,9 @@
-"""Every computer player by name, weakest first.
+"""Every computer player by name: the baselines and the five levels, weakest first.
 
-This is the one list the arena, the hint button and the app's opponent menu read, so a name means
-the same player everywhere. ``PLAYERS`` maps a lower-case name to a factory that makes a fresh
-player (players may keep per-deal memory, so each partie or deal gets a new one); ``LEVELS`` gives
-the same names in order of strength with a one-line description. For now it holds the two
-baselines; the levels named for players (novice to master) join it with the AI issue.
+This is the one list the arena (``mirrored.make_player``), the hint button and the app's opponent
+menu read, so a name means the same player everywhere. ``PLAYERS`` maps a lower-case name to a
+factory that makes a fresh player (players may keep per-deal memory; the arena makes a new one for
+every deal); ``LEVELS`` gives the same names in order of strength with a one-line description.
 """
 
 from __future__ import annotations
@@ -12,16 +11,27 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .baselines import GreedyPlayer, RandomPlayer
+from .levels import casual, club, expert, master, novice
 from .player import Player
 
 LEVELS: tuple[tuple[str, str], ...] = (
     ("random", "Plays any legal card or discard at random: a baseline, not an opponent."),
     ("greedy", "The obvious move every time, no lookahead: a baseline to beat."),
+    ("novice", "Knows the standard advice (keep the point, take all) but counts only A and K."),
+    ("casual", "A sound social player: counts every card played, judges how many to take."),
+    ("club", "Simulates the exchange; calculates the last seven tricks exactly."),
+    ("expert", "Reads the opponent's choices, solves the play from trick 3, plays to the score."),
+    ("master", "Solves every card over dozens of worlds; checks its exchange by exact play."),
 )
 
 PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
+    "novice": novice,
+    "casual": casual,
+    "club": club,
+    "expert": expert,
+    "master": master,
 }
 
 

@@ -39,6 +39,7 @@ from typing import Any
 from piquet_desktop.ai.mirrored import (
     CONTEXTS,
     ArenaPlan,
+    ItemFailed,
     PairingResult,
     PlayerStats,
     ResultCache,
@@ -545,6 +546,10 @@ def main(argv: list[str] | None = None) -> int:
             cache=cache,
             progress=_progress(start) if args.progress else None,
         )
+    except ItemFailed as err:
+        kept = " (the finished ones are in the cache)" if args.cache else ""
+        print(f"\npiquet-arena: {err}{kept}", file=sys.stderr)
+        return 1
     except (OSError, ImportError) as err:
         print(f"piquet-arena: cannot save the results: {err}", file=sys.stderr)
         return 1

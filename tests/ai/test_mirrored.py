@@ -19,6 +19,7 @@ from piquet_desktop.ai.mirrored import (
     ArenaPlan,
     DealPairResult,
     DealPairSummary,
+    ItemFailed,
     PartieSummary,
     ResultCache,
     deal_number_for,
@@ -214,3 +215,17 @@ def test_partie_summary_pairs_parties_by_seed() -> None:
     assert summary.parties == 5 and summary.pairs == 2
     assert summary.a_won + summary.b_won + summary.drawn == 5
     assert summary.a_score == sum(o.a_score for o in result.parties)
+
+
+def _breaking(name: str) -> RandomPlayer | GreedyPlayer:
+    if name == "greedy":
+        raise RuntimeError("no greedy today")
+    return RandomPlayer()
+
+
+def test_a_failing_item_names_itself() -> None:
+    plan = _plan(parties=0, deal_pairs=2)
+    with pytest.raises(ItemFailed, match=r"deal pair 0 of random vs greedy \(pair seed \d+"):
+        run_arena(plan, factory=_breaking)
+    with pytest.raises(ItemFailed, match="no greedy today"):
+        run_arena(plan, jobs=2, factory=_breaking)

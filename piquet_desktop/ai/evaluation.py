@@ -1,0 +1,760 @@
+"""Fast estimates of what a deal is worth, and what a deal's score is worth to the partie.
+
+The levels judge exchanges, declarations and cards by sampling the cards they cannot see and
+evaluating each sample. Three estimates serve them here, each as cheap as it can be while still
+ranking choices correctly:
+
+* **Declarations, exactly.** With both final hands known (a sample), who wins the point, the
+  sequence and the set is a comparison of keys, and so are repique and carte blanche: nothing is
+  estimated. ``hand_facts`` tabulates a hand's best combinations once per hand (cached: the same
+  hands recur across the candidate discards and samples of one exchange).
+* **The trick play, by a calibrated linear model.** Solving the play exactly costs milliseconds per
+  sample, far too much for hundreds of candidate discards times dozens of samples. ``play_estimate``
+  predicts the exact solver's value (leader's play points minus follower's, the cards included)
+  from a dozen features of the two hands: the tricks each hand takes when every suit is played out
+  high against low, the tricks each can cash from the top, aces, length, voids. Its constants were
+  fitted by least squares against ``ai/solver.py`` on thousands of post-exchange deals by
+  ``piquet_desktop/benchmarks/calibrate_play_estimate.py``, once per trick scoring option; that
+  script prints the block below. On held-out deals it explains about 80% of the solver's variance
+  (root-mean-square error about 6 points against a standard deviation of about 13.6), in some ten
+  microseconds.
+* **Pique, by the leader's cash run.** Elder piques when younger scores nothing in hand and elder
+  reaches 30 from hand and play first; in play that means leading winners. Elder scores a point for
+  every winner he can cash from the top and one more for the lead he then loses, so the sample
+  piques when ``hand + cash + 1 >= 30``. (Younger cannot pique under standard trick scoring.)
+
+**Playing to the score.** ``PartieUtility`` turns a deal's two scores into what they are worth at
+the end of the partie, from the player's side: in Rubicon the expected final margin (the winner's
+total minus the loser's plus 100, or the sum plus 100 when the loser stays under 100, negative
+when losing); in au cent the probability of winning the partie (first to three games, a double
+game counting two), scaled to points. The future deals are modelled from the distribution of one
+deal's scores for elder and younger (``DEAL_SCORES``, measured by
+``piquet_desktop/benchmarks/calibrate_deal_scores.py`` from self-play): exactly for the last deal
+left, by a bivariate normal with the same moments for two or more. Early in a partie the utility
+is nearly linear in the deal's points, so the levels simply maximise the deal score; in the last
+deals it bends (crossing 100, keeping the opponent under it, needing a given margin) and the
+decisions follow it. Every decision maximises the expectation of this utility over its samples.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from statistics import NormalDist
+
+from ..engine.cards import RANK_MASKS, SUIT_SIZE, TEN
+from ..engine.combinations import SUIT_PIPS, SUIT_RUNS, sequence_score
+from ..engine.rules import RuleSet
+from ..engine.scoring import PIQUE_BONUS, PIQUE_THRESHOLD, REPIQUE_BONUS
+from ..engine.view import PlayerView
+
+# --------------------------------------------------------------------------- declarations
+
+
+@lru_cache(maxsize=1 << 17)
+def hand_facts(hand: int) -> tuple[int, int, int, int, int, int]:
+    """A hand's declaration facts: (point key, point score, sequence key, sequences' total score,
+    set key, sets' total score).
+
+    Keys compare as the engine compares combinations: point ``count * 128 + pips``, sequence
+    ``length * 16 + top rank``, set ``size * 16 + rank``; 0 when the hand holds none. The totals
+    are what the winner of the category reckons (every sequence, every set), calling his best.
+    """
+    point_key = 0
+    seq_key = 0
+    seq_total = 0
+    for s in range(4):
+        p = hand >> (s * SUIT_SIZE) & 511
+        if not p:
+            continue
+        k = p.bit_count() * 128 + SUIT_PIPS[p]
+        if k > point_key:
+            point_key = k
+        for low, length in SUIT_RUNS[p]:
+            seq_total += sequence_score(length)
+            k = length * 16 + low + length - 1
+            if k > seq_key:
+                seq_key = k
+    set_key = 0
+    set_total = 0
+    for r in range(TEN, SUIT_SIZE):
+        n = (hand & RANK_MASKS[r]).bit_count()
+        if n >= 3:
+            set_total += 14 if n == 4 else 3
+            k = n * 16 + r
+            if k > set_key:
+                set_key = k
+    return point_key, point_key >> 7, seq_key, seq_total, set_key, set_total
+
+
+def declaration_scores(
+    elder_hand: int, younger_hand: int, carte_blanche: tuple[int, int] = (0, 0)
+) -> tuple[int, int, int]:
+    """Hand scores when both call their best and answer truthfully: (elder's, younger's, bonus).
+
+    ``carte_blanche`` holds the 10s already scored (elder's, younger's). The third number is the
+    repique: +60 for elder, -60 for younger, 0 for none; it is not included in the first two.
+    """
+    e = hand_facts(elder_hand)
+    y = hand_facts(younger_hand)
+    se, sy = carte_blanche
+    repique = 0
+    # In reckoning order; after each category check for repique (30 while the other has 0).
+    for i in (0, 2, 4):
+        if e[i] > y[i]:
+            se += e[i + 1]
+        elif y[i] > e[i]:
+            sy += y[i + 1]
+        if not repique:
+            if se >= PIQUE_THRESHOLD and sy == 0:
+                repique = REPIQUE_BONUS
+            elif sy >= PIQUE_THRESHOLD and se == 0:
+                repique = -REPIQUE_BONUS
+    return se, sy, repique
+
+
+# --------------------------------------------------------------------------- the play estimate
+
+# Per suit, indexed by ``leader pattern << 9 | follower pattern`` (disjoint 9-bit patterns):
+# tricks each side takes when the suit is played out high against low (leader | follower << 4)
+# and the cards each can cash from the top without losing the lead (<< 8 and << 12).
+_SUIT_TABLE: list[int] = []
+
+
+def _play_out(lead: int, follow: int) -> tuple[int, int]:
+    """Tricks each side takes in one suit played out: the higher top card wins and its owner's
+    opponent throws his lowest; left-over length wins as long cards."""
+    tl = tf = 0
+    while lead and follow:
+        if lead.bit_length() > follow.bit_length():
+            tl += 1
+            lead ^= 1 << (lead.bit_length() - 1)
+            follow &= follow - 1
+        else:
+            tf += 1
+            follow ^= 1 << (follow.bit_length() - 1)
+            lead &= lead - 1
+    return tl + lead.bit_count(), tf + follow.bit_count()
+
+
+def _cash(lead: int, follow: int) -> int:
+    """Cards the holder of ``lead`` can cash from the top of one suit before losing the lead."""
+    if not lead:
+        return 0
+    if follow:
+        top = follow.bit_length() - 1
+        run = (lead >> (top + 1)).bit_count()
+        if run < follow.bit_count():
+            return run
+    return lead.bit_count()
+
+
+def _suit_table() -> list[int]:
+    if not _SUIT_TABLE:
+        table = [0] * (1 << 18)
+        for own in range(512):
+            rest = ~own & 511
+            other = rest
+            while True:
+                tl, tf = _play_out(own, other)
+                table[own << 9 | other] = (
+                    tl | tf << 4 | _cash(own, other) << 8 | _cash(other, own) << 12
+                )
+                if not other:
+                    break
+                other = (other - 1) & rest
+        _SUIT_TABLE.extend(table)
+    return _SUIT_TABLE
+
+
+def play_features(lead: int, follow: int) -> tuple[float, ...]:
+    """The features of the play estimate for the hand to lead and the hand to follow.
+
+    ``x`` is the leader's share of twelve tricks by the played-out count, centred on six; the
+    clipped and squashed versions of it let a linear model follow the cards term (10 for seven
+    tricks or more), which jumps where the trick count crosses six.
+    """
+    table = _SUIT_TABLE or _suit_table()
+    tl = tf = cl = cf = 0
+    al = af = ll = lf = vl = vf = 0
+    for sh in (0, 9, 18, 27):
+        lp = lead >> sh & 511
+        fp = follow >> sh & 511
+        v = table[lp << 9 | fp]
+        tl += v & 15
+        tf += v >> 4 & 15
+        cl += v >> 8 & 15
+        cf += v >> 12 & 15
+        al += lp >> 8
+        af += fp >> 8
+        n = lp.bit_count()
+        if n > ll:
+            ll = n
+        elif n == 0:
+            vl += 1
+        n = fp.bit_count()
+        if n > lf:
+            lf = n
+        elif n == 0:
+            vf += 1
+    total = tl + tf
+    x = 12.0 * tl / total - 6.0 if total else 0.0
+    return (
+        1.0,
+        x,
+        -3.0 if x < -3.0 else 3.0 if x > 3.0 else x,
+        math.tanh(x / 1.5),
+        float(cl),
+        float(cf),
+        float(al - af),
+        float(ll - lf),
+        float(vl - vf),
+        1.0 if cl >= 12 else 0.0,
+        float(min(cl, 7)),
+        1.0 if cl >= 7 else 0.0,
+        1.0 if cf >= 7 else 0.0,
+    )
+
+
+# ---- fitted constants: printed by piquet_desktop/benchmarks/calibrate_play_estimate.py ----
+# Key: (trick_points, last_trick_bonus). DIFF predicts leader's minus follower's play points,
+# TOTAL both players' play points together (what the two shares add up to).
+# fmt: off
+PLAY_WEIGHTS: dict[tuple[str, int], tuple[tuple[float, ...], tuple[float, ...]]] = {
+    ("standard", 1): (
+        (
+            -6.683, 3.085, -4.339, 6.521, 1.174, -0.863, 0.397,
+            0.397, -1.018, 28.344, 1.929, 2.709, -2.015,
+        ),
+        (
+            29.332, -4.410, 1.559, 4.843, 0.030, -0.426, 0.072,
+            -0.029, 0.218, 14.052, -0.841, 3.581, 0.801,
+        ),
+    ),
+    ("standard", 10): (
+        (
+            -2.126, 4.303, -1.780, 3.591, 0.945, -0.699, 3.027,
+            0.492, 0.223, 34.760, 0.871, 0.515, -0.591,
+        ),
+        (
+            36.230, -0.189, -0.051, 0.019, 0.388, -0.264, -0.027,
+            -0.224, 0.565, 20.597, -0.669, 0.604, 0.576,
+        ),
+    ),
+    ("tens_only", 1): (
+        (
+            -5.551, 1.777, -1.847, 5.551, 0.756, -0.644, 0.606,
+            0.390, -1.214, 29.185, 1.757, 2.046, -1.936,
+        ),
+        (
+            25.530, -0.808, -1.565, 4.958, -0.202, -0.166, 0.028,
+            -0.170, -0.171, 18.711, -0.743, 4.124, 0.504,
+        ),
+    ),
+    ("tens_only", 10): (
+        (
+            -1.594, 0.862, 3.234, 2.751, 0.539, -0.394, 3.089,
+            0.450, -0.272, 33.213, 0.725, 0.991, -1.634,
+        ),
+        (
+            31.998, -0.774, 0.639, 0.662, -0.094, -0.099, -0.050,
+            0.032, 0.099, 21.384, -0.307, 1.554, 0.993,
+        ),
+    ),
+}
+# fmt: on
+# ---- end of fitted constants ----
+
+
+def _weights(rules: RuleSet) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    key = (rules.trick_points, rules.last_trick_bonus)
+    return PLAY_WEIGHTS.get(key) or PLAY_WEIGHTS[("standard", 1)]
+
+
+def play_estimate(lead: int, follow: int, rules: RuleSet) -> tuple[float, float]:
+    """Estimated (leader's, follower's) play points of a full twelve-card play, cards included."""
+    wd, wt = _weights(rules)
+    d = t = 0.0
+    for a, b, x in zip(wd, wt, play_features(lead, follow), strict=True):
+        d += a * x
+        t += b * x
+    if t < abs(d):
+        t = abs(d)
+    return (t + d) / 2.0, (t - d) / 2.0
+
+
+def cash_run(lead: int, follow: int) -> int:
+    """How many tricks the leader can cash from the top before the follower can win one."""
+    table = _SUIT_TABLE or _suit_table()
+    return sum(
+        table[(lead >> sh & 511) << 9 | (follow >> sh & 511)] >> 8 & 15 for sh in (0, 9, 18, 27)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class DealEstimate:
+    """A sampled deal's estimated scores for elder and younger (bonuses included)."""
+
+    elder: float
+    younger: float
+
+    def for_seat(self, elder_is_me: bool) -> tuple[float, float]:
+        return (self.elder, self.younger) if elder_is_me else (self.younger, self.elder)
+
+
+def estimate_deal(
+    elder_hand: int,
+    younger_hand: int,
+    rules: RuleSet,
+    carte_blanche: tuple[int, int] = (0, 0),
+) -> DealEstimate:
+    """Both players' estimated deal scores from their final hands (elder leads).
+
+    Declarations are exact (both call their best), the play is ``play_estimate``, repique exact
+    and pique by the cash run (see the module's notes).
+    """
+    se, sy, repique = declaration_scores(elder_hand, younger_hand, carte_blanche)
+    pe, py = play_estimate(elder_hand, younger_hand, rules)
+    e = se + pe
+    y = sy + py
+    if repique > 0:
+        e += repique
+    elif repique < 0:
+        y -= repique
+    elif (
+        sy == 0
+        and se < PIQUE_THRESHOLD
+        and rules.trick_points == "standard"
+        and se + cash_run(elder_hand, younger_hand) + 1 >= PIQUE_THRESHOLD
+    ):
+        e += PIQUE_BONUS
+    return DealEstimate(e, y)
+
+
+# --------------------------------------------------------------------------- the partie
+
+
+@dataclass(frozen=True, slots=True)
+class DealScoreModel:
+    """One deal's scores for elder and younger: means, standard deviations, correlation, and a
+    coarse joint histogram ``(elder points, younger points, probability)`` for the last deal."""
+
+    elder_mean: float
+    elder_sd: float
+    younger_mean: float
+    younger_sd: float
+    correlation: float
+    histogram: tuple[tuple[int, int, float], ...]
+
+
+# ---- fitted constants: printed by piquet_desktop/benchmarks/calibrate_deal_scores.py ----
+# fmt: off
+DEAL_SCORES = DealScoreModel(
+    elder_mean=30.20,
+    elder_sd=25.23,
+    younger_mean=20.67,
+    younger_sd=16.90,
+    correlation=-0.482,
+    histogram=(
+        (3, 22, 0.00040), (4, 28, 0.00225), (4, 33, 0.00545), (3, 37, 0.00620),
+        (4, 42, 0.00450), (3, 47, 0.00875), (3, 50, 0.00130), (1, 65, 0.00005),
+        (2, 74, 0.00010), (1, 77, 0.00050), (1, 81, 0.00020), (3, 111, 0.00090),
+        (4, 117, 0.00190), (3, 121, 0.00055), (4, 128, 0.00005), (1, 143, 0.00005),
+        (1, 148, 0.00030), (1, 151, 0.00040), (1, 156, 0.00005), (1, 163, 0.00005),
+        (8, 7, 0.00015), (8, 12, 0.00210), (8, 17, 0.00580), (8, 22, 0.01070),
+        (7, 27, 0.02360), (7, 32, 0.02850), (7, 37, 0.01505), (7, 42, 0.02225),
+        (6, 46, 0.00775), (8, 53, 0.00045), (9, 56, 0.00020), (7, 67, 0.00020),
+        (6, 73, 0.00070), (6, 76, 0.00040), (7, 83, 0.00005), (7, 88, 0.00005),
+        (7, 97, 0.00035), (7, 102, 0.00070), (6, 108, 0.00040), (6, 113, 0.00190),
+        (6, 117, 0.00190), (5, 122, 0.00005), (5, 128, 0.00010), (12, 7, 0.00300),
+        (12, 12, 0.01295), (12, 17, 0.01525), (12, 22, 0.02840), (12, 27, 0.03540),
+        (12, 32, 0.01365), (12, 37, 0.01540), (11, 41, 0.00705), (11, 47, 0.00090),
+        (11, 52, 0.00075), (10, 55, 0.00005), (13, 67, 0.00015), (14, 70, 0.00005),
+        (11, 81, 0.00020), (17, 7, 0.01020), (17, 12, 0.01965), (18, 18, 0.01600),
+        (17, 22, 0.02720), (17, 27, 0.01085), (18, 32, 0.01295), (17, 36, 0.00435),
+        (18, 42, 0.00230), (16, 46, 0.00045), (18, 51, 0.00005), (17, 55, 0.00005),
+        (17, 67, 0.00010), (17, 73, 0.00035), (16, 76, 0.00020), (19, 96, 0.00055),
+        (19, 102, 0.00075), (19, 106, 0.00005), (23, 3, 0.00080), (22, 7, 0.01390),
+        (22, 12, 0.01745), (22, 17, 0.01745), (22, 23, 0.01655), (22, 27, 0.02815),
+        (21, 31, 0.00805), (23, 37, 0.00350), (21, 41, 0.00265), (22, 47, 0.00010),
+        (21, 55, 0.00005), (22, 67, 0.00075), (22, 71, 0.00085), (20, 76, 0.00005),
+        (22, 81, 0.00015), (20, 87, 0.00005), (21, 93, 0.00035), (21, 98, 0.00120),
+        (21, 101, 0.00075), (20, 105, 0.00005), (28, 3, 0.00240), (27, 7, 0.03265),
+        (27, 12, 0.03115), (27, 18, 0.01530), (27, 22, 0.03570), (26, 26, 0.01665),
+        (26, 33, 0.00460), (27, 36, 0.00370), (26, 41, 0.00025), (26, 48, 0.00010),
+        (28, 52, 0.00010), (25, 59, 0.00005), (26, 67, 0.00140), (26, 70, 0.00075),
+        (32, 4, 0.00630), (32, 6, 0.04000), (32, 11, 0.01250), (32, 18, 0.00820),
+        (31, 22, 0.00705), (33, 27, 0.00340), (32, 32, 0.00025), (30, 35, 0.00005),
+        (32, 40, 0.00010), (30, 48, 0.00005), (37, 3, 0.01125), (37, 7, 0.01730),
+        (37, 12, 0.01325), (36, 16, 0.00500), (37, 23, 0.00300), (36, 26, 0.00440),
+        (35, 30, 0.00010), (42, 4, 0.00180), (42, 7, 0.02500), (41, 11, 0.01100),
+        (42, 18, 0.00360), (41, 22, 0.00375), (41, 26, 0.00080), (42, 33, 0.00010),
+        (45, 4, 0.00025), (46, 7, 0.00655), (47, 11, 0.00225), (46, 17, 0.00060),
+        (48, 23, 0.00020), (47, 26, 0.00015), (47, 30, 0.00005), (53, 0, 0.00030),
+        (52, 8, 0.00135), (52, 11, 0.00140), (53, 17, 0.00015), (53, 23, 0.00090),
+        (53, 27, 0.00200), (53, 92, 0.00040), (53, 97, 0.00150), (53, 100, 0.00030),
+        (57, 1, 0.00105), (57, 7, 0.00280), (57, 12, 0.00165), (58, 17, 0.00060),
+        (57, 23, 0.00760), (57, 26, 0.00290), (59, 32, 0.00020), (59, 97, 0.00005),
+        (62, 1, 0.00190), (62, 7, 0.00780), (62, 11, 0.00025), (62, 18, 0.00780),
+        (61, 21, 0.00155), (62, 26, 0.00005), (60, 32, 0.00055), (60, 35, 0.00005),
+        (67, 1, 0.00200), (66, 7, 0.00175), (67, 13, 0.00070), (65, 17, 0.00075),
+        (67, 23, 0.00115), (67, 25, 0.00005), (73, 3, 0.00750), (73, 6, 0.01640),
+        (71, 12, 0.00035), (73, 17, 0.00095), (70, 22, 0.00110), (70, 25, 0.00015),
+        (70, 36, 0.00005), (77, 3, 0.02205), (76, 5, 0.01175), (76, 14, 0.00005),
+        (75, 18, 0.00050), (80, 2, 0.00355), (82, 6, 0.00020), (81, 22, 0.00040),
+        (81, 25, 0.00010), (85, 6, 0.00005), (94, 21, 0.00025), (98, 7, 0.00065),
+        (97, 18, 0.00070), (98, 21, 0.00205), (97, 70, 0.00005), (102, 0, 0.00190),
+        (103, 7, 0.00175), (102, 18, 0.00280), (101, 21, 0.00135), (101, 27, 0.00005),
+        (102, 53, 0.00005), (108, 0, 0.00455), (107, 6, 0.00080), (106, 18, 0.00030),
+        (105, 20, 0.00015), (112, 1, 0.00775), (113, 5, 0.00210), (117, 3, 0.00495),
+        (116, 5, 0.00350), (121, 3, 0.00135), (120, 5, 0.00020), (126, 4, 0.00005),
+        (131, 3, 0.00010), (143, 0, 0.00085), (148, 0, 0.00125), (152, 0, 0.00115),
+        (156, 0, 0.00015), (161, 0, 0.00005),
+    ),
+)
+# fmt: on
+# ---- end of fitted constants ----
+
+
+_SQRT2 = math.sqrt(2.0)
+_INV_SQRT_2PI = 1.0 / math.sqrt(2.0 * math.pi)
+_NORMAL = NormalDist()
+
+
+def _segment(mu: float, sigma: float, lo: float, hi: float, c0: float, c1: float) -> float:
+    """E[(c0 + c1 * B) * 1{lo < B < hi}] for B normal with mean ``mu`` and sd ``sigma``."""
+    if hi <= lo:
+        return 0.0
+    zl = (lo - mu) / sigma if lo > -math.inf else -math.inf
+    zh = (hi - mu) / sigma if hi < math.inf else math.inf
+    cl = 0.5 * math.erfc(-zl / _SQRT2) if zl > -math.inf else 0.0
+    ch = 0.5 * math.erfc(-zh / _SQRT2) if zh < math.inf else 1.0
+    dl = _INV_SQRT_2PI * math.exp(-0.5 * zl * zl) if zl > -math.inf else 0.0
+    dh = _INV_SQRT_2PI * math.exp(-0.5 * zh * zh) if zh < math.inf else 0.0
+    p = ch - cl
+    return c0 * p + c1 * (mu * p - sigma * (dh - dl))
+
+
+def expected_margin(a: float, mu: float, sigma: float) -> float:
+    """E[rubicon_margin(a, B)] with B normal (mean ``mu``, sd ``sigma``), exactly.
+
+    The margin is piecewise linear in the opponent's total B, with breaks at 100 and at ``a``:
+    below both I win and he is rubiconed (a + B + 100); between 100 and ``a`` I win (a - B + 100);
+    above ``a`` I lose, by B - a + 100, or by a + B + 100 when I am under 100 myself."""
+    inf = math.inf
+    if a >= 100:
+        return (
+            _segment(mu, sigma, -inf, 100.0, a + 100.0, 1.0)
+            + _segment(mu, sigma, 100.0, a, a + 100.0, -1.0)
+            + _segment(mu, sigma, a, inf, a - 100.0, -1.0)
+        )
+    return _segment(mu, sigma, -inf, a, a + 100.0, 1.0) + _segment(
+        mu, sigma, a, inf, -(a + 100.0), -1.0
+    )
+
+
+_NODES = 10  # quadrature nodes on each side of 100 for my own final total
+
+
+def rubicon_margin(mine: float, theirs: float) -> float:
+    """The final partie margin from my side (Laws 72-73): negative when I lose."""
+    if mine == theirs:
+        return 0.0
+    if mine > theirs:
+        return mine - theirs + 100.0 if theirs >= 100 else mine + theirs + 100.0
+    return -(theirs - mine + 100.0) if mine >= 100 else -(mine + theirs + 100.0)
+
+
+class PartieUtility:
+    """What a deal's scores are worth to one seat at the end of the partie, in points.
+
+    ``value(mine, theirs)`` takes the two deal scores (as they stand on the score sheet, before
+    the deal's multiplier) and returns the expected final margin (Rubicon) or the probability of
+    winning the partie times ``AU_CENT_SCALE`` (au cent). Results are cached per whole point.
+    """
+
+    AU_CENT_SCALE = 400.0
+
+    def __init__(
+        self, view: PlayerView, model: DealScoreModel = DEAL_SCORES, spread: float = 0.0
+    ) -> None:
+        self.rules = view.rules
+        self.model = model
+        self.spread = spread
+        me = view.seat
+        self.au_cent = view.rules.partie == "au_cent"
+        number = max(view.deal_number, 1)
+        four = view.rules.rubicon_deals == 4 and not self.au_cent
+        self.multiplier = 2 if four and number in (1, 4) else 1
+        elder = view.elder if view.elder is not None else me
+        self.elder_now = elder == me
+        if self.au_cent:
+            self.mine0 = float(view.game_scores[me])
+            self.theirs0 = float(view.game_scores[1 - me])
+            won = [0, 0]
+            for g in view.games:
+                won[g.winner] += 2 if g.double else 1
+            self.games = (won[me], won[1 - me])
+            self.deals_left = 0
+            self.future_multipliers: tuple[int, ...] = ()
+        else:
+            self.mine0 = float(view.totals[me])
+            self.theirs0 = float(view.totals[1 - me])
+            base = view.rules.rubicon_deals
+            planned = base if number <= base else base + 2
+            self.deals_left = max(planned - number, 0)
+            # Deal multipliers still to come (the four-deal partie's last deal counts double).
+            self.future_multipliers = tuple(
+                2 if four and n == 4 else 1 for n in range(number + 1, planned + 1)
+            )
+        self._moments = self._future_moments() if not self.au_cent else (0.0, 0.0, 1.0, 1.0, 0.0)
+        self._cache: dict[tuple[int, int], float] = {}
+
+    def _future_moments(self) -> tuple[float, float, float, float, float]:
+        """Means, standard deviations and correlation of the points both will score in the
+        deals after this one (deals alternate elder; multipliers as the partie has them)."""
+        m = self.model
+        mean_a = mean_b = var_a = var_b = cov = 0.0
+        for i, mult in enumerate(self.future_multipliers):
+            i_am_elder = self.elder_now == (i % 2 == 1)
+            if i_am_elder:
+                ma, sa, mb, sb = m.elder_mean, m.elder_sd, m.younger_mean, m.younger_sd
+            else:
+                ma, sa, mb, sb = m.younger_mean, m.younger_sd, m.elder_mean, m.elder_sd
+            mean_a += mult * ma
+            mean_b += mult * mb
+            var_a += (mult * sa) ** 2
+            var_b += (mult * sb) ** 2
+            cov += mult * mult * m.correlation * sa * sb
+        if var_a <= 0 or var_b <= 0:
+            return 0.0, 0.0, 1.0, 1.0, 0.0
+        sd_a, sd_b = math.sqrt(var_a), math.sqrt(var_b)
+        return mean_a, mean_b, sd_a, sd_b, cov / (sd_a * sd_b)
+
+    def value(self, mine: float, theirs: float) -> float:
+        key = (round(mine), round(theirs))
+        v = self._cache.get(key)
+        if v is None:
+            a = self.mine0 + key[0] * self.multiplier
+            b = self.theirs0 + key[1] * self.multiplier
+            v = self._au_cent(a, b, key) if self.au_cent else self._rubicon(a, b)
+            self._cache[key] = v
+        # Between whole points the utility is taken as locally linear in the deal difference:
+        # keeps the expected-value comparisons of near-equal choices smooth.
+        return v + 1e-3 * ((mine - key[0]) - (theirs - key[1]))
+
+    # -- Rubicon
+    def _rubicon(self, a: float, b: float) -> float:
+        """E[final margin] from totals ``a`` (mine) and ``b`` after this deal.
+
+        My final total is integrated numerically on either side of 100 (the rubicon jump of my
+        own total falls between nodes, never across one); the opponent's, given mine, exactly
+        (``expected_margin``). The last deal uses the measured histogram (each cell smoothed by
+        a few points, so the utility has no steps); two or more deals the bivariate normal.
+        """
+        left = self.deals_left
+        if left == 0:
+            if self.spread <= 0:
+                return rubicon_margin(a, b)
+            return self._normal(a, b, (0.0, 0.0, self.spread, self.spread, 0.0))
+        if left == 1:
+            mult = self.future_multipliers[0]
+            elder_last = not self.elder_now
+            total = 0.0
+            for pe, py, p in _coarse_histogram():
+                x, y = (pe, py) if elder_last else (py, pe)
+                total += p * expected_margin(a + mult * x, b + mult * y, mult * _SMOOTH)
+            return total
+        return self._normal(a, b, self._moments)
+
+    @staticmethod
+    def _normal(a: float, b: float, moments: tuple[float, float, float, float, float]) -> float:
+        """E[margin] when both final totals are ``a``, ``b`` plus a bivariate normal."""
+        mean_a, mean_b, sd_a, sd_b, rho = moments
+        cond_sd = sd_b * math.sqrt(max(1.0 - rho * rho, 1e-6))
+        ma = a + mean_a
+        split = _NORMAL.cdf((100.0 - ma) / sd_a)
+        total = 0.0
+        for lo, hi in ((0.0, split), (split, 1.0)):
+            mass = hi - lo
+            if mass <= 1e-12:
+                continue
+            for i in range(_NODES):
+                u = lo + mass * (i + 0.5) / _NODES
+                z = _NORMAL.inv_cdf(min(max(u, 1e-12), 1.0 - 1e-12))
+                mu_b = b + mean_b + rho * sd_b * z
+                total += mass / _NODES * expected_margin(ma + sd_a * z, mu_b, cond_sd)
+        return total
+
+    # -- au cent
+    def _au_cent(self, a: float, b: float, deal: tuple[int, int]) -> float:
+        """Probability of winning the partie after this deal, times ``AU_CENT_SCALE``."""
+        target = float(self.rules.au_cent_target)
+        gm, go = self.games
+        if a >= target or b >= target:
+            # Who got there first: the points of a deal come in roughly evenly, so the player
+            # who needed the smaller fraction of his deal's points.
+            need_a = (target - self.mine0) / max(deal[0], 1) if a >= target else 2.0
+            need_b = (target - self.theirs0) / max(deal[1], 1) if b >= target else 2.0
+            if need_a <= need_b:
+                loser = self.theirs0 + deal[1] * min(need_a, 1.0)
+                gm += 2 if loser < target / 2 else 1
+            else:
+                loser = self.mine0 + deal[0] * min(need_b, 1.0)
+                go += 2 if loser < target / 2 else 1
+            return self.AU_CENT_SCALE * _partie_win(gm, go)
+        # The game goes on: the other player is elder next deal.
+        win_s, win_d, lose_s, lose_d = _game_interpolated(a, b, not self.elder_now)
+        p = (
+            win_s * _partie_win(gm + 1, go)
+            + win_d * _partie_win(gm + 2, go)
+            + lose_s * _partie_win(gm, go + 1)
+            + lose_d * _partie_win(gm, go + 2)
+        )
+        return self.AU_CENT_SCALE * p
+
+
+_SMOOTH = 3.0  # points of spread given to each cell of the last-deal histogram
+
+
+@lru_cache(maxsize=1)
+def _coarse_histogram() -> tuple[tuple[float, float, float], ...]:
+    """The deal histogram merged into cells of ten points by ten (probability-weighted means):
+    a third of the cells, for the same utility within a point."""
+    merged: dict[tuple[int, int], list[float]] = {}
+    for pe, py, p in DEAL_SCORES.histogram:
+        acc = merged.setdefault((pe // 10, py // 10), [0.0, 0.0, 0.0])
+        acc[0] += pe * p
+        acc[1] += py * p
+        acc[2] += p
+    total = sum(v[2] for v in merged.values())
+    return tuple(
+        (v[0] / v[2], v[1] / v[2], v[2] / total) for _, v in sorted(merged.items()) if v[2] > 0
+    )
+
+
+_STEP = 5  # the au cent game model works on scores rounded down to multiples of five
+
+
+def _binned_histogram() -> tuple[tuple[int, int, float], ...]:
+    """The deal histogram in steps of ``_STEP`` points (elder's, younger's, probability)."""
+    merged: dict[tuple[int, int], float] = {}
+    for pe, py, p in DEAL_SCORES.histogram:
+        k = (pe // _STEP, py // _STEP)
+        merged[k] = merged.get(k, 0.0) + p
+    return tuple((e, y, p) for (e, y), p in sorted(merged.items()))
+
+
+@cache
+def _game_outcomes(a: int, b: int, me_elder: bool) -> tuple[float, float, float, float]:
+    """Probabilities (win, win double, lose, lose double) of an au cent game from game scores
+    ``a``, ``b`` (in steps of five) with me elder in the next deal when ``me_elder``.
+
+    Dynamic programming over deals: each deal adds a draw from the deal histogram; the first to
+    reach 100 wins (both at once: the one with more to spare), a double when the loser is under
+    50. Cached per state; the first call fills the table, about a fifth of a second.
+    """
+    target = 100 // _STEP
+    half = 50 // _STEP
+    hist = _binned_histogram()
+    win_s = win_d = lose_s = lose_d = 0.0
+    for pe, py, p in hist:
+        x, y = (pe, py) if me_elder else (py, pe)
+        na, nb = a + x, b + y
+        if na >= target or nb >= target:
+            if na - target >= nb - target:
+                if b < half:
+                    win_d += p
+                else:
+                    win_s += p
+            elif a < half:
+                lose_d += p
+            else:
+                lose_s += p
+            continue
+        if x == 0 and y == 0:
+            continue  # a deal scores something in practice; avoid a self-loop
+        ws, wd, ls, ld = _game_outcomes(na, nb, not me_elder)
+        win_s += p * ws
+        win_d += p * wd
+        lose_s += p * ls
+        lose_d += p * ld
+    total = win_s + win_d + lose_s + lose_d
+    if total <= 0:
+        return 0.25, 0.25, 0.25, 0.25
+    return win_s / total, win_d / total, lose_s / total, lose_d / total
+
+
+def _grid_outcomes(i: int, j: int, me_elder: bool) -> tuple[float, float, float, float]:
+    """``_game_outcomes`` on the grid, with the edges (a player at 100) as finished games."""
+    target = 100 // _STEP
+    if i >= target:
+        return (0.0, 1.0, 0.0, 0.0) if j < target // 2 else (1.0, 0.0, 0.0, 0.0)
+    if j >= target:
+        return (0.0, 0.0, 0.0, 1.0) if i < target // 2 else (0.0, 0.0, 1.0, 0.0)
+    return _game_outcomes(i, j, me_elder)
+
+
+def _game_interpolated(a: float, b: float, me_elder: bool) -> tuple[float, float, float, float]:
+    """The game's outcome probabilities at game scores ``a``, ``b`` (under 100), interpolated
+    bilinearly between the five-point grid of ``_game_outcomes`` so that every point counts."""
+    fa, fb = max(a, 0.0) / _STEP, max(b, 0.0) / _STEP
+    ia, ib = int(fa), int(fb)
+    ta, tb = fa - ia, fb - ib
+    out = [0.0, 0.0, 0.0, 0.0]
+    for di, wa in ((0, 1.0 - ta), (1, ta)):
+        for dj, wb in ((0, 1.0 - tb), (1, tb)):
+            w = wa * wb
+            if w <= 0.0:
+                continue
+            for k, p in enumerate(_grid_outcomes(ia + di, ib + dj, me_elder)):
+                out[k] += w * p
+    return out[0], out[1], out[2], out[3]
+
+
+@cache
+def _partie_win(mine: int, theirs: int) -> float:
+    """Probability of winning an au cent partie (first to three game points) from game points
+    ``mine`` and ``theirs`` at the start of a game, elder for it equally likely either seat."""
+    if mine >= 3:
+        return 1.0
+    if theirs >= 3:
+        return 0.0
+    outcomes = [0.0, 0.0, 0.0, 0.0]
+    for me_elder in (True, False):
+        for i, p in enumerate(_game_outcomes(0, 0, me_elder)):
+            outcomes[i] += p / 2
+    ws, wd, ls, ld = outcomes
+    return (
+        ws * _partie_win(mine + 1, theirs)
+        + wd * _partie_win(mine + 2, theirs)
+        + ls * _partie_win(mine, theirs + 1)
+        + ld * _partie_win(mine, theirs + 2)
+    )
+
+
+def weighted_mean(values: Sequence[float], weights: Sequence[float]) -> float:
+    """The weighted average (plain average when the weights sum to nothing)."""
+    total = sum(weights)
+    if total <= 0:
+        return sum(values) / len(values) if values else 0.0
+    return sum(v * w for v, w in zip(values, weights, strict=True)) / total
+
+
+__all__ = [
+    "DEAL_SCORES",
+    "PLAY_WEIGHTS",
+    "DealEstimate",
+    "DealScoreModel",
+    "PartieUtility",
+    "cash_run",
+    "declaration_scores",
+    "estimate_deal",
+    "hand_facts",
+    "play_estimate",
+    "play_features",
+    "rubicon_margin",
+    "weighted_mean",
+]

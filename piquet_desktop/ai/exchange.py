@@ -1,0 +1,498 @@
+"""The exchange: which cards to throw and how many, by simulation over the unseen cards.
+
+The exchange is the deal's most important decision (crippling it costs a strong player 32.6 points
+per mirrored pair, more than any other stage), and it is a decision under uncertainty about the
+talon and the opponent's hand. The levels from Club up make it the way the issue describes:
+
+1. **Enumerate** every legal discard (elder: 1,585 of them; younger: every count he may take).
+2. **Prune** with a fast static judgement (``static_scores``): how good the kept cards are
+   (point, sequences, sets, high cards, guards, length) and how likely a sensible player is to
+   throw exactly those cards (``inference.ReasonedKeepModel``, Cavendish's priorities as odds).
+   The union of the best of both rankings survives, at least a few of every count, so that taking
+   fewer cards is always among the candidates.
+3. **Sample** the unseen cards consistently with the view (``inference.sample_worlds``: talon
+   order and the opponent's hand, weighted by how likely his choices made them) and **evaluate**
+   each surviving candidate in every world: the hands after both exchanges (the opponent's own
+   exchange by a fast policy, ``opponent_exchange``), the declarations exactly, the play by the
+   calibrated estimate, pique and repique, all turned into the partie utility. Every candidate
+   meets the same worlds (common random numbers), so differences between candidates are measured
+   far more precisely than their values. Rounds of successive halving spend more worlds on the
+   candidates still in contention.
+4. **Refine** (Master) the last few with the exact solver on a subset of the worlds, as a control
+   variate: the candidate's value is its estimate over all worlds plus the mean difference
+   between solver and estimate on the solved worlds. The estimate's noise stays low while its
+   bias on this particular hand is corrected.
+5. **Choose** among the candidates that saw every world by value plus a small prior for natural
+   discards (``_most_natural``): near-ties within the simulation's noise go to what a sensible
+   player throws, so a level does not give up an ace for a trio of knaves on a fraction of a
+   point (Cavendish: low trios are rarely worth a high card), while a quatorze still beats one.
+
+The odds of the talon are never programmed: that elder taking five is 3 to 1 against drawing one
+named card falls out of the worlds, where the named card is among his five in a quarter of them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from ..engine.actions import Discard
+from ..engine.cards import ACE, KING, QUEEN, cards_of, mask_of
+from ..engine.rules import RuleSet
+from ..engine.view import PlayerView
+from .baselines import discard_order
+from .evaluation import estimate_deal, hand_facts, play_estimate
+from .inference import DEFAULT_KEEP_MODEL, World, sample_worlds
+from .parallel import solve_many
+from .solver import PlayPosition
+
+Utility = Callable[[float, float], float]
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeSettings:
+    """How much work one exchange gets.
+
+    ``shortlist`` candidates survive the static prune (0: the static choice is final, no
+    sampling); ``worlds`` worlds judge them all, then each of the ``rounds`` keeps its
+    ``(candidates, extra worlds)``: the best ``candidates`` so far get ``extra worlds`` more.
+    ``solver_finalists`` of the survivors are refined with the exact solver on
+    ``solver_worlds`` of the worlds. ``weighted`` uses the inference's importance weights (the
+    opponent's discard judged by the keep model); otherwise the worlds are uniform.
+    ``natural_weight`` (deal points per nat) adds to each final candidate's value a prior for
+    natural discards (``_most_natural``): what a sensible player throws.
+    """
+
+    shortlist: int = 40
+    worlds: int = 24
+    rounds: tuple[tuple[int, int], ...] = ((8, 48),)
+    solver_finalists: int = 0
+    solver_worlds: int = 0
+    weighted: bool = True
+    parallel: bool = False
+    natural_weight: float = 0.0
+
+
+# ------------------------------------------------------------------------------------ static
+
+
+def _suit_value(pattern: int) -> float:
+    """High-card and length value of one suit held (a static judgement, not a probability)."""
+    n = pattern.bit_count()
+    if not n:
+        return 0.0
+    v = 0.0
+    if pattern >> ACE & 1:
+        v += 4.0
+    if pattern >> KING & 1:
+        v += 2.6 if n >= 2 or pattern >> ACE & 1 else 1.2
+    if pattern >> QUEEN & 1:
+        v += 1.4 if n >= 3 or pattern >> KING & 1 else 0.5
+    if pattern >> (QUEEN - 1) & 1:
+        v += 0.6
+    if n >= 4:
+        v += (n - 3) * 1.3  # long cards become winners once the suit is drawn
+    return v
+
+
+_SUIT_VALUES = tuple(_suit_value(p) for p in range(512))
+# Chance of winning the point with a point of n cards, roughly (more with better pips).
+_POINT_WIN = (0.0, 0.0, 0.02, 0.1, 0.3, 0.62, 0.88, 0.97, 1.0, 1.0, 1.0, 1.0, 1.0)
+
+
+def static_features(kept: int, drawn: int) -> tuple[float, ...]:
+    """What the static judgement looks at in the kept cards: the point (weighted by how often a
+    point of that length wins, plus the ten or so a won point is worth through the cards it
+    saves, Cavendish), the sequences' and sets' scores, the suits' high cards and length, the
+    voids, how many cards will be drawn, and the point's length."""
+    point_key, _, _, seq_total, _, set_total = hand_facts(kept)
+    n = point_key >> 7
+    suits = 0.0
+    voids = 0
+    for sh in (0, 9, 18, 27):
+        p = kept >> sh & 511
+        suits += _SUIT_VALUES[p]
+        if not p:
+            voids += 1
+    return (
+        _POINT_WIN[n] * (n + 8.0),
+        float(seq_total),
+        float(set_total),
+        suits,
+        float(voids),
+        float(drawn),
+        float(n),
+    )
+
+
+# ---- fitted constants: printed by piquet_desktop/benchmarks/calibrate_exchange.py ----
+STATIC_WEIGHTS: dict[str, tuple[float, ...]] = {
+    "elder": (1.025, 0.961, 1.445, 1.732, 0.216, 4.699, -0.331),
+    "younger": (2.434, 1.427, 1.657, 1.825, -1.855, 4.690, -6.643),
+}
+# ---- end of fitted constants ----
+
+
+def static_value(kept: int, drawn: int, elder: bool) -> float:
+    """A fast judgement of a discard, in rough points: the prune ranks discards by it.
+
+    A linear function of ``static_features`` whose weights were fitted to the simulation's own
+    values of every legal discard over many deals (so the prune keeps what the simulation would
+    rank high), one set for elder and one for younger."""
+    w = STATIC_WEIGHTS["elder" if elder else "younger"]
+    return sum(a * b for a, b in zip(w, static_features(kept, drawn), strict=True))
+
+
+def legal_discards(hand: int, low: int, high: int) -> list[int]:
+    """Every discard of ``low`` to ``high`` cards of ``hand``, as masks, fewest cards first."""
+    held = cards_of(hand)
+    out: list[int] = []
+    for n in range(low, min(high, len(held)) + 1):
+        out.extend(mask_of(c) for c in combinations(held, n))
+    return out
+
+
+def static_scores(hand: int, low: int, high: int, elder: bool) -> list[tuple[float, int]]:
+    """Every legal discard with its static score, best first (ties: fewer cards, lower mask)."""
+    out = [
+        (static_value(hand & ~d, d.bit_count(), elder), d) for d in legal_discards(hand, low, high)
+    ]
+    out.sort(key=lambda t: (-t[0], t[1].bit_count(), t[1]))
+    return out
+
+
+def shortlist(hand: int, low: int, high: int, elder: bool, size: int) -> list[int]:
+    """The candidates that survive the static prune: the best ``size`` by ``static_scores``,
+    the ``size // 2`` most natural by the keep model, and the best two of every count."""
+    scored = static_scores(hand, low, high, elder)
+    chosen: dict[int, None] = {}
+    for _, d in scored[:size]:
+        chosen[d] = None
+    per_count: dict[int, int] = {}
+    for _, d in scored:
+        n = d.bit_count()
+        if per_count.get(n, 0) < 2:
+            per_count[n] = per_count.get(n, 0) + 1
+            chosen[d] = None
+    if size > 1:
+        natural = sorted(
+            (d for _, d in scored),
+            key=lambda d: (-DEFAULT_KEEP_MODEL.discard_likelihood(hand, d, elder), d),
+        )
+        # The keep model's likelihoods are per count; rank the counts the static score favours.
+        best_counts = {d.bit_count() for _, d in scored[: max(size // 4, 1)]}
+        for d in [d for d in natural if d.bit_count() in best_counts][: size // 2]:
+            chosen[d] = None
+    return list(chosen)
+
+
+def static_discard(hand: int, low: int, high: int, elder: bool) -> int:
+    """The static judgement's favourite discard."""
+    return static_scores(hand, low, high, elder)[0][1]
+
+
+# ------------------------------------------------------------------------------------ policy
+
+
+def opponent_exchange(dealt: int, available: int, low: int) -> int:
+    """The fast policy assumed for the opponent's exchange: how many and which cards he throws.
+
+    He takes everything available (as most players do: more cards, more chances) and throws in
+    the greedy baseline's order (short weak suits first, keeping his point suit, aces and
+    combinations). Returns his discard; ``low`` is the fewest he must throw.
+    """
+    n = max(available, low)
+    if n <= 0:
+        return 0
+    return mask_of(discard_order(dealt)[:n])
+
+
+# ------------------------------------------------------------------------------------ search
+
+
+@dataclass(slots=True)
+class _Candidate:
+    discard: int
+    total: float = 0.0  # sum of weight * value over the worlds seen
+    weight: float = 0.0
+    estimate_on_solved: float = 0.0
+    solved: float = 0.0
+    solved_weight: float = 0.0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.weight if self.weight else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Situation:
+    """What the evaluation of a candidate needs besides the world."""
+
+    hand: int
+    elder: bool
+    rules: RuleSet
+    cb: tuple[int, int]  # carte blanche points (elder's, younger's)
+    # Elder's exchange: how many cards the opponent (younger) may take at least.
+    opp_low: int
+    # Younger's exchange before an elder with carte blanche has exchanged: elder's announced take.
+    elder_pending: int
+    # Elder's exchange after younger discarded early (elder's carte blanche): younger's count.
+    younger_early: int
+    portion: int  # elder's portion of the talon
+
+
+def _final_hands(
+    sit: _Situation, discard: int, world: World, memo: dict[int, int]
+) -> tuple[int, int] | None:
+    """(elder's, younger's) hands after both exchanges in ``world`` with our ``discard``.
+
+    ``memo`` is the world's own cache of the opponent's final hand by how many cards we take:
+    his exchange does not depend on which cards we throw, only on how many are left for him."""
+    talon = world.talon
+    k = discard.bit_count()
+    mine = sit.hand & ~discard
+    if sit.elder:
+        if k > len(talon):
+            return None
+        for c in talon[:k]:
+            mine |= 1 << c
+        opp = memo.get(k)
+        if opp is None:
+            rest = talon[k:]
+            if sit.younger_early:
+                # He has thrown already (we hold carte blanche) and takes in after us.
+                opp, taking = world.opponent_hand, sit.younger_early
+            else:
+                opp_disc = opponent_exchange(world.opponent_hand, len(rest), sit.opp_low)
+                opp, taking = world.opponent_hand & ~opp_disc, opp_disc.bit_count()
+            for c in rest[:taking]:
+                opp |= 1 << c
+            memo[k] = opp
+        return mine, opp
+    opp = world.opponent_hand
+    if sit.elder_pending:
+        # Elder (carte blanche) takes his announced number from the top after we discard.
+        got = memo.get(-1)
+        if got is None:
+            e_disc = opponent_exchange(opp, sit.elder_pending, sit.elder_pending)
+            got = opp & ~e_disc
+            for c in talon[: sit.elder_pending]:
+                got |= 1 << c
+            memo[-1] = got
+        opp = got
+        talon = talon[sit.elder_pending :]
+    if k > len(talon):
+        return None
+    for c in talon[:k]:
+        mine |= 1 << c
+    return opp, mine
+
+
+def _value(sit: _Situation, hands: tuple[int, int], utility: Utility) -> float:
+    est = estimate_deal(hands[0], hands[1], sit.rules, sit.cb)
+    if sit.elder:
+        return utility(est.elder, est.younger)
+    return utility(est.younger, est.elder)
+
+
+def _evaluate(
+    sit: _Situation, cands: Sequence[_Candidate], worlds: Sequence[World], utility: Utility
+) -> None:
+    for w in worlds:
+        weight = w.weight
+        memo: dict[int, int] = {}
+        for cand in cands:
+            hands = _final_hands(sit, cand.discard, w, memo)
+            if hands is None:
+                continue
+            cand.total += weight * _value(sit, hands, utility)
+            cand.weight += weight
+
+
+def _refine_with_solver(
+    sit: _Situation,
+    cands: Sequence[_Candidate],
+    worlds: Sequence[World],
+    utility: Utility,
+    parallel: bool,
+) -> None:
+    """Solve the play exactly for each finalist in each world (elder leads) and record, per
+    candidate, the solver-based value and the estimate on the same worlds."""
+    jobs: list[tuple[_Candidate, World, tuple[int, int]]] = []
+    for w in worlds:
+        memo: dict[int, int] = {}
+        for cand in cands:
+            hands = _final_hands(sit, cand.discard, w, memo)
+            if hands is not None:
+                jobs.append((cand, w, hands))
+    rules = sit.rules
+    positions = [PlayPosition(hands, 0, rules=rules) for _, _, hands in jobs]
+    values = solve_many(positions, parallel)
+    for (cand, w, hands), solved in zip(jobs, values, strict=True):
+        est = estimate_deal(hands[0], hands[1], rules, sit.cb)
+        pe, py = play_estimate(hands[0], hands[1], rules)
+        # Replace the estimated play difference by the solver's, keeping the estimated total.
+        shift = (solved - (pe - py)) / 2.0
+        exact_e, exact_y = est.elder + shift, est.younger - shift
+        if sit.elder:
+            v_exact = utility(exact_e, exact_y)
+            v_est = utility(est.elder, est.younger)
+        else:
+            v_exact = utility(exact_y, exact_e)
+            v_est = utility(est.younger, est.elder)
+        cand.solved += w.weight * v_exact
+        cand.estimate_on_solved += w.weight * v_est
+        cand.solved_weight += w.weight
+
+
+def finalists_of(settings: ExchangeSettings, count: int) -> range:
+    """How many candidates reach the last round (they have seen every world)."""
+    keep = count
+    for k, _ in settings.rounds:
+        keep = min(keep, max(k, 1))
+    if settings.solver_finalists > 0 and settings.solver_worlds > 0:
+        keep = min(keep, settings.solver_finalists)
+    return range(keep)
+
+
+def _final_value(cand: _Candidate) -> float:
+    if cand.solved_weight <= 0:
+        return cand.mean
+    correction = (cand.solved - cand.estimate_on_solved) / cand.solved_weight
+    return cand.mean + correction
+
+
+def search_discard(
+    view: PlayerView,
+    hand: int,
+    low: int,
+    high: int,
+    settings: ExchangeSettings,
+    rng: random.Random,
+    utility: Utility,
+) -> tuple[int, list[tuple[int, float]]]:
+    """The best discard of ``low`` to ``high`` cards of ``hand`` by simulation, and the values of
+    the final candidates (best first), for the hint display and the tests."""
+    elder = view.seat == view.elder
+    if settings.shortlist <= 0:
+        d = static_discard(hand, low, high, elder)
+        return d, [(d, 0.0)]
+    rules = view.rules
+    cands = [_Candidate(d) for d in shortlist(hand, low, high, elder, settings.shortlist)]
+    if len(cands) == 1:
+        return cands[0].discard, [(cands[0].discard, 0.0)]
+    cb = (
+        10 if view.carte_blanche_claimed[view.elder or 0] else 0,
+        10 if view.carte_blanche_claimed[1 - (view.elder or 0)] else 0,
+    )
+    elder_pending = 0
+    younger_early = 0
+    if elder and view.took[1 - view.seat] is not None:
+        younger_early = view.took[1 - view.seat] or 0
+    if not elder and view.took[view.elder or 0] is None:
+        # Elder holds carte blanche and has only announced how many he takes.
+        elder_pending = max(view.talon_count - high, 0)
+    sit = _Situation(
+        hand=hand,
+        elder=elder,
+        rules=rules,
+        cb=cb,
+        opp_low=1 if rules.younger_must_exchange else 0,
+        elder_pending=elder_pending,
+        younger_early=younger_early,
+        portion=rules.elder_max,
+    )
+    total_worlds = settings.worlds + sum(extra for _, extra in settings.rounds)
+    worlds = sample_worlds(view, total_worlds, rng, weighted=settings.weighted)
+    if not worlds:
+        d = static_discard(hand, low, high, elder)
+        return d, [(d, 0.0)]
+    first = worlds[: settings.worlds]
+    _evaluate(sit, cands, first, utility)
+    used = len(first)
+    for keep, extra in settings.rounds:
+        cands.sort(key=lambda c: (-c.mean, c.discard.bit_count(), c.discard))
+        cands = cands[: max(keep, 1)]
+        more = worlds[used : used + extra]
+        used += len(more)
+        _evaluate(sit, cands, more, utility)
+    cands.sort(key=lambda c: (-c.mean, c.discard.bit_count(), c.discard))
+    if settings.solver_finalists > 0 and settings.solver_worlds > 0 and len(cands) > 1:
+        finalists = cands[: settings.solver_finalists]
+        _refine_with_solver(
+            sit, finalists, worlds[: settings.solver_worlds], utility, settings.parallel
+        )
+        finalists.sort(key=lambda c: (-_final_value(c), c.discard.bit_count(), c.discard))
+        cands = finalists + cands[settings.solver_finalists :]
+    ranked = [(c.discard, _final_value(c)) for c in cands]
+    # Only the candidates that saw every world compete for the final choice.
+    final = ranked[: max(len(finalists_of(settings, len(cands))), 1)]
+    return _most_natural(final, hand, elder, settings.natural_weight, utility), ranked
+
+
+def _most_natural(
+    ranked: list[tuple[int, float]], hand: int, elder: bool, weight: float, utility: Utility
+) -> int:
+    """The final choice: the best value plus ``weight`` deal points per nat of how much more
+    natural the discard is than a random one of its size (the keep model's likelihood times the
+    number of discards of that size, on a log scale), converted to utility units at a typical
+    score. The simulation's values carry noise and the play estimate's small biases; received
+    wisdom breaks its near-ties, so an ace is not thrown for a trio of knaves on the strength of
+    a fraction of a point, while a quatorze still beats an ace."""
+    if weight <= 0 or len(ranked) == 1:
+        return ranked[0][0]
+    slope = max((utility(30.0, 20.0) - utility(20.0, 20.0)) / 10.0, 1e-9)
+    n = hand.bit_count()
+
+    def score(item: tuple[int, float]) -> tuple[float, int]:
+        d, value = item
+        likelihood = DEFAULT_KEEP_MODEL.discard_likelihood(hand, d, elder)
+        prior = math.log(max(likelihood, 1e-300) * math.comb(n, d.bit_count()))
+        return value + weight * slope * prior, -d
+
+    return max(ranked, key=score)[0]
+
+
+def choose_exchange(
+    view: PlayerView,
+    hand: int,
+    exchange_range: tuple[int, int],
+    settings: ExchangeSettings,
+    rng: random.Random,
+    utility: Utility,
+) -> Discard:
+    """The exchange decision: a ``Discard`` within ``exchange_range``."""
+    low, high = exchange_range
+    if high == 0:
+        return Discard(0)
+    best, _ = search_discard(view, hand, low, high, settings, rng, utility)
+    return Discard(best)
+
+
+def portion_to_take(
+    view: PlayerView, settings: ExchangeSettings, rng: random.Random, utility: Utility
+) -> int:
+    """Elder claiming carte blanche says how many cards he will take: the size of the best
+    discard over every count (by the same search), or the full portion without a search."""
+    high = min(view.rules.elder_max, view.talon_count)
+    if settings.shortlist <= 0:
+        return high
+    best, _ = search_discard(view, view.hand, 1, high, settings, rng, utility)
+    return max(best.bit_count(), 1)
+
+
+__all__ = [
+    "ExchangeSettings",
+    "choose_exchange",
+    "legal_discards",
+    "opponent_exchange",
+    "portion_to_take",
+    "search_discard",
+    "shortlist",
+    "static_discard",
+    "static_scores",
+    "static_value",
+]
