@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from piquet_desktop.ai.player import Decision, Player
 from piquet_desktop.engine.actions import Action, Discard
 from piquet_desktop.engine.cards import cards_of, mask_of
 from piquet_desktop.engine.partie import CHANCE, PartieState, chance_action, new_partie
 from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.engine.view import PlayerView
 
 Until = int | Callable[[PartieState], bool] | None
 
@@ -52,3 +55,22 @@ def play_random(rules: RuleSet, seed: int, until: Until = None) -> PartieState:
             break
         state.apply(random_action(state, rng))
     return state
+
+
+@dataclass
+class Checked:
+    """Wraps a player and fails the test if it ever returns an action its decision forbids."""
+
+    inner: Player
+    asked: int = 0
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Action:
+        assert view.seat == decision.seat and view.my_turn
+        action = self.inner.choose(view, decision, rng)
+        assert decision.is_legal(action), f"{self.name} chose illegal {action} for {decision}"
+        self.asked += 1
+        return action

@@ -33,8 +33,9 @@ from piquet_desktop.ai.advice import (
     position_for_hand,
 )
 from piquet_desktop.ai.mirrored import make_player, player_names
+from piquet_desktop.cli.options import rules_from_options
 from piquet_desktop.engine.record import RecordError, load_record
-from piquet_desktop.engine.rules import PRESETS, RuleSet, preset
+from piquet_desktop.engine.rules import PRESETS
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -73,19 +74,6 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", parents=[common], help="the next decision of a saved partie")
     play.add_argument("record", metavar="RECORD", help="a partie record (.piquet.json)")
     return parser
-
-
-def _rules(parser: argparse.ArgumentParser, preset_name: str, options: list[str]) -> RuleSet:
-    rules = preset(preset_name)
-    for option in options:
-        name, sep, value = option.partition("=")
-        if not sep or not name.strip():
-            parser.error(f"--option expects NAME=VALUE, not {option!r}")
-        try:
-            rules = rules.with_option(name.strip(), value)
-        except ValueError as err:
-            parser.error(str(err))
-    return rules
 
 
 def _score(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
@@ -165,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"--worlds must be at least 1, not {args.worlds}")
         if args.command == "exchange":
             _check_level(parser, args.opponent, "--opponent")
-            rules = _rules(parser, args.preset, args.option)
+            rules = rules_from_options(parser, args.preset, args.option)
             score = _score(parser, args.score)
             try:
                 hand = parse_hand(args.hand, rules)

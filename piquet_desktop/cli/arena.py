@@ -50,7 +50,8 @@ from piquet_desktop.ai.mirrored import (
     run_arena,
 )
 from piquet_desktop.ai.ratings import Margin, Outcome, default_anchor, fit_bradley_terry, fit_points
-from piquet_desktop.engine.rules import PRESETS, RuleSet, preset
+from piquet_desktop.cli.options import rules_from_options
+from piquet_desktop.engine.rules import PRESETS, RuleSet
 
 __all__ = ["PlayerStats", "main", "summarise"]
 
@@ -140,19 +141,6 @@ def _parser() -> argparse.ArgumentParser:
         help="print the summary saved by an earlier --json run (as text, or with --markdown)",
     )
     return parser
-
-
-def _rules(parser: argparse.ArgumentParser, preset_name: str, options: list[str]) -> RuleSet:
-    rules = preset(preset_name)
-    for option in options:
-        name, sep, value = option.partition("=")
-        if not sep or not name.strip():
-            parser.error(f"--option expects NAME=VALUE, not {option!r}")
-        try:
-            rules = rules.with_option(name.strip(), value)
-        except ValueError as err:
-            parser.error(str(err))
-    return rules
 
 
 def _names(parser: argparse.ArgumentParser, text: str, round_robin_: bool) -> list[str]:
@@ -521,7 +509,7 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         names = _names(parser, args.players, args.round_robin)
         limits = _limits(parser, args.limit, names)
-        rules = _rules(parser, args.preset, args.option)
+        rules = rules_from_options(parser, args.preset, args.option)
         record_dir = _record_dir(parser, args.record) if args.record else None
     except SystemExit as done:  # argparse reports bad arguments (and --help) by exiting
         return done.code if isinstance(done.code, int) else 2

@@ -7,9 +7,10 @@ both parties) because a single partie's luck swamps any skill difference in a fe
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import pytest
+from helpers import Checked
 
 from piquet_desktop.ai.baselines import (
     PLAYERS,
@@ -20,7 +21,6 @@ from piquet_desktop.ai.baselines import (
 )
 from piquet_desktop.ai.player import (
     Decision,
-    Player,
     Table,
     decision_for,
     pair_margin,
@@ -48,25 +48,6 @@ from piquet_desktop.engine.view import PlayerView, view
 
 def m(text: str) -> int:
     return mask_of(parse_cards(text))
-
-
-@dataclass
-class Checked:
-    """Wraps a player and fails the test if it ever returns an action its decision forbids."""
-
-    inner: Player
-    asked: int = 0
-
-    @property
-    def name(self) -> str:
-        return self.inner.name
-
-    def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Action:
-        assert view.seat == decision.seat and view.my_turn
-        action = self.inner.choose(view, decision, rng)
-        assert decision.is_legal(action), f"{self.name} chose illegal {action} for {decision}"
-        self.asked += 1
-        return action
 
 
 def _score(state: PartieState, seat: int) -> int:

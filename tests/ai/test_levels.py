@@ -8,9 +8,10 @@ seed, so the check can fail but never flickers.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import pytest
+from helpers import Checked
 
 from piquet_desktop.ai import parallel
 from piquet_desktop.ai.baselines import GreedyPlayer
@@ -84,25 +85,6 @@ def cheap_levels() -> dict[str, LevelPlayer]:
         "expert": LevelPlayer("expert", cheap(EXPERT)),
         "master": LevelPlayer("master", cheap(MASTER)),
     }
-
-
-@dataclass
-class Checked:
-    """Fails the test if the wrapped player ever returns an action its decision forbids."""
-
-    inner: Player
-    asked: int = 0
-
-    @property
-    def name(self) -> str:
-        return self.inner.name
-
-    def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Action:
-        assert view.seat == decision.seat and view.my_turn
-        action = self.inner.choose(view, decision, rng)
-        assert decision.is_legal(action), f"{self.name} chose illegal {action} for {decision}"
-        self.asked += 1
-        return action
 
 
 # ----------------------------------------------------------------------------- the registry
