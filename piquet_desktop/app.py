@@ -10,9 +10,15 @@ Two options exist for machines rather than players:
 
 * ``--demo-moves N``: the app makes the human's next N decisions itself (greedy player), then
   idles. The kill-and-resume test starts the real app with it and kills it mid-partie.
-* ``--self-test [--screenshot PATH]``: play a few moves of a fresh partie offscreen with private
-  settings and no autosave, draw the window once, optionally save it as PNG, and exit 0 if all
-  went well. Packaging runs it inside a built bundle to prove the bundle starts and draws.
+* ``--self-test [FILE | --sample] [--with-worker] [--screenshot PATH]``: offscreen, with private
+  settings and no autosave, either play a few moves of a fresh partie or open a saved one
+  (``FILE``, or with ``--sample`` the sample partie shipped as package data), draw the window
+  once, optionally save it as PNG, and exit 0 if all went well. ``--with-worker`` also has an AI
+  worker process solve a position. Packaging runs it inside the built and installed bundle: it
+  proves in one go that the frozen app starts, finds its package data, loads a record, draws the
+  table and can start its worker processes (which a frozen app can only do through
+  ``multiprocessing.freeze_support()``). It prints the wall-clock time of the first paint of a
+  table with cards, so a launcher can time start-up from outside (packaging/smoke_test.py).
 """
 
 from __future__ import annotations
@@ -22,20 +28,35 @@ import multiprocessing
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from piquet_desktop import __version__
 
+if TYPE_CHECKING:  # Qt is imported lazily: --version and bad arguments need no Qt
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QIcon
+
+    from piquet_desktop.ui.main_window import MainWindow
+
 APP_NAME = "Piquet Desktop"
+# The reverse-DNS id of the desktop entry (resources/linux): Wayland compositors and desktop
+# shells match the window to its .desktop file, name and icon through it.
+APP_ID = "io.github.piquetdesktop.Piquet"
+APP_ICON = "icons/piquet.svg"
+SAMPLE_PARTIE = "samples/sample.piquet.json"
 SELF_TEST_SIZE = (1280, 800)
 SELF_TEST_MOVES = 40
 SELF_TEST_TIMEOUT_MS = 30_000
 
 __all__ = [
+    "APP_ID",
     "APP_NAME",
     "build_parser",
     "configure_interpreter",
+    "file_open_handler",
     "main",
     "run_self_test",
     "wait_until",
@@ -69,7 +90,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--self-test",
         action="store_true",
-        help="play a few moves offscreen, draw the window once and exit (0 when all is well)",
+        help="play a few moves offscreen (or open FILE), draw the window once and exit "
+        "(0 when all is well)",
+    )
+    parser.add_argument(
+        "--sample",
+        action="store_true",
+        help="with --self-test: open the sample partie shipped with the app",
+    )
+    parser.add_argument(
+        "--with-worker",
+        action="store_true",
+        help="with --self-test: also have an AI worker process solve a position",
     )
     parser.add_argument(
         "--screenshot",
@@ -86,8 +118,11 @@ def _parse(args: list[str]) -> argparse.Namespace | int:
         ns = parser.parse_args(args)
         if ns.screenshot is not None and not ns.self_test:
             parser.error("--screenshot only works with --self-test")
-        if ns.self_test and ns.file is not None:
-            parser.error("--self-test plays a fresh partie: give no FILE")
+        for flag, given in (("--sample", ns.sample), ("--with-worker", ns.with_worker)):
+            if given and not ns.self_test:
+                parser.error(f"{flag} only works with --self-test")
+        if ns.sample and ns.file is not None:
+            parser.error("--sample opens the shipped sample partie: give no FILE")
         if ns.file is not None and not ns.file.is_file():
             parser.error(f"no such file: {ns.file}")
     except SystemExit as exc:  # argparse exits for --help, --version and errors
@@ -120,7 +155,23 @@ def _application() -> object:
     apply_app_identity()
     app.setApplicationVersion(__version__)
     app.setApplicationDisplayName(APP_NAME)
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
     return app
+
+
+def app_icon() -> QIcon:
+    """The app's icon (a ``QIcon``) from its SVG source in the package data.
+
+    Set on the application, it is the icon of every window: the title bar and task switcher on
+    X11 and Windows, the Dock on macOS when run unbundled. Installed builds also carry the
+    rendered bitmaps (hicolor theme, .ico, .icns), but the window must not depend on them.
+    """
+    from PySide6.QtGui import QIcon
+
+    from piquet_desktop.resources import resource_path
+
+    return QIcon(str(resource_path(APP_ICON)))
 
 
 def wait_until(condition: Callable[[], bool], timeout_ms: int) -> bool:
@@ -150,17 +201,75 @@ def wait_until(condition: Callable[[], bool], timeout_ms: int) -> bool:
     return condition()
 
 
-def run_self_test(screenshot: Path | None = None) -> int:
-    """Play a fresh partie for a few moves, draw the window, save it if asked; 0 if all is well."""
+def _check_worker() -> str | None:
+    """Have one AI worker process solve a position; None if it did, else what went wrong.
+
+    The worker is started with ``spawn``, as the app's AI starts it: in a frozen app the child
+    runs the bundle's executable again, which only becomes a worker because ``main()`` calls
+    ``multiprocessing.freeze_support()`` first.
+    """
+    from piquet_desktop.ai import parallel
+
+    parallel.set_workers(1)
+    try:
+        if not parallel.warm_up(wait=True):
+            return "the AI worker process did not start or did not answer"
+        return None
+    finally:
+        parallel.set_workers(None)  # also stops the worker
+
+
+def _watch_first_paint(window: MainWindow) -> list[float]:
+    """Note (``time.time()``) the first paint of the table once it holds cards.
+
+    Returns the list the time is appended to; the event filter stays alive as long as the
+    window, whose child it is.
+    """
+    from PySide6.QtCore import QEvent, QObject
+
+    painted: list[float] = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if not painted and event.type() == QEvent.Type.Paint and window.scene.card_items():
+                painted.append(time.time())
+            return False
+
+    viewport = window.table.viewport()
+    viewport.installEventFilter(FirstPaint(window))
+    return painted
+
+
+def run_self_test(
+    screenshot: Path | None = None,
+    partie: Path | None = None,
+    *,
+    sample: bool = False,
+    with_worker: bool = False,
+) -> int:
+    """Deal and play a few moves, or open ``partie`` (the sample with ``sample``), draw the
+    window, save it if asked; 0 if all is well."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     _application()
     from PySide6.QtCore import QSettings
 
     from piquet_desktop.controller.settings import AppSettings
     from piquet_desktop.engine.rules import RuleSet
+    from piquet_desktop.resources import resource_path
     from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
     from piquet_desktop.ui.main_window import MainWindow
 
+    if sample:
+        try:
+            partie = resource_path(SAMPLE_PARTIE)
+        except FileNotFoundError as exc:
+            print(f"self-test: no sample partie in this build: {exc}", file=sys.stderr)
+            return 1
+    if with_worker:
+        problem = _check_worker()
+        if problem is not None:
+            print(f"self-test: {problem}", file=sys.stderr)
+            return 1
     with tempfile.TemporaryDirectory(prefix="piquet-self-test-") as tmp:
         store = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
         settings = AppSettings(store)
@@ -168,13 +277,22 @@ def run_self_test(screenshot: Path | None = None) -> int:
         window = MainWindow(settings, autosave_enabled=False)
         try:
             window.resize(*SELF_TEST_SIZE)
+            painted = _watch_first_paint(window)
             window.show()
-            window.new_partie(NewPartieChoice(RuleSet(), "greedy", 1, "You"))
-            window.start_demo(SELF_TEST_MOVES)
-            if not wait_until(lambda: window.demo_moves_left == 0, SELF_TEST_TIMEOUT_MS):
-                print("self-test: the partie did not advance", file=sys.stderr)
-                return 1
+            if partie is not None:
+                if not window.open_path(partie):
+                    print(f"self-test: cannot open {partie}", file=sys.stderr)
+                    return 1
+            else:
+                window.new_partie(NewPartieChoice(RuleSet(), "greedy", 1, "You"))
+                window.start_demo(SELF_TEST_MOVES)
+                if not wait_until(lambda: window.demo_moves_left == 0, SELF_TEST_TIMEOUT_MS):
+                    print("self-test: the partie did not advance", file=sys.stderr)
+                    return 1
             wait_until(lambda: not window.controller.is_thinking, SELF_TEST_TIMEOUT_MS)
+            if not wait_until(lambda: bool(painted), SELF_TEST_TIMEOUT_MS):
+                print("self-test: the table was never painted with cards", file=sys.stderr)
+                return 1
             image = window.grab().toImage()
             if image.isNull() or image.width() < 100:
                 print("self-test: the window could not be drawn", file=sys.stderr)
@@ -184,15 +302,40 @@ def run_self_test(screenshot: Path | None = None) -> int:
                 if not image.save(str(screenshot), "PNG"):
                     print(f"self-test: cannot write {screenshot}", file=sys.stderr)
                     return 1
+            what = f"opened {partie.name}, " if partie is not None else ""
             print(
-                f"self-test: ok, {len(window.controller.record().actions)} actions played, "
+                f"self-test: ok, {what}{len(window.controller.record().actions)} actions played, "
                 f"window {image.width()}x{image.height()}"
+                + (", worker process ok" if with_worker else "")
                 + (f", screenshot {screenshot}" if screenshot is not None else "")
             )
+            print(f"self-test: first table paint at {painted[0]:.6f}")
             return 0
         finally:
             window.close()
             window.deleteLater()
+
+
+def file_open_handler(window: MainWindow) -> QObject:
+    """An application event filter that opens the record a ``QFileOpenEvent`` names.
+
+    macOS never passes a double-clicked document on the command line: Finder starts the app (or
+    finds it running) and sends an "open documents" Apple event, which Qt delivers to the
+    application as ``QEvent.FileOpen``. The .app's Info.plist (packaging/piquet.spec) declares
+    partie records as a document type; this filter does the opening. Other systems start
+    ``piquet FILE`` and never send the event. The filter is a child of the window.
+    """
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QFileOpenEvent
+
+    class FileOpenFilter(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+                window.open_path(Path(event.file()))
+                return True
+            return False
+
+    return FileOpenFilter(window)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -201,13 +344,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     Bad arguments print argparse's usage and message on stderr and return 2 instead of raising
     ``SystemExit``, so callers (tests, ``__main__``) decide how to exit.
     """
+    # First of all, before the arguments are read: in a frozen app every worker process is the
+    # bundle's executable started again with multiprocessing's own arguments (spawn's
+    # ``--multiprocessing-fork``, the resource tracker's ``-c ...``), which freeze_support()
+    # recognises, serves and exits on. Parsed as the app's options they would be refused.
+    multiprocessing.freeze_support()
     args = sys.argv[1:] if argv is None else list(argv)
     ns = _parse(args)
     if isinstance(ns, int):
         return ns
     configure_interpreter()
     if ns.self_test:
-        return run_self_test(ns.screenshot)
+        return run_self_test(ns.screenshot, ns.file, sample=ns.sample, with_worker=ns.with_worker)
 
     app = _application()
     from PySide6.QtCore import QTimer
@@ -215,6 +363,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from piquet_desktop.ui.main_window import MainWindow
 
     window = MainWindow()
+    app.installEventFilter(file_open_handler(window))  # type: ignore[attr-defined]
     window.show()
 
     def begin() -> None:

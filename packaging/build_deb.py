@@ -1,0 +1,323 @@
+"""Wrap the PyInstaller bundle (``dist/piquet``) into a Debian package with ``dpkg-deb``.
+
+Run: ``python packaging/build_deb.py [--bundle dist/piquet] [--icons build/icons] [--out dist]``
+(``packaging/build.sh`` runs it after PyInstaller). The package installs:
+
+* the bundle under ``/opt/piquet-desktop`` and the launcher ``/usr/bin/piquet`` (a symlink: the
+  PyInstaller bootloader finds its ``_internal`` folder through ``/proc/self/exe``);
+* the desktop entry, the AppStream metainfo and the MIME type for partie records from
+  ``resources/linux``, and the icon in every hicolor size from the build's rendered icons;
+* maintainer scripts that refresh the desktop, MIME and icon caches when the tools are present
+  (Debian's own triggers do it too; other dpkg-based systems may lack them).
+
+Why the dependencies are computed rather than typed in: the spec leaves the system's libraries
+out of the bundle (see packaging/piquet.spec), so the package must depend on exactly the
+libraries that the bundled Qt, its plugins and Python's extension modules link to and do not
+carry themselves. This script reads the ``DT_NEEDED`` entries of every ELF file in the bundle
+(a few lines of ELF parsing, so that no binutils are needed), drops the libraries the bundle
+holds, finds each remaining one with ``ldconfig -p`` and asks ``dpkg -S`` which package owns it.
+A library that cannot be found fails the build: a package must not install an app that cannot
+start. The list is printed so a change (a new Qt plugin, another Python module) is visible.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_ID = "io.github.piquetdesktop.Piquet"
+PACKAGE = "piquet-desktop"
+INSTALL_DIR = "/opt/piquet-desktop"
+LAUNCHER = "/usr/bin/piquet"
+MAINTAINER = "Piquet Desktop contributors <piquet-desktop@users.noreply.github.com>"
+DESCRIPTION = """\
+the card game Piquet for the desktop
+ Piquet Desktop is the two-player card game Piquet: practise against a
+ computer opponent, save and replay your parties. It plays Rubicon Piquet,
+ Piquet au cent and the early 36-card game, with every rule option."""
+# Always needed although no bundled file links to them: a font for the text (fontconfig's own
+# package depends on one of several), and the keyboard descriptions xkbcommon reads.
+EXTRA_DEPENDS = ("fontconfig-config", "xkb-data")
+
+ELF_MAGIC = b"\x7fELF"
+PT_LOAD, PT_DYNAMIC = 1, 2
+DT_NULL, DT_NEEDED, DT_STRTAB = 0, 1, 5
+
+MAINTAINER_SCRIPT = """\
+#!/bin/sh
+# Refresh the caches that list desktop entries, MIME types and icons, when the tools exist.
+set -e
+case "$1" in
+    {cases})
+        if command -v update-desktop-database >/dev/null 2>&1; then
+            update-desktop-database -q /usr/share/applications || true
+        fi
+        if command -v update-mime-database >/dev/null 2>&1; then
+            update-mime-database /usr/share/mime || true
+        fi
+        if command -v gtk-update-icon-cache >/dev/null 2>&1; then
+            gtk-update-icon-cache -q -t -f /usr/share/icons/hicolor || true
+        fi
+        ;;
+esac
+exit 0
+"""
+
+
+# ------------------------------------------------------------------------------------ ELF files
+def is_elf(path: Path) -> bool:
+    """True for a regular file that starts with the ELF magic number."""
+    if path.is_symlink() or not path.is_file():
+        return False
+    with path.open("rb") as f:
+        return f.read(4) == ELF_MAGIC
+
+
+def needed_libraries(path: Path) -> list[str]:
+    """The ``DT_NEEDED`` sonames of a 64-bit little-endian ELF file (what the loader must find).
+
+    Reads the program headers for the dynamic segment and the loadable segments, then the dynamic
+    entries; the string table's address is mapped to a file offset through the segment holding it.
+    """
+    data = path.read_bytes()
+    if data[:4] != ELF_MAGIC or data[4] != 2 or data[5] != 1:
+        raise ValueError(f"{path}: not a 64-bit little-endian ELF file")
+    (phoff,) = struct.unpack_from("<Q", data, 0x20)
+    phentsize, phnum = struct.unpack_from("<HH", data, 0x36)
+    loads: list[tuple[int, int, int]] = []  # (vaddr, offset, filesz)
+    dynamic: tuple[int, int] | None = None  # (offset, filesz)
+    for i in range(phnum):
+        p_type, _flags, p_offset, p_vaddr, _paddr, p_filesz = struct.unpack_from(
+            "<IIQQQQ", data, phoff + i * phentsize
+        )
+        if p_type == PT_LOAD:
+            loads.append((p_vaddr, p_offset, p_filesz))
+        elif p_type == PT_DYNAMIC:
+            dynamic = (p_offset, p_filesz)
+    if dynamic is None:
+        return []  # statically linked
+    entries: list[tuple[int, int]] = []
+    offset, size = dynamic
+    for at in range(offset, offset + size, 16):
+        tag, value = struct.unpack_from("<qQ", data, at)
+        if tag == DT_NULL:
+            break
+        entries.append((tag, value))
+    strtab_addr = next(value for tag, value in entries if tag == DT_STRTAB)
+    strtab = next(
+        off + strtab_addr - vaddr
+        for vaddr, off, filesz in loads
+        if vaddr <= strtab_addr < vaddr + filesz
+    )
+    names = []
+    for tag, value in entries:
+        if tag == DT_NEEDED:
+            end = data.index(b"\0", strtab + value)
+            names.append(data[strtab + value : end].decode())
+    return names
+
+
+def elf_files(bundle: Path) -> Iterator[Path]:
+    """Every ELF file in the bundle (executables, libraries, plugins, extension modules)."""
+    for path in sorted(bundle.rglob("*")):
+        if is_elf(path):
+            yield path
+
+
+def external_libraries(bundle: Path) -> set[str]:
+    """Sonames the bundle's ELF files need that the bundle does not hold itself."""
+    files = list(elf_files(bundle))
+    held = {p.name for p in bundle.rglob("*") if ".so" in p.name}
+    needed: set[str] = set()
+    for path in files:
+        needed.update(needed_libraries(path))
+    return needed - held
+
+
+# ---------------------------------------------------------------------------------- dependencies
+def _ldconfig_paths() -> dict[str, str]:
+    """soname -> path of the native (x86-64 or the machine's) library, from ``ldconfig -p``."""
+    out = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True, check=True).stdout
+    machine = os.uname().machine
+    native = {"x86_64": "x86-64", "aarch64": "AArch64"}.get(machine, machine)
+    paths: dict[str, str] = {}
+    for line in out.splitlines()[1:]:
+        match = re.match(r"\s*(\S+) \((.*)\) => (\S+)", line)
+        if match and (native in match.group(2) or "," not in match.group(2)):
+            paths.setdefault(match.group(1), match.group(3))
+    return paths
+
+
+def owning_package(path: str) -> str:
+    """The Debian package that installed ``path`` (its real path, or the /usr-merged twin)."""
+    candidates = [path, os.path.realpath(path)]
+    for candidate in list(candidates):
+        if candidate.startswith("/lib"):
+            candidates.append("/usr" + candidate)
+        elif candidate.startswith("/usr/lib"):
+            candidates.append(candidate.removeprefix("/usr"))
+    for candidate in candidates:
+        result = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
+        if result.returncode == 0:
+            return result.stdout.split(":", 1)[0].strip()
+    raise LookupError(f"no Debian package owns {path}")
+
+
+def compute_depends(bundle: Path) -> list[str]:
+    """The packages the bundle needs from the system, sorted; LookupError if one is missing."""
+    paths = _ldconfig_paths()
+    packages: set[str] = set(EXTRA_DEPENDS)
+    missing = []
+    for soname in sorted(external_libraries(bundle)):
+        if soname.startswith("ld-linux"):
+            continue  # the dynamic loader itself, part of libc6
+        path = paths.get(soname)
+        if path is None:
+            missing.append(soname)
+            continue
+        packages.add(owning_package(path))
+    if missing:
+        raise LookupError(
+            "the bundle needs libraries this system does not have: " + ", ".join(missing)
+        )
+    return sorted(packages)
+
+
+# ---------------------------------------------------------------------------------- the package
+def version() -> str:
+    """The project's version, read from the staged install's metadata (as the spec does)."""
+    from importlib.metadata import version as dist_version
+
+    return dist_version("piquet-desktop")
+
+
+def architecture() -> str:
+    return subprocess.run(
+        ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
+def control_text(version_text: str, arch: str, depends: Iterable[str], installed_kib: int) -> str:
+    """The DEBIAN/control file."""
+    return (
+        f"Package: {PACKAGE}\n"
+        f"Version: {version_text}\n"
+        f"Architecture: {arch}\n"
+        f"Maintainer: {MAINTAINER}\n"
+        f"Installed-Size: {installed_kib}\n"
+        f"Depends: {', '.join(depends)}\n"
+        "Section: games\n"
+        "Priority: optional\n"
+        f"Description: {DESCRIPTION}\n"
+    )
+
+
+def _copy_tree(src: Path, dest: Path) -> None:
+    shutil.copytree(src, dest, symlinks=True)
+
+
+def _normalise_modes(root: Path) -> None:
+    """Directories and executables 0755, other files 0644, whatever the builder's umask was."""
+    for path in [root, *root.rglob("*")]:
+        if path.is_symlink():
+            continue
+        if path.is_dir() or (path.is_file() and os.access(path, os.X_OK) and is_elf(path)):
+            path.chmod(0o755)
+        else:
+            path.chmod(0o644)
+
+
+def lay_out(stage: Path, bundle: Path, icons: Path, linux: Path) -> None:
+    """Put every file of the package where it installs, under ``stage``."""
+    _copy_tree(bundle, stage / INSTALL_DIR.lstrip("/"))
+    for so in (stage / INSTALL_DIR.lstrip("/")).rglob("*.so*"):
+        if so.is_file() and not so.is_symlink():
+            so.chmod(0o644)  # shared libraries need no execute bit
+    (stage / "usr/bin").mkdir(parents=True)
+    (stage / LAUNCHER.lstrip("/")).symlink_to(f"{INSTALL_DIR}/piquet")
+    share = stage / "usr/share"
+    for sub, name, target in (
+        ("applications", f"{APP_ID}.desktop", f"{APP_ID}.desktop"),
+        ("metainfo", f"{APP_ID}.metainfo.xml", f"{APP_ID}.metainfo.xml"),
+        ("mime/packages", f"{APP_ID}.mime.xml", f"{APP_ID}.xml"),
+    ):
+        (share / sub).mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(linux / name, share / sub / target)
+    _copy_tree(icons / "hicolor", share / "icons/hicolor")
+    doc = share / "doc" / PACKAGE
+    doc.mkdir(parents=True)
+    shutil.copyfile(ROOT / "resources/cards/LICENSE.txt", doc / "copyright")
+
+
+# dpkg-deb compressors: xz makes the smallest package (30 MB against 38 MB for this bundle) that
+# every dpkg reads, but takes 70-90 s on two cores; zstd takes seconds and is read by dpkg
+# 1.21.18 and later (Debian 12, Ubuntu 21.10), which the package's library dependencies require
+# anyway. Releases use xz, CI uses zstd (.ci/package) to stay quick.
+COMPRESSION = {"xz": ["-Zxz", "-z6"], "zstd": ["-Zzstd", "-z9"]}
+
+
+def build(
+    bundle: Path,
+    icons: Path,
+    out: Path,
+    linux: Path = ROOT / "resources/linux",
+    compression: str = "xz",
+) -> Path:
+    """Build the .deb from the bundle and icons; return its path."""
+    if not (bundle / "piquet").is_file():
+        raise FileNotFoundError(f"{bundle}/piquet is missing: build the bundle first")
+    depends = compute_depends(bundle)
+    print("build_deb: Depends: " + ", ".join(depends))
+    version_text = version()
+    arch = architecture()
+    out.mkdir(parents=True, exist_ok=True)
+    target = out / f"{PACKAGE}_{version_text}_{arch}.deb"
+    with tempfile.TemporaryDirectory(prefix="piquet-deb-") as tmp:
+        stage = Path(tmp) / "root"
+        stage.mkdir()
+        lay_out(stage, bundle, icons, linux)
+        _normalise_modes(stage)
+        installed = sum(p.stat().st_size for p in stage.rglob("*") if p.is_file())
+        debian = stage / "DEBIAN"
+        debian.mkdir()
+        (debian / "control").write_text(
+            control_text(version_text, arch, depends, (installed + 1023) // 1024)
+        )
+        for name, cases in (("postinst", "configure"), ("postrm", "remove|purge")):
+            script = debian / name
+            script.write_text(MAINTAINER_SCRIPT.format(cases=cases))
+            script.chmod(0o755)
+        command = ["dpkg-deb", "--root-owner-group", *COMPRESSION[compression]]
+        subprocess.run([*command, "--build", str(stage), str(target)], check=True)
+    return target
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the .deb from the PyInstaller bundle.")
+    parser.add_argument("--bundle", type=Path, default=ROOT / "dist/piquet")
+    parser.add_argument("--icons", type=Path, default=ROOT / "build/icons")
+    parser.add_argument("--out", type=Path, default=ROOT / "dist")
+    parser.add_argument("--compression", choices=sorted(COMPRESSION), default="xz")
+    parser.add_argument(
+        "--print-depends", action="store_true", help="only print the computed Depends"
+    )
+    args = parser.parse_args(argv)
+    if args.print_depends:
+        print(", ".join(compute_depends(args.bundle)))
+        return 0
+    target = build(args.bundle, args.icons, args.out, compression=args.compression)
+    print(f"build_deb: {target} ({target.stat().st_size / 1e6:.1f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+"""The .deb builder: ELF dependencies, control file, file layout and maintainer scripts."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from packaging_tools import LINUX, load_tool
+
+deb = load_tool("build_deb")
+smoke = load_tool("smoke_test")
+
+QT_LIB = Path(__import__("PySide6").__file__).parent / "Qt" / "lib"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF files are Linux's")
+def test_needed_libraries_reads_the_dynamic_section_of_a_real_library() -> None:
+    needed = deb.needed_libraries(QT_LIB / "libQt6Gui.so.6")
+
+    assert "libQt6Core.so.6" in needed
+    assert any(name.startswith("libc.so") for name in needed)
+    assert not any("/" in name for name in needed)
+
+
+def test_needed_libraries_refuses_what_is_not_elf(tmp_path: Path) -> None:
+    text = tmp_path / "script.sh"
+    text.write_text("#!/bin/sh\n")
+
+    assert not deb.is_elf(text)
+    with pytest.raises(ValueError, match="not a 64-bit"):
+        deb.needed_libraries(text)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF files are Linux's")
+def test_external_libraries_leaves_out_what_the_bundle_holds(tmp_path: Path) -> None:
+    bundle = tmp_path / "bundle"
+    bundle.mkdir()
+    for name in ("libQt6Gui.so.6", "libQt6Core.so.6"):
+        shutil.copyfile((QT_LIB / name).resolve(), bundle / name)
+
+    external = deb.external_libraries(bundle)
+
+    assert "libQt6Core.so.6" not in external  # held by the bundle
+    assert any(name.startswith("libc.so") for name in external)
+
+
+def test_control_file_has_the_fields_dpkg_needs() -> None:
+    text = deb.control_text("1.2.3", "amd64", ["libc6", "libgl1"], 4096)
+    fields = dict(line.split(": ", 1) for line in text.splitlines() if not line.startswith(" "))
+
+    assert fields["Package"] == "piquet-desktop"
+    assert fields["Version"] == "1.2.3"
+    assert fields["Depends"] == "libc6, libgl1"
+    assert fields["Installed-Size"] == "4096"
+    assert fields["Description"].startswith("the card game Piquet")
+    assert text.endswith("\n")
+
+
+def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal").mkdir(parents=True)
+    (bundle / "piquet").write_bytes(b"\x7fELF")
+    icons = tmp_path / "icons"
+    (icons / "hicolor/48x48/apps").mkdir(parents=True)
+    (icons / f"hicolor/48x48/apps/{deb.APP_ID}.png").write_bytes(b"png")
+    stage = tmp_path / "stage"
+    stage.mkdir()
+
+    deb.lay_out(stage, bundle, icons, LINUX)
+
+    assert (stage / "opt/piquet-desktop/piquet").is_file()
+    assert (stage / "usr/bin/piquet").readlink() == Path("/opt/piquet-desktop/piquet")
+    for path in (
+        f"usr/share/applications/{deb.APP_ID}.desktop",
+        f"usr/share/metainfo/{deb.APP_ID}.metainfo.xml",
+        f"usr/share/mime/packages/{deb.APP_ID}.xml",
+        f"usr/share/icons/hicolor/48x48/apps/{deb.APP_ID}.png",
+        "usr/share/doc/piquet-desktop/copyright",
+    ):
+        assert (stage / path).is_file(), path
+
+
+@pytest.mark.parametrize("cases", ["configure", "remove|purge"])
+def test_maintainer_scripts_are_valid_sh(tmp_path: Path, cases: str) -> None:
+    script = tmp_path / "script"
+    script.write_text(deb.MAINTAINER_SCRIPT.format(cases=cases))
+
+    subprocess.run(["sh", "-n", str(script)], check=True)
+    assert "update-mime-database" in script.read_text()
+
+
+def test_desktop_exec_line_gives_a_path_with_spaces_as_one_argument(tmp_path: Path) -> None:
+    saved = tmp_path / "my parties" / "A partie.piquet.json"
+
+    assert smoke.exec_command("piquet %f", saved) == ["piquet", str(saved)]
+    assert smoke.exec_command(smoke.desktop_exec(LINUX / f"{deb.APP_ID}.desktop"), saved) == [
+        "piquet",
+        str(saved),
+    ]
+
+
+@pytest.mark.parametrize("script", ["packaging/build.sh", ".ci/package"])
+def test_build_scripts_are_valid_bash(script: str) -> None:
+    path = LINUX.parents[1] / script
+
+    subprocess.run(["bash", "-n", str(path)], check=True)
+    assert path.read_text().startswith("#!/usr/bin/env bash\n")

@@ -1,0 +1,150 @@
+"""The desktop integration files agree with each other, with the app and with the standards."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from packaging_tools import LINUX, PACKAGING, ROOT, load_tool
+
+from piquet_desktop import __version__
+from piquet_desktop.app import APP_ID, SAMPLE_PARTIE
+from piquet_desktop.resources import read_text
+from piquet_desktop.ui.main_window import FILE_SUFFIX
+
+MIME_TYPE = "application/x-piquet-partie+json"
+MIME_NS = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+DESKTOP = LINUX / f"{APP_ID}.desktop"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+MIME_XML = LINUX / f"{APP_ID}.mime.xml"
+
+
+def desktop_entry() -> dict[str, str]:
+    """The [Desktop Entry] group as key -> value (no localised keys are used)."""
+    entry: dict[str, str] = {}
+    group = None
+    for line in DESKTOP.read_text(encoding="utf-8").splitlines():
+        if line.startswith("["):
+            group = line
+        elif group == "[Desktop Entry]" and "=" in line and not line.startswith("#"):
+            key, value = line.split("=", 1)
+            entry[key] = value
+    return entry
+
+
+def test_the_app_id_is_reverse_dns_and_the_same_in_every_tool() -> None:
+    parts = APP_ID.split(".")
+    assert len(parts) >= 3 and all(p.isidentifier() for p in parts)
+    for tool in ("render_icons", "build_deb", "smoke_test"):
+        assert load_tool(tool).APP_ID == APP_ID, tool
+    assert f'APP_ID = "{APP_ID}"' in (PACKAGING / "piquet.spec").read_text()
+
+
+def test_desktop_entry_launches_piquet_with_the_file_and_names_icon_and_mime_type() -> None:
+    entry = desktop_entry()
+
+    assert entry["Type"] == "Application"
+    assert entry["Exec"].split() == ["piquet", "%f"]  # `piquet FILE` opens a record
+    assert entry["Icon"] == APP_ID
+    assert MIME_TYPE in entry["MimeType"].split(";")
+    assert entry["Terminal"] == "false"
+    assert "Game" in entry["Categories"].split(";")
+
+
+def test_mime_definition_matches_the_files_the_app_saves() -> None:
+    root = ET.parse(MIME_XML).getroot()
+    mime = root.find("m:mime-type", MIME_NS)
+    assert mime is not None and mime.get("type") == MIME_TYPE
+    globs = [g.get("pattern") for g in mime.findall("m:glob", MIME_NS)]
+    assert globs == [f"*{FILE_SUFFIX}"]
+    sub = mime.find("m:sub-class-of", MIME_NS)
+    assert sub is not None and sub.get("type") == "application/json"
+    icon = mime.find("m:icon", MIME_NS)
+    assert icon is not None and icon.get("name") == APP_ID
+
+
+def test_mime_magic_recognises_a_record_the_app_writes() -> None:
+    match = ET.parse(MIME_XML).getroot().find(".//m:magic/m:match", MIME_NS)
+    assert match is not None
+    start, end = (int(n) for n in (match.get("offset") or "").split(":"))
+    head = read_text(SAMPLE_PARTIE)[start : end + len(match.get("value") or "")]
+
+    assert match.get("value") in head
+
+
+def test_metainfo_describes_this_app_its_entry_binary_and_file_type() -> None:
+    root = ET.parse(METAINFO).getroot()
+
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == DESKTOP.name
+    assert root.findtext("provides/binary") == "piquet"
+    assert root.findtext("provides/mediatype") == MIME_TYPE
+    assert root.findtext("metadata_license") == "CC0-1.0"
+    versions = [r.get("version") for r in root.findall("releases/release")]
+    assert __version__ in versions  # the release being built is listed
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils")
+def test_desktop_entry_passes_desktop_file_validate() -> None:
+    result = subprocess.run(
+        ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0 and result.stdout == "", result.stdout
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream not installed")
+def test_metainfo_passes_appstreamcli_validate() -> None:
+    result = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(METAINFO)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout
+    assert "W:" not in result.stdout and "E:" not in result.stdout, result.stdout
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="shared-mime-info")
+def test_mime_definition_compiles_with_update_mime_database(tmp_path: Path) -> None:
+    packages = tmp_path / "mime" / "packages"
+    packages.mkdir(parents=True)
+    shutil.copyfile(MIME_XML, packages / f"{APP_ID}.xml")
+
+    subprocess.run(["update-mime-database", str(tmp_path / "mime")], check=True)
+
+    assert f"{MIME_TYPE}:*.piquet.json" in (tmp_path / "mime" / "globs2").read_text()
+
+
+def _spec_assignments() -> dict[str, ast.expr]:
+    tree = ast.parse((PACKAGING / "piquet.spec").read_text())
+    return {
+        target.id: node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+
+def test_spec_bundles_the_resources_package_and_its_data() -> None:
+    values = _spec_assignments()
+    hidden = ast.literal_eval(values["hiddenimports"])
+    text = (PACKAGING / "piquet.spec").read_text()
+
+    assert "piquet_desktop._resources" in hidden
+    assert '_tree(SITE / "piquet_desktop" / "_resources", "piquet_desktop/_resources")' in text
+    assert "console=False" in text  # windowed
+    assert "exclude_binaries=True" in text  # one folder, not one file
+    assert "CFBundleDocumentTypes" in text and '"public.mime-type": [MIME_TYPE]' in text
+
+
+def test_every_resource_folder_is_shipped_as_package_data() -> None:
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    assert '"piquet_desktop._resources" = ["**/*"]' in pyproject
+    for sub in ("cards", "icons", "linux", "samples"):
+        assert (ROOT / "resources" / sub).is_dir()
