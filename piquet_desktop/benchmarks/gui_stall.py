@@ -1,7 +1,7 @@
 """The longest stall of the GUI event loop while the computer thinks (target: under 50 ms).
 
 Run: ``python -m piquet_desktop.benchmarks.gui_stall [--think-ms 400] [--opponent NAME]
-[--deals 1]``.
+[--deals 1] [--in-thread]``.
 
 The real window plays a seeded partie offscreen at normal animation speed, the human's moves made
 by the window's demo driver (``MainWindow.start_demo``), so every move goes through ``submit``,
@@ -13,9 +13,11 @@ window. Gaps are reported separately for the moments the computer is thinking
 move: layout, models, painting).
 
 The opponent: by default the greedy player slowed down by ``--think-ms`` of pure-Python work per
-decision, standing in for a searching AI level (pure Python holds the GIL, so this is the hard
-case for a worker thread: the GUI thread only gets the interpreter back at each switch interval,
-5 ms by default). ``--opponent NAME`` plays a registered player instead, as it is.
+decision, standing in for a searching AI level, asked in a worker *thread* (pure Python holds the
+GIL, so this is the hard case for a thread: the GUI thread only gets the interpreter back at each
+switch interval). ``--opponent NAME`` plays a registered player (e.g. ``master``) as the app
+does: built by the registry and asked in a worker *process* (``controller/ai_process.py``);
+``--in-thread`` asks it in a worker thread instead, for comparison.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import Decision, Player
@@ -56,7 +59,9 @@ class SlowThinker:
         return GreedyPlayer().choose(view, decision, rng)
 
 
-def run(think_ms: int, opponent: str | None, deals: int, seed: int) -> dict[str, float]:
+def run(
+    think_ms: int, opponent: str | None, deals: int, seed: int, in_thread: bool = False
+) -> dict[str, Any]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import tempfile
     from pathlib import Path
@@ -65,6 +70,7 @@ def run(think_ms: int, opponent: str | None, deals: int, seed: int) -> dict[str,
     from PySide6.QtWidgets import QApplication
 
     from piquet_desktop.app import configure_interpreter, wait_until
+    from piquet_desktop.controller.ai_worker import AiWorker
     from piquet_desktop.controller.game_controller import GameController
     from piquet_desktop.controller.settings import AppSettings
     from piquet_desktop.engine.rules import RuleSet
@@ -74,15 +80,23 @@ def run(think_ms: int, opponent: str | None, deals: int, seed: int) -> dict[str,
     configure_interpreter()  # the GIL hand-over interval the app itself runs with
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
-    def factory(name: str) -> Player:
-        if opponent is not None:
-            return make_player(opponent)
+    def slow_factory(name: str) -> Player:
         return SlowThinker(think_ms)
 
     with tempfile.TemporaryDirectory(prefix="piquet-stall-") as tmp:
         settings = AppSettings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
         settings.animation_speed = 1.0
-        controller = GameController(autosave_enabled=False, player_factory=factory)
+        if opponent is not None:  # the registry's factory: the app's own path, a worker process
+            worker = AiWorker(processes=not in_thread)
+            controller = GameController(
+                autosave_enabled=False,
+                player_factory=make_player,
+                worker=worker,
+                think_in_process=not in_thread,
+            )
+            worker.setParent(controller)
+        else:
+            controller = GameController(autosave_enabled=False, player_factory=slow_factory)
         window = MainWindow(settings, controller=controller, autosave_enabled=False)
         controller.setParent(window)
         window.resize(1280, 800)
@@ -90,6 +104,8 @@ def run(think_ms: int, opponent: str | None, deals: int, seed: int) -> dict[str,
 
         gaps_all: list[float] = []
         gaps_thinking: list[float] = []
+        gaps_resting: list[float] = []  # thinking while the table is not animating
+        worst: list[tuple[float, bool, bool]] = []  # (gap, while thinking, while animating)
         clock = QElapsedTimer()
         clock.start()
         last = [clock.nsecsElapsed()]
@@ -103,14 +119,23 @@ def run(think_ms: int, opponent: str | None, deals: int, seed: int) -> dict[str,
 
         controller.thinkingChanged.connect(on_thinking)
 
+        animating_since_tick = [False]  # an animation frame may end just before the tick
+
         def tick() -> None:
             now = clock.nsecsElapsed()
             gap = (now - last[0]) / 1e6 - TICK_MS
             began = last[0]
             last[0] = now
             gaps_all.append(gap)
-            if controller.is_thinking and 0 <= thinking_since[0] <= began:
+            thinking = controller.is_thinking and 0 <= thinking_since[0] <= began
+            animating = window.scene.is_animating()
+            if thinking:
                 gaps_thinking.append(gap)
+                if not animating and not animating_since_tick[0]:
+                    gaps_resting.append(gap)
+            animating_since_tick[0] = animating
+            if gap > 20:
+                worst.append((gap, thinking, animating))
 
         timer = QTimer()
         timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -160,7 +185,10 @@ def run(think_ms: int, opponent: str | None, deals: int, seed: int) -> dict[str,
         "max_thinking": max(gaps_thinking, default=0.0),
         "p99_thinking": _percentile(gaps_thinking, 99),
         "thinking_ticks": len(gaps_thinking),
+        "max_resting": max(gaps_resting, default=0.0),
+        "resting_ticks": len(gaps_resting),
         "median_all": statistics.median(gaps_all) if gaps_all else 0.0,
+        "worst": sorted(worst, reverse=True)[:5],
     }
 
 
@@ -171,7 +199,7 @@ def _percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
-def _report(title: str, r: dict[str, float]) -> bool:
+def _report(title: str, r: dict[str, Any]) -> bool:
     ok = r["max_thinking"] < TARGET_MS
     print(title)
     print(f"  {r['ticks']:.0f} ticks of {TICK_MS} ms, {r['thinking_ticks']:.0f} while thinking")
@@ -181,9 +209,22 @@ def _report(title: str, r: dict[str, float]) -> bool:
         + ("  OK" if ok else "  ABOVE TARGET")
     )
     print(
+        f"  while it thinks and the table is at rest ({r['resting_ticks']:.0f} ticks): "
+        f"longest {r['max_resting']:.1f} ms"
+    )
+    print(
         f"  whole run (moves, layout, painting too): longest {r['max_all']:.1f} ms, "
         f"99th percentile {r['p99_all']:.1f} ms"
     )
+    if r["worst"]:
+        print(
+            "  longest gaps: "
+            + ", ".join(
+                f"{gap:.0f} ms ({'thinking' if thinking else 'idle'}"
+                f"{', animating' if animating else ''})"
+                for gap, thinking, animating in r["worst"]
+            )
+        )
     return ok
 
 
@@ -200,10 +241,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--deals", type=int, default=1, help="deals per opponent (default 1)")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument(
+        "--in-thread",
+        action="store_true",
+        help="ask the --opponent in a worker thread instead of a worker process",
+    )
     args = parser.parse_args(argv)
     print(f"GUI event-loop stalls, {args.deals} deal(s) each, animations at normal speed:")
     if args.opponent:
-        _report(f"opponent {args.opponent}:", run(0, args.opponent, args.deals, args.seed))
+        where = "a worker thread" if args.in_thread else "a worker process"
+        _report(
+            f"opponent {args.opponent}, thinking in {where}:",
+            run(0, args.opponent, args.deals, args.seed, args.in_thread),
+        )
         return 0
     _report("opponent greedy (answers at once):", run(0, "greedy", args.deals, args.seed))
     _report(

@@ -2,49 +2,78 @@
 
 Why it is built this way:
 
-* ``Player.choose`` is an ordinary blocking call. The baselines answer in microseconds, but the
-  stronger levels to come search for seconds (and may fan out to worker processes), and the window
-  must keep painting and animating meanwhile. So every question is a ``QRunnable`` on a private
-  ``QThreadPool``; the worker knows nothing about the game beyond the ``Player`` protocol, so any
-  player, however it thinks, plugs in unchanged.
+* ``Player.choose`` is an ordinary blocking call, and the levels search for up to a second or two
+  in pure Python. A worker *thread* keeps the window's event loop free in principle, but pure
+  Python holds the GIL, so the GUI thread only gets the interpreter back at each switch interval
+  and the window stutters (docs/PERFORMANCE.md). So a question about a *registered* player (one
+  the registry makes from its name: the baselines and the levels) is sent to a worker *process*
+  (``ai_process.py``) with the player's name, view, decision and generator, all picklable; the
+  window's process only waits on the answer's future, which costs it nothing. The hint, which
+  runs ``ai.advice.advise`` (the function behind ``piquet-advise``), goes the same way.
+* Any other ``Player`` (tests inject lambdas and gated or failing players, which cannot be sent to
+  another process) is asked in a ``QRunnable`` on a private ``QThreadPool``, as before. The same
+  path is the fallback when worker processes cannot start or break: the question is asked again
+  in a thread, and ``notice`` says so once, so the player always gets an answer.
 * The answer crosses back to the GUI thread as a signal with a queued connection, so it is handled
-  between two events of the main loop, never in the middle of one.
-* A question cannot be taken back from a thread that is already running it. Instead every
+  between two events of the main loop, never in the middle of one. For a process question it is
+  emitted from the future's done-callback (the executor's own thread), so no thread of ours sits
+  blocked on a search that may be stale: a take back or a new partie never waits for one.
+* A question cannot be taken back once a thread or a process is running it. Instead every
   question carries the asker's ``generation`` and a ``ticket``: when the asker moves on (new partie,
   take back, load, quit), it bumps its generation and simply ignores answers that arrive with an
   old one. ``cancel()`` also drops questions still queued and marks running ones so their
-  answers are not even sent. (A slow player that could stop early would need the ``Player``
-  protocol to hand it that mark; the AI work can add it without changing this worker's API.)
-* The relay object that carries results has no Qt parent and is kept alive by every running job,
-  so a job finishing after the worker itself was deleted emits into nothing instead of into freed
-  memory.
+  answers are not even sent. ``shutdown()`` (quit) stops the worker processes if one of our
+  questions is still running there, so quitting never waits for a search.
+* One relay object carries every outcome, for every worker, and lives as long as the process:
+  created in the GUI thread, never deleted. A relay per worker, kept alive by the jobs that
+  might still emit into it, was destroyed by whichever thread dropped the last reference to it:
+  a pool thread, or the executor's, while the GUI thread was tearing down the worker connected
+  to it. Deleting a QObject outside its own thread is undefined behaviour in Qt, and a likely
+  cause of the rare crash seen in the window's take-back-and-hint test. Tickets come from one
+  counter shared by all workers, so each worker takes only its own outcomes from the relay.
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import random
 import threading
 import traceback
+from collections.abc import Callable
+from concurrent.futures import Future
+from concurrent.futures import wait as wait_futures
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from itertools import count
+from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 
+from piquet_desktop.ai.advice import Advice
 from piquet_desktop.ai.player import Decision, Player
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.view import PlayerView
 
+from . import ai_process
+
 __all__ = ["AiFailure", "AiResult", "AiWorker"]
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
 class AiResult:
-    """A player's answer, with what the asker needs to tell whether it still wants it."""
+    """A player's answer, with what the asker needs to tell whether it still wants it.
+
+    ``sentence`` is the advice's sentence for a hint (``ask_advice``), None for a move.
+    """
 
     ticket: int
     generation: int
     tag: str
     action: Action
+    sentence: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,81 +87,168 @@ class AiFailure:
     details: str
 
 
+@dataclass(frozen=True, slots=True)
+class _Lost:
+    """A process question that never got an answer from its worker (the pool broke or was
+    stopped): the GUI thread asks it again in a thread."""
+
+    ticket: int
+    reason: str
+    broken: bool  # the pool itself broke (not only this question's arguments)
+
+
 class _Relay(QObject):
-    """Carries a job's outcome (an AiResult or AiFailure) from a pool thread to the GUI thread."""
+    """Carries a job's outcome from a pool thread (or the executor's thread) to the GUI thread."""
 
     outcome = Signal(object)
 
 
+_relay: _Relay | None = None
+_tickets = count(1)  # shared: a ticket names one question of one worker
+
+
+def _shared_relay() -> _Relay:
+    """The process's relay, made on first use (by a worker, in the GUI thread), never deleted."""
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+    return _relay
+
+
 @dataclass
 class _Question:
-    player: Player
-    view: PlayerView
-    decision: Decision
-    rng: random.Random
+    local: Callable[[], object]  # the work, in this process
+    remote: tuple[Callable[..., object], tuple[Any, ...]] | None  # the same, for a worker process
     ticket: int
     generation: int
     tag: str
     cancelled: threading.Event = field(default_factory=threading.Event)
+    future: Future[Any] | None = None
+    epoch: int = -1
+
+
+def _outcome(q: _Question, value: object) -> AiResult:
+    if isinstance(value, Advice):
+        return AiResult(q.ticket, q.generation, q.tag, value.recommended, value.sentence)
+    assert isinstance(value, Action), f"a player answered {value!r}"
+    return AiResult(q.ticket, q.generation, q.tag, value)
+
+
+def _failure(q: _Question, exc: BaseException, details: str) -> AiFailure:
+    return AiFailure(q.ticket, q.generation, q.tag, f"{type(exc).__name__}: {exc}", details)
+
+
+def _emit(relay: _Relay, outcome: object) -> None:
+    with contextlib.suppress(RuntimeError):  # the relay's C++ side is gone: the app is quitting
+        relay.outcome.emit(outcome)
 
 
 class _ChoiceJob(QRunnable):
-    """One ``player.choose`` call in a pool thread; whatever happens, exactly one outcome."""
+    """One question in a pool thread; whatever happens, exactly one outcome."""
 
     def __init__(self, question: _Question, relay: _Relay) -> None:
         super().__init__()
         self.question = question
-        self.relay = relay  # keeps the relay alive while the job may still emit
+        self.relay = relay
         self.setAutoDelete(True)
 
     def run(self) -> None:
         q = self.question
         outcome: AiResult | AiFailure
         try:
-            action = q.player.choose(q.view, q.decision, q.rng)
-            outcome = AiResult(q.ticket, q.generation, q.tag, action)
+            outcome = _outcome(q, q.local())
         except BaseException as exc:  # a thread must never die with an exception in flight
-            outcome = AiFailure(
-                q.ticket,
-                q.generation,
-                q.tag,
-                f"{type(exc).__name__}: {exc}",
-                traceback.format_exc(),
-            )
+            outcome = _failure(q, exc, traceback.format_exc())
+        if not q.cancelled.is_set():
+            _emit(self.relay, outcome)
+
+
+def _remote_done(q: _Question, relay: _Relay, future: Future[Any]) -> None:
+    """The done-callback of a process question (runs in the executor's thread, or at once)."""
+    if q.cancelled.is_set():
+        return
+    if future.cancelled():  # not by its asker: the pool was stopped (by another worker) first
+        _emit(relay, _Lost(q.ticket, "the worker processes were stopped", broken=False))
+        return
+    exc = future.exception()
+    if exc is None:
         try:
-            if not q.cancelled.is_set():
-                self.relay.outcome.emit(outcome)
-        except RuntimeError:  # the relay's C++ side is gone: the app is shutting down
-            pass
+            outcome: object = _outcome(q, future.result())
+        except AssertionError as bad:
+            outcome = _failure(q, bad, traceback.format_exc())
+    else:
+        # An exception raised by the player in the worker carries the worker's traceback as its
+        # cause; anything else (the pool broke, an argument could not be sent) is not the
+        # player's failure, and the question is asked again in a thread.
+        remote = getattr(exc.__cause__, "tb", None)
+        if isinstance(remote, str):
+            outcome = _failure(q, exc, remote)
+        else:
+            broken = isinstance(exc, BrokenProcessPool)
+            why = "a worker process stopped" if broken else str(exc)
+            outcome = _Lost(q.ticket, f"{why} ({type(exc).__name__})", broken)
+    _emit(relay, outcome)
+
+
+_quit_hooked = False
+
+
+def _hook_quit() -> None:
+    """Stop the worker processes when the application quits (once per process)."""
+    global _quit_hooked
+    app = QCoreApplication.instance()
+    if app is not None and not _quit_hooked:
+        _quit_hooked = True
+        app.aboutToQuit.connect(ai_process.shutdown)
 
 
 class AiWorker(QObject):
-    """Asks ``Player``s for actions in a thread pool and reports back on the GUI thread.
+    """Asks ``Player``s for actions off the GUI thread and reports back on the GUI thread.
 
-    ``ask`` returns a ticket at once; ``answered`` (an ``AiResult``) or ``failed`` (an
-    ``AiFailure``) follows later, from the event loop, unless the question was cancelled first.
+    ``ask`` and ``ask_advice`` return a ticket at once; ``answered`` (an ``AiResult``) or
+    ``failed`` (an ``AiFailure``) follows later, from the event loop, unless the question was
+    cancelled first. ``notice`` says, once, that worker processes could not be used.
     """
 
     answered = Signal(object)
     failed = Signal(object)
     busyChanged = Signal(bool)
+    notice = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, *, max_threads: int = 2) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, max_threads: int = 2, processes: bool = True
+    ) -> None:
+        """``processes=False`` keeps every question in this process's threads (a benchmark's
+        comparison, or a platform where processes are not wanted)."""
         super().__init__(parent)
         # A private pool: a slow question must not be stuck behind unrelated work in the global
         # pool, and shutdown can wait for exactly this work. Two threads, so a new question does
         # not queue behind a stale one that is still running.
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(max(1, max_threads))
-        self._relay = _Relay()
+        self._relay = _shared_relay()
         self._relay.outcome.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
-        self._tickets = count(1)
         self._open: dict[int, _Question] = {}
+        self._remote: set[Future[Any]] = set()  # process questions not yet finished
+        self._processes = processes
+        self._noticed = False
+        if processes:
+            _hook_quit()
 
     @property
     def busy(self) -> bool:
         """True while some question that was not cancelled awaits its answer."""
         return bool(self._open)
+
+    @property
+    def uses_processes(self) -> bool:
+        """Whether registered players are asked in worker processes (False after a fallback)."""
+        return self._processes and ai_process.broken_reason() is None
+
+    def warm_up(self) -> None:
+        """Start a worker process now, so that the first question does not wait for one."""
+        if self._processes and not ai_process.warm_up():
+            self._fall_back(ai_process.broken_reason() or "worker processes cannot start")
 
     def ask(
         self,
@@ -143,25 +259,45 @@ class AiWorker(QObject):
         *,
         generation: int,
         tag: str = "move",
+        level: str | None = None,
     ) -> int:
         """Queue ``player.choose(view, decision, rng)``; returns the ticket of the question.
 
-        ``rng`` is used by the pool thread only: pass a generator nobody else draws from.
+        ``level``: the registry name ``player`` was made from; the question then goes to a worker
+        process, which makes the same player from the name. ``rng`` is used by the thinking
+        thread or process only: pass a generator nobody else draws from.
         """
-        ticket = next(self._tickets)
-        question = _Question(player, view, decision, rng, ticket, generation, tag)
-        was_busy = self.busy
-        self._open[ticket] = question
-        self._pool.start(_ChoiceJob(question, self._relay))
-        if not was_busy:
-            self.busyChanged.emit(True)
-        return ticket
+
+        def local() -> object:
+            return player.choose(view, decision, rng)
+
+        remote = None if level is None else (ai_process.decide, (level, view, decision, rng))
+        return self._start(local, remote, generation, tag)
+
+    def ask_advice(
+        self,
+        view: PlayerView,
+        decision: Decision,
+        *,
+        level: str | None,
+        seed: int,
+        generation: int,
+        tag: str = "hint",
+    ) -> int:
+        """Queue ``ai.advice.advise(view, decision, level=level, seed=seed)``; the answer is an
+        ``AiResult`` whose ``action`` is the recommendation and ``sentence`` the advice's."""
+        args = (view, decision, level, seed)
+
+        def local() -> object:
+            return ai_process.advise_hint(*args)
+
+        return self._start(local, (ai_process.advise_hint, args), generation, tag)
 
     def cancel(self, ticket: int | None = None) -> None:
         """Forget one question (or all): no answer will be delivered for it.
 
         A question not yet started is removed from the queue; a running one finishes in its thread
-        (Python cannot stop it) and its answer is dropped.
+        or process (Python cannot stop it) and its answer is dropped.
         """
         tickets = list(self._open) if ticket is None else [ticket]
         if ticket is None:
@@ -170,17 +306,101 @@ class AiWorker(QObject):
             question = self._open.pop(t, None)
             if question is not None:
                 question.cancelled.set()
+                if question.future is not None:
+                    question.future.cancel()
         if tickets and not self.busy:
             self.busyChanged.emit(False)
 
-    def wait(self, msecs: int = -1) -> bool:
-        """Wait for every started job to end (``-1``: no limit); True if none is left running."""
+    def shutdown(self, msecs: int = 2000) -> bool:
+        """Cancel everything and stop what still runs; True if nothing is left running.
+
+        Threads cannot be stopped, so they get ``msecs`` to end; a question still running in a
+        worker process is not waited for: the workers are stopped (and restarted on demand).
+        """
+        in_flight = any(not f.done() for f in list(self._remote))
+        self.cancel()
+        if in_flight:  # running, or about to: a cancelled future may already be on its way
+            ai_process.shutdown()
+        self._remote.clear()
         return bool(self._pool.waitForDone(msecs))
 
+    def wait(self, msecs: int = -1) -> bool:
+        """Wait for every started job to end (``-1``: no limit); True if none is left running."""
+        timeout = None if msecs < 0 else msecs / 1000
+        pending = [f for f in list(self._remote) if not f.done()]
+        if pending and wait_futures(pending, timeout).not_done:
+            return False
+        return bool(self._pool.waitForDone(msecs))
+
+    # ------------------------------------------------------------------------- internals
+    def _start(
+        self,
+        local: Callable[[], object],
+        remote: tuple[Callable[..., object], tuple[Any, ...]] | None,
+        generation: int,
+        tag: str,
+    ) -> int:
+        ticket = next(_tickets)
+        remote = remote if self.uses_processes else None
+        question = _Question(local, remote, ticket, generation, tag)
+        was_busy = self.busy
+        self._open[ticket] = question
+        if question.remote is None or not self._start_remote(question):
+            self._start_local(question)
+        if not was_busy:
+            self.busyChanged.emit(True)
+        return ticket
+
+    def _start_local(self, question: _Question) -> None:
+        self._pool.start(_ChoiceJob(question, self._relay))
+
+    def _start_remote(self, question: _Question) -> bool:
+        assert question.remote is not None
+        fn, args = question.remote
+        question.epoch = ai_process.epoch()
+        try:
+            future = ai_process.submit(fn, *args)
+        except ai_process.PoolUnavailable as exc:
+            self._fall_back(str(exc))
+            return False
+        question.future = future
+        remote = self._remote
+        remote.add(future)
+        relay = self._relay
+
+        def done(f: Future[Any]) -> None:
+            remote.discard(f)
+            _remote_done(question, relay, f)
+
+        future.add_done_callback(done)
+        return True
+
+    def _fall_back(self, reason: str) -> None:
+        """Say once that the computer thinks in this process from now on."""
+        if self._noticed:
+            return
+        self._noticed = True
+        log.warning("AI worker processes unavailable: %s", reason)
+        self.notice.emit(
+            f"The computer now thinks inside the window's process ({reason}); "
+            "the window may pause while it thinks."
+        )
+
     @Slot(object)
-    def _deliver(self, outcome: AiResult | AiFailure) -> None:
+    def _deliver(self, outcome: AiResult | AiFailure | _Lost) -> None:
+        if isinstance(outcome, _Lost):
+            question = self._open.get(outcome.ticket)
+            if question is None:
+                return  # cancelled meanwhile: nobody wants the answer
+            if question.epoch == ai_process.epoch():  # not a pool stopped on purpose
+                if outcome.broken:
+                    ai_process.mark_broken(outcome.reason)
+                self._fall_back(outcome.reason)
+            question.future = None
+            self._start_local(question)
+            return
         if self._open.pop(outcome.ticket, None) is None:
-            return  # cancelled after the job had already emitted
+            return  # another worker's, or cancelled after the job had already emitted
         if not self.busy:
             self.busyChanged.emit(False)
         if isinstance(outcome, AiResult):

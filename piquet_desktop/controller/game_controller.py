@@ -43,15 +43,13 @@ from piquet_desktop.engine.actions import (
     Action,
     Answer,
     Call,
-    CarteBlanche,
     Cut,
     Discard,
-    LookAtTalon,
     Play,
     Shuffle,
     Sink,
 )
-from piquet_desktop.engine.cards import pack, suit_of
+from piquet_desktop.engine.cards import pack
 from piquet_desktop.engine.deal import DealState
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import CHANCE, DealResult, PartieState, chance_action, new_partie
@@ -65,18 +63,23 @@ from .positions import apply_tracking, rebuild, table_view
 from .text import (
     action_text,
     card_text,
-    cards_text,
     does,
     public_action_text,
     result_text,
     sentence,
 )
 
-__all__ = ["COMPUTER", "HUMAN", "GameController", "computer_rng"]
+__all__ = ["COMPUTER", "HUMAN", "GameController", "computer_rng", "hint_seed"]
 
 HUMAN = 0
 COMPUTER = 1
 DEFAULT_OPPONENT_NAME = "Computer"
+
+
+def hint_seed(seed: int, action_index: int) -> int:
+    """The advice's sampling seed for the hint at ``action_index`` of the partie of ``seed``: the
+    same position always gets the same hint (a hint asked again after a take back agrees)."""
+    return seed * 1_000_003 + action_index
 
 
 def computer_rng(seed: int, action_index: int) -> random.Random:
@@ -127,11 +130,18 @@ class GameController(QObject):
         practice: bool = True,
         autosave_enabled: bool = True,
         player_factory: Callable[[str], Player] = make_player,
-        hint_level: str = "greedy",
+        hint_level: str | None = None,
         worker: AiWorker | None = None,
+        think_in_process: bool | None = None,
     ) -> None:
         """``player_factory`` turns an opponent name into a player (the AI levels plug in here,
-        tests inject slow or failing players); ``hint_level`` names the player asked for hints.
+        tests inject slow or failing players). ``hint_level`` names the level whose move the
+        hint recommends (None: ``advice.default_level()``, the strongest installed).
+
+        ``think_in_process``: ask the opponent in a worker process (``ai_process.py``), which
+        rebuilds it from its name; by default only when ``player_factory`` is the registry's
+        ``make_player``, the one factory a worker process can repeat from a name. Other
+        factories' players think in a worker thread.
         """
         super().__init__(parent)
         self._expert = expert_declarations
@@ -139,9 +149,13 @@ class GameController(QObject):
         self._autosave_enabled = autosave_enabled
         self._player_factory = player_factory
         self._hint_level = hint_level
+        if think_in_process is None:
+            think_in_process = player_factory is make_player
+        self._think_in_process = think_in_process
         self._worker = worker if worker is not None else AiWorker(self)
         self._worker.answered.connect(self._on_answer)
         self._worker.failed.connect(self._on_failure)
+        self._worker.notice.connect(self.message)
         self._declarer = GreedyPlayer()  # makes the human's calls when expert mode is off
 
         self._state: PartieState = new_partie(RuleSet())
@@ -266,6 +280,7 @@ class GameController(QObject):
             path=None,
         )
         self.message.emit(f"New partie against {opponent_name} ({opponent}), seed {self._seed}.")
+        self._worker.warm_up()
         self._advance()
         self._set_dirty(False)
 
@@ -305,6 +320,7 @@ class GameController(QObject):
         elif self._awaiting_next_deal:
             self.dealFinished.emit(state.results[-1])
         self._revision += 1  # autosave the loaded partie: it is the one to resume now
+        self._worker.warm_up()
         self._advance()
         self._set_dirty(False)
 
@@ -445,7 +461,12 @@ class GameController(QObject):
         return True
 
     def request_hint(self) -> None:
-        """Ask the hint player about the human's decision; the answer comes with ``hintReady``."""
+        """Ask for advice on the human's decision; the answer comes with ``hintReady``.
+
+        The advice is ``ai.advice.advise``, the function ``piquet-advise`` prints, asked with the
+        human's view only, so the hint, the console tool and the strongest level agree. It takes
+        a second or so, in a worker process like the computer's moves.
+        """
         decision = self.decision()
         if decision is None:
             self.message.emit(f"No hint now. {self._why_not_your_turn()}")
@@ -453,19 +474,15 @@ class GameController(QObject):
         index = len(self._state.actions)
         if self._hint_ticket is not None and self._hint_index == index:
             return  # already asked about this very position
-        try:
-            player = self._player_factory(self._hint_level)
-        except ValueError:
-            player = GreedyPlayer()
         self._hint_index = index
-        self._hint_ticket = self._worker.ask(
-            player,
+        self._hint_ticket = self._worker.ask_advice(
             self.view(),
             decision,
-            random.Random(f"piquet-hint:{self._seed}:{index}"),
+            level=self._hint_level,
+            seed=hint_seed(self._seed, index),
             generation=self._generation,
-            tag="hint",
         )
+        self.message.emit("Working out a hint...")
 
     def save(self, path: str | Path) -> None:
         """Write the record to ``path`` atomically; OSError propagates for the window to report."""
@@ -479,7 +496,7 @@ class GameController(QObject):
         running questions to end (they cannot be interrupted). Call before quitting."""
         self._closed = True
         self._invalidate()
-        self._worker.wait(wait_ms)
+        self._worker.shutdown(wait_ms)
 
     # ------------------------------------------------------------------------- the engine loop
     def _advance(self) -> None:
@@ -602,6 +619,7 @@ class GameController(QObject):
             computer_rng(self._seed, index),
             generation=self._generation,
             tag="move",
+            level=self._opponent_level if self._think_in_process else None,
         )
         self._set_thinking(True)
 
@@ -631,7 +649,12 @@ class GameController(QObject):
 
     @Slot(object)
     def _on_failure(self, failure: AiFailure) -> None:
-        if failure.generation != self._generation or failure.tag != "move":
+        if failure.generation != self._generation:
+            return
+        if failure.tag == "hint":
+            if failure.ticket == self._hint_ticket:
+                self._hint_ticket = None
+                self.message.emit(f"No hint: the advice failed ({failure.message}).")
             return
         if failure.ticket != self._move_ticket:
             return
@@ -663,7 +686,7 @@ class GameController(QObject):
         self._hint_ticket = None
         if len(self._state.actions) != self._hint_index or self.decision() is None:
             return  # the position moved on while the hint was being worked out
-        self.hintReady.emit(result.action, _hint_sentence(result.action, self.view()))
+        self.hintReady.emit(result.action, result.sentence or sentence(str(result.action)))
 
     def _set_thinking(self, thinking: bool) -> None:
         if thinking != self._thinking:
@@ -750,38 +773,3 @@ class GameController(QObject):
         if state.current_player == COMPUTER:
             return f"It is {self._names[COMPUTER]}'s turn."
         return "It is not your turn."
-
-
-def _hint_sentence(action: Action, seen: PlayerView) -> str:
-    """The suggestion in words, with the facts that support it.
-
-    Only facts true whatever player made the suggestion (this card wins the trick, a claim
-    scores 10 first): a stronger hint player can bring its own reasoning later.
-    """
-    if isinstance(action, Play):
-        card = card_text(action.card)
-        lead = seen.lead_card
-        if lead < 0:
-            return f"Lead {card}."
-        if suit_of(action.card) == suit_of(lead) and action.card > lead:
-            return f"Play {card}: it wins the trick."
-        return f"Play {card}: let this trick go and keep your better cards."
-    if isinstance(action, Discard):
-        if not action.cards:
-            return "Take no cards."
-        kept = seen.hand & ~action.cards
-        return f"Discard {cards_text(action.cards)} and keep {cards_text(kept)}."
-    if isinstance(action, CarteBlanche):
-        if not action.claim:
-            return "Do not claim carte blanche."
-        take = f" and take {action.take}" if action.take else ""
-        return f"Claim carte blanche{take}: it scores 10 before anything else."
-    if isinstance(action, LookAtTalon):
-        return "Look at the cards left: it costs nothing." if action.look else "Leave them unseen."
-    if isinstance(action, Call):
-        return f"Call your {action.category}: {cards_text(action.cards)}."
-    if isinstance(action, Sink):
-        return f"Call no {action.category}."
-    if isinstance(action, Answer):
-        return f"Answer {action.reply.replace('_', ' ')}."
-    return sentence(str(action))

@@ -29,7 +29,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
     Signal,
-    Slot,
 )
 
 from piquet_desktop.engine.cards import SUIT_MASKS, card_name, suit_of
@@ -47,6 +46,7 @@ __all__ = [
     "TrickHistoryModel",
     "log_lines",
     "playable_cards",
+    "running_score",
     "score_rows",
 ]
 
@@ -133,6 +133,50 @@ def _sync_rows(
         start = end + 1
 
 
+class _FollowsViews:
+    """What every model here does the same way: follow a controller, count and find its rows.
+
+    A mixin (listed before the Qt base class) rather than a common Qt base, because the hand and
+    the log are list models and the other two table models. Each model keeps its rows in
+    ``_rows`` and implements ``set_view(view, names)``; ``attach`` feeds it the controller's
+    views and names from then on. The connection is to a bound method of the model, so Qt drops
+    it when the model is deleted (a lambda would outlive the model and call into freed memory).
+    """
+
+    _rows: Sequence[Any]
+    _controller: GameController | None = None
+
+    if TYPE_CHECKING:  # each model's own, called by the plumbing below
+
+        def set_view(self, view: PlayerView, names: tuple[str, str] | None = None) -> None: ...
+
+    def attach(self, controller: GameController) -> None:
+        """Follow ``controller``'s views from now on (and show its current one)."""
+        self._controller = controller
+        controller.viewChanged.connect(self._on_controller_view)
+        self._on_controller_view(controller.view())
+
+    def _on_controller_view(self, view: PlayerView) -> None:
+        assert self._controller is not None
+        self.set_view(view, self._controller.names)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def _row(self, index: Index) -> Any:
+        """The row ``index`` points at, or None for an invalid or stale index."""
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        return self._rows[index.row()]
+
+
+def _header(titles: Sequence[str], section: int, orientation: Qt.Orientation, role: int) -> Any:
+    """A table model's ``headerData``: ``titles`` across the top, nothing down the side."""
+    if orientation == Qt.Orientation.Horizontal and role == DISPLAY and 0 <= section < len(titles):
+        return titles[section]
+    return None
+
+
 # ----------------------------------------------------------------------------- the hand
 
 
@@ -143,7 +187,7 @@ class _HandRow:
     selected: bool
 
 
-class HandModel(QAbstractListModel):
+class HandModel(_FollowsViews, QAbstractListModel):
     """The human's cards in display order (per the sort setting), with the roles the table needs.
 
     ``SelectedRole`` marks cards for the discard while the human is to exchange; the selection is
@@ -169,17 +213,10 @@ class HandModel(QAbstractListModel):
         self._selected = 0
         self._suit_order = suit_order
         self._descending = descending
-        self._controller: GameController | None = None
 
     # ------------------------------------------------------------------------- feeding
-    def attach(self, controller: GameController) -> None:
-        """Follow ``controller``'s views from now on (and show its current one)."""
-        self._controller = controller
-        controller.viewChanged.connect(self.set_view)
-        self.set_view(controller.view())
-
-    @Slot(object)
-    def set_view(self, view: PlayerView) -> None:
+    def set_view(self, view: PlayerView, names: tuple[str, str] | None = None) -> None:
+        """Show ``view``'s hand (a hand shows no names: ``names`` is accepted and unused)."""
         self._view = view
         before = self._selected
         if view.exchange_range is None:
@@ -234,13 +271,10 @@ class HandModel(QAbstractListModel):
         return next((i for i, r in enumerate(self._rows) if r.card == card), -1)
 
     # ------------------------------------------------------------------------- the model
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self._rows)
-
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        row = self._row(index)
+        if row is None:
             return None
-        row = self._rows[index.row()]
         if role == DISPLAY:
             return card_text(row.card)
         if role == TOOLTIP:
@@ -273,7 +307,7 @@ class _TrickRow:
     winner: int  # -1 while the trick is in progress
 
 
-class TrickHistoryModel(QAbstractTableModel):
+class TrickHistoryModel(_FollowsViews, QAbstractTableModel):
     """One row per trick of the deal on the table, the trick in progress last."""
 
     HEADERS = ("#", "Leader", "Lead", "Follow", "Winner")
@@ -283,17 +317,6 @@ class TrickHistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[_TrickRow] = []
         self._names: tuple[str, str] = NAMES
-        self._controller: GameController | None = None
-
-    def attach(self, controller: GameController) -> None:
-        self._controller = controller
-        controller.viewChanged.connect(self._on_controller_view)
-        self._on_controller_view(controller.view())
-
-    @Slot(object)
-    def _on_controller_view(self, view: PlayerView) -> None:
-        assert self._controller is not None
-        self.set_view(view, self._controller.names)
 
     def set_view(self, view: PlayerView, names: tuple[str, str] | None = None) -> None:
         if names is not None and names != self._names:
@@ -309,16 +332,13 @@ class TrickHistoryModel(QAbstractTableModel):
             rows.append(_TrickRow(len(rows) + 1, view.leader, view.lead_card, -1, -1))
         _sync_rows(self, self._rows, rows, lambda r: (r.number, r.leader, r.lead), 5)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        row = self._row(index)
+        if row is None:
             return None
-        row = self._rows[index.row()]
         column = index.column()
         if role == self.CardRole:
             return {2: row.lead, 3: row.follow}.get(column)
@@ -339,10 +359,7 @@ class TrickHistoryModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal
-        if horizontal and role == DISPLAY and 0 <= section < len(self.HEADERS):
-            return self.HEADERS[section]
-        return None
+        return _header(self.HEADERS, section, orientation, role)
 
 
 # ----------------------------------------------------------------------------- declarations
@@ -406,7 +423,7 @@ def log_lines(view: PlayerView, names: tuple[str, str]) -> list[_LogLine]:
     return [_LogLine(i, seat, text, points) for i, (seat, text, points) in enumerate(texts)]
 
 
-class DeclarationLogModel(QAbstractListModel):
+class DeclarationLogModel(_FollowsViews, QAbstractListModel):
     """The spoken dialogue and the scores of the deal on the table, one line each."""
 
     SeatRole = USER + 1  # 0 or 1, -1 for a summary line
@@ -415,31 +432,18 @@ class DeclarationLogModel(QAbstractListModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[_LogLine] = []
-        self._controller: GameController | None = None
 
-    def attach(self, controller: GameController) -> None:
-        self._controller = controller
-        controller.viewChanged.connect(self._on_controller_view)
-        self._on_controller_view(controller.view())
-
-    @Slot(object)
-    def _on_controller_view(self, view: PlayerView) -> None:
-        assert self._controller is not None
-        self.set_view(view, self._controller.names)
-
-    def set_view(self, view: PlayerView, names: tuple[str, str] = NAMES) -> None:
-        _sync_rows(self, self._rows, log_lines(view, names), lambda r: (r.position, r.text))
+    def set_view(self, view: PlayerView, names: tuple[str, str] | None = None) -> None:
+        lines = log_lines(view, names or NAMES)
+        _sync_rows(self, self._rows, lines, lambda r: (r.position, r.text))
 
     def lines(self) -> list[str]:
         return [r.text for r in self._rows]
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        row = self._row(index)
+        if row is None:
             return None
-        row = self._rows[index.row()]
         if role == DISPLAY:
             return row.text
         if role == self.SeatRole:
@@ -464,6 +468,17 @@ def _multiplier(view: PlayerView, number: int) -> int:
     rules = view.rules
     four = rules.partie == "rubicon" and rules.rubicon_deals == 4
     return 2 if four and number in (1, 4) else 1
+
+
+def running_score(view: PlayerView, seat: int) -> int:
+    """``seat``'s score so far, the deal in play included (with its multiplier): the partie's in
+    Rubicon, the game's in au cent. The score sheet's last running total and the table's name
+    plates both show it, so the two never disagree in the middle of a deal."""
+    base = view.game_scores[seat] if view.rules.partie == "au_cent" else view.totals[seat]
+    if view.deal_phase in (None, "over") or view.elder is None:
+        return base
+    points = sum(e.points for e in view.events if e.seat == seat)
+    return base + points * _multiplier(view, view.deal_number)
 
 
 def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
@@ -492,7 +507,6 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
             run_a, run_b = str(running[0]), str(running[1])
         cells = (label, names[result.elder], str(a), str(b), run_a, run_b)
         rows.append(_ScoreRow(("deal", result.number), cells, tip))
-    in_play = (0, 0)
     if view.deal_phase not in (None, "over") and view.elder is not None:
         n = view.deal_number
         mult = _multiplier(view, n)
@@ -508,7 +522,6 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
             str(base[1] + b),
         )
         rows.append(_ScoreRow(("deal", n), cells, "the deal in play, scores so far"))
-        in_play = (a, b)
     if au_cent:
         games = [0, 0]
         for g in view.games:
@@ -516,14 +529,13 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
         total = ("Games", "", str(games[0]), str(games[1]), "", "")
     else:
         # The deal in play counts too, so the total always agrees with the last running total.
-        you, them = view.totals[0] + in_play[0], view.totals[1] + in_play[1]
-        total = ("Total", "", str(you), str(them), "", "")
+        total = ("Total", "", str(running_score(view, 0)), str(running_score(view, 1)), "", "")
     tip = result_text(view.result, names) if view.result is not None else None
     rows.append(_ScoreRow(("total", 0), total, tip))
     return rows
 
 
-class ScoreSheetModel(QAbstractTableModel):
+class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
     """Deals down, the two players' points and running totals across, totals at the bottom."""
 
     COLUMNS = 6
@@ -532,17 +544,6 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[_ScoreRow] = []
         self._names: tuple[str, str] = NAMES
-        self._controller: GameController | None = None
-
-    def attach(self, controller: GameController) -> None:
-        self._controller = controller
-        controller.viewChanged.connect(self._on_controller_view)
-        self._on_controller_view(controller.view())
-
-    @Slot(object)
-    def _on_controller_view(self, view: PlayerView) -> None:
-        assert self._controller is not None
-        self.set_view(view, self._controller.names)
 
     def set_view(self, view: PlayerView, names: tuple[str, str] | None = None) -> None:
         if names is not None and names != self._names:
@@ -551,21 +552,29 @@ class ScoreSheetModel(QAbstractTableModel):
         _sync_rows(self, self._rows, score_rows(view, self._names), lambda r: r.key, self.COLUMNS)
 
     def headers(self) -> tuple[str, ...]:
+        """Column titles. The running totals' titles take two lines ("Computer" over "total"):
+        in one line the six columns do not fit the side panel and the view truncates one."""
         a, b = self._names
-        return ("Deal", "Elder", a, b, f"{a} total", f"{b} total")
+        return ("Deal", "Elder", a, b, f"{a}\ntotal", f"{b}\ntotal")
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
+    def header_tips(self) -> tuple[str, ...]:
+        a, b = self._names
+        return (
+            "The deal's number; (×2) when its scores count double",
+            "Who was elder hand in the deal",
+            f"{a}'s points in the deal",
+            f"{b}'s points in the deal",
+            f"{a}'s running total after the deal",
+            f"{b}'s running total after the deal",
+        )
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.COLUMNS
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        row = self._row(index)
+        if row is None or not 0 <= index.column() < self.COLUMNS:
             return None
-        if not 0 <= index.column() < self.COLUMNS:
-            return None
-        row = self._rows[index.row()]
         if role == DISPLAY:
             return row.cells[index.column()]
         if role == TOOLTIP:
@@ -577,7 +586,6 @@ class ScoreSheetModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal
-        if horizontal and role == DISPLAY and 0 <= section < self.COLUMNS:
-            return self.headers()[section]
-        return None
+        if role == TOOLTIP:
+            return _header(self.header_tips(), section, orientation, DISPLAY)
+        return _header(self.headers(), section, orientation, role)

@@ -24,7 +24,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,6 +53,7 @@ from piquet_desktop.controller.models import (
     HandModel,
     ScoreSheetModel,
     TrickHistoryModel,
+    running_score,
 )
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
@@ -212,6 +213,20 @@ class MainWindow(QMainWindow):
             DeclarationLogModel(self),
             TrickHistoryModel(self),
         )
+        # Deferred to the next turn of the event loop, after the view has taken the change in.
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_score_columns)
+        for sheet in (self.live_models[0], self.replay_models[0]):
+            for changed in (
+                sheet.dataChanged,
+                sheet.headerDataChanged,
+                sheet.rowsInserted,
+                sheet.rowsRemoved,
+                sheet.modelReset,
+            ):
+                changed.connect(self._fit_timer.start)
         self.score_view = QTableView(self)
         self.score_view.setObjectName("scoreSheet")
         self.log_view = QListView(self)
@@ -479,13 +494,27 @@ class MainWindow(QMainWindow):
         self.score_view.setModel(score)
         self.log_view.setModel(log)
         self.tricks_view.setModel(tricks)
-        # Numbers and cards take what they need; names share the rest of the panel's width.
+        # Tricks: cards take what they need, names share the rest of the panel's width. The
+        # score sheet's six columns barely fit the panel: every column takes what its title and
+        # cells need (so none is ever truncated) and the last one takes any width left over.
         fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
-        for view, stretched in ((self.score_view, {1}), (self.tricks_view, {1, 4})):
+        for view, stretched in ((self.score_view, set()), (self.tricks_view, {1, 4})):
             header = view.horizontalHeader()
             header.setMinimumSectionSize(24)
+            header.setStretchLastSection(not stretched)
             for column in range(view.model().columnCount()):
                 header.setSectionResizeMode(column, stretch if column in stretched else fit)
+        self._fit_score_columns()
+
+    @Slot()
+    def _fit_score_columns(self) -> None:
+        """Size the score sheet's columns to their contents again.
+
+        A header does not always size its ResizeToContents sections again when the cells
+        change (the deal in play's row is updated in place): without this the Elder column kept
+        the width of its title and cut "Computer" to "Co...".
+        """
+        self.score_view.horizontalHeader().resizeSections()
 
     # ================================================================================ settings
     def _apply_settings(self) -> None:
@@ -947,16 +976,16 @@ class MainWindow(QMainWindow):
             self._update_prompt()
 
     def _update_score_label(self, view: PlayerView, names: tuple[str, str]) -> None:
+        """The score in the status bar, the deal in play counted as on the plates and the
+        score sheet (one figure everywhere)."""
+        a, b = running_score(view, 0), running_score(view, 1)
         if view.rules.partie == "au_cent":
             g = [0, 0]
             for game in view.games:
                 g[game.winner] += 2 if game.double else 1
-            text = (
-                f"Games {names[0]} {g[0]} – {g[1]} {names[1]}  ·  game score "
-                f"{view.game_scores[0]} – {view.game_scores[1]}"
-            )
+            text = f"Games {names[0]} {g[0]} – {g[1]} {names[1]}  ·  game score {a} – {b}"
         else:
-            text = f"{names[0]} {view.totals[0]} – {view.totals[1]} {names[1]}"
+            text = f"{names[0]} {a} – {b} {names[1]}"
         number = view.deal_number
         if number:
             planned = view.rules.rubicon_deals if view.rules.partie == "rubicon" else 0
@@ -1263,7 +1292,12 @@ class MainWindow(QMainWindow):
         self.controller.request_hint()
 
     def _on_hint(self, action: object, text: str) -> None:
-        self.show_message(f"Hint: {text}")
+        """Show the advice under the prompt; for an exchange mark the cards to discard, for a
+        card put the focus ring on it, so Exchange, or Space, takes the advice."""
+        self.prompt.set_hint(f"Hint: {text}")
+        self.show_message("Hint ready: see under the table.")
+        if isinstance(action, Play):
+            self.scene.focus_card(action.card)
         if isinstance(action, Discard):
             decision = self.controller.decision()
             if decision is not None and decision.kind == "exchange":

@@ -15,11 +15,24 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class PromptBar(QFrame):
-    """A sentence on the left, the controls of the pending decision on the right."""
+    """A sentence on the left, the controls of the pending decision on the right.
+
+    Under the sentence, while the player has asked for one, the hint for this decision: a
+    hint is a sentence with figures, too long for the status bar at the window's smaller sizes,
+    and it belongs to the decision, so it goes when the decision changes.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -33,11 +46,24 @@ class PromptBar(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.label.setFont(font)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.hint_label = QLabel(self)
+        self.hint_label.setObjectName("hintLabel")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        hint_font = self.hint_label.font()
+        hint_font.setItalic(True)
+        self.hint_label.setFont(hint_font)
+        self.hint_label.hide()
         self._controls = QHBoxLayout()
         self._controls.setSpacing(6)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        texts.addWidget(self.label)
+        texts.addWidget(self.hint_label)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
-        layout.addWidget(self.label, 1)
+        layout.addLayout(texts, 1)
         layout.addLayout(self._controls)
         self._widgets: list[QWidget] = []
         self._buttons: dict[str, QPushButton] = {}
@@ -48,9 +74,19 @@ class PromptBar(QFrame):
         return self.label.text()
 
     def set_prompt(self, text: str) -> None:
-        """Replace the sentence and remove every control (the decision changed)."""
+        """Replace the sentence and remove every control and the hint (the decision changed)."""
         self.label.setText(text)
+        self.set_hint(None)
         self.clear_controls()
+
+    def set_hint(self, text: str | None) -> None:
+        """Show ``text`` under the sentence (None hides it)."""
+        self.hint_label.setText(text or "")
+        self.hint_label.setVisible(bool(text))
+
+    def hint(self) -> str | None:
+        """The hint shown, if any."""
+        return self.hint_label.text() if self.hint_label.isVisibleTo(self) else None
 
     def set_text(self, text: str) -> None:
         """Replace the sentence only (a count changed, the controls stay)."""

@@ -27,10 +27,11 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["main", "take_screenshots"]
+__all__ = ["main", "parse_size", "take_screenshots"]
 
 
-def _size(text: str) -> tuple[int, int]:
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1280x800"`` as ``(1280, 800)``, for ``--size`` options (argparse error otherwise)."""
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
@@ -188,7 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("out_dir", type=Path, help="folder for the PNG files")
     parser.add_argument("--seed", type=int, default=3, help="first seed tried (default 3)")
     parser.add_argument(
-        "--size", type=_size, default=(1280, 800), help="window size, e.g. 1280x800"
+        "--size", type=parse_size, default=(1280, 800), help="window size, e.g. 1280x800"
     )
     args = parser.parse_args(argv)
     for path in take_screenshots(args.out_dir, args.seed, args.size):

@@ -263,9 +263,9 @@ def test_score_sheet_total_agrees_with_the_running_total_while_a_deal_is_in_play
     play(
         qtbot,
         controller,
-        stop=lambda g, d: len(g.view().results) == 1
-        and not g.awaiting_next_deal
-        and bool(g.view().events),
+        stop=lambda g, d: (
+            len(g.view().results) == 1 and not g.awaiting_next_deal and bool(g.view().events)
+        ),
     )
 
     rows = [[sheet.data(sheet.index(r, c)) for c in range(6)] for r in range(sheet.rowCount())]

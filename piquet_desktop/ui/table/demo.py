@@ -35,6 +35,7 @@ from piquet_desktop.engine.cards import mask_of
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import view
+from piquet_desktop.ui.screenshots import parse_size
 
 __all__ = ["main", "run_demo"]
 
@@ -173,16 +174,11 @@ def run_demo(out_dir: Path, seed: int = 7, size: tuple[int, int] = (1280, 800)) 
     return written
 
 
-def _size(text: str) -> tuple[int, int]:
-    w, _, h = text.lower().partition("x")
-    return int(w), int(h)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out_dir", type=Path, help="folder for the PNG files")
     parser.add_argument("--seed", type=int, default=7, help="seed of the partie (default 7)")
-    parser.add_argument("--size", type=_size, default=(1280, 800), help="window size, WxH")
+    parser.add_argument("--size", type=parse_size, default=(1280, 800), help="window size, WxH")
     args = parser.parse_args(argv)
     for path in run_demo(args.out_dir, args.seed, args.size):
         print(path)

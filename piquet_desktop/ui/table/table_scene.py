@@ -77,6 +77,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from piquet_desktop.controller.models import running_score
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.cards import pack
 from piquet_desktop.engine.deal import Trick
@@ -426,6 +427,14 @@ class TableScene(QGraphicsScene):
     def focused_card(self) -> int | None:
         return self._focus_card
 
+    def focus_card(self, card: int) -> bool:
+        """Put the keyboard focus ring on ``card`` of the hand (Space or Enter then plays it),
+        as the hint does for the card it recommends; False if the card is not in the hand."""
+        if self._layout is None or card not in self._layout.hand_order:
+            return False
+        self._set_focus(card, visible=True)
+        return True
+
     def plate_texts(self) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
         """The player's and the opponent's name plates: (name, role, score line)."""
         return self._plates[0].texts(), self._plates[1].texts()
@@ -725,34 +734,25 @@ class TableScene(QGraphicsScene):
         symmetric curve, and above every other card while it travels."""
         item = self._items[card]
         group = QParallelAnimationGroup()
-        pos = QPropertyAnimation(item, b"pos")
-        pos.setEndValue(QPointF(end.x, end.y))
-        pos.setDuration(duration)
-        pos.setEasingCurve(QEasingCurve.Type.OutCubic)
-        group.addAnimation(pos)
+
+        def animate(prop: bytes, value: object, curve: QEasingCurve.Type | None = None) -> None:
+            animation = QPropertyAnimation(item, prop)
+            animation.setEndValue(value)
+            animation.setDuration(duration)
+            if curve is not None:
+                animation.setEasingCurve(curve)
+            group.addAnimation(animation)
+
+        travel = QEasingCurve.Type.OutCubic
+        animate(b"pos", QPointF(end.x, end.y), travel)
         if start is None or start.rotation != end.rotation:
-            rotation = QPropertyAnimation(item, b"rotation")
-            rotation.setEndValue(end.rotation)
-            rotation.setDuration(duration)
-            rotation.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(rotation)
+            animate(b"rotation", end.rotation, travel)
         if start is None or start.width != end.width:
-            width = QPropertyAnimation(item, b"cardWidth")
-            width.setEndValue(end.width)
-            width.setDuration(duration)
-            width.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(width)
+            animate(b"cardWidth", end.width, travel)
         if flip and (start is None or start.face_up != end.face_up):
-            turn = QPropertyAnimation(item, b"flip")
-            turn.setEndValue(1.0 if end.face_up else 0.0)
-            turn.setDuration(duration)
-            turn.setEasingCurve(QEasingCurve.Type.InOutSine)
-            group.addAnimation(turn)
+            animate(b"flip", 1.0 if end.face_up else 0.0, QEasingCurve.Type.InOutSine)
         if end.zone != Zone.HAND and item.raised != 0:
-            lower = QPropertyAnimation(item, b"raised")
-            lower.setEndValue(0.0)
-            lower.setDuration(duration)
-            group.addAnimation(lower)
+            animate(b"raised", 0.0)
         z = QPropertyAnimation(item, b"z")
         z.setDuration(duration)
         travels = (
@@ -1103,10 +1103,12 @@ class TableScene(QGraphicsScene):
             if view.elder is not None and view.deal_phase is not None:
                 role = "elder" if seat == view.elder else "younger"
             deal_points = sum(e.points for e in view.events if e.seat == seat)
+            # the running score counts the deal in play, as the score sheet's totals do
+            so_far = running_score(view, seat)
             if view.rules.partie == "au_cent":
-                detail = f"This deal {deal_points}  ·  Game {view.game_scores[seat]}"
+                detail = f"This deal {deal_points}  ·  Game {so_far}"
             else:
-                detail = f"This deal {deal_points}  ·  Partie {view.totals[seat]}"
+                detail = f"This deal {deal_points}  ·  Partie {so_far}"
             plate.set_texts(self._names[seat], role, detail)
             plate.set_active(view.deal_phase not in (None, "over") and view.to_act == seat)
             plate.setVisible(True)

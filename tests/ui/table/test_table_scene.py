@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from table_helpers import walk
 
+from piquet_desktop.controller.models import ScoreSheetModel
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.cards import cards_of, pack
 from piquet_desktop.engine.deal import TRICKS
@@ -421,6 +422,23 @@ def test_name_plates_show_names_roles_and_scores(table: TableView) -> None:
     assert {mine[1], theirs[1]} == {"elder", "younger"}
     points = sum(e.points for e in v.events if e.seat == 0)
     assert f"This deal {points}" in mine[2]
+
+
+def test_name_plates_count_the_deal_in_play_as_the_score_sheet_total_does(
+    table: TableView,
+) -> None:
+    scene = table.table_scene()
+    v = view(_at_play(), 0)
+    assert v.deal_phase == "play" and any(e.points for e in v.events)
+    sheet = ScoreSheetModel()
+    sheet.set_view(v, ("You", "Computer"))
+    total_row = sheet.rowCount() - 1
+    totals = [sheet.index(total_row, column).data() for column in (2, 3)]
+
+    scene.show(v)
+
+    mine, theirs = scene.plate_texts()
+    assert mine[2].endswith(f"Partie {totals[0]}") and theirs[2].endswith(f"Partie {totals[1]}")
 
 
 def test_themes_switch_the_felt(table: TableView) -> None:

@@ -1,0 +1,76 @@
+"""The hint: the advice ``piquet-advise`` gives, shown under the prompt, ready to be taken."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from piquet_desktop.ai.advice import advise
+from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.player import decision_for, play_partie
+from piquet_desktop.controller.game_controller import hint_seed
+from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.engine.actions import Play
+from piquet_desktop.engine.partie import new_partie
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.ui.main_window import MainWindow
+
+TIMEOUT_MS = 30_000
+SEED = 8
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    settings = AppSettings()
+    settings.animation_speed = 0.0
+    win = MainWindow(settings, autosave_enabled=False)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()
+
+
+def at_a_real_choice_of_card(window: MainWindow) -> None:
+    """Load a partie at the human's first card with more than one legal choice."""
+    played = play_partie(RUBICON, (GreedyPlayer(), GreedyPlayer()), SEED).actions
+    probe = new_partie(RUBICON)
+
+    def human_chooses_a_card() -> bool:
+        if probe.phase != "deal" or probe.current_player != 0:
+            return False
+        decision = decision_for(probe)
+        return decision.kind == "play" and decision.forced is None
+
+    index = 0
+    while not human_chooses_a_card():
+        probe.apply(played[index])
+        index += 1
+    players = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
+    window.controller.load(PartieRecord(RUBICON, players, SEED, list(played[:index])), None)
+
+
+def test_a_card_hint_is_shown_under_the_prompt_with_its_card_focused_for_space(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    at_a_real_choice_of_card(window)
+    c = window.controller
+    decision = c.decision()
+    assert decision is not None and decision.kind == "play"
+    at = len(c.record().actions)
+    advice = advise(c.view(), decision, seed=hint_seed(SEED, at))
+    assert isinstance(advice.recommended, Play)
+
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.prompt.hint() is not None, timeout=TIMEOUT_MS)
+
+    assert window.prompt.hint() == f"Hint: {advice.sentence}"
+    assert window.scene.focused_card() == advice.recommended.card
+    qtbot.keyClick(window.table, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(c.record().actions) > at, timeout=TIMEOUT_MS)
+    assert c.record().actions[at] == advice.recommended

@@ -1,0 +1,92 @@
+"""The side panel can be read whole (no column of the score sheet is cut, at any window size the
+window allows), and it gives the score the table and the status bar give."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QSize, Qt
+from pytestqt.qtbot import QtBot
+
+from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.player import play_partie
+from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.engine.actions import Play, Shuffle
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
+from piquet_desktop.ui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    settings = AppSettings()
+    settings.animation_speed = 0.0
+    win = MainWindow(settings, autosave_enabled=False)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()
+
+
+def deal_three_in_play(window: MainWindow) -> None:
+    """Two deals scored (each player elder once: both names in the Elder column), a third begun."""
+    state = play_partie(RUBICON, (GreedyPlayer(), GreedyPlayer()), 5)
+    starts = [i for i, a in enumerate(state.actions) if isinstance(a, Shuffle)]
+    players = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
+    record = PartieRecord(RUBICON, players, 5, list(state.actions[: starts[2] + 1]))
+    window.controller.load(record, None)
+
+
+def first_deal_computer_elder(window: MainWindow) -> None:
+    """A new partie in which the computer is elder: its name fills the Elder cell in place."""
+    window.new_partie(NewPartieChoice(RUBICON, "greedy", 3, "You"))
+
+
+def columns_whole(window: MainWindow) -> bool:
+    """Every column at least as wide as its cells and its title, and no sideways scrolling."""
+    view = window.score_view
+    model = view.model()
+    header = view.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column in range(model.columnCount()):
+        title = str(model.headerData(column, Qt.Orientation.Horizontal))
+        title_width = max(metrics.horizontalAdvance(line) for line in title.split("\n"))
+        width = header.sectionSize(column)
+        if width < view.sizeHintForColumn(column) or width <= title_width:
+            return False
+    return header.length() <= view.viewport().width()
+
+
+@pytest.mark.parametrize("size", [DEFAULT_SIZE, MINIMUM_SIZE], ids=["default", "minimum"])
+@pytest.mark.parametrize(
+    "setup", [deal_three_in_play, first_deal_computer_elder], ids=["loaded", "new"]
+)
+def test_every_score_sheet_column_shows_its_title_and_cells_whole(
+    qtbot: QtBot, window: MainWindow, size: QSize, setup: Callable[[MainWindow], None]
+) -> None:
+    window.resize(size)
+    setup(window)
+    qtbot.waitUntil(lambda: window.size() == size and window.controller.decision() is not None)
+    model = window.score_view.model()
+    assert "Computer" in {model.index(r, 1).data() for r in range(model.rowCount())}
+
+    qtbot.waitUntil(lambda: columns_whole(window), timeout=2000)  # once the view has the rows
+
+
+def test_the_status_bar_plates_and_score_sheet_give_one_score_in_the_middle_of_a_deal(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    state = play_partie(RUBICON, (GreedyPlayer(), GreedyPlayer()), 5)
+    count = next(i for i, a in enumerate(state.actions) if isinstance(a, Play))  # deal 1's lead
+    players = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
+    window.controller.load(PartieRecord(RUBICON, players, 5, list(state.actions[:count])), None)
+    sheet = window.score_view.model()
+    total = [sheet.index(sheet.rowCount() - 1, column).data() for column in (2, 3)]
+    assert total != ["0", "0"]  # the declarations have scored
+
+    mine, theirs = window.scene.plate_texts()
+    assert (mine[2].split()[-1], theirs[2].split()[-1]) == tuple(total)
+    assert f"You {total[0]} – {total[1]} Computer" in window.score_label.text()
