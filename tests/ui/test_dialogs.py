@@ -27,10 +27,12 @@ from piquet_desktop.engine.rules import (
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.ui.dialogs.about_dialog import AboutDialog, card_licence_summary
 from piquet_desktop.ui.dialogs.deal_summary_dialog import (
+    WHY,
     DealSummaryDialog,
     deal_summary,
     margin_text,
     readable_reason,
+    row_reason,
 )
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieDialog, parse_seed
 from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, PreferencesDialog
@@ -212,7 +214,7 @@ def test_summary_lists_every_score_in_reckoning_order_with_reason_and_points(
 
     rows = dialog.row_texts()
     assert [r[1] for r in rows[: len(deal.events)]] == [
-        readable_reason(e.reason) for e in deal.events
+        row_reason(e) for e in deal.events
     ]
     assert rows[0] == ["Point", "Point of five (49) in spades", "5", ""]
     assert rows[4] == ["Play", "Led A♠", "1", ""]
@@ -228,11 +230,20 @@ def test_pique_and_repique_rows_are_highlighted(qtbot: QtBot) -> None:
     dialog = DealSummaryDialog(summary)
     qtbot.addWidget(dialog)
 
-    assert [r.reason for r in summary.bonus_rows] == ["Repique"]
+    assert [r.reason for r in summary.bonus_rows] == [WHY["repique"]]
     repique = dialog.table.item(3, 1)
     plain = dialog.table.item(2, 1)
     assert repique.font().bold() and not plain.font().bold()
     assert repique.background().color() != plain.background().color()
+
+
+def test_no_row_repeats_its_kind_as_its_reason(qtbot: QtBot) -> None:
+    dialog = DealSummaryDialog(deal_summary([_repique_deal()], 1, NAMES, RUBICON))
+    qtbot.addWidget(dialog)
+
+    rows = dialog.row_texts()
+    assert all(label != reason for label, reason, *_ in rows if label)
+    assert ["The cards", "More than half the tricks", "10", ""] in rows
 
 
 def test_running_totals_add_up_the_deals_so_far() -> None:

@@ -38,7 +38,7 @@ from piquet_desktop.engine.actions import (
 from piquet_desktop.engine.cards import SUIT_MASKS, card_str, cards_of, suit_of
 from piquet_desktop.engine.record import load_record
 from piquet_desktop.engine.rules import RUBICON
-from piquet_desktop.ui.dialogs.deal_summary_dialog import readable_reason
+from piquet_desktop.ui.dialogs.deal_summary_dialog import row_reason
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
 from piquet_desktop.ui.main_window import MainWindow
 from piquet_desktop.ui.table import CardItem
@@ -180,7 +180,7 @@ def test_a_complete_deal_is_played_with_clicks_and_ends_with_its_summary(
     qtbot.waitUntil(dialog.isVisible)
     rows = dialog.row_texts()
     assert [r[1] for r in rows[: len(result.events)]] == [
-        readable_reason(e.reason) for e in result.events
+        row_reason(e) for e in result.events
     ]
     assert rows[-2][2:] == [str(result.totals[0]), str(result.totals[1])]
     sheet = window.score_view.model()

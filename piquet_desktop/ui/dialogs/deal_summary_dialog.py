@@ -52,6 +52,14 @@ KIND_LABELS: dict[str, str] = {
     "pique": "Pique",
 }
 BONUS_KINDS = frozenset({"pique", "repique"})
+# The engine names these scores by their kind alone ("Pique", "The cards"); beside the kind
+# column that reads as a stutter, so the sheet says what earned them instead.
+WHY: dict[str, str] = {
+    "pique": "30 in hand and play before the opponent scored",
+    "repique": "30 in hand alone before the opponent scored",
+    "cards": "More than half the tricks",
+    "capot": "Every trick",
+}
 HIGHLIGHT = QColor("#ffe08a")
 HIGHLIGHT_TEXT = QColor("#4a3000")
 
@@ -100,10 +108,19 @@ def readable_reason(reason: str) -> str:
     return _CARD.sub(lambda m: m.group(1) + SUIT_SYMBOLS["SHDC".index(m.group(2))], reason)
 
 
+def row_reason(event: ScoreEvent) -> str:
+    """What the sheet says earned a score: the engine's reason, or ``WHY`` where that is only
+    the kind's own name."""
+    reason = readable_reason(event.reason)
+    if reason == KIND_LABELS.get(event.kind, event.kind):
+        return WHY.get(event.kind, reason)
+    return reason
+
+
 def _row(event: ScoreEvent) -> SummaryRow:
     points = (event.points, 0) if event.seat == 0 else (0, event.points)
     label = KIND_LABELS.get(event.kind, event.kind)
-    return SummaryRow(event.kind, label, readable_reason(event.reason), points)
+    return SummaryRow(event.kind, label, row_reason(event), points)
 
 
 def margin_text(result: PartieResult, names: tuple[str, str]) -> str | None:
