@@ -202,18 +202,44 @@ def wait_until(condition: Callable[[], bool], timeout_ms: int) -> bool:
 
 
 def _check_worker() -> str | None:
-    """Have one AI worker process solve a position; None if it did, else what went wrong.
+    """Have both kinds of AI worker process answer; None if they did, else what went wrong.
 
-    The worker is started with ``spawn``, as the app's AI starts it: in a frozen app the child
-    runs the bundle's executable again, which only becomes a worker because ``main()`` calls
+    The two pools the app uses are checked: the opponent's (``controller.ai_process``, which asks
+    a level for a real decision of a fresh partie) and the exact solver's (``ai.parallel``). Both
+    start their workers with ``spawn``, as the app does: in a frozen app a child runs the
+    bundle's executable again, which only becomes a worker because ``main()`` calls
     ``multiprocessing.freeze_support()`` first.
     """
+    import random
+
     from piquet_desktop.ai import parallel
+    from piquet_desktop.ai.player import decision_for
+    from piquet_desktop.controller import ai_process
+    from piquet_desktop.engine.partie import CHANCE, chance_action, new_partie
+    from piquet_desktop.engine.rules import RUBICON
+    from piquet_desktop.engine.view import view
+
+    state = new_partie(RUBICON)
+    rng = random.Random(0)
+    while state.current_player == CHANCE:  # cut, shuffle: the first decision is a player's
+        state.apply(chance_action(state, rng))
+    decision = decision_for(state)
+    try:
+        future = ai_process.submit(
+            ai_process.decide, "greedy", view(state, decision.seat), decision, rng
+        )
+        action = future.result(timeout=SELF_TEST_TIMEOUT_MS / 1000)
+    except Exception as err:  # the check reports any failure instead of raising it
+        return f"the computer player's worker process failed: {type(err).__name__}: {err}"
+    finally:
+        ai_process.shutdown()
+    if not decision.is_legal(action):
+        return f"the computer player's worker process answered an illegal {action}"
 
     parallel.set_workers(1)
     try:
         if not parallel.warm_up(wait=True):
-            return "the AI worker process did not start or did not answer"
+            return "the exact solver's worker process did not start or did not answer"
         return None
     finally:
         parallel.set_workers(None)  # also stops the worker
