@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
+from windows import shown_window
 
 from piquet_desktop import __version__
 from piquet_desktop.app import APP_NAME, MainWindow, main
@@ -23,12 +24,7 @@ def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
+    yield from shown_window(qtbot, AppSettings(), autosave=True, size=None)
 
 
 def test_main_window_opens_with_the_app_name_as_title(window: MainWindow) -> None:

@@ -7,12 +7,12 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from windows import shown_window
 
 from piquet_desktop.ai.advice import advise
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import decision_for, play_partie
 from piquet_desktop.controller.game_controller import hint_seed
-from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
@@ -25,15 +25,7 @@ SEED = 8
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    settings = AppSettings()
-    settings.animation_speed = 0.0
-    win = MainWindow(settings, autosave_enabled=False)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
+    yield from shown_window(qtbot)
 
 
 def at_a_real_choice_of_card(window: MainWindow) -> None:

@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
+from windows import shown_window
 
 from piquet_desktop.ai.advice import advise
 from piquet_desktop.ai.baselines import GreedyPlayer
@@ -62,16 +63,9 @@ def never_blocks(win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    settings = AppSettings()
-    settings.animation_speed = 0.0
-    win = MainWindow(settings)
-    never_blocks(win, monkeypatch)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
+    yield from shown_window(
+        qtbot, autosave=True, prepare=lambda win: never_blocks(win, monkeypatch)
+    )
 
 
 def start(window: MainWindow, seed: int = SEED) -> None:
@@ -179,9 +173,7 @@ def test_a_complete_deal_is_played_with_clicks_and_ends_with_its_summary(
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
     rows = dialog.row_texts()
-    assert [r[1] for r in rows[: len(result.events)]] == [
-        row_reason(e) for e in result.events
-    ]
+    assert [r[1] for r in rows[: len(result.events)]] == [row_reason(e) for e in result.events]
     assert rows[-2][2:] == [str(result.totals[0]), str(result.totals[1])]
     sheet = window.score_view.model()
     assert [sheet.index(0, col).data() for col in (2, 3)] == [str(t) for t in result.totals]

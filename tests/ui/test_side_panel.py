@@ -8,10 +8,10 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import QSize, Qt
 from pytestqt.qtbot import QtBot
+from windows import shown_window
 
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import play_partie
-from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.actions import Play, Shuffle
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
@@ -21,14 +21,7 @@ from piquet_desktop.ui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    settings = AppSettings()
-    settings.animation_speed = 0.0
-    win = MainWindow(settings, autosave_enabled=False)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
+    yield from shown_window(qtbot, size=None)
 
 
 def deal_three_in_play(window: MainWindow) -> None:
