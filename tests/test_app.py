@@ -15,13 +15,6 @@ from piquet_desktop.app import APP_NAME, MainWindow, main
 from piquet_desktop.controller.settings import AppSettings
 
 
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The window reads and writes settings and the autosave: never the user's own."""
-    monkeypatch.setenv("PIQUET_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("PIQUET_SETTINGS_DIR", str(tmp_path / "settings"))
-
-
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     yield from shown_window(qtbot, AppSettings(), autosave=True, size=None)

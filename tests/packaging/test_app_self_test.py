@@ -14,13 +14,6 @@ from piquet_desktop.app import APP_ID, SAMPLE_PARTIE, app_icon, main
 from piquet_desktop.resources import resource_path
 
 
-@pytest.fixture(autouse=True)
-def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Whatever a test runs must never touch the user's own settings or autosave."""
-    monkeypatch.setenv("PIQUET_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("PIQUET_SETTINGS_DIR", str(tmp_path / "settings"))
-
-
 def _paint_time(out: str) -> float:
     lines = [line for line in out.splitlines() if line.startswith("self-test: first table paint")]
     assert len(lines) == 1, out
