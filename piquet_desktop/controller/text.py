@@ -24,7 +24,7 @@ from piquet_desktop.engine.actions import (
     Sink,
 )
 from piquet_desktop.engine.cards import RANKS, SUIT_SYMBOLS, rank_of, suit_of
-from piquet_desktop.engine.combinations import NUMBER_WORDS
+from piquet_desktop.engine.combinations import number_word
 from piquet_desktop.engine.partie import PartieResult
 
 __all__ = [
@@ -78,10 +78,6 @@ def sentence(text: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
-def _count(n: int) -> str:
-    return NUMBER_WORDS.get(n, str(n))
-
-
 def does(who: str, verb: str, *, mid_sentence: bool = False) -> str:
     """``who`` and ``verb`` (third person: "plays", "does not") agreeing: "You play", "Ann plays".
 
@@ -109,7 +105,7 @@ def action_text(action: Action, seat: int, names: tuple[str, str]) -> str:
         if not n:
             return f"{does(who, 'takes')} no cards."
         takes = does(who, "takes").removeprefix(who).strip()
-        return f"{does(who, 'discards')} {cards_text(action.cards)} and {takes} {_count(n)}."
+        return f"{does(who, 'discards')} {cards_text(action.cards)} and {takes} {number_word(n)}."
     if isinstance(action, Call):
         return f"{does(who, 'calls')} {action.category}: {cards_text(action.cards)}."
     if isinstance(action, Sink):
@@ -123,7 +119,7 @@ def action_text(action: Action, seat: int, names: tuple[str, str]) -> str:
     if isinstance(action, CarteBlanche):
         if not action.claim:
             return f"{does(who, 'does not')} claim carte blanche."
-        take = f", taking {_count(action.take)}" if action.take else ""
+        take = f", taking {number_word(action.take)}" if action.take else ""
         return f"{does(who, 'claims')} carte blanche{take}."
     if isinstance(action, Cut):
         a, b = action.cards
@@ -146,7 +142,9 @@ def public_action_text(action: Action, seat: int, names: tuple[str, str]) -> str
     if isinstance(action, Discard):
         n = action.cards.bit_count()
         return (
-            f"{does(who, 'takes')} no cards." if not n else f"{does(who, 'exchanges')} {_count(n)}."
+            f"{does(who, 'takes')} no cards."
+            if not n
+            else f"{does(who, 'exchanges')} {number_word(n)}."
         )
     if isinstance(action, CarteBlanche):
         return f"{does(who, 'claims')} carte blanche." if action.claim else None

@@ -48,6 +48,11 @@ NUMBER_WORDS = {
 }
 
 
+def number_word(n: int) -> str:
+    """``n`` as the players say it ("five"), or in figures past nine."""
+    return NUMBER_WORDS.get(n, str(n))
+
+
 def sequence_score(length: int) -> int:
     """Tierce 3, quart 4, quint and longer 10 more than their length."""
     return length if length < 5 else length + 10
@@ -103,7 +108,7 @@ class Combination:
         """How a player names it at the table: 'Point of five (49)', 'Quint major in spades'."""
         size, second = self.key
         if self.category == "point":
-            count = NUMBER_WORDS.get(size, str(size))
+            count = number_word(size)
             return f"Point of {count} ({second}) in {SUIT_NAMES[self.suit]}"
         if self.category == "sequence":
             name = SEQUENCE_NAMES[size].capitalize()

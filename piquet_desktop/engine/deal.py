@@ -48,12 +48,12 @@ from .cards import (
 )
 from .combinations import (
     CATEGORIES,
-    NUMBER_WORDS,
     SEQUENCE_NAMES,
     Category,
     Combination,
     best,
     callable_combinations,
+    number_word,
     scoring_combinations,
 )
 from .errors import IllegalActionError
@@ -324,7 +324,7 @@ class DealState:
             # Elder holds carte blanche and has only said how many he takes: younger discards
             # first, then elder shows, discards and takes in, and only then younger takes in.
             self.younger_discard_early = n
-            count = NUMBER_WORDS.get(n, str(n)) if n else "none"  # au cent: he may take none
+            count = number_word(n) if n else "none"  # au cent: he may take none
             self.speech.append(Speech(seat, f"I discard {count}."))
             self._show_carte_blanche(self.elder)
             self.phase = "elder_discard"
@@ -349,9 +349,7 @@ class DealState:
             if seat == self.elder:  # younger's claim (take 0) must not erase elder's number
                 self.cb_take = action.take
             said = "Carte blanche." + (
-                f" I take {NUMBER_WORDS.get(action.take, str(action.take))}."
-                if seat == self.elder
-                else ""
+                f" I take {number_word(action.take)}." if seat == self.elder else ""
             )
             self.speech.append(Speech(seat, said))
         if self.cb_pending:
@@ -413,7 +411,7 @@ class DealState:
         size, second = combo.key
         if combo.category == "point":
             if stage == 0:
-                return f"Point of {NUMBER_WORDS.get(size, str(size))}."
+                return f"Point of {number_word(size)}."
             return f"Making {second}."
         if combo.category == "sequence":
             name = SEQUENCE_NAMES[size].capitalize()

@@ -69,7 +69,7 @@ from piquet_desktop.engine.actions import (
     Sink,
 )
 from piquet_desktop.engine.cards import PIPS, RANK_PLURALS, cards_of, rank_of
-from piquet_desktop.engine.combinations import NUMBER_WORDS, SEQUENCE_NAMES
+from piquet_desktop.engine.combinations import SEQUENCE_NAMES, number_word
 from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
 from piquet_desktop.engine.rules import RuleSet
@@ -126,7 +126,7 @@ def call_label(action: Call) -> str:
     cards = cards_text(action.cards)
     if action.category == "point":
         pips = sum(PIPS[rank_of(c)] for c in cards_of(action.cards))
-        return f"Point of {NUMBER_WORDS.get(n, str(n))} ({pips}): {cards}"
+        return f"Point of {number_word(n)} ({pips}): {cards}"
     if action.category == "sequence":
         return f"{SEQUENCE_NAMES.get(n, str(n)).capitalize()}: {cards}"
     rank = rank_of(cards_of(action.cards)[0])

@@ -16,25 +16,13 @@ from __future__ import annotations
 from dataclasses import fields
 from html import escape
 
-from piquet_desktop.engine.combinations import SEQUENCE_NAMES, sequence_score
+from piquet_desktop.engine.combinations import NUMBER_WORDS, SEQUENCE_NAMES, sequence_score
 from piquet_desktop.engine.rules import PRESETS, RuleSet
 
 from .rule_labels import option_label, ordered_options, preset_label, value_label
 
-_NUMBER = {
-    1: "one",
-    2: "two",
-    3: "three",
-    4: "four",
-    5: "five",
-    6: "six",
-    7: "seven",
-    8: "eight",
-    9: "nine",
-    10: "ten",
-    11: "eleven",
-    12: "twelve",
-}
+# The rules also count tricks and cards past nine, which the players' speech never needs.
+_NUMBER = {**NUMBER_WORDS, 10: "ten", 11: "eleven", 12: "twelve"}
 
 
 def _n(value: int) -> str:
