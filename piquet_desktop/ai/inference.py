@@ -657,6 +657,22 @@ def _esp_suffix(odds: Sequence[float], kmax: int) -> list[list[float]]:
     return suffix
 
 
+def _draw_subset(
+    free: int, odds_of: Sequence[float], k: int, rng: random.Random
+) -> tuple[int, float]:
+    """``k`` of the ``free`` cards by a conditional Bernoulli draw on ``odds_of[card]``, with the
+    importance factor of the draw (1 when there is no choice: none or all of them)."""
+    if k == 0:
+        return 0, 1.0
+    if k == free.bit_count():
+        return free, 1.0
+    cards = cards_of(free)
+    odds = [odds_of[c] for c in cards]
+    suffix = _esp_suffix(odds, k)
+    drawn, p = _cb_draw(cards, odds, suffix, k, rng)
+    return drawn, suffix[0][k] / p
+
+
 def _cb_draw(
     cards: Sequence[int],
     odds: Sequence[float],
@@ -1175,26 +1191,11 @@ class Inference:
         nh, no = free_h.bit_count(), free_o.bit_count()
         if not (0 <= need_t <= nh and 0 <= need_x <= no):
             return None
-        factor = 1.0
-        if need_t == nh:
-            taken |= free_h
-        elif need_t:
-            cards = cards_of(free_h)
-            odds = [prop.take[c] for c in cards]
-            suffix = _esp_suffix(odds, need_t)
-            drawn, p = _cb_draw(cards, odds, suffix, need_t, rng)
-            taken |= drawn
-            factor *= suffix[0][need_t] / p
-        if need_x == no:
-            discard |= free_o
-        elif need_x:
-            cards = cards_of(free_o)
-            odds = [prop.throw[c] for c in cards]
-            suffix = _esp_suffix(odds, need_x)
-            drawn, p = _cb_draw(cards, odds, suffix, need_x, rng)
-            discard |= drawn
-            factor *= suffix[0][need_x] / p
-        return hand & ~taken, discard, taken, others & ~discard, factor
+        drawn_t, factor_t = _draw_subset(free_h, prop.take, need_t, rng)
+        drawn_x, factor_x = _draw_subset(free_o, prop.throw, need_x, rng)
+        taken |= drawn_t
+        discard |= drawn_x
+        return hand & ~taken, discard, taken, others & ~discard, factor_t * factor_x
 
     def _talon_order(self, talon: int, rng: random.Random) -> tuple[int, ...]:
         """The talon top first: cards we saw that are still there lie on top (elder's unused
