@@ -65,7 +65,6 @@ from piquet_desktop.engine.cards import (
     RANK_MASKS,
     SUIT_MASKS,
     SUIT_SIZE,
-    TEN,
     card_name,
     card_str,
     cards_of,
@@ -78,11 +77,7 @@ from piquet_desktop.engine.cards import (
     suit_of,
 )
 from piquet_desktop.engine.combinations import (
-    SUIT_PIPS,
-    SUIT_RUNS,
     best,
-    sequence_score,
-    set_score,
 )
 from piquet_desktop.engine.deal import order_for_hands
 from piquet_desktop.engine.partie import DealResult, PartieState
@@ -90,12 +85,11 @@ from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 
 from .baselines import discard_order
+from .evaluation import Facts, hand_facts, reckon_facts
 from .mirrored import make_player, player_names
 from .player import Decision, Player, decision_for, start_deal
 from .solver import PlayPosition, Solver
 
-PIQUE = 30
-REPIQUE_BONUS = 60
 SURE_TRICK_POINTS = 3.0  # the screening proxy's value of a sure trick (lead or win, and the cards)
 
 
@@ -233,85 +227,15 @@ def default_level() -> str:
 # ------------------------------------------------------------------------------- declarations
 
 
-def _point_key(hand: int) -> tuple[int, int]:
-    best_key = (0, 0)
-    for s in range(4):
-        pattern = hand >> (s * SUIT_SIZE) & 511
-        if pattern:
-            key = (pattern.bit_count(), SUIT_PIPS[pattern])
-            if key > best_key:
-                best_key = key
-    return best_key
-
-
-def _sequence_key(hand: int) -> tuple[tuple[int, int], int]:
-    """The best sequence's (length, top rank) or (0, -1), and what all sequences score."""
-    best_key = (0, -1)
-    total = 0
-    for s in range(4):
-        for low, length in SUIT_RUNS[hand >> (s * SUIT_SIZE) & 511]:
-            total += sequence_score(length)
-            key = (length, low + length - 1)
-            if key > best_key:
-                best_key = key
-    return best_key, total
-
-
-def _set_key(hand: int) -> tuple[tuple[int, int], int]:
-    """The best set's (size, rank) or (0, -1), and what all sets score."""
-    best_key = (0, -1)
-    total = 0
-    for r in range(TEN, SUIT_SIZE):
-        n = (hand & RANK_MASKS[r]).bit_count()
-        if n >= 3:
-            total += set_score(n)
-            key = (n, r)
-            if key > best_key:
-                best_key = key
-    return best_key, total
-
-
-@dataclass(frozen=True, slots=True)
-class _Holdings:
-    point: tuple[int, int]
-    sequence: tuple[int, int]
-    sequence_score: int
-    set: tuple[int, int]
-    set_score: int
-
-    @classmethod
-    def of(cls, hand: int) -> _Holdings:
-        seq, seq_total = _sequence_key(hand)
-        st, set_total = _set_key(hand)
-        return cls(_point_key(hand), seq, seq_total, st, set_total)
-
-
-def declarations_net(mine: _Holdings, theirs: _Holdings) -> int:
+def declarations_net(mine: Facts, theirs: Facts) -> int:
     """My hand points minus the opponent's, repique included, both declaring everything.
 
-    Reckoning order is point, sequences, sets; in each the better holding scores all of its
-    kind (the point: its number of cards), equal holdings score nothing. A player reaching 30
-    while the other still has nothing adds 60 (repique).
+    The hands are given by their ``evaluation.hand_facts``; the reckoning is
+    ``evaluation.reckon_facts`` (point, sequences, sets; the better holding scores all of its
+    kind; 30 while the other has nothing adds 60), seen from ``mine``.
     """
-    scores = [0, 0]
-    bonus_done = False
-    for key_m, key_t, score_m, score_t in (
-        (mine.point, theirs.point, mine.point[0], theirs.point[0]),
-        (mine.sequence, theirs.sequence, mine.sequence_score, theirs.sequence_score),
-        (mine.set, theirs.set, mine.set_score, theirs.set_score),
-    ):
-        if key_m > key_t:
-            scores[0] += score_m
-        elif key_t > key_m:
-            scores[1] += score_t
-        if not bonus_done:
-            for side in (0, 1):
-                if scores[side] >= PIQUE and scores[1 - side] == 0:
-                    scores[side] += REPIQUE_BONUS
-                    bonus_done = True
-            if scores[0] and scores[1]:
-                bonus_done = True
-    return scores[0] - scores[1]
+    se, sy, repique = reckon_facts(mine, theirs)
+    return se - sy + repique
 
 
 def sure_tricks(hand: int, other: int) -> int:
@@ -438,7 +362,7 @@ def exchange_alternatives(
     hand = decision.hand
     elder = v.seat == v.elder
     sampled = _exchange_worlds(v, rng, worlds)
-    now = _Holdings.of(hand)
+    now = hand_facts(hand)
     cands = [_Candidate(d) for d in _candidates(decision)]
     counts = sorted({c.discard.bit_count() for c in cands})
     # the opponent's final hand per world and per number of cards taken
@@ -448,7 +372,7 @@ def exchange_alternatives(
             opponents.append({n: _younger_after(w.opponent, w.talon[n:]) for n in counts})
         else:
             opponents.append(dict.fromkeys(counts, w.opponent))
-    opp_holdings = [{n: _Holdings.of(o) for n, o in per.items()} for per in opponents]
+    opp_holdings = [{n: hand_facts(o) for n, o in per.items()} for per in opponents]
     draws = [[mask_of(w.talon[:n]) for n in range(max(counts) + 1)] for w in sampled]
     for c in cands:
         n = c.discard.bit_count()
@@ -456,14 +380,14 @@ def exchange_alternatives(
         total = 0.0
         for k in range(len(sampled)):
             final = kept | draws[k][n]
-            mine = _Holdings.of(final)
+            mine = hand_facts(final)
             theirs = opp_holdings[k][n]
             opp = opponents[k][n]
             total += declarations_net(mine, theirs)
             total += SURE_TRICK_POINTS * (sure_tricks(final, opp) - sure_tricks(opp, final))
-            c.better[0] += mine.point > now.point
-            c.better[1] += mine.sequence > now.sequence
-            c.better[2] += mine.set > now.set
+            c.better[0] += mine[0] > now[0]  # point, sequence and set keys
+            c.better[1] += mine[2] > now[2]
+            c.better[2] += mine[4] > now[4]
         c.screen = c.value = total / len(sampled)
     cands.sort(key=lambda c: -c.screen)
     short = cands[:finalists] + [c for c in cands[finalists:] if c.discard in must_solve]
@@ -477,7 +401,7 @@ def exchange_alternatives(
         for k in range(len(used)):
             final = kept | draws[k][n]
             opp = opponents[k][n]
-            total += declarations_net(_Holdings.of(final), opp_holdings[k][n])
+            total += declarations_net(hand_facts(final), opp_holdings[k][n])
             total += solver.solve(PlayPosition((final, opp), leader, rules=v.rules))
         c.value = total / len(used)
         c.solved = True

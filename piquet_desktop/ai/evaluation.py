@@ -53,8 +53,12 @@ from ..engine.view import PlayerView
 # --------------------------------------------------------------------------- declarations
 
 
+Facts = tuple[int, int, int, int, int, int]
+"""``hand_facts``: point key and score, sequence key and total, set key and total."""
+
+
 @lru_cache(maxsize=1 << 17)
-def hand_facts(hand: int) -> tuple[int, int, int, int, int, int]:
+def hand_facts(hand: int) -> Facts:
     """A hand's declaration facts: (point key, point score, sequence key, sequences' total score,
     set key, sets' total score).
 
@@ -97,8 +101,14 @@ def declaration_scores(
     ``carte_blanche`` holds the 10s already scored (elder's, younger's). The third number is the
     repique: +60 for elder, -60 for younger, 0 for none; it is not included in the first two.
     """
-    e = hand_facts(elder_hand)
-    y = hand_facts(younger_hand)
+    return reckon_facts(hand_facts(elder_hand), hand_facts(younger_hand), carte_blanche)
+
+
+def reckon_facts(
+    e: Facts, y: Facts, carte_blanche: tuple[int, int] = (0, 0)
+) -> tuple[int, int, int]:
+    """``declaration_scores`` from the two hands' ``hand_facts``: for callers that judge one
+    hand against many (the facts are worked out once per hand)."""
     se, sy = carte_blanche
     repique = 0
     # In reckoning order; after each category check for repique (30 while the other has 0).
@@ -748,6 +758,7 @@ __all__ = [
     "PLAY_WEIGHTS",
     "DealEstimate",
     "DealScoreModel",
+    "Facts",
     "PartieUtility",
     "cash_run",
     "declaration_scores",
@@ -755,6 +766,7 @@ __all__ = [
     "hand_facts",
     "play_estimate",
     "play_features",
+    "reckon_facts",
     "rubicon_margin",
     "weighted_mean",
 ]

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from piquet_desktop.ai.advice import (
-    _Holdings,
     advise,
     declarations_net,
     parse_hand,
@@ -18,6 +17,7 @@ from piquet_desktop.ai.advice import (
     sure_tricks,
 )
 from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.evaluation import hand_facts
 from piquet_desktop.ai.player import Table, decision_for
 from piquet_desktop.cli.advise import main
 from piquet_desktop.engine.actions import action_from_json
@@ -131,9 +131,9 @@ def test_a_typed_hand_builds_the_deal_and_the_score() -> None:
 
 def test_declarations_are_reckoned_with_repique() -> None:
     # point of five, quint and quatorze: 5 + 15 + 14 = 34, and 60 for the repique
-    mine = _Holdings.of(mask_of(parse_cards("AS KS QS JS 10S AH AD AC 7H 8D 7D 8C")))
-    theirs = _Holdings.of(mask_of(parse_cards("KH QH JH 10H 9H 8H KD QD JD 10D 9S 8S")))
-    assert declarations_net(mine, _Holdings.of(0)) == 34 + 60
+    mine = hand_facts(mask_of(parse_cards("AS KS QS JS 10S AH AD AC 7H 8D 7D 8C")))
+    theirs = hand_facts(mask_of(parse_cards("KH QH JH 10H 9H 8H KD QD JD 10D 9S 8S")))
+    assert declarations_net(mine, hand_facts(0)) == 34 + 60
     # a point of six, a sixième and a quart beat them (26, short of 30); the quatorze still counts
     assert declarations_net(mine, theirs) == 14 - (6 + 16 + 4)
     assert sure_tricks(mask_of(parse_cards("AS KS 9S")), mask_of(parse_cards("QS 10S"))) == 2
