@@ -13,19 +13,20 @@ values of the alternatives come from the estimators below, which are independent
 when the levels are not installed the best-valued alternative is recommended instead.
 
 **The exchange estimator.** Each candidate discard is valued over sampled *worlds*: the cards the
-seat cannot see are shuffled into the talon and the opponent's hand (uniformly, keeping every card
-the seat knows the place of). In a world the candidate's hand is ``hand - discard + the talon
-cards it would take``, and the opponent's final hand is his sampled hand after his own exchange
-(when he is still to exchange, elder's discard leaves younger the rest of the talon and younger
-is modelled as the greedy baseline exchanging all of it). The value is the seat's net points for
+seat cannot see are shuffled into the talon and the opponent's hand (uniformly among the deals the
+hard evidence allows: ``inference.sample_worlds`` unweighted, the levels' own sampler). In a
+world the candidate's hand is ``hand - discard + the talon cards it would take``, and the
+opponent's final hand is his sampled hand after his own exchange (when he is still to exchange,
+elder's discard leaves younger the rest of the talon and younger is modelled as the greedy
+baseline exchanging all of it). The value is the seat's net points for
 the deal (its points minus the opponent's):
 
 * the declarations exactly as the rules score them on the two final hands (point, sequences and
   sets, the winner scoring all his combinations in a category, repique included);
 * the trick play: for the short list (the ``finalists`` best candidates after screening, and the
   level's choice) solved double-dummy by ``ai.solver`` on each world, elder leading; for the
-  screening of all candidates only a rough proxy, three points per sure trick (a run of top cards
-  in a suit) more than the opponent.
+  screening of all candidates only a rough proxy, three points per trick the hand can cash from
+  the top (``evaluation.cash_run``) more than the opponent can.
 
 Pique, carte blanche and the information a discard gives away are not modelled. Both hands being
 open in a world flatters the play of both sides alike (the usual bias of perfect-information
@@ -33,12 +34,13 @@ sampling), so values are best read relative to each other. With each candidate g
 over the same worlds, that it leaves a better point, a better sequence or a better set than the
 hand holds now.
 
-**The play estimator** samples the opponent's hand from the cards the seat cannot place,
-respecting the cards he showed, the suits he showed out of, and his answers in the declarations
-(taken as truthful: "good" means he held no better), and solves each world double-dummy: each
-legal card's value is the mean, over the worlds, of the seat's net points from here to the end of
-the play (perfect-information Monte Carlo, as GIB did for bridge). Other decisions (calls,
-answers, carte blanche, looking at the talon) list their alternatives without values.
+**The play estimator** draws the opponent's hand with the levels' sampler
+(``inference.sample_worlds``: the cards he showed and played, the suits he showed out of, the
+talon cards seen, weighted by how likely his exchange and his answers made each hand) and solves
+each world double-dummy: each legal card's value is the mean, over the worlds, of the seat's net
+points from here to the end of the play (perfect-information Monte Carlo, as GIB did for bridge).
+Other decisions (calls, answers, carte blanche, looking at the talon) list their alternatives
+without values.
 """
 
 from __future__ import annotations
@@ -63,29 +65,23 @@ from piquet_desktop.engine.actions import (
 )
 from piquet_desktop.engine.cards import (
     RANK_MASKS,
-    SUIT_MASKS,
-    SUIT_SIZE,
     card_name,
     card_str,
     cards_of,
     mask_of,
     mask_str,
     pack,
-    pack_mask,
     parse_cards,
     sorted_for_display,
-    suit_of,
-)
-from piquet_desktop.engine.combinations import (
-    best,
 )
 from piquet_desktop.engine.deal import order_for_hands
 from piquet_desktop.engine.partie import DealResult, PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 
-from .baselines import discard_order
-from .evaluation import Facts, hand_facts, reckon_facts
+from .evaluation import Facts, cash_run, hand_facts, reckon_facts
+from .exchange import opponent_exchange
+from .inference import sample_worlds
 from .mirrored import make_player, player_names
 from .player import Decision, Player, decision_for, start_deal
 from .solver import PlayPosition, Solver
@@ -238,23 +234,6 @@ def declarations_net(mine: Facts, theirs: Facts) -> int:
     return se - sy + repique
 
 
-def sure_tricks(hand: int, other: int) -> int:
-    """Tricks ``hand`` can cash from the top in every suit against ``other`` (a rough measure)."""
-    tricks = 0
-    for s in range(4):
-        mine = hand >> (s * SUIT_SIZE) & 511
-        theirs = other >> (s * SUIT_SIZE) & 511
-        r = SUIT_SIZE - 1
-        while r >= 0:
-            bit = 1 << r
-            if mine & bit:
-                tricks += 1
-            elif theirs & bit:
-                break
-            r -= 1
-    return tricks
-
-
 # ------------------------------------------------------------------------------- the exchange
 
 
@@ -271,50 +250,20 @@ class _World:
 
 
 def _exchange_worlds(v: PlayerView, rng: random.Random, count: int) -> list[_World]:
-    """Uniform placements of every card the seat cannot see (see the module docstring)."""
-    deck = pack_mask(v.rules.deck)
-    unknown = deck & ~v.known_cards()
-    opp_in_hand = v.opponent_shown  # a carte blanche elder may have discarded some of his cards
-    opp_dealt = v.opponent_dealt_shown
-    talon_n = v.talon_count
-    opp_n = v.opponent_hand_count
-    elder = v.seat == v.elder
+    """Uniform placements of every card the seat cannot see (``inference.sample_worlds``, its
+    hard evidence only), with a pending carte blanche exchange of elder's played out first."""
     # Younger discarding before an elder with carte blanche has taken in: elder's announced
     # number of cards comes off the top first (Law 20), and elder exchanges from a known hand.
     elder_pending = 0
-    if not elder and v.took[1 - v.seat] is None and v.exchange_range is not None:
-        elder_pending = talon_n - v.exchange_range[1]
+    if v.seat != v.elder and v.took[1 - v.seat] is None and v.exchange_range is not None:
+        elder_pending = v.talon_count - v.exchange_range[1]
     worlds = []
-    for _ in range(count):
-        if elder:
-            # younger holds his 12 dealt cards; the talon is all of the rest
-            pool = cards_of(unknown)
-            rng.shuffle(pool)
-            talon = pool[:talon_n]
-            opponent = opp_dealt | opp_in_hand | mask_of(pool[talon_n:])
-        elif elder_pending:
-            pool = cards_of(unknown)
-            rng.shuffle(pool)
-            opponent = opp_dealt | opp_in_hand | mask_of(pool[talon_n:])
-            thrown = mask_of(discard_order(opponent)[:elder_pending])
-            opponent = (opponent & ~thrown) | mask_of(pool[:elder_pending])
-            talon = pool[elder_pending:talon_n]
-        else:
-            # elder's hand (exchanged), his discard and the rest of the talon, shuffled; the
-            # talon cannot hold a card of elder's hand as dealt
-            dealt_unknown = opp_dealt & ~opp_in_hand & deck
-            pool = cards_of(unknown & ~dealt_unknown)
-            rng.shuffle(pool)
-            talon = pool[:talon_n]
-            rest = pool[talon_n:]
-            need = opp_n - opp_in_hand.bit_count()
-            taken = v.took[1 - v.seat] or 0
-            if opp_dealt:
-                kept = rng.sample(cards_of(dealt_unknown), max(0, need - taken))
-                chosen = kept + rest[: need - len(kept)]
-            else:
-                chosen = rest[:need]
-            opponent = opp_in_hand | mask_of(chosen)
+    for w in sample_worlds(v, count, rng, weighted=False):
+        opponent, talon = w.opponent_hand, w.talon
+        if elder_pending:
+            thrown = opponent_exchange(opponent, elder_pending, elder_pending)
+            opponent = (opponent & ~thrown) | mask_of(talon[:elder_pending])
+            talon = talon[elder_pending:]
         worlds.append(_World(tuple(talon), opponent))
     return worlds
 
@@ -324,8 +273,7 @@ def _younger_after(opponent: int, rest: Sequence[int]) -> int:
     n = len(rest)
     if not n:
         return opponent
-    thrown = mask_of(discard_order(opponent)[:n])
-    return (opponent & ~thrown) | mask_of(rest)
+    return (opponent & ~opponent_exchange(opponent, n, n)) | mask_of(rest)
 
 
 @dataclass(slots=True)
@@ -384,7 +332,7 @@ def exchange_alternatives(
             theirs = opp_holdings[k][n]
             opp = opponents[k][n]
             total += declarations_net(mine, theirs)
-            total += SURE_TRICK_POINTS * (sure_tricks(final, opp) - sure_tricks(opp, final))
+            total += SURE_TRICK_POINTS * (cash_run(final, opp) - cash_run(opp, final))
             c.better[0] += mine[0] > now[0]  # point, sequence and set keys
             c.better[1] += mine[2] > now[2]
             c.better[2] += mine[4] > now[4]
@@ -423,119 +371,31 @@ def exchange_alternatives(
 # ------------------------------------------------------------------------------- the play
 
 
-def _opponent_played(v: PlayerView) -> int:
-    other = 1 - v.seat
-    m = 0
-    for t in v.tricks:
-        m |= 1 << (t.lead if t.leader == other else t.follow)
-    if v.lead_card >= 0 and v.leader == other:
-        m |= 1 << v.lead_card
-    return m
-
-
-def _my_played(v: PlayerView) -> int:
-    m = 0
-    for t in v.tricks:
-        m |= 1 << (t.lead if t.leader == v.seat else t.follow)
-    if v.lead_card >= 0 and v.leader == v.seat:
-        m |= 1 << v.lead_card
-    return m
-
-
-def _voids(v: PlayerView) -> int:
-    """Suits the opponent showed out of, as a card mask."""
-    other = 1 - v.seat
-    mask = 0
-    for t in v.tricks:
-        if t.leader != other and suit_of(t.follow) != suit_of(t.lead):
-            mask |= SUIT_MASKS[suit_of(t.lead)]
-    return mask
-
-
-def _declarations_fit(v: PlayerView, opponent_then: int, mine_then: int) -> bool:
-    """Whether an opponent hand (as it was at the declarations) agrees with how they went,
-    answers taken as truthful."""
-    for d in v.declarations:
-        theirs = best(opponent_then, d.category)
-        ours = best(mine_then, d.category)
-        their_key = theirs.key if theirs is not None else (0, -1)
-        our_key = ours.key if ours is not None else (0, -1)
-        if d.equal:
-            if their_key != our_key:
-                return False
-        elif d.winner == v.seat:
-            if their_key >= our_key:
-                return False
-        elif d.winner is not None:
-            if their_key <= our_key:
-                return False
-        elif d.caller is None and d.category != "point" and theirs is not None:
-            return False  # nobody called: he held nothing of the kind
-    return True
-
-
-def sample_opponent_hands(
-    v: PlayerView, rng: random.Random, count: int, tries: int = 200
-) -> tuple[list[int], int]:
-    """Hands the opponent may hold now; returns them and how many met every constraint.
-
-    A hand that does not fit the declarations after ``tries`` attempts is kept anyway (the
-    constraints assume truthful answers, which a player may not give).
-    """
-    deck = pack_mask(v.rules.deck)
-    played = v.played_cards()
-    certain = v.opponent_shown & ~played
-    unknown = deck & ~v.known_cards()
-    maybe = v.opponent_dealt_shown & ~played & ~certain  # a carte blanche he may have discarded
-    voids = _voids(v)
-    pool_all = unknown | maybe
-    pool = cards_of(pool_all & ~voids)
-    need = v.opponent_hand_count - certain.bit_count()
-    if need > len(pool):
-        pool = cards_of(pool_all)
-    need = max(0, min(need, len(pool)))
-    their_played = _opponent_played(v)
-    mine_then = v.hand | _my_played(v)
-    hands = []
-    fitting = 0
-    for _ in range(count):
-        hand = 0
-        for _attempt in range(tries):
-            hand = certain | mask_of(rng.sample(pool, need))
-            if not v.declarations or _declarations_fit(v, hand | their_played, mine_then):
-                fitting += 1
-                break
-        hands.append(hand)  # the last one tried when none fitted
-    return hands, fitting
-
-
 def play_alternatives(
     v: PlayerView, decision: Decision, rng: random.Random, *, worlds: int = 24
-) -> tuple[list[Alternative], int, int]:
-    """Each legal card's mean solved value over sampled opponent hands, best first."""
-    hands, fitting = sample_opponent_hands(v, rng, worlds)
+) -> tuple[list[Alternative], int]:
+    """Each legal card's mean solved value over the opponent hands ``inference.sample_worlds``
+    draws for the view (the levels' own sampler), best first; and how many worlds."""
+    sampled = sample_worlds(v, worlds, rng)
     solver = Solver(v.rules)
     totals: dict[int, float] = {}
+    weight = 0.0
     legal = [a.card for a in decision.actions if isinstance(a, Play)]
-    for opp in hands:
+    assert v.leader is not None
+    sign = 1 if v.seat == 0 else -1
+    for w in sampled:
+        opp = w.opponent_hand
         pair = (v.hand, opp) if v.seat == 0 else (opp, v.hand)
-        assert v.leader is not None
-        position = PlayPosition(
-            pair,
-            v.leader,
-            v.lead_card,
-            v.tricks_won,
-            len(v.tricks),
-            v.rules,
-        )
-        sign = 1 if v.seat == 0 else -1
+        position = PlayPosition(pair, v.leader, v.lead_card, v.tricks_won, len(v.tricks), v.rules)
+        weight += w.weight
         for card, value in solver.best_moves(position):
-            totals[card] = totals.get(card, 0.0) + sign * value
+            totals[card] = totals.get(card, 0.0) + w.weight * sign * value
     out = [
-        Alternative(PLAYS[c], label(PLAYS[c]), totals[c] / len(hands), solved=True) for c in legal
+        Alternative(PLAYS[c], label(PLAYS[c]), totals.get(c, 0.0) / (weight or 1.0), solved=True)
+        for c in legal
     ]
     out.sort(key=lambda a: -(a.value or 0.0))
-    return out, len(hands), fitting
+    return out, len(sampled)
 
 
 # ------------------------------------------------------------------------------- advise
@@ -624,8 +484,7 @@ def advise(
         if isinstance(recommended, Discard):
             extra["leave"] = portion - recommended.cards.bit_count()
     elif decision.kind == "play":
-        options, n_worlds, fitting = play_alternatives(v, decision, rng, worlds=worlds or 24)
-        extra["worlds_fitting_declarations"] = fitting
+        options, n_worlds = play_alternatives(v, decision, rng, worlds=worlds or 24)
     else:
         options = [Alternative(a, label(a)) for a in decision.iter_actions()]
     if player_names() == list(_baseline_names()) and decision.kind in ("exchange", "play"):

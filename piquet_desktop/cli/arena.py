@@ -143,7 +143,9 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _names(parser: argparse.ArgumentParser, text: str, round_robin_: bool) -> list[str]:
+def player_list(parser: argparse.ArgumentParser, text: str, round_robin_: bool) -> list[str]:
+    """The names in ``--players`` (lower case), or a usage error saying what is wrong with them;
+    shared with the benchmarks that play the arena's pairings."""
     names = [n.strip().lower() for n in text.split(",")]
     if not all(names):
         parser.error(f"--players expects names separated by commas, not {text!r}")
@@ -507,7 +509,7 @@ def main(argv: list[str] | None = None) -> int:
                 parser.error(f"cannot read the summary {args.from_json!r}: {err}")
             print(markdown(saved) if args.markdown else _text(saved, rules_saved))
             return 0
-        names = _names(parser, args.players, args.round_robin)
+        names = player_list(parser, args.players, args.round_robin)
         limits = _limits(parser, args.limit, names)
         rules = rules_from_options(parser, args.preset, args.option)
         record_dir = _record_dir(parser, args.record) if args.record else None

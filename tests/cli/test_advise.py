@@ -14,7 +14,6 @@ from piquet_desktop.ai.advice import (
     declarations_net,
     parse_hand,
     position_for_hand,
-    sure_tricks,
 )
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.evaluation import hand_facts
@@ -100,7 +99,7 @@ def test_advise_play_on_a_record_recommends_a_legal_action(
         assert alt["value"] is not None
     if phase == "play":
         assert data["kind"] == "play" and data["sentence"].startswith("Play the ")
-        assert data["worlds"] == 8 and 0 <= data["worlds_fitting_declarations"] <= 8
+        assert 1 <= data["worlds"] <= 8
     else:
         assert data["kind"] == "exchange" and "discard" in data
 
@@ -136,7 +135,6 @@ def test_declarations_are_reckoned_with_repique() -> None:
     assert declarations_net(mine, hand_facts(0)) == 34 + 60
     # a point of six, a sixième and a quart beat them (26, short of 30); the quatorze still counts
     assert declarations_net(mine, theirs) == 14 - (6 + 16 + 4)
-    assert sure_tricks(mask_of(parse_cards("AS KS 9S")), mask_of(parse_cards("QS 10S"))) == 2
 
 
 @pytest.mark.parametrize(

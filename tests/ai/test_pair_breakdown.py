@@ -1,0 +1,61 @@
+"""The pair breakdown benchmark plays the arena's very pairs and splits their margins honestly."""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet_desktop.ai.mirrored import pair_seed, play_mirrored_deal_pair
+from piquet_desktop.ai.registry import make_player
+from piquet_desktop.benchmarks.pair_breakdown import PARTS, main, part_of, play_pair, share
+from piquet_desktop.engine.rules import RUBICON
+
+
+def test_a_player_against_itself_breaks_every_pair_even() -> None:
+    for index in range(4):
+        pair = play_pair(("greedy", "greedy"), 5, index, RUBICON)
+        assert pair.margin == 0 and set(pair.parts.values()) == {0}
+        assert pair.same_exchange == (True, True)
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_the_parts_add_up_to_the_arena_s_margin(index: int) -> None:
+    names = ("novice", "greedy")
+    pair = play_pair(names, 7, index, RUBICON)
+    arena = play_mirrored_deal_pair(
+        RUBICON, make_player, names, pair_seed(7, *names, index), index
+    )
+    assert pair.margin == arena.margin == sum(pair.parts.values())
+    assert set(pair.parts) == set(PARTS)
+
+
+def test_exchanging_by_greedy_makes_the_exchanges_match() -> None:
+    pairs = [play_pair(("casual", "greedy"), 3, i, RUBICON) for i in range(8)]
+    handicapped = [
+        play_pair(("casual", "greedy"), 3, i, RUBICON, exchange_by_greedy=True) for i in range(8)
+    ]
+    assert any(p.same_exchange != (True, True) for p in pairs)
+    assert all(p.same_exchange == (True, True) for p in handicapped)
+
+
+def test_events_fall_into_their_parts() -> None:
+    assert [part_of(k) for k in ("point", "set", "carte_blanche")] == ["hand"] * 3
+    assert [part_of(k) for k in ("pique", "repique")] == ["bonus"] * 2
+    assert [part_of(k) for k in ("lead", "trick", "cards", "capot", "last_trick")] == ["play"] * 5
+
+
+def test_a_tie_counts_half_as_in_the_arena() -> None:
+    assert share([3, 0, -2, 5]) == pytest.approx(2.5 / 4)
+
+
+def test_a_clairvoyant_run_reports_the_pairs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--players", "novice,greedy", "--deal-pairs", "3", "--a-clairvoyant-play"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("novice vs greedy: 3 deal pairs")
+    assert "parts per pair: hand" in out
+
+
+def test_bad_players_are_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--players", "novice,wizard"])
+    assert exit_info.value.code == 2
+    assert "unknown player 'wizard'" in capsys.readouterr().err
