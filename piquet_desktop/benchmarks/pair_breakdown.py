@@ -18,21 +18,30 @@ Two handicaps of A answer "what if" questions about the target of 95% of pairs a
   cancels exactly and what is left is A's advantage in the declarations and the play.
 * ``--a-clairvoyant-play``: A plays its cards seeing B's hand (the exact solver on the true
   hands, deal points): an upper bound on what any better card play could add.
+
+``--a-set FIELD=VALUE`` (repeatable) plays a variant of a level: any field of its
+``LevelSettings``, dotted into a part (``exchange.natural_weight=1.0``, ``play.worlds=144``,
+``plays_to_score=False``). Pairs keep their seeds, so a variant's pairs compare one by one with the
+level's own.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import dataclasses
 import math
 import random
 import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.levels import LevelPlayer, LevelSettings
 from piquet_desktop.ai.mirrored import (
     deal_number_for,
     deal_pair_start,
@@ -58,6 +67,37 @@ def part_of(kind: str) -> str:
     if kind in ("pique", "repique"):
         return "bonus"
     return "play"
+
+
+def with_settings(player: Player, overrides: Sequence[str]) -> Player:
+    """``player`` (a level) with some settings changed, each ``FIELD=VALUE`` where FIELD is a
+    field of ``LevelSettings`` or a dotted path into one of its parts and VALUE a Python literal;
+    ValueError saying what is wrong otherwise."""
+    if not overrides:
+        return player
+    if not isinstance(player, LevelPlayer):
+        raise ValueError(f"{player.name} is a baseline and has no settings to change")
+    settings = player.settings
+    for text in overrides:
+        key, sep, value_text = text.partition("=")
+        if not sep:
+            raise ValueError(f"--a-set expects FIELD=VALUE, not {text!r}")
+        try:
+            value = ast.literal_eval(value_text.strip())
+        except (ValueError, SyntaxError):
+            raise ValueError(f"{value_text!r} is not a Python literal (number, tuple...)") from None
+        changed = _replace_path(settings, key.strip().split("."), value)
+        assert isinstance(changed, LevelSettings)
+        settings = changed
+    return LevelPlayer(player.name, settings)
+
+
+def _replace_path(obj: object, path: list[str], value: object) -> object:
+    name = path[0]
+    if not dataclasses.is_dataclass(obj) or name not in {f.name for f in dataclasses.fields(obj)}:
+        raise ValueError(f"the level's settings have no field {name!r}")
+    new = value if len(path) == 1 else _replace_path(getattr(obj, name), path[1:], value)
+    return dataclasses.replace(obj, **{name: new})  # type: ignore[type-var]
 
 
 @dataclass(slots=True)
@@ -131,6 +171,7 @@ def play_pair(
     rules: RuleSet,
     exchange_by_greedy: bool = False,
     clairvoyant: bool = False,
+    a_settings: Sequence[str] = (),
 ) -> PairBreakdown:
     """Deal pair ``index`` of the arena's pairing ``names`` (seed as ``piquet-arena --seed``)."""
     a, b = names
@@ -140,7 +181,8 @@ def play_pair(
     seen = _Seen()
     parts = dict.fromkeys(PARTS, 0)
     for a_seat in (0, 1):
-        player_a = _Handicapped(make_player(a), "a", seen, exchange_by_greedy, clairvoyant)
+        level_a = with_settings(make_player(a), a_settings)
+        player_a = _Handicapped(level_a, "a", seen, exchange_by_greedy, clairvoyant)
         player_b = _Handicapped(make_player(b), "b", seen)
         players = (player_a, player_b) if a_seat == 0 else (player_b, player_a)
         state = start.clone()
@@ -158,7 +200,9 @@ def play_pair(
     return PairBreakdown(index, number, sum(parts.values()), parts, (same[0], same[1]))
 
 
-def _play_pair_job(job: tuple[tuple[str, str], int, int, RuleSet, bool, bool]) -> PairBreakdown:
+def _play_pair_job(
+    job: tuple[tuple[str, str], int, int, RuleSet, bool, bool, tuple[str, ...]],
+) -> PairBreakdown:
     return play_pair(*job)
 
 
@@ -221,15 +265,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--a-exchange-by", choices=("own", "greedy"), default="own")
     parser.add_argument("--a-clairvoyant-play", action="store_true")
+    parser.add_argument(
+        "--a-set",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="change a setting of A's level, e.g. exchange.natural_weight=1.0 (repeatable)",
+    )
     parser.add_argument("--lost", type=int, default=0, help="list this many lost pairs")
     args = parser.parse_args(argv)
     names = player_list(parser, args.players, round_robin_=False)
     if args.deal_pairs < 2 or args.jobs < 1:
         parser.error("--deal-pairs must be at least 2 and --jobs at least 1")
     pair = (names[0], names[1])
+    try:
+        with_settings(make_player(pair[0]), args.a_set)
+    except ValueError as err:
+        parser.error(str(err))
     rules = RuleSet()
     jobs = [
-        (pair, args.seed, i, rules, args.a_exchange_by == "greedy", args.a_clairvoyant_play)
+        (
+            pair,
+            args.seed,
+            i,
+            rules,
+            args.a_exchange_by == "greedy",
+            args.a_clairvoyant_play,
+            tuple(args.a_set),
+        )
         for i in range(args.deal_pairs)
     ]
     started = time.perf_counter()

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import pytest
 
+from piquet_desktop.ai.levels import LevelPlayer
 from piquet_desktop.ai.mirrored import pair_seed, play_mirrored_deal_pair
 from piquet_desktop.ai.registry import make_player
-from piquet_desktop.benchmarks.pair_breakdown import PARTS, main, part_of, play_pair, share
+from piquet_desktop.benchmarks.pair_breakdown import (
+    PARTS,
+    main,
+    part_of,
+    play_pair,
+    share,
+    with_settings,
+)
 from piquet_desktop.engine.rules import RUBICON
 
 
@@ -21,9 +29,7 @@ def test_a_player_against_itself_breaks_every_pair_even() -> None:
 def test_the_parts_add_up_to_the_arena_s_margin(index: int) -> None:
     names = ("novice", "greedy")
     pair = play_pair(names, 7, index, RUBICON)
-    arena = play_mirrored_deal_pair(
-        RUBICON, make_player, names, pair_seed(7, *names, index), index
-    )
+    arena = play_mirrored_deal_pair(RUBICON, make_player, names, pair_seed(7, *names, index), index)
     assert pair.margin == arena.margin == sum(pair.parts.values())
     assert set(pair.parts) == set(PARTS)
 
@@ -59,3 +65,28 @@ def test_bad_players_are_a_usage_error(capsys: pytest.CaptureFixture[str]) -> No
         main(["--players", "novice,wizard"])
     assert exit_info.value.code == 2
     assert "unknown player 'wizard'" in capsys.readouterr().err
+
+
+def test_a_level_s_settings_can_be_changed_for_a_variant() -> None:
+    master = make_player("master")
+    variant = with_settings(master, ["exchange.natural_weight=1.5", "plays_to_score=False"])
+    assert isinstance(variant, LevelPlayer) and isinstance(master, LevelPlayer)
+    assert variant.settings.exchange.natural_weight == 1.5
+    assert not variant.settings.plays_to_score
+    assert variant.settings.play == master.settings.play
+
+
+@pytest.mark.parametrize(
+    ("player", "overrides", "message"),
+    [
+        ("master", ["exchange.bogus=1"], "no field 'bogus'"),
+        ("master", ["play.worlds"], "FIELD=VALUE"),
+        ("master", ["play.worlds=lots"], "not a Python literal"),
+        ("greedy", ["play.worlds=3"], "baseline"),
+    ],
+)
+def test_a_wrong_setting_says_what_is_wrong(
+    player: str, overrides: list[str], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        with_settings(make_player(player), overrides)
