@@ -23,7 +23,9 @@ What it checks, in order, failing with a message at the first problem:
 4. a saved partie (a copy of the sample, under a name with a space) is opened through the desktop
    entry's ``Exec`` line with ``%f`` replaced, exactly as a file manager launches it on a
    double-click; the proof is the app's autosave, which holds the same actions once the partie is
-   loaded; the app's memory at rest is read then (``VmRSS``, app and worker processes);
+   loaded; a second start the same way must hand the file to the running app and exit
+   (``controller/single_instance.py``); the app's memory at rest is read then (``VmRSS``, app and
+   worker processes);
 5. the package is removed and leaves none of its files behind.
 
 It ends with the figures (bundle size, .deb size, start-up time, memory at rest) as a block of
@@ -284,6 +286,15 @@ def open_through_desktop_entry(
                 f"(exit {proc.poll()}):\n{out.decode()}\n{err.decode()}"
             )
         say(f"the app opened {saved.name} (its autosave holds the same {len(expected)} actions)")
+        second = subprocess.run(
+            args, env=env, capture_output=True, text=True, timeout=60, check=False
+        )
+        if second.returncode != 0 or "already running" not in second.stderr:
+            raise SmokeFailure(
+                "a second start did not hand its file to the running app "
+                f"(exit {second.returncode}):\n{second.stdout}\n{second.stderr}"
+            )
+        say("a second start handed its file to the running app and exited")
         time.sleep(settle_s)  # let start-up work finish: memory *at rest*
         samples = []
         for _ in range(10):

@@ -386,9 +386,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = _application()
     from PySide6.QtCore import QTimer
 
+    from piquet_desktop.controller import autosave, single_instance
     from piquet_desktop.ui.main_window import MainWindow
 
+    name = single_instance.server_name(autosave.data_dir())
+    if single_instance.hand_over(name, ns.file):
+        what = f"{ns.file.name} opens in its window" if ns.file else "its window comes forward"
+        print(f"Piquet is already running: {what}.", file=sys.stderr)
+        return 0
+    server = single_instance.InstanceServer(name)
+    listening = server.listen()
     window = MainWindow()
+    if listening:
+        server.setParent(window)
+        server.requested.connect(window.answer_other_start)
     app.installEventFilter(file_open_handler(window))  # type: ignore[attr-defined]
     window.show()
 

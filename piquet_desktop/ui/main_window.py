@@ -746,6 +746,16 @@ class MainWindow(QMainWindow):
             return None
         return record
 
+    def answer_other_start(self, path: Path | None) -> None:
+        """Another start of the app handed over its request (``single_instance``): come to the
+        front, and open the partie it was given, if any, as File > Open would."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        if path is not None:
+            self.open_path(path)
+
     def open_dialog(self) -> None:
         path = self.ask_open_path()
         if path is not None:
