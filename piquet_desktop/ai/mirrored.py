@@ -435,7 +435,11 @@ class DealPairSummary:
 
     @classmethod
     def of(cls, results: Sequence[DealPairResult]) -> DealPairSummary:
-        margins = [r.margin for r in results]
+        return cls.of_margins([r.margin for r in results])
+
+    @classmethod
+    def of_margins(cls, margins: Sequence[int]) -> DealPairSummary:
+        """The summary of A's margins, one per pair (a tie counts as half a win)."""
         won = sum(m > 0 for m in margins)
         lost = sum(m < 0 for m in margins)
         tied = len(margins) - won - lost

@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import ast
 import dataclasses
-import math
 import random
 import statistics
 import sys
@@ -43,6 +42,7 @@ from dataclasses import dataclass, field
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.levels import LevelPlayer, LevelSettings
 from piquet_desktop.ai.mirrored import (
+    DealPairSummary,
     deal_number_for,
     deal_pair_start,
     make_player,
@@ -206,26 +206,19 @@ def _play_pair_job(
     return play_pair(*job)
 
 
-def share(margins: list[int]) -> float:
-    """The arena's share of pairs won: a tie counts half."""
-    won = sum(m > 0 for m in margins)
-    tied = sum(m == 0 for m in margins)
-    return (won + tied / 2) / len(margins)
-
-
 def report(pairs: list[PairBreakdown], names: tuple[str, str], lost_rows: int) -> str:
-    margins = [p.margin for p in pairs]
-    n = len(margins)
-    sd = statistics.stdev(margins) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
-    mean = statistics.fmean(margins)
+    """The breakdown as text; shares and intervals are the arena's own (``DealPairSummary``)."""
+    summary = DealPairSummary.of_margins([p.margin for p in pairs])
+    interval = (
+        f"95% CI {summary.low:+.2f} .. {summary.high:+.2f}"
+        if summary.low is not None and summary.high is not None
+        else "no interval"
+    )
     a, b = names
     lines = [
-        f"{a} vs {b}: {n} deal pairs, {a}'s share {share(margins):.1%}, "
-        f"won {sum(m > 0 for m in margins)}, tied {margins.count(0)}, "
-        f"lost {sum(m < 0 for m in margins)}",
-        f"margin per pair {mean:+.2f} (95% CI {mean - half:+.2f} .. {mean + half:+.2f}), "
-        f"sd {sd:.1f}",
+        f"{a} vs {b}: {summary.pairs} deal pairs, {a}'s share {summary.share:.1%}, "
+        f"won {summary.won}, tied {summary.tied}, lost {summary.lost}",
+        f"margin per pair {summary.mean:+.2f} ({interval}), sd {summary.sd:.1f}",
         "parts per pair: "
         + ", ".join(f"{k} {statistics.fmean(p.parts[k] for p in pairs):+.2f}" for k in PARTS),
     ]
@@ -242,10 +235,11 @@ def report(pairs: list[PairBreakdown], names: tuple[str, str], lost_rows: int) -
     for key in ((True, True), (True, False), (False, True), (False, False)):
         group = [p.margin for p in pairs if p.same_exchange == key]
         if group:
+            part = DealPairSummary.of_margins(group)
             lines.append(
                 f"  elder {'same' if key[0] else 'differs'}, younger "
-                f"{'same' if key[1] else 'differs'}: {len(group)} pairs, share "
-                f"{share(group):.1%}, margin {statistics.fmean(group):+.1f}"
+                f"{'same' if key[1] else 'differs'}: {part.pairs} pairs, share "
+                f"{part.share:.1%}, margin {part.mean:+.1f}"
             )
     if lost_rows and lost:
         lines.append("pairs lost or tied (index, deal, margin, hand, bonus, play):")

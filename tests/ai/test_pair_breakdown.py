@@ -5,14 +5,13 @@ from __future__ import annotations
 import pytest
 
 from piquet_desktop.ai.levels import LevelPlayer
-from piquet_desktop.ai.mirrored import pair_seed, play_mirrored_deal_pair
+from piquet_desktop.ai.mirrored import DealPairSummary, pair_seed, play_mirrored_deal_pair
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.benchmarks.pair_breakdown import (
     PARTS,
     main,
     part_of,
     play_pair,
-    share,
     with_settings,
 )
 from piquet_desktop.engine.rules import RUBICON
@@ -50,7 +49,7 @@ def test_events_fall_into_their_parts() -> None:
 
 
 def test_a_tie_counts_half_as_in_the_arena() -> None:
-    assert share([3, 0, -2, 5]) == pytest.approx(2.5 / 4)
+    assert DealPairSummary.of_margins([3, 0, -2, 5]).share == pytest.approx(2.5 / 4)
 
 
 def test_a_clairvoyant_run_reports_the_pairs(capsys: pytest.CaptureFixture[str]) -> None:
