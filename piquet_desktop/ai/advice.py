@@ -79,6 +79,7 @@ from piquet_desktop.engine.partie import DealResult, PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 
+from .cardplay import position_in_view
 from .evaluation import Facts, cash_run, hand_facts, reckon_facts
 from .exchange import opponent_exchange
 from .inference import sample_worlds
@@ -384,11 +385,8 @@ def play_alternatives(
     assert v.leader is not None
     sign = 1 if v.seat == 0 else -1
     for w in sampled:
-        opp = w.opponent_hand
-        pair = (v.hand, opp) if v.seat == 0 else (opp, v.hand)
-        position = PlayPosition(pair, v.leader, v.lead_card, v.tricks_won, len(v.tricks), v.rules)
         weight += w.weight
-        for card, value in solver.best_moves(position):
+        for card, value in solver.best_moves(position_in_view(v, w.opponent_hand)):
             totals[card] = totals.get(card, 0.0) + w.weight * sign * value
     out = [
         Alternative(PLAYS[c], label(PLAYS[c]), totals.get(c, 0.0) / (weight or 1.0), solved=True)

@@ -201,6 +201,18 @@ def _pique_live(view: PlayerView, mine: int, theirs: int) -> bool:
     return True
 
 
+def position_in_view(view: PlayerView, opponent_hand: int) -> PlayPosition:
+    """The trick play as the view stands, with ``opponent_hand`` as the opponent's cards: what the
+    solver needs for one world (or for the true deal, in the analysis benchmarks)."""
+    me = view.seat
+    hands = (view.hand, opponent_hand) if me == 0 else (opponent_hand, view.hand)
+    leader = view.leader if view.leader is not None else me
+    won = view.tricks_won
+    return PlayPosition(
+        hands, leader, view.lead_card, (won[0], won[1]), len(view.tricks), view.rules
+    )
+
+
 def search_card(
     view: PlayerView,
     legal: Sequence[int],
@@ -215,16 +227,9 @@ def search_card(
     if not worlds:
         return preferred, {}
     me = view.seat
-    leader = view.leader if view.leader is not None else me
     played = len(view.tricks)
-    won = view.tricks_won
     rules = view.rules
-    positions = []
-    for w in worlds:
-        hands = (view.hand, w.opponent_hand) if me == 0 else (w.opponent_hand, view.hand)
-        positions.append(
-            PlayPosition(hands, leader, view.lead_card, (won[0], won[1]), played, rules)
-        )
+    positions = [position_in_view(view, w.opponent_hand) for w in worlds]
     left = view.hand.bit_count()
     parallel = settings.parallel and left >= settings.parallel_from
     results = best_moves_many(positions, parallel)
@@ -286,5 +291,6 @@ __all__ = [
     "choose_card",
     "heuristic_card",
     "masters",
+    "position_in_view",
     "search_card",
 ]

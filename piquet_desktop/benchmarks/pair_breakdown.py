@@ -40,6 +40,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.cardplay import position_in_view
 from piquet_desktop.ai.levels import LevelPlayer, LevelSettings
 from piquet_desktop.ai.mirrored import (
     DealPairSummary,
@@ -49,7 +50,7 @@ from piquet_desktop.ai.mirrored import (
     pair_seed,
 )
 from piquet_desktop.ai.player import Decision, Player, Table, seat_rngs
-from piquet_desktop.ai.solver import PlayPosition, best_moves
+from piquet_desktop.ai.solver import best_moves
 from piquet_desktop.cli.arena import player_list
 from piquet_desktop.engine.actions import PLAYS, Action, Discard, Play, Shuffle
 from piquet_desktop.engine.partie import PartieState
@@ -136,16 +137,7 @@ class _Handicapped:
     def _clairvoyant_card(self, view: PlayerView, decision: Decision) -> Action:
         state = self.seen.state
         assert state is not None and state.deal is not None
-        hands = state.deal.hands
-        leader = view.leader if view.leader is not None else view.seat
-        position = PlayPosition(
-            (hands[0], hands[1]),
-            leader,
-            view.lead_card,
-            (view.tricks_won[0], view.tricks_won[1]),
-            len(view.tricks),
-            view.rules,
-        )
+        position = position_in_view(view, state.deal.hands[1 - view.seat])
         sign = 1 if view.seat == 0 else -1
         legal = {a.card for a in decision.actions if isinstance(a, Play)}
         moves = [(sign * v, -card, card) for card, v in best_moves(position) if card in legal]
