@@ -16,6 +16,8 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import pytest
+
 from piquet_desktop.ai.player import Decision, Player
 from piquet_desktop.engine.actions import Action, Discard
 from piquet_desktop.engine.cards import cards_of, mask_of
@@ -74,3 +76,17 @@ class Checked:
         assert decision.is_legal(action), f"{self.name} chose illegal {action} for {decision}"
         self.asked += 1
         return action
+
+
+def assert_usage_error(
+    main: Callable[[list[str]], int],
+    args: list[str],
+    message: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The console tools' contract for bad arguments: exit status 2, ``message`` on stderr, no
+    traceback, nothing on stdout."""
+    assert main(args) == 2
+    captured = capsys.readouterr()
+    assert message in captured.err
+    assert "Traceback" not in captured.err and captured.out == ""

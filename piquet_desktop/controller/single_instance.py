@@ -44,11 +44,17 @@ def server_name(data_folder: Path) -> str:
     return "piquet-desktop-" + hashlib.sha256(key.encode()).hexdigest()[:20]
 
 
-def hand_over(name: str, path: Path | None) -> bool:
-    """Pass ``path`` (or just "come to the front") to a running instance; False if none runs."""
+def _connect(name: str) -> QLocalSocket | None:
+    """A socket connected to a running instance's server, or None when nobody answers."""
     socket = QLocalSocket()
     socket.connectToServer(name)
-    if not socket.waitForConnected(CONNECT_TIMEOUT_MS):
+    return socket if socket.waitForConnected(CONNECT_TIMEOUT_MS) else None
+
+
+def hand_over(name: str, path: Path | None) -> bool:
+    """Pass ``path`` (or just "come to the front") to a running instance; False if none runs."""
+    socket = _connect(name)
+    if socket is None:
         return False
     message = json.dumps({"open": None if path is None else str(path.resolve())}) + "\n"
     socket.write(message.encode())
@@ -57,15 +63,6 @@ def hand_over(name: str, path: Path | None) -> bool:
     if socket.state() != QLocalSocket.LocalSocketState.UnconnectedState:
         socket.waitForDisconnected(CONNECT_TIMEOUT_MS)
     return delivered
-
-
-def _answers(name: str) -> bool:
-    probe = QLocalSocket()
-    probe.connectToServer(name)
-    if not probe.waitForConnected(CONNECT_TIMEOUT_MS):
-        return False
-    probe.abort()
-    return True
 
 
 class InstanceServer(QObject):
@@ -86,7 +83,9 @@ class InstanceServer(QObject):
         cannot listen at all, which the app survives). A server left by a crashed instance, which
         nobody answers on, is replaced. The probe comes first because Qt, creating the socket
         with access options, would silently take a live name over."""
-        if _answers(self.name):
+        probe = _connect(self.name)
+        if probe is not None:
+            probe.abort()
             log.info("another instance listens on %s", self.name)
             return False
         if self._server.listen(self.name):

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import assert_usage_error
 
 from piquet_desktop.ai.advice import (
     advise,
@@ -157,10 +158,7 @@ def test_declarations_are_reckoned_with_repique() -> None:
 def test_bad_arguments_exit_2_with_a_message(
     capsys: pytest.CaptureFixture[str], args: list[str], message: str
 ) -> None:
-    assert main(args) == 2
-    captured = capsys.readouterr()
-    assert message in captured.err
-    assert "Traceback" not in captured.err and captured.out == ""
+    assert_usage_error(main, args, message, capsys)
 
 
 def test_a_finished_partie_has_no_advice(capsys: pytest.CaptureFixture[str]) -> None:

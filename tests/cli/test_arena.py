@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import assert_usage_error
 
 from piquet_desktop.cli.arena import main
 from piquet_desktop.engine.record import load_record
@@ -113,10 +114,7 @@ def test_record_writes_one_replayable_file_per_partie(
 def test_bad_arguments_exit_2_with_a_message(
     capsys: pytest.CaptureFixture[str], args: list[str], message: str
 ) -> None:
-    assert main(args) == 2
-    captured = capsys.readouterr()
-    assert message in captured.err
-    assert "Traceback" not in captured.err and captured.out == ""
+    assert_usage_error(main, args, message, capsys)
 
 
 def test_an_unusable_record_directory_exits_2(
