@@ -81,7 +81,7 @@ from piquet_desktop.engine.view import PlayerView, view
 
 from .cardplay import position_in_view
 from .evaluation import Facts, cash_run, hand_facts, reckon_facts
-from .exchange import opponent_exchange
+from .exchange import elder_after_pending, opponent_exchange, pending_elder_take
 from .inference import sample_worlds
 from .mirrored import make_player, player_names
 from .player import Decision, Player, decision_for, start_deal
@@ -253,18 +253,13 @@ class _World:
 def _exchange_worlds(v: PlayerView, rng: random.Random, count: int) -> list[_World]:
     """Uniform placements of every card the seat cannot see (``inference.sample_worlds``, its
     hard evidence only), with a pending carte blanche exchange of elder's played out first."""
-    # Younger discarding before an elder with carte blanche has taken in: elder's announced
-    # number of cards comes off the top first (Law 20), and elder exchanges from a known hand.
-    elder_pending = 0
-    if v.seat != v.elder and v.took[1 - v.seat] is None and v.exchange_range is not None:
-        elder_pending = v.talon_count - v.exchange_range[1]
+    pending = pending_elder_take(v, v.exchange_range[1]) if v.exchange_range is not None else 0
     worlds = []
     for w in sample_worlds(v, count, rng, weighted=False):
         opponent, talon = w.opponent_hand, w.talon
-        if elder_pending:
-            thrown = opponent_exchange(opponent, elder_pending, elder_pending)
-            opponent = (opponent & ~thrown) | mask_of(talon[:elder_pending])
-            talon = talon[elder_pending:]
+        if pending:
+            opponent = elder_after_pending(opponent, talon, pending)
+            talon = talon[pending:]
         worlds.append(_World(tuple(talon), opponent))
     return worlds
 

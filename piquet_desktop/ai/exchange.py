@@ -210,6 +210,22 @@ def opponent_exchange(dealt: int, available: int, low: int) -> int:
     return mask_of(discard_order(dealt)[:n])
 
 
+def pending_elder_take(view: PlayerView, high: int) -> int:
+    """For younger discarding before an elder with carte blanche has taken in: how many cards
+    elder announced (they come off the top of the talon first, Law 20); 0 in every other case.
+    ``high`` is the most younger may take now."""
+    if view.seat == view.elder or view.took[view.elder or 0] is not None:
+        return 0
+    return max(view.talon_count - high, 0)
+
+
+def elder_after_pending(elder_hand: int, talon: Sequence[int], pending: int) -> int:
+    """Elder's hand after his announced exchange of ``pending`` cards: thrown by the fast policy
+    (``opponent_exchange``), replaced by the top of ``talon``."""
+    thrown = opponent_exchange(elder_hand, pending, pending)
+    return (elder_hand & ~thrown) | mask_of(talon[:pending])
+
+
 # ------------------------------------------------------------------------------------ search
 
 
@@ -277,10 +293,7 @@ def _final_hands(
         # Elder (carte blanche) takes his announced number from the top after we discard.
         got = memo.get(-1)
         if got is None:
-            e_disc = opponent_exchange(opp, sit.elder_pending, sit.elder_pending)
-            got = opp & ~e_disc
-            for c in talon[: sit.elder_pending]:
-                got |= 1 << c
+            got = elder_after_pending(opp, talon, sit.elder_pending)
             memo[-1] = got
         opp = got
         talon = talon[sit.elder_pending :]
@@ -388,13 +401,10 @@ def search_discard(
         10 if view.carte_blanche_claimed[view.elder or 0] else 0,
         10 if view.carte_blanche_claimed[1 - (view.elder or 0)] else 0,
     )
-    elder_pending = 0
     younger_early = 0
     if elder and view.took[1 - view.seat] is not None:
         younger_early = view.took[1 - view.seat] or 0
-    if not elder and view.took[view.elder or 0] is None:
-        # Elder holds carte blanche and has only announced how many he takes.
-        elder_pending = max(view.talon_count - high, 0)
+    elder_pending = pending_elder_take(view, high)
     sit = _Situation(
         hand=hand,
         elder=elder,
@@ -487,8 +497,10 @@ def portion_to_take(
 __all__ = [
     "ExchangeSettings",
     "choose_exchange",
+    "elder_after_pending",
     "legal_discards",
     "opponent_exchange",
+    "pending_elder_take",
     "portion_to_take",
     "search_discard",
     "shortlist",
