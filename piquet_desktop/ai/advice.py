@@ -9,8 +9,7 @@ asked with the seat's view), so the hint and the opponent never disagree about w
 level that simulates its exchange (Club and up) the very search its ``choose`` runs
 (``exchange.search_discard``, with the same generator) is called instead, once, which gives both
 its choice and its own values for the candidates it kept (``Alternative.level_value``). The
-values of the alternatives come from the estimators below, which are independent of the level;
-when the levels are not installed the best-valued alternative is recommended instead.
+values of the alternatives come from the estimators below, which are independent of the level.
 
 **The exchange estimator.** Each candidate discard is valued over sampled *worlds*: the cards the
 seat cannot see are shuffled into the talon and the opponent's hand (uniformly among the deals the
@@ -83,8 +82,8 @@ from .cardplay import position_in_view
 from .evaluation import Facts, cash_run, hand_facts, reckon_facts
 from .exchange import elder_after_pending, opponent_exchange, pending_elder_take
 from .inference import sample_worlds
-from .mirrored import make_player, player_names
 from .player import Decision, Player, decision_for, start_deal
+from .registry import LEVELS, make_player
 from .solver import PlayPosition, Solver
 
 SURE_TRICK_POINTS = 3.0  # the screening proxy's value of a sure trick (lead or win, and the cards)
@@ -143,8 +142,7 @@ class Advice:
     """What to do now: ``recommended`` (also the first alternative when it was valued),
     ``alternatives`` best value first, and a ``sentence`` for the player.
 
-    ``source`` is ``"level"`` when the level chose the recommendation, ``"estimator"`` when the
-    best-valued alternative did. ``worlds`` is how many sampled worlds the values rest on.
+    ``worlds`` is how many sampled worlds the values rest on.
     """
 
     seat: int
@@ -153,7 +151,6 @@ class Advice:
     recommended: Action
     alternatives: tuple[Alternative, ...]
     sentence: str
-    source: str
     worlds: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -165,7 +162,9 @@ class Advice:
             "seat": self.seat,
             "kind": self.kind,
             "level": self.level,
-            "source": self.source,
+            # The level always recommends now that the levels are part of ai/ (once the best
+            # estimate did without them); the key stays in the form piquet-advise prints.
+            "source": "level",
             "recommended": describe_json(self.recommended),
             "sentence": self.sentence,
             "worlds": self.worlds,
@@ -216,9 +215,8 @@ def label(action: Action) -> str:
 
 
 def default_level() -> str:
-    """Master when the levels are installed, else the strongest baseline."""
-    names = player_names()
-    return "master" if "master" in names else "greedy"
+    """The strongest level (Master), whose choice the hint recommends unless told otherwise."""
+    return LEVELS[-1][0]
 
 
 # ------------------------------------------------------------------------------- declarations
@@ -434,7 +432,6 @@ def advise(
     """
     level = level or default_level()
     rng = random.Random(f"piquet-advice:{seed}")
-    source = "level"
     player = make_player(level)  # ValueError names the valid levels
     level_rng = random.Random(f"piquet-advice-level:{seed}")
     forced = decision.forced
@@ -480,14 +477,6 @@ def advise(
         options, n_worlds = play_alternatives(v, decision, rng, worlds=worlds or 24)
     else:
         options = [Alternative(a, label(a)) for a in decision.iter_actions()]
-    if player_names() == list(_baseline_names()) and decision.kind in ("exchange", "play"):
-        # no levels installed: the estimator's best is the recommendation
-        valued = [
-            a for a in options if a.value is not None and (a.solved or decision.kind == "play")
-        ]
-        if valued:
-            recommended = max(valued, key=lambda a: a.value or 0.0).action
-            source = "estimator"
     listed = options[:alternatives]
     if all(a.action != recommended for a in listed):
         found = [a for a in options if a.action == recommended]
@@ -503,7 +492,6 @@ def advise(
         recommended,
         tuple(listed),
         sentence,
-        source,
         n_worlds,
         extra,
     )
@@ -527,12 +515,6 @@ def _level_exchange_search(
 
     best_discard, values = search_discard(v, decision.hand, low, high, settings, rng, utility(v))
     return best_discard, list(values)
-
-
-def _baseline_names() -> tuple[str, ...]:
-    from .baselines import PLAYERS
-
-    return tuple(PLAYERS)
 
 
 def advise_state(

@@ -1,6 +1,6 @@
 """Every computer player by name: the baselines and the five levels, weakest first.
 
-This is the one list the arena (``mirrored.make_player``), the hint button and the app's opponent
+This is the one list the arena (``arena.mirrored``), the hint (``advice``) and the app's opponent
 menu read, so a name means the same player everywhere. ``PLAYERS`` maps a lower-case name to a
 factory that makes a fresh player (players may keep per-deal memory; the arena makes a new one for
 every deal); ``LEVELS`` gives the same names in order of strength with a one-line description.

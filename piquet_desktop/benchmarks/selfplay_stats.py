@@ -33,8 +33,9 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from pathlib import Path
 from typing import Any
 
-from piquet_desktop.ai.mirrored import derive_seed, make_player, player_names
 from piquet_desktop.ai.player import Table
+from piquet_desktop.ai.registry import PLAYERS, make_player
+from piquet_desktop.arena.mirrored import derive_seed
 from piquet_desktop.engine.partie import DealResult
 from piquet_desktop.engine.rules import PRESETS, RuleSet, preset
 from piquet_desktop.engine.scoring import HAND_KINDS
@@ -344,7 +345,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             make_player(args.level)
         except ValueError:
-            parser.error(f"unknown level {args.level!r}; levels are {', '.join(player_names())}")
+            parser.error(f"unknown level {args.level!r}; levels are {', '.join(PLAYERS)}")
     except SystemExit as done:
         return done.code if isinstance(done.code, int) else 2
     rules = preset(args.preset)

@@ -32,7 +32,7 @@ from piquet_desktop.ai.advice import (
     parse_hand,
     position_for_hand,
 )
-from piquet_desktop.ai.mirrored import make_player, player_names
+from piquet_desktop.ai.registry import PLAYERS, make_player
 from piquet_desktop.cli.options import rules_from_options
 from piquet_desktop.engine.record import RecordError, load_record
 from piquet_desktop.engine.rules import PRESETS
@@ -46,7 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
         "--level",
-        help=f"the level whose choice is recommended, from: {', '.join(player_names())} "
+        help=f"the level whose choice is recommended, from: {', '.join(PLAYERS)} "
         "(default: master when installed)",
     )
     common.add_argument("--seed", type=int, default=0, help="seed of the sampling (default: 0)")

@@ -1,6 +1,6 @@
 """``piquet-arena``: computer players against each other in mirrored play, with ratings.
 
-Two kinds of mirrored play, per pairing of players (see ``ai/mirrored.py`` for the details):
+Two kinds of mirrored play, per pairing of players (see ``arena/mirrored.py`` for the details):
 
 * ``--deal-pairs N`` mirrored deal pairs: one shuffle played twice from one score situation, the
   players swapping seats (same cards per seat, same elder seat). Pair ``i`` is played as deal
@@ -36,7 +36,8 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from piquet_desktop.ai.mirrored import (
+from piquet_desktop.ai.registry import PLAYERS, make_player
+from piquet_desktop.arena.mirrored import (
     CONTEXTS,
     ArenaPlan,
     ItemFailed,
@@ -44,12 +45,16 @@ from piquet_desktop.ai.mirrored import (
     PlayerStats,
     ResultCache,
     labels_for,
-    make_player,
-    player_names,
     round_robin,
     run_arena,
 )
-from piquet_desktop.ai.ratings import Margin, Outcome, default_anchor, fit_bradley_terry, fit_points
+from piquet_desktop.arena.ratings import (
+    Margin,
+    Outcome,
+    default_anchor,
+    fit_bradley_terry,
+    fit_points,
+)
 from piquet_desktop.cli.options import rules_from_options
 from piquet_desktop.engine.rules import PRESETS, RuleSet
 
@@ -65,7 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--players",
         default="greedy,random",
-        help=f"player names, comma-separated, from: {', '.join(player_names())}; two names, or "
+        help=f"player names, comma-separated, from: {', '.join(PLAYERS)}; two names, or "
         "any number with --round-robin (default: %(default)s)",
     )
     parser.add_argument(

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer, make_player
-from piquet_desktop.ai.mirrored import (
+from piquet_desktop.ai.player import Decision
+from piquet_desktop.arena.mirrored import (
     ArenaPlan,
     DealPairResult,
     DealPairSummary,
@@ -33,7 +34,6 @@ from piquet_desktop.ai.mirrored import (
     t_quantile,
     wilson_interval,
 )
-from piquet_desktop.ai.player import Decision
 from piquet_desktop.engine.actions import Action, Shuffle
 from piquet_desktop.engine.rules import RUBICON, RuleSet
 from piquet_desktop.engine.view import PlayerView

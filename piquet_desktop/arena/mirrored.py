@@ -33,7 +33,6 @@ whether they are computed in one process or spread over many (``run_arena(jobs=.
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 import math
 import os
@@ -45,47 +44,17 @@ from pathlib import Path
 from statistics import NormalDist
 from typing import Any, Literal
 
+from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.player import Player, Table, seat_rngs
+from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Shuffle
 from piquet_desktop.engine.cards import pack
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet
 
-from .baselines import GreedyPlayer
-from .player import Player, Table, seat_rngs
-
 Context = Literal["partie", "fresh"]
 CONTEXTS: tuple[Context, ...] = ("partie", "fresh")
 PlayerFactory = Callable[[str], Player]
-
-# ------------------------------------------------------------------------------- player names
-
-
-def _registry() -> Any:
-    """The levels' registry if it exists, else the baselines: the names the arena understands.
-
-    ``ai.registry`` (all the levels) is optional so that the arena works before and without it;
-    only its absence falls back. An error inside an existing registry propagates: hiding it would
-    silently measure the baselines instead of the levels.
-    """
-    try:
-        return importlib.import_module("piquet_desktop.ai.registry")
-    except ModuleNotFoundError as err:
-        if err.name != "piquet_desktop.ai.registry":
-            raise
-    return importlib.import_module("piquet_desktop.ai.baselines")
-
-
-def make_player(name: str) -> Player:
-    """A fresh player by registry name (levels if available); ValueError for an unknown name."""
-    player: Player = _registry().make_player(name)
-    return player
-
-
-def player_names() -> list[str]:
-    """Every name ``make_player`` accepts, weakest first when the registry orders them."""
-    players: dict[str, Any] = _registry().PLAYERS
-    return list(players)
-
 
 # ------------------------------------------------------------------------------- seeds
 

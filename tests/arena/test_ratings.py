@@ -7,7 +7,7 @@ from itertools import combinations
 
 import pytest
 
-from piquet_desktop.ai.ratings import (
+from piquet_desktop.arena.ratings import (
     Margin,
     Outcome,
     default_anchor,
