@@ -1,4 +1,4 @@
-"""Reference players: a uniformly random one and a simple greedy one, plus the name registry.
+"""Reference players: a uniformly random one and a simple greedy one.
 
 They exist to be beaten. ``RandomPlayer`` is the floor every level must clear by a wide margin and
 the load generator for engine benchmarks; ``GreedyPlayer`` plays the obvious move at every step
@@ -9,7 +9,6 @@ level has to beat on mirrored deals before it is worth shipping.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from piquet_desktop.engine.actions import (
@@ -33,7 +32,7 @@ from piquet_desktop.engine.cards import (
 from piquet_desktop.engine.combinations import SUIT_PIPS, best, sequences, sets, suit_pattern
 from piquet_desktop.engine.view import PlayerView
 
-from .player import Decision, Player
+from .player import Decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,20 +151,3 @@ class GreedyPlayer:
             return PLAYS[max(winners)]
         low = min(legal, key=lambda c: (rank_of(c), (hand & SUIT_MASKS[suit_of(c)]).bit_count(), c))
         return PLAYS[low]
-
-
-PLAYERS: dict[str, Callable[[], Player]] = {
-    "random": RandomPlayer,
-    "greedy": GreedyPlayer,
-}
-
-
-def make_player(name: str) -> Player:
-    """A fresh player by registry name; ValueError listing the valid names otherwise."""
-    try:
-        factory = PLAYERS[name.strip().lower()]
-    except KeyError:
-        raise ValueError(
-            f"unknown player {name!r}; players are {', '.join(sorted(PLAYERS))}"
-        ) from None
-    return factory()

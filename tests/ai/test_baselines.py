@@ -12,13 +12,7 @@ from dataclasses import replace
 import pytest
 from helpers import Checked
 
-from piquet_desktop.ai.baselines import (
-    PLAYERS,
-    GreedyPlayer,
-    RandomPlayer,
-    discard_order,
-    make_player,
-)
+from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer, discard_order
 from piquet_desktop.ai.player import (
     Decision,
     Table,
@@ -28,6 +22,7 @@ from piquet_desktop.ai.player import (
     play_partie,
     start_deal,
 )
+from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import (
     ANSWERS,
     Action,
@@ -187,20 +182,6 @@ def test_start_deal_makes_the_requested_seat_elder(rules: RuleSet, elder: int) -
     order = tuple(pack(rules.deck))
     state = start_deal(rules, order, elder)
     assert state.deal is not None and state.deal.elder == elder
-
-
-# ----------------------------------------------------------------------------- the registry
-
-
-def test_the_registry_makes_fresh_players_by_name() -> None:
-    assert sorted(PLAYERS) == ["greedy", "random"]
-    assert make_player("random").name == "random"
-    assert make_player(" Greedy ").name == "greedy"
-
-
-def test_an_unknown_player_name_lists_the_valid_ones() -> None:
-    with pytest.raises(ValueError, match="unknown player 'expert'; players are greedy, random"):
-        make_player("expert")
 
 
 # ----------------------------------------------------------------------------- random's exchange

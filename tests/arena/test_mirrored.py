@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer, make_player
+from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
 from piquet_desktop.ai.player import Decision
+from piquet_desktop.ai.registry import make_player
 from piquet_desktop.arena.mirrored import (
     ArenaPlan,
     DealPairResult,

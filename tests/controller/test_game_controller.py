@@ -15,8 +15,9 @@ import pytest
 from game_driver import play, wait_for_turn
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer, make_player
+from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
 from piquet_desktop.ai.player import Decision, Player, play_partie, start_deal
+from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.ai_worker import AiWorker
 from piquet_desktop.controller.game_controller import GameController
