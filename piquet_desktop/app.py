@@ -19,6 +19,11 @@ Two options exist for machines rather than players:
   table and can start its worker processes (which a frozen app can only do through
   ``multiprocessing.freeze_support()``). It prints the wall-clock time of the first paint of a
   table with cards, so a launcher can time start-up from outside (packaging/smoke_test.py).
+
+Both stay in the installed app because they test the installed app itself; ``--screenshot`` is
+the self-test's evidence that the window drew, kept by the smoke test and CI. The pictures in the
+docs are made by developer tools outside the product (``python -m piquet_desktop.tools.NAME``),
+which the app never imports.
 """
 
 from __future__ import annotations
@@ -178,7 +183,8 @@ def wait_until(condition: Callable[[], bool], timeout_ms: int) -> bool:
     """Run the event loop until ``condition()`` holds or ``timeout_ms`` pass; True if it held.
 
     A ``QEventLoop`` with a polling timer rather than a busy loop: the window keeps painting and
-    the computer's answers keep arriving, and no CPU is burnt while waiting.
+    the computer's answers keep arriving, and no CPU is burnt while waiting. The self-test's own
+    wait, so it lives here in the product; the screenshot tool and the stall benchmark reuse it.
     """
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 

@@ -1,10 +1,17 @@
 """The layering and packaging rules of the architecture notes, checked so they cannot drift.
 
-Imports go one way: ``engine`` knows nothing above it, ``ai`` knows only ``engine``, and neither
-touches Qt, so the rules can run in a console, a benchmark or a worker process without a GUI.
+Imports go one way through the product: ``engine`` <- ``ai`` <- ``controller`` <- ``ui`` <- the app
+(``app.py``, ``__main__.py``), each part importing only the parts before it. The arena (mirrored
+play, ratings) measures players, so it imports ``engine`` and ``ai`` only. ``cli``, ``benchmarks``
+and ``tools`` stand outside the product and may import anything; nothing in the product imports
+them or the arena, so the installed app neither depends on nor ships them. ``engine``, ``ai`` and
+the arena never touch Qt, so the rules and the players run in a console, a benchmark or a worker
+process without a GUI. The package's ``__init__`` and ``resources`` (version, package data) are
+below everything and open to all.
+
 Imports are read from the source with :mod:`ast` (so a forbidden import hidden in a function that
-no test calls is still caught), and the layers are also imported for real in a fresh interpreter to
-catch Qt arriving indirectly. Layers that do not exist yet are skipped.
+no test calls is still caught), and the packages are also imported for real in a fresh interpreter
+to catch a forbidden module arriving indirectly. Layers that do not exist yet are skipped.
 """
 
 from __future__ import annotations
@@ -24,18 +31,30 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = ROOT / "piquet_desktop"
 
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
-GUI_LAYERS = ("piquet_desktop.ui", "piquet_desktop.controller")
-FORBIDDEN: dict[str, tuple[str, ...]] = {
-    "engine": (*QT_MODULES, *GUI_LAYERS, "piquet_desktop.ai"),
-    "ai": (*QT_MODULES, *GUI_LAYERS),
+QT_FREE = ("engine", "ai", "arena")
+
+# The parts of piquet_desktop (a subpackage, or a top-level module) each part may import.
+BASE = ("__init__", "resources", "_resources")  # importable by every part
+PRODUCT = ("engine", "ai", "controller", "ui")  # lowest first
+ALLOWED: dict[str, tuple[str, ...]] = {
+    "engine": ("engine",),
+    "ai": ("engine", "ai"),
+    "controller": ("engine", "ai", "controller"),
+    "ui": PRODUCT,
+    "app": (*PRODUCT, "app"),
+    "__main__": (*PRODUCT, "app"),
+    "arena": ("engine", "ai", "arena"),
 }
+UNRESTRICTED = ("cli", "benchmarks", "tools")  # outside the product: may import anything
 
 
-def _layer_dir(layer: str) -> Path:
-    path = PACKAGE_DIR / layer
-    if not path.is_dir():
-        pytest.skip(f"piquet_desktop/{layer} does not exist yet")
-    return path
+def _layer_files(part: str) -> list[Path]:
+    """The source files of ``part``: a subpackage's modules, or one top-level module."""
+    if (PACKAGE_DIR / part).is_dir():
+        return sorted((PACKAGE_DIR / part).rglob("*.py"))
+    if (PACKAGE_DIR / f"{part}.py").is_file():
+        return [PACKAGE_DIR / f"{part}.py"]
+    pytest.skip(f"piquet_desktop/{part} does not exist yet")
 
 
 def _module_name(path: Path) -> str:
@@ -73,30 +92,56 @@ def _is_within(name: str, prefix: str) -> bool:
     return name == prefix or name.startswith(prefix + ".")
 
 
-@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
-def test_layer_source_imports_nothing_from_the_layers_above_or_qt(layer: str) -> None:
-    layer_dir = _layer_dir(layer)
+def _part_of(name: str) -> str | None:
+    """The part of piquet_desktop that module ``name`` belongs to; None outside the package.
+
+    A name under the package that is no subpackage or module on disk is an attribute of its
+    ``__init__`` (``from piquet_desktop import __version__``).
+    """
+    if not _is_within(name, "piquet_desktop"):
+        return None
+    head = name.split(".")[1] if "." in name else "__init__"
+    if (PACKAGE_DIR / head).is_dir() or (PACKAGE_DIR / f"{head}.py").is_file() or head in BASE:
+        return head
+    return "__init__"
+
+
+def _may_import(part: str, name: str) -> bool:
+    if part in QT_FREE and any(_is_within(name, qt) for qt in QT_MODULES):
+        return False
+    target = _part_of(name)
+    return target is None or target in BASE or target in ALLOWED[part]
+
+
+@pytest.mark.parametrize("part", sorted(ALLOWED))
+def test_source_imports_only_the_parts_below_it(part: str) -> None:
     violations = []
-    for path in sorted(layer_dir.rglob("*.py")):
+    for path in _layer_files(part):
         for line, names in _imported_names(path):
-            bad = [n for n in names if any(_is_within(n, p) for p in FORBIDDEN[layer])]
+            bad = [n for n in names if not _may_import(part, n)]
             if bad:
                 violations.append(f"{path.relative_to(ROOT)}:{line}: imports {bad[0]}")
     assert not violations, "\n".join(violations)
 
 
-@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
-def test_importing_every_module_of_the_layer_loads_no_qt(layer: str) -> None:
-    _layer_dir(layer)
+@pytest.mark.parametrize("part", sorted(p for p in ALLOWED if (PACKAGE_DIR / p).is_dir()))
+def test_importing_every_module_of_a_package_loads_only_what_it_may_import(part: str) -> None:
+    _layer_files(part)
+    allowed = [f"piquet_desktop.{p}" for p in (*BASE, *ALLOWED[part])]
+    forbidden_qt = QT_MODULES if part in QT_FREE else ()
     script = textwrap.dedent(
         f"""
         import importlib, pkgutil, sys
-        package = importlib.import_module("piquet_desktop.{layer}")
+        package = importlib.import_module("piquet_desktop.{part}")
         for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
             importlib.import_module(info.name)
-        forbidden = {FORBIDDEN[layer]!r}
+        def within(name, prefix):
+            return name == prefix or name.startswith(prefix + ".")
         for name in sorted(sys.modules):
-            if any(name == p or name.startswith(p + ".") for p in forbidden):
+            if any(within(name, p) for p in {forbidden_qt!r}) or (
+                within(name, "piquet_desktop") and name != "piquet_desktop"
+                and not any(within(name, p) for p in {allowed!r})
+            ):
                 print(name)
         """
     )
@@ -104,7 +149,23 @@ def test_importing_every_module_of_the_layer_loads_no_qt(layer: str) -> None:
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout == "", f"piquet_desktop.{layer} loaded:\n{result.stdout}"
+    assert result.stdout == "", f"piquet_desktop.{part} loaded:\n{result.stdout}"
+
+
+def test_every_part_of_the_package_has_a_place_in_the_layering() -> None:
+    on_disk = {
+        path.stem if path.is_file() else path.name
+        for path in PACKAGE_DIR.iterdir()
+        if (path.is_file() and path.suffix == ".py") or (path.is_dir() and any(path.glob("*.py")))
+    }
+    placed = {*BASE, *ALLOWED, *UNRESTRICTED}
+    assert sorted(on_disk - placed) == [], "give these a place in ALLOWED or UNRESTRICTED"
+
+
+def test_no_product_part_imports_the_arena_or_the_tools() -> None:
+    outside = ("arena", *UNRESTRICTED)
+    for part in (*PRODUCT, "app", "__main__"):
+        assert not set(ALLOWED[part]) & set(outside), part
 
 
 # Packaging: pyproject.toml lists packages by hand (see the comment there), so a new folder under

@@ -1,1 +1,1 @@
-"""Console entry points (arena, record tools): thin layers over engine/ and ai/."""
+"""Console entry points (arena, advice, record tools): thin layers over engine/, ai/ and arena/."""

@@ -1448,9 +1448,10 @@ class MainWindow(QMainWindow):
     def start_demo(self, moves: int, seed: int = 0) -> None:
         """Let the greedy player make the next ``moves`` human decisions, then stop.
 
-        For ``--demo-moves`` (the kill test and screenshots): the app plays itself through the
-        same ``submit`` a click uses, one decision per event-loop turn, so the window paints and
-        the autosave is written as in a real partie. Deal summaries are skipped.
+        For ``--demo-moves`` (the kill test, the memory benchmark), the self-test and the stall
+        benchmark: the app plays itself through the same ``submit`` a click uses, one decision per
+        event-loop turn, so the window paints and the autosave is written as in a real partie.
+        Deal summaries are skipped.
         """
         self._demo_left = max(0, moves)
         self._demo_rng = random.Random(seed)

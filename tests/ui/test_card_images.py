@@ -1,16 +1,16 @@
 """Card art: every card of the 36-card pack and the back render from resources/cards via QtSvg.
 
 Pixmaps are drawn small (60 px) to keep the suite fast; sharpness at table sizes is judged by eye
-on docs/cards-contact-sheet.png (``python -m piquet_desktop.ui.contact_sheet``), which a unit test
-cannot do. What can be checked here: each file parses without QtSvg warnings, each image is the
-size asked for, opaque inside the card and transparent outside its rounded corners, cards differ
-from one another, the cache and HiDPI behave, and the licence travels with the files.
+on docs/cards-contact-sheet.png (``python -m piquet_desktop.tools.contact_sheet``, tested in
+tests/tools), which a unit test cannot do. What can be checked here: each file parses without
+QtSvg warnings, each image is the size asked for, opaque inside the card and transparent outside
+its rounded corners, cards differ from one another, the cache and HiDPI behave, and the licence
+travels with the files.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QApplication
 
 from piquet_desktop import resources
 from piquet_desktop.engine.cards import card_str, pack, parse_card
-from piquet_desktop.ui import contact_sheet
 from piquet_desktop.ui.card_images import BACK, CardImages, card_file_name
 
 WIDTH = 60
@@ -204,16 +203,6 @@ def test_qtsvg_parses_and_draws_the_whole_deck_without_a_warning(qapp: QApplicat
         qInstallMessageHandler(previous)
 
     assert messages == []
-
-
-def test_the_contact_sheet_script_renders_the_pack_without_qt_messages(
-    qapp: QApplication, tmp_path: Path
-) -> None:
-    out = tmp_path / "sheet.png"
-    assert contact_sheet.main([str(out), "--widths", "30"]) == 0
-    sheet = QImage(str(out))
-    assert not sheet.isNull()
-    assert sheet.width() > 10 * 30
 
 
 def test_the_licence_file_sits_beside_the_svgs_and_names_the_licence_and_source() -> None:

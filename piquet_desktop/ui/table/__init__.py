@@ -1,8 +1,8 @@
 """The card table: ``TableView`` over ``TableScene``, one animated ``CardItem`` per card.
 
 ``layout`` computes where every card lies from a ``PlayerView`` (pure, no Qt); ``TableScene``
-animates the items there; ``TableView`` fits the table to the window. ``demo`` plays a seeded
-partie and saves screenshots (``python -m piquet_desktop.ui.table.demo OUT_DIR``).
+animates the items there; ``TableView`` fits the table to the window. To look at it, the tool
+``python -m piquet_desktop.tools.table_demo OUT_DIR`` plays a seeded partie and saves screenshots.
 """
 
 from .card_item import CardItem

@@ -8,7 +8,7 @@ the engine gives it, so a wrong rank or suit stands out, and it is drawn at seve
 judge sharpness. Every message Qt logs while parsing and drawing is printed, and any makes the exit
 status 1, since QtSvg reports unsupported elements that way.
 
-Run it with ``python -m piquet_desktop.ui.contact_sheet OUT.png [--widths 100,200]``;
+Run it with ``python -m piquet_desktop.tools.contact_sheet OUT.png [--widths 100,200]``;
 docs/cards-contact-sheet.png is its output.
 """
 
@@ -113,7 +113,7 @@ def draw_contact_sheet(images: CardImages, widths: Sequence[int]) -> QImage:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m piquet_desktop.ui.contact_sheet",
+        prog="python -m piquet_desktop.tools.contact_sheet",
         description="Render every card of the 36-card pack and the back into one PNG.",
     )
     parser.add_argument("out", type=Path, help="the PNG file to write")

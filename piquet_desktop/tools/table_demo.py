@@ -1,6 +1,6 @@
 """Play a seeded partie on the table and save screenshots of it: a way to *look* at the table.
 
-Run ``python -m piquet_desktop.ui.table.demo OUT_DIR [--seed N] [--size 1280x800]``. It needs no
+Run ``python -m piquet_desktop.tools.table_demo OUT_DIR [--seed N] [--size 1280x800]``. It needs no
 display (it picks Qt's offscreen platform unless ``QT_QPA_PLATFORM`` says otherwise). Both seats
 are played by the greedy baseline; seat 0 stands for the human at the bottom of the table, and the
 demo does what the window would: it shows the human's view after every action, marks the cards he
@@ -35,7 +35,7 @@ from piquet_desktop.engine.cards import mask_of
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import view
-from piquet_desktop.ui.screenshots import parse_size
+from piquet_desktop.tools.screenshots import parse_size
 
 __all__ = ["main", "run_demo"]
 

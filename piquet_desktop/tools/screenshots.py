@@ -1,6 +1,6 @@
 """Screenshots of the whole window at the moments a player meets first, for the docs and review.
 
-Run ``python -m piquet_desktop.ui.screenshots docs/screenshots [--seed N] [--size 1280x800]``.
+Run ``python -m piquet_desktop.tools.screenshots docs/screenshots [--seed N] [--size 1280x800]``.
 It needs no display (Qt's offscreen platform unless ``QT_QPA_PLATFORM`` says otherwise), uses
 private settings and writes no autosave. A seeded partie is played through the real window (the
 human's moves chosen by the greedy player and made with the window's own methods), stopping to
@@ -183,7 +183,7 @@ def take_screenshots(
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m piquet_desktop.ui.screenshots",
+        prog="python -m piquet_desktop.tools.screenshots",
         description="Save screenshots of the window (exchange, declarations, trick, summary).",
     )
     parser.add_argument("out_dir", type=Path, help="folder for the PNG files")
