@@ -162,8 +162,8 @@ class Advice:
             "seat": self.seat,
             "kind": self.kind,
             "level": self.level,
-            # The level always recommends now that the levels are part of ai/ (once the best
-            # estimate did without them); the key stays in the form piquet-advise prints.
+            # Always the level ("estimator" served checkouts without the levels, which no longer
+            # exist); the key stays in the JSON piquet-advise prints.
             "source": "level",
             "recommended": describe_json(self.recommended),
             "sentence": self.sentence,
