@@ -44,11 +44,11 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from statistics import NormalDist
 
-from ..engine.cards import RANK_MASKS, SUIT_SIZE, TEN
-from ..engine.combinations import SUIT_PIPS, SUIT_RUNS, sequence_score
-from ..engine.rules import RuleSet
-from ..engine.scoring import PIQUE_BONUS, PIQUE_THRESHOLD, REPIQUE_BONUS
-from ..engine.view import PlayerView
+from ...engine.cards import RANK_MASKS, SUIT_SIZE, TEN
+from ...engine.combinations import SUIT_PIPS, SUIT_RUNS, sequence_score
+from ...engine.rules import RuleSet
+from ...engine.scoring import PIQUE_BONUS, PIQUE_THRESHOLD, REPIQUE_BONUS
+from ...engine.view import PlayerView
 
 # --------------------------------------------------------------------------- declarations
 
