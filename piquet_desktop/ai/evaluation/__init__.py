@@ -16,7 +16,6 @@ from .partie_utility import (
     play_features,
     reckon_facts,
     rubicon_margin,
-    weighted_mean,
 )
 
 __all__ = [
@@ -35,5 +34,4 @@ __all__ = [
     "play_features",
     "reckon_facts",
     "rubicon_margin",
-    "weighted_mean",
 ]

@@ -39,7 +39,6 @@ decisions follow it. Every decision maximises the expectation of this utility ov
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from statistics import NormalDist
@@ -745,14 +744,6 @@ def _partie_win(mine: int, theirs: int) -> float:
     )
 
 
-def weighted_mean(values: Sequence[float], weights: Sequence[float]) -> float:
-    """The weighted average (plain average when the weights sum to nothing)."""
-    total = sum(weights)
-    if total <= 0:
-        return sum(values) / len(values) if values else 0.0
-    return sum(v * w for v, w in zip(values, weights, strict=True)) / total
-
-
 __all__ = [
     "DEAL_SCORES",
     "PLAY_WEIGHTS",
@@ -768,5 +759,4 @@ __all__ = [
     "play_features",
     "reckon_facts",
     "rubicon_margin",
-    "weighted_mean",
 ]
