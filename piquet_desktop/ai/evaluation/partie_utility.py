@@ -311,6 +311,7 @@ def _coarse_histogram() -> tuple[tuple[float, float, float], ...]:
     """The deal histogram merged into cells of ten points by ten (probability-weighted means):
     a third of the cells, for the same utility within a point."""
     merged: dict[tuple[int, int], list[float]] = {}
+    # Running sums, not statistics.fmean(values, weights): its fsum would round otherwise.
     for pe, py, p in DEAL_SCORES.histogram:
         acc = merged.setdefault((pe // 10, py // 10), [0.0, 0.0, 0.0])
         acc[0] += pe * p

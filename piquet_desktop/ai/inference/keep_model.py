@@ -220,6 +220,7 @@ class ReasonedKeepModel:
                     f = e[j] - u * f
                 totals[c % SUIT_SIZE] += u * f / e[count]
                 seen[c % SUIT_SIZE] += 1
+        # Means of running sums, not statistics.fmean: its fsum would round otherwise.
         rates = tuple(totals[r] / seen[r] if seen[r] else 0.0 for r in range(SUIT_SIZE))
         self._rates[key] = rates
         return rates

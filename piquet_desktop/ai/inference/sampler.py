@@ -33,7 +33,6 @@ from __future__ import annotations
 import logging
 import math
 import random
-from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, product
@@ -409,8 +408,7 @@ class Inference:
         table = self._count_table(prop, known)
         if not table.total:
             return -1, 0.0
-        i = bisect_right(table.cumulative, rng.random() * table.total)
-        vector = table.vectors[min(i, len(table.vectors) - 1)]
+        vector = rng.choices(table.vectors, cum_weights=table.cumulative)[0]
         prod = 1.0
         for s in range(4):
             k = vector[s]
@@ -604,7 +602,7 @@ class Inference:
             if listed is not None:
                 if not listed:
                     break
-                hand, factor = listed[rng.randrange(len(listed))], 1.0
+                hand, factor = rng.choice(listed), 1.0
             else:
                 if (
                     listing
@@ -643,10 +641,11 @@ class Inference:
                     if cb_soft and not dealt & FACE_MASK:
                         score *= self.soft.carte_blanche_unclaimed
                 scores.append(score)
-            mean = sum(scores) / len(scores)
+            mean = sum(scores) / len(scores)  # not statistics.fmean: its fsum rounds differently
             if mean <= 0.0:
                 continue
-            kept, discard, taken, rest, _ = options[_pick(scores, rng) if len(options) > 1 else 0]
+            chosen = rng.choices(options, scores)[0] if len(options) > 1 else options[0]
+            kept, discard, taken, rest, _ = chosen
             found.append((hand, kept, discard, taken, rest, factor * mean))
         self.stats.tries += tries
         self.stats.accepted += len(found)
@@ -692,9 +691,9 @@ class Inference:
             soft = self.evidence.soft_weight(hand)
             current = soft * self._keep_weight(kept, discard)
             for _ in range(moves):
-                g1, g2 = pairs[rng.randrange(len(pairs))]
-                a = _random_card(groups[g1], rng)
-                b = _random_card(groups[g2], rng)
+                g1, g2 = rng.choice(pairs)
+                a = rng.choice(cards_of(groups[g1]))
+                b = rng.choice(cards_of(groups[g2]))
                 if not (allowed[g2] >> a & 1 and allowed[g1] >> b & 1):
                     continue
                 new_hand, new_soft = hand, soft
@@ -736,21 +735,6 @@ class Inference:
             if hand >= 0 and self.evidence.allows(hand) and self._split_feasible(hand):
                 total += factor
         return total / tries * self._pool_combinations
-
-
-def _random_card(mask: int, rng: random.Random) -> int:
-    cards = cards_of(mask)
-    return cards[rng.randrange(len(cards))]
-
-
-def _pick(weights: Sequence[float], rng: random.Random) -> int:
-    x = rng.random() * sum(weights)
-    acc = 0.0
-    for i, w in enumerate(weights):
-        acc += w
-        if x < acc:
-            return i
-    return len(weights) - 1
 
 
 # ============================================================================== module API
