@@ -7,8 +7,9 @@ called exists in H (his hand at the declarations), his answers were legal for H,
 he scored was reckoned with ``scoring_combinations``, so its companions (or their absence) are
 known too (:meth:`DeclarationEvidence.allows`). *Soft* evidence only weighs a world
 (:class:`SoftEvidence`, :meth:`DeclarationEvidence.soft_weight`): he answered "good" while holding
-better (a sink), called nothing or less than he held, left a carte blanche unclaimed. The
-exchange's evidence is the keep model's (``keep_model.py``).
+better (a sink), called nothing or less than he held; and he left a carte blanche unclaimed, a
+factor the sampler applies to the dealt hand rather than to H. The exchange's evidence is the keep
+model's (``keep_model.py``).
 """
 
 from __future__ import annotations
