@@ -185,6 +185,7 @@ def _seen_taken(view: PlayerView, seen: int, opponent_taken: int) -> int:
         return seen.bit_count() - view.talon_count
     return min(opponent_taken, seen.bit_count())
 
+
 def deal_order(view: PlayerView, world: World) -> tuple[int, ...]:
     """The pack order that deals the world's deal: the seat's own dealt hand, his dealt hand,
     and the talon as it was before anyone took from it (elder's take on top, then younger's, the
