@@ -258,6 +258,7 @@ def search_card(
                 if not opp_suit or card > opp_suit.bit_length() - 1:
                     mine += PIQUE_BONUS
             sums[card] += weight * utility(mine, theirs)
+    # Summed in world order, not statistics.fmean(values, weights): its fsum rounds otherwise.
     means = {c: v / weight_sum for c, v in sums.items()} if weight_sum > 0 else sums
     top = max(means.values())
     near = [c for c in legal if means[c] >= top - 1e-9]

@@ -8,7 +8,7 @@ the opponent's hand is known, so what the option scores in this category is exac
 ties or loses against his best; having called less, the winner reckons only what he called and
 his combinations no better, Law 54; sinking as elder hands the category to younger's best call),
 the remaining categories are settled best against best, and the deal is finished with the play
-estimate, repique in reckoning order and the pique test of ``evaluation.py``.
+estimate, repique in reckoning order and the pique test of ``evaluation/deal_estimates.py``.
 
 Concealment is priced, not forbidden: every card that a scoring call shows the opponent (calling
 is showing, and those cards then become certainties in his sampling) costs ``reveal_cost`` points,

@@ -12,7 +12,7 @@ The techniques (each module's docstring explains it):
   expected value with concealment priced per card shown;
 * card play (``cardplay.py``): rules of thumb (with or without counting the cards played), or
   sampled worlds solved exactly from some number of cards left;
-* the objective (``evaluation.py``): the deal's points, or the partie utility (expected final
+* the objective (``evaluation/``): the deal's points, or the partie utility (expected final
   margin in Rubicon, chance of winning the partie in au cent).
 
 The lower levels are not a strong player with noise: they are what people at those levels do.

@@ -3,15 +3,15 @@
 Run: ``python -m piquet_desktop.benchmarks.calibrate_deal_scores [--deals 20000] [--seed 3]
 [--players casual,casual] [--jobs 2]``.
 
-The partie utility (``ai/evaluation.py``) needs a model of the deals still to come: how many
-points elder and younger score in one deal, how those vary and how they move together. This script
-plays ``--deals`` random deals between two players (seats, and so roles, alternating) and prints
-the means, standard deviations and correlation of elder's and younger's deal scores, and a joint
-histogram in cells of five points by five (each cell represented by the mean scores that fell in
-it) for the utility's exact treatment of the last deal. The default players are two Casual
-levels: sound play at a thousandth of Master's cost; the figures barely move with the players'
-strength (the cards decide most of a deal's score). The output is a pure function of the
-arguments.
+The partie utility (``ai/evaluation/partie_utility.py``) needs a model of the deals still to
+come: how many points elder and younger score in one deal, how those vary and how they move
+together. This script plays ``--deals`` random deals between two players (seats, and so roles,
+alternating) and prints the means, standard deviations and correlation of elder's and younger's
+deal scores, and a joint histogram in cells of five points by five (each cell represented by the
+mean scores that fell in it) for the utility's exact treatment of the last deal. The default
+players are two Casual levels: sound play at a thousandth of Master's cost; the figures barely
+move with the players' strength (the cards decide most of a deal's score). The output is a pure
+function of the arguments.
 """
 
 from __future__ import annotations

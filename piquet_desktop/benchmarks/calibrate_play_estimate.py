@@ -1,4 +1,5 @@
-"""Fit the play estimate of ``ai/evaluation.py`` against the exact solver, and print its constants.
+"""Fit the play estimate of ``ai/evaluation/deal_estimates.py`` against the exact solver, and
+print its constants.
 
 Run: ``python -m piquet_desktop.benchmarks.calibrate_play_estimate [--deals 4000] [--seed 7]
 [--jobs 2]``.
@@ -10,7 +11,7 @@ variation to learn how many play points both players take together. It then fits
 least squares over ``evaluation.play_features``, one weight vector for the leader's points minus
 the follower's (``DIFF``) and one for their sum (``TOTAL``), reports the root-mean-square error on
 a held-out fifth next to the spread of the target, and prints the ``PLAY_WEIGHTS`` block that
-``evaluation.py`` carries between its "fitted constants" markers.
+``evaluation/deal_estimates.py`` carries between its "fitted constants" markers.
 
 Positions are drawn to look like the hands the exchange search compares: both players exchange
 (elder 1 to 5 cards, mostly 5; younger the rest or fewer), throwing their weakest cards

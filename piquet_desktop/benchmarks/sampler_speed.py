@@ -1,4 +1,4 @@
-"""How fast (and how well) the world sampler of ``ai/inference.py`` works, by phase of the deal.
+"""How fast (and how well) the world sampler of ``ai/inference/`` works, by phase of the deal.
 
 Run: ``python -m piquet_desktop.benchmarks.sampler_speed [--parties 12] [--worlds 50] [--seed 1]
 [--calibration] [--profile]``.

@@ -484,7 +484,7 @@ def test_uniform_sampling_matches_the_exact_card_frequencies(parties: list[Parti
         seat = position.state.current_player
         inference = Inference(position.view(seat), UniformKeepModel(), NO_SOFT)
         listed = inference.enumerate_hands(limit=3000)
-        if listed is None or len(listed) < 60 or not inference.evidence:
+        if listed is None or len(listed) < 60 or not inference.evidence.items:
             continue
         exact = [sum(h >> c & 1 for h in listed) / len(listed) for c in range(36)]
         fresh = Inference(position.view(seat), UniformKeepModel(), NO_SOFT)

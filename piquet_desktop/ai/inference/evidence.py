@@ -1,0 +1,336 @@
+"""What the declarations as heard say about the opponent's hand: hard and soft evidence.
+
+*Hard* evidence is anything that would make our view different if it were false. The cards he
+played, scored or showed, the suits he failed to follow and the talon cards we saw are placed by
+the sampler itself; here are the declarations, read with exactly the engine's rules: what he
+called exists in H (his hand at the declarations), his answers were legal for H, and a combination
+he scored was reckoned with ``scoring_combinations``, so its companions (or their absence) are
+known too (:meth:`DeclarationEvidence.allows`). *Soft* evidence only weighs a world
+(:class:`SoftEvidence`, :meth:`DeclarationEvidence.soft_weight`): he answered "good" while holding
+better (a sink), called nothing or less than he held; and he left a carte blanche unclaimed, a
+factor the sampler applies to the dealt hand rather than to H. The exchange's evidence is the keep
+model's (``keep_model.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from piquet_desktop.engine.cards import (
+    RANK_MASKS,
+    SUIT_BITS,
+    SUIT_MASKS,
+    SUIT_SIZE,
+    rank_of,
+    suit_of,
+)
+from piquet_desktop.engine.combinations import (
+    SUIT_PIPS,
+    SUIT_RUNS,
+    Category,
+    Combination,
+    best,
+    point_of,
+    scoring_combinations,
+)
+from piquet_desktop.engine.view import PlayerView
+
+from .hidden import HAND_SIZE
+
+
+@dataclass(frozen=True, slots=True)
+class SoftEvidence:
+    """How much less likely a world is when the opponent's choices in it were unusual.
+
+    Each factor multiplies a world's weight once per occurrence. They are judgements, not laws:
+    players rarely sink a winning answer (``good_sink``), rarely call nothing while holding
+    something (``elder_sink``; younger, after elder sank, wins whatever he calls, so sinking then
+    is rarer still: ``younger_sink``), rarely call less than their best (``call_less``) and almost
+    never leave a carte blanche unclaimed. Set a factor to 1.0 to ignore that evidence.
+    """
+
+    good_sink: float = 0.1
+    elder_sink: float = 0.15
+    younger_sink: float = 0.05
+    call_less: float = 0.1
+    carte_blanche_unclaimed: float = 0.05
+
+
+DEFAULT_SOFT_EVIDENCE = SoftEvidence()
+
+
+@dataclass(frozen=True, slots=True)
+class _Scored:
+    """He scored ``scored`` (card masks, in the engine's order) in ``category``: having called
+    ``called`` (None when younger won by answering "not good", which reckons everything held)."""
+
+    category: Category
+    called: Combination | None
+    scored: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Called:
+    """He (elder) called a combination of ``size`` (and ``value``, once stated) that did not
+    score, so only its measure is known."""
+
+    category: Category
+    size: int
+    value: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Answered:
+    """He (younger) answered our call of ``size``/``value`` with ``replies``."""
+
+    category: Category
+    size: int
+    value: int | None
+    replies: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Sank:
+    """He called nothing in ``category`` (as elder, or as younger after elder sank)."""
+
+    category: Category
+    elder: bool
+
+
+_Evidence = _Scored | _Called | _Answered | _Sank
+
+
+def _combination_of(category: Category, cards: int) -> Combination:
+    """The combination a scored event shows, rebuilt from its cards."""
+    if category == "set":
+        return Combination("set", cards, (cards.bit_count(), rank_of(cards.bit_length() - 1)), -1)
+    suit = suit_of(cards.bit_length() - 1)
+    pattern = cards >> (suit * SUIT_SIZE) & SUIT_BITS
+    if category == "point":
+        return Combination("point", cards, (pattern.bit_count(), SUIT_PIPS[pattern]), suit)
+    return Combination("sequence", cards, (pattern.bit_count(), pattern.bit_length() - 1), suit)
+
+
+def _is_callable(hand: int, combo: Combination) -> bool:
+    """Whether ``combo`` is among ``callable_combinations(hand)``, without listing them all."""
+    if combo.cards & ~hand:
+        return False
+    if combo.category == "point":
+        return point_of(hand, combo.suit, combo.size).cards == combo.cards
+    return True  # any run inside the hand, and any trio or quatorze held, can be called
+
+
+def _holds_call(hand: int, category: Category, size: int, value: int | None) -> bool:
+    """Whether ``hand`` could have called a combination of this size (and second measure)."""
+    if category == "set":
+        assert value is not None
+        return (hand & RANK_MASKS[value]).bit_count() >= size
+    for s in range(4):
+        pattern = hand >> (s * SUIT_SIZE) & SUIT_BITS
+        if category == "point":
+            if pattern.bit_count() >= size and (
+                value is None or point_of(hand, s, size).key[1] == value
+            ):
+                return True
+            continue
+        for low, length in SUIT_RUNS[pattern]:
+            if length >= size and (value is None or low + size - 1 <= value < low + length):
+                return True
+    return False
+
+
+def _legal_replies(
+    mine: Combination | None, category: Category, size: int, value: int | None, stage: int
+) -> tuple[str, ...]:
+    """The engine's ``_legal_answers`` on measures alone (our call is known by its measures)."""
+    if mine is None:
+        return ("good",)
+    if category == "set" or stage == 1:
+        assert value is not None
+        key = (size, value)
+        if mine.key > key:
+            return ("good", "not_good")
+        if mine.key == key and category != "set":
+            return ("good", "equal")
+        return ("good",)
+    if mine.key[0] > size:
+        return ("good", "not_good")
+    if mine.key[0] == size:
+        return ("good", "equal")
+    return ("good",)
+
+
+def _spoke(view: PlayerView, seat: int, text: str) -> bool:
+    return any(s.seat == seat and s.text == text for s in view.speech)
+
+
+def _read_declarations(view: PlayerView, opponent: int) -> list[_Evidence]:
+    """Turn the declarations as heard into evidence about his hand at the declarations."""
+    out: list[_Evidence] = []
+    seat = view.seat
+    he_is_elder = opponent == view.elder
+    complete = bool(view.tricks) or view.lead_card >= 0
+    for d in view.declarations:
+        cat = d.category
+        his_scores = tuple(
+            e.cards for e in view.events if e.seat == opponent and e.kind == cat and e.cards
+        )
+        if he_is_elder:
+            if d.caller == opponent:
+                assert d.called_size is not None
+                if his_scores:
+                    out.append(_Scored(cat, _combination_of(cat, his_scores[0]), his_scores))
+                else:
+                    out.append(_Called(cat, d.called_size, d.called_value))
+            elif _spoke(view, opponent, f"No {cat}."):
+                out.append(_Sank(cat, True))
+            continue
+        # he is younger
+        if d.caller == seat:
+            assert d.called_size is not None
+            if d.replies:
+                out.append(_Answered(cat, d.called_size, d.called_value, d.replies))
+            if his_scores:  # he answered "not good" and his scores have been announced
+                out.append(_Scored(cat, None, his_scores))
+        elif complete and _spoke(view, seat, f"No {cat}."):
+            if d.caller == opponent and his_scores:
+                out.append(_Scored(cat, _combination_of(cat, his_scores[0]), his_scores))
+            elif d.caller is None:
+                out.append(_Sank(cat, False))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarationEvidence:
+    """The declarations as heard, as evidence about H, with the soft factors to weigh it by.
+
+    Read once per view (:meth:`read`), then asked about every hand drawn: whether the hand could
+    have made these declarations (:meth:`allows`) and how usual its choices were
+    (:meth:`soft_weight`). ``items`` are in the order the declarations were made.
+    """
+
+    items: tuple[_Evidence, ...]
+    soft: SoftEvidence = DEFAULT_SOFT_EVIDENCE
+
+    @classmethod
+    def read(
+        cls, view: PlayerView, opponent: int, soft: SoftEvidence = DEFAULT_SOFT_EVIDENCE
+    ) -> DeclarationEvidence:
+        return cls(tuple(_read_declarations(view, opponent)), soft)
+
+    def allows(self, hand: int) -> bool:
+        """Whether H (his hand at the declarations) meets all the declarations evidence: the
+        hard check every world passes."""
+        for ev in self.items:
+            if isinstance(ev, _Scored):
+                if ev.called is not None and not _is_callable(hand, ev.called):
+                    return False
+                got = scoring_combinations(hand, ev.category, ev.called)
+                if len(got) != len(ev.scored) or any(
+                    c.cards != m for c, m in zip(got, ev.scored, strict=True)
+                ):
+                    return False
+            elif isinstance(ev, _Called):
+                if not _holds_call(hand, ev.category, ev.size, ev.value):
+                    return False
+            elif isinstance(ev, _Answered):
+                mine = best(hand, ev.category)
+                stage = 0
+                for reply in ev.replies:
+                    if reply not in _legal_replies(mine, ev.category, ev.size, ev.value, stage):
+                        return False
+                    if reply == "equal":
+                        stage = 1
+        return True
+
+    def soft_weight(self, hand: int) -> float:
+        """The product of the soft-evidence factors that apply to H."""
+        soft = self.soft
+        w = 1.0
+        for ev in self.items:
+            if isinstance(ev, _Scored):
+                if ev.called is not None:
+                    mine = best(hand, ev.category)
+                    if mine is not None and mine.key > ev.called.key:
+                        w *= soft.call_less
+            elif isinstance(ev, _Called):
+                mine = best(hand, ev.category)
+                if mine is not None and (
+                    mine.key > (ev.size, ev.value) if ev.value is not None else mine.size > ev.size
+                ):
+                    w *= soft.call_less
+            elif isinstance(ev, _Answered):
+                mine = best(hand, ev.category)
+                stage = 0
+                for reply in ev.replies:
+                    legal = _legal_replies(mine, ev.category, ev.size, ev.value, stage)
+                    if reply == "good" and len(legal) > 1:
+                        w *= soft.good_sink
+                    if reply == "equal":
+                        stage = 1
+            elif best(hand, ev.category) is not None:
+                w *= soft.elder_sink if ev.elder else soft.younger_sink
+        return w
+
+    def excluded_cards(self, pool: int) -> int:
+        """Cards a scored combination proves he did not hold (only to cut rejections: the full
+        check after drawing would refuse them anyway)."""
+        out = 0
+        for ev in self.items:
+            if not isinstance(ev, _Scored):
+                continue
+            if ev.category == "point":
+                cards = ev.scored[0]
+                suit = suit_of(cards.bit_length() - 1)
+                if ev.called is None:  # his whole best suit
+                    out |= SUIT_MASKS[suit] & ~cards
+                else:  # the top cards of the suit: nothing between them was left out
+                    lowest = (cards & -cards).bit_length() - 1
+                    out |= SUIT_MASKS[suit] & ~cards & ~((1 << lowest) - 1)
+            elif ev.category == "sequence":
+                for cards in ev.scored[1 if ev.called is not None else 0 :]:
+                    # a reckoned sequence other than the call is maximal: its neighbours are out
+                    top = cards.bit_length() - 1
+                    low = (cards & -cards).bit_length() - 1
+                    if rank_of(top) < SUIT_SIZE - 1:
+                        out |= 1 << (top + 1)
+                    if rank_of(low) > 0:
+                        out |= 1 << (low - 1)
+            else:
+                for cards in ev.scored[1 if ev.called is not None else 0 :]:
+                    if cards.bit_count() == 3:
+                        out |= RANK_MASKS[rank_of(cards.bit_length() - 1)] & ~cards
+        return out & pool
+
+    def suit_length_bounds(self) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
+        """Per-suit length bounds of H, and bounds on its longest suit, from the point evidence:
+        the suit-count draw respects them exactly instead of rejecting hand after hand."""
+        per = [[0, HAND_SIZE] for _ in range(4)]
+        longest = [0, HAND_SIZE]
+        for ev in self.items:
+            if ev.category != "point":
+                continue
+            if isinstance(ev, _Scored):
+                cards = ev.scored[0]
+                s = suit_of(cards.bit_length() - 1)
+                n = cards.bit_count()
+                per[s][0] = max(per[s][0], n)
+                longest[0] = max(longest[0], n)
+                if ev.called is None:
+                    per[s][1] = min(per[s][1], n)
+                    longest[1] = min(longest[1], n)
+            elif isinstance(ev, _Called):
+                longest[0] = max(longest[0], ev.size)
+            elif isinstance(ev, _Answered):
+                stage = 0
+                for reply in ev.replies:
+                    if reply == "not_good" and stage == 0:
+                        longest[0] = max(longest[0], ev.size + 1)
+                    elif reply in ("not_good", "equal"):
+                        longest[0] = max(longest[0], ev.size)
+                        longest[1] = min(longest[1], ev.size)
+                        stage = 1
+        return tuple((lo, hi) for lo, hi in per), (longest[0], longest[1])
+
+
+__all__ = ["DEFAULT_SOFT_EVIDENCE", "DeclarationEvidence", "SoftEvidence"]
