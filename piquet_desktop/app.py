@@ -231,14 +231,14 @@ def _check_worker() -> str | None:
         state.apply(chance_action(state, rng))
     decision = decision_for(state)
     try:
-        future = ai_process.submit(
+        future = ai_process.pool.submit(
             ai_process.decide, "greedy", view(state, decision.seat), decision, rng
         )
         action = future.result(timeout=SELF_TEST_TIMEOUT_MS / 1000)
     except Exception as err:  # the check reports any failure instead of raising it
         return f"the computer player's worker process failed: {type(err).__name__}: {err}"
     finally:
-        ai_process.shutdown()
+        ai_process.pool.shutdown()
     if not decision.is_legal(action):
         return f"the computer player's worker process answered an illegal {action}"
 

@@ -5,33 +5,21 @@ knows only what the acting seat knows (its ``PlayerView`` and ``Decision``), so 
 leaks the opponent's cards.
 
 **Who recommends.** The recommendation is the chosen level's own move (``make_player(level)``
-asked with the seat's view), so the hint and the opponent never disagree about what is best. For a
-level that simulates its exchange (Club and up) the very search its ``choose`` runs
-(``exchange.search_discard``, with the same generator) is called instead, once, which gives both
-its choice and its own values for the candidates it kept (``Alternative.level_value``). The
-values of the alternatives come from the estimators below, which are independent of the level.
+asked with the seat's view and a generator seeded from ``seed``), so the hint and the opponent
+never disagree about what is best.
 
-**The exchange estimator.** Each candidate discard is valued over sampled *worlds*: the cards the
-seat cannot see are shuffled into the talon and the opponent's hand (uniformly among the deals the
-hard evidence allows: ``inference.sample_worlds`` unweighted, the levels' own sampler). In a
-world the candidate's hand is ``hand - discard + the talon cards it would take``, and the
-opponent's final hand is his sampled hand after his own exchange (when he is still to exchange,
-elder's discard leaves younger the rest of the talon and younger is modelled as the greedy
-baseline exchanging all of it). The value is the seat's net points for
-the deal (its points minus the opponent's):
-
-* the declarations exactly as the rules score them on the two final hands (point, sequences and
-  sets, the winner scoring all his combinations in a category, repique included);
-* the trick play: for the short list (the ``finalists`` best candidates after screening, and the
-  level's choice) solved double-dummy by ``ai.solver`` on each world, elder leading; for the
-  screening of all candidates only a rough proxy, three points per trick the hand can cash from
-  the top (``evaluation.cash_run``) more than the opponent can.
-
-Pique, carte blanche and the information a discard gives away are not modelled. Both hands being
-open in a world flatters the play of both sides alike (the usual bias of perfect-information
-sampling), so values are best read relative to each other. With each candidate goes the chance,
-over the same worlds, that it leaves a better point, a better sequence or a better set than the
-hand holds now.
+**The exchange: the level's own reasons.** A level's exchange is one call,
+``LevelPlayer.exchange`` (``exchange.weigh_exchange``), which its ``choose`` plays and which the
+advice calls in its place, once, with the same generator: the recommended discard is the one the
+level makes, and the alternatives are the candidates it weighed, in its order, with the values
+it gave them (``exchange.ExchangeChoice``). Those values are in the level's objective
+(``LevelPlayer.objective``): the deal's points (Club), the expected final margin of the partie
+or the chance of winning it (Expert and Master, who play to the score), or the static judgement's
+rough points (Novice and Casual, who do not sample). A baseline weighs nothing; its discard is
+shown with the static judgement's values. What the advice adds is each alternative's chance,
+over sampled talons (uniformly among the deals the hard evidence allows:
+``inference.sample_worlds`` unweighted), of leaving a better point, sequence or set than the hand
+holds now, and how many cards to leave.
 
 **The play estimator** draws the opponent's hand with the levels' sampler
 (``inference.sample_worlds``: the cards he showed and played, the suits he showed out of, the
@@ -46,9 +34,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-from itertools import combinations
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from piquet_desktop.engine.actions import (
     PLAYS,
@@ -66,7 +53,6 @@ from piquet_desktop.engine.cards import (
     RANK_MASKS,
     card_name,
     card_str,
-    cards_of,
     mask_of,
     mask_str,
     pack,
@@ -79,14 +65,25 @@ from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 
 from .cardplay import position_in_view
-from .evaluation import Facts, cash_run, hand_facts, reckon_facts
-from .exchange import elder_after_pending, opponent_exchange, pending_elder_take
+from .evaluation import PartieUtility, hand_facts
+from .exchange import (
+    ExchangeChoice,
+    ExchangeSettings,
+    pending_elder_take,
+    weigh_exchange,
+)
 from .inference import sample_worlds
+from .levels import LevelPlayer, deal_points
 from .player import Decision, Player, decision_for, start_deal
 from .registry import LEVELS, make_player
-from .solver import PlayPosition, Solver
+from .solver import Solver
 
-SURE_TRICK_POINTS = 3.0  # the screening proxy's value of a sure trick (lead or win, and the cards)
+Objective = Literal["deal", "margin", "win", "static"]
+"""What an exchange advice's values measure: a level's objective (``levels.Objective``:
+``deal``, ``margin``, ``win``), or ``static`` for the static judgement's rough points."""
+
+STATIC = ExchangeSettings(shortlist=0)
+"""The static judgement, which values a baseline's discards (it weighs none of its own)."""
 
 
 # ------------------------------------------------------------------------------- results
@@ -103,13 +100,13 @@ class Improvement:
 
 @dataclass(frozen=True, slots=True)
 class Alternative:
-    """One legal action with what the estimator thinks of it.
+    """One legal action with what the advice thinks of it.
 
-    ``value`` is the seat's expected net points (its points minus the opponent's) for the rest of
-    the deal (exchange: the whole deal; play: the rest of the trick play), or None where nothing
-    is estimated. ``solved`` says the value includes the exact trick play (otherwise the proxy).
-    ``level_value`` is the level's own estimate of a discard it examined, in its own objective
-    (the deal's points, or the expected partie margin for a level that plays to the score).
+    ``value``: for a discard, the level's value of it in the advice's ``objective``; for a card,
+    the seat's expected net points (its points minus the opponent's) for the rest of the trick
+    play; None where nothing is estimated. ``solved`` says the value includes the exact trick
+    play. ``worlds`` is how many sampled worlds a discard's value rests on (0: the static
+    judgement; fewer than the advice's ``worlds``: dropped in an early round of the search).
     """
 
     action: Action
@@ -117,7 +114,7 @@ class Alternative:
     value: float | None = None
     improvement: Improvement | None = None
     solved: bool = False
-    level_value: float | None = None
+    worlds: int = 0
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"action": describe_json(self.action), "label": self.label}
@@ -133,16 +130,17 @@ class Alternative:
             }
         if isinstance(self.action, Discard):
             out["solved"] = self.solved
-            out["level_value"] = None if self.level_value is None else round(self.level_value, 2)
+            out["worlds"] = self.worlds
         return out
 
 
 @dataclass(frozen=True, slots=True)
 class Advice:
-    """What to do now: ``recommended`` (also the first alternative when it was valued),
-    ``alternatives`` best value first, and a ``sentence`` for the player.
+    """What to do now: ``recommended`` (listed among the alternatives when it was valued),
+    ``alternatives`` best first, and a ``sentence`` for the player.
 
-    ``worlds`` is how many sampled worlds the values rest on.
+    ``worlds`` is how many sampled worlds the values rest on; ``objective`` what an
+    exchange's values measure (``Objective``), None for other decisions.
     """
 
     seat: int
@@ -152,6 +150,7 @@ class Advice:
     alternatives: tuple[Alternative, ...]
     sentence: str
     worlds: int = 0
+    objective: Objective | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def recommended_alternative(self) -> Alternative | None:
@@ -169,6 +168,8 @@ class Advice:
             "sentence": self.sentence,
             "worlds": self.worlds,
         }
+        if self.objective is not None:
+            out["objective"] = self.objective
         chosen = self.recommended_alternative()
         if isinstance(self.recommended, Discard):
             out["discard"] = [card_str(c) for c in sorted_for_display(self.recommended.cards)]
@@ -214,152 +215,105 @@ def label(action: Action) -> str:
 # ------------------------------------------------------------------------------- levels
 
 
+def level_generator(seed: int) -> random.Random:
+    """The generator the level is asked with for the advice of ``seed``: its recommendation is
+    ``make_player(level).choose(view, decision, level_generator(seed))``."""
+    return random.Random(f"piquet-advice-level:{seed}")
+
+
 def default_level() -> str:
     """The strongest level (Master), whose choice the hint recommends unless told otherwise."""
     return LEVELS[-1][0]
 
 
-# ------------------------------------------------------------------------------- declarations
-
-
-def declarations_net(mine: Facts, theirs: Facts) -> int:
-    """My hand points minus the opponent's, repique included, both declaring everything.
-
-    The hands are given by their ``evaluation.hand_facts``; the reckoning is
-    ``evaluation.reckon_facts`` (point, sequences, sets; the better holding scores all of its
-    kind; 30 while the other has nothing adds 60), seen from ``mine``.
-    """
-    se, sy, repique = reckon_facts(mine, theirs)
-    return se - sy + repique
-
-
 # ------------------------------------------------------------------------------- the exchange
 
 
-@dataclass(frozen=True, slots=True)
-class _World:
-    """One sampled placement of the unseen cards for the exchange.
-
-    ``talon`` lists, in order, the talon cards from the first the seat would take; ``opponent``
-    is the opponent's hand (for younger advised before elder's carte blanche exchange: after it).
-    """
-
-    talon: tuple[int, ...]
-    opponent: int
-
-
-def _exchange_worlds(v: PlayerView, rng: random.Random, count: int) -> list[_World]:
-    """Uniform placements of every card the seat cannot see (``inference.sample_worlds``, its
-    hard evidence only), with a pending carte blanche exchange of elder's played out first."""
-    pending = pending_elder_take(v, v.exchange_range[1]) if v.exchange_range is not None else 0
-    worlds = []
-    for w in sample_worlds(v, count, rng, weighted=False):
-        opponent, talon = w.opponent_hand, w.talon
-        if pending:
-            opponent = elder_after_pending(opponent, talon, pending)
-            talon = talon[pending:]
-        worlds.append(_World(tuple(talon), opponent))
-    return worlds
-
-
-def _younger_after(opponent: int, rest: Sequence[int]) -> int:
-    """The greedy baseline's exchange as younger: all of ``rest`` for its weakest cards."""
-    n = len(rest)
-    if not n:
-        return opponent
-    return (opponent & ~opponent_exchange(opponent, n, n)) | mask_of(rest)
-
-
-@dataclass(slots=True)
-class _Candidate:
-    discard: int
-    screen: float = 0.0
-    value: float = 0.0
-    solved: bool = False
-    better: list[int] = field(default_factory=lambda: [0, 0, 0])
-
-
-def _candidates(decision: Decision) -> list[int]:
+def _level_exchange(
+    player: Player, v: PlayerView, decision: Decision, rng: random.Random
+) -> tuple[Action, ExchangeChoice, Objective]:
+    """What ``player`` discards (from ``rng``, as its ``choose`` would), the discards weighed with
+    their values, and what the values measure: a level's own exchange (the one its ``choose``
+    plays), or for a baseline its choice beside the static judgement of every discard."""
     assert decision.exchange_range is not None
-    low, high = decision.exchange_range
-    held = cards_of(decision.hand)
-    return [mask_of(c) for n in range(low, high + 1) for c in combinations(held, n)]
+    if isinstance(player, LevelPlayer):
+        weighed = player.exchange(v, decision, rng)
+        objective = player.objective(v) if weighed.worlds else "static"
+        return Discard(weighed.discard), weighed, objective
+    chosen = player.choose(v, decision, rng)
+    static = weigh_exchange(v, decision.hand, decision.exchange_range, STATIC, rng, deal_points)
+    return chosen, static, "static"
+
+
+def _talons(v: PlayerView, rng: random.Random, count: int) -> list[tuple[int, ...]]:
+    """Uniform placements of the talon among the cards the seat cannot see (``sample_worlds``,
+    its hard evidence only), from the first card the seat would take: after a pending carte
+    blanche exchange of elder's."""
+    pending = pending_elder_take(v, v.exchange_range[1]) if v.exchange_range is not None else 0
+    talons = []
+    for w in sample_worlds(v, count, rng, weighted=False):
+        talon = w.talon
+        if pending:
+            talon = talon[pending:]
+        talons.append(tuple(talon))
+    return talons
+
+
+def improvement(hand: int, discard: int, talons: Sequence[tuple[int, ...]]) -> Improvement:
+    """The chances, over ``talons``, that throwing ``discard`` and taking as many cards leaves a
+    better point, sequence and set than ``hand`` holds now (the engine's order of holdings)."""
+    now = hand_facts(hand)
+    kept = hand & ~discard
+    n = discard.bit_count()
+    better = [0, 0, 0]
+    for talon in talons:
+        final = hand_facts(kept | mask_of(talon[:n]))
+        better[0] += final[0] > now[0]  # point, sequence and set keys
+        better[1] += final[2] > now[2]
+        better[2] += final[4] > now[4]
+    count = max(len(talons), 1)
+    return Improvement(better[0] / count, better[1] / count, better[2] / count)
 
 
 def exchange_alternatives(
     v: PlayerView,
     decision: Decision,
+    weighed: ExchangeChoice,
+    recommended: Action,
     rng: random.Random,
     *,
-    worlds: int = 32,
-    solved_worlds: int = 12,
-    finalists: int = 6,
-    must_solve: Sequence[int] = (),
+    talons: int = 32,
+    listed: int = 5,
 ) -> tuple[list[Alternative], int]:
-    """Every discard screened over ``worlds`` worlds, the best ``finalists`` (and the discards
-    in ``must_solve``) valued with the solved trick play over the first ``solved_worlds``.
-
-    Returns the alternatives best first (solved ones before the rest) and the worlds used.
-    """
-    hand = decision.hand
-    elder = v.seat == v.elder
-    sampled = _exchange_worlds(v, rng, worlds)
-    now = hand_facts(hand)
-    cands = [_Candidate(d) for d in _candidates(decision)]
-    counts = sorted({c.discard.bit_count() for c in cands})
-    # the opponent's final hand per world and per number of cards taken
-    opponents: list[dict[int, int]] = []
-    for w in sampled:
-        if elder:
-            opponents.append({n: _younger_after(w.opponent, w.talon[n:]) for n in counts})
-        else:
-            opponents.append(dict.fromkeys(counts, w.opponent))
-    opp_holdings = [{n: hand_facts(o) for n, o in per.items()} for per in opponents]
-    draws = [[mask_of(w.talon[:n]) for n in range(max(counts) + 1)] for w in sampled]
-    for c in cands:
-        n = c.discard.bit_count()
-        kept = hand & ~c.discard
-        total = 0.0
-        for k in range(len(sampled)):
-            final = kept | draws[k][n]
-            mine = hand_facts(final)
-            theirs = opp_holdings[k][n]
-            opp = opponents[k][n]
-            total += declarations_net(mine, theirs)
-            total += SURE_TRICK_POINTS * (cash_run(final, opp) - cash_run(opp, final))
-            c.better[0] += mine[0] > now[0]  # point, sequence and set keys
-            c.better[1] += mine[2] > now[2]
-            c.better[2] += mine[4] > now[4]
-        c.screen = c.value = total / len(sampled)
-    cands.sort(key=lambda c: -c.screen)
-    short = cands[:finalists] + [c for c in cands[finalists:] if c.discard in must_solve]
-    solver = Solver(v.rules)
-    leader = 0 if elder else 1  # seat 0 is "me" in the solved positions
-    used = sampled[:solved_worlds]
-    for c in short:
-        n = c.discard.bit_count()
-        kept = hand & ~c.discard
-        total = 0.0
-        for k in range(len(used)):
-            final = kept | draws[k][n]
-            opp = opponents[k][n]
-            total += declarations_net(hand_facts(final), opp_holdings[k][n])
-            total += solver.solve(PlayPosition((final, opp), leader, rules=v.rules))
-        c.value = total / len(used)
-        c.solved = True
-    ordered = sorted(short, key=lambda c: -c.value) + [c for c in cands if not c.solved]
-    n_worlds = len(sampled)
+    """The first ``listed`` discards the level weighed (and the recommendation), in its order,
+    with its values and their chances of improving over ``talons`` sampled talons; and how many
+    talons were sampled."""
+    chosen = list(weighed.candidates[:listed])
+    if isinstance(recommended, Discard) and all(c.discard != recommended.cards for c in chosen):
+        chosen += [c for c in weighed.candidates if c.discard == recommended.cards]
+    sampled = _talons(v, rng, talons)
     out = [
         Alternative(
             Discard(c.discard),
             label(Discard(c.discard)),
             c.value,
-            Improvement(c.better[0] / n_worlds, c.better[1] / n_worlds, c.better[2] / n_worlds),
+            improvement(decision.hand, c.discard, sampled),
             c.solved,
+            c.worlds,
         )
-        for c in ordered
+        for c in chosen
     ]
-    return out, n_worlds
+    return out, len(sampled)
+
+
+def worth(value: float, objective: Objective) -> str:
+    """A level's value of a discard in words, in the objective it measures (a static
+    judgement's rough points are not said: they only rank)."""
+    if objective == "margin":
+        return f"an expected final margin of {value:+.1f} for the partie"
+    if objective == "win":
+        return f"a {value / PartieUtility.AU_CENT_SCALE:.0%} chance of winning the partie"
+    return f"about {value:+.1f} points over the deal"
 
 
 # ------------------------------------------------------------------------------- the play
@@ -392,15 +346,27 @@ def play_alternatives(
 # ------------------------------------------------------------------------------- advise
 
 
-def _sentence(chosen: Alternative, alternatives: list[Alternative], portion: int) -> str:
+def _sentence(
+    chosen: Alternative, alternatives: list[Alternative], portion: int, objective: Objective | None
+) -> str:
     """The hint as a player would say it; ``portion`` is how many cards the seat may take."""
     text = chosen.label[0].upper() + chosen.label[1:]
     if isinstance(chosen.action, Discard):
         n = chosen.action.cards.bit_count()
         if n < portion:
             text += f", leaving {portion - n}"
-        if chosen.value is not None:
-            text += f": about {chosen.value:+.1f} points over the deal"
+        if chosen.value is not None and objective is not None and objective != "static":
+            text += ": " + worth(chosen.value, objective)
+            # the level's prior for natural discards decides between its final candidates
+            rivals = [
+                a.value
+                for a in alternatives
+                if a.value is not None and (a.worlds, a.solved) == (chosen.worlds, chosen.solved)
+            ]
+            best = max(rivals, default=chosen.value)
+            if best > chosen.value:
+                rival = next(a for a in alternatives if a.value == best)
+                text += f", preferred as more natural to {rival.label} ({worth(best, objective)})"
         if chosen.improvement is not None:
             text += (
                 f" ({chosen.improvement.point:.0%} chance of a better point, "
@@ -428,55 +394,37 @@ def advise(
 
     ``level`` chooses the recommendation (default: ``default_level()``); ``seed`` makes the
     sampling (and the level's choice) reproducible; ``worlds`` overrides the number of sampled
-    worlds; at most ``alternatives`` alternatives are listed (the recommendation always is).
+    worlds behind the play's values and the exchange's chances of improving (an exchange's
+    values are the level's own, from its own worlds); at most ``alternatives`` alternatives are
+    listed (the recommendation always is).
     """
     level = level or default_level()
     rng = random.Random(f"piquet-advice:{seed}")
     player = make_player(level)  # ValueError names the valid levels
-    level_rng = random.Random(f"piquet-advice-level:{seed}")
+    level_rng = level_generator(seed)
     forced = decision.forced
-    level_values: dict[int, float] = {}
-    searched = (
-        None if forced is not None else _level_exchange_search(player, v, decision, level_rng)
-    )
-    if forced is not None:
-        recommended = forced
-    elif searched is not None:
-        # the very search the level's choose() runs, with the same generator: its choice, and
-        # the values it gave its last candidates
-        recommended = Discard(searched[0])
-        level_values = dict(searched[1])
-    else:
-        recommended = player.choose(v, decision, level_rng)
     extra: dict[str, Any] = {}
     n_worlds = 0
+    objective: Objective | None = None
     portion = 0
     if decision.exchange_range is not None:
         portion = v.rules.elder_max if v.seat == v.elder else decision.exchange_range[1]
     options: list[Alternative]
-    if decision.kind == "exchange":
-        must = [recommended.cards] if isinstance(recommended, Discard) else []
-        must += sorted(level_values, key=lambda d: -level_values[d])[:3]
-        options, n_worlds = exchange_alternatives(
-            v,
-            decision,
-            rng,
-            worlds=worlds or 32,
-            solved_worlds=min(12, worlds or 12),
-            must_solve=must,
+    if decision.kind == "exchange" and forced is None:
+        # the level's own exchange, once, with the generator its choose() would get
+        recommended, weighed, objective = _level_exchange(player, v, decision, level_rng)
+        options, extra["talons"] = exchange_alternatives(
+            v, decision, weighed, recommended, rng, talons=worlds or 32, listed=alternatives
         )
-        options = [
-            replace(a, level_value=level_values.get(a.action.cards))
-            if isinstance(a.action, Discard)
-            else a
-            for a in options
-        ]
+        n_worlds = weighed.worlds
         if isinstance(recommended, Discard):
             extra["leave"] = portion - recommended.cards.bit_count()
-    elif decision.kind == "play":
-        options, n_worlds = play_alternatives(v, decision, rng, worlds=worlds or 24)
     else:
-        options = [Alternative(a, label(a)) for a in decision.iter_actions()]
+        recommended = forced if forced is not None else player.choose(v, decision, level_rng)
+        if decision.kind == "play":
+            options, n_worlds = play_alternatives(v, decision, rng, worlds=worlds or 24)
+        else:
+            options = [Alternative(a, label(a)) for a in decision.iter_actions()]
     listed = options[:alternatives]
     if all(a.action != recommended for a in listed):
         found = [a for a in options if a.action == recommended]
@@ -484,7 +432,7 @@ def advise(
             found or [Alternative(recommended, label(recommended))]
         )
     chosen = next(a for a in listed if a.action == recommended)
-    sentence = _sentence(chosen, options, portion)
+    sentence = _sentence(chosen, options, portion, objective)
     return Advice(
         decision.seat,
         decision.kind,
@@ -493,28 +441,9 @@ def advise(
         tuple(listed),
         sentence,
         n_worlds,
+        objective,
         extra,
     )
-
-
-def _level_exchange_search(
-    player: Player, v: PlayerView, decision: Decision, rng: random.Random
-) -> tuple[int, list[tuple[int, float]]] | None:
-    """The level's exchange search (``exchange.search_discard``) when the level simulates its
-    exchange, else None (a static level, a baseline, or an exchange with no choice)."""
-    settings = getattr(getattr(player, "settings", None), "exchange", None)
-    utility = getattr(player, "utility", None)
-    if decision.kind != "exchange" or settings is None or utility is None:
-        return None
-    if getattr(settings, "shortlist", 0) <= 0 or decision.exchange_range is None:
-        return None
-    low, high = decision.exchange_range
-    if high == 0:
-        return None
-    from .exchange import search_discard
-
-    best_discard, values = search_discard(v, decision.hand, low, high, settings, rng, utility(v))
-    return best_discard, list(values)
 
 
 def advise_state(

@@ -27,6 +27,11 @@ talon and the opponent's hand. The levels from Club up make it the way the issue
    player throws, so a level does not give up an ace for a trio of knaves on a fraction of a
    point (Cavendish: low trios are rarely worth a high card), while a quatorze still beats one.
 
+What a level weighs it reports (``ExchangeChoice``): its choice and every candidate it valued,
+with the value it gave it, best first. The advice (``advice.py``, the app's Hint and
+``piquet-advise exchange``) shows exactly that, so it recommends what the level does, for the
+level's reasons, and never keeps an estimator of its own.
+
 The odds of the talon are never programmed: that elder taking five is 3 to 1 against drawing one
 named card falls out of the worlds, where the named card is among his five in a quarter of them.
 """
@@ -39,7 +44,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..engine.actions import Discard
 from ..engine.cards import ACE, KING, QUEEN, cards_of, mask_of
 from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
@@ -189,9 +193,33 @@ def shortlist(hand: int, low: int, high: int, elder: bool, size: int) -> list[in
     return list(chosen)
 
 
-def static_discard(hand: int, low: int, high: int, elder: bool) -> int:
-    """The static judgement's favourite discard."""
-    return static_scores(hand, low, high, elder)[0][1]
+@dataclass(frozen=True, slots=True)
+class WeighedDiscard:
+    """A discard a level weighed, with the value it gave it: in rough points for the static
+    judgement (``worlds == 0``), else its mean utility over the ``worlds`` sampled worlds it was
+    judged on, corrected by the exact solver's play where ``solved``."""
+
+    discard: int
+    value: float
+    worlds: int = 0
+    solved: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeChoice:
+    """A level's exchange: the ``discard`` it makes, and the ``candidates`` it weighed, best
+    first by its own ranking (the choice is among them); ``worlds`` is how many worlds it
+    sampled (0: it judged statically)."""
+
+    discard: int
+    candidates: tuple[WeighedDiscard, ...]
+    worlds: int = 0
+
+
+def static_choice(hand: int, low: int, high: int, elder: bool) -> ExchangeChoice:
+    """The static judgement's favourite discard, with every legal discard's static value."""
+    scored = static_scores(hand, low, high, elder)
+    return ExchangeChoice(scored[0][1], tuple(WeighedDiscard(d, v) for v, d in scored))
 
 
 # ------------------------------------------------------------------------------------ policy
@@ -234,6 +262,7 @@ class _Candidate:
     discard: int
     total: float = 0.0  # sum of weight * value over the worlds seen
     weight: float = 0.0
+    worlds: int = 0  # how many worlds it was judged on
     estimate_on_solved: float = 0.0
     solved: float = 0.0
     solved_weight: float = 0.0
@@ -323,6 +352,7 @@ def _evaluate(
                 continue
             cand.total += weight * _value(sit, hands, utility)
             cand.weight += weight
+            cand.worlds += 1
 
 
 def _refine_with_solver(
@@ -386,17 +416,17 @@ def search_discard(
     settings: ExchangeSettings,
     rng: random.Random,
     utility: Utility,
-) -> tuple[int, list[tuple[int, float]]]:
-    """The best discard of ``low`` to ``high`` cards of ``hand`` by simulation, and the values of
-    the final candidates (best first), for the hint display and the tests."""
+) -> ExchangeChoice:
+    """The best discard of ``low`` to ``high`` cards of ``hand`` by simulation, with every
+    candidate that met the sampled worlds: those of the last round first (by their final values),
+    then those dropped in each earlier round, the later first (by their values then)."""
     elder = view.seat == view.elder
     if settings.shortlist <= 0:
-        d = static_discard(hand, low, high, elder)
-        return d, [(d, 0.0)]
+        return static_choice(hand, low, high, elder)
     rules = view.rules
     cands = [_Candidate(d) for d in shortlist(hand, low, high, elder, settings.shortlist)]
-    if len(cands) == 1:
-        return cands[0].discard, [(cands[0].discard, 0.0)]
+    if len(cands) == 1:  # the static favourite is always on the short list
+        return static_choice(hand, low, high, elder)
     cb = (
         10 if view.carte_blanche_claimed[view.elder or 0] else 0,
         10 if view.carte_blanche_claimed[1 - (view.elder or 0)] else 0,
@@ -418,13 +448,14 @@ def search_discard(
     total_worlds = settings.worlds + sum(extra for _, extra in settings.rounds)
     worlds = sample_worlds(view, total_worlds, rng, weighted=settings.weighted)
     if not worlds:
-        d = static_discard(hand, low, high, elder)
-        return d, [(d, 0.0)]
+        return static_choice(hand, low, high, elder)
     first = worlds[: settings.worlds]
     _evaluate(sit, cands, first, utility)
     used = len(first)
+    dropped: list[_Candidate] = []
     for keep, extra in settings.rounds:
         cands.sort(key=lambda c: (-c.mean, c.discard.bit_count(), c.discard))
+        dropped = cands[max(keep, 1) :] + dropped
         cands = cands[: max(keep, 1)]
         more = worlds[used : used + extra]
         used += len(more)
@@ -440,7 +471,12 @@ def search_discard(
     ranked = [(c.discard, _final_value(c)) for c in cands]
     # Only the candidates that saw every world compete for the final choice.
     final = ranked[: max(len(finalists_of(settings, len(cands))), 1)]
-    return _most_natural(final, hand, elder, settings.natural_weight, utility), ranked
+    choice = _most_natural(final, hand, elder, settings.natural_weight, utility)
+    weighed = tuple(
+        WeighedDiscard(c.discard, _final_value(c), c.worlds, c.solved_weight > 0)
+        for c in cands + dropped
+    )
+    return ExchangeChoice(choice, weighed, len(worlds))
 
 
 def _most_natural(
@@ -466,20 +502,21 @@ def _most_natural(
     return max(ranked, key=score)[0]
 
 
-def choose_exchange(
+def weigh_exchange(
     view: PlayerView,
     hand: int,
     exchange_range: tuple[int, int],
     settings: ExchangeSettings,
     rng: random.Random,
     utility: Utility,
-) -> Discard:
-    """The exchange decision: a ``Discard`` within ``exchange_range``."""
+) -> ExchangeChoice:
+    """The exchange decision within ``exchange_range`` and what it weighed: by the static
+    judgement when ``settings.shortlist`` is 0 (or there is nothing to take), else by the
+    search."""
     low, high = exchange_range
     if high == 0:
-        return Discard(0)
-    best, _ = search_discard(view, hand, low, high, settings, rng, utility)
-    return Discard(best)
+        return static_choice(hand, low, high, view.seat == view.elder)
+    return search_discard(view, hand, low, high, settings, rng, utility)
 
 
 def portion_to_take(
@@ -490,13 +527,14 @@ def portion_to_take(
     high = min(view.rules.elder_max, view.talon_count)
     if settings.shortlist <= 0:
         return high
-    best, _ = search_discard(view, view.hand, 1, high, settings, rng, utility)
+    best = search_discard(view, view.hand, 1, high, settings, rng, utility).discard
     return max(best.bit_count(), 1)
 
 
 __all__ = [
+    "ExchangeChoice",
     "ExchangeSettings",
-    "choose_exchange",
+    "WeighedDiscard",
     "elder_after_pending",
     "legal_discards",
     "opponent_exchange",
@@ -504,7 +542,8 @@ __all__ = [
     "portion_to_take",
     "search_discard",
     "shortlist",
-    "static_discard",
+    "static_choice",
     "static_scores",
     "static_value",
+    "weigh_exchange",
 ]

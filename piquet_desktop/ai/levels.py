@@ -41,19 +41,23 @@ from .baselines import GreedyPlayer
 from .cardplay import MEMORY_FULL, MEMORY_HONOURS, PlaySettings, choose_card
 from .declarations import DeclarationSettings, choose_declaration
 from .evaluation import PartieUtility
-from .exchange import ExchangeSettings, choose_exchange, portion_to_take, static_discard
+from .exchange import ExchangeChoice, ExchangeSettings, portion_to_take, weigh_exchange
 from .player import Decision
 
 Utility = Callable[[float, float], float]
 TalonRule = Literal["always", "information"]
+Objective = Literal["deal", "margin", "win"]
+"""What a level's values measure: the deal's points for it minus the opponent's (``deal``), the
+expected final margin of a Rubicon partie (``margin``), or ``PartieUtility.AU_CENT_SCALE``
+times the chance of winning an au cent partie (``win``)."""
 
 
 @dataclass(frozen=True, slots=True)
 class LevelSettings:
     """Everything that distinguishes one level from another.
 
-    ``exchange.shortlist == 0`` means the static judgement alone; ``take_all`` makes that
-    judgement throw as many cards as allowed (a beginner's habit). ``plays_to_score`` switches the
+    ``exchange.shortlist == 0`` means the static judgement alone; ``take_all`` makes the level
+    throw as many cards as allowed (a beginner's habit). ``plays_to_score`` switches the
     objective from the deal's points to the partie utility; ``score_spread`` (points) is the
     uncertainty that utility gives a sampled world's outcome in the last deal, where the margin
     jumps at 100: the estimates of a world's two scores (above all their sum, which the
@@ -116,6 +120,23 @@ class LevelPlayer:
             return PartieUtility(view, spread=self.settings.score_spread).value
         return deal_points
 
+    def objective(self, view: PlayerView) -> Objective:
+        """What the values of ``utility(view)`` measure."""
+        if not self.settings.plays_to_score:
+            return "deal"
+        return "win" if view.rules.partie == "au_cent" else "margin"
+
+    def exchange(self, view: PlayerView, decision: Decision, rng: random.Random) -> ExchangeChoice:
+        """The level's exchange and the candidates it weighed with their values: what ``choose``
+        plays, and what the advice shows."""
+        assert decision.exchange_range is not None
+        low, high = decision.exchange_range
+        if self.settings.take_all:
+            low = high
+        return weigh_exchange(
+            view, decision.hand, (low, high), self.settings.exchange, rng, self.utility(view)
+        )
+
     def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Action:
         action = self._choose(view, decision, rng)
         if decision.is_legal(action):
@@ -130,16 +151,7 @@ class LevelPlayer:
             legal = [a.card for a in decision.actions if isinstance(a, Play)]
             return choose_card(view, legal, s.play, rng, self.utility(view))
         if kind == "exchange":
-            assert decision.exchange_range is not None
-            low, high = decision.exchange_range
-            if s.exchange.shortlist <= 0:
-                elder = view.seat == view.elder
-                if s.take_all:
-                    low = high
-                return Discard(static_discard(decision.hand, low, high, elder) if high else 0)
-            return choose_exchange(
-                view, decision.hand, (low, high), s.exchange, rng, self.utility(view)
-            )
+            return Discard(self.exchange(view, decision, rng).discard)
         if kind in ("call", "answer"):
             return choose_declaration(view, decision, s.declarations, rng, self.utility(view))
         if kind == "talon_choice":
@@ -258,6 +270,7 @@ __all__ = [
     "NOVICE",
     "LevelPlayer",
     "LevelSettings",
+    "Objective",
     "casual",
     "club",
     "deal_points",

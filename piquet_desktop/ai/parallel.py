@@ -9,11 +9,11 @@ would cost more than it saves (measured by ``piquet_desktop/benchmarks/decision_
 
 Why it is built this way:
 
-* **Spawn-safe and freeze-safe.** The pool uses the ``spawn`` start method on every platform (the
-  only one macOS and Windows have, and the one a frozen PyInstaller app supports once its entry
-  point calls ``multiprocessing.freeze_support()``). Workers run ``_solve_chunk``, a top-level
-  function of this importable module, and receive only picklable values (``PlayPosition``s, which
-  carry their ``RuleSet``).
+* **One shared mechanism.** The worker is a ``process_pool.WorkerPool``: started with ``spawn``
+  (so a frozen app's workers start through its ``freeze_support()``), ended with this process
+  even when it is killed, given up for good when it cannot start or breaks. Workers run
+  ``_solve_chunk``, a top-level function of this importable module, and receive only picklable
+  values (``PlayPosition``s, which carry their ``RuleSet``).
 * **Results never depend on where they were computed.** The solver's values are exact, so a world
   solved in the worker gives the very number it would give in-process; the caller combines them in
   the order of the input. Decisions are identical with workers on or off.
@@ -21,29 +21,27 @@ Why it is built this way:
   everything in-process (tests, an arena that already runs one game per core). Workers are only
   used from the main process by default: a player running inside an arena's worker process would
   otherwise start pools inside pools.
-* **Graceful fallback.** If the pool cannot start or breaks (no ``fork``/``spawn`` permitted, a
-  killed worker, a sandbox), the failure is remembered, the pool is dropped and the batch is solved
-  in-process; the player never fails because of parallelism.
+* **Graceful fallback.** If the pool cannot start or breaks (no ``spawn`` permitted, a killed
+  worker, a sandbox), the pool is given up (``workers()`` is 0 from then on, until
+  ``set_workers``) and the batch is solved in-process; the player never fails because of
+  parallelism.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import os
-import threading
 from collections.abc import Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from typing import Literal
 
+from .process_pool import PoolUnavailable, WorkerPool
 from .solver import Move, PlayPosition, Solver
 
 ENV_VAR = "PIQUET_AI_WORKERS"
 Job = Literal["solve", "best_moves"]
 
-_lock = threading.Lock()
-_pool: ProcessPoolExecutor | None = None
 _workers: int | None = None  # None: decide from the environment and the machine
-_failed = False
 _local_solvers: dict[tuple[str, int], Solver] = {}
 
 
@@ -60,50 +58,30 @@ def _default_workers() -> int:
     return min(cores - 1, 1)  # the caller solves its own share: one worker on two cores
 
 
+def _wanted_workers() -> int:
+    return _default_workers() if _workers is None else _workers
+
+
+_pool = WorkerPool(_wanted_workers)
+
+
 def workers() -> int:
     """How many worker processes batches may use (0: everything in-process)."""
-    if _failed:
+    if _pool.broken_reason is not None:
         return 0
-    return _default_workers() if _workers is None else _workers
+    return _wanted_workers()
 
 
 def set_workers(count: int | None) -> None:
     """Use ``count`` worker processes (0 disables them; None restores the default)."""
-    global _workers, _failed
-    with _lock:
-        _workers = None if count is None else max(count, 0)
-        _failed = False
-        _shutdown_locked()
+    global _workers
+    _workers = None if count is None else max(count, 0)
+    _pool.reset()
 
 
 def shutdown() -> None:
     """Stop the worker processes (they are started again on demand)."""
-    with _lock:
-        _shutdown_locked()
-
-
-def _shutdown_locked() -> None:
-    global _pool
-    if _pool is not None:
-        _pool.shutdown(wait=False, cancel_futures=True)
-        _pool = None
-
-
-def _get_pool() -> ProcessPoolExecutor | None:
-    global _pool, _failed
-    n = workers()
-    if n <= 0:
-        return None
-    with _lock:
-        if _pool is None:
-            try:
-                _pool = ProcessPoolExecutor(
-                    max_workers=n, mp_context=multiprocessing.get_context("spawn")
-                )
-            except (OSError, RuntimeError, ValueError, NotImplementedError):
-                _failed = True
-                return None
-        return _pool
+    _pool.shutdown()
 
 
 def local_solver(position: PlayPosition) -> Solver:
@@ -124,26 +102,21 @@ def _solve_chunk(job: Job, positions: Sequence[PlayPosition]) -> list[int] | lis
 
 
 def _run(job: Job, positions: Sequence[PlayPosition], parallel: bool) -> list[object]:
-    global _failed
-    pool = _get_pool() if parallel and len(positions) >= 4 else None
-    if pool is None:
+    if not parallel or len(positions) < 4 or workers() <= 0:
         return list(_solve_chunk(job, positions))
     # The worker takes the second half; this process solves the first meanwhile.
     half = (len(positions) + 1) // 2
     try:
-        future: Future[list[int] | list[list[Move]]] = pool.submit(
+        future: Future[list[int] | list[list[Move]]] = _pool.submit(
             _solve_chunk, job, list(positions[half:])
         )
-    except Exception:  # a broken or shut-down pool: fall back for good
-        _failed = True
-        shutdown()
+    except PoolUnavailable:  # given up (for good, unless it was just stopped): in-process
         return list(_solve_chunk(job, positions))
     mine = list(_solve_chunk(job, positions[:half]))
     try:
         theirs = list(future.result())
-    except Exception:
-        _failed = True
-        shutdown()
+    except Exception as exc:  # the worker died, or its job could not be sent: in-process for good
+        _pool.mark_broken(f"a worker process stopped ({type(exc).__name__}: {exc})")
         theirs = list(_solve_chunk(job, positions[half:]))
     return mine + theirs
 
@@ -183,11 +156,10 @@ def warm_up(wait: bool = True) -> bool:
     """Start the worker and build its solver tables ahead of the first big batch (about half a
     second, once); returns whether a worker is running. The app calls it when a partie starts
     (``wait=False`` returns at once and lets the worker warm up in the background)."""
-    pool = _get_pool()
-    if pool is None:
+    if workers() <= 0:
         return False
     try:
-        future = pool.submit(_solve_chunk, "solve", [_warm_position()])
+        future = _pool.submit(_solve_chunk, "solve", [_warm_position()])
         if wait:
             future.result()
         return True

@@ -3,9 +3,11 @@
 Two commands, both thin wrappers around ``piquet_desktop.ai.advice`` (the function the app's hint
 uses, so the console and the table always agree):
 
-* ``piquet-advise exchange --role elder|younger --hand "AS KS 10S ..."``: the discard to make (and
-  how many cards to leave), the best alternatives with their estimated value for the deal and the
-  chances each gives of improving the point, the sequence and the sets. The hand builds a real
+* ``piquet-advise exchange --role elder|younger --hand "AS KS 10S ..."``: the discard the level
+  makes (and how many cards to leave), the other discards it weighed with the values it gave
+  them (in its objective: the deal's points, or the partie's when it plays to the score; the
+  static judgement's rough points for the levels that do not sample) and the chances each gives
+  of improving the point, the sequence and the sets. The hand builds a real
   deal: the opponent's hand and the talon are drawn at random (``--seed``) from the other cards,
   and only your seat's view is used, so the draw does not matter. ``--score ME,OPPONENT --deal N``
   put the deal in its partie (the last deals of a Rubicon partie are played to the score).
@@ -13,7 +15,8 @@ uses, so the console and the table always agree):
   act, from that seat's view only.
 
 ``--json`` prints an object with ``recommended``, ``sentence``, ``alternatives`` and, for the
-exchange, ``discard`` (the recommended cards), ``take`` and ``leave``. Bad arguments (a card that
+exchange, ``discard`` (the recommended cards), ``take``, ``leave`` and ``objective`` (what the
+values measure: ``deal``, ``margin``, ``win`` or ``static``). Bad arguments (a card that
 does not exist, a hand of the wrong size, a card twice, an unreadable record) exit with status 2
 and one line saying what is wrong.
 """
@@ -51,7 +54,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     common.add_argument("--seed", type=int, default=0, help="seed of the sampling (default: 0)")
     common.add_argument(
-        "--worlds", type=int, help="sampled worlds behind the values (default: 32, play 24)"
+        "--worlds",
+        type=int,
+        help="sampled worlds behind the play's values (default 24) and the exchange's chances "
+        "of improving (default 32; its values are the level's own)",
     )
     common.add_argument("--json", action="store_true", help="print the advice as JSON")
     sub = parser.add_subparsers(dest="command", required=True, metavar="{exchange,play}")
@@ -98,18 +104,39 @@ def _check_level(parser: argparse.ArgumentParser, name: str | None, flag: str) -
         parser.error(f"{flag}: {err}")
 
 
+_VALUES = {
+    "deal": "{level}'s estimate of your net points for the deal",
+    "margin": "{level}'s estimate of the partie's final margin (it plays to the score)",
+    "win": "{level}'s estimate of your chance of winning the partie, times 400",
+    "static": "the static judgement of the kept cards, in rough points",
+}
+
+
+def _exchange_notes(advice: Advice) -> list[str]:
+    objective = advice.objective or "static"
+    what = _VALUES[objective].format(level=advice.level)
+    if objective != "static":
+        how = f"over the {advice.worlds} worlds it sampled"
+    elif advice.level in ("novice", "casual"):
+        how = f"as {advice.level} judges its discards"
+    else:
+        how = f"as novice and casual judge discards ({advice.level} weighs none)"
+    return [
+        f"\n  value: {what},\n         {how}",
+        f"  point/seq./set: chance of holding better than now, over {advice.extra['talons']} "
+        "sampled talons",
+    ]
+
+
 def _text(advice: Advice) -> str:
     who = f"seat {advice.seat}"
     lines = [f"Advice for {who} ({advice.kind}, {advice.level}): {advice.sentence}"]
     valued = any(a.value is not None for a in advice.alternatives)
-    level_valued = any(a.level_value is not None for a in advice.alternatives)
     if valued:
         lines.append("")
         head = f"  {'':3}{'action':44}{'value':>8}"
         if advice.kind == "exchange":
             head += f"{'point':>8}{'seq.':>7}{'set':>7}"
-            if level_valued:
-                head += f"{'level':>9}"
         lines.append(head)
     for a in advice.alternatives:
         mark = "->" if a.action == advice.recommended else ""
@@ -118,23 +145,14 @@ def _text(advice: Advice) -> str:
         if a.improvement is not None:
             i = a.improvement
             line += f"{i.point:>8.0%}{i.sequence:>7.0%}{i.set:>7.0%}"
-            if level_valued:
-                line += f"{'' if a.level_value is None else f'{a.level_value:+.1f}':>9}"
-            if not a.solved:
-                line += "  (screened only)"
+            if a.solved:
+                line += "  (play solved)"
+            elif 0 < a.worlds < advice.worlds:
+                line += f"  ({a.worlds} worlds only)"
         lines.append(line)
     if valued:
         if advice.kind == "exchange":
-            lines.append(
-                f"\n  value: your net points for the deal, mean over {advice.worlds} sampled "
-                "talons; point/seq./set: chance of holding better than now"
-            )
-            if level_valued:
-                lines.append(
-                    f"  level: {advice.level}'s own estimate of the discards it examined, in its "
-                    "objective (deal points, or the expected partie margin when it plays to the "
-                    "score)"
-                )
+            lines.extend(_exchange_notes(advice))
         else:
             lines.append(
                 f"\n  value: your net points from here to the end of the play, mean over "

@@ -52,6 +52,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool
 
 from piquet_desktop.ai.advice import Advice
 from piquet_desktop.ai.player import Decision, Player
+from piquet_desktop.ai.process_pool import PoolUnavailable
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.view import PlayerView
 
@@ -199,7 +200,7 @@ def _hook_quit() -> None:
     app = QCoreApplication.instance()
     if app is not None and not _quit_hooked:
         _quit_hooked = True
-        app.aboutToQuit.connect(ai_process.shutdown)
+        app.aboutToQuit.connect(ai_process.pool.shutdown)
 
 
 class AiWorker(QObject):
@@ -243,12 +244,12 @@ class AiWorker(QObject):
     @property
     def uses_processes(self) -> bool:
         """Whether registered players are asked in worker processes (False after a fallback)."""
-        return self._processes and ai_process.broken_reason() is None
+        return self._processes and ai_process.pool.broken_reason is None
 
     def warm_up(self) -> None:
         """Start a worker process now, so that the first question does not wait for one."""
         if self._processes and not ai_process.warm_up():
-            self._fall_back(ai_process.broken_reason() or "worker processes cannot start")
+            self._fall_back(ai_process.pool.broken_reason or "worker processes cannot start")
 
     def ask(
         self,
@@ -320,7 +321,7 @@ class AiWorker(QObject):
         in_flight = any(not f.done() for f in list(self._remote))
         self.cancel()
         if in_flight:  # running, or about to: a cancelled future may already be on its way
-            ai_process.shutdown()
+            ai_process.pool.shutdown()
         self._remote.clear()
         return bool(self._pool.waitForDone(msecs))
 
@@ -357,10 +358,10 @@ class AiWorker(QObject):
     def _start_remote(self, question: _Question) -> bool:
         assert question.remote is not None
         fn, args = question.remote
-        question.epoch = ai_process.epoch()
+        question.epoch = ai_process.pool.epoch
         try:
-            future = ai_process.submit(fn, *args)
-        except ai_process.PoolUnavailable as exc:
+            future = ai_process.pool.submit(fn, *args)
+        except PoolUnavailable as exc:
             self._fall_back(str(exc))
             return False
         question.future = future
@@ -392,9 +393,9 @@ class AiWorker(QObject):
             question = self._open.get(outcome.ticket)
             if question is None:
                 return  # cancelled meanwhile: nobody wants the answer
-            if question.epoch == ai_process.epoch():  # not a pool stopped on purpose
+            if question.epoch == ai_process.pool.epoch:  # not a pool stopped on purpose
                 if outcome.broken:
-                    ai_process.mark_broken(outcome.reason)
+                    ai_process.pool.mark_broken(outcome.reason)
                 self._fall_back(outcome.reason)
             question.future = None
             self._start_local(question)

@@ -18,7 +18,7 @@ from piquet_desktop.ai.exchange import (
     opponent_exchange,
     search_discard,
     shortlist,
-    static_discard,
+    static_choice,
     static_features,
     static_scores,
 )
@@ -72,8 +72,10 @@ def test_the_static_prune_ranks_every_discard_and_keeps_every_count() -> None:
     assert {d.bit_count() for d in short} == {1, 2, 3, 4, 5}
     assert len(set(short)) == len(short)
     # The static favourite keeps the spades (point and tierce major) and throws low cards.
-    best = static_discard(hand, 1, 5, True)
+    static = static_choice(hand, 1, 5, True)
+    best = static.discard
     assert not best & m("AS KS QS AH")
+    assert [(c.value, c.discard) for c in static.candidates] == scored  # every one, valued
     assert set(STATIC_WEIGHTS) == {"elder", "younger"}
     assert len(static_features(hand, 5)) == len(STATIC_WEIGHTS["elder"])
 
@@ -83,11 +85,17 @@ def test_the_search_returns_a_legal_discard_and_its_ranking() -> None:
     v = view(state, 0)
     d = decision_for(state)
     assert d.exchange_range is not None
-    best, ranked = search_discard(v, d.hand, *d.exchange_range, FAST, random.Random(1), deal_points)
+    found = search_discard(v, d.hand, *d.exchange_range, FAST, random.Random(1), deal_points)
+    best = found.discard
     assert not best & ~d.hand and 1 <= best.bit_count() <= 5
-    assert ranked[0][0] == best
-    values = [v for _, v in ranked]
-    assert values[0] == max(values)
+    assert found.candidates[0].discard == best
+    assert found.worlds == FAST.worlds + sum(extra for _, extra in FAST.rounds)
+    # The last round's candidates first, by value, having seen every world; then those dropped.
+    final = [c for c in found.candidates if c.worlds == found.worlds]
+    assert found.candidates[: len(final)] == tuple(final)
+    assert [c.value for c in final] == sorted((c.value for c in final), reverse=True)
+    assert all(c.worlds == FAST.worlds for c in found.candidates[len(final) :])
+    assert len({c.discard for c in found.candidates}) == len(found.candidates)
 
 
 def test_the_search_is_reproducible_from_its_seed() -> None:
@@ -108,9 +116,9 @@ def test_elder_takes_fewer_cards_when_his_hand_is_made() -> None:
     talon = parse_cards("8H 7D 8D 9D 7C 8C 9C 10C")
     _, v = elder_to_discard(hand, younger, talon)
     settings = ExchangeSettings(shortlist=40, worlds=64, rounds=((8, 128),))
-    best, ranked = search_discard(v, hand, 1, 5, settings, random.Random(2), deal_points)
-    assert best == m("7H")
-    assert all(d.bit_count() <= 4 for d, _ in ranked[:8])
+    found = search_discard(v, hand, 1, 5, settings, random.Random(2), deal_points)
+    assert found.discard == m("7H")
+    assert all(c.discard.bit_count() <= 4 for c in found.candidates[:8])
 
 
 def test_younger_throws_from_his_weakest_suits() -> None:
@@ -120,7 +128,7 @@ def test_younger_throws_from_his_weakest_suits() -> None:
     d = decision_for(state)
     assert d.exchange_range == (1, 3)
     v = view(state, 1)
-    best, _ = search_discard(v, d.hand, 1, 3, FAST, random.Random(5), deal_points)
+    best = search_discard(v, d.hand, 1, 3, FAST, random.Random(5), deal_points).discard
     aces = d.hand & sum(1 << (s * 9 + 8) for s in range(4))
     assert not best & aces  # never an ace from younger's hand here
     assert 1 <= best.bit_count() <= 3
@@ -157,7 +165,8 @@ def test_the_thirty_six_card_pack_lets_elder_take_seven() -> None:
         pytest.skip("carte blanche dealt")
     d = decision_for(state)
     assert d.exchange_range == (1, 7)
-    best, _ = search_discard(view(state, 0), d.hand, 1, 7, FAST, random.Random(1), deal_points)
+    found = search_discard(view(state, 0), d.hand, 1, 7, FAST, random.Random(1), deal_points)
+    best = found.discard
     assert 1 <= best.bit_count() <= 7 and not best & ~d.hand
 
 
@@ -166,9 +175,9 @@ def test_solver_refinement_keeps_the_choice_among_the_finalists() -> None:
     v, d = view(state, 0), decision_for(state)
     assert d.exchange_range is not None
     settings = replace(FAST, solver_finalists=3, solver_worlds=4)
-    best, ranked = search_discard(
-        v, d.hand, *d.exchange_range, settings, random.Random(4), deal_points
-    )
-    assert best in [c for c, _ in ranked[:3]]
+    found = search_discard(v, d.hand, *d.exchange_range, settings, random.Random(4), deal_points)
+    best = found.discard
+    assert best in [c.discard for c in found.candidates[:3]]
+    assert [c.solved for c in found.candidates[:4]] == [True, True, True, False]
     assert MASTER.exchange.solver_finalists > 0
     assert cards_of(best)

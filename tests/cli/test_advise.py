@@ -10,24 +10,34 @@ from typing import Any
 import pytest
 from helpers import assert_usage_error
 
+from piquet_desktop.ai import parallel
 from piquet_desktop.ai.advice import (
+    STATIC,
     advise,
-    declarations_net,
+    level_generator,
     parse_hand,
     position_for_hand,
 )
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.evaluation import hand_facts
+from piquet_desktop.ai.exchange import weigh_exchange
+from piquet_desktop.ai.levels import LevelPlayer, deal_points
 from piquet_desktop.ai.player import Table, decision_for
+from piquet_desktop.ai.registry import make_player
 from piquet_desktop.cli.advise import main
-from piquet_desktop.engine.actions import action_from_json
-from piquet_desktop.engine.cards import mask_of, parse_cards
+from piquet_desktop.engine.actions import Discard, action_from_json
+from piquet_desktop.engine.cards import parse_cards
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record, save_record
-from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.engine.rules import AU_CENT, RUBICON, RuleSet
 from piquet_desktop.engine.view import view
 
 HAND = "AS KS 10S 8S AH 9H 7H QD JD 8C 7C 9C"
 FAST = ("--level", "greedy", "--worlds", "8")
+CLUB = ("--level", "club", "--worlds", "8")  # the cheapest level that samples its exchange
+
+
+@pytest.fixture(autouse=True)
+def _in_process() -> None:
+    parallel.set_workers(0)
 
 
 def _json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
@@ -38,14 +48,16 @@ def _json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(("role", "most"), [("elder", 5), ("younger", 3)])
-def test_exchange_json_names_a_legal_discard_and_alternatives(
+def test_exchange_json_names_a_legal_discard_and_the_level_s_valued_alternatives(
     capsys: pytest.CaptureFixture[str], role: str, most: int
 ) -> None:
-    data = _json(capsys, "exchange", "--role", role, "--hand", HAND, *FAST)
+    data = _json(capsys, "exchange", "--role", role, "--hand", HAND, *CLUB)
     hand = set(parse_cards(HAND))
     discard = parse_cards(" ".join(data["discard"]))
     assert set(discard) <= hand and 1 <= len(discard) <= most
     assert data["take"] == len(discard) and data["leave"] == most - len(discard)
+    assert data["objective"] == "deal"  # club plays each deal for its points
+    assert data["worlds"] == 24 + 48 and data["talons"] == 8
     alternatives = data["alternatives"]
     assert 2 <= len(alternatives) <= 5
     assert len({tuple(a["discard"]) for a in alternatives}) == len(alternatives)
@@ -56,9 +68,65 @@ def test_exchange_json_names_a_legal_discard_and_alternatives(
         assert set(alt["improve"]) == {"point", "sequence", "set"}
         assert all(0 <= p <= 1 for p in alt["improve"].values())
     assert any(alt["discard"] == data["discard"] for alt in alternatives)
-    values = [a["value"] for a in alternatives if a["solved"]]
-    assert values == sorted(values, reverse=True)
-    assert data["sentence"].startswith("Discard ")
+    final = [a["value"] for a in alternatives if a["worlds"] == data["worlds"]]
+    assert final and final == sorted(final, reverse=True)  # the level's own order
+    assert data["sentence"].startswith("Discard ") and "points over the deal" in data["sentence"]
+
+
+@pytest.mark.parametrize(
+    ("level", "role", "rules"),
+    [
+        ("novice", "elder", RUBICON),
+        ("casual", "younger", RUBICON),
+        ("club", "elder", RUBICON),
+        ("club", "younger", RUBICON),
+        ("expert", "younger", RUBICON),
+        ("master", "elder", RUBICON),
+        ("expert", "elder", AU_CENT),
+    ],
+)
+def test_the_exchange_advice_is_the_level_s_own_discard_with_its_values(
+    level: str, role: str, rules: RuleSet
+) -> None:
+    state = position_for_hand(rules, parse_hand(HAND, rules), role, seed=4, level=level)
+    v, d = view(state, 0), decision_for(state)
+    advice = advise(v, d, level=level, seed=6, worlds=8)
+    player = make_player(level)
+    assert isinstance(player, LevelPlayer)
+
+    assert advice.recommended == player.choose(v, d, level_generator(6))
+    weighed = player.exchange(v, d, level_generator(6))
+    values = {c.discard: (c.value, c.worlds, c.solved) for c in weighed.candidates}
+    listed = [a for a in advice.alternatives if isinstance(a.action, Discard)]
+    assert len(listed) == len(advice.alternatives) >= 2
+    for a in listed:
+        assert (a.value, a.worlds, a.solved) == values[a.action.cards]
+    # in the level's order; the recommendation last when it is not among its best
+    top = [c.discard for c in weighed.candidates[: len(listed)]]
+    shown = [a.action.cards for a in listed]
+    assert shown == top or (shown[:-1] == top[:-1] and Discard(shown[-1]) == advice.recommended)
+    assert advice.worlds == weighed.worlds
+    expected = "static" if level in ("novice", "casual") else player.objective(v)
+    assert advice.objective == expected
+    assert expected != "margin" or "expected final margin" in advice.sentence
+    assert expected != "win" or "chance of winning the partie" in advice.sentence
+
+
+def test_a_baseline_s_discard_is_shown_with_the_static_judgement_s_values() -> None:
+    state = position_for_hand(RUBICON, parse_hand(HAND, RUBICON), "elder", seed=4)
+    v, d = view(state, 0), decision_for(state)
+    assert d.exchange_range is not None
+    advice = advise(v, d, level="greedy", seed=2, worlds=8)
+
+    assert advice.recommended == GreedyPlayer().choose(v, d, level_generator(2))
+    static = weigh_exchange(v, d.hand, d.exchange_range, STATIC, level_generator(2), deal_points)
+    values = {c.discard: c.value for c in static.candidates}
+    assert advice.objective == "static" and advice.worlds == 0
+    for a in advice.alternatives:
+        assert isinstance(a.action, Discard) and a.value == values[a.action.cards]
+    assert [a.action.cards for a in advice.alternatives[:4]] == [
+        c.discard for c in static.candidates[:4]
+    ]
 
 
 def test_the_text_advice_shows_the_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -127,15 +195,6 @@ def test_a_typed_hand_builds_the_deal_and_the_score() -> None:
     assert v.dealt == hand and v.role == "younger" and v.deal_phase == "younger_discard"
     assert v.totals == (120, 95) and v.deal_number == 6
     assert v.took[1] is not None  # elder has exchanged
-
-
-def test_declarations_are_reckoned_with_repique() -> None:
-    # point of five, quint and quatorze: 5 + 15 + 14 = 34, and 60 for the repique
-    mine = hand_facts(mask_of(parse_cards("AS KS QS JS 10S AH AD AC 7H 8D 7D 8C")))
-    theirs = hand_facts(mask_of(parse_cards("KH QH JH 10H 9H 8H KD QD JD 10D 9S 8S")))
-    assert declarations_net(mine, hand_facts(0)) == 34 + 60
-    # a point of six, a sixième and a quart beat them (26, short of 30); the quatorze still counts
-    assert declarations_net(mine, theirs) == 14 - (6 + 16 + 4)
 
 
 @pytest.mark.parametrize(

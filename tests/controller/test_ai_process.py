@@ -38,10 +38,10 @@ TIMEOUT_MS = 30_000  # a master's exchange takes about a second; the machine may
 @pytest.fixture(autouse=True)
 def fresh_pool_state(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A test that breaks the pool must not leave the rest of the run without processes."""
-    monkeypatch.setattr(ai_process, "_broken", None)
+    monkeypatch.setattr(ai_process.pool, "_broken", None)
     yield
-    if ai_process.broken_reason() is not None:
-        ai_process.shutdown()
+    if ai_process.pool.broken_reason is not None:
+        ai_process.pool.shutdown()
 
 
 def ended(process: multiprocessing.process.BaseProcess) -> bool:
@@ -91,12 +91,14 @@ def test_a_level_decides_in_a_worker_process_exactly_as_it_would_in_this_one() -
     # asked one after another of the same worker, so state kept between questions would show
     for seen, decision in decisions_of_a_deal(seed=4, count=5):
         here = make_player("master").choose(seen, decision, random.Random(99))
-        future = ai_process.submit(ai_process.decide, "master", seen, decision, random.Random(99))
+        future = ai_process.pool.submit(
+            ai_process.decide, "master", seen, decision, random.Random(99)
+        )
         assert future.result(timeout=TIMEOUT_MS / 1000) == here, decision.kind
 
 
 def test_the_worker_is_another_process() -> None:
-    assert ai_process.submit(os.getpid).result(timeout=TIMEOUT_MS / 1000) != os.getpid()
+    assert ai_process.pool.submit(os.getpid).result(timeout=TIMEOUT_MS / 1000) != os.getpid()
 
 
 def test_a_registered_level_is_asked_in_a_process_and_answers_on_the_gui_thread(
@@ -136,13 +138,13 @@ def test_a_broken_worker_process_falls_back_to_a_thread_and_says_so_once(
     worker = AiWorker()
     notices: list[str] = []
     worker.notice.connect(notices.append)
-    ai_process.submit(ai_process.decide, "greedy", *decisions_of_a_deal(1, 1)[0],
+    ai_process.pool.submit(ai_process.decide, "greedy", *decisions_of_a_deal(1, 1)[0],
                       random.Random(0)).result(timeout=TIMEOUT_MS / 1000)  # fmt: skip
     seen, decision = decisions_of_a_deal(seed=3, count=1)[0]
     greedy = GreedyPlayer()
 
     ticket = worker.ask(greedy, seen, decision, random.Random(5), generation=1, level="master")
-    for process in ai_process.worker_processes():  # a worker dies (killed, out of memory...)
+    for process in ai_process.pool.worker_processes():  # a worker dies (killed, out of memory...)
         process.kill()
     with qtbot.waitSignal(worker.answered, timeout=TIMEOUT_MS) as answered:
         pass
@@ -165,14 +167,14 @@ def test_shutdown_stops_a_search_still_running_in_a_worker_instead_of_waiting(
     seen, decision = decisions_of_a_deal(seed=4, count=1)[0]
     assert decision.kind == "exchange"  # the master's exchange: a long search
     ask_level(worker, "master", seen, decision)
-    qtbot.waitUntil(lambda: bool(ai_process.worker_processes()), timeout=TIMEOUT_MS)
-    running = ai_process.worker_processes()
+    qtbot.waitUntil(lambda: bool(ai_process.pool.worker_processes()), timeout=TIMEOUT_MS)
+    running = ai_process.pool.worker_processes()
 
     assert worker.shutdown(0)
 
-    assert not worker.busy and not ai_process.is_running()
+    assert not worker.busy and not ai_process.pool.is_running()
     assert all(ended(p) for p in running)
-    assert ai_process.broken_reason() is None  # stopped on purpose: processes stay in use
+    assert ai_process.pool.broken_reason is None  # stopped on purpose: processes stay in use
     with qtbot.waitSignal(worker.answered, timeout=TIMEOUT_MS):
         ask_level(worker, "greedy", seen, decision)  # a new pool starts on demand
     assert len(answers) == 1
@@ -182,8 +184,8 @@ KILLED_APP = """
 import os, sys
 from piquet_desktop.controller import ai_process
 if __name__ == "__main__":
-    ai_process.submit(ai_process._ready).result()
-    print(" ".join(str(p.pid) for p in ai_process.worker_processes()), flush=True)
+    ai_process.pool.submit(ai_process._ready).result()
+    print(" ".join(str(p.pid) for p in ai_process.pool.worker_processes()), flush=True)
     sys.stdin.readline()  # the test kills this process while it waits here
 """
 
