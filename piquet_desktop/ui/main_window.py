@@ -76,11 +76,7 @@ from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.ui.dialogs.about_dialog import AboutDialog
 from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog, deal_summary
-from piquet_desktop.ui.dialogs.new_partie_dialog import (
-    SETTINGS_NAME,
-    NewPartieChoice,
-    NewPartieDialog,
-)
+from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice, NewPartieDialog
 from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, PreferencesDialog
 from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
 from piquet_desktop.ui.prompt_bar import PromptBar
@@ -538,9 +534,10 @@ class MainWindow(QMainWindow):
 
     def _on_setting_changed(self, key: str) -> None:
         self._apply_settings()
-        if key in (AppSettings.OPEN_PIQUET, AppSettings.SUIT_ORDER, AppSettings.RANKS_DESCENDING):
+        redrawn = (AppSettings.open_piquet, AppSettings.suit_order, AppSettings.ranks_descending)
+        if key in (s.key for s in redrawn):
             self.refresh_table()
-        if key == AppSettings.PLAY_ON_DOUBLE_CLICK:
+        if key == AppSettings.play_on_double_click.key:
             self._disarm()
             self._update_prompt(force=True)
 
@@ -604,8 +601,7 @@ class MainWindow(QMainWindow):
 
     def _last_choice(self) -> NewPartieChoice:
         last = self.settings.last_new_partie
-        name = self.settings.store.value(SETTINGS_NAME, "")
-        name = name.strip() if isinstance(name, str) and name.strip() else "You"
+        name = self.settings.human_name.strip() or "You"
         try:
             rules = last.rule_set()
         except ValueError:

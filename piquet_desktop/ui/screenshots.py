@@ -44,7 +44,7 @@ def take_screenshots(
 ) -> list[Path]:
     """Play the seeded partie in a real window and save the pictures; returns the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QPoint, QSettings
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter, QPixmap
     from PySide6.QtWidgets import QApplication, QWidget
 
@@ -81,7 +81,7 @@ def take_screenshots(
         save(picture, name)
 
     with tempfile.TemporaryDirectory(prefix="piquet-shots-") as tmp:
-        settings = AppSettings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
+        settings = AppSettings.in_file(Path(tmp) / "s.ini")
         settings.animation_speed = 0.0
         window = MainWindow(settings, autosave_enabled=False)
         window.resize(*size)
