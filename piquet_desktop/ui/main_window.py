@@ -20,6 +20,7 @@ tests replace the former and read the latter, so no test ever waits on a modal l
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -162,7 +163,6 @@ class MainWindow(QMainWindow):
         self.summary_dialog: DealSummaryDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.about_dialog: AboutDialog | None = None
-        self.about_box = None  # the About dialog, under the name the first window used
         self.error_box: QMessageBox | None = None
         self._summary_pending: int | None = None
         self._armed_card: int | None = None  # double-click mode: the card a first click chose
@@ -1269,7 +1269,7 @@ class MainWindow(QMainWindow):
             if isinstance(action, Answer):
                 p.add_button(
                     labels[action.reply],
-                    lambda a=action: self._submit(a),
+                    functools.partial(self._submit, action),
                     f"answer_{action.reply}",
                     default=action.reply == "good" and len(decision.actions) == 1,
                 )
@@ -1424,7 +1424,6 @@ class MainWindow(QMainWindow):
     def show_about(self) -> AboutDialog:
         if self.about_dialog is None:
             self.about_dialog = AboutDialog(self)
-            self.about_box = self.about_dialog
         self.about_dialog.open()
         return self.about_dialog
 
