@@ -225,9 +225,10 @@ class Setting(Generic[T]):
         obj.changed.emit(self.key)
 
     def read(self, raw: object) -> T:
-        """The value ``raw`` stands for, or (a copy of) the default if it stands for none."""
+        """The value ``raw`` stands for, or the default if it stands for none (a deep copy: a
+        caller changing the list or dict it was given cannot change the default)."""
         value = self.parse(raw)
-        return copy.copy(self.default) if value is None else value
+        return copy.deepcopy(self.default) if value is None else value
 
     def parse(self, raw: object) -> T | None:
         raise NotImplementedError

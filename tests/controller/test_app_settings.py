@@ -230,3 +230,10 @@ def test_settings_go_to_the_folder_the_environment_names(tmp_path: Path) -> None
     settings.sync()
     assert settings.store.format() == QSettings.Format.IniFormat
     assert Path(settings.store.fileName()) == tmp_path / "settings" / "settings.ini"
+
+
+def test_changing_a_default_read_back_leaves_the_default_alone(settings: AppSettings) -> None:
+    settings.recent_files.append(Path("changed.piquet.json"))
+    settings.last_new_partie.rules["deck"] = 36
+    assert settings.recent_files == []
+    assert settings.last_new_partie == NewPartieChoices()
