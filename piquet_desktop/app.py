@@ -283,8 +283,6 @@ def run_self_test(
     window, save it if asked; 0 if all is well."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     _application()
-    from PySide6.QtCore import QSettings
-
     from piquet_desktop.controller.settings import AppSettings
     from piquet_desktop.engine.rules import RuleSet
     from piquet_desktop.resources import resource_path
@@ -303,8 +301,7 @@ def run_self_test(
             print(f"self-test: {problem}", file=sys.stderr)
             return 1
     with tempfile.TemporaryDirectory(prefix="piquet-self-test-") as tmp:
-        store = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
-        settings = AppSettings(store)
+        settings = AppSettings.in_file(Path(tmp) / "settings.ini")
         settings.animation_speed = 0.0
         window = MainWindow(settings, autosave_enabled=False)
         try:
@@ -331,7 +328,8 @@ def run_self_test(
                 return 1
             if screenshot is not None:
                 screenshot.parent.mkdir(parents=True, exist_ok=True)
-                if not image.save(str(screenshot), "PNG"):
+                # The stubs want the format as bytes, which PySide6 (6.11) itself refuses.
+                if not image.save(str(screenshot), "PNG"):  # type: ignore[call-overload]
                     print(f"self-test: cannot write {screenshot}", file=sys.stderr)
                     return 1
             what = f"opened {partie.name}, " if partie is not None else ""

@@ -138,6 +138,7 @@ def test_bad_arguments_return_2_and_say_what_is_wrong(
     assert message in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_self_test_plays_draws_and_saves_a_screenshot(
     qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

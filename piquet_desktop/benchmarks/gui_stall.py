@@ -66,7 +66,7 @@ def run(
     import tempfile
     from pathlib import Path
 
-    from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer
+    from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
     from piquet_desktop.app import configure_interpreter, wait_until
@@ -84,7 +84,7 @@ def run(
         return SlowThinker(think_ms)
 
     with tempfile.TemporaryDirectory(prefix="piquet-stall-") as tmp:
-        settings = AppSettings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
+        settings = AppSettings.in_file(Path(tmp) / "s.ini")
         settings.animation_speed = 1.0
         if opponent is not None:  # the registry's factory: the app's own path, a worker process
             worker = AiWorker(processes=not in_thread)

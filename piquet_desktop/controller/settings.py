@@ -1,11 +1,19 @@
-"""The user's preferences: typed properties over ``QSettings``, robust to any stored value.
+"""The user's preferences: each declared once as a ``Setting`` on ``AppSettings``.
 
 Why it is built this way: ``QSettings`` hands back whatever the file holds, and with the INI
 format (Linux, tests) every value comes back as a string. A preference file outlives many builds
-and is easy to edit by hand, so each property parses its raw value itself and falls back to the
-default on anything it does not understand; a bad value is never an exception at start-up. The
-structured values (new-partie choices, recent files) are stored as JSON text, which reads back the
-same from every ``QSettings`` backend (INI, the registry, plists), unlike ``QSettings`` lists.
+and is easy to edit by hand, so each kind of setting parses its raw value itself and falls back to
+the default on anything it does not understand; a bad value is never an exception at start-up.
+The structured values (new-partie choices, recent files) are stored as JSON text, which reads back
+the same from every ``QSettings`` backend (INI, the registry, plists), unlike ``QSettings`` lists.
+
+A ``Setting`` is a descriptor: one line on ``AppSettings`` gives its key in the store, its
+default and (by its class) how it is parsed and checked, and becomes a typed attribute
+(``settings.theme``, ``settings.theme = "dark"``). On the class, ``AppSettings.theme`` is the
+declaration itself, so ``AppSettings.theme.key`` is the key that ``changed`` announces and
+``AppSettings.declared()`` lists them all (the tests round-trip every one). Nothing else in the
+package touches ``QSettings``: a throw-away store (tests, the self-test, screenshots, benchmarks)
+is ``AppSettings.in_file(path)``.
 
 Where the file lives: ``QSettings("Piquet Desktop", "Piquet Desktop")`` (the platform's native
 store), or, when the environment variable ``PIQUET_SETTINGS_DIR`` is set, an INI file in that
@@ -14,12 +22,14 @@ folder; tests point it at a temporary folder so they never touch the real prefer
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Generic, Literal, Self, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
@@ -35,6 +45,7 @@ __all__ = [
     "SETTINGS_DIR_ENV",
     "AppSettings",
     "NewPartieChoices",
+    "Setting",
     "apply_app_identity",
 ]
 
@@ -44,6 +55,9 @@ SETTINGS_DIR_ENV = "PIQUET_SETTINGS_DIR"
 MAX_RECENT_FILES = 8
 MAX_ANIMATION_SPEED = 4.0
 Theme = Literal["light", "dark"]
+
+T = TypeVar("T")
+S = TypeVar("S", bound=str)
 
 
 def apply_app_identity() -> None:
@@ -71,18 +85,45 @@ class NewPartieChoices:
         base = PRESETS.get(self.preset, PRESETS["rubicon"])
         return RuleSet.from_json({**base.to_json(), **_clean_rule_options(self.rules)})
 
+    @classmethod
+    def from_json(cls, data: object) -> NewPartieChoices | None:
+        """The stored choices; every part that does not parse takes its default."""
+        if not isinstance(data, dict):
+            return None
+        preset = data.get("preset")
+        preset = preset if isinstance(preset, str) and preset in PRESETS else "rubicon"
+        rules = {**PRESETS[preset].to_json(), **_clean_rule_options(data.get("rules"))}
+        opponent = data.get("opponent")
+        opponent = opponent if isinstance(opponent, str) and opponent in PLAYERS else "greedy"
+        seed = data.get("seed")
+        seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+        return cls(preset, rules, opponent, seed)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "preset": self.preset,
+            "rules": _clean_rule_options(self.rules),
+            "opponent": self.opponent,
+            "seed": self.seed,
+        }
+
 
 def _settings_store() -> QSettings:
     folder = os.environ.get(SETTINGS_DIR_ENV)
     if folder:
-        return QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+        return _ini_store(Path(folder) / "settings.ini")
     return QSettings(ORGANISATION, APP_NAME)
 
 
+def _ini_store(path: Path) -> QSettings:
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
 # ----------------------------------------------------------------------------- parsing
+# Each returns None for a raw value it cannot read; the setting then gives its default.
 
 
-def _as_bool(raw: object, default: bool) -> bool:
+def _as_bool(raw: object) -> bool | None:
     if isinstance(raw, bool):
         return raw
     if isinstance(raw, int):
@@ -93,20 +134,18 @@ def _as_bool(raw: object, default: bool) -> bool:
             return True
         if text in ("false", "0", "no", "off"):
             return False
-    return default
+    return None
 
 
-def _as_float(raw: object, default: float, low: float, high: float) -> float:
+def _as_float(raw: object, low: float, high: float) -> float | None:
+    if not isinstance(raw, int | float | str) or isinstance(raw, bool):
+        return None
     try:
-        value = (
-            float(raw)
-            if isinstance(raw, int | float | str) and not isinstance(raw, bool)
-            else default
-        )
+        value = float(raw)
     except ValueError:
-        return default
+        return None
     if not math.isfinite(value):
-        return default
+        return None
     return min(max(value, low), high)
 
 
@@ -131,20 +170,6 @@ def _as_json(raw: object) -> Any:
         return None
 
 
-def _as_int_or_none(raw: object) -> int | None:
-    if isinstance(raw, bool):
-        return None
-    if isinstance(raw, int):
-        return raw
-    if isinstance(raw, str) and raw.strip().lstrip("-").isdigit() and len(raw) < 40:
-        return int(raw.strip())
-    return None
-
-
-def _byte_array(value: bytes | QByteArray) -> QByteArray:
-    return QByteArray(value) if isinstance(value, QByteArray) else QByteArray(bytes(value))
-
-
 def _clean_rule_options(raw: object) -> dict[str, Any]:
     """Only known options with allowed values survive; the rest take their preset's value."""
     if not isinstance(raw, dict):
@@ -158,26 +183,222 @@ def _clean_rule_options(raw: object) -> dict[str, Any]:
     return out
 
 
+def _existing_files(data: object) -> list[Path] | None:
+    if not isinstance(data, list):
+        return None
+    out: list[Path] = []
+    for item in data:
+        if isinstance(item, str) and item and Path(item) not in out and Path(item).is_file():
+            out.append(Path(item))
+    return out[:MAX_RECENT_FILES]
+
+
+# ----------------------------------------------------------------------------- kinds of setting
+
+
+class Setting(Generic[T]):
+    """One preference: its key in the store, its default, and how its stored form is read.
+
+    Subclasses say how to ``parse`` a raw stored value (None: unreadable, use the default) and
+    how to ``dump`` a value for the store (raising ``ValueError`` for a value that cannot be one).
+    """
+
+    def __init__(self, key: str, default: T) -> None:
+        self.key = key
+        self.default = default
+        self.name = key
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> Self: ...
+    @overload
+    def __get__(self, obj: AppSettings, owner: type | None = None) -> T: ...
+    def __get__(self, obj: AppSettings | None, owner: type | None = None) -> Self | T:
+        if obj is None:
+            return self
+        return self.read(obj.store.value(self.key))
+
+    def __set__(self, obj: AppSettings, value: T) -> None:
+        obj.store.setValue(self.key, self.dump(value))
+        obj.changed.emit(self.key)
+
+    def read(self, raw: object) -> T:
+        """The value ``raw`` stands for, or the default if it stands for none (a deep copy: a
+        caller changing the list or dict it was given cannot change the default)."""
+        value = self.parse(raw)
+        return copy.deepcopy(self.default) if value is None else value
+
+    def parse(self, raw: object) -> T | None:
+        raise NotImplementedError
+
+    def dump(self, value: T) -> object:
+        return value
+
+
+class Flag(Setting[bool]):
+    """On or off; reads "true"/"false", "1"/"0", "yes"/"no", "on"/"off" and numbers."""
+
+    def parse(self, raw: object) -> bool | None:
+        return _as_bool(raw)
+
+    def dump(self, value: bool) -> object:
+        return bool(value)
+
+
+class Bounded(Setting[float]):
+    """A finite number, clamped into ``low..high`` both when read and when set."""
+
+    def __init__(self, key: str, default: float, low: float, high: float) -> None:
+        super().__init__(key, default)
+        self.low, self.high = low, high
+
+    def parse(self, raw: object) -> float | None:
+        return _as_float(raw, self.low, self.high)
+
+    def dump(self, value: float) -> object:
+        return self.read(value)
+
+
+class Choice(Setting[S]):
+    """One of a few words; read whatever its case and surrounding spaces."""
+
+    def __init__(self, key: str, default: S, choices: tuple[S, ...]) -> None:
+        super().__init__(key, default)
+        self.choices = choices
+
+    def parse(self, raw: object) -> S | None:
+        text = _as_text(raw)
+        word = text.strip().lower() if text is not None else None
+        return next((c for c in self.choices if c == word), None)
+
+    def dump(self, value: S) -> object:
+        if value not in self.choices:
+            words = " or ".join(repr(c) for c in self.choices)
+            raise ValueError(f"the {self.name.replace('_', ' ')} is {words}, not {value!r}")
+        return value
+
+
+class SuitOrder(Setting[str]):
+    """The four suit letters in fanning order, each once, in capitals."""
+
+    def parse(self, raw: object) -> str | None:
+        text = _as_text(raw)
+        if text is None or sorted(text.upper()) != sorted(SUIT_LETTERS):
+            return None
+        return text.upper()
+
+    def dump(self, value: str) -> object:
+        if sorted(value.upper()) != sorted(SUIT_LETTERS):
+            raise ValueError(f"a suit order lists S, H, D and C once each, not {value!r}")
+        return value.upper()
+
+
+class Text(Setting[str]):
+    """Any text."""
+
+    def parse(self, raw: object) -> str | None:
+        return _as_text(raw)
+
+    def dump(self, value: str) -> object:
+        return str(value)
+
+
+class Bytes(Setting[bytes]):
+    """Opaque bytes (Qt's saved window geometry and state), stored as a ``QByteArray``."""
+
+    def parse(self, raw: object) -> bytes | None:
+        if isinstance(raw, QByteArray):
+            return bytes(raw.data())
+        if isinstance(raw, bytes):
+            return raw
+        return None
+
+    def dump(self, value: bytes) -> object:
+        return QByteArray(bytes(value))
+
+
+class Json(Setting[T]):
+    """A structured value stored as JSON text; ``decode`` turns the parsed JSON into a value."""
+
+    def __init__(
+        self,
+        key: str,
+        default: T,
+        decode: Callable[[object], T | None],
+        encode: Callable[[T], object],
+    ) -> None:
+        super().__init__(key, default)
+        self.decode, self.encode = decode, encode
+
+    def parse(self, raw: object) -> T | None:
+        return self.decode(_as_json(raw))
+
+    def dump(self, value: T) -> object:
+        return json.dumps(self.encode(value))
+
+
+# ----------------------------------------------------------------------------- the settings
+
+
 class AppSettings(QObject):
     """Typed preferences. ``changed(key)`` is emitted after a setter stores a new value."""
 
     changed = Signal(str)
 
-    ANIMATION_SPEED = "table/animation_speed"
-    SUIT_ORDER = "hand/suit_order"
-    RANKS_DESCENDING = "hand/ranks_descending"
-    PLAY_ON_DOUBLE_CLICK = "table/play_on_double_click"
-    EXPERT_DECLARATIONS = "game/expert_declarations"
-    THEME = "table/theme"
-    OPEN_PIQUET = "game/open_piquet"
-    LAST_NEW_PARTIE = "game/last_new_partie"
-    RECENT_FILES = "files/recent"
-    WINDOW_GEOMETRY = "window/geometry"
-    WINDOW_STATE = "window/state"
+    # table and hand
+    animation_speed = Bounded("table/animation_speed", 1.0, 0.0, MAX_ANIMATION_SPEED)
+    """Duration multiplier for every animation: 0 instant, 1 normal, 2 slow (at most 4)."""
+    suit_order = SuitOrder("hand/suit_order", DEFAULT_SUIT_ORDER)
+    """The four suit letters in fanning order, e.g. "SHCD" (spades, hearts, clubs, diamonds)."""
+    ranks_descending = Flag("hand/ranks_descending", True)
+    """True: ace first within a suit (the default); False: lowest first."""
+    play_on_double_click = Flag("table/play_on_double_click", False)
+    """False: a single click plays a card (the default); True: a double click does."""
+    theme: Choice[Theme] = Choice("table/theme", "light", ("light", "dark"))
+    """The table's colours: "light" (green baize, the default) or "dark"."""
+
+    # game
+    expert_declarations = Flag("game/expert_declarations", False)
+    """True: the player makes his own calls and answers; False: the controller makes them."""
+    open_piquet = Flag("game/open_piquet", False)
+    """True: the opponent's hand is shown face up (a teaching mode)."""
+    last_new_partie = Json(
+        "game/last_new_partie",
+        NewPartieChoices(),
+        NewPartieChoices.from_json,
+        NewPartieChoices.to_json,
+    )
+    """The New Partie dialog's last choices; every part that does not parse takes its default."""
+    human_name = Text("game/human_name", "")
+    """The player's name as last typed in the New Partie dialog ("" before the first time)."""
+
+    # files
+    recent_files: Json[list[Path]] = Json(
+        "files/recent", [], _existing_files, lambda files: [str(p) for p in files]
+    )
+    """Recently opened or saved records, most recent first; files gone since are left out."""
+
+    # window
+    window_geometry = Bytes("window/geometry", b"")
+    """``QWidget.saveGeometry()`` bytes, or b"" if none (or unreadable) were stored."""
+    window_state = Bytes("window/state", b"")
+    """``QMainWindow.saveState()`` bytes (docks, toolbars), or b""."""
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store = store if store is not None else _settings_store()
+
+    @classmethod
+    def in_file(cls, path: Path, parent: QObject | None = None) -> AppSettings:
+        """Settings kept in the INI file ``path`` (a throw-away store for a tool or a test)."""
+        return cls(_ini_store(path), parent)
+
+    @classmethod
+    def declared(cls) -> list[Setting[Any]]:
+        """Every setting, in the order of declaration."""
+        return [v for v in vars(cls).values() if isinstance(v, Setting)]
 
     @property
     def store(self) -> QSettings:
@@ -187,159 +408,15 @@ class AppSettings(QObject):
         """Write pending changes to disk now (Qt also does it by itself, later)."""
         self._store.sync()
 
-    def _set(self, key: str, value: object) -> None:
-        self._store.setValue(key, value)
-        self.changed.emit(key)
-
-    # ------------------------------------------------------------------------- table and hand
-    @property
-    def animation_speed(self) -> float:
-        """Duration multiplier for every animation: 0 instant, 1 normal, 2 slow (at most 4)."""
-        return _as_float(self._store.value(self.ANIMATION_SPEED), 1.0, 0.0, MAX_ANIMATION_SPEED)
-
-    @animation_speed.setter
-    def animation_speed(self, value: float) -> None:
-        self._set(self.ANIMATION_SPEED, _as_float(value, 1.0, 0.0, MAX_ANIMATION_SPEED))
-
-    @property
-    def suit_order(self) -> str:
-        """The four suit letters in fanning order, e.g. "SHCD" (spades, hearts, clubs, diamonds)."""
-        raw = _as_text(self._store.value(self.SUIT_ORDER))
-        if raw is None or sorted(raw.upper()) != sorted(SUIT_LETTERS):
-            return DEFAULT_SUIT_ORDER
-        return raw.upper()
-
-    @suit_order.setter
-    def suit_order(self, value: str) -> None:
-        if sorted(value.upper()) != sorted(SUIT_LETTERS):
-            raise ValueError(f"a suit order lists S, H, D and C once each, not {value!r}")
-        self._set(self.SUIT_ORDER, value.upper())
-
-    @property
-    def ranks_descending(self) -> bool:
-        """True: ace first within a suit (the default); False: lowest first."""
-        return _as_bool(self._store.value(self.RANKS_DESCENDING), True)
-
-    @ranks_descending.setter
-    def ranks_descending(self, value: bool) -> None:
-        self._set(self.RANKS_DESCENDING, bool(value))
-
-    @property
-    def play_on_double_click(self) -> bool:
-        """False: a single click plays a card (the default); True: a double click does."""
-        return _as_bool(self._store.value(self.PLAY_ON_DOUBLE_CLICK), False)
-
-    @play_on_double_click.setter
-    def play_on_double_click(self, value: bool) -> None:
-        self._set(self.PLAY_ON_DOUBLE_CLICK, bool(value))
-
-    @property
-    def theme(self) -> Theme:
-        raw = _as_text(self._store.value(self.THEME))
-        return "dark" if raw is not None and raw.strip().lower() == "dark" else "light"
-
-    @theme.setter
-    def theme(self, value: Theme) -> None:
-        if value not in ("light", "dark"):
-            raise ValueError(f"the theme is 'light' or 'dark', not {value!r}")
-        self._set(self.THEME, value)
-
-    # ------------------------------------------------------------------------- game
-    @property
-    def expert_declarations(self) -> bool:
-        """True: the player makes his own calls and answers; False: the controller makes them."""
-        return _as_bool(self._store.value(self.EXPERT_DECLARATIONS), False)
-
-    @expert_declarations.setter
-    def expert_declarations(self, value: bool) -> None:
-        self._set(self.EXPERT_DECLARATIONS, bool(value))
-
-    @property
-    def open_piquet(self) -> bool:
-        """True: the opponent's hand is shown face up (a teaching mode)."""
-        return _as_bool(self._store.value(self.OPEN_PIQUET), False)
-
-    @open_piquet.setter
-    def open_piquet(self, value: bool) -> None:
-        self._set(self.OPEN_PIQUET, bool(value))
-
-    @property
-    def last_new_partie(self) -> NewPartieChoices:
-        """The dialog's last choices; every part that does not parse takes its default."""
-        data = _as_json(self._store.value(self.LAST_NEW_PARTIE))
-        if not isinstance(data, dict):
-            return NewPartieChoices()
-        preset = data.get("preset")
-        preset = preset if isinstance(preset, str) and preset in PRESETS else "rubicon"
-        rules = {**PRESETS[preset].to_json(), **_clean_rule_options(data.get("rules"))}
-        opponent = data.get("opponent")
-        opponent = opponent if isinstance(opponent, str) and opponent in PLAYERS else "greedy"
-        seed = data.get("seed")
-        seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
-        return NewPartieChoices(preset, rules, opponent, seed)
-
-    @last_new_partie.setter
-    def last_new_partie(self, value: NewPartieChoices) -> None:
-        data = {
-            "preset": value.preset,
-            "rules": _clean_rule_options(value.rules),
-            "opponent": value.opponent,
-            "seed": value.seed,
-        }
-        self._set(self.LAST_NEW_PARTIE, json.dumps(data))
-
-    # ------------------------------------------------------------------------- files
-    @property
-    def recent_files(self) -> list[Path]:
-        """Recently opened or saved records, most recent first; files gone since are left out."""
-        data = _as_json(self._store.value(self.RECENT_FILES))
-        if not isinstance(data, list):
-            return []
-        out: list[Path] = []
-        for item in data:
-            if isinstance(item, str) and item and Path(item) not in out and Path(item).is_file():
-                out.append(Path(item))
-        return out[:MAX_RECENT_FILES]
-
     def add_recent_file(self, path: str | os.PathLike[str]) -> None:
         """Put ``path`` first in the recent files (once), keeping at most eight."""
         new = Path(path).resolve()
         files = [new, *(p for p in self.recent_files if p != new)]
-        self._set_recent(files[:MAX_RECENT_FILES])
+        self.recent_files = files[:MAX_RECENT_FILES]
 
     def remove_recent_file(self, path: str | os.PathLike[str]) -> None:
         gone = Path(path).resolve()
-        self._set_recent([p for p in self.recent_files if p != gone])
+        self.recent_files = [p for p in self.recent_files if p != gone]
 
     def clear_recent_files(self) -> None:
-        self._set_recent([])
-
-    def _set_recent(self, files: list[Path]) -> None:
-        self._set(self.RECENT_FILES, json.dumps([str(p) for p in files]))
-
-    # ------------------------------------------------------------------------- window
-    @property
-    def window_geometry(self) -> bytes:
-        """``QWidget.saveGeometry()`` bytes, or b"" if none (or unreadable) were stored."""
-        return self._bytes(self.WINDOW_GEOMETRY)
-
-    @window_geometry.setter
-    def window_geometry(self, value: bytes | QByteArray) -> None:
-        self._set(self.WINDOW_GEOMETRY, _byte_array(value))
-
-    @property
-    def window_state(self) -> bytes:
-        """``QMainWindow.saveState()`` bytes (docks, toolbars), or b""."""
-        return self._bytes(self.WINDOW_STATE)
-
-    @window_state.setter
-    def window_state(self, value: bytes | QByteArray) -> None:
-        self._set(self.WINDOW_STATE, _byte_array(value))
-
-    def _bytes(self, key: str) -> bytes:
-        raw = self._store.value(key)
-        if isinstance(raw, QByteArray):
-            return bytes(raw.data())
-        if isinstance(raw, bytes):
-            return raw
-        return b""
+        self.recent_files = []

@@ -44,7 +44,7 @@ def take_screenshots(
 ) -> list[Path]:
     """Play the seeded partie in a real window and save the pictures; returns the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QPoint, QSettings
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter, QPixmap
     from PySide6.QtWidgets import QApplication, QWidget
 
@@ -81,7 +81,7 @@ def take_screenshots(
         save(picture, name)
 
     with tempfile.TemporaryDirectory(prefix="piquet-shots-") as tmp:
-        settings = AppSettings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
+        settings = AppSettings.in_file(Path(tmp) / "s.ini")
         settings.animation_speed = 0.0
         window = MainWindow(settings, autosave_enabled=False)
         window.resize(*size)
@@ -118,7 +118,9 @@ def take_screenshots(
         # 2. the declarations, the player making his own calls: the second call (or answer) of
         # the deal, so the log already holds the dialogue of the point.
         settings.expert_declarations = True
-        window.prompt.button("exchangeButton").click()
+        exchange = window.prompt.button("exchangeButton")
+        assert exchange is not None
+        exchange.click()
         wait_until(human_turn, 10_000)
         asked = 0
         while (d := c.decision()) is not None and d.kind != "play":
@@ -158,14 +160,14 @@ def take_screenshots(
                 play_one()
                 continue
             settings.animation_speed = 1.0
-            card = GreedyPlayer().choose(c.view(), decision, rng)
-            assert isinstance(card, Play)
-            item = window.scene.card_item(card.card)
+            play = GreedyPlayer().choose(c.view(), decision, rng)
+            assert isinstance(play, Play)
+            item = window.scene.card_item(play.card)
             start = item.pos() if item is not None else None
-            c.submit(card)
+            c.submit(play)
             # Wait until the card has covered part of its way, then take the picture.
             wait_until(
-                lambda item=item, start=start: (
+                lambda item=item, start=start: (  # type: ignore[misc]
                     item is None
                     or start is None
                     or (item.pos() - start).manhattanLength() > 150

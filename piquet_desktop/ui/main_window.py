@@ -20,6 +20,7 @@ tests replace the former and read the latter, so no test ever waits on a modal l
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -76,11 +77,7 @@ from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.ui.dialogs.about_dialog import AboutDialog
 from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog, deal_summary
-from piquet_desktop.ui.dialogs.new_partie_dialog import (
-    SETTINGS_NAME,
-    NewPartieChoice,
-    NewPartieDialog,
-)
+from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice, NewPartieDialog
 from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, PreferencesDialog
 from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
 from piquet_desktop.ui.prompt_bar import PromptBar
@@ -166,7 +163,6 @@ class MainWindow(QMainWindow):
         self.summary_dialog: DealSummaryDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.about_dialog: AboutDialog | None = None
-        self.about_box = None  # the About dialog, under the name the first window used
         self.error_box: QMessageBox | None = None
         self._summary_pending: int | None = None
         self._armed_card: int | None = None  # double-click mode: the card a first click chose
@@ -538,9 +534,10 @@ class MainWindow(QMainWindow):
 
     def _on_setting_changed(self, key: str) -> None:
         self._apply_settings()
-        if key in (AppSettings.OPEN_PIQUET, AppSettings.SUIT_ORDER, AppSettings.RANKS_DESCENDING):
+        redrawn = (AppSettings.open_piquet, AppSettings.suit_order, AppSettings.ranks_descending)
+        if key in (s.key for s in redrawn):
             self.refresh_table()
-        if key == AppSettings.PLAY_ON_DOUBLE_CLICK:
+        if key == AppSettings.play_on_double_click.key:
             self._disarm()
             self._update_prompt(force=True)
 
@@ -604,8 +601,7 @@ class MainWindow(QMainWindow):
 
     def _last_choice(self) -> NewPartieChoice:
         last = self.settings.last_new_partie
-        name = self.settings.store.value(SETTINGS_NAME, "")
-        name = name.strip() if isinstance(name, str) and name.strip() else "You"
+        name = self.settings.human_name.strip() or "You"
         try:
             rules = last.rule_set()
         except ValueError:
@@ -1273,7 +1269,7 @@ class MainWindow(QMainWindow):
             if isinstance(action, Answer):
                 p.add_button(
                     labels[action.reply],
-                    lambda a=action: self._submit(a),
+                    functools.partial(self._submit, action),
                     f"answer_{action.reply}",
                     default=action.reply == "good" and len(decision.actions) == 1,
                 )
@@ -1428,7 +1424,6 @@ class MainWindow(QMainWindow):
     def show_about(self) -> AboutDialog:
         if self.about_dialog is None:
             self.about_dialog = AboutDialog(self)
-            self.about_box = self.about_dialog
         self.about_dialog.open()
         return self.about_dialog
 

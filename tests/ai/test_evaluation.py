@@ -130,6 +130,7 @@ def test_cash_run_counts_the_tricks_cashed_from_the_top() -> None:
     assert cash_run(m("AC KC"), m("7S 8S")) == 2  # a suit the follower is void in runs
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "rules",
     [

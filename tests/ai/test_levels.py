@@ -107,6 +107,7 @@ def test_an_unknown_name_is_refused_with_the_list_of_names() -> None:
 # ----------------------------------------------------------------------------- legality
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset_name", list(PRESETS))
 def test_every_level_only_makes_legal_moves(preset_name: str) -> None:
     """Whole parties (every phase, both roles, carte blanche when it comes) for every level."""
@@ -281,6 +282,7 @@ def test_the_same_view_gives_the_same_decision_whatever_the_hidden_cards(preset_
     assert checked >= 30, checked
 
 
+@pytest.mark.slow
 def test_a_fixed_seed_reproduces_every_decision() -> None:
     levels = cheap_levels()
     for name in ("club", "expert", "master"):
@@ -359,6 +361,7 @@ def _bits(mask: int) -> list[int]:
     return [c for c in range(36) if mask >> c & 1]
 
 
+@pytest.mark.slow
 def test_master_beats_greedy_on_mirrored_deal_pairs() -> None:
     """Fresh deals, seats swapped: a fixed sample, so this fails if Master stops being better."""
     master = LevelPlayer(

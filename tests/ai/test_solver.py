@@ -186,6 +186,7 @@ def random_position(
 
 
 # ---------------------------------------------------------------------------------- tests
+@pytest.mark.slow
 def test_solve_matches_brute_force_on_thousands_of_small_positions() -> None:
     rng = random.Random(20240601)
     for i in range(2400):
@@ -196,6 +197,7 @@ def test_solve_matches_brute_force_on_thousands_of_small_positions() -> None:
         assert solve(p) == brute_force(p), p
 
 
+@pytest.mark.slow
 def test_solve_matches_brute_force_with_six_cards() -> None:
     rng = random.Random(6)
     for i in range(24):
@@ -214,6 +216,7 @@ def test_best_moves_give_every_legal_card_its_exact_value() -> None:
         assert solve(p) == (max(values) if p.to_act == 0 else min(values))
 
 
+@pytest.mark.slow
 def test_one_solver_reused_across_positions_and_rules_switches_agree() -> None:
     """The table, kept between calls and keyed on relative ranks, never leaks a wrong value;
     every technique switched off gives the same values."""
@@ -235,6 +238,7 @@ def test_one_solver_reused_across_positions_and_rules_switches_agree() -> None:
         assert Solver(rules, **variants[i % len(variants)]).solve(p) == expected, p
 
 
+@pytest.mark.slow
 def test_larger_positions_against_memoised_minimax() -> None:
     rng = random.Random(9)
     for i in range(8):
@@ -250,6 +254,7 @@ def test_larger_positions_against_memoised_minimax() -> None:
                 assert value == points + memo_minimax(rest)
 
 
+@pytest.mark.slow
 def test_full_deals_against_the_solver_without_its_speed_ups() -> None:
     rng = random.Random(10)
     for i in range(16):
@@ -269,6 +274,7 @@ def _random_deal_in_play(rng: random.Random, rules: RuleSet) -> DealState:
     return deal
 
 
+@pytest.mark.slow
 def test_engine_scores_what_the_solver_promises() -> None:
     """Both seats play the solver's best cards through the engine: the play points the engine
     scores from any moment on equal the value the solver gave for that moment."""

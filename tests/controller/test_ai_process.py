@@ -86,6 +86,7 @@ def ask_level(worker: AiWorker, level: str, seen: PlayerView, decision: Decision
     )
 
 
+@pytest.mark.slow
 def test_a_level_decides_in_a_worker_process_exactly_as_it_would_in_this_one() -> None:
     # the master's exchange, a declaration and the first cards: every kind of search it runs,
     # asked one after another of the same worker, so state kept between questions would show
@@ -114,6 +115,7 @@ def test_a_registered_level_is_asked_in_a_process_and_answers_on_the_gui_thread(
     assert not worker.busy
 
 
+@pytest.mark.slow
 def test_the_hint_is_the_advice_piquet_advise_gives(qtbot: QtBot) -> None:
     game = GameController(autosave_enabled=False)
     try:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
-from piquet_desktop.controller.settings import AppSettings, NewPartieChoices
+from piquet_desktop.controller.settings import AppSettings, NewPartieChoices, Setting
 from piquet_desktop.engine.rules import AU_CENT, RUBICON
 
 
@@ -28,32 +29,105 @@ def test_defaults_when_nothing_is_stored(settings: AppSettings) -> None:
     assert settings.last_new_partie.rule_set() == RUBICON
     assert settings.recent_files == []
     assert settings.window_geometry == b"" and settings.window_state == b""
+    assert settings.human_name == ""
 
 
-def test_every_preference_survives_a_new_settings_object(tmp_path: Path) -> None:
+def _samples(tmp_path: Path) -> dict[str, object]:
+    """A value other than the default for every setting (a new setting needs one here)."""
+    record = tmp_path / "kept.piquet.json"
+    record.write_text("{}")
+    return {
+        "animation_speed": 2.5,
+        "suit_order": "DCHS",
+        "ranks_descending": False,
+        "play_on_double_click": True,
+        "theme": "dark",
+        "expert_declarations": True,
+        "open_piquet": True,
+        "last_new_partie": NewPartieChoices(
+            "au-cent", {**AU_CENT.to_json(), "deck": 36}, "random", 42
+        ),
+        "human_name": "Ann Smith",
+        "recent_files": [record.resolve()],
+        "window_geometry": b"\x01\x02\x00geometry",
+        "window_state": b"\x00state",
+    }
+
+
+def test_every_declared_setting_survives_a_new_settings_object(tmp_path: Path) -> None:
+    samples = _samples(tmp_path)
+    assert list(samples) == [s.name for s in AppSettings.declared()]
     first = AppSettings()
-    first.animation_speed = 2.0
-    first.suit_order = "dchs"
-    first.ranks_descending = False
-    first.play_on_double_click = True
-    first.expert_declarations = True
-    first.open_piquet = True
-    first.theme = "dark"
-    choices = NewPartieChoices("au-cent", {**AU_CENT.to_json(), "deck": 36}, "random", 42)
-    first.last_new_partie = choices
-    first.window_geometry = b"\x01\x02\x00geometry"
-    first.window_state = b"\x00state"
+    for name, value in samples.items():
+        assert value != getattr(AppSettings, name).default
+        setattr(first, name, value)
     first.sync()
 
     again = AppSettings()
-    assert again.animation_speed == 2.0
-    assert again.suit_order == "DCHS" and not again.ranks_descending
-    assert again.play_on_double_click and again.expert_declarations and again.open_piquet
-    assert again.theme == "dark"
-    assert again.last_new_partie == choices
+    for name, value in samples.items():
+        assert getattr(again, name) == value, name
+        assert type(getattr(again, name)) is type(value), name
     assert again.last_new_partie.rule_set().deck == 36
-    assert again.window_geometry == b"\x01\x02\x00geometry"
-    assert again.window_state == b"\x00state"
+
+
+# A value each setting cannot read, as the INI file hands it back.
+UNREADABLE: dict[str, object] = {
+    "animation_speed": "fast",
+    "suit_order": "SSSS",
+    "ranks_descending": "perhaps",
+    "play_on_double_click": [1, 2],
+    "theme": "purple",
+    "expert_declarations": "",
+    "open_piquet": 2.5,
+    "last_new_partie": "{not json",
+    "human_name": QByteArray(b"\xff\xfe not utf-8"),
+    "recent_files": '{"a": 1}',
+    "window_geometry": "12",
+    "window_state": 7,
+}
+
+
+@pytest.mark.parametrize("setting", AppSettings.declared(), ids=lambda s: s.name)
+def test_a_value_a_setting_cannot_read_gives_its_default(
+    setting: Setting[Any], tmp_path: Path
+) -> None:
+    assert set(UNREADABLE) == {s.name for s in AppSettings.declared()}
+    AppSettings().store.setValue(setting.key, UNREADABLE[setting.name])
+
+    assert getattr(AppSettings(), setting.name) == setting.default
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    [
+        "",
+        " ",
+        "garbage",
+        "nan",
+        "-1e999",
+        "null",
+        "[[[",
+        "[" * 100_000,
+        "{}",
+        "[]",
+        3.5,
+        -1,
+        True,
+        ["not", "json"],
+        b"\xff\x00",
+        QByteArray(b"\xff\xfe\x00"),
+    ],
+)
+def test_any_stored_value_reads_as_the_settings_type_without_an_error(garbage: object) -> None:
+    stored = AppSettings()
+    for setting in AppSettings.declared():
+        stored.store.setValue(setting.key, garbage)
+    stored.sync()
+
+    settings = AppSettings()
+    for setting in AppSettings.declared():
+        value = getattr(settings, setting.name)
+        assert isinstance(value, type(setting.default)), (setting.name, value)
 
 
 def test_garbage_in_the_settings_file_falls_back_to_the_defaults(tmp_path: Path) -> None:
@@ -82,7 +156,7 @@ def test_garbage_in_the_settings_file_falls_back_to_the_defaults(tmp_path: Path)
         "opponent": "god",
         "seed": "s",
     }
-    raw.setValue(AppSettings.LAST_NEW_PARTIE, json.dumps(bad_choices))
+    raw.setValue(AppSettings.last_new_partie.key, json.dumps(bad_choices))
     raw.sync()
 
     settings = AppSettings()
@@ -99,9 +173,9 @@ def test_garbage_in_the_settings_file_falls_back_to_the_defaults(tmp_path: Path)
 
 
 def test_a_stored_value_of_the_wrong_type_falls_back_too(settings: AppSettings) -> None:
-    settings.store.setValue(AppSettings.LAST_NEW_PARTIE, 17)
-    settings.store.setValue(AppSettings.RECENT_FILES, ["not", "json"])
-    settings.store.setValue(AppSettings.THEME, 3.5)
+    settings.store.setValue(AppSettings.last_new_partie.key, 17)
+    settings.store.setValue(AppSettings.recent_files.key, ["not", "json"])
+    settings.store.setValue(AppSettings.theme.key, 3.5)
     assert settings.last_new_partie == NewPartieChoices()
     assert settings.recent_files == []
     assert settings.theme == "light"
@@ -111,7 +185,7 @@ def test_a_stored_value_of_the_wrong_type_falls_back_too(settings: AppSettings) 
 def test_animation_speed_is_a_finite_multiplier_between_instant_and_slow(
     settings: AppSettings, raw: str
 ) -> None:
-    settings.store.setValue(AppSettings.ANIMATION_SPEED, raw)
+    settings.store.setValue(AppSettings.animation_speed.key, raw)
     assert 0.0 <= settings.animation_speed <= 4.0
 
 
@@ -140,7 +214,7 @@ def test_changes_are_announced_by_key(settings: AppSettings) -> None:
     settings.changed.connect(keys.append)
     settings.animation_speed = 0
     settings.theme = "dark"
-    assert keys == [AppSettings.ANIMATION_SPEED, AppSettings.THEME]
+    assert keys == [AppSettings.animation_speed.key, AppSettings.theme.key]
 
 
 def test_invalid_values_are_refused_when_set(settings: AppSettings) -> None:
@@ -156,3 +230,10 @@ def test_settings_go_to_the_folder_the_environment_names(tmp_path: Path) -> None
     settings.sync()
     assert settings.store.format() == QSettings.Format.IniFormat
     assert Path(settings.store.fileName()) == tmp_path / "settings" / "settings.ini"
+
+
+def test_changing_a_default_read_back_leaves_the_default_alone(settings: AppSettings) -> None:
+    settings.recent_files.append(Path("changed.piquet.json"))
+    settings.last_new_partie.rules["deck"] = 36
+    assert settings.recent_files == []
+    assert settings.last_new_partie == NewPartieChoices()

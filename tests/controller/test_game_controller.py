@@ -57,6 +57,7 @@ def test_a_deal_is_played_to_its_end_and_the_next_waits_for_next_deal(
     assert not controller.next_deal()  # nothing waits any more
 
 
+@pytest.mark.slow
 def test_a_partie_through_the_controller_is_the_arena_partie_of_the_same_seed(
     qtbot: QtBot, controller: GameController
 ) -> None:

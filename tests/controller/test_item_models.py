@@ -37,6 +37,7 @@ def attached(controller: GameController) -> list[Model]:
     return models
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", MODELS, ids=lambda k: k.__name__)
 @pytest.mark.parametrize("rules", [RUBICON, AU_CENT], ids=["rubicon", "au_cent"])
 def test_model_passes_the_model_tester_through_deals_take_backs_and_new_parties(
@@ -105,6 +106,7 @@ class Mirror:
         assert self.rows == self.read(0, self.model.rowCount() - 1), type(self.model).__name__
 
 
+@pytest.mark.slow
 def test_every_change_of_every_model_is_signalled(qtbot: QtBot, controller: GameController) -> None:
     models = attached(controller)
     mirrors = [Mirror(model) for model in models]

@@ -10,6 +10,8 @@ import random
 from fractions import Fraction
 from math import comb, sqrt
 
+import pytest
+
 from piquet_desktop.engine.actions import Cut
 from piquet_desktop.engine.cards import FACE_MASK, card, pack
 from piquet_desktop.engine.deal import deal_hands
@@ -32,6 +34,7 @@ def test_the_bound_would_catch_a_biased_dealer() -> None:
     assert abs(z_score(round(fair * 0.6), hands, float(P_BLANK))) > 4
 
 
+@pytest.mark.slow
 def test_carte_blanche_frequency_over_200000_dealt_hands_matches_1_in_1792() -> None:
     state = new_partie(RUBICON)
     state.apply(Cut((card(8, 0), card(1, 1))))  # seat 0 deals; the partie waits for a shuffle

@@ -448,6 +448,7 @@ def replayed(rules: RuleSet, actions: list[Action]) -> PartieState:
 PARTIES_PER_RULESET = 240  # 1,920 random parties in all
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", RULESETS)
 def test_random_parties_keep_every_invariant(name: str) -> None:
     rules = RULESETS[name]
@@ -463,6 +464,7 @@ def test_random_parties_keep_every_invariant(name: str) -> None:
             assert action_from_json(action_to_json(a)) == a
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", RULESETS)
 def test_cards_are_conserved_and_views_hold_only_what_a_seat_may_know(name: str) -> None:
     rules = RULESETS[name]
@@ -496,6 +498,7 @@ def test_every_action_applied_was_legal(name: str) -> None:
     assert checked_discards > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", RULESETS)
 def test_illegal_actions_are_refused_and_change_nothing(name: str) -> None:
     rules = RULESETS[name]
@@ -593,12 +596,14 @@ def swap_case(rules: RuleSet, seed: int, blank_rate: float = 0.0) -> str:
     return "compared"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["rubicon", "au-cent", "thirty-six", "tens-only"])
 def test_swapping_two_cards_a_seat_cannot_know_leaves_its_view_unchanged(name: str) -> None:
     outcomes = [swap_case(RULESETS[name], seed) for seed in range(150)]
     assert outcomes.count("compared") >= 60, outcomes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["rubicon", "au-cent", "thirty-six", "threes"])
 def test_deals_with_carte_blanche_keep_every_invariant(name: str) -> None:
     rules = RULESETS[name]

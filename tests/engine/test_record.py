@@ -624,6 +624,7 @@ RECORD_LIKE = st.fixed_dictionaries(
 )
 
 
+@pytest.mark.slow
 @given(JSON | RECORD_LIKE)
 @FUZZ
 def test_any_json_value_loads_or_raises_record_error(data: object) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from helpers import play_random
-from PySide6.QtCore import QSettings, Qt, qVersion
+from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -45,7 +45,7 @@ NAMES = ("Ann", "Bob")
 
 @pytest.fixture
 def settings(tmp_path: Path) -> AppSettings:
-    return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    return AppSettings.in_file(tmp_path / "settings.ini")
 
 
 @pytest.fixture
@@ -180,7 +180,7 @@ def test_an_empty_name_becomes_you(new_dialog: NewPartieDialog) -> None:
 
 def test_damaged_settings_fall_back_to_rubicon(qtbot: QtBot, settings: AppSettings) -> None:
     damaged = {"preset": "rubicon", "rules": {"deck": 52}, "opponent": "no-such-player"}
-    settings.store.setValue(settings.LAST_NEW_PARTIE, json.dumps(damaged))
+    settings.store.setValue(AppSettings.last_new_partie.key, json.dumps(damaged))
     dialog = NewPartieDialog(settings)
     qtbot.addWidget(dialog)
 
@@ -382,7 +382,7 @@ def test_preferences_round_trip_through_app_settings(settings: AppSettings) -> N
 
     assert Preferences.load(settings) == chosen
     assert sorted(changed) == sorted(
-        [settings.ANIMATION_SPEED, settings.THEME, settings.OPEN_PIQUET]
+        [AppSettings.animation_speed.key, AppSettings.theme.key, AppSettings.open_piquet.key]
     )
 
 

@@ -249,6 +249,7 @@ def test_a_card_that_may_not_be_played_is_refused_with_the_reason(
 # ------------------------------------------------------------------------------ files
 
 
+@pytest.mark.slow
 def test_a_saved_partie_reopens_and_replays_to_the_same_scores(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
@@ -373,6 +374,7 @@ def test_a_missing_file_is_refused_and_left_out_of_the_recent_files(
 # ------------------------------------------------------------------------------ practice tools
 
 
+@pytest.mark.slow
 def test_take_back_and_hint_work_from_the_game_menu(qtbot: QtBot, window: MainWindow) -> None:
     start(window)
     c = window.controller
@@ -420,6 +422,7 @@ def test_the_dark_table_and_the_preferences_apply_at_once(window: MainWindow) ->
 # ------------------------------------------------------------------------------ resume
 
 
+@pytest.mark.slow
 def test_resume_after_a_killed_process_restores_exactly_that_partie(
     qtbot: QtBot, tmp_path: Path, private_folders: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

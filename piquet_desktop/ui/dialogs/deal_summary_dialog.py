@@ -327,7 +327,8 @@ class DealSummaryDialog(QDialog):
         """The table as text, row by row (what a screen reader or a test sees)."""
         out = []
         for r in range(self.table.rowCount()):
-            out.append([self.table.item(r, c).text() for c in range(self.table.columnCount())])
+            items = (self.table.item(r, c) for c in range(self.table.columnCount()))
+            out.append([item.text() if item is not None else "" for item in items])
         return out
 
 

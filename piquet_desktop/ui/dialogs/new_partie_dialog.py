@@ -9,7 +9,7 @@ option or a new AI level appears here without touching this file (with a mechani
 
 A preset fills every option; changing any option afterwards shows "Custom rules" in the preset box
 unless the result happens to be a preset again. The dialog remembers the last rules and opponent
-in ``AppSettings.last_new_partie`` and the player's name beside it in the same store. It
+in ``AppSettings.last_new_partie`` and the player's name in ``AppSettings.human_name``. It
 deliberately does not remember the seed: a remembered seed would deal the very same cards in every
 new partie without the player noticing.
 """
@@ -52,9 +52,6 @@ MAX_NAME_LENGTH = 30
 # Python's random accepts any integer; records store the seed as a JSON integer. Keep it within
 # 64 bits so every JSON reader (and the schema's "integer") agrees on its value.
 SEED_LIMIT = 2**63
-
-# AppSettings keeps the rules and the opponent; the name is stored beside them in its store.
-SETTINGS_NAME = "game/human_name"
 
 # Short labels for the combo box; the registry's one-line descriptions become the tooltips.
 OPPONENT_LABELS: dict[str, str] = {
@@ -316,8 +313,7 @@ class NewPartieDialog(QDialog):
             rules = RUBICON  # settings from another version or edited by hand
         self.set_rules(rules)
         self.set_opponent(last.opponent if last.opponent in PLAYERS else default_opponent())
-        name = self._settings.store.value(SETTINGS_NAME, "")
-        self.name_edit.setText(name if isinstance(name, str) else "")
+        self.name_edit.setText(self._settings.human_name)
         self._validate()
 
     def _save_settings(self) -> None:
@@ -327,5 +323,5 @@ class NewPartieDialog(QDialog):
             opponent=self.opponent(),
             seed=None,  # see the module docstring: never deal the same cards by accident
         )
-        self._settings.store.setValue(SETTINGS_NAME, self.human_name())
+        self._settings.human_name = self.human_name()
         self._settings.sync()

@@ -13,7 +13,7 @@ by hand) is shown as the nearest choice, or as a "Custom" entry for a suit order
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.settings import AppSettings, Theme
-from piquet_desktop.controller.text import DEFAULT_SUIT_ORDER
 
 # Duration multipliers of AppSettings.animation_speed: 0 makes every move instant.
 ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
@@ -46,45 +45,26 @@ THEMES: tuple[tuple[str, Theme], ...] = (("Light green baize", "light"), ("Dark 
 
 @dataclass(frozen=True, slots=True)
 class Preferences:
-    """The player's preferences, with the defaults a new player gets (those of AppSettings)."""
+    """The player's preferences: the ``AppSettings`` of the same names, with their defaults."""
 
-    animation_speed: float = 1.0
-    suit_order: str = DEFAULT_SUIT_ORDER
-    ranks_descending: bool = True
-    play_on_double_click: bool = False
-    expert_declarations: bool = False
-    theme: Theme = "light"
-    open_piquet: bool = False
+    animation_speed: float = AppSettings.animation_speed.default
+    suit_order: str = AppSettings.suit_order.default
+    ranks_descending: bool = AppSettings.ranks_descending.default
+    play_on_double_click: bool = AppSettings.play_on_double_click.default
+    expert_declarations: bool = AppSettings.expert_declarations.default
+    theme: Theme = AppSettings.theme.default
+    open_piquet: bool = AppSettings.open_piquet.default
 
     @classmethod
     def load(cls, settings: AppSettings) -> Preferences:
-        return cls(
-            animation_speed=settings.animation_speed,
-            suit_order=settings.suit_order,
-            ranks_descending=settings.ranks_descending,
-            play_on_double_click=settings.play_on_double_click,
-            expert_declarations=settings.expert_declarations,
-            theme=settings.theme,
-            open_piquet=settings.open_piquet,
-        )
+        return cls(**{f.name: getattr(settings, f.name) for f in fields(cls)})
 
     def store(self, settings: AppSettings) -> None:
         """Write every value that differs from what ``settings`` holds (each emits ``changed``)."""
-        current = Preferences.load(settings)
-        if self.animation_speed != current.animation_speed:
-            settings.animation_speed = self.animation_speed
-        if self.suit_order != current.suit_order:
-            settings.suit_order = self.suit_order
-        if self.ranks_descending != current.ranks_descending:
-            settings.ranks_descending = self.ranks_descending
-        if self.play_on_double_click != current.play_on_double_click:
-            settings.play_on_double_click = self.play_on_double_click
-        if self.expert_declarations != current.expert_declarations:
-            settings.expert_declarations = self.expert_declarations
-        if self.theme != current.theme:
-            settings.theme = self.theme
-        if self.open_piquet != current.open_piquet:
-            settings.open_piquet = self.open_piquet
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value != getattr(settings, f.name):
+                setattr(settings, f.name, value)
         settings.sync()
 
 

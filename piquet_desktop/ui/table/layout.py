@@ -478,7 +478,7 @@ def _assign_hidden(
             if p is not None and p.zone in available:
                 available[p.zone].append(c)
         for cards in available.values():
-            cards.sort(key=lambda c: previous[c].slot)  # type: ignore[index]
+            cards.sort(key=lambda c: previous[c].slot)
     out: dict[Zone, list[int]] = {}
     for zone, n in counts:
         keep = available[zone][:n]

@@ -153,6 +153,7 @@ def _check(
             assert p.face_up and state_hands[me] >> c & 1
 
 
+@pytest.mark.slow
 def test_every_card_has_exactly_one_consistent_place_in_every_phase() -> None:
     phases: set[str] = set()
     decks: set[int] = set()

@@ -114,6 +114,7 @@ def test_speed_zero_makes_no_animation_objects(table: TableView) -> None:
     assert not scene._micro and not scene._queue and scene._running is None
 
 
+@pytest.mark.slow
 def test_animations_run_and_finish_through_a_whole_deal(table: TableView, qtbot: QtBot) -> None:
     scene = table.table_scene()
     scene.set_speed(FAST)
