@@ -198,7 +198,7 @@ class HandModel(_FollowsViews, QAbstractListModel):
     PlayableRole = USER + 2
     SelectedRole = USER + 3
 
-    selectionChanged = Signal(int)  # the selected mask
+    selectionChanged = Signal(object)  # the selected mask (an int of up to 36 bits: not a C int)
 
     def __init__(
         self,

@@ -703,3 +703,68 @@ def test_every_opponent_the_dialog_offers_can_be_played(qtbot: QtBot, window: Ma
     for name in offered:
         window.new_partie(NewPartieChoice(RUBICON, name, SEED, "You"))
         assert window.controller.opponent == name, window.statusBar().currentMessage()
+
+
+# ------------------------------------------------------------------- at Normal animation speed
+
+
+@pytest.fixture
+def animated_window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    settings = AppSettings()
+    settings.animation_speed = 1.0  # Normal: every card moves as a player sees it
+    yield from shown_window(qtbot, settings, prepare=lambda win: never_blocks(win, monkeypatch))
+
+
+def wait_at_rest(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait for the table's own signal that every card has arrived (never on a clock)."""
+    if window.scene.is_animating():
+        with qtbot.waitSignal(window.scene.animationsFinished, timeout=TIMEOUT_MS):
+            pass
+
+
+@pytest.mark.parametrize("seed", [13, 12], ids=["elder", "younger"])
+def test_after_an_exchange_of_raised_cards_the_animated_table_reaches_the_play_by_itself(
+    qtbot: QtBot, animated_window: MainWindow, seed: int
+) -> None:
+    # The marked cards stand raised; confirming the exchange lowered them with a second animation
+    # on the same property, which made Qt stop the table's whole animation group half-way: the
+    # cards froze, the talon stayed, the prompt was stale until a click on the felt.
+    window = animated_window
+    c = window.controller
+    start(window, seed)
+    qtbot.waitUntil(
+        lambda: c.decision() is not None and c.decision().kind == "exchange", timeout=TIMEOUT_MS
+    )
+    wait_at_rest(qtbot, window)
+    decision = c.decision()
+    assert decision is not None
+    discard = GreedyPlayer().choose(c.view(), decision, random.Random(1))
+    assert isinstance(discard, Discard) and discard.cards
+    for card in cards_of(discard.cards):
+        click_card(qtbot, window, card)
+    assert window.scene.selected() == discard.cards
+    # A player sees the marked cards finish rising before he confirms.
+    qtbot.waitUntil(lambda: not window.scene._micro, timeout=TIMEOUT_MS)
+
+    press(qtbot, window.prompt.button("exchangeButton"))
+
+    qtbot.waitUntil(
+        lambda: (
+            not window.scene.is_animating()
+            and c.decision() is not None
+            and c.decision().kind == "play"
+        ),
+        timeout=TIMEOUT_MS,
+    )
+    view = c.view()
+    assert view.talon_count == 0
+    text = window.prompt.text()
+    assert text.startswith(f"Trick {len(view.tricks) + 1} of 12."), text
+    assert ("Your lead" if view.lead_card < 0 else "led") in text
+    table = window.scene.current_layout()
+    assert table is not None
+    for card, place in table.places.items():
+        item = window.scene.card_item(card)
+        assert item is not None
+        at = (round(item.x()), round(item.y()))
+        assert at == (round(place.x), round(place.y)), card_str(card)

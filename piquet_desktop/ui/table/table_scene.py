@@ -364,13 +364,24 @@ class TableScene(QGraphicsScene):
             self._apply(self._view, self._other, new)
 
     def set_selected(self, mask: int) -> None:
-        """Raise exactly the hand cards in ``mask`` (cards chosen for discard); others go down."""
+        """Raise exactly the hand cards in ``mask`` (cards chosen for discard); others go down.
+
+        A card that has left the hand is lowered by the move that takes it away (or by the
+        snap at rest), never by an animation of its own: Qt lets one animation drive a property
+        at a time and stops the *whole group* of the older one, so lowering a discard here used
+        to halt the exchange's animation half-way and leave the table frozen.
+        """
         self._selected = mask
         hand = self._hand_mask()
         for c, item in self._items.items():
-            target = 1.0 if hand >> c & 1 and mask >> c & 1 else 0.0
+            in_hand = bool(hand >> c & 1)
+            target = 1.0 if in_hand and mask >> c & 1 else 0.0
             item.set_selected_mark(target > 0)
-            self._animate_micro(item, b"raised", target)
+            if in_hand:
+                self._animate_micro(item, b"raised", target)
+            elif not self.is_animating():
+                self._stop_micro(c)
+                item.set_raised(target)
 
     def selected(self) -> int:
         return self._selected & self._hand_mask()
@@ -866,8 +877,18 @@ class TableScene(QGraphicsScene):
             return
         animation = self._queue.pop(0)
         self._running = animation
-        animation.finished.connect(self._on_animation_finished)
+        animation.stateChanged.connect(self._on_running_state)
         animation.start()
+
+    def _on_running_state(
+        self, new: QAbstractAnimation.State, _old: QAbstractAnimation.State
+    ) -> None:
+        """The running stage has stopped: at its end, or because Qt stopped it early (another
+        animation took over one of its properties). Either way the table moves on to the next
+        stage, or settles every card at its place: a stopped stage must never hold the queue.
+        """
+        if new == QAbstractAnimation.State.Stopped:
+            self._on_animation_finished()
 
     def _on_animation_finished(self) -> None:
         if self._running is None:
@@ -885,7 +906,7 @@ class TableScene(QGraphicsScene):
         running, self._running = self._running, None
         queue, self._queue = self._queue, []
         if running is not None:  # queued ones were never connected
-            running.finished.disconnect(self._on_animation_finished)
+            running.stateChanged.disconnect(self._on_running_state)
         for animation in ([running] if running is not None else []) + queue:
             animation.stop()
             self._retire(animation)

@@ -12,15 +12,15 @@ from collections.abc import Iterator
 
 import pytest
 from helpers import play_random, random_action
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, Qt
 from PySide6.QtGui import QTransform
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from table_helpers import walk
 
 from piquet_desktop.controller.models import ScoreSheetModel
-from piquet_desktop.engine.actions import Play
-from piquet_desktop.engine.cards import cards_of, pack
+from piquet_desktop.engine.actions import Discard, Play
+from piquet_desktop.engine.cards import cards_of, mask_of, pack
 from piquet_desktop.engine.deal import TRICKS
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet
@@ -252,9 +252,6 @@ def test_cards_taken_in_come_from_the_talon(table: TableView) -> None:
     scene.show(view(state, elder))
     before = dict(scene.current_layout().places)  # type: ignore[union-attr]
     discard = cards_of(state.deal.hands[elder])[:3]
-    from piquet_desktop.engine.actions import Discard
-    from piquet_desktop.engine.cards import mask_of
-
     state.apply(Discard(mask_of(discard)))
     scene.set_speed(1.0)
     scene.show(view(state, elder))
@@ -268,6 +265,53 @@ def test_cards_taken_in_come_from_the_talon(table: TableView) -> None:
     scene.finish_animations()
     for c in discard:
         assert scene.current_layout().places[c].zone == Zone.DISCARD  # type: ignore[union-attr]
+
+
+def _elder_at_exchange(seed: int = 6) -> PartieState:
+    return play_random(
+        RuleSet(), seed, until=lambda s: s.deal is not None and s.deal.phase == "elder_discard"
+    )
+
+
+def test_lowering_the_discards_does_not_stop_the_exchange_moving(
+    table: TableView, qtbot: QtBot
+) -> None:
+    # The window clears the marks right after the exchange is applied: the cards leaving the hand
+    # must be lowered by the move itself, not by a second animation that Qt would let stop the
+    # whole move half-way (the table then froze until a click).
+    scene = table.table_scene()
+    state = _elder_at_exchange()
+    assert state.deal is not None
+    elder = state.deal.elder
+    scene.show(view(state, elder))
+    discard = mask_of(cards_of(state.deal.hands[elder])[:3])
+    scene.set_selected(discard)  # the marked cards stand raised
+    state.apply(Discard(discard))
+    scene.set_speed(1.0)
+    with qtbot.waitSignal(scene.animationsFinished, timeout=10_000):
+        scene.show(view(state, elder))
+        scene.set_selected(0)
+    _assert_at_targets(scene)
+    assert all(scene.card_item(c).raised == 0 for c in cards_of(discard))  # type: ignore[union-attr]
+
+
+def test_a_move_that_qt_stops_early_still_lands_every_card(table: TableView, qtbot: QtBot) -> None:
+    scene = table.table_scene()
+    state = _elder_at_exchange()
+    assert state.deal is not None
+    elder = state.deal.elder
+    scene.show(view(state, elder))
+    state.apply(Discard(mask_of(cards_of(state.deal.hands[elder])[:2])))
+    scene.set_speed(1.0)
+    with qtbot.waitSignal(scene.animationsFinished, timeout=10_000):
+        scene.show(view(state, elder))
+        assert scene.is_animating()
+        # Anything stopping the running move from outside (here: by hand) must not hold the queue.
+        running = scene._running  # the stage in flight
+        assert running is not None and running.state() == QAbstractAnimation.State.Running
+        running.stop()
+    assert not scene.is_animating()
+    _assert_at_targets(scene)
 
 
 # --------------------------------------------------------------------------------------- input
