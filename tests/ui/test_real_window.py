@@ -114,9 +114,14 @@ def x_display(tmp_path: Path) -> Iterator[dict[str, str]]:
     try:
         display = _wait_for_the_display(xvfb, ready)
         env = {**os.environ, "DISPLAY": display}
+        # openbox's own defaults (/etc/xdg/openbox), whatever the developer's ~/.config holds
+        private = {"XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path)}
         with (tmp_path / "openbox.log").open("wb") as log:
             openbox = subprocess.Popen(
-                ["openbox", "--sm-disable"], env=env, stdout=log, stderr=subprocess.STDOUT
+                ["openbox", "--sm-disable"],
+                env={**env, **private},
+                stdout=log,
+                stderr=subprocess.STDOUT,
             )
         processes.append(openbox)
         deadline = time.monotonic() + START_S
