@@ -4,6 +4,11 @@ Qt picks its platform plugin when the first ``QApplication`` is made, and CI has
 the offscreen platform is chosen here, at import time, before pytest-qt or any test imports Qt.
 ``setdefault`` lets a developer run the UI tests on a real screen with ``QT_QPA_PLATFORM=xcb``.
 
+The real-window tests (tests/real_window) need a real X display, and a process has one platform
+for its whole life, so they are collected only in a process that says it runs on one with
+``PIQUET_REAL_WINDOW=1`` (xcb is then the default platform). Anywhere else they are left out, and
+tests/ui/test_real_window.py runs them in such a process, under Xvfb and a window manager.
+
 No test touches the user's real data or preferences: every test gets its own app-data folder (the
 autosave) and settings folder through the environment variables the app reads, so windows and
 controllers start from defaults, leave nothing in the home folder, and cannot see each other's
@@ -15,7 +20,19 @@ from pathlib import Path
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+REAL_WINDOW = os.environ.get("PIQUET_REAL_WINDOW") == "1"
+"""This process draws real windows on an X display: it runs tests/real_window (and only it may)."""
+
+os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if REAL_WINDOW else "offscreen")
+
+REAL_WINDOW_TESTS = Path(__file__).parent / "real_window"
+
+
+def pytest_ignore_collect(collection_path: Path) -> bool | None:
+    """Leave the real-window tests out of a process without a real display."""
+    if not REAL_WINDOW and collection_path == REAL_WINDOW_TESTS:
+        return True
+    return None
 
 
 @pytest.fixture(autouse=True)

@@ -17,10 +17,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from windows import shown_window
+from windows import click_card, press, shown_window, visible_point
 
 from piquet_desktop.ai.advice import advise
 from piquet_desktop.ai.baselines import GreedyPlayer
@@ -42,7 +41,6 @@ from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.dialogs.deal_summary_dialog import row_reason
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
 from piquet_desktop.ui.main_window import MainWindow
-from piquet_desktop.ui.table import CardItem
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_MS = 30_000  # waits end as soon as their condition holds; a busy machine is slow
@@ -77,34 +75,6 @@ def wait_for_human(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(
         lambda: c.decision() is not None or c.awaiting_next_deal or c.is_over, timeout=TIMEOUT_MS
     )
-
-
-def visible_point(window: MainWindow, card: int) -> QPointF:
-    """A point of the viewport where ``card`` is the topmost card (fanned cards overlap)."""
-    item = window.scene.card_item(card)
-    assert item is not None, f"{card_str(card)} is not on the table"
-    rect = item.card_rect()
-    for fx in (0.12, 0.3, 0.5, 0.7, 0.88):
-        for fy in (0.3, 0.5, 0.15, 0.8):
-            local = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
-            scene_point = item.mapToScene(local)
-            top = next(
-                (i for i in window.scene.items(scene_point) if isinstance(i, CardItem)), None
-            )
-            if top is item:
-                return QPointF(window.table.mapFromScene(scene_point))
-    raise AssertionError(f"{card_str(card)} is nowhere visible")
-
-
-def click_card(qtbot: QtBot, window: MainWindow, card: int) -> None:
-    point = visible_point(window, card).toPoint()
-    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
-
-
-def press(qtbot: QtBot, button: QPushButton | None) -> None:
-    assert button is not None
-    assert button.isVisible() and button.isEnabled(), button.objectName()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def make_move(qtbot: QtBot, window: MainWindow, rng: random.Random) -> None:
