@@ -38,5 +38,5 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     settings = AppSettings()
     settings.animation_speed = 1.0
     yield from shown_window(qtbot, settings)
-    ai_process.shutdown()
-    assert not ai_process.worker_processes(), "a worker process outlived the test"
+    ai_process.pool.shutdown()
+    assert not ai_process.pool.worker_processes(), "a worker process outlived the test"
