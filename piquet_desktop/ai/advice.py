@@ -48,7 +48,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from itertools import combinations
 from typing import Any
 
 from piquet_desktop.engine.actions import (
@@ -67,7 +66,6 @@ from piquet_desktop.engine.cards import (
     RANK_MASKS,
     card_name,
     card_str,
-    cards_of,
     mask_of,
     mask_str,
     pack,
@@ -75,6 +73,7 @@ from piquet_desktop.engine.cards import (
     sorted_for_display,
 )
 from piquet_desktop.engine.deal import order_for_hands
+from piquet_desktop.engine.decision import Decision, decision_for, legal_discards
 from piquet_desktop.engine.partie import DealResult, PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
@@ -84,7 +83,7 @@ from .evaluation import Facts, cash_run, hand_facts, reckon_facts
 from .exchange import elder_after_pending, opponent_exchange, pending_elder_take
 from .inference import sample_worlds
 from .mirrored import make_player, player_names
-from .player import Decision, Player, decision_for, start_deal
+from .player import Player, start_deal
 from .solver import PlayPosition, Solver
 
 SURE_TRICK_POINTS = 3.0  # the screening proxy's value of a sure trick (lead or win, and the cards)
@@ -281,13 +280,6 @@ class _Candidate:
     better: list[int] = field(default_factory=lambda: [0, 0, 0])
 
 
-def _candidates(decision: Decision) -> list[int]:
-    assert decision.exchange_range is not None
-    low, high = decision.exchange_range
-    held = cards_of(decision.hand)
-    return [mask_of(c) for n in range(low, high + 1) for c in combinations(held, n)]
-
-
 def exchange_alternatives(
     v: PlayerView,
     decision: Decision,
@@ -307,7 +299,8 @@ def exchange_alternatives(
     elder = v.seat == v.elder
     sampled = _exchange_worlds(v, rng, worlds)
     now = hand_facts(hand)
-    cands = [_Candidate(d) for d in _candidates(decision)]
+    assert decision.exchange_range is not None
+    cands = [_Candidate(d) for d in legal_discards(hand, *decision.exchange_range)]
     counts = sorted({c.discard.bit_count() for c in cands})
     # the opponent's final hand per world and per number of cards taken
     opponents: list[dict[int, int]] = []

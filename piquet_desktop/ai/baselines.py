@@ -31,9 +31,10 @@ from piquet_desktop.engine.cards import (
     suit_of,
 )
 from piquet_desktop.engine.combinations import SUIT_PIPS, best, sequences, sets, suit_pattern
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
 
-from .player import Decision, Player
+from .player import Player
 
 
 @dataclass(frozen=True, slots=True)

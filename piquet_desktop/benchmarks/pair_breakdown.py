@@ -49,10 +49,11 @@ from piquet_desktop.ai.mirrored import (
     make_player,
     pair_seed,
 )
-from piquet_desktop.ai.player import Decision, Player, Table, seat_rngs
+from piquet_desktop.ai.player import Player, Table, seat_rngs
 from piquet_desktop.ai.solver import best_moves
 from piquet_desktop.cli.arena import player_list
 from piquet_desktop.engine.actions import PLAYS, Action, Discard, Play, Shuffle
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.scoring import HAND_KINDS

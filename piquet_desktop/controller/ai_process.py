@@ -49,9 +49,9 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from piquet_desktop.ai.advice import Advice, advise
-from piquet_desktop.ai.player import Decision
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
 
 __all__ = [

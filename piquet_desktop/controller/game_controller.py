@@ -37,7 +37,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.player import Decision, Player, decision_for
+from piquet_desktop.ai.player import Player
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import (
     Action,
@@ -51,6 +51,7 @@ from piquet_desktop.engine.actions import (
 )
 from piquet_desktop.engine.cards import pack
 from piquet_desktop.engine.deal import DealState
+from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import CHANCE, DealResult, PartieState, chance_action, new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack, save_record

@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.player import Decision
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
@@ -70,6 +69,7 @@ from piquet_desktop.engine.actions import (
 )
 from piquet_desktop.engine.cards import PIPS, RANK_PLURALS, cards_of, rank_of
 from piquet_desktop.engine.combinations import SEQUENCE_NAMES, number_word
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
 from piquet_desktop.engine.rules import RuleSet

@@ -33,8 +33,8 @@ from piquet_desktop.ai.mirrored import (
     t_quantile,
     wilson_interval,
 )
-from piquet_desktop.ai.player import Decision
 from piquet_desktop.engine.actions import Action, Shuffle
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.rules import RUBICON, RuleSet
 from piquet_desktop.engine.view import PlayerView
 

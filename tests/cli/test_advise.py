@@ -18,10 +18,11 @@ from piquet_desktop.ai.advice import (
 )
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.evaluation import hand_facts
-from piquet_desktop.ai.player import Table, decision_for
+from piquet_desktop.ai.player import Table
 from piquet_desktop.cli.advise import main
 from piquet_desktop.engine.actions import action_from_json
 from piquet_desktop.engine.cards import mask_of, parse_cards
+from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record, save_record
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import view

@@ -16,13 +16,14 @@ from game_driver import play, wait_for_turn
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer, make_player
-from piquet_desktop.ai.player import Decision, Player, play_partie, start_deal
+from piquet_desktop.ai.player import Player, play_partie, start_deal
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.ai_worker import AiWorker
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.engine.actions import Action, CarteBlanche, Cut, Discard, Play, Shuffle
 from piquet_desktop.engine.cards import FACE_MASK, cards_of, pack
 from piquet_desktop.engine.deal import order_for_hands
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record
 from piquet_desktop.engine.rules import AU_CENT, RUBICON

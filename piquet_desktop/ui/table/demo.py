@@ -29,9 +29,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from piquet_desktop.ai.baselines import GreedyPlayer, discard_order
-from piquet_desktop.ai.player import Table, decision_for
+from piquet_desktop.ai.player import Table
 from piquet_desktop.engine.actions import Discard, Play
 from piquet_desktop.engine.cards import mask_of
+from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import view
