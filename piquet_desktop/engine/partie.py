@@ -121,10 +121,6 @@ class PartieState:
             return 0
         return base + 2 if len(self.results) >= base and self.totals[0] == self.totals[1] else base
 
-    def multiplier(self, number: int) -> int:
-        four = self.rules.partie == "rubicon" and self.rules.rubicon_deals == 4
-        return 2 if four and number in (1, 4) else 1
-
     def clone(self) -> PartieState:
         return PartieState(
             self.rules,
@@ -196,7 +192,8 @@ class PartieState:
         deal = self.deal
         assert deal is not None
         number = len(self.results) + 1
-        result = DealResult(number, deal.elder, tuple(deal.events()), self.multiplier(number))
+        multiplier = self.rules.deal_multiplier(number)
+        result = DealResult(number, deal.elder, tuple(deal.events()), multiplier)
         self.results.append(result)
         self.deal = None
         self.dealer = 1 - self.dealer
