@@ -50,17 +50,15 @@ from piquet_desktop.engine.actions import (
     Sink,
 )
 from piquet_desktop.engine.cards import pack
-from piquet_desktop.engine.deal import DealState
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import CHANCE, DealResult, PartieState, chance_action, new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack, save_record
 from piquet_desktop.engine.rules import RuleSet
-from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.engine.view import PlayerView, view
 
 from . import autosave
 from .ai_worker import AiFailure, AiResult, AiWorker
-from .positions import apply_tracking, rebuild, table_view
 from .text import (
     action_text,
     card_text,
@@ -161,7 +159,6 @@ class GameController(QObject):
 
         self._state: PartieState = new_partie(RuleSet())
         self._has_partie = False
-        self._last_deal: DealState | None = None  # the finished deal, shown between deals
         self._names: tuple[str, str] = ("You", DEFAULT_OPPONENT_NAME)
         self._opponent_level = "greedy"
         self._opponent: Player = GreedyPlayer()
@@ -273,7 +270,6 @@ class GameController(QObject):
         self._seed = _new_seed() if seed is None else seed
         self._install(
             new_partie(rules),
-            None,
             names=(human_name, opponent_name),
             level=opponent,
             player=player,
@@ -292,7 +288,7 @@ class GameController(QObject):
         names, or by the greedy player if that level is unknown here. RecordError propagates, with
         the current partie untouched, if the actions do not replay.
         """
-        state, finished = rebuild(record.rules, record.actions)  # may raise: nothing changed yet
+        state = record.replay()  # may raise RecordError: nothing changed yet
         info = record.players[COMPUTER]
         level = info.level if info.kind == "ai" and info.level else "greedy"
         try:
@@ -306,7 +302,6 @@ class GameController(QObject):
         self._seed = record.seed if record.seed is not None else _new_seed()
         self._install(
             state,
-            finished,
             names=(record.players[HUMAN].name, info.name),
             level=level,
             player=player,
@@ -328,7 +323,6 @@ class GameController(QObject):
     def _install(
         self,
         state: PartieState,
-        finished: DealState | None,
         *,
         names: tuple[str, str],
         level: str,
@@ -338,7 +332,6 @@ class GameController(QObject):
     ) -> None:
         self._state = state
         self._has_partie = True
-        self._last_deal = finished
         self._names = names
         self._opponent_level = level
         self._opponent = player
@@ -354,12 +347,12 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------------- queries
     def view(self) -> PlayerView:
-        """The human's view (between deals: of the deal just finished)."""
-        return table_view(self._state, HUMAN, self._last_deal)
+        """The human's view (between deals: of the deal just finished, see ``engine.view``)."""
+        return view(self._state, HUMAN)
 
     def opponent_view(self) -> PlayerView:
         """The computer's view: for open piquet and replays only, never for play decisions."""
-        return table_view(self._state, COMPUTER, self._last_deal)
+        return view(self._state, COMPUTER)
 
     def decision(self) -> Decision | None:
         """The human's pending decision, or None when it is not his turn."""
@@ -447,10 +440,11 @@ class GameController(QObject):
         assert at is not None
         actions = self._state.actions
         undone = tuple(actions[at:])
-        state, finished = rebuild(self._state.rules, actions[:at])
+        state = new_partie(self._state.rules)
+        for action in actions[:at]:
+            state.apply(action)
         self._invalidate()
         self._state = state
-        self._last_deal = finished
         self._awaiting_next_deal = False
         self._take_backs.append(TakeBack(at, undone))
         self._changed()
@@ -549,9 +543,7 @@ class GameController(QObject):
         speech_before = len(state.deal.speech) if state.deal is not None else 0
         games_before = len(state.games)
         results_before = len(state.results)
-        finished = apply_tracking(state, action)
-        if finished is not None:
-            self._last_deal = finished
+        state.apply(action)
         self._changed()
         self.actionApplied.emit(seat, action)
         self.viewChanged.emit(self.view())

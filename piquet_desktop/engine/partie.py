@@ -83,10 +83,20 @@ def rubicon_result(totals: tuple[int, int]) -> PartieResult:
 
 @dataclass(slots=True)
 class PartieState:
+    """The whole partie: the deal in play (``deal``, None between deals) and everything before.
+
+    ``finished_deal`` is the deal that ended last, kept from its last card until the next shuffle
+    (and after the last deal of the partie): between deals the table still shows it (the last
+    trick, the tricks won, the declarations) while the deal's summary is read, and ``view`` shows
+    it from the engine's own state rather than from a copy the app would have to keep. A finished
+    deal never changes again, so ``clone`` shares it instead of copying it.
+    """
+
     rules: RuleSet
     phase: PartiePhase = "cut"
     dealer: int = -1
     deal: DealState | None = None
+    finished_deal: DealState | None = None
     results: list[DealResult] = field(default_factory=list)
     totals: list[int] = field(default_factory=lambda: [0, 0])  # rubicon: partie totals
     game_scores: list[int] = field(default_factory=lambda: [0, 0])  # au cent: the game in play
@@ -127,6 +137,7 @@ class PartieState:
             self.phase,
             self.dealer,
             self.deal.clone() if self.deal else None,
+            self.finished_deal,
             self.results[:],
             self.totals[:],
             self.game_scores[:],
@@ -186,6 +197,7 @@ class PartieState:
                 f"a shuffle must order all {len(expected)} cards of the pack exactly once"
             )
         self.deal = DealState(self.rules, 1 - self.dealer, action.order)
+        self.finished_deal = None
         self.phase = "deal"
 
     def _finish_deal(self) -> None:
@@ -195,6 +207,7 @@ class PartieState:
         multiplier = self.rules.deal_multiplier(number)
         result = DealResult(number, deal.elder, tuple(deal.events()), multiplier)
         self.results.append(result)
+        self.finished_deal = deal
         self.deal = None
         self.dealer = 1 - self.dealer
         self.phase = "shuffle"

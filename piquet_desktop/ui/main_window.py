@@ -171,7 +171,6 @@ class MainWindow(QMainWindow):
         self._summary_pending: int | None = None
         self._armed_card: int | None = None  # double-click mode: the card a first click chose
         self._replay_title = ""
-        self._replay_prev_views: tuple[PlayerView, PlayerView] | None = None
         self._demo_left = 0
         self._demo_rng = random.Random(0)
         self._demo_scheduled = False
@@ -471,7 +470,6 @@ class MainWindow(QMainWindow):
         for model in self.live_models:
             model.attach(c)
         c.viewChanged.connect(self._on_view_changed)
-        c.actionApplied.connect(self._on_action_applied)
         c.dealFinished.connect(self._on_deal_finished)
         c.partieFinished.connect(self._on_partie_finished)
         c.thinkingChanged.connect(lambda _t: self._update_prompt())
@@ -852,7 +850,6 @@ class MainWindow(QMainWindow):
             self._leave_replay()
         self._close_summary()
         self.replay = replay
-        self._replay_prev_views = None
         replay.viewsChanged.connect(self._on_replay_views)
         self._use_models(self.replay_models)
         self.replay_bar.set_replay(replay)
@@ -868,14 +865,7 @@ class MainWindow(QMainWindow):
         self.replayStarted.emit()
         return True
 
-    def _on_replay_views(self, view0: PlayerView, view1: PlayerView) -> None:
-        replay = self.replay
-        prev = self._replay_prev_views
-        if replay is not None and prev is not None and replay.position > 0:
-            action = replay.record.actions[replay.position - 1]
-            if isinstance(action, Play):
-                self.scene.note_action(prev[0].to_act, action)
-        self._replay_prev_views = (view0, view1)
+    def _on_replay_views(self, _view0: PlayerView, _view1: PlayerView) -> None:
         self._show_replay()
 
     def _show_replay(self) -> None:
@@ -883,7 +873,6 @@ class MainWindow(QMainWindow):
         if replay is None:
             return
         view0, view1 = replay.views()
-        self._replay_prev_views = (view0, view1)
         hands = self.replay_bar.hands()
         if hands == BOTH:
             self.scene.show(view0, view1)
@@ -965,10 +954,6 @@ class MainWindow(QMainWindow):
         self._update_prompt()
         self._update_actions()
         self._schedule_demo()
-
-    def _on_action_applied(self, seat: int, action: object) -> None:
-        if self.replay is None:
-            self.scene.note_action(seat, action)
 
     def _sync_table_marks(self) -> None:
         decision = self.controller.decision()

@@ -228,6 +228,36 @@ def test_a_random_au_cent_partie_ends_when_a_player_has_three_game_points() -> N
         assert g.double == (g.scores[1 - g.winner] < 50)
 
 
+# ---------------------------------------------------------------------------------- between deals
+
+
+def test_the_partie_keeps_the_deal_just_finished_until_the_next_shuffle() -> None:
+    rng = random.Random(3)
+    state = new_partie(RUBICON)
+    while state.deal is None:
+        state.apply(random_action(state, rng))
+    deal = state.deal
+    assert state.finished_deal is None
+    play_until(state, rng, 1)
+    assert state.deal is None and state.finished_deal is deal and deal.is_over
+    assert state.results[-1].events == tuple(deal.events())
+    copy = state.clone()
+    assert copy.finished_deal is deal  # a finished deal never changes: shared, not copied
+    state.apply(chance_action(state, rng))
+    assert state.finished_deal is None and state.deal is not None
+    assert copy.finished_deal is deal  # the copy still holds it
+
+
+def test_the_last_deal_of_the_partie_stays_kept_once_the_partie_is_over() -> None:
+    rng = random.Random(4)
+    state = new_partie(RUBICON)
+    while not state.is_over:
+        state.apply(random_action(state, rng))
+    assert state.deal is None and state.finished_deal is not None
+    assert state.finished_deal.is_over
+    assert state.results[-1].events == tuple(state.finished_deal.events())
+
+
 # ---------------------------------------------------------------------------------- thirty-six
 
 

@@ -118,7 +118,6 @@ def run_demo(out_dir: Path, seed: int = 7, size: tuple[int, int] = (1280, 800)) 
                     shots.discard("play")
         seat = state.current_player
         action = table.step()
-        scene.note_action(seat, action)
         scene.set_playable(0)
         if isinstance(action, Discard):
             scene.set_selected(0)
