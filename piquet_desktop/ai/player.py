@@ -28,7 +28,13 @@ from piquet_desktop.engine.actions import Action, Cut, Shuffle
 from piquet_desktop.engine.cards import ACE, card, pack
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
-from piquet_desktop.engine.partie import DealResult, PartieState, chance_action, new_partie
+from piquet_desktop.engine.partie import (
+    Applied,
+    DealResult,
+    PartieState,
+    chance_action,
+    new_partie,
+)
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 
@@ -121,14 +127,18 @@ class Table:
         return self.players[seat].choose(view(state, seat), decision, self.rngs[seat])
 
     def step(self) -> Action:
-        """Choose and apply one action; a player's illegal choice raises, naming the player."""
+        """Choose and apply one action (and return it); a player's illegal choice raises,
+        naming the player."""
+        return self._step()[0]
+
+    def _step(self) -> tuple[Action, Applied]:
         state = self.state
         if state.phase == "over":
             raise ValueError("the partie is over")
         seat = state.current_player
         action = self.next_action()
         try:
-            state.apply(action)
+            applied = state.apply(action)
         except IllegalActionError as err:
             name = self.players[seat].name if seat in (0, 1) else "chance"
             raise IllegalActionError(
@@ -136,15 +146,14 @@ class Table:
             ) from err
         if self.on_action is not None:
             self.on_action(state, action)
-        return action
+        return action, applied
 
     def play_deal(self) -> DealResult:
         """Play (shuffling first if need be) until the deal in play or about to start is over."""
-        state = self.state
-        played = len(state.results)
-        while len(state.results) == played:
-            self.step()
-        return state.results[-1]
+        while True:
+            result = self._step()[1].deal_result
+            if result is not None:
+                return result
 
     def play(self) -> PartieState:
         while self.state.phase != "over":

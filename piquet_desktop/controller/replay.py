@@ -60,9 +60,8 @@ class ReplayController(QObject):
         for i, action in enumerate(self._actions):
             if i % CHECKPOINT_EVERY == 0:
                 self._checkpoints.append(state.clone())
-            self._seats.append(state.current_player)
             try:
-                state.apply(action)
+                self._seats.append(state.apply(action).seat)
             except ValueError:
                 record.replay()  # raises RecordError naming the action and the reason
                 raise

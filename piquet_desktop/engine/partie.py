@@ -13,7 +13,7 @@ from typing import Literal
 
 from .actions import Action, Cut, Shuffle
 from .cards import card_str, pack, rank_of
-from .deal import DealState
+from .deal import DealState, Speech
 from .errors import IllegalActionError
 from .rules import RuleSet
 from .scoring import ScoreEvent, totals_of
@@ -79,6 +79,26 @@ def rubicon_result(totals: tuple[int, int]) -> PartieResult:
     if lost < 100:
         return PartieResult(w, totals, won + lost + 100, rubiconed=True)
     return PartieResult(w, totals, won - lost + 100)
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """What one action did, as ``PartieState.apply`` reports it, so that nobody applying an action
+    has to compare the state before and after to find out.
+
+    ``seat`` acted (CHANCE for a cut or shuffle); ``speech`` is what was said at the table, the
+    steps taken automatically after it included (a sink, a forced "good", the scores elder
+    shows); ``deal_result`` is set when the action ended the deal, and ``game`` when ending it won
+    an au cent game (at most one game ends in a deal).
+    """
+
+    seat: int
+    speech: tuple[Speech, ...] = ()
+    deal_result: DealResult | None = None
+    game: GameResult | None = None
+
+
+_CHANCE_APPLIED = Applied(CHANCE)
 
 
 @dataclass(slots=True)
@@ -154,15 +174,23 @@ class PartieState:
         return []
 
     # ----------------------------------------------------------------------------- apply
-    def apply(self, action: Action) -> None:
-        """Apply an action in place; an illegal one raises IllegalActionError, changing nothing."""
+    def apply(self, action: Action) -> Applied:
+        """Apply an action in place and say what it did; an illegal one raises
+        IllegalActionError, changing nothing."""
         if self.phase == "deal":
-            assert self.deal is not None
-            self.deal.apply(action)
+            deal = self.deal
+            assert deal is not None
+            seat = deal.to_act
+            said = len(deal.speech)
+            deal.apply(action)
             self.actions.append(action)
-            if self.deal.is_over:
-                self._finish_deal()
-            return
+            speech = tuple(deal.speech[said:])
+            if not deal.is_over:
+                return Applied(seat, speech)
+            games = len(self.games)
+            self._finish_deal()
+            game = self.games[-1] if len(self.games) > games else None
+            return Applied(seat, speech, self.results[-1], game)
         if self.phase == "cut":
             if type(action) is not Cut:
                 raise IllegalActionError(f"the partie starts with the cut, not '{action}'")
@@ -174,6 +202,7 @@ class PartieState:
         else:
             raise IllegalActionError("the partie is over")
         self.actions.append(action)
+        return _CHANCE_APPLIED
 
     def _apply_cut(self, action: Cut) -> None:
         cards = pack(self.rules.deck)

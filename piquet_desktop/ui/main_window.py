@@ -1000,10 +1000,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         decision = c.decision()
         if decision is None:
-            reason = c.explain(Play(card)) or "It is not your turn."
-            if c.is_thinking:
-                reason = f"{c.names[COMPUTER]} is thinking: wait for your turn."
-            self.show_message(reason)
+            c.submit(Play(card))  # refused: the controller says whose turn it is
             return
         if decision.kind == "exchange":
             if double:
@@ -1029,10 +1026,9 @@ class MainWindow(QMainWindow):
             self.show_message("Only cards in your hand can be discarded.")
 
     def _play_click(self, card: int, *, double: bool) -> None:
-        reason = self.controller.explain(Play(card))
-        if reason is not None:
+        if not self.controller.legal_cards() >> card & 1:
             self._disarm()
-            self.show_message(f"You cannot play {card_text(card)}: {reason[0].lower()}{reason[1:]}")
+            self.controller.submit(Play(card))  # refused: the controller gives the engine's reason
             return
         if self.settings.play_on_double_click and not double and self._armed_card != card:
             self._armed_card = card

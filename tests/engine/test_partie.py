@@ -10,10 +10,12 @@ from helpers import random_action
 
 from piquet_desktop.engine.actions import Cut, Discard, Shuffle
 from piquet_desktop.engine.cards import pack
+from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import (
     CHANCE,
     NOBODY,
+    Applied,
     GameResult,
     PartieState,
     chance_action,
@@ -256,6 +258,24 @@ def test_the_last_deal_of_the_partie_stays_kept_once_the_partie_is_over() -> Non
     assert state.deal is None and state.finished_deal is not None
     assert state.finished_deal.is_over
     assert state.results[-1].events == tuple(state.finished_deal.events())
+
+
+def test_apply_says_who_acted_what_was_said_and_which_deal_or_game_it_ended() -> None:
+    state = partie_state(AU_CENT, AU_ELDER, AU_YOUNGER, AU_TALON)
+    state.game_scores = [90, 96]
+    assert state.apply(discard("7H")) == Applied(0)
+    assert state.apply(Discard(0)) == Applied(1)
+    called = state.apply(call("point", "AS KS QS JS 10S"))
+    assert called == Applied(0, (Speech(0, "Point of five."),))
+    rng = random.Random(0)
+    last = Applied(-1)
+    while state.deal is not None:
+        seat = state.current_player
+        last = state.apply(random_action(state, rng))
+        assert last.seat == seat
+        assert (last.deal_result is None) == (state.deal is not None)
+    assert last.deal_result == state.results[-1] and last.game == state.games[-1]
+    assert state.apply(chance_action(state, rng)) == Applied(CHANCE)
 
 
 # ---------------------------------------------------------------------------------- thirty-six
