@@ -107,11 +107,12 @@ _QUIET = (Applied(0), Applied(1))
 class PartieState:
     """The whole partie: the deal in play (``deal``, None between deals) and everything before.
 
-    ``finished_deal`` is the deal that ended last, kept from its last card until the next shuffle
-    (and after the last deal of the partie): between deals the table still shows it (the last
-    trick, the tricks won, the declarations) while the deal's summary is read, and ``view`` shows
-    it from the engine's own state rather than from a copy the app would have to keep. A finished
-    deal never changes again, so ``clone`` shares it instead of copying it.
+    ``finished_deal`` is the deal that ended last (its ``DealResult`` is ``results[-1]``), kept
+    from its last card until the next shuffle (and after the last deal of the partie): between
+    deals the table still shows it (the last trick, the tricks won, the declarations) while the
+    deal's summary is read, and ``view`` shows it from the engine's own state rather than from a
+    copy the app would have to keep. A finished deal never changes again, so ``clone`` shares it
+    instead of copying it.
     """
 
     rules: RuleSet
