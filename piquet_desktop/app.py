@@ -219,8 +219,8 @@ def _check_worker() -> str | None:
     import random
 
     from piquet_desktop.ai import parallel
-    from piquet_desktop.ai.player import decision_for
     from piquet_desktop.controller import ai_process
+    from piquet_desktop.engine.decision import decision_for
     from piquet_desktop.engine.partie import CHANCE, chance_action, new_partie
     from piquet_desktop.engine.rules import RUBICON
     from piquet_desktop.engine.view import view

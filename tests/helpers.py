@@ -18,9 +18,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from piquet_desktop.ai.player import Decision, Player
+from piquet_desktop.ai.player import Player
 from piquet_desktop.engine.actions import Action, Discard
 from piquet_desktop.engine.cards import cards_of, mask_of
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import CHANCE, PartieState, chance_action, new_partie
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView

@@ -60,6 +60,7 @@ from piquet_desktop.engine.cards import (
     sorted_for_display,
 )
 from piquet_desktop.engine.deal import order_for_hands
+from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import DealResult, PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
@@ -74,7 +75,7 @@ from .exchange import (
 )
 from .inference import sample_worlds
 from .levels import LevelPlayer, deal_points
-from .player import Decision, Player, decision_for, start_deal
+from .player import Player, start_deal
 from .registry import LEVELS, make_player
 from .solver import Solver
 

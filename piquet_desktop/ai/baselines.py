@@ -30,9 +30,8 @@ from piquet_desktop.engine.cards import (
     suit_of,
 )
 from piquet_desktop.engine.combinations import SUIT_PIPS, best, sequences, sets, suit_pattern
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
-
-from .player import Decision
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,8 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from piquet_desktop.engine.decision import Decision
+
 from ..engine.actions import ANSWERS, Action, Answer, Call, Sink
 from ..engine.cards import KING, QUEEN, SUIT_SIZE
 from ..engine.combinations import (
@@ -39,7 +41,6 @@ from ..engine.scoring import PIQUE_BONUS, PIQUE_THRESHOLD, REPIQUE_BONUS
 from ..engine.view import PlayerView
 from .evaluation import cash_run, play_estimate
 from .inference import sample_worlds
-from .player import Decision
 
 Utility = Callable[[float, float], float]
 

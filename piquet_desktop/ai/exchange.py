@@ -42,9 +42,9 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
-from ..engine.cards import ACE, KING, QUEEN, cards_of, mask_of
+from ..engine.cards import ACE, KING, QUEEN, mask_of
+from ..engine.decision import legal_discards
 from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
 from .baselines import discard_order
@@ -148,15 +148,6 @@ def static_value(kept: int, drawn: int, elder: bool) -> float:
     rank high), one set for elder and one for younger."""
     w = STATIC_WEIGHTS["elder" if elder else "younger"]
     return sum(a * b for a, b in zip(w, static_features(kept, drawn), strict=True))
-
-
-def legal_discards(hand: int, low: int, high: int) -> list[int]:
-    """Every discard of ``low`` to ``high`` cards of ``hand``, as masks, fewest cards first."""
-    held = cards_of(hand)
-    out: list[int] = []
-    for n in range(low, min(high, len(held)) + 1):
-        out.extend(mask_of(c) for c in combinations(held, n))
-    return out
 
 
 def static_scores(hand: int, low: int, high: int, elder: bool) -> list[tuple[float, int]]:
@@ -536,7 +527,6 @@ __all__ = [
     "ExchangeSettings",
     "WeighedDiscard",
     "elder_after_pending",
-    "legal_discards",
     "opponent_exchange",
     "pending_elder_take",
     "portion_to_take",

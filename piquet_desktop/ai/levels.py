@@ -35,6 +35,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from piquet_desktop.engine.decision import Decision
+
 from ..engine.actions import Action, CarteBlanche, Discard, LookAtTalon, Play
 from ..engine.view import PlayerView
 from .baselines import GreedyPlayer
@@ -42,7 +44,6 @@ from .cardplay import MEMORY_FULL, MEMORY_HONOURS, PlaySettings, choose_card
 from .declarations import DeclarationSettings, choose_declaration
 from .evaluation import PartieUtility
 from .exchange import ExchangeChoice, ExchangeSettings, portion_to_take, weigh_exchange
-from .player import Decision
 
 Utility = Callable[[float, float], float]
 TalonRule = Literal["always", "information"]

@@ -6,11 +6,9 @@ It gets two things about the game and nothing else:
 * the ``PlayerView`` of its seat: everything the laws let it know, and no more. Players never see
   the ``PartieState``; that is what keeps a computer opponent honest and lets the same player run
   against a human at the table, in the arena or in a benchmark.
-* a ``Decision``: what kind of choice is pending and which actions are legal. The exchange is the
-  one choice too large to list: elder picks any 1 to 5 of 12 cards (1,585 discards) and listing them
-  costs more than a whole random deal, so for the exchange the decision carries only the hand and
-  the ``(low, high)`` range of the count, and a player builds its own ``Discard``. Every other
-  decision lists its legal actions explicitly (at most a dozen or so).
+* the engine's ``Decision`` (``engine.decision``): what kind of choice is pending and which
+  actions are legal. For the exchange, the one choice too large to list, it carries only the hand
+  and the ``(low, high)`` range of the count, and a player builds its own ``Discard``.
 
 The driver (``Table``, ``play_partie``) owns all the randomness: chance (the cut and every
 shuffle) is drawn from ``random.Random(seed)`` through the engine's ``chance_action``, and each seat
@@ -23,112 +21,22 @@ is how strength has to be measured (a deal's score has a standard deviation of a
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from itertools import combinations
-from math import comb
-from typing import Literal, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
-from piquet_desktop.engine.actions import PLAYS, Action, Cut, Discard, Shuffle
-from piquet_desktop.engine.cards import ACE, card, cards_of, mask_of, pack
-from piquet_desktop.engine.combinations import Category
+from piquet_desktop.engine.actions import Action, Cut, Shuffle
+from piquet_desktop.engine.cards import ACE, card, pack
+from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
-from piquet_desktop.engine.partie import DealResult, PartieState, chance_action, new_partie
+from piquet_desktop.engine.partie import (
+    Applied,
+    DealResult,
+    PartieState,
+    chance_action,
+    new_partie,
+)
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
-
-DecisionKind = Literal["carte_blanche", "exchange", "call", "answer", "talon_choice", "play"]
-
-_KIND_OF_PHASE: dict[str, DecisionKind] = {
-    "carte_blanche": "carte_blanche",
-    "elder_discard": "exchange",
-    "younger_discard": "exchange",
-    "talon_choice": "talon_choice",
-    "play": "play",
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """The choice a seat has to make now, in a form cheap enough to build at every step.
-
-    ``actions`` lists every legal action, except for ``kind == "exchange"`` where it is empty and
-    ``exchange_range`` (fewest, most cards to discard) and ``hand`` describe the choice instead:
-    any ``Discard`` of between ``low`` and ``high`` cards of ``hand`` is legal. ``category`` is the
-    declaration category for ``call`` and ``answer`` decisions. The object holds only what the
-    acting player may know (its own hand and what it may do), so handing it to a player leaks
-    nothing.
-    """
-
-    seat: int
-    kind: DecisionKind
-    actions: tuple[Action, ...] = ()
-    exchange_range: tuple[int, int] | None = None
-    hand: int = 0
-    category: Category | None = None
-
-    def count(self) -> int:
-        """How many different actions are legal (for the exchange: sum of C(hand, n))."""
-        if self.exchange_range is None:
-            return len(self.actions)
-        low, high = self.exchange_range
-        n = self.hand.bit_count()
-        return sum(comb(n, k) for k in range(low, high + 1))
-
-    @property
-    def forced(self) -> Action | None:
-        """The only legal action when there is no choice at all, else None."""
-        if self.exchange_range is not None:
-            return Discard(0) if self.exchange_range[1] == 0 else None
-        return self.actions[0] if len(self.actions) == 1 else None
-
-    def is_legal(self, action: Action) -> bool:
-        if self.exchange_range is None:
-            return action in self.actions
-        low, high = self.exchange_range
-        return (
-            type(action) is Discard
-            and not action.cards & ~self.hand
-            and low <= action.cards.bit_count() <= high
-        )
-
-    def iter_actions(self) -> Iterator[Action]:
-        """Every legal action, the exchange's discards generated lazily (fewest cards first)."""
-        if self.exchange_range is None:
-            yield from self.actions
-            return
-        low, high = self.exchange_range
-        held = cards_of(self.hand)
-        for n in range(low, high + 1):
-            for chosen in combinations(held, n):
-                yield Discard(mask_of(chosen))
-
-
-# The Player protocol's second argument: the name the project's design notes use for it.
-ActionSpace = Decision
-
-
-def decision_for(state: PartieState) -> Decision:
-    """The decision pending in ``state``; ValueError if chance is to act or the partie is over.
-
-    This is the driver's function, not a player's: it reads the state, and what it returns is
-    limited to what the acting seat may know.
-    """
-    deal = state.deal
-    if state.phase != "deal" or deal is None:
-        raise ValueError(f"no player is to act: the partie is at its {state.phase} step")
-    seat = deal.to_act
-    phase = deal.phase
-    if phase == "play":
-        return Decision(seat, "play", tuple([PLAYS[c] for c in cards_of(deal.legal_plays())]))
-    if phase in ("elder_discard", "younger_discard"):
-        return Decision(seat, "exchange", (), deal.exchange_range(), deal.hands[seat])
-    if phase == "declare":
-        kind: DecisionKind = "answer" if deal.decl_step == "answer" else "call"
-        return Decision(seat, kind, tuple(deal.legal_actions()), category=deal.current_category)
-    if phase in _KIND_OF_PHASE:
-        return Decision(seat, _KIND_OF_PHASE[phase], tuple(deal.legal_actions()))
-    raise ValueError(f"no player is to act: the deal is at its {phase} step")
 
 
 class Player(Protocol):
@@ -219,14 +127,18 @@ class Table:
         return self.players[seat].choose(view(state, seat), decision, self.rngs[seat])
 
     def step(self) -> Action:
-        """Choose and apply one action; a player's illegal choice raises, naming the player."""
+        """Choose and apply one action (and return it); a player's illegal choice raises,
+        naming the player."""
+        return self._step()[0]
+
+    def _step(self) -> tuple[Action, Applied]:
         state = self.state
         if state.phase == "over":
             raise ValueError("the partie is over")
         seat = state.current_player
         action = self.next_action()
         try:
-            state.apply(action)
+            applied = state.apply(action)
         except IllegalActionError as err:
             name = self.players[seat].name if seat in (0, 1) else "chance"
             raise IllegalActionError(
@@ -234,15 +146,14 @@ class Table:
             ) from err
         if self.on_action is not None:
             self.on_action(state, action)
-        return action
+        return action, applied
 
     def play_deal(self) -> DealResult:
         """Play (shuffling first if need be) until the deal in play or about to start is over."""
-        state = self.state
-        played = len(state.results)
-        while len(state.results) == played:
-            self.step()
-        return state.results[-1]
+        while True:
+            result = self._step()[1].deal_result
+            if result is not None:
+                return result
 
     def play(self) -> PartieState:
         while self.state.phase != "over":

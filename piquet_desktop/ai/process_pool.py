@@ -186,7 +186,7 @@ class WorkerPool:
             process.join(1)
             if process.is_alive():  # SIGTERM can arrive while a starting worker still blocks it
                 process.kill()
-                process.join(1)
+                process.join()  # SIGKILL cannot be blocked: this returns as soon as it is reaped
 
 
 def _processes_of(pool: ProcessPoolExecutor | None) -> list[multiprocessing.process.BaseProcess]:

@@ -27,9 +27,10 @@ from piquet_desktop.ai import exchange as X
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.inference import sample_worlds
 from piquet_desktop.ai.levels import deal_points
-from piquet_desktop.ai.player import decision_for, start_deal
+from piquet_desktop.ai.player import start_deal
 from piquet_desktop.benchmarks.calibrate_play_estimate import least_squares
 from piquet_desktop.engine.cards import pack
+from piquet_desktop.engine.decision import decision_for, legal_discards
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import view
 
@@ -55,7 +56,7 @@ def truth(args: tuple[int, int, bool]) -> Row | None:
     low, high = d.exchange_range
     worlds = sample_worlds(v, worlds_n, random.Random(seed))
     sit = X._Situation(d.hand, elder, RUBICON, (0, 0), 1, 0, 0, RUBICON.elder_max)
-    cands = [X._Candidate(x) for x in X.legal_discards(d.hand, low, high)]
+    cands = [X._Candidate(x) for x in legal_discards(d.hand, low, high)]
     X._evaluate(sit, cands, worlds, deal_points)
     return d.hand, 0, elder, {c.discard: c.mean for c in cands}
 

@@ -29,9 +29,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from piquet_desktop.ai import parallel
-from piquet_desktop.ai.player import Decision, Player, play_partie
+from piquet_desktop.ai.player import Player, play_partie
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.rules import preset
 from piquet_desktop.engine.view import PlayerView
 

@@ -33,9 +33,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.player import Decision, Player
+from piquet_desktop.ai.player import Player
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
 
 TARGET_MS = 50.0

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.cardplay import position_in_view
 from piquet_desktop.ai.levels import LevelPlayer, LevelSettings
-from piquet_desktop.ai.player import Decision, Player, Table, seat_rngs
+from piquet_desktop.ai.player import Player, Table, seat_rngs
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.ai.solver import best_moves
 from piquet_desktop.arena.mirrored import (
@@ -53,6 +53,7 @@ from piquet_desktop.arena.mirrored import (
 )
 from piquet_desktop.cli.arena import player_list
 from piquet_desktop.engine.actions import PLAYS, Action, Discard, Play, Shuffle
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.scoring import HAND_KINDS

@@ -41,15 +41,15 @@ def score_sheet(record: PartieRecord) -> tuple[list[DealLine], PartieState]:
     state = new_partie(record.rules)
     lines: list[DealLine] = []
     for action in record.actions:
-        state.apply(action)
-        if len(state.results) > len(lines):
-            result = state.results[-1]
+        applied = state.apply(action)
+        result = applied.deal_result
+        if result is not None:
             lines.append(
                 DealLine(
                     result,
                     (state.totals[0], state.totals[1]),
                     (state.game_scores[0], state.game_scores[1]),
-                    tuple(g for g in state.games if g.last_deal == result.number),
+                    () if applied.game is None else (applied.game,),
                 )
             )
     return lines, state

@@ -46,10 +46,10 @@ import os
 import random
 
 from piquet_desktop.ai.advice import Advice, advise
-from piquet_desktop.ai.player import Decision
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
 
 __all__ = ["MAX_WORKERS", "advise_hint", "decide", "pool", "warm_up"]

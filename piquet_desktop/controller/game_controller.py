@@ -37,7 +37,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.player import Decision, Player, decision_for
+from piquet_desktop.ai.player import Player
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import (
     Action,
@@ -50,21 +50,22 @@ from piquet_desktop.engine.actions import (
     Sink,
 )
 from piquet_desktop.engine.cards import pack
-from piquet_desktop.engine.deal import DealState
+from piquet_desktop.engine.deal import Speech
+from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
-from piquet_desktop.engine.partie import CHANCE, DealResult, PartieState, chance_action, new_partie
+from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack, save_record
 from piquet_desktop.engine.rules import RuleSet
-from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.engine.view import PlayerView, view
 
 from . import autosave
 from .ai_worker import AiFailure, AiResult, AiWorker
-from .positions import apply_tracking, rebuild, table_view
 from .text import (
     action_text,
     card_text,
     does,
     public_action_text,
+    refusal_text,
     result_text,
     sentence,
 )
@@ -160,7 +161,6 @@ class GameController(QObject):
 
         self._state: PartieState = new_partie(RuleSet())
         self._has_partie = False
-        self._last_deal: DealState | None = None  # the finished deal, shown between deals
         self._names: tuple[str, str] = ("You", DEFAULT_OPPONENT_NAME)
         self._opponent_level = "greedy"
         self._opponent: Player = GreedyPlayer()
@@ -272,7 +272,6 @@ class GameController(QObject):
         self._seed = _new_seed() if seed is None else seed
         self._install(
             new_partie(rules),
-            None,
             names=(human_name, opponent_name),
             level=opponent,
             player=player,
@@ -291,7 +290,7 @@ class GameController(QObject):
         names, or by the greedy player if that level is unknown here. RecordError propagates, with
         the current partie untouched, if the actions do not replay.
         """
-        state, finished = rebuild(record.rules, record.actions)  # may raise: nothing changed yet
+        state = record.replay()  # may raise RecordError: nothing changed yet
         info = record.players[COMPUTER]
         level = info.level if info.kind == "ai" and info.level else "greedy"
         try:
@@ -305,7 +304,6 @@ class GameController(QObject):
         self._seed = record.seed if record.seed is not None else _new_seed()
         self._install(
             state,
-            finished,
             names=(record.players[HUMAN].name, info.name),
             level=level,
             player=player,
@@ -327,7 +325,6 @@ class GameController(QObject):
     def _install(
         self,
         state: PartieState,
-        finished: DealState | None,
         *,
         names: tuple[str, str],
         level: str,
@@ -337,7 +334,6 @@ class GameController(QObject):
     ) -> None:
         self._state = state
         self._has_partie = True
-        self._last_deal = finished
         self._names = names
         self._opponent_level = level
         self._opponent = player
@@ -353,12 +349,12 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------------- queries
     def view(self) -> PlayerView:
-        """The human's view (between deals: of the deal just finished)."""
-        return table_view(self._state, HUMAN, self._last_deal)
+        """The human's view (between deals: of the deal just finished, see ``engine.view``)."""
+        return view(self._state, HUMAN)
 
     def opponent_view(self) -> PlayerView:
         """The computer's view: for open piquet and replays only, never for play decisions."""
-        return table_view(self._state, COMPUTER, self._last_deal)
+        return view(self._state, COMPUTER)
 
     def decision(self) -> Decision | None:
         """The human's pending decision, or None when it is not his turn."""
@@ -377,20 +373,6 @@ class GameController(QObject):
             if isinstance(action, Play):
                 mask |= 1 << action.card
         return mask
-
-    def explain(self, action: Action) -> str | None:
-        """Why ``action`` would be refused now (a sentence), or None if it is legal.
-
-        The action is tried on a copy of the state, so the engine's own reason is given.
-        """
-        if self.decision() is None:
-            return self._why_not_your_turn()
-        probe = self._state.clone()
-        try:
-            probe.apply(action)
-        except IllegalActionError as exc:
-            return sentence(str(exc))
-        return None
 
     def record(self) -> PartieRecord:
         """The partie as a record: what ``save`` writes and the autosave holds."""
@@ -413,13 +395,20 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------------- acting
     def submit(self, action: Action) -> bool:
-        """Apply the human's ``action``; on refusal emit ``message`` with the reason, change
-        nothing and return False. For the exchange the human submits a ``Discard``."""
-        reason = self.explain(action)
-        if reason is not None:
-            self.message.emit(reason)
+        """Apply the human's ``action`` (for the exchange, a ``Discard``); True once applied.
+
+        The action is applied once, to the partie itself: a refusal changes nothing, and the
+        reason (the engine's own, or whose turn it is) is emitted with ``message`` as the status
+        bar says it (``text.refusal_text``), and False returned.
+        """
+        if self.decision() is None:
+            self.message.emit(self._why_not_now())
             return False
-        self._apply(HUMAN, action)
+        try:
+            self._apply(action)
+        except IllegalActionError as exc:
+            self.message.emit(refusal_text(action, str(exc)))
+            return False
         self._advance()
         return True
 
@@ -446,10 +435,11 @@ class GameController(QObject):
         assert at is not None
         actions = self._state.actions
         undone = tuple(actions[at:])
-        state, finished = rebuild(self._state.rules, actions[:at])
+        state = new_partie(self._state.rules)
+        for action in actions[:at]:
+            state.apply(action)
         self._invalidate()
         self._state = state
-        self._last_deal = finished
         self._awaiting_next_deal = False
         self._take_backs.append(TakeBack(at, undone))
         self._changed()
@@ -524,46 +514,42 @@ class GameController(QObject):
                 if state.phase in ("cut", "shuffle"):
                     if self._awaiting_next_deal:
                         break
-                    self._apply(CHANCE, chance_action(state, self._chance))
+                    self._apply(chance_action(state, self._chance))
                     continue
                 decision = decision_for(state)
                 if decision.forced is not None:
-                    self._apply(decision.seat, decision.forced)
+                    self._apply(decision.forced)
                     continue
                 if decision.seat == COMPUTER:
                     self._ask_computer(decision)
                     break
                 if decision.kind in ("call", "answer") and not self._expert:
                     choice = self._declarer.choose(self.view(), decision, random.Random(0))
-                    self._apply(HUMAN, choice)
+                    self._apply(choice)
                     continue
                 break  # the human's turn
         finally:
             self._advancing = False
         self._autosave()
 
-    def _apply(self, seat: int, action: Action) -> None:
-        """Apply one action and tell the world; IllegalActionError propagates unchanged."""
+    def _apply(self, action: Action) -> None:
+        """Apply one action and tell the world; IllegalActionError propagates, nothing changed."""
         state = self._state
-        speech_before = len(state.deal.speech) if state.deal is not None else 0
-        games_before = len(state.games)
-        results_before = len(state.results)
-        finished = apply_tracking(state, action)
-        if finished is not None:
-            self._last_deal = finished
+        applied = state.apply(action)
+        seat = applied.seat
         self._changed()
         self.actionApplied.emit(seat, action)
         self.viewChanged.emit(self.view())
-        self._announce(seat, action, speech_before)
-        if len(state.games) > games_before:
-            game = state.games[-1]
+        self._announce(seat, action, applied.speech)
+        game = applied.game
+        if game is not None:
             double = " (a double game)" if game.double else ""
             self.message.emit(
                 f"{does(self._names[game.winner], 'wins')} game {len(state.games)}{double}, "
                 f"{game.scores[game.winner]} to {game.scores[1 - game.winner]}."
             )
-        if len(state.results) > results_before:
-            result: DealResult = state.results[-1]
+        result = applied.deal_result
+        if result is not None:
             self._awaiting_next_deal = not state.is_over
             a, b = result.totals
             self.message.emit(
@@ -571,7 +557,7 @@ class GameController(QObject):
             )
             self.dealFinished.emit(result)
 
-    def _announce(self, seat: int, action: Action, speech_before: int) -> None:
+    def _announce(self, seat: int, action: Action, spoken: tuple[Speech, ...]) -> None:
         """A status-bar sentence for what the computer (or chance) did, told as the human may
         know it; the human's own moves need none."""
         if seat == HUMAN:
@@ -592,8 +578,6 @@ class GameController(QObject):
                 f"{does(self._names[deal.elder], 'is', mid_sentence=True)} elder hand."
             )
         elif isinstance(action, Call | Sink | Answer):
-            deal = state.deal
-            spoken = deal.speech[speech_before:] if deal is not None else []
             parts: list[str] = []
             for i, line in enumerate(spoken):
                 same_speaker = i > 0 and spoken[i - 1].seat == line.seat
@@ -644,7 +628,7 @@ class GameController(QObject):
                 "the greedy player's move is played instead."
             )
             action = GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0))
-        self._apply(COMPUTER, action)
+        self._apply(action)
         self._advance()
 
     @Slot(object)
@@ -667,9 +651,7 @@ class GameController(QObject):
             "the greedy player's move is played instead."
         )
         decision = decision_for(self._state)
-        self._apply(
-            COMPUTER, GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0))
-        )
+        self._apply(GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0)))
         self._advance()
 
     def _still_computers_turn(self) -> bool:
@@ -761,6 +743,12 @@ class GameController(QObject):
             if not self._autosave_failed:
                 self._autosave_failed = True
                 self.message.emit(f"The partie could not be autosaved: {exc.strerror or exc}.")
+
+    def _why_not_now(self) -> str:
+        """Why a move of the human's is refused when it is not his turn to act."""
+        if self._thinking:
+            return f"{self._names[COMPUTER]} is thinking: wait for your turn."
+        return self._why_not_your_turn()
 
     def _why_not_your_turn(self) -> str:
         state = self._state

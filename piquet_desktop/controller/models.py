@@ -463,13 +463,6 @@ class _ScoreRow:
     tooltip: str | None = None
 
 
-def _multiplier(view: PlayerView, number: int) -> int:
-    """The four-deal Rubicon counts its first and last deals double (RULES.md section 7)."""
-    rules = view.rules
-    four = rules.partie == "rubicon" and rules.rubicon_deals == 4
-    return 2 if four and number in (1, 4) else 1
-
-
 def running_score(view: PlayerView, seat: int) -> int:
     """``seat``'s score so far, the deal in play included (with its multiplier): the partie's in
     Rubicon, the game's in au cent. The score sheet's last running total and the table's name
@@ -478,7 +471,7 @@ def running_score(view: PlayerView, seat: int) -> int:
     if view.deal_phase in (None, "over") or view.elder is None:
         return base
     points = sum(e.points for e in view.events if e.seat == seat)
-    return base + points * _multiplier(view, view.deal_number)
+    return base + points * view.rules.deal_multiplier(view.deal_number)
 
 
 def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
@@ -509,7 +502,7 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
         rows.append(_ScoreRow(("deal", result.number), cells, tip))
     if view.deal_phase not in (None, "over") and view.elder is not None:
         n = view.deal_number
-        mult = _multiplier(view, n)
+        mult = view.rules.deal_multiplier(n)
         a = sum(e.points for e in view.events if e.seat == 0) * mult
         b = sum(e.points for e in view.events if e.seat == 1) * mult
         base = list(view.game_scores) if au_cent else running

@@ -3,12 +3,11 @@
 A position is the number of actions applied, 0 to ``len(record.actions)``. A partie is a few
 hundred actions and the engine applies tens of thousands a second, so positions are rebuilt by
 replaying rather than stored: one replay at construction keeps a copy of the state every
-``CHECKPOINT_EVERY`` actions (and each finished deal, for the table between deals), and any seek
-clones the nearest checkpoint and applies at most that many actions. Stepping forward applies one
-action to the current state.
+``CHECKPOINT_EVERY`` actions, and any seek clones the nearest checkpoint and applies at most that
+many actions. Stepping forward applies one action to the current state.
 
 The views are the engine's views for both seats at the position (between deals: of the deal just
-finished, as in live play, see ``positions``), so a replay shows exactly what each player knew,
+finished, as in live play; the partie keeps it), so a replay shows exactly what each player knew,
 and the table shows both hands when given the second view.
 
 Playing back uses a ``QTimer`` whose interval is ``BASE_STEP_MS`` times the speed multiplier (the
@@ -21,12 +20,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from piquet_desktop.engine.actions import Action, Shuffle
-from piquet_desktop.engine.deal import DealState
 from piquet_desktop.engine.partie import PartieState, new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
-from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.engine.view import PlayerView, view
 
-from .positions import apply_tracking, table_view
 from .text import action_text
 
 __all__ = ["BASE_STEP_MS", "CHECKPOINT_EVERY", "ReplayController"]
@@ -49,7 +46,6 @@ class ReplayController(QObject):
         self._actions: list[Action] = list(record.actions)
         self._names = (record.players[0].name, record.players[1].name)
         self._checkpoints: list[PartieState] = []
-        self._finished: dict[int, DealState] = {}  # deal number -> the deal as it ended
         self._seats: list[int] = []  # who acted, per action (-1: chance)
         self._deal_starts: list[int] = []  # position just after each shuffle
         self._scan()
@@ -64,14 +60,11 @@ class ReplayController(QObject):
         for i, action in enumerate(self._actions):
             if i % CHECKPOINT_EVERY == 0:
                 self._checkpoints.append(state.clone())
-            self._seats.append(state.current_player)
             try:
-                finished = apply_tracking(state, action)
+                self._seats.append(state.apply(action).seat)
             except ValueError:
                 record.replay()  # raises RecordError naming the action and the reason
                 raise
-            if finished is not None:
-                self._finished[len(state.results)] = finished
             if isinstance(action, Shuffle):
                 self._deal_starts.append(i + 1)
         if len(self._actions) % CHECKPOINT_EVERY == 0:
@@ -114,8 +107,7 @@ class ReplayController(QObject):
         return self._state.clone()
 
     def view(self, seat: int) -> PlayerView:
-        finished = self._finished.get(len(self._state.results))
-        return table_view(self._state, seat, finished)
+        return view(self._state, seat)
 
     def views(self) -> tuple[PlayerView, PlayerView]:
         return self.view(0), self.view(1)
@@ -154,7 +146,7 @@ class ReplayController(QObject):
         if position == self._position:
             return
         if position == self._position + 1:
-            apply_tracking(self._state, self._actions[self._position])
+            self._state.apply(self._actions[self._position])
         else:
             base = position // CHECKPOINT_EVERY
             state = self._checkpoints[base].clone()

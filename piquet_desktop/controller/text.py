@@ -34,6 +34,7 @@ __all__ = [
     "display_order",
     "does",
     "public_action_text",
+    "refusal_text",
     "result_text",
     "sentence",
 ]
@@ -76,6 +77,15 @@ def sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?" else text + "."
+
+
+def refusal_text(action: Action, reason: str) -> str:
+    """The engine's reason for refusing the human's ``action``, as the status bar says it: a card
+    refused names the card ("You cannot play K♥: you must follow suit: you hold spades.")."""
+    said = sentence(reason)
+    if isinstance(action, Play) and said:
+        return f"You cannot play {card_text(action.card)}: {said[0].lower()}{said[1:]}"
+    return said
 
 
 def does(who: str, verb: str, *, mid_sentence: bool = False) -> str:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import combinations as choose
 from typing import Literal, NamedTuple
 
 from .actions import (
@@ -56,6 +55,7 @@ from .combinations import (
     number_word,
     scoring_combinations,
 )
+from .decision import legal_discards
 from .errors import IllegalActionError
 from .rules import RuleSet
 from .scoring import ScoreEvent, totals_of, with_bonuses
@@ -619,10 +619,7 @@ class DealState:
             return list(_call_actions(self.hands[self.to_act], cat))
         if phase in ("elder_discard", "younger_discard"):
             low, high = self.exchange_range()
-            hand = cards_of(self.hands[self.to_act])
-            return [
-                Discard(mask_of(combo)) for n in range(low, high + 1) for combo in choose(hand, n)
-            ]
+            return [Discard(d) for d in legal_discards(self.hands[self.to_act], low, high)]
         if phase == "carte_blanche":
             if self.to_act == self.elder:
                 high = min(self.rules.elder_max, len(self.talon))

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from .actions import Action, Cut, Shuffle
 from .cards import card_str, pack, rank_of
-from .deal import DealState
+from .deal import DealState, Speech
 from .errors import IllegalActionError
 from .rules import RuleSet
 from .scoring import ScoreEvent, totals_of
@@ -81,12 +81,45 @@ def rubicon_result(totals: tuple[int, int]) -> PartieResult:
     return PartieResult(w, totals, won - lost + 100)
 
 
+class Applied(NamedTuple):
+    """What one action did, as ``PartieState.apply`` reports it, so that nobody applying an action
+    has to compare the state before and after to find out.
+
+    ``seat`` acted (CHANCE for a cut or shuffle); ``speech`` is what was said at the table, the
+    steps taken automatically after it included (a sink, a forced "good", the scores elder
+    shows); ``deal_result`` is set when the action ended the deal, and ``game`` when ending it won
+    an au cent game (at most one game ends in a deal). A named tuple, not a frozen dataclass: one
+    is made for every action applied, and a tuple is several times cheaper to build.
+    """
+
+    seat: int
+    speech: tuple[Speech, ...] = ()
+    deal_result: DealResult | None = None
+    game: GameResult | None = None
+
+
+# Most actions say nothing and end nothing: their reports are made once, not per action.
+_CHANCE_APPLIED = Applied(CHANCE)
+_QUIET = (Applied(0), Applied(1))
+
+
 @dataclass(slots=True)
 class PartieState:
+    """The whole partie: the deal in play (``deal``, None between deals) and everything before.
+
+    ``finished_deal`` is the deal that ended last (its ``DealResult`` is ``results[-1]``), kept
+    from its last card until the next shuffle (and after the last deal of the partie): between
+    deals the table still shows it (the last trick, the tricks won, the declarations) while the
+    deal's summary is read, and ``view`` shows it from the engine's own state rather than from a
+    copy the app would have to keep. A finished deal never changes again, so ``clone`` shares it
+    instead of copying it.
+    """
+
     rules: RuleSet
     phase: PartiePhase = "cut"
     dealer: int = -1
     deal: DealState | None = None
+    finished_deal: DealState | None = None
     results: list[DealResult] = field(default_factory=list)
     totals: list[int] = field(default_factory=lambda: [0, 0])  # rubicon: partie totals
     game_scores: list[int] = field(default_factory=lambda: [0, 0])  # au cent: the game in play
@@ -121,16 +154,13 @@ class PartieState:
             return 0
         return base + 2 if len(self.results) >= base and self.totals[0] == self.totals[1] else base
 
-    def multiplier(self, number: int) -> int:
-        four = self.rules.partie == "rubicon" and self.rules.rubicon_deals == 4
-        return 2 if four and number in (1, 4) else 1
-
     def clone(self) -> PartieState:
         return PartieState(
             self.rules,
             self.phase,
             self.dealer,
             self.deal.clone() if self.deal else None,
+            self.finished_deal,
             self.results[:],
             self.totals[:],
             self.game_scores[:],
@@ -147,15 +177,23 @@ class PartieState:
         return []
 
     # ----------------------------------------------------------------------------- apply
-    def apply(self, action: Action) -> None:
-        """Apply an action in place; an illegal one raises IllegalActionError, changing nothing."""
+    def apply(self, action: Action) -> Applied:
+        """Apply an action in place and say what it did; an illegal one raises
+        IllegalActionError, changing nothing."""
         if self.phase == "deal":
-            assert self.deal is not None
-            self.deal.apply(action)
+            deal = self.deal
+            assert deal is not None
+            seat = deal.to_act
+            said = len(deal.speech)
+            deal.apply(action)
             self.actions.append(action)
-            if self.deal.is_over:
-                self._finish_deal()
-            return
+            speech = tuple(deal.speech[said:]) if len(deal.speech) > said else ()
+            if not deal.is_over:
+                return Applied(seat, speech) if speech else _QUIET[seat]
+            games = len(self.games)
+            self._finish_deal()
+            game = self.games[-1] if len(self.games) > games else None
+            return Applied(seat, speech, self.results[-1], game)
         if self.phase == "cut":
             if type(action) is not Cut:
                 raise IllegalActionError(f"the partie starts with the cut, not '{action}'")
@@ -167,6 +205,7 @@ class PartieState:
         else:
             raise IllegalActionError("the partie is over")
         self.actions.append(action)
+        return _CHANCE_APPLIED
 
     def _apply_cut(self, action: Cut) -> None:
         cards = pack(self.rules.deck)
@@ -190,14 +229,17 @@ class PartieState:
                 f"a shuffle must order all {len(expected)} cards of the pack exactly once"
             )
         self.deal = DealState(self.rules, 1 - self.dealer, action.order)
+        self.finished_deal = None
         self.phase = "deal"
 
     def _finish_deal(self) -> None:
         deal = self.deal
         assert deal is not None
         number = len(self.results) + 1
-        result = DealResult(number, deal.elder, tuple(deal.events()), self.multiplier(number))
+        multiplier = self.rules.deal_multiplier(number)
+        result = DealResult(number, deal.elder, tuple(deal.events()), multiplier)
         self.results.append(result)
+        self.finished_deal = deal
         self.deal = None
         self.dealer = 1 - self.dealer
         self.phase = "shuffle"

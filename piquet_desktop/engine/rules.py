@@ -65,6 +65,12 @@ class RuleSet:
     def au_cent_target(self) -> int:
         return 100
 
+    def deal_multiplier(self, number: int) -> int:
+        """What deal ``number`` (1-based) counts for: the four-deal Rubicon counts its first and
+        last deals double (RULES.md section 7), every other deal and format counts once."""
+        four = self.partie == "rubicon" and self.rubicon_deals == 4
+        return 2 if four and number in (1, 4) else 1
+
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 

@@ -149,10 +149,20 @@ def _no_deal_view(state: PartieState, seat: int) -> PlayerView:
 
 
 def view(state: PartieState, seat: int) -> PlayerView:
-    """The view of ``seat``: built positionally because it is built at every decision."""
+    """The view of ``seat``: built positionally because it is built at every decision.
+
+    Between deals (and after the last one) it is the view of the deal just finished, with the
+    partie-level fields (``partie_phase``, ``to_act``) of the partie as it now stands and that
+    deal's number: the table keeps showing the deal whose summary is being read. It holds nothing
+    the seat did not know once the last card fell, and no player is ever asked to decide on it.
+    """
     deal = state.deal
+    number = state.deal_number
     if deal is None:
-        return _no_deal_view(state, seat)
+        deal = state.finished_deal
+        if deal is None:
+            return _no_deal_view(state, seat)
+        number = len(state.results)  # the deal shown, not the one about to be dealt
     other = 1 - seat
     taken = deal.taken
     took0 = taken[0].bit_count() if taken[0] is not None else None
@@ -176,7 +186,7 @@ def view(state: PartieState, seat: int) -> PlayerView:
         state.phase,
         phase,
         state.current_player,
-        state.deal_number,
+        number,
         deal.elder,
         (state.totals[0], state.totals[1]),
         (state.game_scores[0], state.game_scores[1]),

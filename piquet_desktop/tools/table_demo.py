@@ -29,9 +29,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from piquet_desktop.ai.baselines import GreedyPlayer, discard_order
-from piquet_desktop.ai.player import Table, decision_for
+from piquet_desktop.ai.player import Table
 from piquet_desktop.engine.actions import Discard, Play
 from piquet_desktop.engine.cards import mask_of
+from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import view
@@ -117,7 +118,6 @@ def run_demo(out_dir: Path, seed: int = 7, size: tuple[int, int] = (1280, 800)) 
                     shots.discard("play")
         seat = state.current_player
         action = table.step()
-        scene.note_action(seat, action)
         scene.set_playable(0)
         if isinstance(action, Discard):
             scene.set_selected(0)

@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.player import Decision
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
@@ -71,6 +70,7 @@ from piquet_desktop.engine.actions import (
 )
 from piquet_desktop.engine.cards import PIPS, RANK_PLURALS, cards_of, rank_of
 from piquet_desktop.engine.combinations import SEQUENCE_NAMES, number_word
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
 from piquet_desktop.engine.rules import RuleSet
@@ -167,7 +167,6 @@ class MainWindow(QMainWindow):
         self._summary_pending: int | None = None
         self._armed_card: int | None = None  # double-click mode: the card a first click chose
         self._replay_title = ""
-        self._replay_prev_views: tuple[PlayerView, PlayerView] | None = None
         self._demo_left = 0
         self._demo_rng = random.Random(0)
         self._demo_scheduled = False
@@ -467,7 +466,6 @@ class MainWindow(QMainWindow):
         for model in self.live_models:
             model.attach(c)
         c.viewChanged.connect(self._on_view_changed)
-        c.actionApplied.connect(self._on_action_applied)
         c.dealFinished.connect(self._on_deal_finished)
         c.partieFinished.connect(self._on_partie_finished)
         c.thinkingChanged.connect(lambda _t: self._update_prompt())
@@ -848,7 +846,6 @@ class MainWindow(QMainWindow):
             self._leave_replay()
         self._close_summary()
         self.replay = replay
-        self._replay_prev_views = None
         replay.viewsChanged.connect(self._on_replay_views)
         self._use_models(self.replay_models)
         self.replay_bar.set_replay(replay)
@@ -864,14 +861,7 @@ class MainWindow(QMainWindow):
         self.replayStarted.emit()
         return True
 
-    def _on_replay_views(self, view0: PlayerView, view1: PlayerView) -> None:
-        replay = self.replay
-        prev = self._replay_prev_views
-        if replay is not None and prev is not None and replay.position > 0:
-            action = replay.record.actions[replay.position - 1]
-            if isinstance(action, Play):
-                self.scene.note_action(prev[0].to_act, action)
-        self._replay_prev_views = (view0, view1)
+    def _on_replay_views(self, _view0: PlayerView, _view1: PlayerView) -> None:
         self._show_replay()
 
     def _show_replay(self) -> None:
@@ -879,7 +869,6 @@ class MainWindow(QMainWindow):
         if replay is None:
             return
         view0, view1 = replay.views()
-        self._replay_prev_views = (view0, view1)
         hands = self.replay_bar.hands()
         if hands == BOTH:
             self.scene.show(view0, view1)
@@ -962,10 +951,6 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._schedule_demo()
 
-    def _on_action_applied(self, seat: int, action: object) -> None:
-        if self.replay is None:
-            self.scene.note_action(seat, action)
-
     def _sync_table_marks(self) -> None:
         decision = self.controller.decision()
         self.scene.set_playable(self.controller.legal_cards())
@@ -1011,10 +996,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         decision = c.decision()
         if decision is None:
-            reason = c.explain(Play(card)) or "It is not your turn."
-            if c.is_thinking:
-                reason = f"{c.names[COMPUTER]} is thinking: wait for your turn."
-            self.show_message(reason)
+            c.submit(Play(card))  # refused: the controller says whose turn it is
             return
         if decision.kind == "exchange":
             if double:
@@ -1040,10 +1022,9 @@ class MainWindow(QMainWindow):
             self.show_message("Only cards in your hand can be discarded.")
 
     def _play_click(self, card: int, *, double: bool) -> None:
-        reason = self.controller.explain(Play(card))
-        if reason is not None:
+        if not self.controller.legal_cards() >> card & 1:
             self._disarm()
-            self.show_message(f"You cannot play {card_text(card)}: {reason[0].lower()}{reason[1:]}")
+            self.controller.submit(Play(card))  # refused: the controller gives the engine's reason
             return
         if self.settings.play_on_double_click and not double and self._armed_card != card:
             self._armed_card = card

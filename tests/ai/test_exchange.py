@@ -14,7 +14,6 @@ from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.exchange import (
     STATIC_WEIGHTS,
     ExchangeSettings,
-    legal_discards,
     opponent_exchange,
     search_discard,
     shortlist,
@@ -24,9 +23,10 @@ from piquet_desktop.ai.exchange import (
 )
 from piquet_desktop.ai.inference import sample_worlds
 from piquet_desktop.ai.levels import MASTER, deal_points
-from piquet_desktop.ai.player import decision_for, start_deal
+from piquet_desktop.ai.player import start_deal
 from piquet_desktop.engine.cards import cards_of, mask_of, pack, parse_cards
 from piquet_desktop.engine.deal import order_for_hands
+from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RUBICON, THIRTY_SIX
 from piquet_desktop.engine.view import PlayerView, view
@@ -53,14 +53,6 @@ def random_deal(seed: int) -> PartieState:
     cards = list(pack(32))
     random.Random(seed).shuffle(cards)
     return start_deal(RUBICON, tuple(cards), 0)
-
-
-def test_every_legal_discard_is_enumerated() -> None:
-    hand = m("AS KS QS JS 10S AH KH QH AD KD AC KC")
-    assert len(legal_discards(hand, 1, 5)) == 1585  # elder: 12 + 66 + 220 + 495 + 792
-    assert len(legal_discards(hand, 1, 3)) == 298  # younger taking up to three
-    assert legal_discards(hand, 0, 0) == [0]  # au cent younger may take none
-    assert all(not d & ~hand for d in legal_discards(hand, 1, 5))
 
 
 def test_the_static_prune_ranks_every_discard_and_keeps_every_count() -> None:

@@ -35,7 +35,7 @@ from piquet_desktop.ai.inference import (
     resample,
     sample_worlds,
 )
-from piquet_desktop.ai.player import Decision, Player, Table, start_deal
+from piquet_desktop.ai.player import Player, Table, start_deal
 from piquet_desktop.engine.actions import (
     ANSWERS,
     SINKS,
@@ -59,6 +59,7 @@ from piquet_desktop.engine.cards import (
 )
 from piquet_desktop.engine.combinations import best, callable_combinations
 from piquet_desktop.engine.deal import order_for_hands
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import PartieState, new_partie
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view

@@ -32,19 +32,12 @@ from piquet_desktop.ai.levels import (
     LevelSettings,
     look_at_talon,
 )
-from piquet_desktop.ai.player import (
-    Decision,
-    Player,
-    decision_for,
-    pair_margin,
-    play_deal_pair,
-    play_partie,
-    start_deal,
-)
+from piquet_desktop.ai.player import Player, pair_margin, play_deal_pair, play_partie, start_deal
 from piquet_desktop.ai.registry import LEVELS, PLAYERS, make_player
 from piquet_desktop.engine.actions import PLAYS, Action, Call, Discard, LookAtTalon, Play
 from piquet_desktop.engine.cards import FACE_MASK, cards_of, mask_of, pack, pack_mask, parse_cards
 from piquet_desktop.engine.deal import order_for_hands
+from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import PRESETS, RUBICON, RuleSet
 from piquet_desktop.engine.view import PlayerView, view

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
-from piquet_desktop.ai.player import Decision
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.arena.mirrored import (
     ArenaPlan,
@@ -36,6 +35,7 @@ from piquet_desktop.arena.mirrored import (
     wilson_interval,
 )
 from piquet_desktop.engine.actions import Action, Shuffle
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.rules import RUBICON, RuleSet
 from piquet_desktop.engine.view import PlayerView
 

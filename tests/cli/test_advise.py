@@ -21,11 +21,12 @@ from piquet_desktop.ai.advice import (
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.exchange import weigh_exchange
 from piquet_desktop.ai.levels import LevelPlayer, deal_points
-from piquet_desktop.ai.player import Table, decision_for
+from piquet_desktop.ai.player import Table
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.cli.advise import main
 from piquet_desktop.engine.actions import Discard, action_from_json
 from piquet_desktop.engine.cards import parse_cards
+from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record, save_record
 from piquet_desktop.engine.rules import AU_CENT, RUBICON, RuleSet
 from piquet_desktop.engine.view import view

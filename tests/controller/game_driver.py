@@ -13,8 +13,9 @@ from collections.abc import Callable
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.player import Decision, Player
+from piquet_desktop.ai.player import Player
 from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.engine.decision import Decision
 
 TIMEOUT_MS = 10_000
 

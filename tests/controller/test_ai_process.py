@@ -22,12 +22,12 @@ from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.advice import advise
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.player import Decision, decision_for
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller import ai_process
 from piquet_desktop.controller.ai_worker import AiResult, AiWorker
 from piquet_desktop.controller.game_controller import GameController, hint_seed
 from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import PlayerView, view

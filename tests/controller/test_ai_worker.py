@@ -8,9 +8,9 @@ import threading
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.player import Decision, decision_for
 from piquet_desktop.controller.ai_worker import AiFailure, AiResult, AiWorker
 from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import PlayerView, view

@@ -16,7 +16,7 @@ from game_driver import play, wait_for_turn
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
-from piquet_desktop.ai.player import Decision, Player, play_partie, start_deal
+from piquet_desktop.ai.player import Player, play_partie, start_deal
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.ai_worker import AiWorker
@@ -24,6 +24,7 @@ from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.engine.actions import Action, CarteBlanche, Cut, Discard, Play, Shuffle
 from piquet_desktop.engine.cards import FACE_MASK, cards_of, pack
 from piquet_desktop.engine.deal import order_for_hands
+from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record
 from piquet_desktop.engine.rules import AU_CENT, RUBICON
@@ -128,7 +129,7 @@ def test_a_move_while_the_computer_thinks_is_refused(qtbot: QtBot) -> None:
         with qtbot.waitSignal(game.message) as said:
             assert not game.submit(other)
 
-        assert "turn" in said.args[0] and game.explain(other) == said.args[0]
+        assert said.args[0] == f"{game.names[1]} is thinking: wait for your turn."
         gate.set()
         wait_for_turn(qtbot, game)
         assert not game.is_thinking
@@ -137,7 +138,7 @@ def test_a_move_while_the_computer_thinks_is_refused(qtbot: QtBot) -> None:
         game.shutdown()
 
 
-def test_explain_gives_the_reason_a_move_would_be_refused_without_applying_it(
+def test_a_refused_move_is_said_in_the_engines_words_and_a_legal_one_is_applied_once(
     qtbot: QtBot, controller: GameController
 ) -> None:
     controller.new_partie(RUBICON, "greedy", seed=8)
@@ -147,15 +148,20 @@ def test_explain_gives_the_reason_a_move_would_be_refused_without_applying_it(
     _, high = decision.exchange_range
     hand = cards_of(decision.hand)
     actions = controller.record().actions
+    said: list[str] = []
+    controller.message.connect(said.append)
 
-    too_many = controller.explain(Discard(sum(1 << c for c in hand[: high + 1])))
-    legal = controller.explain(Discard(sum(1 << c for c in hand[:high])))
-    wrong_kind = controller.explain(Play(hand[0]))
-
-    assert too_many is not None and "discard" in too_many
-    assert legal is None
-    assert wrong_kind is not None and "not possible now" in wrong_kind
+    assert not controller.submit(Discard(sum(1 << c for c in hand[: high + 1])))
+    assert not controller.submit(Play(hand[0]))
     assert controller.record().actions == actions
+    too_many, wrong_kind = said
+    assert "discard" in too_many and too_many.endswith(".")
+    assert wrong_kind.startswith("You cannot play") and "not possible now" in wrong_kind
+
+    legal = Discard(sum(1 << c for c in hand[:high]))
+    assert controller.submit(legal)
+    assert controller.record().actions[len(actions)] == legal
+    assert controller.record().actions.count(legal) == 1
 
 
 def test_legal_cards_are_the_playable_cards_during_play_and_none_otherwise(

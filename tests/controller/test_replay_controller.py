@@ -11,14 +11,12 @@ from pytestqt.qtbot import QtBot
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import play_partie
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.positions import apply_tracking, table_view
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.engine.actions import Shuffle
-from piquet_desktop.engine.deal import DealState
 from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
-from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.engine.view import PlayerView, view
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
 SEED = 17
@@ -33,14 +31,10 @@ def record() -> PartieRecord:
 def live_views(record: PartieRecord) -> list[tuple[PlayerView, PlayerView]]:
     """Both seats' views after each action, from applying the actions one by one."""
     state = new_partie(record.rules)
-    finished: DealState | None = None
-    out = [(table_view(state, 0, None), table_view(state, 1, None))]
+    out = [(view(state, 0), view(state, 1))]
     for action in record.actions:
-        done = apply_tracking(state, action)
-        if done is not None:
-            finished = done
-        shown = finished if state.deal is None else None
-        out.append((table_view(state, 0, shown), table_view(state, 1, shown)))
+        state.apply(action)
+        out.append((view(state, 0), view(state, 1)))
     return out
 
 

@@ -10,10 +10,12 @@ from helpers import random_action
 
 from piquet_desktop.engine.actions import Cut, Discard, Shuffle
 from piquet_desktop.engine.cards import pack
+from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import (
     CHANCE,
     NOBODY,
+    Applied,
     GameResult,
     PartieState,
     chance_action,
@@ -226,6 +228,54 @@ def test_a_random_au_cent_partie_ends_when_a_player_has_three_game_points() -> N
     for g in state.games:
         assert max(g.scores) >= 100 and g.scores[g.winner] >= 100
         assert g.double == (g.scores[1 - g.winner] < 50)
+
+
+# ---------------------------------------------------------------------------------- between deals
+
+
+def test_the_partie_keeps_the_deal_just_finished_until_the_next_shuffle() -> None:
+    rng = random.Random(3)
+    state = new_partie(RUBICON)
+    while state.deal is None:
+        state.apply(random_action(state, rng))
+    deal = state.deal
+    assert state.finished_deal is None
+    play_until(state, rng, 1)
+    assert state.deal is None and state.finished_deal is deal and deal.is_over
+    assert state.results[-1].events == tuple(deal.events())
+    copy = state.clone()
+    assert copy.finished_deal is deal  # a finished deal never changes: shared, not copied
+    state.apply(chance_action(state, rng))
+    assert state.finished_deal is None and state.deal is not None
+    assert copy.finished_deal is deal  # the copy still holds it
+
+
+def test_the_last_deal_of_the_partie_stays_kept_once_the_partie_is_over() -> None:
+    rng = random.Random(4)
+    state = new_partie(RUBICON)
+    while not state.is_over:
+        state.apply(random_action(state, rng))
+    assert state.deal is None and state.finished_deal is not None
+    assert state.finished_deal.is_over
+    assert state.results[-1].events == tuple(state.finished_deal.events())
+
+
+def test_apply_says_who_acted_what_was_said_and_which_deal_or_game_it_ended() -> None:
+    state = partie_state(AU_CENT, AU_ELDER, AU_YOUNGER, AU_TALON)
+    state.game_scores = [90, 96]
+    assert state.apply(discard("7H")) == Applied(0)
+    assert state.apply(Discard(0)) == Applied(1)
+    called = state.apply(call("point", "AS KS QS JS 10S"))
+    assert called == Applied(0, (Speech(0, "Point of five."),))
+    rng = random.Random(0)
+    last = Applied(-1)
+    while state.deal is not None:
+        seat = state.current_player
+        last = state.apply(random_action(state, rng))
+        assert last.seat == seat
+        assert (last.deal_result is None) == (state.deal is not None)
+    assert last.deal_result == state.results[-1] and last.game == state.games[-1]
+    assert state.apply(chance_action(state, rng)) == Applied(CHANCE)
 
 
 # ---------------------------------------------------------------------------------- thirty-six

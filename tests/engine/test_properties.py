@@ -143,9 +143,11 @@ def random_partie(
 # ---------------------------------------------------------------------------------- fingerprints
 
 
+def _deal_fingerprint(d: DealState | None) -> tuple[str, ...] | None:
+    return None if d is None else tuple(repr(getattr(d, n)) for n in DEAL_FIELDS)
+
+
 def fingerprint(state: PartieState) -> tuple[object, ...]:
-    d = state.deal
-    deal_part = None if d is None else tuple(repr(getattr(d, n)) for n in DEAL_FIELDS)
     return (  # earlier results never change: their number and the last one stand for them all
         state.phase,
         state.dealer,
@@ -157,7 +159,8 @@ def fingerprint(state: PartieState) -> tuple[object, ...]:
         repr(state.result),
         len(state.actions),
         repr(state.actions[-1:]),
-        deal_part,
+        _deal_fingerprint(state.deal),
+        _deal_fingerprint(state.finished_deal),
     )
 
 
@@ -178,7 +181,8 @@ def conserved(rules: RuleSet, d: DealState) -> None:
 
 @dataclass
 class Knowledge:
-    """What the rules let one seat know in the deal in progress, from the actions alone."""
+    """What the rules let one seat know in the deal in progress (or just finished, between deals),
+    from the actions alone."""
 
     may_know: int
     hand: int
@@ -200,10 +204,16 @@ def dealt_by_rules(order: tuple[int, ...], elder: int, by: int) -> tuple[list[in
     return hands, list(order[24:])
 
 
+def shown_deal(state: PartieState) -> DealState | None:
+    """The deal a view shows: the one in play, or between deals the one just finished."""
+    return state.deal or state.finished_deal
+
+
 def knowledge(game: Game, seat: int, events: list[ScoreEvent]) -> Knowledge:
     rules, state = game.rules, game.state
-    assert state.deal is not None
-    elder = state.deal.elder
+    deal = shown_deal(state)
+    assert deal is not None
+    elder = deal.elder
     younger = 1 - elder
     order, steps = deal_steps(game)
     dealt, talon = dealt_by_rules(order, elder, rules.deal_by)
@@ -290,7 +300,7 @@ def cards_in_view(v: PlayerView) -> int:
 
 def check_views(game: Game) -> None:
     state = game.state
-    if state.deal is None:
+    if shown_deal(state) is None:
         return
     for seat in (0, 1):
         v = view(state, seat)
@@ -549,23 +559,29 @@ def named_cards(steps: list[Step]) -> int:
 
 
 def control(state: PartieState) -> tuple[object, ...]:
-    d = state.deal
+    d = shown_deal(state)
     assert d is not None
     return (state.current_player, d.phase, d.decl_index, d.decl_step, d.answer_stage)
 
 
-def swap_case(rules: RuleSet, seed: int, blank_rate: float = 0.0) -> str:
-    """Swap two cards a seat cannot know in the deal order and replay: its view must not change."""
+def swap_case(rules: RuleSet, seed: int, blank_rate: float = 0.0, at_end: bool = False) -> str:
+    """Swap two cards a seat cannot know in the deal order and replay: its view must not change.
+
+    The view is taken at a random point of a random deal, or with ``at_end`` just after the deal's
+    last card (the view then shows the finished deal)."""
     rng = random.Random(seed)
     full = random_partie(rules, seed, blank_rate=blank_rate)
     shuffle_at = [i for i, s in enumerate(full.steps) if isinstance(s.action, Shuffle)]
     start = rng.choice(shuffle_at)
     end = next((i for i in shuffle_at if i > start), len(full.steps))
-    cut_at = rng.randint(start + 1, end - 1) if end - 1 > start + 1 else start + 1
+    if at_end:
+        cut_at = end
+    else:
+        cut_at = rng.randint(start + 1, end - 1) if end - 1 > start + 1 else start + 1
     game = Game(
         rules, replayed(rules, [s.action for s in full.steps[:cut_at]]), full.steps[:cut_at]
     )
-    if game.state.deal is None:
+    if shown_deal(game.state) is None:
         return "no deal"
     seat = rng.choice((0, 1))
     before = view(game.state, seat)
@@ -601,6 +617,14 @@ def swap_case(rules: RuleSet, seed: int, blank_rate: float = 0.0) -> str:
 def test_swapping_two_cards_a_seat_cannot_know_leaves_its_view_unchanged(name: str) -> None:
     outcomes = [swap_case(RULESETS[name], seed) for seed in range(150)]
     assert outcomes.count("compared") >= 60, outcomes
+
+
+@pytest.mark.parametrize("name", ["rubicon", "au-cent", "thirty-six", "tens-only"])
+def test_swapping_two_cards_a_seat_never_knew_leaves_its_view_of_the_finished_deal_unchanged(
+    name: str,
+) -> None:
+    outcomes = [swap_case(RULESETS[name], seed, at_end=True) for seed in range(150)]
+    assert outcomes.count("compared") >= 25, outcomes
 
 
 @pytest.mark.slow

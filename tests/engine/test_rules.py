@@ -36,6 +36,13 @@ def test_au_cent_preset_lower_cut_deals_younger_need_not_exchange() -> None:
     assert AU_CENT.au_cent_target == 100
 
 
+def test_only_the_four_deal_rubicon_counts_deals_double_its_first_and_last() -> None:
+    four = RuleSet(rubicon_deals=4)
+    assert [four.deal_multiplier(n) for n in range(1, 7)] == [2, 1, 1, 2, 1, 1]
+    for rules in (RUBICON, AU_CENT, THIRTY_SIX, replace(AU_CENT, rubicon_deals=4)):
+        assert {rules.deal_multiplier(n) for n in range(1, 9)} == {1}
+
+
 def test_thirty_six_preset_is_au_cent_with_36_cards_talon_12_elder_up_to_7() -> None:
     assert THIRTY_SIX.deck == 36
     assert (THIRTY_SIX.talon_size, THIRTY_SIX.elder_max) == (12, 7)

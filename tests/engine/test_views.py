@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from builders import answer, call, declaring, discard, look, m, partie_state, play, sink
+import random
 
-from piquet_desktop.engine.partie import new_partie
+from builders import answer, call, declaring, discard, look, m, partie_state, play, sink
+from helpers import random_action
+
+from piquet_desktop.engine.deal import TRICKS
+from piquet_desktop.engine.partie import CHANCE, NOBODY, new_partie
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import view
 
@@ -79,3 +83,39 @@ def test_the_trick_in_progress_and_all_tricks_are_seen_by_both() -> None:
         assert v.lead_card == -1 and len(v.tricks) == 1 and v.tricks_won == (1, 0)
         assert v.played_cards() == m("AS 10S") and v.leader == 0
         assert v.talon_looked is False
+
+
+def test_between_deals_a_seat_sees_the_deal_just_finished_and_nothing_more() -> None:
+    rng = random.Random(6)
+    state = new_partie(RUBICON)
+    while not (state.deal is not None and len(state.deal.tricks) == TRICKS - 1):
+        state.apply(random_action(state, rng))
+    while state.deal.lead_card < 0:  # the twelfth lead
+        state.apply(random_action(state, rng))
+    last_card = state.deal.legal_plays().bit_length() - 1  # the follower's one card
+    before = (view(state, 0), view(state, 1))
+    state.apply(random_action(state, rng))  # the last card: the deal ends
+    assert state.deal is None and state.phase == "shuffle"
+    result = state.results[-1]
+    for seat in (0, 1):
+        v = view(state, seat)
+        shown = (v.partie_phase, v.deal_phase, v.to_act, v.deal_number)
+        assert shown == ("shuffle", "over", CHANCE, 1)
+        assert v.results == (result,) and v.events == result.events
+        assert len(v.tricks) == TRICKS and v.tricks[-1].follow == last_card
+        assert v.hand == 0 and v.opponent_hand_count == 0 and v.lead_card == -1
+        assert v.known_cards() == before[seat].known_cards() | 1 << last_card
+        assert v.opponent_shown == before[seat].opponent_shown
+        assert v.seen_talon == before[seat].seen_talon
+    state.apply(random_action(state, rng))  # the next shuffle: the next deal is shown
+    assert view(state, 0).deal_number == 2 and view(state, 0).deal_phase != "over"
+
+
+def test_after_the_last_deal_the_view_shows_it_with_the_partie_over() -> None:
+    rng = random.Random(7)
+    state = new_partie(RUBICON)
+    while not state.is_over:
+        state.apply(random_action(state, rng))
+    v = view(state, 1)
+    assert (v.partie_phase, v.deal_phase, v.to_act) == ("over", "over", NOBODY)
+    assert v.deal_number == len(state.results) and v.result == state.result

@@ -11,9 +11,10 @@ from windows import shown_window
 
 from piquet_desktop.ai.advice import advise
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.player import decision_for, play_partie
+from piquet_desktop.ai.player import play_partie
 from piquet_desktop.controller.game_controller import hint_seed
 from piquet_desktop.engine.actions import Play
+from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON

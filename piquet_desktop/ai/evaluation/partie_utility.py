@@ -173,8 +173,7 @@ class PartieUtility:
         me = view.seat
         self.au_cent = view.rules.partie == "au_cent"
         number = max(view.deal_number, 1)
-        four = view.rules.rubicon_deals == 4 and not self.au_cent
-        self.multiplier = 2 if four and number in (1, 4) else 1
+        self.multiplier = view.rules.deal_multiplier(number)
         elder = view.elder if view.elder is not None else me
         self.elder_now = elder == me
         if self.au_cent:
@@ -194,7 +193,7 @@ class PartieUtility:
             self.deals_left = max(planned - number, 0)
             # Deal multipliers still to come (the four-deal partie's last deal counts double).
             self.future_multipliers = tuple(
-                2 if four and n == 4 else 1 for n in range(number + 1, planned + 1)
+                view.rules.deal_multiplier(n) for n in range(number + 1, planned + 1)
             )
         self._moments = self._future_moments() if not self.au_cent else (0.0, 0.0, 1.0, 1.0, 0.0)
         self._cache: dict[tuple[int, int], float] = {}

@@ -42,7 +42,6 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from piquet_desktop.engine.cards import cards_of, pack_mask, rank_of, suit_of
-from piquet_desktop.engine.deal import TRICKS, Trick
 from piquet_desktop.engine.view import PlayerView
 
 __all__ = [
@@ -59,7 +58,6 @@ __all__ = [
     "Whereabouts",
     "Zone",
     "deal_pile_places",
-    "finished_deal_view",
     "layout",
     "table_width_for",
     "trick_place",
@@ -148,8 +146,7 @@ class Whereabouts:
     """What the player knows of where the cards are, and how many cards each hidden zone holds.
 
     Every card of the pack is in exactly one of: the known masks, or ``unknown`` (whose cards fill
-    the hidden counts). ``faceless`` marks known-place cards whose identity is nevertheless unknown
-    (only the last card of a finished deal, when nobody told the table what it was).
+    the hidden counts).
     """
 
     hand: int
@@ -161,7 +158,6 @@ class Whereabouts:
     talon_known: int
     talon_count: int
     unknown: int
-    faceless: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -547,21 +543,20 @@ def layout(
     size: tuple[float, float] = TABLE_SIZE,
     order: HandOrder | None = None,
     previous: Mapping[int, Place] | None = None,
-    where: Whereabouts | None = None,
 ) -> TableLayout:
     """The place of every card of the pack as ``view`` (and ``other``, if given) describe the deal.
 
     ``size`` is the table's logical size: the height scales everything, the width (at height
     1000, clamped to 1300..1900, centred beyond) moves the side piles. ``previous`` (the places of
-    the last layout) keeps placeholders in the zones they were in; ``where`` overrides the
-    knowledge analysis (used for a finished deal). With no deal in the view, no card has a place.
+    the last layout) keeps placeholders in the zones they were in. With no deal in the view, no
+    card has a place.
     """
     if view.deal_phase is None:
         return TableLayout({}, size=size)
     frame = _frame(size)
     g = frame.geometry
     order = order or HandOrder()
-    w = where or whereabouts(view, other)
+    w = whereabouts(view, other)
     me = view.seat
     opp = 1 - me
     places: dict[int, Place] = {}
@@ -660,7 +655,6 @@ def layout(
                 zone,
                 2 * j + k,
                 False,
-                not (w.faceless >> c & 1),
                 z=Z_WON + 2 * j + k,
                 shadow=j == 0 and k == 0,
             )
@@ -741,89 +735,3 @@ def _talon_at(
         left = x if left is None else left
         x = right + TALON_WIDTH * 0.28
     return places, left if left is not None else TALON_LEFT, right
-
-
-# ------------------------------------------------------------------------------------- end of deal
-def finished_deal_view(
-    last: PlayerView,
-    after: PlayerView,
-    last_card: int | None = None,
-    other: PlayerView | None = None,
-) -> tuple[PlayerView, Whereabouts] | None:
-    """The table at the end of a deal, which no engine view shows.
-
-    When the last card of a deal is played the engine files the deal away at once: the next view
-    has no deal at all. To let the last trick fly in and be gathered like any other, this builds
-    the view the player would have had after that card: ``last`` is his view at the twelfth lead,
-    ``after`` his view once the deal ended (its last result names who won the last trick), and
-    ``last_card`` the card that followed, if the caller knows it (the scene learns it from the
-    controller's ``actionApplied``). If the follower was the player himself, his one remaining card
-    is that card; otherwise an unknown card stands in for it, face down (``faceless``). ``other``
-    is the opponent's view at the twelfth lead, when the table shows it (open piquet, replays).
-
-    Returns None when ``last`` is not at the twelfth lead (the table then keeps what it shows).
-    """
-    if last.deal_phase is None or len(last.tricks) != TRICKS - 1 or last.lead_card < 0:
-        return None
-    if not after.results:
-        return None
-    result = after.results[-1]
-    leader = last.leader if last.leader is not None else 1 - last.seat
-    follower = 1 - leader
-    w = whereabouts(last)
-    faceless = 0
-    if last_card is None and follower == last.seat and last.hand.bit_count() == 1:
-        last_card = last.hand.bit_length() - 1
-    if last_card is None and other is not None and other.hand.bit_count() == 1:
-        last_card = other.hand.bit_length() - 1
-    if last_card is None or not (w.unknown | last.hand | w.opp_hand_known) >> last_card & 1:
-        if follower == last.seat:
-            return None
-        pool = w.opp_hand_known or w.unknown
-        if not pool:
-            return None
-        # Prefer a card known to be in his hand (he has one card left): it is the one played.
-        last_card = (pool & -pool).bit_length() - 1
-        if not w.opp_hand_known >> last_card & 1:
-            faceless = 1 << last_card
-    lead = last.lead_card
-    winner = next((e.seat for e in result.events if e.kind == "last_trick"), None)
-    if winner is None:
-        same = suit_of(last_card) == suit_of(lead)
-        winner = follower if same and last_card > lead else leader
-    tricks = (*last.tricks, Trick(leader, lead, last_card, winner))
-    won = [last.tricks_won[0], last.tricks_won[1]]
-    won[winner] += 1
-    view = replace(
-        last,
-        deal_phase="over",
-        partie_phase=after.partie_phase,
-        to_act=-1,
-        totals=after.totals,
-        game_scores=after.game_scores,
-        games=after.games,
-        results=after.results,
-        result=after.result,
-        hand=last.hand & ~(1 << last_card),
-        opponent_hand_count=0,
-        lead_card=-1,
-        leader=winner,
-        tricks=tricks,
-        tricks_won=(won[0], won[1]),
-        events=result.events,
-    )
-    other_final = None
-    if other is not None:
-        other_final = replace(
-            other,
-            deal_phase="over",
-            hand=0,
-            opponent_hand_count=0,
-            lead_card=-1,
-            tricks=tricks,
-            tricks_won=(won[0], won[1]),
-        )
-    w2 = whereabouts(view, other_final)
-    if faceless:
-        w2 = replace(w2, unknown=w2.unknown & ~faceless, faceless=faceless)
-    return view, w2

@@ -33,16 +33,12 @@ scene says nothing about what a click means: the window decides (select for disc
 Left and Right move a keyboard focus along the hand, Home and End jump to its ends, and Enter or
 Space click the focused card, so every action can be made without the mouse.
 
-The end of a deal: the engine files a finished deal away at once, so the view after the last card
-has no deal in it. The scene then builds the end of the deal itself from the last view it had (see
-``layout.finished_deal_view``) so the last trick is played and gathered like the others, and keeps
-that table until the next deal is dealt. The last card's identity, when it is the opponent's, comes
-from ``note_action`` (connect the controller's ``actionApplied`` to it).
+The end of a deal: the engine's view after the last card still shows the deal, finished (the
+partie keeps it until the next shuffle), with the twelfth trick in it, so the last trick is played
+and gathered like the others and the table stays as it ended until the next deal is dealt.
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -78,7 +74,6 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.models import running_score
-from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.cards import pack
 from piquet_desktop.engine.deal import Trick
 from piquet_desktop.engine.view import PlayerView
@@ -91,10 +86,8 @@ from .layout import (
     HandOrder,
     Place,
     TableLayout,
-    Whereabouts,
     Zone,
     deal_pile_places,
-    finished_deal_view,
     layout,
     table_width_for,
     trick_place,
@@ -235,7 +228,6 @@ class TableScene(QGraphicsScene):
         self._layout: TableLayout | None = None
         self._view: PlayerView | None = None
         self._other: PlayerView | None = None
-        self._where: Whereabouts | None = None  # the knowledge override of a finished deal
         # Which deal the items belong to: its number, rules, elder and the player's dealt cards,
         # so that a new partie starting again at deal 1 is still seen as a new deal.
         self._deal_key: tuple[object, ...] | None = None
@@ -256,7 +248,6 @@ class TableScene(QGraphicsScene):
         self._focus_visible = False
         self._focus_slot = 0
         self._press_card: int | None = None
-        self._last_play: tuple[int, int] | None = None
         self._theme = "light"
         self._colours = THEMES["light"]
 
@@ -323,7 +314,6 @@ class TableScene(QGraphicsScene):
             size=self._size,
             order=self._order,
             previous=self._places(),
-            where=self._where,
         )
         self._update_labels(self._layout)
         self._snap_all()
@@ -334,15 +324,6 @@ class TableScene(QGraphicsScene):
     def table_size(self) -> tuple[float, float]:
         """The logical size of the table (its height is always 1000)."""
         return self._size
-
-    def note_action(self, seat: int, action: object) -> None:
-        """Tell the table an action was applied (connect ``GameController.actionApplied``).
-
-        Only plays are kept: the view after a deal's last card no longer holds the deal, and this
-        is how the table learns which card the opponent played last.
-        """
-        if isinstance(action, Play) and seat in (0, 1):
-            self._last_play = (seat, action.card)
 
     def set_names(self, names: tuple[str, str]) -> None:
         """Names by seat (seat 0's first), shown on the name plates."""
@@ -467,7 +448,6 @@ class TableScene(QGraphicsScene):
         view: PlayerView,
         other: PlayerView | None,
         new: TableLayout,
-        where: Whereabouts | None = None,
     ) -> None:
         prev_view = self._view
         prev = self._places() or {}
@@ -483,7 +463,6 @@ class TableScene(QGraphicsScene):
         self._layout = new
         self._view = view
         self._other = other
-        self._where = where
         self._update_plates(view)
         self._update_labels(new)
         self._hide_title()
@@ -531,45 +510,10 @@ class TableScene(QGraphicsScene):
         self._refresh_states()
 
     def _show_no_deal(self, view: PlayerView) -> None:
-        last = self._view
-        # The deal on the table is the one that has just ended: finish it (last trick) and keep it
-        # until the next deal is dealt. Anything else (a new partie, a jump) clears the felt.
-        same_deal = (
-            bool(self._items)
-            and last is not None
-            and last.deal_phase is not None
-            and last.deal_number == len(view.results)
-        )
-        if same_deal and last is not None and last.deal_phase != "over":
-            last_card = None
-            if self._last_play is not None and not last.played_cards() >> self._last_play[1] & 1:
-                last_card = self._last_play[1]
-            built = finished_deal_view(last, view, last_card, self._other)
-            if built is not None:
-                final_view, where = built
-                new = layout(
-                    final_view,
-                    size=self._size,
-                    order=self._order,
-                    previous=self._places(),
-                    where=where,
-                )
-                self._apply(final_view, None, new, where)
-                return
-        if same_deal and last is not None:
-            self._view = _with_scores(last, view)
-            self._update_plates(self._view)
-            if not self.is_animating():
-                self.animationsFinished.emit()
-            return
+        """The empty felt: no deal has been dealt yet (between deals the view shows the last)."""
         self._clear_table()
         self._view = view
-        if view.result is not None:
-            self._show_title(view.result.describe(self._names))
-        elif view.results:
-            self._show_title(f"Deal {view.deal_number} is about to be dealt.")
-        else:
-            self._show_title("Choose File ▸ New to start a partie.")
+        self._show_title("Choose File ▸ New to start a partie.")
         self.animationsFinished.emit()
 
     def _clear_table(self) -> None:
@@ -583,11 +527,9 @@ class TableScene(QGraphicsScene):
         self._layout = None
         self._view = None
         self._other = None
-        self._where = None
         self._deal_key = None
         self._selected = 0
         self._focus_card = None
-        self._last_play = None
         for label in self._labels:
             self.removeItem(label)
         self._labels = []
@@ -1229,14 +1171,3 @@ def _differs(a: Place, b: Place) -> bool:
 def _deal_key(view: PlayerView) -> tuple[object, ...]:
     return (view.deal_number, view.rules, view.elder, view.seat, view.dealt)
 
-
-def _with_scores(last: PlayerView, now: PlayerView) -> PlayerView:
-    """The last table's view with the partie's scores brought up to date."""
-    return replace(
-        last,
-        totals=now.totals,
-        game_scores=now.game_scores,
-        results=now.results,
-        result=now.result,
-        partie_phase=now.partie_phase,
-    )
