@@ -210,4 +210,3 @@ def action_from_json(data: object) -> Action:
     if len(cards) != 2:
         raise ValueError("'cut' action must name exactly two cards")
     return Cut((cards[0], cards[1]))
-

@@ -64,9 +64,7 @@ class PartieResult:
             return f"{names[w]} wins the partie, {self.games[w]} games to {self.games[1 - w]}"
         loser = self.totals[1 - w]
         tail = f" ({names[1 - w]} rubiconed)" if self.rubiconed else ""
-        return (
-            f"{names[w]} wins by {self.margin}: {self.totals[w]} to {loser}{tail}"
-        )
+        return f"{names[w]} wins by {self.margin}: {self.totals[w]} to {loser}{tail}"
 
 
 def rubicon_result(totals: tuple[int, int]) -> PartieResult:

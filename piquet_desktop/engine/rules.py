@@ -115,6 +115,4 @@ def preset(name: str) -> RuleSet:
     try:
         return PRESETS[name]
     except KeyError:
-        raise ValueError(
-            f"unknown preset {name!r}; presets are {', '.join(PRESETS)}"
-        ) from None
+        raise ValueError(f"unknown preset {name!r}; presets are {', '.join(PRESETS)}") from None

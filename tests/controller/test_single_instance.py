@@ -52,9 +52,7 @@ def test_a_second_start_hands_over_the_file_as_an_absolute_path(
     assert got.args == [None]
 
 
-def test_a_message_that_is_not_a_request_is_ignored(
-    qtbot: QtBot, server: InstanceServer
-) -> None:
+def test_a_message_that_is_not_a_request_is_ignored(qtbot: QtBot, server: InstanceServer) -> None:
     stray = QLocalSocket()
     stray.connectToServer(server.name)
     assert stray.waitForConnected(2000)

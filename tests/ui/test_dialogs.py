@@ -213,9 +213,7 @@ def test_summary_lists_every_score_in_reckoning_order_with_reason_and_points(
     qtbot.addWidget(dialog)
 
     rows = dialog.row_texts()
-    assert [r[1] for r in rows[: len(deal.events)]] == [
-        row_reason(e) for e in deal.events
-    ]
+    assert [r[1] for r in rows[: len(deal.events)]] == [row_reason(e) for e in deal.events]
     assert rows[0] == ["Point", "Point of five (49) in spades", "5", ""]
     assert rows[4] == ["Play", "Led A♠", "1", ""]
     assert rows[5] == ["Play", "Won the trick with K♥", "", "1"]

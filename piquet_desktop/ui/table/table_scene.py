@@ -1170,4 +1170,3 @@ def _differs(a: Place, b: Place) -> bool:
 
 def _deal_key(view: PlayerView) -> tuple[object, ...]:
     return (view.deal_number, view.rules, view.elder, view.seat, view.dealt)
-
