@@ -34,7 +34,7 @@ from PySide6.QtCore import (
 from piquet_desktop.engine.cards import SUIT_MASKS, card_name, suit_of
 from piquet_desktop.engine.view import PlayerView
 
-from .text import DEFAULT_SUIT_ORDER, card_text, display_order, result_text
+from .text import DEFAULT_SUIT_ORDER, card_text, display_order, possessive, result_text
 
 if TYPE_CHECKING:
     from .game_controller import GameController
@@ -558,14 +558,14 @@ class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
         return ("Deal", "Elder", a, b, f"{a}\ntotal", f"{b}\ntotal")
 
     def header_tips(self) -> tuple[str, ...]:
-        a, b = self._names
+        a, b = (possessive(name, mid_sentence=False) for name in self._names)
         return (
             "The deal's number; (×2) when its scores count double",
             "Who was elder hand in the deal",
-            f"{a}'s points in the deal",
-            f"{b}'s points in the deal",
-            f"{a}'s running total after the deal",
-            f"{b}'s running total after the deal",
+            f"{a} points in the deal",
+            f"{b} points in the deal",
+            f"{a} running total after the deal",
+            f"{b} running total after the deal",
         )
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008

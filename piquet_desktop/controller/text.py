@@ -33,6 +33,7 @@ __all__ = [
     "cards_text",
     "display_order",
     "does",
+    "possessive",
     "public_action_text",
     "result_text",
     "sentence",
@@ -93,6 +94,18 @@ def does(who: str, verb: str, *, mid_sentence: bool = False) -> str:
     if base is None:
         base = first[:-1] if first.endswith("s") else first
     return f"{who} {base}{' ' + rest if rest else ''}"
+
+
+def possessive(who: str, *, mid_sentence: bool = True) -> str:
+    """Whose: "Computer's", "Ann's", and "your" for the human called "You" ("Only your hand").
+
+    Built from a name the same way ``does`` is, and for the same reason: "Only You's hand" is
+    the slip a player notices. ``mid_sentence`` (the default, a possessive rarely starts a
+    sentence) writes "your" in lower case, else "Your".
+    """
+    if who.strip().lower() == "you":
+        return "your" if mid_sentence else "Your"
+    return f"{who}'s"
 
 
 def action_text(action: Action, seat: int, names: tuple[str, str]) -> str:
