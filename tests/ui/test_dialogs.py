@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -25,7 +26,12 @@ from piquet_desktop.engine.rules import (
     option_choices,
 )
 from piquet_desktop.engine.scoring import ScoreEvent
-from piquet_desktop.ui.dialogs.about_dialog import AboutDialog, card_licence_summary
+from piquet_desktop.ui.dialogs.about_dialog import (
+    MIT_LICENCE,
+    AboutDialog,
+    card_licence_legal_code,
+    credits_html,
+)
 from piquet_desktop.ui.dialogs.deal_summary_dialog import (
     WHY,
     DealSummaryDialog,
@@ -462,29 +468,54 @@ def test_rules_dialog_shows_the_rules_in_force_and_follows_a_change(qtbot: QtBot
 # --------------------------------------------------------------------------- about
 
 
-def test_about_shows_version_qt_and_the_licences(qtbot: QtBot) -> None:
+def test_about_shows_the_version_and_who_made_what_under_which_licence(qtbot: QtBot) -> None:
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
-    text = dialog.text_label.text()
-    assert __version__ in text
-    assert qVersion() in text
-    assert "CC0" in text and "Adrian Kennard" in text
-    assert "system fonts" in text
-    assert "Adrian Kennard" in dialog.licence.toPlainText()
+    assert __version__ in dialog.text_label.text()
+    text = dialog.all_text()
+    for words in (
+        "MIT licence",
+        "Piquet Desktop contributors",
+        "Adrian Kennard",
+        "CC0 1.0 Universal",
+        "LGPL-3.0",
+        "Python Software Foundation License",
+        f"Qt {qVersion()}",
+        "Text is drawn in",
+    ):
+        assert words in text, words
 
 
-def test_about_can_show_the_full_card_licence(qtbot: QtBot) -> None:
+def test_about_shows_no_hashes_or_other_raw_technical_detail(qtbot: QtBot) -> None:
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
-    assert "Creative Commons Legal Code" not in dialog.licence.toPlainText()
+    text = dialog.all_text()
+    assert re.findall(r"\b[0-9a-fA-F]{12,}\b", text) == []
+    assert "sha1" not in text.lower() and "sha256" not in text.lower()
+    assert ".tgz" not in text and "index.esm.js" not in text
 
-    dialog.full_button.click()
-    assert "Creative Commons Legal Code" in dialog.licence.toPlainText()
+
+def test_about_names_dejavu_and_its_licence_when_it_draws_with_dejavu() -> None:
+    assert "Bitstream Vera" in credits_html("DejaVu Sans")
+    other = credits_html("Noto Sans")
+    assert "Noto Sans" in other and "no font is bundled" in other and "DejaVu" not in other
 
 
-def test_licence_summary_is_the_provenance_above_the_separator() -> None:
-    summary = card_licence_summary("Title\n=====\n\nLicence: CC0\n\n-----------------------\nlegal")
-    assert summary == "Licence: CC0"
+def test_about_shows_the_full_mit_and_cc0_licences(qtbot: QtBot) -> None:
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_licence(0)
+    assert dialog.licence.toPlainText().startswith("MIT License")
+    dialog.show_licence(1)
+    legal = dialog.licence.toPlainText()
+    assert legal.startswith("Creative Commons Legal Code") and "Statement of Purpose" in legal
+    assert "@letele" not in legal  # the provenance header of the file stays out
+
+
+def test_the_mit_licence_shown_is_the_licence_file_of_the_repository() -> None:
+    licence = Path(__file__).resolve().parents[2] / "LICENSE"
+    assert licence.read_text(encoding="utf-8") == MIT_LICENCE
+    assert card_licence_legal_code().endswith("this CC0 or use of the Work.")
 
 
 def test_the_result_reads_you_win_when_the_human_is_called_you() -> None:
