@@ -11,6 +11,8 @@ the laws let the human know (how many cards were exchanged, never which).
 
 from __future__ import annotations
 
+import re
+
 from piquet_desktop.engine.actions import (
     Action,
     Answer,
@@ -37,6 +39,7 @@ __all__ = [
     "public_action_text",
     "result_text",
     "sentence",
+    "with_suit_symbols",
 ]
 
 DEFAULT_SUIT_ORDER = "SHCD"  # alternate black and red, the usual way to fan a hand
@@ -63,6 +66,19 @@ def display_order(
     sign = -1 if descending else 1
     cards = [c for c in range(36) if mask >> c & 1]
     return sorted(cards, key=lambda c: (position[suit_of(c)], sign * rank_of(c)))
+
+
+# A card as the engine and the AI write it in a sentence ("Led AC", "discard 7S 6S").
+_ENGINE_CARD = re.compile(r"\b(10|[6-9JQKA])([SHDC])\b")
+
+
+def with_suit_symbols(text: str) -> str:
+    """``text`` with every card the engine's way ("AC", "10S") written the table's way ("A♣",
+    "10♠"). For sentences made below the controller (score reasons, the AI's advice), which
+    keep ASCII cards because the console tools and the records print them too."""
+    return _ENGINE_CARD.sub(
+        lambda m: m.group(1) + SUIT_SYMBOLS[SUIT_LETTERS.index(m.group(2))], text
+    )
 
 
 def cards_text(mask: int) -> str:

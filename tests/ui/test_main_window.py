@@ -27,6 +27,7 @@ from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.controller.autosave import autosave_path
 from piquet_desktop.controller.game_controller import hint_seed
 from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.actions import (
     Answer,
     Call,
@@ -382,7 +383,7 @@ def test_take_back_and_hint_work_from_the_game_menu(qtbot: QtBot, window: MainWi
     advice = advise(c.view(), decision, seed=hint_seed(c.seed, len(c.record().actions)))
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.prompt.hint() is not None, timeout=TIMEOUT_MS)
-    assert window.prompt.hint() == f"Hint: {advice.sentence}"
+    assert window.prompt.hint() == f"Hint: {with_suit_symbols(advice.sentence)}"
     assert isinstance(advice.recommended, Discard)
     assert window.hand_model.selected_mask() == advice.recommended.cards  # the hint marks them
     press(qtbot, window.prompt.button("exchangeButton"))
