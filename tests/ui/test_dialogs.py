@@ -218,17 +218,96 @@ def test_summary_lists_every_score_in_reckoning_order_with_reason_and_points(
     dialog = DealSummaryDialog(summary)
     qtbot.addWidget(dialog)
 
+    dialog.details_button.click()
     rows = dialog.row_texts()
-    assert [r[1] for r in rows[: len(deal.events)]] == [
-        row_reason(e) for e in deal.events
-    ]
+    assert [r[1] for r in rows[: len(deal.events)]] == [row_reason(e) for e in deal.events]
     assert rows[0] == ["Point", "Point of five (49) in spades", "5", ""]
     assert rows[4] == ["Play", "Led A♠", "1", ""]
     assert rows[5] == ["Play", "Won the trick with K♥", "", "1"]
     assert rows[-2] == ["", "This deal", "105", "1"]
     assert rows[-1] == ["", "Partie totals", "105", "1"]
-    assert "Deal 1 of 6" in dialog.heading.text()
-    assert "Elder hand: Ann. Younger hand: Bob." in dialog.heading.text()
+    assert dialog.title_label.text() == "Deal 1 of 6"
+    assert dialog.heading.text() == "Elder hand: Ann. Younger hand: Bob."
+
+
+def test_the_sheet_groups_the_play_per_player_and_keeps_every_score_a_click_away(
+    qtbot: QtBot,
+) -> None:
+    events = (
+        ScoreEvent(1, 4, "point", "Point of four (38) in hearts"),
+        ScoreEvent(0, 1, "lead", "Led AS"),
+        ScoreEvent(0, 1, "lead", "Led KS"),
+        ScoreEvent(1, 1, "trick", "Won the trick with AH"),
+        ScoreEvent(1, 1, "lead", "Led KH"),
+        ScoreEvent(0, 1, "trick", "Won the trick with AD"),
+        ScoreEvent(0, 1, "lead", "Led QD"),
+        ScoreEvent(0, 1, "last_trick", "Last trick"),
+        ScoreEvent(0, 10, "cards", "The cards", False),
+    )
+    summary = deal_summary([DealResult(1, 0, events)], 1, NAMES, RUBICON)
+    dialog = DealSummaryDialog(summary)
+    qtbot.addWidget(dialog)
+
+    assert dialog.row_texts() == [
+        ["Point", "Point of four (38) in hearts", "", "4"],
+        ["Play", "Led 3 cards", "3", ""],  # the elder's leads first
+        ["Play", "Led 1 card", "", "1"],
+        ["Play", "Won 1 of the opponent's leads", "1", ""],
+        ["Play", "Won 1 of the opponent's leads", "", "1"],
+        ["Play", "Won the last trick", "1", ""],
+        ["The cards", "More than half the tricks", "10", ""],
+        ["", "This deal", "15", "6"],
+        ["", "Partie totals", "15", "6"],
+    ]
+    assert dialog.table.item(1, 1).toolTip() == "Led A♠, Led K♠, Led Q♦"
+    assert [d.reason for d in summary.grouped[1].details] == ["Led A♠", "Led K♠", "Led Q♦"]
+
+    dialog.details_button.click()
+    assert [r[1] for r in dialog.row_texts()[:-2]] == [row_reason(e) for e in events]
+    totals = [["", "This deal", "15", "6"], ["", "Partie totals", "15", "6"]]
+    assert dialog.row_texts()[-2:] == totals
+    dialog.details_button.click()
+    assert len(dialog.row_texts()) == 9
+
+
+def test_a_pique_made_in_play_follows_the_play_rows(qtbot: QtBot) -> None:
+    events = (
+        ScoreEvent(0, 16, "sequence", "Quart major in spades"),
+        ScoreEvent(0, 1, "lead", "Led AS"),
+        ScoreEvent(0, 30, "pique", "Pique", False),
+        ScoreEvent(0, 1, "lead", "Led KS"),
+        ScoreEvent(1, 1, "trick", "Won the trick with AH"),
+    )
+    summary = deal_summary([DealResult(1, 0, events)], 1, NAMES, RUBICON)
+    assert [r.kind for r in summary.grouped] == ["sequence", "lead", "trick", "pique"]
+    assert sum(r.points[0] for r in summary.grouped) == summary.deal_totals[0]
+
+
+def test_with_tens_only_the_play_rows_say_which_cards_score() -> None:
+    rules = replace(RUBICON, trick_points="tens_only")
+    events = (
+        ScoreEvent(0, 1, "lead", "Led AS"),
+        ScoreEvent(1, 1, "trick", "Won the trick with AH"),
+    )
+    summary = deal_summary([DealResult(1, 0, events)], 1, NAMES, rules)
+    assert [r.reason for r in summary.grouped] == [
+        "Led 1 card of ten or more",
+        "Won 1 of the opponent's leads with a ten or more",
+    ]
+
+
+def test_names_are_shown_as_written_never_read_as_markup(qtbot: QtBot) -> None:
+    names = ("<b>Ann</b>", "Bob & co")
+    state = play_random(AU_CENT, seed=3)
+    assert state.result is not None
+    last = len(state.results)
+    summary = deal_summary(state.results, last, names, AU_CENT, state.games, state.result)
+    dialog = DealSummaryDialog(summary)
+    qtbot.addWidget(dialog)
+    labels = [dialog.title_label, dialog.heading, *dialog.result_labels]
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
+    assert "<b>Ann</b>" in dialog.heading.text()
+    assert any(names[state.result.winner or 0] in t for t in dialog.result_texts())
 
 
 def test_pique_and_repique_rows_are_highlighted(qtbot: QtBot) -> None:
@@ -237,7 +316,7 @@ def test_pique_and_repique_rows_are_highlighted(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
 
     assert [r.reason for r in summary.bonus_rows] == [WHY["repique"]]
-    repique = dialog.table.item(3, 1)
+    repique = dialog.table.item(3, 1)  # the same row in the sheet and in Details
     plain = dialog.table.item(2, 1)
     assert repique.font().bold() and not plain.font().bold()
     assert repique.background().color() != plain.background().color()
@@ -273,7 +352,7 @@ def test_last_deal_shows_the_partie_result_with_the_rubicon_margin(qtbot: QtBot)
 
     assert summary.result_text == state.result.describe(NAMES) + "."
     assert summary.running_totals == state.result.totals
-    assert str(state.result.margin) in dialog.result_label.text()
+    assert any(str(state.result.margin) in text for text in dialog.result_texts())
     assert dialog.ok_button.text() == "Close"
 
 
@@ -327,7 +406,7 @@ def test_a_double_deal_says_it_counts_double(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
 
     assert dialog.row_texts()[-2] == ["", "This deal (counts double)", "0", "8"]
-    assert "Deal 1 of 4" in dialog.heading.text()
+    assert dialog.title_label.text() == "Deal 1 of 4"
 
 
 # --------------------------------------------------------------------------- preferences

@@ -173,6 +173,7 @@ def test_a_complete_deal_is_played_with_clicks_and_ends_with_its_summary(
     dialog = window.summary_dialog
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
+    dialog.show_details()  # every score one by one, as the Details button shows them
     rows = dialog.row_texts()
     assert [r[1] for r in rows[: len(result.events)]] == [row_reason(e) for e in result.events]
     assert rows[-2][2:] == [str(result.totals[0]), str(result.totals[1])]
