@@ -393,7 +393,8 @@ class DealSummaryDialog(QDialog):
         # (scrolling) when Details shows every score.
         self.table.setMinimumHeight(self._table_height())
         width = self._preferred_width()
-        self.resize(width, self.heightForWidth(width) if self.hasHeightForWidth() else 0)
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+        self.resize(width, height if height > 0 else self.sizeHint().height())
 
     # ------------------------------------------------------------------------------ filling
     def shows_details(self) -> bool:
