@@ -8,7 +8,10 @@ literal attributes, so evaluating the module with a stand-in ``React`` gives bac
 element tree unchanged; this script then writes the tree out as SVG again, undoing svgr's renaming
 of attributes (``strokeWidth`` -> ``stroke-width``, ``xlinkHref`` -> ``xlink:href``). Nothing is
 redrawn or simplified; the one structural change, :func:`flatten_symbols`, only re-expresses how
-pips and figures are placed, because QtSvg misplaces ``<symbol>``. The output is reproducible.
+pips and figures are placed, because QtSvg misplaces ``<symbol>``. The one thing taken away is the
+designer's mark on the ace of spades (:func:`remove_makers_mark`): his web address, printed under
+the pip and again as a QR code inside it, which a player should not find on a card on the table.
+The output is reproducible.
 
 It is a one-off kept for provenance, not part of the build. To run it again (needs ``node``)::
 
@@ -191,6 +194,35 @@ def flatten_symbols(root: dict[str, Any]) -> None:
     rewrite(root)
 
 
+MARKED_COMPONENT = "Sa"  # the ace of spades carries the mark
+
+
+def remove_makers_mark(root: dict[str, Any]) -> None:
+    """Take the designer's web address off the ace of spades, leaving a plain black pip.
+
+    Kennard's ace of spades prints "www.me.uk /cards/" as two ``<text>`` lines under the pip and
+    draws the same address as a QR code: one white ``<path>`` laid over the pip (decoded, it
+    reads HTTPS://WWW.ME.UK/CARDS). Both are direct children of the card's root; nothing else on
+    the card is white on the root, and no other card has text. The credit stays where credits
+    belong: the comment at the top of the file, LICENSE.txt and the About box. Anything other
+    than exactly those three elements means another version of the package: refuse it.
+    """
+    children = root["children"]
+    mark = [
+        child
+        for child in children
+        if isinstance(child, dict)
+        and (
+            child["type"] == "text"
+            or (child["type"] == "path" and child["props"].get("fill") == "#fff")
+        )
+    ]
+    texts = [node for node in mark if node["type"] == "text"]
+    if len(mark) != 3 or len(texts) != 2 or "".join(texts[0]["children"]) != "www.me.uk":
+        raise SystemExit("the ace of spades is not as expected: is this 0.1.0?")
+    root["children"] = [child for child in children if all(child is not m for m in mark)]
+
+
 def to_svg(node: Any) -> str:
     """Serialise one element tree (as produced by the stand-in React) to SVG markup."""
     if isinstance(node, str):
@@ -226,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"expected @letele/playing-cards {PACKAGE_VERSION} under CC0-1.0")
 
     trees = load_element_trees(args.package_dir)
+    remove_makers_mark(trees[MARKED_COMPONENT])
     if not args.keep_symbols:
         for tree in trees.values():
             flatten_symbols(tree)

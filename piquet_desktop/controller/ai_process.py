@@ -44,6 +44,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+from dataclasses import replace
 
 from piquet_desktop.ai.advice import Advice, advise
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
@@ -51,6 +52,8 @@ from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
+
+from .text import with_suit_symbols
 
 __all__ = ["MAX_WORKERS", "advise_hint", "decide", "pool", "warm_up"]
 
@@ -73,8 +76,11 @@ def decide(level: str, view: PlayerView, decision: Decision, rng: random.Random)
 
 
 def advise_hint(view: PlayerView, decision: Decision, level: str | None, seed: int) -> Advice:
-    """``ai.advice.advise``, the function behind ``piquet-advise``, for the hint button."""
-    return advise(view, decision, level=level, seed=seed)
+    """``ai.advice.advise``, the function behind ``piquet-advise``, for the hint button: the
+    same advice, its sentence naming cards as the window shows them ("A♣", not the console's
+    "AC")."""
+    advice = advise(view, decision, level=level, seed=seed)
+    return replace(advice, sentence=with_suit_symbols(advice.sentence))
 
 
 def _ready() -> int:

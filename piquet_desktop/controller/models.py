@@ -30,11 +30,21 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QFont
 
 from piquet_desktop.engine.cards import SUIT_MASKS, card_name, suit_of
+from piquet_desktop.engine.partie import DealResult, GameResult
 from piquet_desktop.engine.view import PlayerView
 
-from .text import DEFAULT_SUIT_ORDER, card_text, display_order, result_text
+from .text import (
+    DEFAULT_SUIT_ORDER,
+    card_text,
+    display_order,
+    does,
+    possessive,
+    result_text,
+    with_suit_symbols,
+)
 
 if TYPE_CHECKING:
     from .game_controller import GameController
@@ -461,6 +471,16 @@ class _ScoreRow:
     key: tuple[str, int]
     cells: tuple[str, str, str, str, str, str]
     tooltip: str | None = None
+    kind: str = "deal"  # "deal", "game" and "void" (au cent lines across the sheet), "total"
+
+    @property
+    def spans(self) -> bool:
+        """A line written across the whole sheet (its text is in the first cell)."""
+        return self.kind in ("game", "void")
+
+
+def _sheet_line(key: tuple[str, int], kind: str, text: str, tooltip: str) -> _ScoreRow:
+    return _ScoreRow(key, (text, "", "", "", "", ""), tooltip, kind)
 
 
 def running_score(view: PlayerView, seat: int) -> int:
@@ -474,32 +494,110 @@ def running_score(view: PlayerView, seat: int) -> int:
     return base + points * view.rules.deal_multiplier(view.deal_number)
 
 
+def _deal_label(number: int, multiplier: int) -> str:
+    return f"{number}" + (" (×2)" if multiplier == 2 else "")
+
+
+def _game_won(
+    result: DealResult,
+    game: GameResult,
+    before: tuple[int, int],
+    games: list[int],
+    number: int,
+    names: tuple[str, str],
+    target: int,
+) -> list[_ScoreRow]:
+    """The rows of an au cent deal in which a game was won: the deal as far as it counted, the
+    game (who, the score, single or double, the games so far) and, if any points were lost, the
+    rest of the deal, void.
+
+    The deal counts up to the score that took the winner to ``target`` (reckoning order, as
+    ``PartieState._score_au_cent`` adds them); what follows it in the deal is void, which is why
+    the running total stops at 100 or just past it.
+    """
+    w = game.winner
+    counted = (game.scores[0] - before[0], game.scores[1] - before[1])
+    void = (result.totals[0] - counted[0], result.totals[1] - counted[1])
+    score = list(before)
+    winning = None
+    for event in result.events:
+        score[event.seat] += event.points
+        if score[event.seat] >= target:
+            winning = event
+            break
+    how = f" with “{with_suit_symbols(winning.reason)}”" if winning is not None else ""
+    kind = "double" if game.double else "single"
+    worth = " (the loser was under 50), counting two" if game.double else ", counting one"
+    reached = does(names[w], "reached", mid_sentence=True)
+    games[w] += 2 if game.double else 1
+    deal = _ScoreRow(
+        ("deal", result.number),
+        (
+            _deal_label(result.number, result.multiplier),
+            names[result.elder],
+            str(counted[0]),
+            str(counted[1]),
+            str(game.scores[0]),
+            str(game.scores[1]),
+        ),
+        f"{names[w]} reached {target}{how}: the game ends there",
+    )
+    game_line = _sheet_line(
+        ("game", number),
+        "game",
+        f"Game {number} won by {names[w]}, {game.scores[w]} to {game.scores[1 - w]} ({kind})",
+        f"A {kind} game{worth}. Games so far: {names[0]} {games[0]}, {names[1]} "
+        f"{games[1]}; the first to 3 wins the partie (best of five). The next game starts "
+        "from nothing.",
+    )
+    rows = [deal, game_line]
+    if void != (0, 0):
+        rows.append(
+            _sheet_line(
+                ("void", number),
+                "void",
+                f"Rest of deal {result.number} void: {names[0]} {void[0]}, {names[1]} {void[1]}",
+                f"In au cent a deal stops counting when a game is won in it: the scores that "
+                f"came after {reached} {target} are lost, not carried to the next "
+                "game.",
+            )
+        )
+    return rows
+
+
 def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
     """A piquet scoring card: each deal, the deal on the table, then the totals.
 
-    Rubicon: the running totals are the partie's. Au cent: they are the score of the game in
-    play, starting again from nothing after each game (the deal that won it shows the scores at
-    the moment it was won); the totals row counts games won, a double counting two.
+    Rubicon: the running totals are the partie's. Au cent (the 32-card game and Thirty-six):
+    they are the score of the game in play. The deal in which a game is won shows only what
+    counted of it, then a line across the sheet says who won the game, by how much and whether
+    it was single or double, and another what was void of the rest of that deal; the running
+    totals start again from nothing. The totals row counts games won, a double counting two.
     """
     au_cent = view.rules.partie == "au_cent"
     rows: list[_ScoreRow] = []
     running = [0, 0]
+    games = [0, 0]
     for result in view.results:
         a, b = result.totals
-        label = f"{result.number}" + (" (×2)" if result.multiplier == 2 else "")
         game = next((g for g in view.games if g.last_deal == result.number), None)
-        tip = None
         if au_cent and game is not None:
-            ticks = [" ✓" if game.winner == seat else "" for seat in (0, 1)]
-            run_a, run_b = (f"{game.scores[seat]}{ticks[seat]}" for seat in (0, 1))
-            kind = "double game" if game.double else "game"
-            tip = f"{names[game.winner]}: {kind} won in deal {result.number}"
+            number = 1 + sum(1 for g in view.games if g.last_deal < result.number)
+            target = view.rules.au_cent_target
+            before = (running[0], running[1])
+            rows += _game_won(result, game, before, games, number, names, target)
             running = [0, 0]
-        else:
-            running = [running[0] + a, running[1] + b]
-            run_a, run_b = str(running[0]), str(running[1])
-        cells = (label, names[result.elder], str(a), str(b), run_a, run_b)
-        rows.append(_ScoreRow(("deal", result.number), cells, tip))
+            continue
+        running = [running[0] + a, running[1] + b]
+        cells = (
+            _deal_label(result.number, result.multiplier),
+            names[result.elder],
+            str(a),
+            str(b),
+            str(running[0]),
+            str(running[1]),
+        )
+        rows.append(_ScoreRow(("deal", result.number), cells))
     if view.deal_phase not in (None, "over") and view.elder is not None:
         n = view.deal_number
         mult = view.rules.deal_multiplier(n)
@@ -507,7 +605,7 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
         b = sum(e.points for e in view.events if e.seat == 1) * mult
         base = list(view.game_scores) if au_cent else running
         cells = (
-            f"{n}" + (" (×2)" if mult == 2 else ""),
+            _deal_label(n, mult),
             names[view.elder],
             str(a),
             str(b),
@@ -516,31 +614,42 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
         )
         rows.append(_ScoreRow(("deal", n), cells, "the deal in play, scores so far"))
     if au_cent:
-        games = [0, 0]
-        for g in view.games:
-            games[g.winner] += 2 if g.double else 1
         total = ("Games", "", str(games[0]), str(games[1]), "", "")
+        tip = "Games won, a double game counting two; the first to 3 wins the partie"
     else:
         # The deal in play counts too, so the total always agrees with the last running total.
         total = ("Total", "", str(running_score(view, 0)), str(running_score(view, 1)), "", "")
-    tip = result_text(view.result, names) if view.result is not None else None
-    rows.append(_ScoreRow(("total", 0), total, tip))
+        tip = None
+    if view.result is not None:
+        tip = result_text(view.result, names)
+    rows.append(_ScoreRow(("total", 0), total, tip, "total"))
     return rows
 
 
 class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
-    """Deals down, the two players' points and running totals across, totals at the bottom."""
+    """Deals down, the two players' points and running totals across, totals at the bottom.
+
+    In au cent some rows are lines across the sheet (a game won, the void rest of its deal):
+    ``SpanRole`` is True on every cell of such a row and its text is in the first column, so a
+    view can span it (``ui.score_sheet_view.ScoreSheetView`` does) and size its columns without
+    it. ``KindRole`` says what a row is: "deal", "game", "void" or "total".
+    """
 
     COLUMNS = 6
+    SpanRole = USER + 1
+    KindRole = USER + 2
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[_ScoreRow] = []
         self._names: tuple[str, str] = NAMES
+        self._au_cent = False
 
     def set_view(self, view: PlayerView, names: tuple[str, str] | None = None) -> None:
-        if names is not None and names != self._names:
-            self._names = names
+        au_cent = view.rules.partie == "au_cent"
+        if (names is not None and names != self._names) or au_cent != self._au_cent:
+            self._names = names or self._names
+            self._au_cent = au_cent
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
         _sync_rows(self, self._rows, score_rows(view, self._names), lambda r: r.key, self.COLUMNS)
 
@@ -551,14 +660,15 @@ class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
         return ("Deal", "Elder", a, b, f"{a}\ntotal", f"{b}\ntotal")
 
     def header_tips(self) -> tuple[str, ...]:
-        a, b = self._names
+        a, b = (possessive(name, mid_sentence=False) for name in self._names)
+        running = "score in the game" if self._au_cent else "running total"
         return (
             "The deal's number; (×2) when its scores count double",
             "Who was elder hand in the deal",
-            f"{a}'s points in the deal",
-            f"{b}'s points in the deal",
-            f"{a}'s running total after the deal",
-            f"{b}'s running total after the deal",
+            f"{a} points in the deal",
+            f"{b} points in the deal",
+            f"{a} {running} after the deal",
+            f"{b} {running} after the deal",
         )
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -572,8 +682,17 @@ class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
             return row.cells[index.column()]
         if role == TOOLTIP:
             return row.tooltip
+        if role == self.SpanRole:
+            return row.spans
+        if role == self.KindRole:
+            return row.kind
+        if role == Qt.ItemDataRole.FontRole and row.kind != "deal":
+            font = QFont()
+            font.setBold(row.kind in ("game", "total"))
+            font.setItalic(row.kind == "void")
+            return font
         if role == ALIGN:
-            if index.column() >= 2:
+            if index.column() >= 2 and not row.spans:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -582,3 +701,9 @@ class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
         if role == TOOLTIP:
             return _header(self.header_tips(), section, orientation, DISPLAY)
         return _header(self.headers(), section, orientation, role)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = dict(super().roleNames())
+        names[self.SpanRole] = QByteArray(b"spans")
+        names[self.KindRole] = QByteArray(b"kind")
+        return names

@@ -11,6 +11,8 @@ the laws let the human know (how many cards were exchanged, never which).
 
 from __future__ import annotations
 
+import re
+
 from piquet_desktop.engine.actions import (
     Action,
     Answer,
@@ -33,10 +35,12 @@ __all__ = [
     "cards_text",
     "display_order",
     "does",
+    "possessive",
     "public_action_text",
     "refusal_text",
     "result_text",
     "sentence",
+    "with_suit_symbols",
 ]
 
 DEFAULT_SUIT_ORDER = "SHCD"  # alternate black and red, the usual way to fan a hand
@@ -63,6 +67,19 @@ def display_order(
     sign = -1 if descending else 1
     cards = [c for c in range(36) if mask >> c & 1]
     return sorted(cards, key=lambda c: (position[suit_of(c)], sign * rank_of(c)))
+
+
+# A card as the engine and the AI write it in a sentence ("Led AC", "discard 7S 6S").
+_ENGINE_CARD = re.compile(r"\b(10|[6-9JQKA])([SHDC])\b")
+
+
+def with_suit_symbols(text: str) -> str:
+    """``text`` with every card the engine's way ("AC", "10S") written the table's way ("A♣",
+    "10♠"). For sentences made below the controller (score reasons, the AI's advice), which
+    keep ASCII cards because the console tools and the records print them too."""
+    return _ENGINE_CARD.sub(
+        lambda m: m.group(1) + SUIT_SYMBOLS[SUIT_LETTERS.index(m.group(2))], text
+    )
 
 
 def cards_text(mask: int) -> str:
@@ -103,6 +120,18 @@ def does(who: str, verb: str, *, mid_sentence: bool = False) -> str:
     if base is None:
         base = first[:-1] if first.endswith("s") else first
     return f"{who} {base}{' ' + rest if rest else ''}"
+
+
+def possessive(who: str, *, mid_sentence: bool = True) -> str:
+    """Whose: "Computer's", "Ann's", and "your" for the human called "You" ("Only your hand").
+
+    Built from a name the same way ``does`` is, and for the same reason: "Only You's hand" is
+    the slip a player notices. ``mid_sentence`` (the default, a possessive rarely starts a
+    sentence) writes "your" in lower case, else "Your".
+    """
+    if who.strip().lower() == "you":
+        return "your" if mid_sentence else "Your"
+    return f"{who}'s"
 
 
 def action_text(action: Action, seat: int, names: tuple[str, str]) -> str:

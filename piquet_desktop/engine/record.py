@@ -239,8 +239,10 @@ def parse_record_bytes(raw: bytes) -> object:
         return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         truncated = " (the file ends too early: is it truncated?)" if exc.pos >= len(text) else ""
+        # Some of json's messages end in "at" already ("Unterminated string starting at").
+        problem = exc.msg.removesuffix(" at")
         raise RecordError(
-            f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}{truncated}"
+            f"not valid JSON: {problem} at line {exc.lineno}, column {exc.colno}{truncated}"
         ) from None
     except RecursionError:
         raise RecordError("not a partie record: the JSON is nested far too deeply") from None

@@ -7,14 +7,21 @@ requests the window answers (it may have to ask about an unsaved partie first), 
 rather than actions taken here.
 
 Every control has a shortcut that works while the table has focus (Left/Right step, Home/End,
-Page Up/Down a deal, Space play or pause), so a replay can be read without the mouse.
+Page Up/Down a deal, Space play or pause), so a replay can be read without the mouse; each
+button's tooltip and accessible name say what it does and its key.
+
+The buttons show icons, not text: the media glyphs (⏮ ⏪ ◀ ▶ ⏩ ⏭ ⏸) are missing from common UI
+fonts (DejaVu Sans has none of them) and showed as empty boxes. ``media_icon`` takes the desktop
+theme's icon (Breeze, Adwaita: the icons the player's other media players show) and falls back on
+the style's own standard pixmaps, which every Qt style draws.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -22,11 +29,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSlider,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from piquet_desktop.controller.replay import ReplayController
+from piquet_desktop.controller.text import possessive
 
 # Multipliers of ReplayController.BASE_STEP_MS (0.8 s a move at "Normal").
 REPLAY_SPEEDS: tuple[tuple[str, float], ...] = (
@@ -36,6 +45,26 @@ REPLAY_SPEEDS: tuple[tuple[str, float], ...] = (
     ("Very fast", 0.15),
 )
 BOTH = -1  # handsChanged value: both hands face up, seat 0 at the bottom
+
+_Pixmap = QStyle.StandardPixmap
+# Each button's freedesktop icon name and the standard pixmap drawn when the theme has none.
+MEDIA_ICONS: dict[str, tuple[str, QStyle.StandardPixmap]] = {
+    "start": ("media-skip-backward", _Pixmap.SP_MediaSkipBackward),
+    "previous_deal": ("media-seek-backward", _Pixmap.SP_MediaSeekBackward),
+    "back": ("go-previous", _Pixmap.SP_ArrowBack),
+    "play": ("media-playback-start", _Pixmap.SP_MediaPlay),
+    "pause": ("media-playback-pause", _Pixmap.SP_MediaPause),
+    "forward": ("go-next", _Pixmap.SP_ArrowForward),
+    "next_deal": ("media-seek-forward", _Pixmap.SP_MediaSeekForward),
+    "end": ("media-skip-forward", _Pixmap.SP_MediaSkipForward),
+}
+
+
+def media_icon(role: str, widget: QWidget | None = None) -> QIcon:
+    """The theme's icon for a transport ``role`` (a key of MEDIA_ICONS), else the style's."""
+    name, standard = MEDIA_ICONS[role]
+    style = widget.style() if widget is not None else QApplication.style()
+    return QIcon.fromTheme(name, style.standardIcon(standard, None, widget))
 
 
 class ReplayBar(QFrame):
@@ -55,34 +84,40 @@ class ReplayBar(QFrame):
             b = QPushButton(text, self)
             b.setObjectName(name)
             b.setToolTip(tip)
+            b.setAccessibleName(tip)
             b.setAutoDefault(False)
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             b.clicked.connect(slot)
             return b
 
-        self.start_button = button("⏮", "replayStart", "To the start (Home)", self._to_start)
-        self.prev_deal_button = button(
-            "⏪",
+        def icon_button(role: str, name: str, tip: str, slot: object) -> QPushButton:
+            b = button("", name, tip, slot)
+            b.setIcon(media_icon(role, b))
+            b.setFixedWidth(40)
+            return b
+
+        self.start_button = icon_button(
+            "start", "replayStart", "To the start (Home)", self._to_start
+        )
+        self.prev_deal_button = icon_button(
+            "previous_deal",
             "replayPrevDeal",
             "To the start of this or the previous deal (Page Up)",
             self._previous_deal,
         )
-        self.back_button = button("◀", "replayBack", "One move back (Left)", self._back)
-        self.play_button = button("▶ Play", "replayPlay", "Play or pause (Space)", self.toggle_play)
-        self.forward_button = button("▶", "replayForward", "One move on (Right)", self._forward)
-        self.next_deal_button = button(
-            "⏩", "replayNextDeal", "To the start of the next deal (Page Down)", self._next_deal
+        self.back_button = icon_button("back", "replayBack", "One move back (Left)", self._back)
+        self.play_button = button("Play", "replayPlay", "Play or pause (Space)", self.toggle_play)
+        self.play_button.setIcon(media_icon("play", self.play_button))
+        self.forward_button = icon_button(
+            "forward", "replayForward", "One move on (Right)", self._forward
         )
-        self.end_button = button("⏭", "replayEnd", "To the end (End)", self._to_end)
-        for b in (
-            self.start_button,
-            self.prev_deal_button,
-            self.back_button,
-            self.forward_button,
-            self.next_deal_button,
-            self.end_button,
-        ):
-            b.setFixedWidth(44)
+        self.next_deal_button = icon_button(
+            "next_deal",
+            "replayNextDeal",
+            "To the start of the next deal (Page Down)",
+            self._next_deal,
+        )
+        self.end_button = icon_button("end", "replayEnd", "To the end (End)", self._to_end)
 
         self.deal_combo = QComboBox(self)
         self.deal_combo.setObjectName("replayDeal")
@@ -108,9 +143,7 @@ class ReplayBar(QFrame):
         self.slider.valueChanged.connect(self._slider_moved)
         self.position_label = QLabel(self)
         self.position_label.setObjectName("replayPosition")
-        self.position_label.setSizePolicy(
-            QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred
-        )
+        self.position_label.setWordWrap(True)  # a long move never widens the window
 
         self.continue_button = button(
             "Continue from &here",
@@ -125,6 +158,8 @@ class ReplayBar(QFrame):
             self.closeRequested.emit,
         )
 
+        # Three rows, so that at the window's minimum width nothing is squeezed: the transport
+        # and the way out; where the replay is (slider) and what to show; what just happened.
         top = QHBoxLayout()
         for w in (
             self.start_button,
@@ -136,20 +171,24 @@ class ReplayBar(QFrame):
             self.end_button,
         ):
             top.addWidget(w)
-        top.addSpacing(12)
-        top.addWidget(self.deal_combo)
-        top.addWidget(self.speed_combo)
-        top.addWidget(self.hands_combo)
         top.addStretch(1)
         top.addWidget(self.continue_button)
         top.addWidget(self.close_button)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.slider, 2)
-        bottom.addWidget(self.position_label, 3)
+        middle = QHBoxLayout()
+        middle.addWidget(self.slider, 1)
+        middle.addSpacing(8)
+        for combo in (self.deal_combo, self.speed_combo, self.hands_combo):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            middle.addWidget(combo)
+        for b in (self.continue_button, self.close_button):
+            b.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(4)
         layout.addLayout(top)
-        layout.addLayout(bottom)
+        layout.addLayout(middle)
+        layout.addWidget(self.position_label)
 
         self._shortcuts: list[QShortcut] = []
         for keys, slot in (
@@ -184,8 +223,8 @@ class ReplayBar(QFrame):
         self.hands_combo.blockSignals(True)
         self.hands_combo.clear()
         self.hands_combo.addItem("Both hands", BOTH)
-        self.hands_combo.addItem(f"Only {names[0]}'s hand", 0)
-        self.hands_combo.addItem(f"Only {names[1]}'s hand", 1)
+        self.hands_combo.addItem(f"Only {possessive(names[0])} hand", 0)
+        self.hands_combo.addItem(f"Only {possessive(names[1])} hand", 1)
         self.hands_combo.blockSignals(False)
         self.deal_combo.clear()
         for n in range(1, replay.deal_count + 1):
@@ -308,4 +347,5 @@ class ReplayBar(QFrame):
             self.deal_combo.blockSignals(False)
 
     def _playing_changed(self, playing: bool) -> None:
-        self.play_button.setText("⏸ Pause" if playing else "▶ Play")
+        self.play_button.setText("Pause" if playing else "Play")
+        self.play_button.setIcon(media_icon("pause" if playing else "play", self.play_button))

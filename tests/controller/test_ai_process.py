@@ -26,6 +26,7 @@ from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller import ai_process
 from piquet_desktop.controller.ai_worker import AiResult, AiWorker
 from piquet_desktop.controller.game_controller import GameController, hint_seed
+from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
@@ -130,7 +131,8 @@ def test_the_hint_is_the_advice_piquet_advise_gives(qtbot: QtBot) -> None:
     finally:
         game.shutdown()
 
-    assert hint.args == [expected.recommended, expected.sentence]
+    # The same advice, its cards written as the window shows them.
+    assert hint.args == [expected.recommended, with_suit_symbols(expected.sentence)]
     assert expected.level == "master"  # the strongest level installed
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from game_driver import play
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
@@ -21,8 +23,9 @@ from piquet_desktop.controller.models import (
 )
 from piquet_desktop.controller.text import display_order
 from piquet_desktop.engine.actions import Discard, Play
+from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
-from piquet_desktop.engine.rules import AU_CENT, RUBICON, RuleSet
+from piquet_desktop.engine.rules import AU_CENT, RUBICON, THIRTY_SIX, RuleSet
 from piquet_desktop.engine.view import view
 
 HORIZONTAL = Qt.Orientation.Horizontal
@@ -277,19 +280,101 @@ def test_score_sheet_total_agrees_with_the_running_total_while_a_deal_is_in_play
     assert total[2:4] == in_play[4:6]
 
 
-def test_au_cent_score_sheet_counts_games_and_restarts_the_game_score(qapp: object) -> None:
+def sheet_rows(sheet: ScoreSheetModel) -> list[list[str]]:
+    return [[sheet.data(sheet.index(r, c)) for c in range(6)] for r in range(sheet.rowCount())]
+
+
+def sheet_role(sheet: ScoreSheetModel, role: int) -> list[object]:
+    return [sheet.data(sheet.index(r, 0), role) for r in range(sheet.rowCount())]
+
+
+@pytest.mark.parametrize(("rules", "seed"), [(AU_CENT, 6), (THIRTY_SIX, 7)], ids=["au_cent", "36"])
+def test_au_cent_score_sheet_writes_each_game_across_the_sheet_after_the_deal_that_won_it(
+    qapp: object, rules: RuleSet, seed: int
+) -> None:
+    state = play_partie(rules, (GreedyPlayer(), GreedyPlayer()), seed)
+    assert rules.partie == "au_cent" and state.games
+    sheet = ScoreSheetModel()
+    sheet.set_view(view(state, 0), ("You", "Computer"))
+    rows = sheet_rows(sheet)
+    kinds = sheet_role(sheet, ScoreSheetModel.KindRole)
+    spans = sheet_role(sheet, ScoreSheetModel.SpanRole)
+    assert spans == [kind in ("game", "void") for kind in kinds]
+
+    games = [r for r, kind in zip(rows, kinds, strict=True) if kind == "game"]
+    assert len(games) == len(state.games)
+    names = ("You", "Computer")
+    for number, (game, row) in enumerate(zip(state.games, games, strict=True), start=1):
+        w = game.winner
+        kind = "double" if game.double else "single"
+        assert row[0] == (
+            f"Game {number} won by {names[w]}, {game.scores[w]} to {game.scores[1 - w]} ({kind})"
+        )
+        assert row[1:] == ["", "", "", "", ""]
+        # The line comes right after the deal in which the game was won, whose running totals
+        # stop at the game's score.
+        at = rows.index(row)
+        assert kinds[at - 1] == "deal" and rows[at - 1][0] == str(game.last_deal)
+        assert rows[at - 1][4:] == [str(game.scores[0]), str(game.scores[1])]
+
+    # Each deal's counted points add up to its running totals, and what a won game made void
+    # is the rest of that deal.
+    void = {
+        int(m[1]): (int(m[2]), int(m[3]))
+        for row in rows
+        if (m := re.fullmatch(r"Rest of deal (\d+) void: You (\d+), Computer (\d+)", row[0]))
+    }
+    assert void
+    running = [0, 0]
+    for row, kind in zip(rows, kinds, strict=True):
+        if kind == "deal":
+            running = [running[0] + int(row[2]), running[1] + int(row[3])]
+            assert row[4:] == [str(running[0]), str(running[1])]
+            number = int(row[0])
+            lost = void.get(number, (0, 0))
+            counted = (int(row[2]) + lost[0], int(row[3]) + lost[1])
+            assert counted == state.results[number - 1].totals
+        elif kind == "game":
+            running = [0, 0]
+
+    points = state.game_points()
+    assert rows[-1][:4] == ["Games", "", str(points[0]), str(points[1])]
+    assert kinds[-1] == "total"
+    tip = sheet.data(sheet.index(sheet.rowCount() - 1, 0), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith(("You win", "Computer wins"))
+    game_tip = sheet.data(sheet.index(rows.index(games[0]), 0), Qt.ItemDataRole.ToolTipRole)
+    assert "the first to 3 wins the partie" in game_tip
+
+
+def test_the_game_lines_and_totals_stand_out_and_deal_rows_do_not(qapp: object) -> None:
     state = play_partie(AU_CENT, (GreedyPlayer(), GreedyPlayer()), 6)
     sheet = ScoreSheetModel()
     sheet.set_view(view(state, 0), ("You", "Computer"))
-    rows = [[sheet.data(sheet.index(r, c)) for c in range(6)] for r in range(sheet.rowCount())]
-    games = state.game_points()
-    assert rows[-1][:4] == ["Games", "", str(games[0]), str(games[1])]
-    won = [r for r in rows[:-1] if "✓" in r[4] + r[5]]
-    assert len(won) == len(state.games)
-    assert sheet.data(
-        sheet.index(sheet.rowCount() - 1, 0),
-        Qt.ItemDataRole.ToolTipRole,
-    ).startswith(("You win", "Computer wins"))
+    for kind, font in zip(
+        sheet_role(sheet, ScoreSheetModel.KindRole),
+        sheet_role(sheet, Qt.ItemDataRole.FontRole),
+        strict=True,
+    ):
+        assert (font is None) == (kind == "deal")
+        if kind in ("game", "total"):
+            assert font.bold()
+        if kind == "void":
+            assert font.italic()
+
+
+def test_score_sheet_passes_the_model_tester_through_a_whole_au_cent_partie(
+    qapp: object, qtmodeltester: ModelTester
+) -> None:
+    played = play_partie(THIRTY_SIX, (GreedyPlayer(), GreedyPlayer()), 7)
+    sheet = ScoreSheetModel()
+    qtmodeltester.check(sheet, force_py=True)
+    state = new_partie(THIRTY_SIX)
+    for action in played.actions:
+        state.apply(action)
+        if state.deal is None or len(state.actions) % 25 == 0:
+            sheet.set_view(view(state, 0), ("You", "Computer"))
+    assert ScoreSheetModel.SpanRole in sheet.roleNames()
+    assert "game" in sheet_role(sheet, ScoreSheetModel.KindRole)
 
 
 def test_models_follow_a_loaded_partie(qtbot: QtBot, controller: GameController) -> None:

@@ -462,6 +462,7 @@ def test_player_kind_must_be_human_or_ai(tmp_path: Path, finished_json: dict[str
         (b'{"seed": NaN}', "NaN is not a JSON number"),
         (b'{"seed": ' + b"9" * 5000 + b"}", "not valid JSON for a record"),
         (b"", "not valid JSON: Expecting value at line 1, column 1"),
+        (b'{"format": "pi', "not valid JSON: Unterminated string starting at line 1, column 12"),
     ],
 )
 def test_json_that_python_would_misread_is_refused(raw: bytes, problem: str) -> None:

@@ -11,6 +11,7 @@ travels with the files.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from xml.etree import ElementTree
 
 import pytest
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
@@ -105,6 +106,41 @@ def test_the_svgs_use_no_symbol_element_which_qtsvg_draws_at_the_wrong_scale() -
     folder = resources.resource_path("cards/LICENSE.txt").parent
     for path in folder.glob("*.svg"):
         assert "<symbol" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_no_card_face_prints_text_or_a_web_address() -> None:
+    # The credit lives in each file's leading XML comment, which the parser drops: what is left
+    # is what a renderer draws.
+    folder = resources.resource_path("cards/LICENSE.txt").parent
+    for path in folder.glob("*.svg"):
+        root = ElementTree.fromstring(path.read_bytes())
+        assert not [e for e in root.iter() if e.tag.endswith("}text")], path.name
+        texts = [e.text or "" for e in root.iter()]
+        values = [v for e in root.iter() for k, v in e.attrib.items() if k != "xmlns"]
+        drawn = " ".join(texts + values).lower()
+        assert "me.uk" not in drawn and "www." not in drawn and "http" not in drawn, path.name
+        assert "Adrian Kennard" in path.read_text(encoding="utf-8"), path.name  # the comment stays
+
+
+def test_the_ace_of_spades_has_a_plain_black_pip_and_nothing_printed_under_it(
+    images: CardImages,
+) -> None:
+    # Kennard's ace drew his address as a white QR code inside the pip and as two lines of text
+    # under it. Measured on a 240 px card (1 px per SVG unit, the card's centre at 120, 168).
+    ace = _image(images.pixmap(parse_card("AS"), 240))
+
+    def light(x0: int, y0: int, x1: int, y1: int) -> int:
+        return sum(
+            1
+            for y in range(y0, y1)
+            for x in range(x0, x1)
+            if ace.pixelColor(x, y).lightness() > 128
+        )
+
+    assert light(105, 140, 135, 175) == 0  # the middle of the pip: all black
+    area = 120 * 40
+    assert light(60, 253, 180, 293) == area  # under the pip, where the address was: all white
+    assert light(60, 200, 180, 230) < area  # (the pip's foot is above that, drawn)
 
 
 def test_the_files_are_the_36_card_pack_and_one_back_named_as_the_engine_writes_cards() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -25,7 +26,12 @@ from piquet_desktop.engine.rules import (
     option_choices,
 )
 from piquet_desktop.engine.scoring import ScoreEvent
-from piquet_desktop.ui.dialogs.about_dialog import AboutDialog, card_licence_summary
+from piquet_desktop.ui.dialogs.about_dialog import (
+    MIT_LICENCE,
+    AboutDialog,
+    card_licence_legal_code,
+    credits_html,
+)
 from piquet_desktop.ui.dialogs.deal_summary_dialog import (
     WHY,
     DealSummaryDialog,
@@ -212,6 +218,7 @@ def test_summary_lists_every_score_in_reckoning_order_with_reason_and_points(
     dialog = DealSummaryDialog(summary)
     qtbot.addWidget(dialog)
 
+    dialog.details_button.click()
     rows = dialog.row_texts()
     assert [r[1] for r in rows[: len(deal.events)]] == [row_reason(e) for e in deal.events]
     assert rows[0] == ["Point", "Point of five (49) in spades", "5", ""]
@@ -219,8 +226,88 @@ def test_summary_lists_every_score_in_reckoning_order_with_reason_and_points(
     assert rows[5] == ["Play", "Won the trick with K♥", "", "1"]
     assert rows[-2] == ["", "This deal", "105", "1"]
     assert rows[-1] == ["", "Partie totals", "105", "1"]
-    assert "Deal 1 of 6" in dialog.heading.text()
-    assert "Elder hand: Ann. Younger hand: Bob." in dialog.heading.text()
+    assert dialog.title_label.text() == "Deal 1 of 6"
+    assert dialog.heading.text() == "Elder hand: Ann. Younger hand: Bob."
+
+
+def test_the_sheet_groups_the_play_per_player_and_keeps_every_score_a_click_away(
+    qtbot: QtBot,
+) -> None:
+    events = (
+        ScoreEvent(1, 4, "point", "Point of four (38) in hearts"),
+        ScoreEvent(0, 1, "lead", "Led AS"),
+        ScoreEvent(0, 1, "lead", "Led KS"),
+        ScoreEvent(1, 1, "trick", "Won the trick with AH"),
+        ScoreEvent(1, 1, "lead", "Led KH"),
+        ScoreEvent(0, 1, "trick", "Won the trick with AD"),
+        ScoreEvent(0, 1, "lead", "Led QD"),
+        ScoreEvent(0, 1, "last_trick", "Last trick"),
+        ScoreEvent(0, 10, "cards", "The cards", False),
+    )
+    summary = deal_summary([DealResult(1, 0, events)], 1, NAMES, RUBICON)
+    dialog = DealSummaryDialog(summary)
+    qtbot.addWidget(dialog)
+
+    assert dialog.row_texts() == [
+        ["Point", "Point of four (38) in hearts", "", "4"],
+        ["Play", "Led 3 cards", "3", ""],  # the elder's leads first
+        ["Play", "Led 1 card", "", "1"],
+        ["Play", "Won 1 of the opponent's leads", "1", ""],
+        ["Play", "Won 1 of the opponent's leads", "", "1"],
+        ["Play", "Won the last trick", "1", ""],
+        ["The cards", "More than half the tricks", "10", ""],
+        ["", "This deal", "15", "6"],
+        ["", "Partie totals", "15", "6"],
+    ]
+    assert dialog.table.item(1, 1).toolTip() == "Led A♠, Led K♠, Led Q♦"
+    assert [d.reason for d in summary.grouped[1].details] == ["Led A♠", "Led K♠", "Led Q♦"]
+
+    dialog.details_button.click()
+    assert [r[1] for r in dialog.row_texts()[:-2]] == [row_reason(e) for e in events]
+    totals = [["", "This deal", "15", "6"], ["", "Partie totals", "15", "6"]]
+    assert dialog.row_texts()[-2:] == totals
+    dialog.details_button.click()
+    assert len(dialog.row_texts()) == 9
+
+
+def test_a_pique_made_in_play_follows_the_play_rows(qtbot: QtBot) -> None:
+    events = (
+        ScoreEvent(0, 16, "sequence", "Quart major in spades"),
+        ScoreEvent(0, 1, "lead", "Led AS"),
+        ScoreEvent(0, 30, "pique", "Pique", False),
+        ScoreEvent(0, 1, "lead", "Led KS"),
+        ScoreEvent(1, 1, "trick", "Won the trick with AH"),
+    )
+    summary = deal_summary([DealResult(1, 0, events)], 1, NAMES, RUBICON)
+    assert [r.kind for r in summary.grouped] == ["sequence", "lead", "trick", "pique"]
+    assert sum(r.points[0] for r in summary.grouped) == summary.deal_totals[0]
+
+
+def test_with_tens_only_the_play_rows_say_which_cards_score() -> None:
+    rules = replace(RUBICON, trick_points="tens_only")
+    events = (
+        ScoreEvent(0, 1, "lead", "Led AS"),
+        ScoreEvent(1, 1, "trick", "Won the trick with AH"),
+    )
+    summary = deal_summary([DealResult(1, 0, events)], 1, NAMES, rules)
+    assert [r.reason for r in summary.grouped] == [
+        "Led 1 card of ten or more",
+        "Won 1 of the opponent's leads with a ten or more",
+    ]
+
+
+def test_names_are_shown_as_written_never_read_as_markup(qtbot: QtBot) -> None:
+    names = ("<b>Ann</b>", "Bob & co")
+    state = play_random(AU_CENT, seed=3)
+    assert state.result is not None
+    last = len(state.results)
+    summary = deal_summary(state.results, last, names, AU_CENT, state.games, state.result)
+    dialog = DealSummaryDialog(summary)
+    qtbot.addWidget(dialog)
+    labels = [dialog.title_label, dialog.heading, *dialog.result_labels]
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
+    assert "<b>Ann</b>" in dialog.heading.text()
+    assert any(names[state.result.winner or 0] in t for t in dialog.result_texts())
 
 
 def test_pique_and_repique_rows_are_highlighted(qtbot: QtBot) -> None:
@@ -229,7 +316,7 @@ def test_pique_and_repique_rows_are_highlighted(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
 
     assert [r.reason for r in summary.bonus_rows] == [WHY["repique"]]
-    repique = dialog.table.item(3, 1)
+    repique = dialog.table.item(3, 1)  # the same row in the sheet and in Details
     plain = dialog.table.item(2, 1)
     assert repique.font().bold() and not plain.font().bold()
     assert repique.background().color() != plain.background().color()
@@ -265,7 +352,7 @@ def test_last_deal_shows_the_partie_result_with_the_rubicon_margin(qtbot: QtBot)
 
     assert summary.result_text == state.result.describe(NAMES) + "."
     assert summary.running_totals == state.result.totals
-    assert str(state.result.margin) in dialog.result_label.text()
+    assert any(str(state.result.margin) in text for text in dialog.result_texts())
     assert dialog.ok_button.text() == "Close"
 
 
@@ -319,7 +406,7 @@ def test_a_double_deal_says_it_counts_double(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
 
     assert dialog.row_texts()[-2] == ["", "This deal (counts double)", "0", "8"]
-    assert "Deal 1 of 4" in dialog.heading.text()
+    assert dialog.title_label.text() == "Deal 1 of 4"
 
 
 # --------------------------------------------------------------------------- preferences
@@ -460,29 +547,54 @@ def test_rules_dialog_shows_the_rules_in_force_and_follows_a_change(qtbot: QtBot
 # --------------------------------------------------------------------------- about
 
 
-def test_about_shows_version_qt_and_the_licences(qtbot: QtBot) -> None:
+def test_about_shows_the_version_and_who_made_what_under_which_licence(qtbot: QtBot) -> None:
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
-    text = dialog.text_label.text()
-    assert __version__ in text
-    assert qVersion() in text
-    assert "CC0" in text and "Adrian Kennard" in text
-    assert "system fonts" in text
-    assert "Adrian Kennard" in dialog.licence.toPlainText()
+    assert __version__ in dialog.text_label.text()
+    text = dialog.all_text()
+    for words in (
+        "MIT licence",
+        "Piquet Desktop contributors",
+        "Adrian Kennard",
+        "CC0 1.0 Universal",
+        "LGPL-3.0",
+        "Python Software Foundation License",
+        f"Qt {qVersion()}",
+        "Text is drawn in",
+    ):
+        assert words in text, words
 
 
-def test_about_can_show_the_full_card_licence(qtbot: QtBot) -> None:
+def test_about_shows_no_hashes_or_other_raw_technical_detail(qtbot: QtBot) -> None:
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
-    assert "Creative Commons Legal Code" not in dialog.licence.toPlainText()
+    text = dialog.all_text()
+    assert re.findall(r"\b[0-9a-fA-F]{12,}\b", text) == []
+    assert "sha1" not in text.lower() and "sha256" not in text.lower()
+    assert ".tgz" not in text and "index.esm.js" not in text
 
-    dialog.full_button.click()
-    assert "Creative Commons Legal Code" in dialog.licence.toPlainText()
+
+def test_about_names_dejavu_and_its_licence_when_it_draws_with_dejavu() -> None:
+    assert "Bitstream Vera" in credits_html("DejaVu Sans")
+    other = credits_html("Noto Sans")
+    assert "Noto Sans" in other and "no font is bundled" in other and "DejaVu" not in other
 
 
-def test_licence_summary_is_the_provenance_above_the_separator() -> None:
-    summary = card_licence_summary("Title\n=====\n\nLicence: CC0\n\n-----------------------\nlegal")
-    assert summary == "Licence: CC0"
+def test_about_shows_the_full_mit_and_cc0_licences(qtbot: QtBot) -> None:
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_licence(0)
+    assert dialog.licence.toPlainText().startswith("MIT License")
+    dialog.show_licence(1)
+    legal = dialog.licence.toPlainText()
+    assert legal.startswith("Creative Commons Legal Code") and "Statement of Purpose" in legal
+    assert "@letele" not in legal  # the provenance header of the file stays out
+
+
+def test_the_mit_licence_shown_is_the_licence_file_of_the_repository() -> None:
+    licence = Path(__file__).resolve().parents[2] / "LICENSE"
+    assert licence.read_text(encoding="utf-8") == MIT_LICENCE
+    assert card_licence_legal_code().endswith("this CC0 or use of the Work.")
 
 
 def test_the_result_reads_you_win_when_the_human_is_called_you() -> None:

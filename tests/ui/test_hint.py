@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -13,6 +14,7 @@ from piquet_desktop.ai.advice import advise
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import play_partie
 from piquet_desktop.controller.game_controller import hint_seed
+from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import new_partie
@@ -62,8 +64,19 @@ def test_a_card_hint_is_shown_under_the_prompt_with_its_card_focused_for_space(
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.prompt.hint() is not None, timeout=TIMEOUT_MS)
 
-    assert window.prompt.hint() == f"Hint: {advice.sentence}"
+    assert window.prompt.hint() == f"Hint: {with_suit_symbols(advice.sentence)}"
     assert window.scene.focused_card() == advice.recommended.card
     qtbot.keyClick(window.table, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: len(c.record().actions) > at, timeout=TIMEOUT_MS)
     assert c.record().actions[at] == advice.recommended
+
+
+def test_the_hint_names_cards_with_suit_symbols_not_the_console_letters(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    at_a_real_choice_of_card(window)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.prompt.hint() is not None, timeout=TIMEOUT_MS)
+    hint = window.prompt.hint() or ""
+    assert re.search(r"\b(10|[6-9JQKA])[SHDC]\b", hint) is None, hint
+    assert re.search(r"(10|[6-9JQKA])[♠♥♦♣]", hint), hint

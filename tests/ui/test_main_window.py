@@ -26,6 +26,7 @@ from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.controller.autosave import autosave_path
 from piquet_desktop.controller.game_controller import hint_seed
 from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.actions import (
     Answer,
     Call,
@@ -142,6 +143,7 @@ def test_a_complete_deal_is_played_with_clicks_and_ends_with_its_summary(
     dialog = window.summary_dialog
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
+    dialog.show_details()  # every score one by one, as the Details button shows them
     rows = dialog.row_texts()
     assert [r[1] for r in rows[: len(result.events)]] == [row_reason(e) for e in result.events]
     assert rows[-2][2:] == [str(result.totals[0]), str(result.totals[1])]
@@ -354,7 +356,7 @@ def test_take_back_and_hint_work_from_the_game_menu(qtbot: QtBot, window: MainWi
     advice = advise(c.view(), decision, seed=hint_seed(c.seed, len(c.record().actions)))
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.prompt.hint() is not None, timeout=TIMEOUT_MS)
-    assert window.prompt.hint() == f"Hint: {advice.sentence}"
+    assert window.prompt.hint() == f"Hint: {with_suit_symbols(advice.sentence)}"
     assert isinstance(advice.recommended, Discard)
     assert window.hand_model.selected_mask() == advice.recommended.cards  # the hint marks them
     press(qtbot, window.prompt.button("exchangeButton"))

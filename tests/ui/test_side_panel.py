@@ -14,7 +14,7 @@ from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import play_partie
 from piquet_desktop.engine.actions import Play, Shuffle
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
-from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.engine.rules import AU_CENT, RUBICON, THIRTY_SIX
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
 from piquet_desktop.ui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 
@@ -31,6 +31,26 @@ def deal_three_in_play(window: MainWindow) -> None:
     players = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
     record = PartieRecord(RUBICON, players, 5, list(state.actions[: starts[2] + 1]))
     window.controller.load(record, None)
+
+
+def au_cent_partie_over(window: MainWindow) -> None:
+    """A whole au cent partie: deals, the lines across the sheet for each game won, games."""
+    state = play_partie(AU_CENT, (GreedyPlayer(), GreedyPlayer()), 5)
+    players = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
+    window.controller.load(PartieRecord(AU_CENT, players, 5, list(state.actions)), None)
+
+
+def thirty_six_partie_over(window: MainWindow) -> None:
+    state = play_partie(THIRTY_SIX, (GreedyPlayer(), GreedyPlayer()), 7)
+    players = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
+    window.controller.load(PartieRecord(THIRTY_SIX, players, 7, list(state.actions)), None)
+
+
+# The window must make its score sheet a ScoreSheetView (ui/score_sheet_view.py) for au cent's
+# lines across the sheet to span it; until main_window.py does, these cut the last column.
+NEEDS_SCORE_SHEET_VIEW = pytest.mark.xfail(
+    strict=True, reason="main_window.py: self.score_view = ScoreSheetView(self) (hook pending)"
+)
 
 
 def first_deal_computer_elder(window: MainWindow) -> None:
@@ -55,14 +75,22 @@ def columns_whole(window: MainWindow) -> bool:
 
 @pytest.mark.parametrize("size", [DEFAULT_SIZE, MINIMUM_SIZE], ids=["default", "minimum"])
 @pytest.mark.parametrize(
-    "setup", [deal_three_in_play, first_deal_computer_elder], ids=["loaded", "new"]
+    "setup",
+    [
+        deal_three_in_play,
+        first_deal_computer_elder,
+        pytest.param(au_cent_partie_over, marks=NEEDS_SCORE_SHEET_VIEW),
+        pytest.param(thirty_six_partie_over, marks=NEEDS_SCORE_SHEET_VIEW),
+    ],
+    ids=["loaded", "new", "au-cent", "thirty-six"],
 )
 def test_every_score_sheet_column_shows_its_title_and_cells_whole(
     qtbot: QtBot, window: MainWindow, size: QSize, setup: Callable[[MainWindow], None]
 ) -> None:
     window.resize(size)
     setup(window)
-    qtbot.waitUntil(lambda: window.size() == size and window.controller.decision() is not None)
+    c = window.controller
+    qtbot.waitUntil(lambda: window.size() == size and (c.decision() is not None or c.is_over))
     model = window.score_view.model()
     assert "Computer" in {model.index(r, 1).data() for r in range(model.rowCount())}
 

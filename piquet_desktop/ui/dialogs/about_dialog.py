@@ -1,103 +1,245 @@
-"""Help > About: the version, and the licences of everything bundled with the app.
+"""Help > About: what the app is, who made what, and under which licence, in plain words.
 
-The card art is CC0 and asks for nothing, but the player should still be able to see where it
-came from, so the dialog shows the provenance paragraph of ``resources/cards/LICENSE.txt`` (the
-part above its separator line) and the full licence text on request. The app bundles no font: it
-draws with the system's fonts, and says so, so nobody goes looking for a font licence that does
-not exist. The Qt and PySide6 versions help in bug reports.
+Laid out like KDE's About boxes: a heading (icon, name, version), then tabs. "About" says what the
+app is and that its code is under the MIT licence; "Credits" names each thing the app is made
+with and its licence (the card art, the font it draws with, Qt and PySide6, Python), with the
+versions in use because they help in bug reports; "Licences" shows the full text of the two
+licences the app itself carries (MIT for the code, CC0 for the card art) and says where to read
+the others. No file hashes or other provenance detail: that is for packagers and is kept in
+``resources/cards/LICENSE.txt`` and docs/CARD-ART.md.
+
+The app bundles no font. The Credits tab names the font Qt actually draws with (read from the
+font, not assumed) and, when it is DejaVu, the usual font of Linux desktops, its licence. No text
+here comes from a player: the rich text is the app's own.
 """
 
 from __future__ import annotations
 
+import contextlib
 import sys
-from html import escape
 
 import PySide6
-from PySide6.QtCore import qVersion
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtGui import QFont, QIcon, QRawFont
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
-    QPushButton,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from piquet_desktop import __version__
-from piquet_desktop.resources import read_text
+from piquet_desktop.resources import read_text, resource_path
+
+__all__ = [
+    "APP_NAME",
+    "MIT_LICENCE",
+    "AboutDialog",
+    "about_html",
+    "card_licence_legal_code",
+    "credits_html",
+    "drawing_font_family",
+]
 
 APP_NAME = "Piquet Desktop"
 CARD_LICENCE = "cards/LICENSE.txt"
+APP_ICON = "icons/piquet.svg"
 _SEPARATOR = "-" * 20
 
+# The top-level LICENSE file (a test keeps the two the same). Kept here as well because an
+# installed app has no repository around it to read LICENSE from.
+MIT_LICENCE = """\
+MIT License
 
-def card_licence_text() -> str:
-    """The whole card-art licence file, or a sentence saying it is missing (never raises)."""
+Copyright (c) 2026 Piquet Desktop contributors
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+"""
+
+LGPL_URL = "https://www.gnu.org/licenses/lgpl-3.0.html"
+PSF_URL = "https://docs.python.org/3/license.html"
+DEJAVU_URL = "https://dejavu-fonts.github.io/License.html"
+
+
+def card_licence_legal_code() -> str:
+    """The CC0 1.0 legal code from the card-art licence file (below its separator line), or a
+    sentence saying the file is missing (never raises)."""
     try:
-        return read_text(CARD_LICENCE)
+        text = read_text(CARD_LICENCE)
     except (OSError, ValueError) as exc:
         return f"The card art licence file is missing from this installation ({exc})."
+    _, separator, legal = text.partition(_SEPARATOR)
+    return legal.lstrip("-\n").strip() if separator else text
 
 
-def card_licence_summary(text: str | None = None) -> str:
-    """The provenance part of the licence file: everything above its first separator line."""
-    text = card_licence_text() if text is None else text
-    head, _, _ = text.partition(_SEPARATOR)
-    lines = head.strip().splitlines()
-    # The first two lines are the file's own title and its underline.
-    if len(lines) > 2 and set(lines[1].strip()) == {"="}:
-        lines = lines[2:]
-    return "\n".join(lines).strip()
+def drawing_font_family(font: QFont | None = None) -> str:
+    """The family Qt really draws ``font`` with (the app's font by default): "DejaVu Sans"
+    rather than the generic "Sans Serif" the font asks for."""
+    raw = QRawFont.fromFont(font if font is not None else QFont())
+    return raw.familyName() if raw.isValid() and raw.familyName() else (font or QFont()).family()
 
 
 def about_html() -> str:
-    python = ".".join(str(n) for n in sys.version_info[:3])
+    """The About tab: what the app is, the copyright and the MIT licence in a sentence."""
     return (
-        f"<h2>{APP_NAME}</h2>"
-        f"<p>Version {escape(__version__)}</p>"
-        "<p>The card game Piquet for two players, against the computer.</p>"
-        f"<p><small>Qt {escape(qVersion())}, PySide6 {escape(PySide6.__version__)}, "
-        f"Python {python}</small></p>"
-        "<h3>Card art</h3>"
-        "<p>Adrian Kennard's SVG playing cards, dedicated to the public domain under "
-        "<b>CC0 1.0 Universal</b>.</p>"
-        "<h3>Fonts</h3>"
-        "<p>No font is bundled: the app uses your system fonts.</p>"
+        "<p>The card game Piquet for two players, played against the computer: Rubicon "
+        "Piquet, Piquet au cent and the 36-card game, with replays and hints.</p>"
+        "<p>Copyright © 2026 Piquet Desktop contributors.</p>"
+        "<p>Piquet Desktop is free software under the <b>MIT licence</b>: you may use, copy, "
+        "change and share it, as long as the copyright notice and the licence go with it. It "
+        "comes with no warranty. The full text is in the Licences tab.</p>"
     )
 
 
+def credits_html(font_family: str | None = None) -> str:
+    """The Credits tab: each thing the app is made with, its author and its licence."""
+    family = font_family or drawing_font_family()
+    python = ".".join(str(n) for n in sys.version_info[:3])
+    if "dejavu" in family.lower():
+        font = (
+            f"<p>Text is drawn in <b>{family}</b>, a font of your system (none is bundled with "
+            "the app). The DejaVu fonts are free under their own licence: Bitstream Vera's, "
+            f"with DejaVu's changes in the public domain (<a href='{DEJAVU_URL}'>the licence"
+            "</a>).</p>"
+        )
+    else:
+        font = (
+            f"<p>Text is drawn in <b>{family}</b>, a font of your system; no font is bundled "
+            "with the app.</p>"
+        )
+    return (
+        "<h3>Card art</h3>"
+        "<p>The cards are <b>Adrian Kennard</b>'s design, which he dedicated to the public "
+        "domain under <b>CC0 1.0 Universal</b>: anyone may use them for anything. They come "
+        "from Letele Motebang's conversion of the deck, converted again for this app; the ace "
+        "of spades is shown without the designer's web address.</p>"
+        "<h3>Fonts</h3>"
+        f"{font}"
+        "<h3>Qt and PySide6</h3>"
+        f"<p>The window is made with <b>Qt {qVersion()}</b> and <b>PySide6 "
+        f"{PySide6.__version__}</b> (Qt for Python) by The Qt Company, used under the GNU "
+        "Lesser General Public License version 3 (<b>LGPL-3.0</b>): you may replace them "
+        "with your own build of the same versions.</p>"
+        "<h3>Python</h3>"
+        f"<p>The app runs on <b>Python {python}</b>, under the Python Software Foundation "
+        "License (<b>PSF</b>).</p>"
+    )
+
+
+def _licences() -> list[tuple[str, str]]:
+    """The licences the Licences tab can show: (what it covers, its full text)."""
+    return [
+        ("Piquet Desktop: MIT licence", MIT_LICENCE),
+        ("Card art: CC0 1.0 Universal", card_licence_legal_code()),
+        (
+            "Qt and PySide6: LGPL-3.0",
+            "Qt and PySide6 are used under the GNU Lesser General Public License, version 3. "
+            f"Its full text is at {LGPL_URL}, and is installed with PySide6 "
+            "(its LICENSES folder).",
+        ),
+        (
+            "Python: PSF License",
+            f"Python is distributed under the Python Software Foundation License: {PSF_URL}.",
+        ),
+    ]
+
+
+def _page(html: str, name: str) -> QTextBrowser:
+    page = QTextBrowser()
+    page.setObjectName(name)
+    page.setOpenExternalLinks(True)
+    page.setHtml(html)
+    page.setFrameShape(QTextBrowser.Shape.NoFrame)
+    return page
+
+
 class AboutDialog(QDialog):
-    """Version, Qt versions, the card-art provenance, and the full licence behind a button."""
+    """The heading (``text_label``) and the About, Credits and Licences tabs."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
         self.setWindowTitle(f"About {APP_NAME}")
-        self.text_label = QLabel(about_html(), self)
+
+        icon = QLabel(self)
+        icon.setObjectName("aboutIcon")
+        with contextlib.suppress(OSError, ValueError):  # a broken installation: still opens
+            icon.setPixmap(QIcon(str(resource_path(APP_ICON))).pixmap(64, 64))
+        self.text_label = QLabel(
+            f"<h2>{APP_NAME}</h2><p>Version {__version__}</p>",
+            self,
+        )
         self.text_label.setObjectName("aboutText")
-        self.text_label.setWordWrap(True)
-        self.licence = QTextBrowser(self)
+        self.text_label.setTextFormat(Qt.TextFormat.RichText)
+        heading = QHBoxLayout()
+        heading.addWidget(icon)
+        heading.addWidget(self.text_label, 1)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("aboutTabs")
+        self.about_page = _page(about_html(), "aboutPage")
+        self.credits_page = _page(credits_html(drawing_font_family(self.font())), "creditsPage")
+        self.tabs.addTab(self.about_page, "&About")
+        self.tabs.addTab(self.credits_page, "&Credits")
+
+        licences = QWidget(self)
+        self.licence_choice = QComboBox(licences)
+        self.licence_choice.setObjectName("licenceChoice")
+        self.licence = QTextBrowser(licences)
         self.licence.setObjectName("licenceText")
-        # The licence file lines its fields up in columns: keep them in a fixed-pitch font.
-        self.licence.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.licence.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)
-        self.licence.setPlainText(card_licence_summary())
-        self.licence.setMinimumHeight(160)
-        self.full_button = QPushButton("Show the full licence", self)
-        self.full_button.setObjectName("fullLicenceButton")
-        self.full_button.setCheckable(True)
-        self.full_button.toggled.connect(self._show_full)
+        self.licence.setOpenExternalLinks(True)
+        for label, text in _licences():
+            self.licence_choice.addItem(label, text)
+        self.licence_choice.currentIndexChanged.connect(self._licence_chosen)
+        box = QVBoxLayout(licences)
+        box.addWidget(self.licence_choice)
+        box.addWidget(self.licence, 1)
+        self.tabs.addTab(licences, "&Licences")
+        self._licence_chosen(0)
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.text_label)
-        layout.addWidget(self.licence, 1)
-        layout.addWidget(self.full_button)
+        layout.addLayout(heading)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
-        self.resize(840, 600)
+        self.resize(600, 520)
 
-    def _show_full(self, full: bool) -> None:
-        self.licence.setPlainText(card_licence_text() if full else card_licence_summary())
-        self.full_button.setText("Show the summary" if full else "Show the full licence")
+    def show_licence(self, index: int) -> None:
+        """Show licence ``index`` of the Licences tab (0 MIT, 1 CC0, 2 LGPL, 3 PSF)."""
+        self.tabs.setCurrentIndex(2)
+        self.licence_choice.setCurrentIndex(index)
+
+    def _licence_chosen(self, index: int) -> None:
+        self.licence.setPlainText(str(self.licence_choice.itemData(index) or ""))
+
+    def all_text(self) -> str:
+        """Every word the dialog can show, tab by tab and licence by licence (for tests)."""
+        parts = [self.text_label.text(), self.about_page.toPlainText()]
+        parts.append(self.credits_page.toPlainText())
+        parts += [
+            f"{self.licence_choice.itemText(i)}\n{self.licence_choice.itemData(i)}"
+            for i in range(self.licence_choice.count())
+        ]
+        return "\n".join(parts)

@@ -1,4 +1,4 @@
-"""The sheet shown after each deal: every score with its reason, in reckoning order, and the totals.
+"""The sheet shown after each deal: the scores grouped as a player reckons them, and the totals.
 
 Why a separate summary step (``DealSummary``) between the engine's results and the widget: the
 sheet mixes facts the engine keeps in different places (the deal's events, the partie's running
@@ -7,25 +7,34 @@ should check without a window. ``deal_summary`` derives everything from the list
 deals, so the same sheet can be shown for any past deal (the score sheet, a replay), not only the
 one that just ended.
 
-Rows follow the engine's event order, which is Law 67's reckoning order (carte blanche, point,
-sequences, sets, play points as they fell, the cards), with pique or repique right after the score
-that earned it; those bonus rows are highlighted because they are the moments a deal is decided.
+Rows follow Law 67's reckoning order (carte blanche, point, sequences, sets, the play, the
+cards), with pique or repique after the score that earned it; those bonus rows are highlighted
+because they are the moments a deal is decided. A deal scores twenty-odd times in play (every
+lead), which made the sheet scroll and buried the totals, so the play is grouped
+(``grouped_rows``): for each player one row for his leads, one for the tricks he won on the
+opponent's lead, one for the last trick. The score-by-score detail is a click away: the Details
+button shows every score in the order it was made.
+
+Where it opens: beside the table, not over it. The window's right-hand side holds the score panel,
+which the summary repeats, so the dialog sits there and leaves the middle of the table, where the
+table says who took how many tricks, in view. Player names are shown as plain text only.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QGraphicsSimpleTextItem,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -33,10 +42,11 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.text import result_text as spoken_result
-from piquet_desktop.engine.cards import SUIT_SYMBOLS
+from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.partie import DealResult, GameResult, PartieResult
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.scoring import ScoreEvent
+from piquet_desktop.ui.table import TableView
 
 KIND_LABELS: dict[str, str] = {
     "carte_blanche": "Carte blanche",
@@ -72,6 +82,7 @@ class SummaryRow:
     label: str
     reason: str
     points: tuple[int, int]
+    details: tuple[SummaryRow, ...] = ()  # a grouped row's scores, one by one
 
     @property
     def is_bonus(self) -> bool:
@@ -85,7 +96,8 @@ class DealSummary:
     title: str
     names: tuple[str, str]
     elder: int
-    rows: tuple[SummaryRow, ...]
+    rows: tuple[SummaryRow, ...]  # every score, in reckoning order (the Details view)
+    grouped: tuple[SummaryRow, ...]  # the same, the play grouped per player (the sheet)
     deal_totals: tuple[int, int]
     multiplier: int
     running_totals: tuple[int, int]
@@ -99,13 +111,9 @@ class DealSummary:
         return tuple(r for r in self.rows if r.is_bonus)
 
 
-# A card as the engine writes it in a reason ("Led AC", "Won the trick with 10H").
-_CARD = re.compile(r"\b(10|[6-9JQKA])([SHDC])\b")
-
-
 def readable_reason(reason: str) -> str:
     """The engine's reason with cards as the table shows them: "Led A♣", not "Led AC"."""
-    return _CARD.sub(lambda m: m.group(1) + SUIT_SYMBOLS["SHDC".index(m.group(2))], reason)
+    return with_suit_symbols(reason)
 
 
 def row_reason(event: ScoreEvent) -> str:
@@ -121,6 +129,51 @@ def _row(event: ScoreEvent) -> SummaryRow:
     points = (event.points, 0) if event.seat == 0 else (0, event.points)
     label = KIND_LABELS.get(event.kind, event.kind)
     return SummaryRow(event.kind, label, row_reason(event), points)
+
+
+PLAY_KINDS = ("lead", "trick", "last_trick")
+
+
+def _play_reason(kind: str, details: Sequence[SummaryRow], tens_only: bool) -> str:
+    n = len(details)
+    plural = "s" if n != 1 else ""
+    tens = " of ten or more" if tens_only else ""
+    if kind == "lead":
+        return f"Led {n} card{plural}{tens}"
+    if kind == "trick":
+        return f"Won {n} of the opponent's leads" + (" with a ten or more" if tens_only else "")
+    return "Won the last trick"
+
+
+def grouped_rows(
+    rows: Sequence[SummaryRow], kinds: Sequence[str], elder: int, tens_only: bool = False
+) -> list[SummaryRow]:
+    """The sheet's rows: ``rows`` (one per score, ``kinds`` their event kinds) with the play
+    grouped, for each of leads, tricks won on the opponent's lead and the last trick, into one
+    row per player (elder first) that keeps its scores as ``details``.
+
+    What came before the play (the declarations, carte blanche, repique) keeps its rows and order;
+    what the play leads to (pique, the cards, capot) follows the play rows in its own order, so a
+    pique reads after the play that made it.
+    """
+    first_play = next((i for i, k in enumerate(kinds) if k in PLAY_KINDS), len(rows))
+    before = list(rows[:first_play])
+    later = zip(rows[first_play:], kinds[first_play:], strict=True)
+    after = [r for r, k in later if k not in PLAY_KINDS]
+    play: list[SummaryRow] = []
+    for kind in PLAY_KINDS:
+        for seat in (elder, 1 - elder):
+            details = tuple(
+                r
+                for r, k in zip(rows, kinds, strict=True)
+                if k == kind and r.points[seat] and not r.points[1 - seat]
+            )
+            if details:
+                a = sum(r.points[0] for r in details)
+                b = sum(r.points[1] for r in details)
+                reason = _play_reason(kind, details, tens_only)
+                play.append(SummaryRow(kind, KIND_LABELS[kind], reason, (a, b), details))
+    return before + play + after
 
 
 def margin_text(result: PartieResult, names: tuple[str, str]) -> str | None:
@@ -198,6 +251,9 @@ def deal_summary(
     if deal is None:
         raise ValueError(f"deal {number} is not finished")
     rows = tuple(_row(e) for e in deal.events)
+    kinds = [e.kind for e in deal.events]
+    tens_only = rules.trick_points == "tens_only"
+    grouped = tuple(grouped_rows(rows, kinds, deal.elder, tens_only))
     if rules.partie == "rubicon":
         a = sum(r.totals[0] for r in results if r.number <= number)
         b = sum(r.totals[1] for r in results if r.number <= number)
@@ -214,6 +270,7 @@ def deal_summary(
         names=names,
         elder=deal.elder,
         rows=rows,
+        grouped=grouped,
         deal_totals=deal.totals,
         multiplier=deal.multiplier,
         running_totals=running,
@@ -224,10 +281,33 @@ def deal_summary(
     )
 
 
+def table_caption_rect(window: QWidget) -> QRect | None:
+    """Where ``window``'s card table shows its caption ("Deal over: You took 5 tricks, ..."),
+    in global coordinates, or None when there is no table or no caption.
+
+    Found through the table's public face (``TableScene.caption_text`` and the scene's items),
+    so that the summary can keep it in view whoever opens it.
+    """
+    view = window.findChild(TableView)
+    if view is None or not view.isVisible():
+        return None
+    scene = view.table_scene()
+    text = scene.caption_text()
+    if not text:
+        return None
+    for item in scene.items():
+        if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text() == text:
+            box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            return QRect(view.viewport().mapToGlobal(box.topLeft()), box.size())
+    return None
+
+
 class DealSummaryDialog(QDialog):
     """The summary sheet of one deal; the OK button says what comes next ("Next deal")."""
 
     REASON, FIRST, SECOND = 1, 2, 3
+    MARGIN = 8
+    NARROWEST = 360  # below this the reasons are cut: rather cover a little of the caption
 
     def __init__(
         self,
@@ -241,77 +321,118 @@ class DealSummaryDialog(QDialog):
         names = summary.names
         self.setWindowTitle(f"{summary.title}: summary")
 
-        roles = f"Elder hand: {names[summary.elder]}. Younger hand: {names[1 - summary.elder]}."
-        self.heading = QLabel(f"<h2>{summary.title}</h2><p>{roles}</p>", self)
+        # Plain text throughout: the names are the players' own and never read as markup.
+        self.title_label = QLabel(summary.title, self)
+        self.title_label.setObjectName("summaryTitle")
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        title_font = QFont(self.font())
+        title_font.setBold(True)
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.35)
+        self.title_label.setFont(title_font)
+        self.heading = QLabel(
+            f"Elder hand: {names[summary.elder]}. Younger hand: {names[1 - summary.elder]}.",
+            self,
+        )
         self.heading.setObjectName("summaryHeading")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
 
         self.table = QTableWidget(self)
         self.table.setObjectName("summaryTable")
         self.table.setColumnCount(4)
         self.table.setHorizontalHeaderLabels(["", "Reason", names[0], names[1]])
         self.table.verticalHeader().hide()
-        # A deal has twenty-odd rows (every lead scores): keep them as tight as the text allows.
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
-        self._fill()
 
-        self.result_label = QLabel(self)
-        self.result_label.setObjectName("resultLabel")
-        self.result_label.setWordWrap(True)
-        self.result_label.setTextFormat(Qt.TextFormat.RichText)
-        parts = []
-        if summary.game_note:
-            parts.append(f"<p><b>{summary.game_note}</b></p>")
-        if summary.result_text:
-            parts.append(f"<h3>{summary.result_text}</h3>")
-        if summary.margin_text:
-            parts.append(f"<p>{summary.margin_text}</p>")
-        self.result_label.setText("".join(parts))
-        self.result_label.setVisible(bool(parts))
+        self.result_labels: list[QLabel] = []
+        bold = QFont(self.font())
+        bold.setBold(True)
+        big = QFont(bold)
+        big.setPointSizeF(big.pointSizeF() * 1.15)
+        for text, font in (
+            (summary.game_note, bold),
+            (summary.result_text, big),
+            (summary.margin_text, self.font()),
+        ):
+            if text:
+                label = QLabel(text, self)
+                label.setTextFormat(Qt.TextFormat.PlainText)
+                label.setWordWrap(True)
+                label.setFont(font)
+                self.result_labels.append(label)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(button_text)
         self.buttons.accepted.connect(self.accept)
+        self.details_button = QPushButton("&Details", self)
+        self.details_button.setObjectName("summaryDetails")
+        self.details_button.setCheckable(True)
+        self.details_button.setAutoDefault(False)
+        self.details_button.setToolTip("Every score of the deal, one by one, in the order made")
+        self.buttons.addButton(self.details_button, QDialogButtonBox.ButtonRole.HelpRole)
+        self.details_button.toggled.connect(self._fill)
 
         layout = QVBoxLayout(self)
+        layout.addWidget(self.title_label)
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.result_label)
+        for label in self.result_labels:
+            layout.addWidget(label)
         layout.addWidget(self.buttons)
-        self.resize(560, 640)
+        self._fill()
+        # The grouped sheet is shown whole: the table is as tall as its rows, and stays that tall
+        # (scrolling) when Details shows every score.
+        self.table.setMinimumHeight(self._table_height())
+        width = self._preferred_width()
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+        self.resize(width, height if height > 0 else self.sizeHint().height())
+
+    # ------------------------------------------------------------------------------ filling
+    def shows_details(self) -> bool:
+        return self.details_button.isChecked()
+
+    def show_details(self, on: bool = True) -> None:
+        """Show every score one by one (True) or the play grouped per player (False)."""
+        self.details_button.setChecked(on)
 
     def _fill(self) -> None:
         s = self.summary
-        tail: list[tuple[str, str, tuple[int, int], bool]] = []
+        tail: list[tuple[str, str, tuple[int, int]]] = []
         deal_label = "This deal" + (" (counts double)" if s.multiplier != 1 else "")
-        tail.append(("", deal_label, s.deal_totals, True))
-        tail.append(("", s.running_label, s.running_totals, True))
-        body = list(s.rows) or [SummaryRow("", "", "Nothing scored", (0, 0))]
+        tail.append(("", deal_label, s.deal_totals))
+        tail.append(("", s.running_label, s.running_totals))
+        shown = s.rows if self.shows_details() else s.grouped
+        body = list(shown) or [SummaryRow("", "", "Nothing scored", (0, 0))]
+        self.table.clearContents()
         self.table.setRowCount(len(body) + len(tail))
         bold = QFont(self.font())
         bold.setBold(True)
         for i, row in enumerate(body):
             cells = [row.label, row.reason, _points(row.points[0]), _points(row.points[1])]
+            tip = ", ".join(d.reason for d in row.details) if len(row.details) > 1 else ""
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column >= self.FIRST:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
+                if tip:
+                    item.setToolTip(tip)
                 if row.is_bonus:
                     item.setFont(bold)
                     item.setBackground(QBrush(HIGHLIGHT))
                     item.setForeground(QBrush(HIGHLIGHT_TEXT))
                 self.table.setItem(i, column, item)
-        for j, (label, reason, points, strong) in enumerate(tail, start=len(body)):
+        for j, (label, reason, points) in enumerate(tail, start=len(body)):
             cells = [label, reason, str(points[0]), str(points[1])]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -319,17 +440,74 @@ class DealSummaryDialog(QDialog):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
-                if strong:
-                    item.setFont(bold)
+                item.setFont(bold)
                 self.table.setItem(j, column, item)
 
+    def _table_height(self) -> int:
+        rows = len(self.summary.grouped) or 1
+        tail = 2
+        row_height = self.table.verticalHeader().defaultSectionSize()
+        header = self.table.horizontalHeader().sizeHint().height()
+        return header + (rows + tail) * row_height + 2 * self.table.frameWidth() + 2
+
+    def _preferred_width(self) -> int:
+        """As wide as the widest row wants, so that no reason is cut short."""
+        metrics = self.table.fontMetrics()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        strong = QFontMetrics(bold)
+        rows = [*self.summary.rows, *self.summary.grouped]
+        pad = 16
+        kind = max((metrics.horizontalAdvance(r.label) for r in rows), default=0) + pad
+        reason = max((strong.horizontalAdvance(r.reason) for r in rows), default=0) + pad
+        reason = max(reason, strong.horizontalAdvance(self.summary.running_label) + pad)
+        points = [
+            max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("000")) + pad
+            for name in self.summary.names
+        ]
+        margins = self.layout().contentsMargins()
+        frame = 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
+        return kind + reason + sum(points) + frame + margins.left() + margins.right()
+
+    # ------------------------------------------------------------------------------ placing
+    def placement(self, window: QRect, keep_clear: QRect | None = None) -> QRect:
+        """Where the dialog goes over a window whose client area is ``window``: against its
+        right-hand edge (over the score panel, which it repeats), as wide as its rows want but
+        clear of ``keep_clear`` (the table's caption) when there is room, never taller than
+        the window. All in global coordinates."""
+        m = self.MARGIN
+        right = window.right() - m
+        leftmost = window.left() + m
+        if keep_clear is not None and keep_clear.intersects(window):
+            leftmost = max(leftmost, keep_clear.right() + m + 1)
+        width = min(self._preferred_width(), right - leftmost + 1)
+        width = max(width, min(self.NARROWEST, window.width() - 2 * m))
+        # Word-wrapped sentences make the height depend on the width: ask for that width's.
+        wanted = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+        wanted = wanted if wanted > 0 else self.sizeHint().height()
+        height = min(wanted, window.height() - 2 * m)
+        return QRect(right - width + 1, window.top() + m, width, height)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        parent = self.parentWidget()
+        if parent is not None and not event.spontaneous():
+            window = parent.window()
+            area = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+            self.setGeometry(self.placement(area, table_caption_rect(window)))
+        super().showEvent(event)
+
+    # ------------------------------------------------------------------------------ reading
     def row_texts(self) -> list[list[str]]:
-        """The table as text, row by row (what a screen reader or a test sees)."""
+        """The table as shown, row by row (what a screen reader or a test sees)."""
         out = []
         for r in range(self.table.rowCount()):
             items = (self.table.item(r, c) for c in range(self.table.columnCount()))
             out.append([item.text() if item is not None else "" for item in items])
         return out
+
+    def result_texts(self) -> list[str]:
+        """The sentences under the table: the game won, the partie's result, its margin."""
+        return [label.text() for label in self.result_labels]
 
 
 def _points(value: int) -> str:

@@ -1,0 +1,64 @@
+"""The deal summary over the real window: its whole sheet and totals show without scrolling at
+the window's default and minimum sizes, and it leaves the table's own end-of-deal caption in
+view (it opens over the score panel, beside the table)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+from pytestqt.qtbot import QtBot
+from windows import shown_window
+
+from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.player import play_partie
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+from piquet_desktop.engine.rules import AU_CENT, RUBICON, THIRTY_SIX, RuleSet
+from piquet_desktop.ui.dialogs.deal_summary_dialog import deal_summary, table_caption_rect
+from piquet_desktop.ui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
+
+PLAYERS = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    yield from shown_window(qtbot, size=None)
+
+
+@pytest.mark.parametrize("size", [DEFAULT_SIZE, MINIMUM_SIZE], ids=["default", "minimum"])
+@pytest.mark.parametrize(
+    ("rules", "seed"),
+    [(RUBICON, 5), (AU_CENT, 5), (THIRTY_SIX, 7)],
+    ids=["rubicon", "au-cent", "thirty-six"],
+)
+def test_the_summary_shows_its_totals_without_scrolling_and_the_caption_stays_in_view(
+    qtbot: QtBot, window: MainWindow, size: QSize, rules: RuleSet, seed: int
+) -> None:
+    played = play_partie(rules, (GreedyPlayer(), GreedyPlayer()), seed)
+    window.resize(size)
+    c = window.controller
+    c.load(PartieRecord(rules, PLAYERS, seed, list(played.actions)), None)
+    qtbot.waitUntil(lambda: window.size() == size and c.is_over)
+    caption = table_caption_rect(window)
+    assert caption is not None and window.scene.caption_text()
+    view = c.view()
+
+    def rows(number: int) -> int:
+        s = deal_summary(view.results, number, c.names, view.rules, view.games, view.result)
+        return len(s.grouped)
+
+    busiest = max((r.number for r in view.results), key=rows)
+    for number in sorted({busiest, view.results[-1].number}):
+        dialog = window.show_summary(number)
+        assert dialog is not None
+        qtbot.waitUntil(dialog.isVisible)
+        table = dialog.table
+        assert not table.verticalScrollBar().isVisible(), number
+        last = table.visualItemRect(table.item(table.rowCount() - 1, 1))
+        assert table.viewport().rect().contains(last), number  # the running totals, whole
+        assert dialog.row_texts()[-2][1].startswith("This deal")
+        client = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+        assert client.contains(dialog.geometry()), number
+        assert not dialog.geometry().intersects(caption), number
+        dialog.close()
