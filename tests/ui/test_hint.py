@@ -59,7 +59,7 @@ def test_a_card_hint_is_shown_under_the_prompt_with_its_card_focused_for_space(
     advice = advise(c.view(), decision, seed=hint_seed(SEED, at))
     assert isinstance(advice.recommended, Play)
 
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: window.prompt.hint() is not None, timeout=TIMEOUT_MS)
 
     assert window.prompt.hint() == f"Hint: {advice.sentence}"

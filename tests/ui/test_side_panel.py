@@ -40,7 +40,7 @@ def first_deal_computer_elder(window: MainWindow) -> None:
 
 def columns_whole(window: MainWindow) -> bool:
     """Every column at least as wide as its cells and its title, and no sideways scrolling."""
-    view = window.score_view
+    view = window.side_panel.score_view
     model = view.model()
     header = view.horizontalHeader()
     metrics = header.fontMetrics()
@@ -63,7 +63,7 @@ def test_every_score_sheet_column_shows_its_title_and_cells_whole(
     window.resize(size)
     setup(window)
     qtbot.waitUntil(lambda: window.size() == size and window.controller.decision() is not None)
-    model = window.score_view.model()
+    model = window.side_panel.score_view.model()
     assert "Computer" in {model.index(r, 1).data() for r in range(model.rowCount())}
 
     qtbot.waitUntil(lambda: columns_whole(window), timeout=2000)  # once the view has the rows
@@ -76,7 +76,7 @@ def test_the_status_bar_plates_and_score_sheet_give_one_score_in_the_middle_of_a
     count = next(i for i, a in enumerate(state.actions) if isinstance(a, Play))  # deal 1's lead
     players = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
     window.controller.load(PartieRecord(RUBICON, players, 5, list(state.actions[:count])), None)
-    sheet = window.score_view.model()
+    sheet = window.side_panel.score_view.model()
     total = [sheet.index(sheet.rowCount() - 1, column).data() for column in (2, 3)]
     assert total != ["0", "0"]  # the declarations have scored
 
