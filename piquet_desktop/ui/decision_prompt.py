@@ -156,7 +156,7 @@ class DecisionPrompt:
             p.add_button(
                 "&Look", lambda: self._submit(LookAtTalon(True)), "lookButton", default=True
             )
-            p.add_button("Lea&ve unseen", lambda: self._submit(LookAtTalon(False)), "leaveButton")
+            p.add_button("Leave &unseen", lambda: self._submit(LookAtTalon(False)), "leaveButton")
         elif decision.kind == "call":
             self._prompt_call(decision, view)
         elif decision.kind == "answer":
@@ -278,7 +278,7 @@ class DecisionPrompt:
         said = next((s.text for s in reversed(view.speech) if s.seat == COMPUTER), "")
         category = decision.category or "point"
         p.set_prompt(f"{opp}: “{said}” Your answer on the {category}?")
-        labels = {"good": "&Good", "not_good": "&Not good", "equal": "E&qual"}
+        labels = {"good": "G&ood", "not_good": "&Not good", "equal": "E&qual"}
         for action in decision.actions:
             if isinstance(action, Answer):
                 p.add_button(

@@ -91,7 +91,7 @@ class Menus(QObject):
         self.save_action = self._action("&Save", "actionSave", shortcut=key.Save)
         self.save_as_action = self._action("Save &As…", "actionSaveAs", shortcut="Ctrl+Shift+S")
         self.replay_file_action = self._action(
-            "&Replay a Saved Partie…",
+            "Re&play a Saved Partie…",
             "actionReplayFile",
             shortcut="Ctrl+R",
             tip="Step through a saved partie move by move",
@@ -151,7 +151,7 @@ class Menus(QObject):
         self.dark_action = self._action(
             "&Dark Table", "actionDarkTable", self._dark_toggled, "Ctrl+Shift+D", checkable=True
         )
-        self.panel_action.setText("Score &Panel")
+        self.panel_action.setText("&Score Panel")
         self.panel_action.setShortcut(QKeySequence("F9"))
         self._window.addAction(self.panel_action)
         self.speed_group = QActionGroup(self._window)
@@ -217,7 +217,7 @@ class Menus(QObject):
         self.recent_menu.clear()
         files = self.settings.recent_files
         for i, path in enumerate(files, start=1):
-            action = self.recent_menu.addAction(f"&{i} {path.name}")
+            action = self.recent_menu.addAction(f"&{i} {path.name.replace('&', '&&')}")
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, p=path: self.recentFileChosen.emit(p))

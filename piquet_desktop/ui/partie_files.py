@@ -29,6 +29,54 @@ FILE_SUFFIX = ".piquet.json"
 FILE_FILTER = "Piquet parties (*.piquet.json *.json);;All files (*)"
 
 
+def resume_question(parent: QWidget, record: PartieRecord) -> QMessageBox:
+    """The question "resume this unfinished partie?" about the autosaved ``record``: Yes or No."""
+    state = record.replay()
+    deal = max(state.deal_number, 1)
+    a, b = state.totals
+    names = (record.players[0].name, record.players[1].name)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Resume partie",
+        f"An unfinished partie was found: deal {deal}, {names[0]} {a}, {names[1]} {b}.\n\n"
+        "Resume it? (No starts a new partie.)",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box
+
+
+def unsaved_question(parent: QWidget, doing: str) -> QMessageBox:
+    """The question "save the partie in play first?" before ``doing``: Save, Discard or Cancel.
+
+    Qt's own texts for Save and Discard carry no letter on most platforms (and on GNOME Discard
+    reads "Close without Saving"), so both are given theirs, Alt+S and Alt+D; Escape cancels.
+    """
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Unsaved partie",
+        f"The partie in play has not been saved. Save it before you {doing}?",
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+    box.button(QMessageBox.StandardButton.Save).setText("&Save")
+    box.button(QMessageBox.StandardButton.Discard).setText("&Discard")
+    return box
+
+
+def _ask(box: QMessageBox) -> QMessageBox.StandardButton:
+    """Show ``box`` until it is answered (blocking) and give the standard button chosen."""
+    box.exec()
+    answer = box.standardButton(box.clickedButton())
+    box.deleteLater()
+    return answer
+
+
 class PartieFiles(QObject):
     """Files of ``controller``'s partie, asked about over ``window``."""
 
@@ -67,19 +115,7 @@ class PartieFiles(QObject):
 
     def ask_resume(self, record: PartieRecord) -> bool:
         """Ask whether to resume ``record`` (blocking; tests replace this method)."""
-        state = record.replay()
-        deal = max(state.deal_number, 1)
-        a, b = state.totals
-        names = (record.players[0].name, record.players[1].name)
-        answer = QMessageBox.question(
-            self._window,
-            "Resume partie",
-            f"An unfinished partie was found: deal {deal}, {names[0]} {a}, {names[1]} {b}.\n\n"
-            "Resume it? (No starts a new partie.)",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return _ask(resume_question(self._window, record)) == QMessageBox.StandardButton.Yes
 
     # ================================================================================ files
     def confirm_abandon(self, doing: str) -> bool:
@@ -96,18 +132,10 @@ class PartieFiles(QObject):
 
     def ask_unsaved(self, doing: str) -> bool | None:
         """Save the partie in play first? True: save, False: discard, None: cancel."""
-        box = QMessageBox.question(
-            self._window,
-            "Unsaved partie",
-            f"The partie in play has not been saved. Save it before you {doing}?",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if box == QMessageBox.StandardButton.Cancel:
+        answer = _ask(unsaved_question(self._window, doing))
+        if answer == QMessageBox.StandardButton.Cancel:
             return None
-        return box == QMessageBox.StandardButton.Save
+        return answer == QMessageBox.StandardButton.Save
 
     def ask_open_path(self, title: str = "Open a partie") -> Path | None:
         start = str(self._folder())

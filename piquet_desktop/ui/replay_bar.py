@@ -113,7 +113,7 @@ class ReplayBar(QFrame):
         )
 
         self.continue_button = button(
-            "Continue from &here",
+            "Con&tinue from here",
             "replayContinue",
             "Play on from this position against the computer",
             self.continueRequested.emit,
