@@ -56,7 +56,7 @@ def call_label(action: Call) -> str:
 
 
 class DecisionPrompt:
-    """Fills ``bar`` for ``controller``'s pending decision.
+    """Fills the ``prompt`` bar for ``controller``'s pending decision.
 
     The buttons that are not moves (a new partie, the summary, a replay, the next deal) call the
     window's commands given here.
@@ -64,7 +64,7 @@ class DecisionPrompt:
 
     def __init__(
         self,
-        bar: PromptBar,
+        prompt: PromptBar,
         controller: GameController,
         hand_model: HandModel,
         settings: AppSettings,
@@ -75,7 +75,7 @@ class DecisionPrompt:
         replay: Callable[[], object],
         next_deal: Callable[[], object],
     ) -> None:
-        self.prompt = bar
+        self.prompt = prompt
         self.controller = controller
         self.hand_model = hand_model
         self.settings = settings

@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
             scene=self.scene,
             panel=self.side_panel,
             prompt=self.prompt,
-            bar=self.replay_bar,
+            replay_bar=self.replay_bar,
             notices=self.notices,
             close_summary=self.summaries.close,
             show_live=self._show_live,

@@ -45,7 +45,7 @@ class ReplayMode(QObject):
         scene: TableScene,
         panel: SidePanel,
         prompt: PromptBar,
-        bar: ReplayBar,
+        replay_bar: ReplayBar,
         notices: Notices,
         close_summary: Callable[[], None],
         show_live: Callable[[], None],
@@ -57,16 +57,16 @@ class ReplayMode(QObject):
         self.scene = scene
         self.panel = panel
         self.prompt = prompt
-        self.replay_bar = bar
+        self.replay_bar = replay_bar
         self.notices = notices
         self._close_summary = close_summary
         self._show_live = show_live
         self._show_score = show_score
         self.replay: ReplayController | None = None
         self.title = ""
-        bar.handsChanged.connect(lambda _h: self.show())
-        bar.continueRequested.connect(self.continue_from_replay)
-        bar.closeRequested.connect(self.close_replay)
+        replay_bar.handsChanged.connect(lambda _h: self.show())
+        replay_bar.continueRequested.connect(self.continue_from_replay)
+        replay_bar.closeRequested.connect(self.close_replay)
 
     def replay_dialog(self) -> None:
         path = self.files.ask_open_path("Replay a partie")
