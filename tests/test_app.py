@@ -33,11 +33,11 @@ def test_main_window_has_a_sensible_minimum_size(window: MainWindow) -> None:
 def test_help_menu_has_an_about_action_that_shows_the_version(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    assert window.help_menu.menuAction() in window.menuBar().actions()
-    assert window.help_menu.title().replace("&", "") == "Help"
-    assert window.about_action in window.help_menu.actions()
+    assert window.menus.help_menu.menuAction() in window.menuBar().actions()
+    assert window.menus.help_menu.title().replace("&", "") == "Help"
+    assert window.menus.about_action in window.menus.help_menu.actions()
 
-    window.about_action.trigger()
+    window.menus.about_action.trigger()
 
     box = window.about_dialog
     assert box is not None
@@ -50,7 +50,7 @@ def test_help_menu_has_an_about_action_that_shows_the_version(
 def test_help_menu_rules_show_the_rules_of_the_partie_in_play(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    window.rules_action.trigger()
+    window.menus.rules_action.trigger()
 
     dialog = window.rules_dialog
     assert dialog is not None
@@ -60,28 +60,28 @@ def test_help_menu_rules_show_the_rules_of_the_partie_in_play(
 
 
 def test_file_menu_quit_closes_the_window(window: MainWindow, qtbot: QtBot) -> None:
-    assert window.file_menu.menuAction() in window.menuBar().actions()
-    assert window.file_menu.title().replace("&", "") == "File"
-    assert window.quit_action in window.file_menu.actions()
+    assert window.menus.file_menu.menuAction() in window.menuBar().actions()
+    assert window.menus.file_menu.title().replace("&", "") == "File"
+    assert window.menus.quit_action in window.menus.file_menu.actions()
 
-    window.quit_action.trigger()
+    window.menus.quit_action.trigger()
 
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
 def test_every_menu_action_that_a_player_needs_has_a_shortcut(window: MainWindow) -> None:
     for action in (
-        window.new_action,
-        window.open_action,
-        window.save_action,
-        window.save_as_action,
-        window.replay_file_action,
-        window.quit_action,
-        window.take_back_action,
-        window.hint_action,
-        window.next_deal_action,
-        window.rules_action,
-        window.preferences_action,
+        window.menus.new_action,
+        window.menus.open_action,
+        window.menus.save_action,
+        window.menus.save_as_action,
+        window.menus.replay_file_action,
+        window.menus.quit_action,
+        window.menus.take_back_action,
+        window.menus.hint_action,
+        window.menus.next_deal_action,
+        window.menus.rules_action,
+        window.menus.preferences_action,
     ):
         assert not action.shortcut().isEmpty(), action.text()
 

@@ -146,7 +146,7 @@ class ReplayBar(QFrame):
         self.position_label.setWordWrap(True)  # a long move never widens the window
 
         self.continue_button = button(
-            "Continue from &here",
+            "Con&tinue from here",
             "replayContinue",
             "Play on from this position against the computer",
             self.continueRequested.emit,

@@ -14,7 +14,7 @@ from packaging_tools import LINUX, PACKAGING, ROOT, load_tool
 from piquet_desktop import __version__
 from piquet_desktop.app import APP_ID, SAMPLE_PARTIE
 from piquet_desktop.resources import read_text
-from piquet_desktop.ui.main_window import FILE_SUFFIX
+from piquet_desktop.ui.partie_files import FILE_SUFFIX
 
 MIME_TYPE = "application/x-piquet-partie+json"
 MIME_NS = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}

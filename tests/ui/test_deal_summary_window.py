@@ -50,7 +50,7 @@ def test_the_summary_shows_its_totals_without_scrolling_and_the_caption_stays_in
 
     busiest = max((r.number for r in view.results), key=rows)
     for number in sorted({busiest, view.results[-1].number}):
-        dialog = window.show_summary(number)
+        dialog = window.summaries.show_summary(number)
         assert dialog is not None
         qtbot.waitUntil(dialog.isVisible)
         table = dialog.table

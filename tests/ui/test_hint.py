@@ -61,7 +61,7 @@ def test_a_card_hint_is_shown_under_the_prompt_with_its_card_focused_for_space(
     advice = advise(c.view(), decision, seed=hint_seed(SEED, at))
     assert isinstance(advice.recommended, Play)
 
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: window.prompt.hint() is not None, timeout=TIMEOUT_MS)
 
     assert window.prompt.hint() == f"Hint: {with_suit_symbols(advice.sentence)}"
@@ -75,7 +75,7 @@ def test_the_hint_names_cards_with_suit_symbols_not_the_console_letters(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     at_a_real_choice_of_card(window)
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: window.prompt.hint() is not None, timeout=TIMEOUT_MS)
     hint = window.prompt.hint() or ""
     assert re.search(r"\b(10|[6-9JQKA])[SHDC]\b", hint) is None, hint

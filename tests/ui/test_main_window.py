@@ -54,10 +54,10 @@ def never_blocks(win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*_args: object) -> None:
         raise AssertionError("a file dialog was opened in a test")
 
-    monkeypatch.setattr(win, "ask_unsaved", lambda doing: False)  # discard and go on
-    monkeypatch.setattr(win, "ask_resume", lambda record: False)
-    monkeypatch.setattr(win, "ask_open_path", refuse)
-    monkeypatch.setattr(win, "ask_save_path", refuse)
+    monkeypatch.setattr(win.files, "ask_unsaved", lambda doing: False)  # discard and go on
+    monkeypatch.setattr(win.files, "ask_resume", lambda record: False)
+    monkeypatch.setattr(win.files, "ask_open_path", refuse)
+    monkeypatch.setattr(win.files, "ask_save_path", refuse)
 
 
 @pytest.fixture
@@ -147,7 +147,7 @@ def test_a_complete_deal_is_played_with_clicks_and_ends_with_its_summary(
     rows = dialog.row_texts()
     assert [r[1] for r in rows[: len(result.events)]] == [row_reason(e) for e in result.events]
     assert rows[-2][2:] == [str(result.totals[0]), str(result.totals[1])]
-    sheet = window.score_view.model()
+    sheet = window.side_panel.score_view.model()
     assert [sheet.index(0, col).data() for col in (2, 3)] == [str(t) for t in result.totals]
     assert "Deal 1 is over" in window.prompt.text()
 
@@ -234,7 +234,7 @@ def test_a_saved_partie_reopens_and_replays_to_the_same_scores(
     totals = c.view().totals
     path = tmp_path / "first.piquet.json"
 
-    assert window.save_to(path)
+    assert window.files.save_to(path)
 
     assert path.is_file()
     assert window.windowTitle().startswith("first.piquet.json")
@@ -246,15 +246,15 @@ def test_a_saved_partie_reopens_and_replays_to_the_same_scores(
     assert c.record().actions == saved_actions
     assert c.view().totals == totals
 
-    assert window.replay_path(path)
-    replay = window.replay
+    assert window.replay_mode.replay_path(path)
+    replay = window.replay_mode.replay
     assert replay is not None and window.replay_bar.isVisible()
     assert not window.prompt.isVisible()
     assert replay.position == replay.length  # a replay opens at the end
     assert replay.view(0).totals == totals
     assert replay.view(0).results == c.view().results
-    score_model = window.score_view.model()
-    assert score_model is window.replay_models[0]
+    score_model = window.side_panel.score_view.model()
+    assert score_model is window.side_panel.replay_models[0]
 
     press(qtbot, window.replay_bar.start_button)
     assert replay.position == 0
@@ -272,7 +272,7 @@ def test_a_saved_partie_reopens_and_replays_to_the_same_scores(
     assert replay.view(0).totals == totals
 
     press(qtbot, window.replay_bar.close_button)
-    assert window.replay is None and window.prompt.isVisible()
+    assert window.replay_mode.replay is None and window.prompt.isVisible()
     assert c.record().actions == saved_actions
 
 
@@ -281,8 +281,8 @@ def test_continue_from_here_plays_on_from_the_replayed_position(
 ) -> None:
     start(window)
     play_deal(qtbot, window, random.Random(1))
-    assert window.replay_current()
-    replay = window.replay
+    assert window.replay_mode.replay_current()
+    replay = window.replay_mode.replay
     assert replay is not None
     replay.to_deal_start(1)
     position = replay.position
@@ -290,7 +290,7 @@ def test_continue_from_here_plays_on_from_the_replayed_position(
 
     press(qtbot, window.replay_bar.continue_button)
 
-    assert window.replay is None
+    assert window.replay_mode.replay is None
     assert window.controller.record().actions[:position] == record.actions[:position]
     wait_for_human(qtbot, window)
     decision = window.controller.decision()
@@ -314,7 +314,7 @@ def test_a_damaged_file_is_refused_by_name_and_the_partie_in_play_is_kept(
     truncated.write_bytes(good.read_bytes()[:-40])
     assert not window.open_path(truncated)
 
-    box = window.error_box
+    box = window.notices.error_box
     assert box is not None
     qtbot.waitUntil(box.isVisible)
     assert "truncated.piquet.json" in box.text() and "truncated" in box.text().split(":", 1)[1]
@@ -327,9 +327,9 @@ def test_a_damaged_file_is_refused_by_name_and_the_partie_in_play_is_kept(
     data["actions"][last_play] = {"type": "play", "card": "ZZ"}
     edited = tmp_path / "edited.piquet.json"
     edited.write_text(json.dumps(data), encoding="utf-8")
-    assert not window.replay_path(edited)
-    assert "ZZ" in window.error_box.text()
-    assert window.replay is None
+    assert not window.replay_mode.replay_path(edited)
+    assert "ZZ" in window.notices.error_box.text()
+    assert window.replay_mode.replay is None
     assert c.record().actions == actions
 
 
@@ -339,7 +339,10 @@ def test_a_missing_file_is_refused_and_left_out_of_the_recent_files(
     start(window)
     gone = tmp_path / "gone.piquet.json"
     assert not window.open_path(gone)
-    assert window.error_box is not None and "gone.piquet.json" in window.error_box.text()
+    assert (
+        window.notices.error_box is not None
+        and "gone.piquet.json" in window.notices.error_box.text()
+    )
     assert gone.resolve() not in window.settings.recent_files
 
 
@@ -354,7 +357,7 @@ def test_take_back_and_hint_work_from_the_game_menu(qtbot: QtBot, window: MainWi
     decision = c.decision()
     assert decision is not None and decision.kind == "exchange"
     advice = advise(c.view(), decision, seed=hint_seed(c.seed, len(c.record().actions)))
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: window.prompt.hint() is not None, timeout=TIMEOUT_MS)
     assert window.prompt.hint() == f"Hint: {with_suit_symbols(advice.sentence)}"
     assert isinstance(advice.recommended, Discard)
@@ -363,9 +366,9 @@ def test_take_back_and_hint_work_from_the_game_menu(qtbot: QtBot, window: MainWi
     wait_for_human(qtbot, window)
     assert window.prompt.hint() is None  # the hint went with its decision
     before = len(c.record().actions)
-    assert window.take_back_action.isEnabled()
+    assert window.menus.take_back_action.isEnabled()
 
-    window.take_back_action.trigger()
+    window.menus.take_back_action.trigger()
 
     assert len(c.record().actions) < before
     assert "Took back" in window.statusBar().currentMessage()
@@ -376,7 +379,7 @@ def test_open_piquet_turns_the_computers_hand_face_up(qtbot: QtBot, window: Main
     wait_for_human(qtbot, window)
     opponent_hand = window.controller.opponent_view().hand
 
-    window.open_piquet_action.trigger()
+    window.menus.open_piquet_action.trigger()
 
     assert window.settings.open_piquet
     faces = [window.scene.card_item(card) for card in cards_of(opponent_hand)]
@@ -384,9 +387,9 @@ def test_open_piquet_turns_the_computers_hand_face_up(qtbot: QtBot, window: Main
 
 
 def test_the_dark_table_and_the_preferences_apply_at_once(window: MainWindow) -> None:
-    window.dark_action.trigger()
+    window.menus.dark_action.trigger()
     assert window.scene.theme() == "dark"
-    window.speed_actions[2.0].trigger()
+    window.menus.speed_actions[2.0].trigger()
     assert window.scene.speed() == 2.0
     assert window.settings.animation_speed == 2.0
 
@@ -437,9 +440,11 @@ def test_resume_after_a_killed_process_restores_exactly_that_partie(
     qtbot.addWidget(window)
     never_blocks(window, monkeypatch)
     offered: list[int] = []
-    monkeypatch.setattr(window, "ask_resume", lambda r: offered.append(len(r.actions)) or True)
+    monkeypatch.setattr(
+        window.files, "ask_resume", lambda r: offered.append(len(r.actions)) or True
+    )
 
-    assert window.offer_resume()
+    assert window.files.offer_resume()
 
     assert offered == [len(record.actions)]
     resumed = window.controller.record()
@@ -458,7 +463,7 @@ def test_declining_the_resume_offer_starts_a_new_partie(
     make_move(qtbot, window, random.Random(1))
     wait_for_human(qtbot, window)
     old = window.controller.record().actions
-    monkeypatch.setattr(window, "ask_resume", lambda r: False)
+    monkeypatch.setattr(window.files, "ask_resume", lambda r: False)
 
     window.start()
 
@@ -494,7 +499,7 @@ def test_expert_declarations_let_the_player_call_and_answer_himself(
             assert window.prompt.button("answer_good") is not None
         make_move(qtbot, window, rng)
     assert asked, "the player was never asked to call or answer"
-    log = window.log_view.model()
+    log = window.side_panel.log_view.model()
     assert log.rowCount() > 0
 
 
@@ -549,9 +554,9 @@ def test_the_keyboard_alone_marks_discards_and_confirms_the_exchange(
     qtbot.keyClick(window.table, Qt.Key.Key_Return)  # marks the second
 
     assert window.hand_model.selected_mask().bit_count() == 2
-    window.press_default_action.trigger()  # Ctrl+Enter
+    window.menus.press_default_action.trigger()  # Ctrl+Enter
     assert len(c.record().actions) > moves
-    assert window.press_default_action.shortcut().toString() == "Ctrl+Return"
+    assert window.menus.press_default_action.shortcut().toString() == "Ctrl+Return"
 
 
 def test_with_double_click_play_a_single_click_only_chooses_the_card(
@@ -613,25 +618,25 @@ def test_preferences_accepted_are_stored_and_applied(qtbot: QtBot, window: MainW
     assert window.settings.theme == "dark" and window.scene.theme() == "dark"
     assert not window.settings.ranks_descending
     assert window.controller.expert_declarations
-    assert window.expert_action.isChecked()
+    assert window.menus.expert_action.isChecked()
 
 
 def test_the_recent_files_menu_lists_saved_parties(window: MainWindow, tmp_path: Path) -> None:
     start(window)
     path = tmp_path / "recent.piquet.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
 
-    window.recent_menu.aboutToShow.emit()
+    window.menus.recent_menu.aboutToShow.emit()
 
-    texts = [a.text() for a in window.recent_menu.actions()]
+    texts = [a.text() for a in window.menus.recent_menu.actions()]
     assert any("recent.piquet.json" in t for t in texts)
 
 
 def test_a_replay_can_show_both_hands_or_only_one(qtbot: QtBot, window: MainWindow) -> None:
     start(window)
     wait_for_human(qtbot, window)
-    assert window.replay_current()
-    replay = window.replay
+    assert window.replay_mode.replay_current()
+    replay = window.replay_mode.replay
     assert replay is not None
     replay.to_deal_start(1)
     computer_hand = replay.view(1).hand

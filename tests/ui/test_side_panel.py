@@ -46,13 +46,6 @@ def thirty_six_partie_over(window: MainWindow) -> None:
     window.controller.load(PartieRecord(THIRTY_SIX, players, 7, list(state.actions)), None)
 
 
-# The window must make its score sheet a ScoreSheetView (ui/score_sheet_view.py) for au cent's
-# lines across the sheet to span it; until main_window.py does, these cut the last column.
-NEEDS_SCORE_SHEET_VIEW = pytest.mark.xfail(
-    strict=True, reason="main_window.py: self.score_view = ScoreSheetView(self) (hook pending)"
-)
-
-
 def first_deal_computer_elder(window: MainWindow) -> None:
     """A new partie in which the computer is elder: its name fills the Elder cell in place."""
     window.new_partie(NewPartieChoice(RUBICON, "greedy", 3, "You"))
@@ -60,7 +53,7 @@ def first_deal_computer_elder(window: MainWindow) -> None:
 
 def columns_whole(window: MainWindow) -> bool:
     """Every column at least as wide as its cells and its title, and no sideways scrolling."""
-    view = window.score_view
+    view = window.side_panel.score_view
     model = view.model()
     header = view.horizontalHeader()
     metrics = header.fontMetrics()
@@ -79,8 +72,8 @@ def columns_whole(window: MainWindow) -> bool:
     [
         deal_three_in_play,
         first_deal_computer_elder,
-        pytest.param(au_cent_partie_over, marks=NEEDS_SCORE_SHEET_VIEW),
-        pytest.param(thirty_six_partie_over, marks=NEEDS_SCORE_SHEET_VIEW),
+        au_cent_partie_over,
+        thirty_six_partie_over,
     ],
     ids=["loaded", "new", "au-cent", "thirty-six"],
 )
@@ -91,7 +84,7 @@ def test_every_score_sheet_column_shows_its_title_and_cells_whole(
     setup(window)
     c = window.controller
     qtbot.waitUntil(lambda: window.size() == size and (c.decision() is not None or c.is_over))
-    model = window.score_view.model()
+    model = window.side_panel.score_view.model()
     assert "Computer" in {model.index(r, 1).data() for r in range(model.rowCount())}
 
     qtbot.waitUntil(lambda: columns_whole(window), timeout=2000)  # once the view has the rows
@@ -104,7 +97,7 @@ def test_the_status_bar_plates_and_score_sheet_give_one_score_in_the_middle_of_a
     count = next(i for i, a in enumerate(state.actions) if isinstance(a, Play))  # deal 1's lead
     players = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
     window.controller.load(PartieRecord(RUBICON, players, 5, list(state.actions[:count])), None)
-    sheet = window.score_view.model()
+    sheet = window.side_panel.score_view.model()
     total = [sheet.index(sheet.rowCount() - 1, column).data() for column in (2, 3)]
     assert total != ["0", "0"]  # the declarations have scored
 

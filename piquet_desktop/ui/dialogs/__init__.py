@@ -1,4 +1,4 @@
-"""The app's dialogs: new partie, deal summary, preferences, rules and about.
+"""The app's dialogs: new partie, deal summary, preferences, rules, about and the keyboard help.
 
 Each dialog is a plain ``QDialog`` that takes what it shows as arguments (a ``RuleSet``, a
 ``DealResult``, a ``Preferences`` value) and hands back values, never touching the controller or

@@ -192,7 +192,7 @@ class NewPartieDialog(QDialog):
         player_form = QFormLayout()
         player_form.addRow("&Opponent:", self.opponent_combo)
         player_form.addRow("Your &name:", self.name_edit)
-        player_form.addRow("&Seed:", self.seed_edit)
+        player_form.addRow("S&eed:", self.seed_edit)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

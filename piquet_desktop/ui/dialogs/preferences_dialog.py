@@ -103,7 +103,7 @@ class PreferencesDialog(QDialog):
             "choose what to call in each category, may sink a combination, and may answer "
             "'good' while holding better, as the laws allow."
         )
-        self.open_box = QCheckBox("&Open piquet: show the computer's hand (practice)", self)
+        self.open_box = QCheckBox("Open &piquet: show the computer's hand (practice)", self)
         self.open_box.setObjectName("openPiquetBox")
         self.open_box.setToolTip(
             "Practice mode: the computer's hand is shown face up, so you can see why it plays as "
@@ -113,7 +113,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Animation speed:", self.speed_combo)
         form.addRow("&Suits in your hand:", self.suit_combo)
-        form.addRow("&Cards in a suit:", self.rank_combo)
+        form.addRow("Ca&rds in a suit:", self.rank_combo)
         form.addRow("&Table:", self.theme_combo)
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)

@@ -1,0 +1,93 @@
+"""When the deal summary shows, and what its button does.
+
+A finished deal's summary waits until the table comes to rest (the last trick is still flying in
+when the controller says the deal is over), then opens without blocking. Opened at the end of the
+deal in play it reads "Next deal" and deals it; opened for an earlier deal, or from the menu, it
+only closes. At most one summary is open; anything that replaces what the table shows (a new
+partie, a file, a replay, the next deal) closes it first, and a closed summary's button deals
+nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtWidgets import QWidget
+
+from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog, deal_summary
+from piquet_desktop.ui.notices import Notices
+from piquet_desktop.ui.table import TableScene
+
+
+class DealSummaries:
+    """The summary dialogs of ``controller``'s deals, over ``window``."""
+
+    def __init__(
+        self, window: QWidget, controller: GameController, scene: TableScene, notices: Notices
+    ) -> None:
+        self._window = window
+        self.controller = controller
+        self.scene = scene
+        self.notices = notices
+        self.dialog: DealSummaryDialog | None = None
+        self._pending: int | None = None
+
+    def show_when_at_rest(self, number: int) -> None:
+        """Show deal ``number``'s summary now, or once the table's animations have finished."""
+        self._pending = number
+        if not self.scene.is_animating():
+            self._show_pending_summary()
+
+    def animations_finished(self) -> None:
+        if self._pending is not None:
+            self._show_pending_summary()
+
+    def _show_pending_summary(self) -> None:
+        number, self._pending = self._pending, None
+        if number is not None:
+            self.show_summary(number)
+
+    def show_last_summary(self) -> DealSummaryDialog | None:
+        results = self.controller.view().results
+        if not results:
+            self.notices.message("No deal has been finished yet.")
+            return None
+        return self.show_summary(results[-1].number)
+
+    def show_summary(self, number: int) -> DealSummaryDialog | None:
+        """The summary sheet of deal ``number`` of the live partie (non-blocking)."""
+        c = self.controller
+        view = c.view()
+        try:
+            summary = deal_summary(
+                view.results, number, c.names, view.rules, view.games, view.result
+            )
+        except ValueError:
+            return None
+        self.close()
+        last = bool(view.results) and number == view.results[-1].number
+        goes_on = last and c.awaiting_next_deal
+        dialog = DealSummaryDialog(
+            summary, self._window, button_text="&Next deal" if goes_on else "Close"
+        )
+        if goes_on:
+            dialog.accepted.connect(self._summary_accepted)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _summary_accepted(self) -> None:
+        self.dialog = None
+        if self.controller.awaiting_next_deal:
+            self.controller.next_deal()
+
+    def close(self) -> None:
+        """Close the summary shown, if any, and forget one waiting for the table to rest."""
+        self._pending = None
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # not connected: nothing to undo
+                dialog.accepted.disconnect(self._summary_accepted)
+            dialog.close()
+            dialog.deleteLater()

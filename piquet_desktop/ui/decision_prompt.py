@@ -1,0 +1,306 @@
+"""The sentence and the buttons of the decision the player has to take now, on the prompt bar.
+
+What is pending is read from ``GameController.decision()`` each time something changes, and
+``update`` turns it into one sentence and the controls that decision needs (the exchange's count
+and Exchange button, carte blanche's claim, the look at the talon, the calls and answers of expert
+declarations, the next deal, the end of the partie), so there is one place that says what to do
+next. The controls are rebuilt only when the decision changes, so a combo box keeps its choice and
+a button its focus while, say, discards are being marked; and not at all while the table is still
+moving, since a prompt about a card not yet on the table would confuse.
+
+The hint belongs to the decision too: ``show_hint`` puts the advice under the sentence and readies
+it (the discards marked, the card under the keyboard ring), and it goes when the decision changes.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QComboBox, QSpinBox
+
+from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
+from piquet_desktop.controller.models import HandModel
+from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.controller.text import card_text, cards_text, result_text
+from piquet_desktop.engine.actions import (
+    Action,
+    Answer,
+    Call,
+    CarteBlanche,
+    Discard,
+    LookAtTalon,
+    Play,
+    Sink,
+)
+from piquet_desktop.engine.cards import PIPS, RANK_PLURALS, cards_of, rank_of
+from piquet_desktop.engine.combinations import SEQUENCE_NAMES, number_word
+from piquet_desktop.engine.decision import Decision
+from piquet_desktop.engine.partie import PartieResult
+from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.ui.prompt_bar import PromptBar
+from piquet_desktop.ui.table import TableScene
+
+
+def call_label(action: Call) -> str:
+    """A call as the player chooses it in expert mode: 'Point of five (49): A♠ K♠ …'."""
+    n = action.cards.bit_count()
+    cards = cards_text(action.cards)
+    if action.category == "point":
+        pips = sum(PIPS[rank_of(c)] for c in cards_of(action.cards))
+        return f"Point of {number_word(n)} ({pips}): {cards}"
+    if action.category == "sequence":
+        return f"{SEQUENCE_NAMES.get(n, str(n)).capitalize()}: {cards}"
+    rank = rank_of(cards_of(action.cards)[0])
+    return f"{'Quatorze' if n == 4 else 'Trio'} of {RANK_PLURALS[rank]}: {cards}"
+
+
+class DecisionPrompt:
+    """Fills the ``prompt`` bar for ``controller``'s pending decision.
+
+    The buttons that are not moves (a new partie, the summary, a replay, the next deal) call the
+    window's commands given here.
+    """
+
+    def __init__(
+        self,
+        prompt: PromptBar,
+        controller: GameController,
+        hand_model: HandModel,
+        settings: AppSettings,
+        scene: TableScene,
+        *,
+        new_partie: Callable[[], object],
+        show_summary: Callable[[], object],
+        replay: Callable[[], object],
+        next_deal: Callable[[], object],
+    ) -> None:
+        self.prompt = prompt
+        self.controller = controller
+        self.hand_model = hand_model
+        self.settings = settings
+        self.scene = scene
+        self._new_partie = new_partie
+        self._show_summary = show_summary
+        self._replay = replay
+        self._next_deal = next_deal
+        self._prompt_key: object = None
+
+    def update(self, *, force: bool = False) -> None:
+        """Say what to do next and offer the buttons the pending decision needs."""
+        if self.scene.is_animating():
+            # The table still shows earlier moves (the computer's reply is queued behind the
+            # player's card); a prompt about a card not yet on the table would confuse. The
+            # prompt catches up when the table comes to rest (or at once, on a click).
+            self._prompt_key = None
+            return
+        c = self.controller
+        decision = c.decision()
+        view = c.view()
+        opp = c.names[COMPUTER]
+        # The controls are rebuilt only when the decision changes, so a combo box keeps its
+        # choice and a button its focus while, say, discards are being marked.
+        key = (
+            c.has_partie,
+            c.is_over,
+            c.awaiting_next_deal,
+            c.is_thinking,
+            len(view.speech),
+            view.deal_number,
+            decision.kind if decision else None,
+            decision.actions if decision and decision.kind != "play" else None,
+            decision.exchange_range if decision else None,
+            view.lead_card,
+            len(view.tricks),
+            self.settings.play_on_double_click,
+        )
+        rebuild = force or key != self._prompt_key
+        self._prompt_key = key
+        if decision is not None and decision.kind == "exchange":
+            self._prompt_exchange(decision, rebuild)
+            return
+        if not rebuild:
+            return
+        p = self.prompt
+        if not c.has_partie:
+            p.set_prompt("No partie in play. Start one with File ▸ New Partie.")
+            p.add_button("&New Partie…", self._new_partie, "newPartieButton", default=True)
+        elif c.is_over:
+            result = view.result
+            text = self._result_sentence(result)
+            p.set_prompt(f"The partie is over. {text}")
+            p.add_button("Deal &summary", self._show_summary, "summaryButton")
+            p.add_button("&Replay it", self._replay, "replayButton")
+            p.add_button("&New Partie…", self._new_partie, "newPartieButton", default=True)
+        elif c.awaiting_next_deal:
+            number = view.results[-1].number if view.results else view.deal_number
+            p.set_prompt(f"Deal {number} is over. Read the summary, then go on to the next deal.")
+            p.add_button("Deal &summary", self._show_summary, "summaryButton")
+            p.add_button("&Next deal", self._next_deal, "nextDealButton", default=True)
+        elif decision is None:
+            if c.is_thinking:
+                p.set_prompt(f"{opp} is thinking…")
+            else:
+                p.set_prompt(f"{opp} to play.")
+        elif decision.kind == "play":
+            self._prompt_play(view, opp)
+        elif decision.kind == "carte_blanche":
+            self._prompt_carte_blanche(decision, view)
+        elif decision.kind == "talon_choice":
+            left = view.talon_count
+            p.set_prompt(
+                f"You left {left} card{'s' if left != 1 else ''} in the talon. Look at "
+                f"{'them' if left != 1 else 'it'}? If you look, {opp} sees "
+                f"{'them' if left != 1 else 'it'} too."
+            )
+            p.add_button(
+                "&Look", lambda: self._submit(LookAtTalon(True)), "lookButton", default=True
+            )
+            p.add_button("Leave &unseen", lambda: self._submit(LookAtTalon(False)), "leaveButton")
+        elif decision.kind == "call":
+            self._prompt_call(decision, view)
+        elif decision.kind == "answer":
+            self._prompt_answer(decision, view, opp)
+
+    def _result_sentence(self, result: PartieResult | None) -> str:
+        if result is None:
+            return ""
+        return result_text(result, self.controller.names)
+
+    def _prompt_exchange(self, decision: Decision, rebuild: bool) -> None:
+        assert decision.exchange_range is not None
+        low, high = decision.exchange_range
+        marked = self.hand_model.selected_mask().bit_count()
+        if low == high:
+            need = f"mark exactly {low} card{'s' if low != 1 else ''} to discard"
+        elif low == 0:
+            need = f"mark up to {high} card{'s' if high != 1 else ''} to discard (or none)"
+        else:
+            need = f"mark {low} to {high} cards to discard"
+        text = f"Your exchange: {need}, then press Exchange. {marked} marked."
+        ok = low <= marked <= high
+        if rebuild:
+            self.prompt.set_prompt(text)
+            self.prompt.add_button(
+                "&Exchange",
+                self._confirm_exchange,
+                "exchangeButton",
+                enabled=ok,
+                default=True,
+                tooltip="Discard the raised cards and take as many from the talon (Ctrl+Enter)",
+            )
+        else:
+            self.prompt.set_text(text)
+            button = self.prompt.button("exchangeButton")
+            if button is not None:
+                button.setEnabled(ok)
+        button = self.prompt.button("exchangeButton")
+        if button is not None:
+            button.setText("Take &none" if marked == 0 and low == 0 else "&Exchange")
+
+    def _confirm_exchange(self) -> None:
+        decision = self.controller.decision()
+        if decision is None or decision.kind != "exchange":
+            return
+        mask = self.hand_model.selected_mask()
+        if self.controller.submit(Discard(mask)):
+            self.hand_model.clear_selection()
+
+    def _prompt_play(self, view: PlayerView, opp: str) -> None:
+        how = "double-click" if self.settings.play_on_double_click else "click"
+        trick = f"Trick {len(view.tricks) + 1} of 12. "
+        if view.lead_card < 0:
+            text = f"{trick}Your lead: {how} a card to play it."
+        else:
+            text = (
+                f"{trick}{opp} led {card_text(view.lead_card)}: {how} a card to play it "
+                "(follow suit if you can)."
+            )
+        self.prompt.set_prompt(text)
+
+    def _prompt_carte_blanche(self, decision: Decision, view: PlayerView) -> None:
+        p = self.prompt
+        claims = [a for a in decision.actions if isinstance(a, CarteBlanche) and a.claim]
+        if any(a.take for a in claims):
+            high = max(a.take for a in claims)
+            p.set_prompt(
+                "You hold carte blanche (no king, queen or knave): claim it for 10 points? "
+                "You show your hand, and say now how many cards you will take."
+            )
+            spin = QSpinBox(p)
+            spin.setObjectName("takeSpin")
+            spin.setRange(1, high)
+            spin.setValue(high)
+            spin.setPrefix("take ")
+            p.add_widget(spin)
+            p.add_button(
+                "&Claim carte blanche",
+                lambda: self._submit(CarteBlanche(True, spin.value())),
+                "claimButton",
+                default=True,
+            )
+        else:
+            p.set_prompt(
+                "You hold carte blanche (no king, queen or knave): claim it for 10 points? "
+                "Your hand will be shown once elder has discarded."
+            )
+            p.add_button(
+                "&Claim carte blanche",
+                lambda: self._submit(CarteBlanche(True)),
+                "claimButton",
+                default=True,
+            )
+        p.add_button("&Don't claim", lambda: self._submit(CarteBlanche(False)), "noClaimButton")
+
+    def _prompt_call(self, decision: Decision, view: PlayerView) -> None:
+        p = self.prompt
+        category = decision.category or "point"
+        calls = [a for a in decision.actions if isinstance(a, Call)]
+        elder = view.elder == HUMAN
+        who = "" if elder else f" ({self.controller.names[COMPUTER]} called nothing)"
+        p.set_prompt(f"Declare your {category}{who}: choose what to call, or call nothing.")
+        combo = QComboBox(p)
+        combo.setObjectName("callCombo")
+        for action in sorted(calls, key=lambda a: -a.cards.bit_count()):
+            combo.addItem(call_label(action), action)
+        p.add_widget(combo)
+        p.add_button("&Call", lambda: self._submit(combo.currentData()), "callButton", default=True)
+        sink = next((a for a in decision.actions if isinstance(a, Sink)), Sink(category))
+        p.add_button(
+            "Call &nothing",
+            lambda: self._submit(sink),
+            "sinkButton",
+            tooltip="Sink: say nothing in this category",
+        )
+
+    def _prompt_answer(self, decision: Decision, view: PlayerView, opp: str) -> None:
+        p = self.prompt
+        said = next((s.text for s in reversed(view.speech) if s.seat == COMPUTER), "")
+        category = decision.category or "point"
+        p.set_prompt(f"{opp}: “{said}” Your answer on the {category}?")
+        labels = {"good": "G&ood", "not_good": "&Not good", "equal": "E&qual"}
+        for action in decision.actions:
+            if isinstance(action, Answer):
+                p.add_button(
+                    labels[action.reply],
+                    functools.partial(self._submit, action),
+                    f"answer_{action.reply}",
+                    default=action.reply == "good" and len(decision.actions) == 1,
+                )
+
+    def _submit(self, action: Action | None) -> None:
+        if action is not None:
+            self.controller.submit(action)
+
+    def show_hint(self, action: object, text: str) -> None:
+        """Show the advice under the prompt; for an exchange mark the cards to discard, for a
+        card put the focus ring on it, so Exchange, or Space, takes the advice."""
+        self.prompt.set_hint(f"Hint: {text}")
+        if isinstance(action, Play):
+            self.scene.focus_card(action.card)
+        if isinstance(action, Discard):
+            decision = self.controller.decision()
+            if decision is not None and decision.kind == "exchange":
+                self.hand_model.clear_selection()
+                for card in cards_of(action.cards):
+                    self.hand_model.toggle_selected(card)

@@ -1,0 +1,267 @@
+"""The window's commands as QActions, the menu bar made of them, and when each one applies.
+
+What a command *is* lives here: its text and mnemonic, its shortcut, its tip, whether it is a
+toggle, its place in the menus, and when it is enabled. What it *does* is the window's wiring
+(``MainWindow._connect_menus``): the window connects each action's ``triggered`` to the part
+that carries the command out, so this module needs none of them. The toggles are the exception:
+their whole effect is a preference, so they write ``AppSettings`` themselves, and
+``show_settings`` ticks them from it again whenever a preference changes, wherever it was changed.
+
+Every action is also added to the window itself, so its shortcut works while the menu bar is
+hidden. The recent files are read from the settings each time their menu opens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow
+
+from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.settings import APP_NAME, AppSettings
+
+_FALLBACK_KEYS = {
+    QKeySequence.StandardKey.New: "Ctrl+N",
+    QKeySequence.StandardKey.Open: "Ctrl+O",
+    QKeySequence.StandardKey.Save: "Ctrl+S",
+    QKeySequence.StandardKey.Quit: "Ctrl+Q",
+    QKeySequence.StandardKey.Undo: "Ctrl+Z",
+    QKeySequence.StandardKey.HelpContents: "F1",
+}
+
+
+class Menus(QObject):
+    """Every QAction of ``window`` and its menu bar; ``panel_action`` shows or hides the dock."""
+
+    recentFileChosen = Signal(object)  # the Path of a recent file picked from its menu
+
+    def __init__(self, window: QMainWindow, settings: AppSettings, panel_action: QAction) -> None:
+        super().__init__(window)
+        self._window = window
+        self.settings = settings
+        self.panel_action = panel_action
+        self._build_actions()
+        self._build_menus()
+
+    # ================================================================================ building
+    def _action(
+        self,
+        text: str,
+        name: str,
+        slot: Callable[[], object] | None = None,
+        shortcut: QKeySequence | str | QKeySequence.StandardKey | None = None,
+        *,
+        checkable: bool = False,
+        tip: str = "",
+    ) -> QAction:
+        action = QAction(text, self._window)
+        action.setObjectName(name)
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            # Platform themes may bind nothing to a standard key (Qt's offscreen and minimal
+            # platforms bind none): fall back to the usual keys so every action keeps one.
+            keys = QKeySequence.keyBindings(shortcut) or [QKeySequence(_FALLBACK_KEYS[shortcut])]
+            action.setShortcuts(keys)
+        elif shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        if slot is not None:
+            if checkable:
+                action.toggled.connect(lambda checked: slot())
+            else:
+                action.triggered.connect(lambda _checked=False: slot())
+        self._window.addAction(action)  # shortcuts work even while the menu bar is hidden
+        return action
+
+    def _build_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        self.new_action = self._action(
+            "&New Partie…",
+            "actionNew",
+            shortcut=key.New,
+            tip="Start a partie against the computer",
+        )
+        self.open_action = self._action(
+            "&Open…", "actionOpen", shortcut=key.Open, tip="Continue a saved partie"
+        )
+        self.save_action = self._action("&Save", "actionSave", shortcut=key.Save)
+        self.save_as_action = self._action("Save &As…", "actionSaveAs", shortcut="Ctrl+Shift+S")
+        self.replay_file_action = self._action(
+            "Re&play a Saved Partie…",
+            "actionReplayFile",
+            shortcut="Ctrl+R",
+            tip="Step through a saved partie move by move",
+        )
+        self.replay_current_action = self._action(
+            "Replay &This Partie",
+            "actionReplayCurrent",
+            shortcut="Ctrl+Shift+R",
+            tip="Step through the partie in play from its start",
+        )
+        self.quit_action = self._action("&Quit", "actionQuit", shortcut=key.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        self.take_back_action = self._action(
+            "&Take Back",
+            "actionTakeBack",
+            shortcut=key.Undo,
+            tip="Undo your last card or exchange (practice)",
+        )
+        self.hint_action = self._action(
+            "&Hint",
+            "actionHint",
+            shortcut="Ctrl+H",
+            tip="Ask the computer what it would do in your place",
+        )
+        self.next_deal_action = self._action(
+            "&Next Deal",
+            "actionNextDeal",
+            shortcut="Ctrl+Shift+N",
+            tip="Shuffle and deal the next deal",
+        )
+        self.summary_action = self._action(
+            "Deal &Summary",
+            "actionSummary",
+            shortcut="Ctrl+D",
+            tip="The score sheet of the last finished deal",
+        )
+        self.open_piquet_action = self._action(
+            "&Open Piquet (show the computer's hand)",
+            "actionOpenPiquet",
+            self._open_piquet_toggled,
+            "Ctrl+Shift+O",
+            checkable=True,
+            tip="Practice: play with the computer's hand face up",
+        )
+        self.expert_action = self._action(
+            "&Expert Declarations",
+            "actionExpert",
+            self._expert_toggled,
+            checkable=True,
+            tip="Make your own calls and answers in the declarations",
+        )
+        self.press_default_action = self._action(
+            "Press the Highlighted Button", "actionPressDefault", shortcut="Ctrl+Return"
+        )
+
+        self.dark_action = self._action(
+            "&Dark Table", "actionDarkTable", self._dark_toggled, "Ctrl+Shift+D", checkable=True
+        )
+        self.panel_action.setText("&Score Panel")
+        self.panel_action.setShortcut(QKeySequence("F9"))
+        self._window.addAction(self.panel_action)
+        self.speed_group = QActionGroup(self._window)
+        self.speed_actions: dict[float, QAction] = {}
+        for label, value in (("Instant", 0.0), ("Fast", 0.5), ("Normal", 1.0), ("Slow", 2.0)):
+            action = QAction(label, self._window, checkable=True)
+            action.setData(value)
+            action.triggered.connect(lambda _c=False, v=value: self._set_speed(v))
+            self.speed_group.addAction(action)
+            self.speed_actions[value] = action
+        self.preferences_action = self._action(
+            "&Preferences…", "actionPreferences", shortcut="Ctrl+,"
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+
+        self.rules_action = self._action("&Rules", "actionRules", shortcut=key.HelpContents)
+        self.keys_action = self._action("&Keyboard", "actionKeyboard")
+        self.about_action = self._action(f"&About {APP_NAME}", "actionAbout")
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _build_menus(self) -> None:
+        bar = self._window.menuBar()
+        self.file_menu = bar.addMenu("&File")
+        self.file_menu.addAction(self.new_action)
+        self.file_menu.addAction(self.open_action)
+        self.recent_menu = self.file_menu.addMenu("Open &Recent")
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.save_action)
+        self.file_menu.addAction(self.save_as_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.replay_file_action)
+        self.file_menu.addAction(self.replay_current_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self._fill_recent_menu()
+
+        self.game_menu = bar.addMenu("&Game")
+        self.game_menu.addAction(self.take_back_action)
+        self.game_menu.addAction(self.hint_action)
+        self.game_menu.addAction(self.next_deal_action)
+        self.game_menu.addAction(self.summary_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.open_piquet_action)
+        self.game_menu.addAction(self.expert_action)
+
+        self.view_menu = bar.addMenu("&View")
+        self.view_menu.addAction(self.panel_action)
+        self.view_menu.addAction(self.dark_action)
+        speed_menu = self.view_menu.addMenu("&Animation Speed")
+        for action in self.speed_actions.values():
+            speed_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.preferences_action)
+
+        self.help_menu = bar.addMenu("&Help")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keys_action)
+        self.help_menu.addAction(self.about_action)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files
+        for i, path in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{i} {path.name.replace('&', '&&')}")
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _c=False, p=path: self.recentFileChosen.emit(p))
+        if files:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("&Clear the List", self.settings.clear_recent_files)
+        else:
+            none = self.recent_menu.addAction("No recent parties")
+            none.setEnabled(False)
+
+    # ================================================================================ state
+    def show_settings(self) -> None:
+        """Tick the toggles and the animation speed as the settings say."""
+        s = self.settings
+        for action, value in (
+            (self.open_piquet_action, s.open_piquet),
+            (self.expert_action, s.expert_declarations),
+            (self.dark_action, s.theme == "dark"),
+        ):
+            action.blockSignals(True)
+            action.setChecked(value)
+            action.blockSignals(False)
+        speeds = list(self.speed_actions)
+        nearest = min(speeds, key=lambda v: abs(v - s.animation_speed))
+        self.speed_actions[nearest].setChecked(True)
+
+    def enable(self, c: GameController, *, live: bool) -> None:
+        """Enable what applies to the partie in play; ``live`` is False while a replay shows."""
+        self.take_back_action.setEnabled(live and c.can_take_back())
+        self.hint_action.setEnabled(live and c.decision() is not None)
+        self.next_deal_action.setEnabled(live and c.awaiting_next_deal)
+        self.summary_action.setEnabled(bool(c.view().results) and live)
+        self.save_action.setEnabled(c.has_partie)
+        self.save_as_action.setEnabled(c.has_partie)
+        self.replay_current_action.setEnabled(c.has_partie)
+
+    def _set_speed(self, value: float) -> None:
+        self.settings.animation_speed = value
+
+    def _open_piquet_toggled(self) -> None:
+        self.settings.open_piquet = self.open_piquet_action.isChecked()
+
+    def _expert_toggled(self) -> None:
+        self.settings.expert_declarations = self.expert_action.isChecked()
+
+    def _dark_toggled(self) -> None:
+        self.settings.theme = "dark" if self.dark_action.isChecked() else "light"

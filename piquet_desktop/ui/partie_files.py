@@ -1,0 +1,227 @@
+"""The partie on disk: open, save, resume the autosave, and the questions asked first.
+
+A file never replaces the partie in play without leave: ``confirm_abandon`` offers to save an
+unsaved one first, and a file that cannot be read is refused by name with the partie in play kept
+as it was. Every question that blocks (the file dialogs, "resume this partie?", "save it first?")
+is an ``ask_*`` method, so tests replace them and never wait on a modal loop; errors go to the
+window's non-blocking ``Notices``.
+
+Opening a file is one of the ways the partie in play is replaced (a new partie and "continue from
+here" are the others), so before it loads a record it calls ``make_way``, the window's own step
+(leave a replay, close a deal summary), and after it emits ``opened``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from piquet_desktop.controller import autosave
+from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
+from piquet_desktop.ui.notices import Notices
+
+FILE_SUFFIX = ".piquet.json"
+FILE_FILTER = "Piquet parties (*.piquet.json *.json);;All files (*)"
+
+
+def resume_question(parent: QWidget, record: PartieRecord) -> QMessageBox:
+    """The question "resume this unfinished partie?" about the autosaved ``record``: Yes or No."""
+    state = record.replay()
+    deal = max(state.deal_number, 1)
+    a, b = state.totals
+    names = (record.players[0].name, record.players[1].name)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Resume partie",
+        f"An unfinished partie was found: deal {deal}, {names[0]} {a}, {names[1]} {b}.\n\n"
+        "Resume it? (No starts a new partie.)",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box
+
+
+def unsaved_question(parent: QWidget, doing: str) -> QMessageBox:
+    """The question "save the partie in play first?" before ``doing``: Save, Discard or Cancel.
+
+    Qt's own texts for Save and Discard carry no letter on most platforms (and on GNOME Discard
+    reads "Close without Saving"), so both are given theirs, Alt+S and Alt+D; Escape cancels.
+    """
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Unsaved partie",
+        f"The partie in play has not been saved. Save it before you {doing}?",
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+    box.button(QMessageBox.StandardButton.Save).setText("&Save")
+    box.button(QMessageBox.StandardButton.Discard).setText("&Discard")
+    return box
+
+
+def _ask(box: QMessageBox) -> QMessageBox.StandardButton:
+    """Show ``box`` until it is answered (blocking) and give the standard button chosen."""
+    box.exec()
+    answer = box.standardButton(box.clickedButton())
+    box.deleteLater()
+    return answer
+
+
+class PartieFiles(QObject):
+    """Files of ``controller``'s partie, asked about over ``window``."""
+
+    opened = Signal()  # a file became the partie in play
+
+    def __init__(
+        self,
+        window: QWidget,
+        controller: GameController,
+        settings: AppSettings,
+        notices: Notices,
+        make_way: Callable[[], None],
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self.controller = controller
+        self.settings = settings
+        self.notices = notices
+        self._make_way = make_way
+
+    # ================================================================================ resuming
+    def offer_resume(self) -> bool:
+        """Offer the unfinished partie of the autosave, if any; True if it was resumed."""
+        record = autosave.find_resumable(report=self.notices.message)
+        if record is None:
+            return False
+        if not self.ask_resume(record):
+            return False
+        try:
+            self.controller.load(record, None)
+        except RecordError as exc:
+            self.notices.error("Cannot resume", f"The autosaved partie cannot be resumed: {exc}")
+            return False
+        self.notices.message("Your unfinished partie is back where you left it.")
+        return True
+
+    def ask_resume(self, record: PartieRecord) -> bool:
+        """Ask whether to resume ``record`` (blocking; tests replace this method)."""
+        return _ask(resume_question(self._window, record)) == QMessageBox.StandardButton.Yes
+
+    # ================================================================================ files
+    def confirm_abandon(self, doing: str) -> bool:
+        """Before replacing the partie in play: True to go on (saved first if asked)."""
+        c = self.controller
+        if not c.has_partie or c.is_over or not c.is_dirty:
+            return True
+        answer = self.ask_unsaved(doing)
+        if answer is None:
+            return False
+        if answer:
+            return self.save()
+        return True
+
+    def ask_unsaved(self, doing: str) -> bool | None:
+        """Save the partie in play first? True: save, False: discard, None: cancel."""
+        answer = _ask(unsaved_question(self._window, doing))
+        if answer == QMessageBox.StandardButton.Cancel:
+            return None
+        return answer == QMessageBox.StandardButton.Save
+
+    def ask_open_path(self, title: str = "Open a partie") -> Path | None:
+        start = str(self._folder())
+        name, _ = QFileDialog.getOpenFileName(self._window, title, start, FILE_FILTER)
+        return Path(name) if name else None
+
+    def ask_save_path(self) -> Path | None:
+        path = self.controller.path
+        start = str(path) if path is not None else str(self._folder() / f"partie{FILE_SUFFIX}")
+        name, _ = QFileDialog.getSaveFileName(self._window, "Save the partie", start, FILE_FILTER)
+        if not name:
+            return None
+        chosen = Path(name)
+        if not chosen.name.endswith(".json"):
+            chosen = chosen.with_name(chosen.name + FILE_SUFFIX)
+        return chosen
+
+    def _folder(self) -> Path:
+        recent = self.settings.recent_files
+        if recent:
+            return recent[0].parent
+        return Path.home()
+
+    def read(self, path: Path) -> PartieRecord | None:
+        """Load and check a record, or say what is wrong with it and return None."""
+        try:
+            record, _state = load_record(path)
+        except RecordError as exc:
+            self.notices.error("Cannot open the partie", f"{path.name} cannot be opened: {exc}")
+            return None
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            self.notices.error("Cannot open the partie", f"{path.name} cannot be read: {reason}.")
+            return None
+        return record
+
+    def remember(self, path: Path) -> None:
+        """Put ``path`` first in File > Open Recent."""
+        self.settings.add_recent_file(path)
+
+    def open_dialog(self) -> None:
+        path = self.ask_open_path()
+        if path is not None:
+            self.open_path(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a record and continue it; on any problem the partie in play is kept as it was."""
+        path = Path(path)
+        record = self.read(path)
+        if record is None:
+            if not path.exists():
+                self.settings.remove_recent_file(path)
+            return False
+        if not self.confirm_abandon(f"open {path.name}"):
+            return False
+        self._make_way()
+        self.controller.load(record, path)
+        self.remember(path)
+        self.notices.message(f"Opened {path.name}.")
+        self.opened.emit()
+        return True
+
+    def save(self) -> bool:
+        path = self.controller.path
+        if path is None:
+            return self.save_as()
+        return self.save_to(path)
+
+    def save_as(self) -> bool:
+        path = self.ask_save_path()
+        return self.save_to(path) if path is not None else False
+
+    def save_to(self, path: str | Path) -> bool:
+        """Write the partie in play to ``path``; a failure is reported and nothing is lost."""
+        path = Path(path)
+        if not self.controller.has_partie:
+            self.notices.message("There is no partie to save.")
+            return False
+        try:
+            self.controller.save(path)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            self.notices.error(
+                "Cannot save the partie", f"{path.name} cannot be written: {reason}."
+            )
+            return False
+        self.remember(path)
+        self.notices.message(f"Saved to {path}.")
+        return True

@@ -1,0 +1,168 @@
+"""Replay mode: a recorded partie stepped through on the table, the live partie set aside.
+
+Entering it swaps the side panel to its replay models, puts the replay bar in place of the prompt
+bar, and draws the replay's views (both hands, or what one seat saw, as the bar says). The live
+partie stays in its controller untouched (its computer may even finish thinking meanwhile, unseen)
+and comes back when the replay is closed, or is replaced when the player chooses "Continue from
+here", which asks about an unsaved partie first, like any other way of replacing it.
+
+Records come through ``PartieFiles`` (the file dialog, the refusal of a bad file, the recent
+files). The window answers ``started`` and ``closed`` (its title, which commands apply), and
+``show_live`` is its own step for drawing the live partie again, table and prompt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.replay import ReplayController
+from piquet_desktop.engine.record import PartieRecord, RecordError
+from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.ui.notices import Notices
+from piquet_desktop.ui.partie_files import PartieFiles
+from piquet_desktop.ui.prompt_bar import PromptBar
+from piquet_desktop.ui.replay_bar import BOTH, ReplayBar
+from piquet_desktop.ui.side_panel import SidePanel
+from piquet_desktop.ui.table import TableScene
+
+
+class ReplayMode(QObject):
+    """At most one ``ReplayController`` shown in place of ``controller``'s partie."""
+
+    started = Signal()
+    closed = Signal()
+
+    def __init__(
+        self,
+        parent: QObject,
+        *,
+        controller: GameController,
+        files: PartieFiles,
+        scene: TableScene,
+        panel: SidePanel,
+        prompt: PromptBar,
+        replay_bar: ReplayBar,
+        notices: Notices,
+        close_summary: Callable[[], None],
+        show_live: Callable[[], None],
+        show_score: Callable[[PlayerView, tuple[str, str]], None],
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.files = files
+        self.scene = scene
+        self.panel = panel
+        self.prompt = prompt
+        self.replay_bar = replay_bar
+        self.notices = notices
+        self._close_summary = close_summary
+        self._show_live = show_live
+        self._show_score = show_score
+        self.replay: ReplayController | None = None
+        self.title = ""
+        replay_bar.handsChanged.connect(lambda _h: self.show())
+        replay_bar.continueRequested.connect(self.continue_from_replay)
+        replay_bar.closeRequested.connect(self.close_replay)
+
+    def replay_dialog(self) -> None:
+        path = self.files.ask_open_path("Replay a partie")
+        if path is not None:
+            self.replay_path(path)
+
+    def replay_path(self, path: str | Path) -> bool:
+        """Replay a saved partie; a bad file is refused with a message and nothing changes."""
+        path = Path(path)
+        record = self.files.read(path)
+        if record is None:
+            return False
+        self.files.remember(path)
+        return self.start_replay(record, path.name)
+
+    def replay_current(self) -> bool:
+        if not self.controller.has_partie:
+            self.notices.message("There is no partie to replay.")
+            return False
+        return self.start_replay(self.controller.record(), "this partie")
+
+    def start_replay(self, record: PartieRecord, title: str) -> bool:
+        try:
+            replay = ReplayController(record, self)
+        except (RecordError, ValueError) as exc:
+            self.notices.error("Cannot replay the partie", f"{title} cannot be replayed: {exc}")
+            return False
+        self.leave()
+        self._close_summary()
+        self.replay = replay
+        replay.viewsChanged.connect(self._on_replay_views)
+        self.panel.show_replay()
+        self.replay_bar.set_replay(replay)
+        self.prompt.hide()
+        self.replay_bar.show()
+        self.scene.set_names(replay.names)
+        self.title = title
+        replay.to_end()  # the finished partie first: its scores, then step back through it
+        self.show()
+        self.started.emit()
+        return True
+
+    def _on_replay_views(self, _view0: PlayerView, _view1: PlayerView) -> None:
+        self.show()
+
+    def show(self) -> None:
+        """Draw the replay's position (again), with the hands the replay bar asks for."""
+        replay = self.replay
+        if replay is None:
+            return
+        view0, view1 = replay.views()
+        hands = self.replay_bar.hands()
+        if hands == BOTH:
+            self.scene.show(view0, view1)
+        else:
+            self.scene.show(view1 if hands == 1 else view0)
+        self.panel.show_replay_view(view0, replay.names)
+        self._show_score(view0, replay.names)
+
+    def close_replay(self) -> None:
+        """Leave replay mode and show the partie in play again."""
+        if self.replay is None:
+            return
+        self.leave()
+        self._show_live()
+
+    def leave(self) -> None:
+        """Put the live partie's bar and models back (the caller draws what comes next)."""
+        replay = self.replay
+        if replay is None:
+            return
+        replay.pause()
+        replay.viewsChanged.disconnect(self._on_replay_views)
+        self.replay_bar.set_replay(None)
+        self.replay = None
+        self.replay_bar.hide()
+        self.prompt.show()
+        self.panel.show_live()
+        self.scene.set_names(self.controller.names)
+        replay.deleteLater()
+        self.closed.emit()
+
+    def continue_from_replay(self) -> bool:
+        """Play on against the computer from the position the replay shows."""
+        replay = self.replay
+        if replay is None:
+            return False
+        if not self.files.confirm_abandon("continue from the replay"):
+            return False
+        record = replay.continue_from_here()
+        self.leave()
+        try:
+            self.controller.load(record, None)
+        except RecordError as exc:
+            self.notices.error("Cannot continue", f"The partie cannot be continued: {exc}")
+            return False
+        self._show_live()
+        self.notices.message("You play on from the replayed position.")
+        return True

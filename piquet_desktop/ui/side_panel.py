@@ -1,0 +1,149 @@
+"""The dock beside the table: the score sheet, the declarations and the tricks of the deal.
+
+It holds two sets of models, the live partie's (fed by the controller's signals) and the replay's
+(fed the replayed views), and shows one set or the other. A replay never touches the live models,
+so when it is closed the panel shows the partie in play exactly as it was, even if the computer
+moved meanwhile.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.models import (
+    DeclarationLogModel,
+    ScoreSheetModel,
+    TrickHistoryModel,
+)
+from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.ui.score_sheet_view import ScoreSheetView
+
+Models = tuple[ScoreSheetModel, DeclarationLogModel, TrickHistoryModel]
+
+
+class SidePanel(QDockWidget):
+    """Three views over the live models or the replay's, in a splitter, in a closable dock."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Scores", parent)
+        self.setObjectName("sidePanel")
+        self.live_models: Models = (
+            ScoreSheetModel(self),
+            DeclarationLogModel(self),
+            TrickHistoryModel(self),
+        )
+        self.replay_models: Models = (
+            ScoreSheetModel(self),
+            DeclarationLogModel(self),
+            TrickHistoryModel(self),
+        )
+        # Deferred to the next turn of the event loop, after the view has taken the change in.
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_score_columns)
+        for sheet in (self.live_models[0], self.replay_models[0]):
+            for changed in (
+                sheet.dataChanged,
+                sheet.headerDataChanged,
+                sheet.rowsInserted,
+                sheet.rowsRemoved,
+                sheet.modelReset,
+            ):
+                changed.connect(self._fit_timer.start)
+        self.score_view = ScoreSheetView(self)
+        self.score_view.setObjectName("scoreSheet")
+        self.log_view = QListView(self)
+        self.log_view.setObjectName("declarationLog")
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.tricks_view = QTableView(self)
+        self.tricks_view.setObjectName("trickHistory")
+        row_height = self.fontMetrics().height() + 6
+        for view in (self.score_view, self.tricks_view):
+            view.verticalHeader().hide()
+            view.verticalHeader().setDefaultSectionSize(row_height)
+            view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            view.setAlternatingRowColors(True)
+            view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.show_live()
+        panel = QSplitter(Qt.Orientation.Vertical, self)
+        panel.setObjectName("sidePanelSplitter")
+        for title, widget in (
+            ("Score sheet", self.score_view),
+            ("Declarations", self.log_view),
+            ("Tricks", self.tricks_view),
+        ):
+            box = QWidget(panel)
+            box_layout = QVBoxLayout(box)
+            box_layout.setContentsMargins(6, 4, 6, 4)
+            heading = QLabel(f"<b>{title}</b>", box)
+            box_layout.addWidget(heading)
+            box_layout.addWidget(widget, 1)
+            panel.addWidget(box)
+        panel.setSizes([260, 260, 220])
+        self.setWidget(panel)
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.setMinimumWidth(360)
+
+    def attach(self, controller: GameController) -> None:
+        """Feed the live models from ``controller``'s signals."""
+        for model in self.live_models:
+            model.attach(controller)
+
+    def show_live(self) -> None:
+        self._use_models(self.live_models)
+
+    def show_replay(self) -> None:
+        self._use_models(self.replay_models)
+
+    def show_replay_view(self, view: PlayerView, names: tuple[str, str]) -> None:
+        """Fill the replay's models from the replayed position."""
+        for model in self.replay_models:
+            model.set_view(view, names)
+
+    def _use_models(self, models: Models) -> None:
+        score, log, tricks = models
+        self.score_view.setModel(score)
+        self.log_view.setModel(log)
+        self.tricks_view.setModel(tricks)
+        # Tricks: cards take what they need, names share the rest of the panel's width. The
+        # score sheet's six columns barely fit the panel: every column takes what its title and
+        # cells need (so none is ever truncated) and the last one takes any width left over.
+        fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
+        for view, stretched in ((self.score_view, set()), (self.tricks_view, {1, 4})):
+            header = view.horizontalHeader()
+            header.setMinimumSectionSize(24)
+            header.setStretchLastSection(not stretched)
+            for column in range(view.model().columnCount()):
+                header.setSectionResizeMode(column, stretch if column in stretched else fit)
+        self._fit_score_columns()
+
+    @Slot()
+    def _fit_score_columns(self) -> None:
+        """Size the score sheet's columns to their contents again.
+
+        A header does not always size its ResizeToContents sections again when the cells
+        change (the deal in play's row is updated in place): without this the Elder column kept
+        the width of its title and cut "Computer" to "Co...".
+        """
+        self.score_view.horizontalHeader().resizeSections()
