@@ -9,7 +9,7 @@ as itself, or the six columns no longer fit the side panel and the last one is c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, SignalInstance
 from PySide6.QtWidgets import QStyleOptionViewItem, QTableView, QWidget
 
 from piquet_desktop.controller.models import ScoreSheetModel
@@ -40,7 +40,7 @@ class ScoreSheetView(QTableView):
         self._apply_spans()
 
     @staticmethod
-    def _signals(model: QAbstractItemModel) -> tuple[object, ...]:
+    def _signals(model: QAbstractItemModel) -> tuple[SignalInstance, ...]:
         return (
             model.modelReset,
             model.rowsInserted,

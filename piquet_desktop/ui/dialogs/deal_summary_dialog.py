@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QMargins, QPoint, QRect, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -465,7 +465,8 @@ class DealSummaryDialog(QDialog):
             max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("000")) + pad
             for name in self.summary.names
         ]
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
         frame = 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
         return kind + reason + sum(points) + frame + margins.left() + margins.right()
 
