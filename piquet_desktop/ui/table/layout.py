@@ -2,10 +2,13 @@
 
 Pure functions and plain dataclasses, no Qt: the scene animates towards what this module says, and
 the tests can check the geometry of thousands of positions without a window. The table is a logical
-rectangle 1000 units high and 1300 to 1900 wide (``TABLE_SIZE`` is the 1600-wide default): the view
+rectangle 1000 units high and 1100 to 1900 wide (``TABLE_SIZE`` is the 1600-wide default): the view
 picks the width that matches the window's shape, so a square-ish window (one with a side panel)
-brings the side piles in instead of shrinking everything, and scales the table to fit. Cards are
-rendered at their on-screen size by ``CardItem``, so the logical size costs no sharpness.
+brings the side piles in instead of shrinking everything, and scales the table to fit, as KPat
+scales its whole layout to the window: a bigger window gets bigger cards, and the narrowest shape
+the main window allows (its minimum size, side panel docked: about 1.1 wide for 1 high) still gets
+a table of its own shape rather than a letterboxed one. Cards are rendered at their on-screen size
+by ``CardItem``, so the logical size costs no sharpness.
 
 The player whose view it is sits at the bottom, the opponent at the top:
 
@@ -180,9 +183,11 @@ class TableLayout:
 # the right (discards, won tricks) keep their distance from the right edge; hands and trick stay
 # centred. The constants are those of the 1600-wide table; ``Geometry`` moves them for another
 # width. A table of another height is the same table scaled.
-MIN_TABLE_WIDTH = 1300.0
+MIN_TABLE_WIDTH = 1100.0
 """The narrowest table (at height 1000) everything fits on: the bottom row holds a name plate, a
-twelve-card hand and a seven-card discard side by side."""
+twelve-card hand (fanned a quarter of a card apart, its corner indices still showing) and a
+seven-card discard side by side. It matches the main window at its minimum size with the side
+panel docked, the narrowest shape a player gets without dragging the panel wider."""
 MAX_TABLE_WIDTH = 1900.0
 """The widest table: beyond it more felt would only push the piles away from the play."""
 SIDE_CLEARANCE = 336.0  # from a table edge to where a hand may start (past the name plates)
@@ -205,12 +210,14 @@ WON_X = 1210.0
 WON_Y_THEIRS = 350.0
 WON_Y_MINE = 590.0
 WON_STEP = 14.0
+WON_CLEARANCE = 60.0  # the least felt between the trick and the won tricks on a narrow table
 DISCARD_X = 1370.0
 DISCARD_Y_MINE = 868.0
 DISCARD_Y_THEIRS = 112.0
 FAN_STEP = 0.3  # spacing of face-up cards in small piles, as a fraction of the card width
 STACK_STEP = 2.2  # offset between stacked face-down cards, so a pile shows how thick it is
 LABEL_GAP = 20.0  # from a pile's edge to the middle of its caption
+EDGE = 16.0  # the least felt between a pile and the table's edge
 
 Z_TALON = 100.0
 Z_DISCARD = 200.0
@@ -250,6 +257,13 @@ class Geometry:
     def trick(self, mine: bool) -> tuple[float, float]:
         x, y = TRICK_MINE if mine else TRICK_THEIRS
         return self.centre + (x - TABLE_SIZE[0] / 2), y
+
+    @property
+    def won_x(self) -> float:
+        """The centre of the first trick won: kept at its distance from the right edge, but moved
+        right on a narrow table so the piles stay clear of the trick in play."""
+        trick_right = self.trick(False)[0] + TRICK_WIDTH / 2
+        return max(self.right(WON_X), trick_right + WON_CLEARANCE + PILE_WIDTH / 2)
 
     @property
     def talon_limit(self) -> float:
@@ -547,7 +561,7 @@ def layout(
     """The place of every card of the pack as ``view`` (and ``other``, if given) describe the deal.
 
     ``size`` is the table's logical size: the height scales everything, the width (at height
-    1000, clamped to 1300..1900, centred beyond) moves the side piles. ``previous`` (the places of
+    1000, clamped to 1100..1900, centred beyond) moves the side piles. ``previous`` (the places of
     the last layout) keeps placeholders in the zones they were in. With no deal in the view, no
     card has a place.
     """
@@ -600,6 +614,13 @@ def layout(
 
     # Discards: the player's own face up and dimmed (he may look at it), the opponent's face down.
     discard_left = g.right(DISCARD_X) - PILE_WIDTH / 2
+
+    def discard_fan(face_up: int) -> float:
+        """The fan of a discard, closed up if its cards would reach the table's edge (elder's
+        eight of the 36-card pack, face up with the opponent's view)."""
+        room = g.width - EDGE - discard_left - PILE_WIDTH
+        return FAN_STEP if face_up < 2 else min(FAN_STEP, room / ((face_up - 1) * PILE_WIDTH))
+
     mine, right = _pile(
         [(c, True, True) for c in order.sort(w.discard)],
         discard_left,
@@ -608,6 +629,7 @@ def layout(
         Zone.DISCARD,
         Z_DISCARD,
         dim=True,
+        fan=discard_fan(w.discard.bit_count()),
     )
     places.update(mine)
     if w.discard:
@@ -627,6 +649,7 @@ def layout(
         PILE_WIDTH,
         Zone.OPP_DISCARD,
         Z_DISCARD + 50,
+        fan=discard_fan(w.opp_discard_known.bit_count()),
     )
     places.update(theirs)
     if theirs_cards:
@@ -644,7 +667,7 @@ def layout(
         mine_won = t.winner == me
         j = counts[t.winner]
         counts[t.winner] += 1
-        x = g.right(WON_X) + j * WON_STEP
+        x = g.won_x + j * WON_STEP
         y = WON_Y_MINE if mine_won else WON_Y_THEIRS
         zone = Zone.WON if mine_won else Zone.OPP_WON
         for k, c in enumerate((t.lead, t.follow)):
@@ -662,7 +685,7 @@ def layout(
         n = counts[seat]
         if n:
             text = f"{n} trick{'s' if n != 1 else ''}"
-            x = g.right(WON_X) + (n - 1) * WON_STEP / 2
+            x = g.won_x + (n - 1) * WON_STEP / 2
             labels.append(Label(text, x, y + _height(PILE_WIDTH) / 2 + LABEL_GAP))
     if view.lead_card >= 0:
         places[view.lead_card] = trick_place(view.leader == me, True, size=(g.width, TABLE_SIZE[1]))

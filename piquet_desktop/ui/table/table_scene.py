@@ -412,6 +412,10 @@ class TableScene(QGraphicsScene):
     def card_items(self) -> dict[int, CardItem]:
         return dict(self._items)
 
+    def card_images(self) -> CardImages:
+        """The pixmaps the cards are painted from (shared by every card of the scene)."""
+        return self._images
+
     def current_layout(self) -> TableLayout | None:
         """Where every card is going (or lies, once animations are over)."""
         return self._layout
