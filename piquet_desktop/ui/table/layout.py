@@ -47,15 +47,19 @@ from enum import StrEnum
 from piquet_desktop.engine.cards import cards_of, pack_mask, rank_of, suit_of
 from piquet_desktop.engine.view import PlayerView
 
+from .reveals import BANNER, MARKED, Reveal, hand_reveals, shown_combinations
+
 __all__ = [
     "CARD_ASPECT",
     "HIDDEN_ZONES",
+    "LEGEND_WIDTH",
     "MAX_TABLE_WIDTH",
     "MIN_TABLE_WIDTH",
     "TABLE_SIZE",
     "Geometry",
     "HandOrder",
     "Label",
+    "Legend",
     "Place",
     "TableLayout",
     "Whereabouts",
@@ -100,7 +104,7 @@ class Place:
     such a card is always face down. ``dim`` marks cards drawn dimmed whatever the playable mask
     (the player's own discard). ``shadow`` is False for a card lying on another in a stack: the
     bottom card's shadow is the stack's, and thirty translucent shadows would add up to a black
-    blot."""
+    blot. ``reveal`` says why a face-up card the player does not hold is face up (``reveals``)."""
 
     x: float
     y: float
@@ -113,6 +117,7 @@ class Place:
     z: float = 0.0
     dim: bool = False
     shadow: bool = True
+    reveal: Reveal | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +127,17 @@ class Label:
     text: str
     x: float
     y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Legend:
+    """The key to the marks on the opponent's face-up cards: one row per mark showing, in
+    ``MARKED`` order, from the top-left corner ``(x, y)``, ``row`` apart."""
+
+    marks: tuple[Reveal, ...]
+    x: float
+    y: float
+    row: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,12 +181,15 @@ class Whereabouts:
 
 @dataclass(frozen=True, slots=True)
 class TableLayout:
-    """Every card's place, the captions, and the player's hand left to right (for the keyboard)."""
+    """Every card's place, the captions, the player's hand left to right (for the keyboard), the
+    key to the marks on the opponent's cards (when any shows) and the open piquet banner."""
 
     places: dict[int, Place]
     labels: tuple[Label, ...] = ()
     hand_order: tuple[int, ...] = ()
     size: tuple[float, float] = TABLE_SIZE
+    legend: Legend | None = None
+    banner: Label | None = None
 
     def zone_cards(self, zone: Zone) -> list[int]:
         """The cards in ``zone`` by slot."""
@@ -218,6 +237,11 @@ FAN_STEP = 0.3  # spacing of face-up cards in small piles, as a fraction of the 
 STACK_STEP = 2.2  # offset between stacked face-down cards, so a pile shows how thick it is
 LABEL_GAP = 20.0  # from a pile's edge to the middle of its caption
 EDGE = 16.0  # the least felt between a pile and the table's edge
+LEGEND_X = 36.0  # the key lies under the opponent's name plate, beside his hand
+LEGEND_Y = 138.0
+LEGEND_ROW = 30.0
+LEGEND_WIDTH = 276.0  # as wide as the name plate above it
+BANNER_Y = 250.0  # the open piquet banner: between the opponent's hand and the trick
 
 Z_TALON = 100.0
 Z_DISCARD = 200.0
@@ -288,6 +312,10 @@ class _Frame:
 
     def label(self, lb: Label) -> Label:
         return Label(lb.text, (lb.x + self.offset) * self.scale, lb.y * self.scale)
+
+    def legend(self, lg: Legend) -> Legend:
+        s = self.scale
+        return Legend(lg.marks, (lg.x + self.offset) * s, lg.y * s, lg.row * s)
 
 
 def _frame(size: tuple[float, float]) -> _Frame:
@@ -382,15 +410,6 @@ def deal_pile_places(
 
 
 # --------------------------------------------------------------------------------------- knowledge
-def _opponent_combinations(view: PlayerView) -> int:
-    """Cards of the opponent's combinations that he showed when scoring them."""
-    shown = 0
-    for e in view.events:
-        if e.seat != view.seat and e.kind in ("point", "sequence", "set"):
-            shown |= e.cards
-    return shown
-
-
 def whereabouts(view: PlayerView, other: PlayerView | None = None) -> Whereabouts:
     """Sort the pack into what the player knows and what he does not (see the module notes)."""
     me = view.seat
@@ -403,9 +422,7 @@ def whereabouts(view: PlayerView, other: PlayerView | None = None) -> Whereabout
         opp_discard_count = other.discard.bit_count()
         seen = view.seen_talon | other.seen_talon
     else:
-        opp_known = _opponent_combinations(view) | (
-            view.opponent_shown & ~view.opponent_dealt_shown
-        )
+        opp_known = shown_combinations(view) | (view.opponent_shown & ~view.opponent_dealt_shown)
         if view.took[opp] is None:  # he has not discarded: his carte blanche is all in his hand
             opp_known |= view.opponent_dealt_shown
         opp_known &= ~played
@@ -557,13 +574,15 @@ def layout(
     size: tuple[float, float] = TABLE_SIZE,
     order: HandOrder | None = None,
     previous: Mapping[int, Place] | None = None,
+    practice: bool = False,
 ) -> TableLayout:
     """The place of every card of the pack as ``view`` (and ``other``, if given) describe the deal.
 
     ``size`` is the table's logical size: the height scales everything, the width (at height
     1000, clamped to 1100..1900, centred beyond) moves the side piles. ``previous`` (the places of
-    the last layout) keeps placeholders in the zones they were in. With no deal in the view, no
-    card has a place.
+    the last layout) keeps placeholders in the zones they were in. ``practice`` says that
+    ``other`` is given for open piquet (not for a replay): the table then carries its banner.
+    With no deal in the view, no card has a place.
     """
     if view.deal_phase is None:
         return TableLayout({}, size=size)
@@ -690,8 +709,42 @@ def layout(
     if view.lead_card >= 0:
         places[view.lead_card] = trick_place(view.leader == me, True, size=(g.width, TABLE_SIZE[1]))
 
+    legend = _mark_reveals(view, other, w, places)
+    banner = Label(BANNER, g.centre, BANNER_Y) if practice and other is not None else None
     places = {c: frame.place(p) for c, p in places.items()}
-    return TableLayout(places, tuple(frame.label(lb) for lb in labels), tuple(hand), size)
+    return TableLayout(
+        places,
+        tuple(frame.label(lb) for lb in labels),
+        tuple(hand),
+        size,
+        frame.legend(legend) if legend is not None else None,
+        frame.label(banner) if banner is not None else None,
+    )
+
+
+def _mark_reveals(
+    view: PlayerView, other: PlayerView | None, w: Whereabouts, places: dict[int, Place]
+) -> Legend | None:
+    """Say why each face-up card the player does not hold is face up (in ``places``), and give
+    the key to the marks on the opponent's hand if any shows."""
+    own = w if other is None else whereabouts(view)  # what the player knows by himself
+    in_hand = hand_reveals(view, w.opp_hand_known, own.opp_hand_known)
+    marked: set[Reveal] = set()
+    for c, p in places.items():
+        if not p.face_up:
+            continue
+        if p.zone == Zone.OPP_HAND:
+            reveal = in_hand[c]
+            marked.add(reveal)
+        elif p.zone in (Zone.TALON_ELDER, Zone.TALON_YOUNGER):
+            reveal = Reveal.TALON if view.seen_talon >> c & 1 else Reveal.OPEN
+        elif p.zone == Zone.OPP_DISCARD:
+            reveal = Reveal.OPEN
+        else:
+            continue
+        places[c] = replace(p, reveal=reveal)
+    marks = tuple(m for m in MARKED if m in marked)
+    return Legend(marks, LEGEND_X, LEGEND_Y, LEGEND_ROW) if marks else None
 
 
 def _talon_portions(view: PlayerView) -> tuple[int, int]:
