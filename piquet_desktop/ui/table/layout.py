@@ -13,7 +13,9 @@ by ``CardItem``, so the logical size costs no sharpness.
 The player whose view it is sits at the bottom, the opponent at the top:
 
 * top row: the opponent's name plate (left), his hand face down in a fan (the cards he has shown
-  face up, sorted, at the left of the fan), his discard (right);
+  face up, sorted, at the left of the fan, each with the reason it is face up, ``reveals``), his
+  discard (right); under the plate the key to those marks while any shows, and under the hand the
+  open piquet banner while open piquet is on;
 * middle: the talon on the left, split into elder's and younger's portions; the trick in the
   centre, each card nearer the side of the player who played it; the won tricks on the right, the
   opponent's pile above the player's, one trick further right per trick won so they can be counted;
