@@ -392,6 +392,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from piquet_desktop.controller import autosave, single_instance
     from piquet_desktop.ui.main_window import MainWindow
+    from piquet_desktop.ui.window_geometry import fit_to_screen
 
     name = single_instance.server_name(autosave.data_dir())
     if single_instance.hand_over(name, ns.file):
@@ -405,6 +406,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         server.setParent(window)
         server.requested.connect(window.answer_other_start)
     app.installEventFilter(file_open_handler(window))  # type: ignore[attr-defined]
+    fit_to_screen(window, restored=window.geometry_restored)
     window.show()
 
     def begin() -> None:

@@ -168,7 +168,7 @@ def run_demo(out_dir: Path, seed: int = 7, size: tuple[int, int] = (1280, 800)) 
             break
     scene.set_speed(0)
     scene.set_theme("dark")
-    scene.show(view(state, HUMAN), view(state, 1 - HUMAN))
+    scene.show(view(state, HUMAN), view(state, 1 - HUMAN), practice=True)
     grab("open-dark")
     table_view.close()
     return written

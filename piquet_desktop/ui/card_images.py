@@ -126,6 +126,11 @@ class CardImages:
         self._store(key, pixmap)
         return pixmap
 
+    def has_pixmap(self, card: int | None, width: int, device_pixel_ratio: float = 1.0) -> bool:
+        """Whether a pixmap of ``card`` at this width and ratio is in the cache (it was painted at
+        that size): how the tests see that cards are drawn at their size on screen."""
+        return (card, width, float(device_pixel_ratio)) in self._cache
+
     def clear_cache(self) -> None:
         """Drop every cached pixmap (the parsed SVGs are kept)."""
         self._cache.clear()

@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
             return
         other = c.opponent_view() if self.settings.open_piquet else None
         view = c.view()
-        self.scene.show(view, other)
+        self.scene.show(view, other, practice=other is not None)
         self.clicks.mark_table()
         self._update_score_label(view, c.names)
 
@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         other = c.opponent_view() if self.settings.open_piquet else None
         self.scene.set_names(c.names)
-        self.scene.show(view, other)
+        self.scene.show(view, other, practice=other is not None)
         self.clicks.mark_table()
         self._update_score_label(view, c.names)
         self._update_prompt()

@@ -173,6 +173,15 @@ def test_the_cache_returns_the_same_pixmap_for_the_same_card_size_and_ratio(
     assert images.pixmap(parse_card("QH"), 70) is not first
 
 
+def test_has_pixmap_says_which_sizes_were_painted() -> None:
+    fresh = CardImages()
+    king = parse_card("KH")
+    assert not fresh.has_pixmap(king, 83)
+    fresh.pixmap(king, 83, 2.0)
+    assert fresh.has_pixmap(king, 83, 2.0)
+    assert not fresh.has_pixmap(king, 83) and not fresh.has_pixmap(king, 84, 2.0)
+
+
 def test_the_cache_is_bounded_by_memory_and_drops_the_least_recently_used(
     qapp: QApplication,
 ) -> None:

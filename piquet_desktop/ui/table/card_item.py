@@ -14,6 +14,11 @@ The scene never replaces a card item during a deal; it animates these properties
   drawn along the card's own up direction so it follows the fan's angle.
 * ``dim``: 0..1, a veil over unplayable cards and the player's own discard.
 
+A face-up card may carry a badge, a coloured disc with a letter in its bottom-left corner (the
+part of a card a fan leaves showing): the table marks with it why an opponent's card is face up,
+and its key draws the same disc with ``paint_badge``. The tooltip (``setToolTip``) says it in
+words.
+
 Sharpness: the pixmap comes from ``CardImages`` at the card's size *on screen* (its logical width
 times the view's scale, times the device pixel ratio), worked out in ``paint`` from the painter's
 transform, so the same item stays crisp at any window size without the scene knowing about the
@@ -31,7 +36,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -42,7 +47,7 @@ from PySide6.QtWidgets import (
 from piquet_desktop.engine.cards import card_name
 from piquet_desktop.ui.card_images import BACK, CardImages
 
-__all__ = ["CardItem"]
+__all__ = ["CardItem", "paint_badge"]
 
 RAISE_FRACTION = 0.22
 """How far a raised card stands out of the fan, as a fraction of its height."""
@@ -52,6 +57,30 @@ _HOVER = QColor(255, 214, 102, 235)
 _FOCUS = QColor(120, 200, 255, 240)
 _SELECTED = QColor(255, 236, 150, 255)
 _VEIL = QColor(12, 22, 18)
+_BADGE_INK = QColor(20, 24, 22)
+BADGE_RADIUS = 0.11
+"""A badge's radius as a fraction of the card's width; its centre lies 0.16 widths in from the
+card's left and bottom edges, inside the strip a fan of the opponent's hand leaves showing."""
+
+
+def paint_badge(
+    painter: QPainter, centre: QPointF, radius: float, letter: str, colour: QColor
+) -> None:
+    """A mark: a disc of ``colour`` with a dark rim and ``letter`` in it (for colour-blind
+    players the letter says it as well as the colour)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(_BADGE_INK, max(1.0, radius * 0.14)))
+    painter.setBrush(colour)
+    painter.drawEllipse(centre, radius, radius)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, round(radius * 1.3)))
+    painter.setFont(font)
+    painter.setPen(_BADGE_INK)
+    box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)
+    painter.restore()
 
 
 class CardItem(QGraphicsObject):
@@ -79,6 +108,7 @@ class CardItem(QGraphicsObject):
         self._selected = False
         self._clickable = False
         self._shadow = True
+        self._badge: tuple[str, QColor] | None = None
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsObject.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
@@ -173,6 +203,16 @@ class CardItem(QGraphicsObject):
         if shadow != self._shadow:
             self._shadow = shadow
             self.update()
+
+    def set_badge(self, badge: tuple[str, QColor] | None) -> None:
+        """The mark drawn on the face, a letter and a colour, or None."""
+        if badge != self._badge:
+            self._badge = badge
+            self.update()
+
+    @property
+    def badge(self) -> tuple[str, QColor] | None:
+        return self._badge
 
     @property
     def clickable(self) -> bool:
@@ -318,6 +358,11 @@ class CardItem(QGraphicsObject):
         else:
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
+        if face and self._badge is not None:
+            inset = 0.16 * w
+            letter, colour = self._badge
+            centre = QPointF(rect.left() + inset, rect.bottom() - inset)
+            paint_badge(painter, centre, BADGE_RADIUS * w, letter, colour)
         if self._dim > 0:
             veil = QColor(_VEIL)
             veil.setAlphaF(0.45 * self._dim)

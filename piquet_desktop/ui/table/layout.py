@@ -2,15 +2,20 @@
 
 Pure functions and plain dataclasses, no Qt: the scene animates towards what this module says, and
 the tests can check the geometry of thousands of positions without a window. The table is a logical
-rectangle 1000 units high and 1300 to 1900 wide (``TABLE_SIZE`` is the 1600-wide default): the view
+rectangle 1000 units high and 1100 to 1900 wide (``TABLE_SIZE`` is the 1600-wide default): the view
 picks the width that matches the window's shape, so a square-ish window (one with a side panel)
-brings the side piles in instead of shrinking everything, and scales the table to fit. Cards are
-rendered at their on-screen size by ``CardItem``, so the logical size costs no sharpness.
+brings the side piles in instead of shrinking everything, and scales the table to fit, as KPat
+scales its whole layout to the window: a bigger window gets bigger cards, and the narrowest shape
+the main window allows (its minimum size, side panel docked: about 1.1 wide for 1 high) still gets
+a table of its own shape rather than a letterboxed one. Cards are rendered at their on-screen size
+by ``CardItem``, so the logical size costs no sharpness.
 
 The player whose view it is sits at the bottom, the opponent at the top:
 
 * top row: the opponent's name plate (left), his hand face down in a fan (the cards he has shown
-  face up, sorted, at the left of the fan), his discard (right);
+  face up, sorted, at the left of the fan, each with the reason it is face up, ``reveals``), his
+  discard (right); under the plate the key to those marks while any shows, and under the hand the
+  open piquet banner while open piquet is on;
 * middle: the talon on the left, split into elder's and younger's portions; the trick in the
   centre, each card nearer the side of the player who played it; the won tricks on the right, the
   opponent's pile above the player's, one trick further right per trick won so they can be counted;
@@ -44,15 +49,19 @@ from enum import StrEnum
 from piquet_desktop.engine.cards import cards_of, pack_mask, rank_of, suit_of
 from piquet_desktop.engine.view import PlayerView
 
+from .reveals import BANNER, MARKED, Reveal, hand_reveals, shown_combinations
+
 __all__ = [
     "CARD_ASPECT",
     "HIDDEN_ZONES",
+    "LEGEND_WIDTH",
     "MAX_TABLE_WIDTH",
     "MIN_TABLE_WIDTH",
     "TABLE_SIZE",
     "Geometry",
     "HandOrder",
     "Label",
+    "Legend",
     "Place",
     "TableLayout",
     "Whereabouts",
@@ -97,7 +106,7 @@ class Place:
     such a card is always face down. ``dim`` marks cards drawn dimmed whatever the playable mask
     (the player's own discard). ``shadow`` is False for a card lying on another in a stack: the
     bottom card's shadow is the stack's, and thirty translucent shadows would add up to a black
-    blot."""
+    blot. ``reveal`` says why a face-up card the player does not hold is face up (``reveals``)."""
 
     x: float
     y: float
@@ -110,6 +119,7 @@ class Place:
     z: float = 0.0
     dim: bool = False
     shadow: bool = True
+    reveal: Reveal | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +129,17 @@ class Label:
     text: str
     x: float
     y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Legend:
+    """The key to the marks on the opponent's face-up cards: one row per mark showing, in
+    ``MARKED`` order, from the top-left corner ``(x, y)``, ``row`` apart."""
+
+    marks: tuple[Reveal, ...]
+    x: float
+    y: float
+    row: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,12 +183,15 @@ class Whereabouts:
 
 @dataclass(frozen=True, slots=True)
 class TableLayout:
-    """Every card's place, the captions, and the player's hand left to right (for the keyboard)."""
+    """Every card's place, the captions, the player's hand left to right (for the keyboard), the
+    key to the marks on the opponent's cards (when any shows) and the open piquet banner."""
 
     places: dict[int, Place]
     labels: tuple[Label, ...] = ()
     hand_order: tuple[int, ...] = ()
     size: tuple[float, float] = TABLE_SIZE
+    legend: Legend | None = None
+    banner: Label | None = None
 
     def zone_cards(self, zone: Zone) -> list[int]:
         """The cards in ``zone`` by slot."""
@@ -180,9 +204,11 @@ class TableLayout:
 # the right (discards, won tricks) keep their distance from the right edge; hands and trick stay
 # centred. The constants are those of the 1600-wide table; ``Geometry`` moves them for another
 # width. A table of another height is the same table scaled.
-MIN_TABLE_WIDTH = 1300.0
+MIN_TABLE_WIDTH = 1100.0
 """The narrowest table (at height 1000) everything fits on: the bottom row holds a name plate, a
-twelve-card hand and a seven-card discard side by side."""
+twelve-card hand (fanned a quarter of a card apart, its corner indices still showing) and a
+seven-card discard side by side. It matches the main window at its minimum size with the side
+panel docked, the narrowest shape a player gets without dragging the panel wider."""
 MAX_TABLE_WIDTH = 1900.0
 """The widest table: beyond it more felt would only push the piles away from the play."""
 SIDE_CLEARANCE = 336.0  # from a table edge to where a hand may start (past the name plates)
@@ -205,12 +231,19 @@ WON_X = 1210.0
 WON_Y_THEIRS = 350.0
 WON_Y_MINE = 590.0
 WON_STEP = 14.0
+WON_CLEARANCE = 60.0  # the least felt between the trick and the won tricks on a narrow table
 DISCARD_X = 1370.0
 DISCARD_Y_MINE = 868.0
 DISCARD_Y_THEIRS = 112.0
 FAN_STEP = 0.3  # spacing of face-up cards in small piles, as a fraction of the card width
 STACK_STEP = 2.2  # offset between stacked face-down cards, so a pile shows how thick it is
 LABEL_GAP = 20.0  # from a pile's edge to the middle of its caption
+EDGE = 16.0  # the least felt between a pile and the table's edge
+LEGEND_X = 36.0  # the key lies under the opponent's name plate, beside his hand
+LEGEND_Y = 138.0
+LEGEND_ROW = 30.0
+LEGEND_WIDTH = 276.0  # as wide as the name plate above it
+BANNER_Y = 250.0  # the open piquet banner: between the opponent's hand and the trick
 
 Z_TALON = 100.0
 Z_DISCARD = 200.0
@@ -252,6 +285,13 @@ class Geometry:
         return self.centre + (x - TABLE_SIZE[0] / 2), y
 
     @property
+    def won_x(self) -> float:
+        """The centre of the first trick won: kept at its distance from the right edge, but moved
+        right on a narrow table so the piles stay clear of the trick in play."""
+        trick_right = self.trick(False)[0] + TRICK_WIDTH / 2
+        return max(self.right(WON_X), trick_right + WON_CLEARANCE + PILE_WIDTH / 2)
+
+    @property
     def talon_limit(self) -> float:
         """The talon may reach this far right without touching the trick."""
         return self.trick(True)[0] - TRICK_WIDTH / 2 - 30.0
@@ -274,6 +314,10 @@ class _Frame:
 
     def label(self, lb: Label) -> Label:
         return Label(lb.text, (lb.x + self.offset) * self.scale, lb.y * self.scale)
+
+    def legend(self, lg: Legend) -> Legend:
+        s = self.scale
+        return Legend(lg.marks, (lg.x + self.offset) * s, lg.y * s, lg.row * s)
 
 
 def _frame(size: tuple[float, float]) -> _Frame:
@@ -368,15 +412,6 @@ def deal_pile_places(
 
 
 # --------------------------------------------------------------------------------------- knowledge
-def _opponent_combinations(view: PlayerView) -> int:
-    """Cards of the opponent's combinations that he showed when scoring them."""
-    shown = 0
-    for e in view.events:
-        if e.seat != view.seat and e.kind in ("point", "sequence", "set"):
-            shown |= e.cards
-    return shown
-
-
 def whereabouts(view: PlayerView, other: PlayerView | None = None) -> Whereabouts:
     """Sort the pack into what the player knows and what he does not (see the module notes)."""
     me = view.seat
@@ -389,9 +424,7 @@ def whereabouts(view: PlayerView, other: PlayerView | None = None) -> Whereabout
         opp_discard_count = other.discard.bit_count()
         seen = view.seen_talon | other.seen_talon
     else:
-        opp_known = _opponent_combinations(view) | (
-            view.opponent_shown & ~view.opponent_dealt_shown
-        )
+        opp_known = shown_combinations(view) | (view.opponent_shown & ~view.opponent_dealt_shown)
         if view.took[opp] is None:  # he has not discarded: his carte blanche is all in his hand
             opp_known |= view.opponent_dealt_shown
         opp_known &= ~played
@@ -543,13 +576,15 @@ def layout(
     size: tuple[float, float] = TABLE_SIZE,
     order: HandOrder | None = None,
     previous: Mapping[int, Place] | None = None,
+    practice: bool = False,
 ) -> TableLayout:
     """The place of every card of the pack as ``view`` (and ``other``, if given) describe the deal.
 
     ``size`` is the table's logical size: the height scales everything, the width (at height
-    1000, clamped to 1300..1900, centred beyond) moves the side piles. ``previous`` (the places of
-    the last layout) keeps placeholders in the zones they were in. With no deal in the view, no
-    card has a place.
+    1000, clamped to 1100..1900, centred beyond) moves the side piles. ``previous`` (the places of
+    the last layout) keeps placeholders in the zones they were in. ``practice`` says that
+    ``other`` is given for open piquet (not for a replay): the table then carries its banner.
+    With no deal in the view, no card has a place.
     """
     if view.deal_phase is None:
         return TableLayout({}, size=size)
@@ -600,6 +635,13 @@ def layout(
 
     # Discards: the player's own face up and dimmed (he may look at it), the opponent's face down.
     discard_left = g.right(DISCARD_X) - PILE_WIDTH / 2
+
+    def discard_fan(face_up: int) -> float:
+        """The fan of a discard, closed up if its cards would reach the table's edge (elder's
+        eight of the 36-card pack, face up with the opponent's view)."""
+        room = g.width - EDGE - discard_left - PILE_WIDTH
+        return FAN_STEP if face_up < 2 else min(FAN_STEP, room / ((face_up - 1) * PILE_WIDTH))
+
     mine, right = _pile(
         [(c, True, True) for c in order.sort(w.discard)],
         discard_left,
@@ -608,6 +650,7 @@ def layout(
         Zone.DISCARD,
         Z_DISCARD,
         dim=True,
+        fan=discard_fan(w.discard.bit_count()),
     )
     places.update(mine)
     if w.discard:
@@ -627,6 +670,7 @@ def layout(
         PILE_WIDTH,
         Zone.OPP_DISCARD,
         Z_DISCARD + 50,
+        fan=discard_fan(w.opp_discard_known.bit_count()),
     )
     places.update(theirs)
     if theirs_cards:
@@ -644,7 +688,7 @@ def layout(
         mine_won = t.winner == me
         j = counts[t.winner]
         counts[t.winner] += 1
-        x = g.right(WON_X) + j * WON_STEP
+        x = g.won_x + j * WON_STEP
         y = WON_Y_MINE if mine_won else WON_Y_THEIRS
         zone = Zone.WON if mine_won else Zone.OPP_WON
         for k, c in enumerate((t.lead, t.follow)):
@@ -662,13 +706,47 @@ def layout(
         n = counts[seat]
         if n:
             text = f"{n} trick{'s' if n != 1 else ''}"
-            x = g.right(WON_X) + (n - 1) * WON_STEP / 2
+            x = g.won_x + (n - 1) * WON_STEP / 2
             labels.append(Label(text, x, y + _height(PILE_WIDTH) / 2 + LABEL_GAP))
     if view.lead_card >= 0:
         places[view.lead_card] = trick_place(view.leader == me, True, size=(g.width, TABLE_SIZE[1]))
 
+    legend = _mark_reveals(view, other, w, places)
+    banner = Label(BANNER, g.centre, BANNER_Y) if practice and other is not None else None
     places = {c: frame.place(p) for c, p in places.items()}
-    return TableLayout(places, tuple(frame.label(lb) for lb in labels), tuple(hand), size)
+    return TableLayout(
+        places,
+        tuple(frame.label(lb) for lb in labels),
+        tuple(hand),
+        size,
+        frame.legend(legend) if legend is not None else None,
+        frame.label(banner) if banner is not None else None,
+    )
+
+
+def _mark_reveals(
+    view: PlayerView, other: PlayerView | None, w: Whereabouts, places: dict[int, Place]
+) -> Legend | None:
+    """Say why each face-up card the player does not hold is face up (in ``places``), and give
+    the key to the marks on the opponent's hand if any shows."""
+    own = w if other is None else whereabouts(view)  # what the player knows by himself
+    in_hand = hand_reveals(view, w.opp_hand_known, own.opp_hand_known)
+    marked: set[Reveal] = set()
+    for c, p in places.items():
+        if not p.face_up:
+            continue
+        if p.zone == Zone.OPP_HAND:
+            reveal = in_hand[c]
+            marked.add(reveal)
+        elif p.zone in (Zone.TALON_ELDER, Zone.TALON_YOUNGER):
+            reveal = Reveal.TALON if view.seen_talon >> c & 1 else Reveal.OPEN
+        elif p.zone == Zone.OPP_DISCARD:
+            reveal = Reveal.OPEN
+        else:
+            continue
+        places[c] = replace(p, reveal=reveal)
+    marks = tuple(m for m in MARKED if m in marked)
+    return Legend(marks, LEGEND_X, LEGEND_Y, LEGEND_ROW) if marks else None
 
 
 def _talon_portions(view: PlayerView) -> tuple[int, int]:

@@ -28,6 +28,13 @@ animated and no animation object or timer is made: every change lands at once (t
 A press on the table while cards move finishes the animation at once, like clicking through a
 dialogue, and does not count as a click on a card.
 
+**Why cards are face up.** A card of the opponent's that the player may see (a combination
+shown, a carte blanche, a talon card he saw the opponent take) carries a lettered badge, and a
+small key under the opponent's name plate explains the letters while any shows; every face-up
+card the player does not hold has a tooltip saying why (``reveals`` words it from the view). While
+open piquet shows the opponent's hand (``show(view, other, practice=True)``; a replay passes
+``other`` without ``practice``) a banner on the felt says so.
+
 **Input.** The player's hand cards report clicks (``cardClicked``, ``cardDoubleClicked``); the
 scene says nothing about what a click means: the window decides (select for discard, play).
 Left and Right move a keyboard focus along the hand, Home and End jump to its ends, and Enter or
@@ -58,6 +65,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QPainter,
     QPainterPath,
@@ -69,8 +77,12 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QToolTip,
+    QWidget,
 )
 
 from piquet_desktop.controller.models import running_score
@@ -79,11 +91,13 @@ from piquet_desktop.engine.deal import Trick
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.ui.card_images import CardImages
 
-from .card_item import CardItem
+from .card_item import CardItem, paint_badge
 from .layout import (
     CARD_ASPECT,
     TABLE_SIZE,
     HandOrder,
+    Label,
+    Legend,
     Place,
     TableLayout,
     Zone,
@@ -92,8 +106,9 @@ from .layout import (
     table_width_for,
     trick_place,
 )
+from .reveals import KEY, Reveal, describe
 
-__all__ = ["BASE_MS", "THEMES", "TableScene"]
+__all__ = ["BASE_MS", "MARK_COLOURS", "THEMES", "TableScene"]
 
 BASE_MS = {
     "move": 360,  # a card or group of cards moving to a new place
@@ -135,6 +150,135 @@ THEMES: dict[str, dict[str, QColor]] = {
     },
 }
 """Felt and ink colours per theme: green baize, or a dark teal-charcoal for dark desktops."""
+
+MARK_COLOURS = {
+    Reveal.SHOWN: QColor("#f2c94c"),
+    Reveal.CARTE_BLANCHE: QColor("#7cc7f2"),
+    Reveal.TALON: QColor("#d2a8f5"),
+}
+"""The badge colour of each reason marked on the opponent's cards (the letters are in ``KEY``)."""
+
+
+class _Badge(QGraphicsItem):
+    """One mark in the key, drawn as on the cards."""
+
+    def __init__(self, letter: str, colour: QColor, radius: float, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self._letter = letter
+        self._colour = colour
+        self._radius = radius
+
+    def boundingRect(self) -> QRectF:
+        r = self._radius + 1
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        paint_badge(painter, QPointF(0, 0), self._radius, self._letter, self._colour)
+
+
+class _Legend(QGraphicsPathItem):
+    """The key to the marks on the opponent's cards: a translucent plate, one row per mark."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rows: list[QGraphicsItem] = []
+        self._texts: list[QGraphicsSimpleTextItem] = []
+        self._colours = THEMES["light"]
+        self.setZValue(45)
+        self.setVisible(False)
+
+    def show_legend(self, legend: Legend | None) -> None:
+        scene = self.scene()
+        for item in self._rows:
+            if scene is not None:
+                scene.removeItem(item)  # and from its parent, the plate
+        self._rows, self._texts = [], []
+        if legend is None or not legend.marks:
+            self.setVisible(False)
+            return
+        row = legend.row
+        pad = row * 0.2
+        font = QFont()
+        font.setPixelSize(max(1, round(row * 0.57)))
+        right = 0.0
+        for i, mark in enumerate(legend.marks):
+            letter, words = KEY[mark]
+            y = pad + row * (i + 0.5)
+            badge = _Badge(letter, MARK_COLOURS[mark], row * 0.33, self)
+            badge.setPos(pad + row * 0.4, y)
+            text = QGraphicsSimpleTextItem(words, self)
+            text.setFont(font)
+            text.setPos(pad + row * 0.95, y - text.boundingRect().height() / 2)
+            self._rows += [badge, text]
+            self._texts.append(text)
+            right = max(right, text.pos().x() + text.boundingRect().width())
+        path = QPainterPath()
+        height = row * len(legend.marks) + 2 * pad
+        path.addRoundedRect(QRectF(0, 0, right + 2 * pad, height), row / 3, row / 3)
+        self.setPath(path)
+        self.setPos(legend.x, legend.y)
+        self._restyle()
+        self.setVisible(True)
+
+    def set_colours(self, colours: dict[str, QColor]) -> None:
+        self._colours = colours
+        self._restyle()
+
+    def _restyle(self) -> None:
+        self.setBrush(QBrush(self._colours["plate"]))
+        self.setPen(QPen(self._colours["plate_border"], 1.5))
+        for text in self._texts:
+            text.setBrush(QBrush(self._colours["ink"]))
+
+    def texts(self) -> list[str]:
+        return [t.text() for t in self._texts] if self.isVisible() else []
+
+
+class _Banner(QGraphicsPathItem):
+    """A caption on a pill, centred where the layout says: open piquet is on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = QGraphicsSimpleTextItem(self)
+        font = QFont()
+        font.setPixelSize(22)
+        font.setBold(True)
+        self._text.setFont(font)
+        self._colours = THEMES["light"]
+        self.setZValue(45)
+        self.setVisible(False)
+
+    def show_banner(self, banner: Label | None) -> None:
+        if banner is None:
+            self.setVisible(False)
+            return
+        self._text.setText(banner.text)
+        box = QFontMetricsF(self._text.font()).boundingRect(banner.text)
+        width, height = box.width() + 36, box.height() + 14
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, width, height), height / 2, height / 2)
+        self.setPath(path)
+        self._text.setPos(18, (height - self._text.boundingRect().height()) / 2)
+        self.setPos(banner.x - width / 2, banner.y - height / 2)
+        self._restyle()
+        self.setVisible(True)
+
+    def set_colours(self, colours: dict[str, QColor]) -> None:
+        self._colours = colours
+        self._restyle()
+
+    def _restyle(self) -> None:
+        self.setBrush(QBrush(self._colours["plate"]))
+        self.setPen(QPen(self._colours["active"], 2))
+        self._text.setBrush(QBrush(self._colours["active"]))
+
+    def text(self) -> str | None:
+        return self._text.text() if self.isVisible() else None
 
 
 class _NamePlate(QGraphicsPathItem):
@@ -228,6 +372,7 @@ class TableScene(QGraphicsScene):
         self._layout: TableLayout | None = None
         self._view: PlayerView | None = None
         self._other: PlayerView | None = None
+        self._practice = False
         # Which deal the items belong to: its number, rules, elder and the player's dealt cards,
         # so that a new partie starting again at deal 1 is still seen as a new deal.
         self._deal_key: tuple[object, ...] | None = None
@@ -268,19 +413,28 @@ class TableScene(QGraphicsScene):
         caption_font = QFont()
         caption_font.setPixelSize(30)
         self._caption.setFont(caption_font)
+        self._legend = _Legend()
+        self._banner = _Banner()
         for item in (*self._plates, self._title, self._subtitle, self._caption):
             self.addItem(item)
             item.setVisible(False)
+        self.addItem(self._legend)
+        self.addItem(self._banner)
         self._apply_theme()
         self._show_title("Choose File ▸ New to start a partie.")
 
     # ================================================================================ public API
-    def show(self, view: PlayerView, other: PlayerView | None = None) -> None:
+    def show(
+        self, view: PlayerView, other: PlayerView | None = None, *, practice: bool = False
+    ) -> None:
         """Show ``view`` (the player at the bottom); ``other`` turns the opponent's hand face up.
 
-        Cards move from where the last call left them. A new deal (another number, or dealt cards)
-        starts from the pack and is dealt packet by packet when the view is at the deal's start.
+        ``practice`` says that ``other`` is given for open piquet, not for a replay showing both
+        hands: the felt then says so. Cards move from where the last call left them. A new deal
+        (another number, or dealt cards) starts from the pack and is dealt packet by packet when
+        the view is at the deal's start.
         """
+        self._practice = practice
         if view.deal_phase is None:
             self._show_no_deal(view)
             return
@@ -289,8 +443,20 @@ class TableScene(QGraphicsScene):
             return
         if len(self._queue) >= 3:
             self._finish(emit=False)  # far behind (a replay being stepped fast): catch up
-        new = layout(view, other, size=self._size, order=self._order, previous=self._places())
+        new = self._layout_for(view, other, self._places())
         self._apply(view, other, new)
+
+    def _layout_for(
+        self, view: PlayerView, other: PlayerView | None, previous: dict[int, Place] | None
+    ) -> TableLayout:
+        return layout(
+            view,
+            other,
+            size=self._size,
+            order=self._order,
+            previous=previous,
+            practice=self._practice,
+        )
 
     def set_table_width(self, width: float) -> None:
         """Make the table ``width`` wide (and 1000 high): the view calls this when its shape
@@ -308,13 +474,7 @@ class TableScene(QGraphicsScene):
             return
         was_animating = self.is_animating()
         self._stop_all()
-        self._layout = layout(
-            self._view,
-            self._other,
-            size=self._size,
-            order=self._order,
-            previous=self._places(),
-        )
+        self._layout = self._layout_for(self._view, self._other, self._places())
         self._update_labels(self._layout)
         self._snap_all()
         self._refresh_states()
@@ -330,18 +490,13 @@ class TableScene(QGraphicsScene):
         self._names = (names[0], names[1])
         if self._view is not None:
             self._update_plates(self._view)
+            self._refresh_states()  # the tooltips name the players
 
     def set_hand_order(self, suits: tuple[int, ...], descending: bool = True) -> None:
         """How the player's hand is sorted (suit order left to right, ranks high first or not)."""
         self._order = HandOrder(tuple(suits), descending)
         if self._view is not None and self._view.deal_phase not in (None, "over") and self._items:
-            new = layout(
-                self._view,
-                self._other,
-                size=self._size,
-                order=self._order,
-                previous=self._places(),
-            )
+            new = self._layout_for(self._view, self._other, self._places())
             self._apply(self._view, self._other, new)
 
     def set_selected(self, mask: int) -> None:
@@ -411,6 +566,10 @@ class TableScene(QGraphicsScene):
 
     def card_items(self) -> dict[int, CardItem]:
         return dict(self._items)
+
+    def card_images(self) -> CardImages:
+        """The pixmaps the cards are painted from (shared by every card of the scene)."""
+        return self._images
 
     def current_layout(self) -> TableLayout | None:
         """Where every card is going (or lies, once animations are over)."""
@@ -485,7 +644,7 @@ class TableScene(QGraphicsScene):
         self._deal_key = _deal_key(view)
         self._view = view
         self._other = other
-        self._layout = layout(view, other, size=self._size, order=self._order)
+        self._layout = self._layout_for(view, other, None)
         cards = pack(view.rules.deck)
         for c in cards:
             item = CardItem(c, self._images, self._layout.places[c].width, CARD_ASPECT)
@@ -917,9 +1076,11 @@ class TableScene(QGraphicsScene):
 
     # ================================================================================ states
     def _refresh_states(self) -> None:
-        """Clickable, dimmed, selected and focused, from the target layout and the masks."""
+        """Clickable, dimmed, selected and focused, from the target layout and the masks; the
+        marks and tooltips of the cards face up for a reason."""
         if self._layout is None:
             return
+        view = self._view
         hand = self._hand_mask()
         if self._focus_card is not None and not hand >> self._focus_card & 1:
             self._focus_card = self._nearest_hand_card(self._focus_card)
@@ -933,6 +1094,14 @@ class TableScene(QGraphicsScene):
             item.set_clickable(in_hand)
             item.set_selected_mark(in_hand and bool(self._selected >> c & 1))
             item.set_focused(self._focus_visible and in_hand and c == self._focus_card)
+            reveal = place.reveal
+            marked = reveal in MARK_COLOURS and place.zone == Zone.OPP_HAND
+            item.set_badge((KEY[reveal][0], MARK_COLOURS[reveal]) if marked and reveal else None)
+            tip = ""
+            if reveal is not None and view is not None:
+                tip = describe(c, reveal, place.zone.value, view, self._names, self._practice)
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
         self.statesChanged.emit()
 
     def _nearest_hand_card(self, card: int) -> int | None:
@@ -956,6 +1125,17 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CardItem):
                 return item
         return None
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """The tooltip of the card the pointer is on, the topmost one: Qt's own would look
+        through a face-down card for the tooltip of a shown card it covers."""
+        item = self._card_at(event.scenePos())
+        text = item.toolTip() if item is not None else ""
+        if text:
+            QToolTip.showText(event.screenPos(), text, event.widget())
+        else:
+            QToolTip.hideText()
+        event.setAccepted(bool(text))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._press_card = None
@@ -1048,6 +1228,8 @@ class TableScene(QGraphicsScene):
         c = self._colours
         for plate in self._plates:
             plate.set_colours(c)
+        self._legend.set_colours(c)
+        self._banner.set_colours(c)
         for label in self._labels:
             label.setBrush(QBrush(c["soft_ink"]))
         self._title.setBrush(QBrush(c["ink"]))
@@ -1112,9 +1294,19 @@ class TableScene(QGraphicsScene):
             label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
             self.addItem(label)
             self._labels.append(label)
+        self._legend.show_legend(table.legend)
+        self._banner.show_banner(table.banner)
 
     def label_texts(self) -> list[str]:
         return [label.text() for label in self._labels]
+
+    def legend_texts(self) -> list[str]:
+        """The key's lines, one per mark showing on the opponent's cards (none: no key)."""
+        return self._legend.texts()
+
+    def banner_text(self) -> str | None:
+        """The open piquet banner, while it shows."""
+        return self._banner.text()
 
     def _place_decorations(self) -> None:
         """Centre the title and the caption on the table as it is now."""
@@ -1137,6 +1329,8 @@ class TableScene(QGraphicsScene):
         for label in self._labels:
             self.removeItem(label)
         self._labels = []
+        self._legend.show_legend(None)
+        self._banner.show_banner(None)
 
     def _hide_title(self) -> None:
         self._title.setVisible(False)

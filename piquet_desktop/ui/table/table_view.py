@@ -1,6 +1,6 @@
 """The widget that shows the table: a ``QGraphicsView`` fitted to the window, felt to the edges.
 
-The table is 1000 logical units high and as wide as the window's shape asks (1300 to 1900; see
+The table is 1000 logical units high and as wide as the window's shape asks (1100 to 1900; see
 ``layout``): when the view's shape changes it tells the scene the new width, so the piles on the
 sides move in or out and the cards stay as large as the height allows, then scales the table to
 fit. Beyond those widths the table is letterboxed, and the felt is painted past its edges so no
@@ -25,8 +25,11 @@ from .table_scene import TableScene
 
 __all__ = ["MINIMUM_SIZE", "TableView"]
 
-MINIMUM_SIZE = QSize(800, 560)
-"""Below this the player's hand cards become too small to read their corner indices."""
+MINIMUM_SIZE = QSize(600, 440)
+"""Below this the player's hand cards become too small to read their corner indices. It must fit
+in the main window at its minimum size beside the docked side panel and above the prompt bar: a
+larger minimum does not enlarge the window (its own minimum wins), it pushes the table's right
+part under the side panel, where the discards were hidden."""
 
 
 class TableView(QGraphicsView):

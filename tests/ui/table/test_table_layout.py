@@ -137,6 +137,7 @@ def _check(
     for name in ("hand", "opp_hand", "talon", "discards", "won"):
         assert not _any_overlap(groups[name], plates), f"{name} touches a name plate"
     assert not _any_overlap(groups["talon"], [(left, _top, right, bottom)]), "talon under trick"
+    assert not _any_overlap(groups["won"], [(left, _top, right, bottom)]), "won tricks under trick"
 
     # Honest: face up only when known; known cards really are where they are drawn.
     for c, p in places.items():
@@ -171,6 +172,54 @@ def test_every_card_has_exactly_one_consistent_place_in_every_phase() -> None:
                 _check(v, layout(v, size=wide), hands, deal.talon)
     assert set(PHASES) <= phases
     assert decks == {32, 36}
+
+
+# The window's shapes, width over height of the table's viewport: the narrowest is the one the
+# main window gives at its minimum size with the side panel docked (about 634 by 571 pixels), the
+# widest a wide screen with the side panel closed. Beyond the layout's range the view letterboxes.
+SHAPES = (MIN_TABLE_WIDTH / 1000.0, 1.2, 1.35, 1.6, MAX_TABLE_WIDTH / 1000.0)
+LABEL_CHAR = 12.0  # a generous width per character of a caption at its 19-pixel font
+
+
+def _inside(table: TableLayout) -> None:
+    """Every card (rotated, a hand card raised for discard too) and every caption lies inside the
+    table's rectangle: nothing is drawn off the felt, where the view would cut it."""
+    width, height = table.size
+    scale = height / 1000.0
+    for c, p in table.places.items():
+        raise_room = 0.22 * p.width * CARD_ASPECT if p.zone == Zone.HAND else 0.0
+        for x, y in _corners(p):
+            assert -0.01 <= x <= width + 0.01, (c, p, table.size)
+            assert -0.01 <= y - raise_room <= height + 0.01, (c, p, table.size)
+    for label in table.labels:
+        half = len(label.text) * LABEL_CHAR * scale / 2
+        assert half <= label.x <= width - half, (label, table.size)
+        assert 0 < label.y < height, (label, table.size)
+
+
+@pytest.mark.slow
+def test_every_card_and_caption_lies_inside_the_table_at_every_window_shape() -> None:
+    for i, (state, v0, v1) in enumerate(sample_views(range(5), stride=7)):
+        deal = state.deal
+        assert deal is not None
+        hands = (deal.hands[0], deal.hands[1])
+        shape = SHAPES[i % len(SHAPES)]
+        size = (1000.0 * shape, 1000.0)
+        for v, other in ((v0, v1), (v1, None)):
+            table = layout(v, other, size=size)
+            _inside(table)
+            _check(v, table, hands, deal.talon)
+        # The same shape at the minimum window's pixel height: scaled, still inside.
+        _inside(layout(v0, size=(571.0 * shape, 571.0)))
+
+
+def test_the_narrowest_window_shape_gets_a_table_of_its_own_shape() -> None:
+    """At the minimum window the table takes the viewport's shape, so it is not letterboxed
+    to a wider table with smaller cards."""
+    state = play_random(RuleSet(), 2, until=lambda s: s.deal is not None)
+    narrow = layout(view(state, 0), size=(634.0, 571.0))
+    assert MIN_TABLE_WIDTH <= 1000.0 * 634.0 / 571.0
+    _inside(narrow)
 
 
 def test_the_opponents_hand_is_face_down_unless_his_view_is_given() -> None:

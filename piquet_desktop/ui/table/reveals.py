@@ -1,0 +1,140 @@
+"""Why a card the player does not hold lies face up: the marks on the table and their sentences.
+
+A card of the opponent's lies face up only because the laws let the player see it, and a player
+who has forgotten the declarations wonders why. Each reason comes from one field of the
+``PlayerView``:
+
+* ``SHOWN``: a combination he scored was shown to prove it (the score events carry their cards:
+  "Shown: Computer's quart to the king in hearts");
+* ``CARTE_BLANCHE``: he showed his twelve dealt cards for carte blanche
+  (``opponent_dealt_shown``), known in his hand until he discards;
+* ``TALON``: the player saw it in the talon (``seen_talon``) and the deal says where it went: the
+  opponent took it, or it is still in the talon;
+* ``OPEN``: the player could not know it; it is face up because the opponent's own view was given
+  (open piquet, or a replay showing both hands).
+
+The table marks the first three on the opponent's cards with a lettered badge and explains the
+letters in a small key; ``OPEN`` needs no mark, the open piquet banner says it. Every face-up card
+not the player's own also gets its sentence as a tooltip (``describe``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+
+from piquet_desktop.engine.cards import cards_of
+from piquet_desktop.engine.view import PlayerView
+
+__all__ = [
+    "BANNER",
+    "KEY",
+    "MARKED",
+    "Reveal",
+    "describe",
+    "hand_reveals",
+    "shown_combinations",
+]
+
+
+class Reveal(StrEnum):
+    """Why a card of the opponent's (or of the talon) lies face up."""
+
+    SHOWN = "shown"
+    CARTE_BLANCHE = "carte_blanche"
+    TALON = "talon"
+    OPEN = "open"
+
+
+MARKED = (Reveal.SHOWN, Reveal.CARTE_BLANCHE, Reveal.TALON)
+"""The reasons marked on the cards, in the key's order."""
+
+KEY = {
+    Reveal.SHOWN: ("S", "Shown when declared"),
+    Reveal.CARTE_BLANCHE: ("B", "Shown for carte blanche"),
+    Reveal.TALON: ("T", "Seen in the talon"),
+}
+"""Each mark's letter (on the card's badge) and its line in the key."""
+
+BANNER = "Open piquet — practice: both hands face up"
+"""The caption on the felt while open piquet shows the opponent's hand."""
+
+
+def shown_combinations(view: PlayerView) -> int:
+    """Cards of the opponent's combinations that he showed when scoring them."""
+    shown = 0
+    for e in view.events:
+        if e.seat != view.seat and e.kind in ("point", "sequence", "set"):
+            shown |= e.cards
+    return shown
+
+
+def hand_reveals(view: PlayerView, face_up: int, deduced: int) -> dict[int, Reveal]:
+    """The reason for each face-up card of the opponent's hand.
+
+    ``face_up`` is what the table shows face up in his hand; ``deduced`` what the player's own view
+    places there (``whereabouts`` without the opponent's view). A card shown for a combination
+    is marked so even if it was also shown for carte blanche: the call is the later, and the one
+    the player heard about.
+    """
+    opp = 1 - view.seat
+    combos = shown_combinations(view)
+    blanche = view.opponent_dealt_shown if view.took[opp] is None else 0
+    out: dict[int, Reveal] = {}
+    for c in cards_of(face_up):
+        if combos >> c & 1:
+            out[c] = Reveal.SHOWN
+        elif blanche >> c & 1 and deduced >> c & 1:
+            out[c] = Reveal.CARTE_BLANCHE
+        elif deduced >> c & 1:
+            out[c] = Reveal.TALON  # the only other way the player's view places one there
+        else:
+            out[c] = Reveal.OPEN
+    return out
+
+
+def _possessive(name: str) -> str:
+    return "Your" if name == "You" else f"{name}'s"
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def describe(
+    card: int,
+    reveal: Reveal,
+    where: str,
+    view: PlayerView,
+    names: Sequence[str],
+    practice: bool,
+) -> str:
+    """The sentence for a face-up card's tooltip.
+
+    ``where`` is the card's zone on the table (``"opp_hand"``, ``"talon_elder"``,
+    ``"talon_younger"``, ``"opp_discard"``); ``names`` are by seat; ``practice`` says whether an
+    ``OPEN`` card is face up for open piquet rather than a replay.
+    """
+    me, opp = view.seat, 1 - view.seat
+    if reveal is Reveal.SHOWN:
+        calls = [
+            _lower_first(e.reason)
+            for e in view.events
+            if e.seat == opp and e.kind in ("point", "sequence", "set") and e.cards >> card & 1
+        ]
+        return f"Shown: {_possessive(names[opp])} {'; '.join(calls)}"
+    if reveal is Reveal.CARTE_BLANCHE:
+        return f"Shown by carte blanche: {names[opp]} showed all twelve cards dealt"
+    if reveal is Reveal.TALON:
+        if where == "opp_hand":
+            return f"Seen in the talon: {names[opp]} took it"
+        if view.talon_looked:
+            younger = me if view.elder == opp else opp
+            return f"Seen in the talon: {names[younger]} looked at the cards left"
+        return f"Seen in the talon: {names[me]} left it (elder may look at the cards he leaves)"
+    prefix = "Open piquet (practice)" if practice else "Both hands shown"
+    if where == "opp_hand":
+        return f"{prefix}: {_possessive(names[opp])} hand is face up"
+    if where == "opp_discard":
+        return f"{prefix}: {_possessive(names[opp])} discard is face up"
+    return f"{prefix}: {names[opp]} saw it in the talon"
