@@ -120,7 +120,7 @@ def test_an_au_cent_deal_at_normal_speed_reaches_every_decision_by_itself(
     wait_until_active(window)
     dialog = window.new_partie_dialog()
     dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("au-cent"))
-    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData("greedy"))
+    dialog.set_opponent("greedy")  # a practice opponent: shows them
     dialog.seed_edit.clear()
     qtbot.keyClicks(dialog.seed_edit, "10")
     press(qtbot, dialog.start_button)

@@ -604,13 +604,13 @@ def test_the_new_partie_dialog_starts_the_partie_chosen(qtbot: QtBot, window: Ma
 def test_preferences_accepted_are_stored_and_applied(qtbot: QtBot, window: MainWindow) -> None:
     dialog = window.preferences_dialog()
     qtbot.waitUntil(dialog.isVisible)
-    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("dark"))
+    dialog.scheme_combo.setCurrentIndex(dialog.scheme_combo.findData("dark"))
     dialog.rank_combo.setCurrentIndex(1)  # lowest card first
     dialog.expert_box.setChecked(True)
 
     dialog.accept()
 
-    assert window.settings.theme == "dark" and window.scene.theme() == "dark"
+    assert window.settings.colour_scheme == "dark" and window.scene.theme() == "dark"
     assert not window.settings.ranks_descending
     assert window.controller.expert_declarations
     assert window.expert_action.isChecked()
@@ -668,9 +668,9 @@ def test_every_opponent_the_dialog_offers_can_be_played(qtbot: QtBot, window: Ma
     from piquet_desktop.ai.registry import PLAYERS
 
     dialog = window.new_partie_dialog()
-    combo = dialog.opponent_combo
-    offered = [combo.itemData(i) for i in range(combo.count())]
-    assert offered == list(PLAYERS)
+    dialog.practice_box.setChecked(True)
+    offered = dialog.offered_opponents()
+    assert sorted(offered) == sorted(PLAYERS)
     dialog.close()
     for name in offered:
         window.new_partie(NewPartieChoice(RUBICON, name, SEED, "You"))
