@@ -43,6 +43,7 @@ from piquet_desktop import __version__
 if TYPE_CHECKING:  # Qt is imported lazily: --version and bad arguments need no Qt
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
 
     from piquet_desktop.ui.main_window import MainWindow
 
@@ -59,6 +60,7 @@ SELF_TEST_TIMEOUT_MS = 30_000
 __all__ = [
     "APP_ID",
     "APP_NAME",
+    "apply_colour_scheme",
     "build_parser",
     "configure_interpreter",
     "file_open_handler",
@@ -163,6 +165,15 @@ def _application() -> object:
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
     return app
+
+
+def apply_colour_scheme(app: QApplication) -> None:
+    """Paint ``app`` in the stored colour scheme (``ui.colour_scheme``) before the first window
+    is made, so that a dark scheme never opens as a light window that then turns dark."""
+    from piquet_desktop.controller.settings import AppSettings
+    from piquet_desktop.ui import colour_scheme
+
+    colour_scheme.apply(app, AppSettings().colour_scheme)
 
 
 def app_icon() -> QIcon:
@@ -401,6 +412,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     server = single_instance.InstanceServer(name)
     listening = server.listen()
+    apply_colour_scheme(app)  # type: ignore[arg-type]
     window = MainWindow()
     if listening:
         server.setParent(window)

@@ -7,12 +7,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from windows import shown_window
 
 from piquet_desktop import __version__
-from piquet_desktop.app import APP_NAME, MainWindow, main
+from piquet_desktop.app import APP_NAME, MainWindow, apply_colour_scheme, main
 from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.ui import colour_scheme
+from piquet_desktop.ui.colour_scheme import is_dark
 
 
 @pytest.fixture
@@ -103,6 +106,22 @@ def test_closing_the_window_remembers_its_geometry(qtbot: QtBot) -> None:
     # the stored geometry was taken, not the exact size.
     assert second.geometry_restored
     second.controller.shutdown()
+
+
+def test_the_stored_colour_scheme_is_applied_before_the_window_is_made(
+    qapp: QApplication,
+) -> None:
+    AppSettings().colour_scheme = "dark"
+    try:
+        apply_colour_scheme(qapp)
+        assert is_dark(qapp.palette())
+        window = MainWindow(AppSettings(), autosave_enabled=False)
+        assert is_dark(window.palette())
+        window.controller.shutdown()
+        window.deleteLater()
+    finally:
+        colour_scheme.apply(qapp, "system")
+    assert not is_dark(qapp.palette())
 
 
 def test_unknown_argument_returns_2_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,8 +9,9 @@ the same from every ``QSettings`` backend (INI, the registry, plists), unlike ``
 
 A ``Setting`` is a descriptor: one line on ``AppSettings`` gives its key in the store, its
 default and (by its class) how it is parsed and checked, and becomes a typed attribute
-(``settings.theme``, ``settings.theme = "dark"``). On the class, ``AppSettings.theme`` is the
-declaration itself, so ``AppSettings.theme.key`` is the key that ``changed`` announces and
+(``settings.colour_scheme``, ``settings.colour_scheme = "dark"``). On the class,
+``AppSettings.colour_scheme`` is the declaration itself, so ``AppSettings.colour_scheme.key`` is
+the key that ``changed`` announces and
 ``AppSettings.declared()`` lists them all (the tests round-trip every one). Nothing else in the
 package touches ``QSettings``: a throw-away store (tests, the self-test, screenshots, benchmarks)
 is ``AppSettings.in_file(path)``.
@@ -40,6 +41,7 @@ from .text import DEFAULT_SUIT_ORDER, SUIT_LETTERS
 
 __all__ = [
     "APP_NAME",
+    "DEFAULT_OPPONENT",
     "MAX_RECENT_FILES",
     "ORGANISATION",
     "SETTINGS_DIR_ENV",
@@ -54,7 +56,13 @@ APP_NAME = "Piquet Desktop"
 SETTINGS_DIR_ENV = "PIQUET_SETTINGS_DIR"
 MAX_RECENT_FILES = 8
 MAX_ANIMATION_SPEED = 4.0
-Theme = Literal["light", "dark"]
+DEFAULT_OPPONENT = "novice"
+"""The opponent of a first partie. Novice is the weakest level, as strong as the greedy baseline
+that was the default before (Elo +852 and +850 in docs/AI.md's round robin) but playing as a
+person does: he keeps his point suit and aces, takes every card, cashes his masters, and loses
+track of the queens and knaves late in the deal, so a newcomer can beat him while learning and
+sees sensible play. Casual, a hundred points stronger, is the next step."""
+ColourSchemeChoice = Literal["system", "light", "dark"]
 
 T = TypeVar("T")
 S = TypeVar("S", bound=str)
@@ -77,7 +85,7 @@ class NewPartieChoices:
 
     preset: str = "rubicon"
     rules: dict[str, Any] = field(default_factory=lambda: PRESETS["rubicon"].to_json())
-    opponent: str = "greedy"
+    opponent: str = DEFAULT_OPPONENT
     seed: int | None = None
 
     def rule_set(self) -> RuleSet:
@@ -94,7 +102,8 @@ class NewPartieChoices:
         preset = preset if isinstance(preset, str) and preset in PRESETS else "rubicon"
         rules = {**PRESETS[preset].to_json(), **_clean_rule_options(data.get("rules"))}
         opponent = data.get("opponent")
-        opponent = opponent if isinstance(opponent, str) and opponent in PLAYERS else "greedy"
+        if not (isinstance(opponent, str) and opponent in PLAYERS):
+            opponent = DEFAULT_OPPONENT
         seed = data.get("seed")
         seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
         return cls(preset, rules, opponent, seed)
@@ -356,8 +365,12 @@ class AppSettings(QObject):
     """True: ace first within a suit (the default); False: lowest first."""
     play_on_double_click = Flag("table/play_on_double_click", False)
     """False: a single click plays a card (the default); True: a double click does."""
-    theme: Choice[Theme] = Choice("table/theme", "light", ("light", "dark"))
-    """The table's colours: "light" (green baize, the default) or "dark"."""
+    colour_scheme: Choice[ColourSchemeChoice] = Choice(
+        "table/theme", "system", ("system", "light", "dark")
+    )
+    """The whole app's colours: "system" follows the desktop's light or dark scheme (the
+    default), "light" or "dark" keeps to that scheme (``ui.colour_scheme`` applies it). The key
+    is that of the table theme this setting grew out of, whose "light" and "dark" it keeps."""
 
     # game
     expert_declarations = Flag("game/expert_declarations", False)

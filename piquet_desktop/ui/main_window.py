@@ -27,7 +27,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller.game_controller import GameController
@@ -37,6 +37,7 @@ from piquet_desktop.controller.text import SUIT_LETTERS
 from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.ui import colour_scheme
 from piquet_desktop.ui.card_clicks import CardClicks
 from piquet_desktop.ui.deal_summaries import DealSummaries
 from piquet_desktop.ui.decision_prompt import DecisionPrompt
@@ -212,6 +213,8 @@ class MainWindow(QMainWindow):
         self.scene.cardDoubleClicked.connect(lambda card: self._on_card(card, double=True))
         self.scene.animationsFinished.connect(self._on_animations_finished)
         self.settings.changed.connect(self._on_setting_changed)
+        self.colour_scheme = colour_scheme.apply(_application(), self.settings.colour_scheme)
+        self.colour_scheme.schemeChanged.connect(self.scene.set_theme)
         self.files.opened.connect(self.table.setFocus)
         self.replay_mode.started.connect(self._on_replay_started)
         self.replay_mode.closed.connect(self._on_replay_closed)
@@ -220,13 +223,15 @@ class MainWindow(QMainWindow):
     def _apply_settings(self) -> None:
         s = self.settings
         self.scene.set_speed(s.animation_speed)
-        self.scene.set_theme(s.theme)
+        self.scene.set_theme(self.colour_scheme.scheme)
         self.scene.set_hand_order(_suits(s.suit_order), s.ranks_descending)
         self.hand_model.set_sort_order(s.suit_order, s.ranks_descending)
         self.controller.expert_declarations = s.expert_declarations
         self.menus.show_settings()
 
     def _on_setting_changed(self, key: str) -> None:
+        if key == AppSettings.colour_scheme.key:
+            colour_scheme.apply(_application(), self.settings.colour_scheme)
         self._apply_settings()
         redrawn = (AppSettings.open_piquet, AppSettings.suit_order, AppSettings.ranks_descending)
         if key in (s.key for s in redrawn):
@@ -523,3 +528,9 @@ class MainWindow(QMainWindow):
     @property
     def demo_moves_left(self) -> int:
         return self.demo.moves_left
+
+
+def _application() -> QApplication:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication), "the window needs a QApplication"
+    return app

@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.settings import APP_NAME, AppSettings
+from piquet_desktop.controller.settings import APP_NAME, AppSettings, ColourSchemeChoice
 
 _FALLBACK_KEYS = {
     QKeySequence.StandardKey.New: "Ctrl+N",
@@ -148,9 +148,19 @@ class Menus(QObject):
             "Press the Highlighted Button", "actionPressDefault", shortcut="Ctrl+Return"
         )
 
-        self.dark_action = self._action(
-            "&Dark Table", "actionDarkTable", self._dark_toggled, "Ctrl+Shift+D", checkable=True
+        self.scheme_group = QActionGroup(self._window)
+        self.scheme_actions: dict[ColourSchemeChoice, QAction] = {}
+        schemes: tuple[tuple[str, ColourSchemeChoice], ...] = (
+            ("Follow the &Desktop", "system"),
+            ("&Light", "light"),
+            ("Dar&k", "dark"),
         )
+        for label, scheme in schemes:
+            action = QAction(label, self._window, checkable=True)
+            action.setObjectName(f"actionColourScheme{scheme.capitalize()}")
+            action.triggered.connect(lambda _c=False, v=scheme: self._set_colour_scheme(v))
+            self.scheme_group.addAction(action)
+            self.scheme_actions[scheme] = action
         self.panel_action.setText("&Score Panel")
         self.panel_action.setShortcut(QKeySequence("F9"))
         self._window.addAction(self.panel_action)
@@ -201,7 +211,9 @@ class Menus(QObject):
 
         self.view_menu = bar.addMenu("&View")
         self.view_menu.addAction(self.panel_action)
-        self.view_menu.addAction(self.dark_action)
+        scheme_menu = self.view_menu.addMenu("&Colour Scheme")
+        for action in self.scheme_actions.values():
+            scheme_menu.addAction(action)
         speed_menu = self.view_menu.addMenu("&Animation Speed")
         for action in self.speed_actions.values():
             speed_menu.addAction(action)
@@ -235,11 +247,11 @@ class Menus(QObject):
         for action, value in (
             (self.open_piquet_action, s.open_piquet),
             (self.expert_action, s.expert_declarations),
-            (self.dark_action, s.theme == "dark"),
         ):
             action.blockSignals(True)
             action.setChecked(value)
             action.blockSignals(False)
+        self.scheme_actions[s.colour_scheme].setChecked(True)
         speeds = list(self.speed_actions)
         nearest = min(speeds, key=lambda v: abs(v - s.animation_speed))
         self.speed_actions[nearest].setChecked(True)
@@ -263,5 +275,5 @@ class Menus(QObject):
     def _expert_toggled(self) -> None:
         self.settings.expert_declarations = self.expert_action.isChecked()
 
-    def _dark_toggled(self) -> None:
-        self.settings.theme = "dark" if self.dark_action.isChecked() else "light"
+    def _set_colour_scheme(self, scheme: ColourSchemeChoice) -> None:
+        self.settings.colour_scheme = scheme

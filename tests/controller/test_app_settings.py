@@ -24,7 +24,7 @@ def test_defaults_when_nothing_is_stored(settings: AppSettings) -> None:
     assert settings.suit_order == "SHCD" and settings.ranks_descending
     assert not settings.play_on_double_click
     assert not settings.expert_declarations and not settings.open_piquet
-    assert settings.theme == "light"
+    assert settings.colour_scheme == "system"
     assert settings.last_new_partie == NewPartieChoices()
     assert settings.last_new_partie.rule_set() == RUBICON
     assert settings.recent_files == []
@@ -41,7 +41,7 @@ def _samples(tmp_path: Path) -> dict[str, object]:
         "suit_order": "DCHS",
         "ranks_descending": False,
         "play_on_double_click": True,
-        "theme": "dark",
+        "colour_scheme": "dark",
         "expert_declarations": True,
         "open_piquet": True,
         "last_new_partie": NewPartieChoices(
@@ -76,7 +76,7 @@ UNREADABLE: dict[str, object] = {
     "suit_order": "SSSS",
     "ranks_descending": "perhaps",
     "play_on_double_click": [1, 2],
-    "theme": "purple",
+    "colour_scheme": "purple",
     "expert_declarations": "",
     "open_piquet": 2.5,
     "last_new_partie": "{not json",
@@ -162,11 +162,11 @@ def test_garbage_in_the_settings_file_falls_back_to_the_defaults(tmp_path: Path)
     settings = AppSettings()
     assert settings.animation_speed == 1.0
     assert not settings.play_on_double_click
-    assert settings.theme == "light"
+    assert settings.colour_scheme == "system"
     assert settings.suit_order == "SHCD" and settings.ranks_descending
     assert not settings.expert_declarations
     choices = settings.last_new_partie
-    assert choices.preset == "rubicon" and choices.opponent == "greedy" and choices.seed is None
+    assert choices.preset == "rubicon" and choices.opponent == "novice" and choices.seed is None
     assert choices.rule_set() == replace(RUBICON, cut="lower_deals")  # the one valid option
     assert settings.recent_files == []
     assert settings.window_geometry == b""
@@ -175,10 +175,10 @@ def test_garbage_in_the_settings_file_falls_back_to_the_defaults(tmp_path: Path)
 def test_a_stored_value_of_the_wrong_type_falls_back_too(settings: AppSettings) -> None:
     settings.store.setValue(AppSettings.last_new_partie.key, 17)
     settings.store.setValue(AppSettings.recent_files.key, ["not", "json"])
-    settings.store.setValue(AppSettings.theme.key, 3.5)
+    settings.store.setValue(AppSettings.colour_scheme.key, 3.5)
     assert settings.last_new_partie == NewPartieChoices()
     assert settings.recent_files == []
-    assert settings.theme == "light"
+    assert settings.colour_scheme == "system"
 
 
 @pytest.mark.parametrize("raw", ["nan", "inf", "-3", "1e9"])
@@ -213,23 +213,53 @@ def test_changes_are_announced_by_key(settings: AppSettings) -> None:
     keys: list[str] = []
     settings.changed.connect(keys.append)
     settings.animation_speed = 0
-    settings.theme = "dark"
-    assert keys == [AppSettings.animation_speed.key, AppSettings.theme.key]
+    settings.colour_scheme = "dark"
+    assert keys == [AppSettings.animation_speed.key, AppSettings.colour_scheme.key]
 
 
 def test_invalid_values_are_refused_when_set(settings: AppSettings) -> None:
     with pytest.raises(ValueError):
         settings.suit_order = "SHD"
     with pytest.raises(ValueError):
-        settings.theme = "neon"  # type: ignore[assignment]
+        settings.colour_scheme = "neon"  # type: ignore[assignment]
 
 
 def test_settings_go_to_the_folder_the_environment_names(tmp_path: Path) -> None:
     settings = AppSettings()
-    settings.theme = "dark"
+    settings.colour_scheme = "dark"
     settings.sync()
     assert settings.store.format() == QSettings.Format.IniFormat
     assert Path(settings.store.fileName()) == tmp_path / "settings" / "settings.ini"
+
+
+@pytest.mark.parametrize("stored", ["light", "dark"])
+def test_a_table_theme_stored_by_an_older_version_is_the_colour_scheme(
+    stored: str, tmp_path: Path
+) -> None:
+    folder = tmp_path / "settings"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.ini").write_text(f"[table]\ntheme={stored}\n", encoding="utf-8")
+
+    assert AppSettings().colour_scheme == stored
+
+
+def test_the_colour_scheme_follows_the_desktop_until_one_is_chosen(settings: AppSettings) -> None:
+    assert settings.colour_scheme == "system"
+    settings.colour_scheme = "light"
+    assert AppSettings().colour_scheme == "light"
+    settings.colour_scheme = "system"
+    assert AppSettings().colour_scheme == "system"
+
+
+def test_the_first_opponent_is_the_novice_and_a_stored_greedy_still_loads(
+    settings: AppSettings,
+) -> None:
+    assert NewPartieChoices().opponent == "novice"
+    assert settings.last_new_partie.opponent == "novice"
+    settings.store.setValue(
+        AppSettings.last_new_partie.key, json.dumps({"preset": "rubicon", "opponent": "greedy"})
+    )
+    assert AppSettings().last_new_partie.opponent == "greedy"
 
 
 def test_changing_a_default_read_back_leaves_the_default_alone(settings: AppSettings) -> None:

@@ -67,11 +67,14 @@ def play_the_deal(
     assert exchanged
 
 
-def assert_the_summary_shows_the_deal(window: MainWindow) -> None:
+def assert_the_summary_shows_the_deal(qtbot: QtBot, window: MainWindow) -> None:
     dialog = window.summary_dialog
     assert dialog is not None and dialog.isVisible()
     result = window.controller.view().results[-1]
+    grouped = dialog.row_texts()  # the play grouped per player, at a glance
+    press(qtbot, dialog.details_button)  # every score, one by one
     rows = dialog.row_texts()
+    assert len(grouped) <= len(rows)
     assert [r[1] for r in rows[: len(result.events)]] == [row_reason(e) for e in result.events]
     assert rows[-2][2:] == [str(result.totals[0]), str(result.totals[1])]
     assert dialog.ok_button.text().replace("&", "") == "Next deal"
@@ -104,7 +107,7 @@ def test_a_rubicon_deal_at_normal_speed_reaches_every_decision_by_itself(
     assert player.inputs["Ctrl+Return"] == 1, player.inputs
     assert player.inputs["Space"] and player.inputs["card clicked"], player.inputs
     assert_the_table_shows_the_decision(window)
-    assert_the_summary_shows_the_deal(window)
+    assert_the_summary_shows_the_deal(qtbot, window)
     press(qtbot, window.summary_dialog.ok_button)  # "Next deal"
 
     wait_for_the_next_decision(window)
@@ -120,7 +123,7 @@ def test_an_au_cent_deal_at_normal_speed_reaches_every_decision_by_itself(
     wait_until_active(window)
     dialog = window.new_partie_dialog()
     dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("au-cent"))
-    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData("greedy"))
+    dialog.set_opponent("greedy")  # a practice opponent: shows them
     dialog.seed_edit.clear()
     qtbot.keyClicks(dialog.seed_edit, "10")
     press(qtbot, dialog.start_button)
@@ -142,7 +145,7 @@ def test_an_au_cent_deal_at_normal_speed_reaches_every_decision_by_itself(
     assert player.inputs["Space"] and player.inputs["card clicked"], player.inputs
 
     assert_the_table_shows_the_decision(window)
-    assert_the_summary_shows_the_deal(window)
+    assert_the_summary_shows_the_deal(qtbot, window)
     assert "Game" in window.scene.plate_texts()[0][2]  # au cent counts games, not a partie
     screenshot(window, tmp_path / "au-cent-summary.png")
     kinds = {type(a) for a in c.record().actions}

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from piquet_desktop import __version__
 from piquet_desktop.ai.registry import LEVELS, PLAYERS
-from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.controller.settings import AppSettings, NewPartieChoices
 from piquet_desktop.engine.partie import DealResult, rubicon_result
 from piquet_desktop.engine.rules import (
     AU_CENT,
@@ -41,6 +41,7 @@ from piquet_desktop.ui.dialogs.deal_summary_dialog import (
     row_reason,
 )
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieDialog, parse_seed
+from piquet_desktop.ui.dialogs.opponent_labels import LEVEL_TEXTS, opponent_text
 from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, PreferencesDialog
 from piquet_desktop.ui.dialogs.rule_labels import CUSTOM_PRESET_LABEL, OPTION_TIPS
 from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
@@ -111,13 +112,75 @@ def test_rubicon_length_is_disabled_for_au_cent(new_dialog: NewPartieDialog) -> 
 
 
 def test_opponents_come_from_the_player_registry(new_dialog: NewPartieDialog) -> None:
+    new_dialog.practice_box.setChecked(True)
+    offered = new_dialog.offered_opponents()
+    assert sorted(offered) == sorted(PLAYERS)
+    assert offered == [n for n in PLAYERS if n in LEVEL_TEXTS] + ["random", "greedy"]
     combo = new_dialog.opponent_combo
-    assert [combo.itemData(i) for i in range(combo.count())] == list(PLAYERS)
-    assert new_dialog.opponent() in PLAYERS
-    descriptions = dict(LEVELS)
     for i in range(combo.count()):
-        tip = combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
-        assert tip == descriptions.get(combo.itemData(i), tip) and tip
+        if combo.itemData(i):
+            assert combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_first_opponent_offered_is_the_novice(new_dialog: NewPartieDialog) -> None:
+    assert new_dialog.opponent() == "novice"
+    assert new_dialog.opponent_combo.currentText() == "Novice"
+    assert "first parties" in new_dialog.opponent_description.text()
+
+
+def test_the_five_levels_have_names_and_sentences_for_a_player(
+    new_dialog: NewPartieDialog,
+) -> None:
+    assert new_dialog.offered_opponents() == ["novice", "casual", "club", "expert", "master"]
+    combo = new_dialog.opponent_combo
+    labels = [combo.itemText(i) for i in range(combo.count())]
+    assert labels == ["Novice", "Casual", "Club player", "Expert", "Master"]
+    registry = dict(LEVELS)
+    for name in new_dialog.offered_opponents():
+        new_dialog.set_opponent(name)
+        words = new_dialog.opponent_description.text()
+        assert words == opponent_text(name).description != registry[name]
+        assert words.endswith(".") and not re.search(r"\b(lookahead|solves?|worlds|PIMC)\b", words)
+
+
+def test_the_practice_opponents_are_shown_on_request(new_dialog: NewPartieDialog) -> None:
+    assert "greedy" not in new_dialog.offered_opponents()
+    assert "advanced" in new_dialog.practice_box.text()
+
+    new_dialog.practice_box.setChecked(True)
+    new_dialog.set_opponent("random")
+    assert new_dialog.opponent_combo.currentText() == "Random"
+    assert new_dialog.opponent_description.text() == "Plays any legal card; for testing the rules."
+
+    new_dialog.practice_box.setChecked(False)  # hiding them falls back on the first level
+    assert new_dialog.offered_opponents()[-1] == "master"
+    assert new_dialog.opponent() == "novice"
+
+
+def test_a_stored_greedy_opponent_loads_with_the_practice_opponents_shown(
+    qtbot: QtBot, settings: AppSettings
+) -> None:
+    settings.last_new_partie = NewPartieChoices(opponent="greedy")
+    dialog = NewPartieDialog(settings)
+    qtbot.addWidget(dialog)
+
+    assert dialog.practice_box.isChecked()
+    assert dialog.opponent() == "greedy" and dialog.opponent_combo.currentText() == "Greedy"
+    dialog.accept()
+    assert settings.last_new_partie.opponent == "greedy"
+
+
+def test_a_chosen_level_is_remembered_for_the_next_partie(
+    qtbot: QtBot, settings: AppSettings
+) -> None:
+    dialog = NewPartieDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.set_opponent("club")
+    dialog.accept()
+
+    again = NewPartieDialog(settings)
+    qtbot.addWidget(again)
+    assert again.opponent() == "club" and not again.practice_box.isChecked()
 
 
 def test_a_seed_that_is_not_a_whole_number_is_refused_with_a_message(
@@ -419,7 +482,7 @@ def test_preferences_dialog_shows_and_returns_every_preference(qtbot: QtBot) -> 
         ranks_descending=False,
         play_on_double_click=True,
         expert_declarations=True,
-        theme="dark",
+        colour_scheme="dark",
         open_piquet=True,
     )
     dialog = PreferencesDialog(chosen)
@@ -435,11 +498,11 @@ def test_preferences_widgets_change_the_returned_value(qtbot: QtBot) -> None:
     dialog = PreferencesDialog(Preferences())
     qtbot.addWidget(dialog)
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData(2.0))
-    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("dark"))
+    dialog.scheme_combo.setCurrentIndex(dialog.scheme_combo.findData("dark"))
     dialog.expert_box.click()
 
     result = dialog.preferences()
-    assert (result.animation_speed, result.theme, result.expert_declarations) == (
+    assert (result.animation_speed, result.colour_scheme, result.expert_declarations) == (
         2.0,
         "dark",
         True,
@@ -461,13 +524,17 @@ def test_preferences_round_trip_through_app_settings(settings: AppSettings) -> N
     assert Preferences.load(settings) == Preferences()
     changed: list[str] = []
     settings.changed.connect(changed.append)
-    chosen = Preferences(animation_speed=0.0, theme="dark", open_piquet=True)
+    chosen = Preferences(animation_speed=0.0, colour_scheme="dark", open_piquet=True)
 
     chosen.store(settings)
 
     assert Preferences.load(settings) == chosen
     assert sorted(changed) == sorted(
-        [AppSettings.animation_speed.key, AppSettings.theme.key, AppSettings.open_piquet.key]
+        [
+            AppSettings.animation_speed.key,
+            AppSettings.colour_scheme.key,
+            AppSettings.open_piquet.key,
+        ]
     )
 
 

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from windows import click_card, press, shown_window, visible_point
 
@@ -386,9 +388,13 @@ def test_open_piquet_turns_the_computers_hand_face_up(qtbot: QtBot, window: Main
     assert all(item is not None and item.face_up for item in faces)
 
 
-def test_the_dark_table_and_the_preferences_apply_at_once(window: MainWindow) -> None:
-    window.menus.dark_action.trigger()
-    assert window.scene.theme() == "dark"
+def test_the_dark_scheme_and_the_preferences_apply_at_once(window: MainWindow) -> None:
+    window.menus.scheme_actions["dark"].trigger()
+    assert window.settings.colour_scheme == "dark" and window.scene.theme() == "dark"
+    assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 100
+    window.menus.scheme_actions["light"].trigger()
+    assert window.scene.theme() == "light"
+    assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() > 150
     window.menus.speed_actions[2.0].trigger()
     assert window.scene.speed() == 2.0
     assert window.settings.animation_speed == 2.0
@@ -609,13 +615,13 @@ def test_the_new_partie_dialog_starts_the_partie_chosen(qtbot: QtBot, window: Ma
 def test_preferences_accepted_are_stored_and_applied(qtbot: QtBot, window: MainWindow) -> None:
     dialog = window.preferences_dialog()
     qtbot.waitUntil(dialog.isVisible)
-    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("dark"))
+    dialog.scheme_combo.setCurrentIndex(dialog.scheme_combo.findData("dark"))
     dialog.rank_combo.setCurrentIndex(1)  # lowest card first
     dialog.expert_box.setChecked(True)
 
     dialog.accept()
 
-    assert window.settings.theme == "dark" and window.scene.theme() == "dark"
+    assert window.settings.colour_scheme == "dark" and window.scene.theme() == "dark"
     assert not window.settings.ranks_descending
     assert window.controller.expert_declarations
     assert window.menus.expert_action.isChecked()
@@ -673,9 +679,9 @@ def test_every_opponent_the_dialog_offers_can_be_played(qtbot: QtBot, window: Ma
     from piquet_desktop.ai.registry import PLAYERS
 
     dialog = window.new_partie_dialog()
-    combo = dialog.opponent_combo
-    offered = [combo.itemData(i) for i in range(combo.count())]
-    assert offered == list(PLAYERS)
+    dialog.practice_box.setChecked(True)
+    offered = dialog.offered_opponents()
+    assert sorted(offered) == sorted(PLAYERS)
     dialog.close()
     for name in offered:
         window.new_partie(NewPartieChoice(RUBICON, name, SEED, "You"))

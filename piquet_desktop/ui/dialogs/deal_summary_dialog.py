@@ -25,8 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QMargins, QPoint, QRect, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QShowEvent
+from PySide6.QtCore import QEvent, QMargins, QPoint, QRect, Qt
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -46,6 +46,7 @@ from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.partie import DealResult, GameResult, PartieResult
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.scoring import ScoreEvent
+from piquet_desktop.ui.colour_scheme import emphasis_colours
 from piquet_desktop.ui.table import TableView
 
 KIND_LABELS: dict[str, str] = {
@@ -70,8 +71,6 @@ WHY: dict[str, str] = {
     "cards": "More than half the tricks",
     "capot": "Every trick",
 }
-HIGHLIGHT = QColor("#ffe08a")
-HIGHLIGHT_TEXT = QColor("#4a3000")
 
 
 @dataclass(frozen=True, slots=True)
@@ -416,6 +415,7 @@ class DealSummaryDialog(QDialog):
         self.table.setRowCount(len(body) + len(tail))
         bold = QFont(self.font())
         bold.setBold(True)
+        background, text_colour = emphasis_colours(self.palette())
         for i, row in enumerate(body):
             cells = [row.label, row.reason, _points(row.points[0]), _points(row.points[1])]
             tip = ", ".join(d.reason for d in row.details) if len(row.details) > 1 else ""
@@ -429,8 +429,8 @@ class DealSummaryDialog(QDialog):
                     item.setToolTip(tip)
                 if row.is_bonus:
                     item.setFont(bold)
-                    item.setBackground(QBrush(HIGHLIGHT))
-                    item.setForeground(QBrush(HIGHLIGHT_TEXT))
+                    item.setBackground(QBrush(background))
+                    item.setForeground(QBrush(text_colour))
                 self.table.setItem(i, column, item)
         for j, (label, reason, points) in enumerate(tail, start=len(body)):
             cells = [label, reason, str(points[0]), str(points[1])]
@@ -488,6 +488,12 @@ class DealSummaryDialog(QDialog):
         wanted = wanted if wanted > 0 else self.sizeHint().height()
         height = min(wanted, window.height() - 2 * m)
         return QRect(right - width + 1, window.top() + m, width, height)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The colour scheme changed: the highlighted rows take the new scheme's gold."""
+        if event.type() == QEvent.Type.PaletteChange:
+            self._fill()
+        super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         parent = self.parentWidget()

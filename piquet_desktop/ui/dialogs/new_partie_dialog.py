@@ -2,10 +2,16 @@
 
 Why the rule options are built from the engine's tables rather than laid out by hand: the engine
 (``rules.option_choices``) is the one list of options and values, and the AI registry
-(``ai.registry``: ``PLAYERS`` and the ``LEVELS`` with their descriptions, weakest first) the one
-list of opponents. Building the widgets from them means a new
-option or a new AI level appears here without touching this file (with a mechanical label until
-``rule_labels`` gets a better one), and the dialog can never offer a value the engine refuses.
+(``ai.registry.PLAYERS``, weakest first) the one list of opponents. Building the widgets from them
+means a new option or a new AI player appears here without touching this file (with a mechanical
+label until ``rule_labels`` or ``opponent_labels`` gets a better one), and the dialog can never
+offer a value the engine refuses.
+
+The opponents are the five levels, each with a name and a sentence for a player
+(``opponent_labels``), and the sentence of the one chosen stands under the box. The default is
+Novice (``DEFAULT_OPPONENT``: why, in controller/settings.py). The baselines are practice
+opponents behind "Show practice opponents (advanced)"; a remembered practice opponent opens that
+section, so a choice is never lost.
 
 A preset fills every option; changing any option afterwards shows "Custom rules" in the preset box
 unless the result happens to be a preset again. The dialog remembers the last rules and opponent
@@ -19,8 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -33,10 +40,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.ai.registry import LEVELS, PLAYERS
-from piquet_desktop.controller.settings import AppSettings, NewPartieChoices
+from piquet_desktop.ai.registry import PLAYERS
+from piquet_desktop.controller.settings import DEFAULT_OPPONENT, AppSettings, NewPartieChoices
 from piquet_desktop.engine.rules import PRESETS, RUBICON, RuleSet, option_choices
+from piquet_desktop.ui.colour_scheme import error_colour
 
+from .opponent_labels import is_practice, level_names, opponent_text, practice_names
 from .rule_labels import (
     CUSTOM_PRESET_LABEL,
     PRESET_TIPS,
@@ -53,13 +62,6 @@ MAX_NAME_LENGTH = 30
 # 64 bits so every JSON reader (and the schema's "integer") agrees on its value.
 SEED_LIMIT = 2**63
 
-# Short labels for the combo box; the registry's one-line descriptions become the tooltips.
-OPPONENT_LABELS: dict[str, str] = {
-    "random": "Random (a baseline: plays anything)",
-    "greedy": "Greedy (a baseline: no lookahead)",
-}
-_DESCRIPTIONS = dict(LEVELS)
-
 
 @dataclass(frozen=True, slots=True)
 class NewPartieChoice:
@@ -71,28 +73,10 @@ class NewPartieChoice:
     human_name: str
 
 
-def opponent_names() -> list[str]:
-    """The registry's player names, weakest first (the registry's order)."""
-    return list(PLAYERS)
-
-
-def opponent_label(name: str) -> str:
-    return OPPONENT_LABELS.get(name, name.replace("_", " ").capitalize())
-
-
-def opponent_tip(name: str) -> str:
-    """The registry's description of the player, or the first paragraph of its docstring."""
-    if name in _DESCRIPTIONS:
-        return _DESCRIPTIONS[name]
-    factory = PLAYERS.get(name)
-    doc = (getattr(factory, "__doc__", None) or "").strip()
-    return doc.split("\n\n")[0].replace("\n", " ") if doc else opponent_label(name)
-
-
 def default_opponent() -> str:
-    """Greedy, the app's long-standing default, or else the weakest registered player."""
-    names = opponent_names()
-    return "greedy" if "greedy" in names else names[0]
+    """The opponent offered first: ``DEFAULT_OPPONENT`` (Novice), or else the weakest level."""
+    names = level_names() or practice_names()
+    return DEFAULT_OPPONENT if DEFAULT_OPPONENT in names else names[0]
 
 
 def parse_seed(text: str) -> int | None:
@@ -159,12 +143,23 @@ class NewPartieDialog(QDialog):
 
         self.opponent_combo = QComboBox(self)
         self.opponent_combo.setObjectName("opponentCombo")
-        for name in opponent_names():
-            self.opponent_combo.addItem(opponent_label(name), name)
-            self.opponent_combo.setItemData(
-                self.opponent_combo.count() - 1, opponent_tip(name), Qt.ItemDataRole.ToolTipRole
-            )
         self.opponent_combo.setToolTip("The computer player you play against.")
+        self.opponent_description = QLabel(self)
+        self.opponent_description.setObjectName("opponentDescription")
+        self.opponent_description.setTextFormat(Qt.TextFormat.PlainText)
+        self.opponent_description.setWordWrap(True)
+        self.practice_box = QCheckBox("Show &practice opponents (advanced)", self)
+        self.practice_box.setObjectName("practiceOpponentsBox")
+        self.practice_box.setToolTip(
+            "Also offer the practice opponents, which do not play as a person would: "
+            + "; ".join(
+                f"{opponent_text(n).label}: {opponent_text(n).description}"
+                for n in practice_names()
+            )
+        )
+        self._fill_opponents()
+        self.opponent_combo.currentIndexChanged.connect(self._show_description)
+        self.practice_box.toggled.connect(self._practice_toggled)
 
         self.seed_edit = QLineEdit(self)
         self.seed_edit.setObjectName("seedEdit")
@@ -183,14 +178,16 @@ class NewPartieDialog(QDialog):
 
         self.error_label = QLabel(self)
         self.error_label.setObjectName("seedError")
-        self.error_label.setStyleSheet("color: #b00020;")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
+        self._colour_error()
 
         top = QFormLayout()
         top.addRow("&Rules:", self.preset_combo)
         player_form = QFormLayout()
         player_form.addRow("&Opponent:", self.opponent_combo)
+        player_form.addRow("", self.opponent_description)
+        player_form.addRow("", self.practice_box)
         player_form.addRow("Your &name:", self.name_edit)
         player_form.addRow("S&eed:", self.seed_edit)
 
@@ -238,9 +235,17 @@ class NewPartieDialog(QDialog):
         return str(self.opponent_combo.currentData())
 
     def set_opponent(self, name: str) -> None:
+        """Choose registry player ``name``, showing the practice opponents if it is one."""
+        if is_practice(name):
+            self.practice_box.setChecked(True)
         index = self.opponent_combo.findData(name)
         if index >= 0:
             self.opponent_combo.setCurrentIndex(index)
+
+    def offered_opponents(self) -> list[str]:
+        """The registry names the opponent box offers now, in its order."""
+        combo = self.opponent_combo
+        return [str(combo.itemData(i)) for i in range(combo.count()) if combo.itemData(i)]
 
     def seed(self) -> int | None:
         """The seed typed in, or None; ValueError if the text is not a valid seed."""
@@ -255,6 +260,51 @@ class NewPartieDialog(QDialog):
         return NewPartieChoice(self.rules(), self.opponent(), self.seed(), self.human_name())
 
     # ------------------------------------------------------------------------------- slots
+    def _fill_opponents(self) -> None:
+        """The levels, then (when asked for) a separator and the practice opponents."""
+        combo = self.opponent_combo
+        chosen = combo.currentData()
+        combo.blockSignals(True)
+        try:
+            combo.clear()
+            levels = level_names()
+            practice = practice_names() if self.practice_box.isChecked() else []
+            for name in levels:
+                self._add_opponent(name)
+            if levels and practice:
+                combo.insertSeparator(combo.count())
+            for name in practice:
+                self._add_opponent(name)
+            index = combo.findData(chosen) if chosen else -1
+            combo.setCurrentIndex(index if index >= 0 else combo.findData(default_opponent()))
+        finally:
+            combo.blockSignals(False)
+        self._show_description()
+
+    def _add_opponent(self, name: str) -> None:
+        text = opponent_text(name)
+        self.opponent_combo.addItem(text.label, name)
+        index = self.opponent_combo.count() - 1
+        self.opponent_combo.setItemData(index, text.description, Qt.ItemDataRole.ToolTipRole)
+
+    def _practice_toggled(self) -> None:
+        self._fill_opponents()
+
+    def _show_description(self) -> None:
+        name = self.opponent_combo.currentData()
+        self.opponent_description.setText(opponent_text(str(name)).description if name else "")
+
+    def _colour_error(self) -> None:
+        """The error's red for the scheme shown (a palette role, so it follows a change)."""
+        palette = self.error_label.palette()
+        palette.setColor(palette.ColorRole.WindowText, error_colour(self.palette()))
+        self.error_label.setPalette(palette)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._colour_error()
+        super().changeEvent(event)
+
     def accept(self) -> None:
         if not self._validate():
             return

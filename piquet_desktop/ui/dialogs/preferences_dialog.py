@@ -1,10 +1,11 @@
-"""Edit > Preferences: how the table looks and answers, independent of any partie.
+"""Edit > Preferences: how the app looks and the table answers, independent of any partie.
 
 The dialog edits a ``Preferences`` value and hands a new one back; ``Preferences.load`` and
 ``store`` move it to and from ``AppSettings``, and applying it (animation speed to the table,
-expert declarations to the controller) is the main window's job, which it does when a setting's
-``changed`` signal fires. Keeping the dialog free of both lets a test check every widget against
-the value it shows, and lets Cancel mean "nothing happened".
+expert declarations to the controller, the colour scheme to the app through ``ui.colour_scheme``)
+is the main window's job, which it does when a setting's ``changed`` signal fires. Keeping the
+dialog free of both lets a test check every widget against the value it shows, and lets Cancel
+mean "nothing happened".
 
 Each choice is offered in the player's words ("Instant", "Double-click a card"), with a tooltip
 saying what it changes. A stored value the dialog has no words for (an animation speed of 1.7 set
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.settings import AppSettings, Theme
+from piquet_desktop.controller.settings import AppSettings, ColourSchemeChoice
 
 # Duration multipliers of AppSettings.animation_speed: 0 makes every move instant.
 ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
@@ -40,7 +41,11 @@ SUIT_ORDERS: tuple[tuple[str, str], ...] = (
     ("Hearts, spades, diamonds, clubs: ♥ ♠ ♦ ♣", "HSDC"),
 )
 RANK_ORDERS: tuple[tuple[str, bool], ...] = (("Ace first", True), ("Lowest card first", False))
-THEMES: tuple[tuple[str, Theme], ...] = (("Light green baize", "light"), ("Dark table", "dark"))
+COLOUR_SCHEMES: tuple[tuple[str, ColourSchemeChoice], ...] = (
+    ("Follow the desktop", "system"),
+    ("Light", "light"),
+    ("Dark", "dark"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +57,7 @@ class Preferences:
     ranks_descending: bool = AppSettings.ranks_descending.default
     play_on_double_click: bool = AppSettings.play_on_double_click.default
     expert_declarations: bool = AppSettings.expert_declarations.default
-    theme: Theme = AppSettings.theme.default
+    colour_scheme: ColourSchemeChoice = AppSettings.colour_scheme.default
     open_piquet: bool = AppSettings.open_piquet.default
 
     @classmethod
@@ -87,8 +92,11 @@ class PreferencesDialog(QDialog):
         self.rank_combo = self._combo(
             "rankOrderCombo", RANK_ORDERS, "The order of the cards within each suit of your hand."
         )
-        self.theme_combo = self._combo(
-            "themeCombo", THEMES, "The colour of the table under the cards."
+        self.scheme_combo = self._combo(
+            "colourSchemeCombo",
+            COLOUR_SCHEMES,
+            "Light or dark windows, panels and table. Follow the desktop: the desktop's own "
+            "choice, changing when it changes.",
         )
         self.double_click_box = QCheckBox("Play a card with a &double-click", self)
         self.double_click_box.setObjectName("doubleClickBox")
@@ -114,7 +122,7 @@ class PreferencesDialog(QDialog):
         form.addRow("&Animation speed:", self.speed_combo)
         form.addRow("&Suits in your hand:", self.suit_combo)
         form.addRow("Ca&rds in a suit:", self.rank_combo)
-        form.addRow("&Table:", self.theme_combo)
+        form.addRow("Colour sc&heme:", self.scheme_combo)
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)
         form.addRow(self.open_box)
@@ -155,7 +163,7 @@ class PreferencesDialog(QDialog):
             index = self.suit_combo.count() - 1
         self.suit_combo.setCurrentIndex(index)
         self.rank_combo.setCurrentIndex(0 if preferences.ranks_descending else 1)
-        self.theme_combo.setCurrentIndex(self.theme_combo.findData(preferences.theme))
+        self.scheme_combo.setCurrentIndex(self.scheme_combo.findData(preferences.colour_scheme))
         self.double_click_box.setChecked(preferences.play_on_double_click)
         self.expert_box.setChecked(preferences.expert_declarations)
         self.open_box.setChecked(preferences.open_piquet)
@@ -168,6 +176,10 @@ class PreferencesDialog(QDialog):
             ranks_descending=bool(self.rank_combo.currentData()),
             play_on_double_click=self.double_click_box.isChecked(),
             expert_declarations=self.expert_box.isChecked(),
-            theme="dark" if self.theme_combo.currentData() == "dark" else "light",
+            colour_scheme=_scheme_choice(self.scheme_combo.currentData()),
             open_piquet=self.open_box.isChecked(),
         )
+
+
+def _scheme_choice(data: object) -> ColourSchemeChoice:
+    return next((value for _, value in COLOUR_SCHEMES if value == data), "system")

@@ -1,0 +1,86 @@
+"""The computer opponents in a player's words: a name and one sentence for each.
+
+Why not the registry's descriptions (``ai.registry.LEVELS``): those say how each player works,
+for whoever measures or extends the players ("solves the play from trick 3"). Someone choosing
+an opponent wants to know how it will play against him and whether it suits him. The registry's
+names stay the data (what the settings and the records store); this table is only what the New
+Partie dialog shows.
+
+The five levels are the opponents. The two baselines of the registry (random and greedy) are
+practice opponents, shown only on request: they do not play piquet as a person does, which is
+what a newcomer expects of an opponent called "easy". A player the registry gains later and
+this table does not name yet is a practice opponent too, under its registry name and
+description, until it gets words here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from piquet_desktop.ai.registry import LEVELS, PLAYERS
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentText:
+    """What the dialog says of one opponent: its name and a sentence for a player."""
+
+    label: str
+    description: str
+
+
+LEVEL_TEXTS: dict[str, OpponentText] = {
+    "novice": OpponentText(
+        "Novice",
+        "Knows the standard advice but remembers only the aces and kings played; "
+        "good for your first parties.",
+    ),
+    "casual": OpponentText(
+        "Casual",
+        "A sound social player who counts every card and thinks about how many to take; "
+        "a fair game once you know the rules.",
+    ),
+    "club": OpponentText(
+        "Club player",
+        "Works out the exchange and plays the last seven tricks perfectly; a real test.",
+    ),
+    "expert": OpponentText(
+        "Expert",
+        "Reads what your exchange and calls give away, plays most of each deal perfectly and "
+        "plays to the score.",
+    ),
+    "master": OpponentText(
+        "Master",
+        "The strongest: weighs every card over dozens of possible hands; thinks a little longer.",
+    ),
+}
+"""The levels a partie is played against, by registry name, weakest first."""
+
+PRACTICE_TEXTS: dict[str, OpponentText] = {
+    "random": OpponentText("Random", "Plays any legal card; for testing the rules."),
+    "greedy": OpponentText(
+        "Greedy", "Always makes the most obvious move, never thinks ahead; for practice."
+    ),
+}
+"""The practice opponents, shown under "Show practice opponents (advanced)"."""
+
+
+def level_names() -> list[str]:
+    """The levels on offer, in the registry's order (weakest first)."""
+    return [name for name in PLAYERS if name in LEVEL_TEXTS]
+
+
+def practice_names() -> list[str]:
+    """Every other registry player, in the registry's order."""
+    return [name for name in PLAYERS if name not in LEVEL_TEXTS]
+
+
+def is_practice(name: str) -> bool:
+    return name in PLAYERS and name not in LEVEL_TEXTS
+
+
+def opponent_text(name: str) -> OpponentText:
+    """The words for registry player ``name``: the tables above, else the registry's own."""
+    text = LEVEL_TEXTS.get(name) or PRACTICE_TEXTS.get(name)
+    if text is not None:
+        return text
+    return OpponentText(name.replace("_", " ").capitalize(), dict(LEVELS).get(name, ""))
