@@ -1,6 +1,7 @@
 """Screenshots of the whole window at the moments a player meets first, for the docs and review.
 
-Run ``python -m piquet_desktop.tools.screenshots docs/screenshots [--seed N] [--size 1280x800]``.
+Run ``python -m piquet_desktop.tools.screenshots docs/screenshots [--seed N] [--size 1280x800]
+[--scheme light|dark]``; ``docs/screenshots/README.md`` lists the runs behind the docs' pictures.
 It needs no display (Qt's offscreen platform unless ``QT_QPA_PLATFORM`` says otherwise), uses
 private settings and writes no autosave. A seeded partie is played through the real window (the
 human's moves chosen by the greedy player and made with the window's own methods), stopping to
@@ -40,9 +41,10 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def take_screenshots(
-    out_dir: Path, seed: int = 3, size: tuple[int, int] = (1280, 800)
+    out_dir: Path, seed: int = 3, size: tuple[int, int] = (1280, 800), scheme: str = "light"
 ) -> list[Path]:
-    """Play the seeded partie in a real window and save the pictures; returns the files."""
+    """Play the seeded partie in a real window in the colour ``scheme`` ("light" or "dark") and
+    save the pictures; returns the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter, QPixmap
@@ -54,6 +56,7 @@ def take_screenshots(
     from piquet_desktop.engine.actions import Discard, Play
     from piquet_desktop.engine.cards import cards_of
     from piquet_desktop.engine.rules import RuleSet
+    from piquet_desktop.ui import colour_scheme
     from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
     from piquet_desktop.ui.main_window import MainWindow
 
@@ -83,6 +86,8 @@ def take_screenshots(
     with tempfile.TemporaryDirectory(prefix="piquet-shots-") as tmp:
         settings = AppSettings.in_file(Path(tmp) / "s.ini")
         settings.animation_speed = 0.0
+        settings.colour_scheme = "dark" if scheme == "dark" else "light"
+        colour_scheme.apply(app, settings.colour_scheme)
         window = MainWindow(settings, autosave_enabled=False)
         window.resize(*size)
         window.show()
@@ -193,8 +198,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--size", type=parse_size, default=(1280, 800), help="window size, e.g. 1280x800"
     )
+    parser.add_argument(
+        "--scheme", choices=("light", "dark"), default="light", help="colour scheme (light)"
+    )
     args = parser.parse_args(argv)
-    for path in take_screenshots(args.out_dir, args.seed, args.size):
+    for path in take_screenshots(args.out_dir, args.seed, args.size, args.scheme):
         print(path)
     return 0
 
