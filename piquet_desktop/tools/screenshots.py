@@ -60,7 +60,8 @@ def take_screenshots(
     from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
     from piquet_desktop.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     apply_app_identity()
     out_dir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
