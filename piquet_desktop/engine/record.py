@@ -101,8 +101,11 @@ class TakeBack:
 class PartieRecord:
     """A partie as stored: rules, players (seat 0 first), the seed of chance, the actions.
 
-    ``take_backs`` (optional, oldest first) lists the moves a practice partie took back; a record
+    ``take_backs`` (optional, oldest first) lists the moves a partie took back; a record
     without any writes no ``take_backs`` field, so it stays readable by builds that predate it.
+    ``practice``: the partie was played, at least for a while, with both hands face up (open
+    piquet), where take backs may go past cards already seen. Written only when true, for the
+    same reason: a partie played normally writes exactly what builds before the field wrote.
     """
 
     rules: RuleSet
@@ -110,6 +113,7 @@ class PartieRecord:
     seed: int | None
     actions: list[Action]
     take_backs: list[TakeBack] = field(default_factory=list)
+    practice: bool = False
 
     @classmethod
     def from_state(
@@ -125,8 +129,10 @@ class PartieRecord:
             "rules": self.rules.to_json(),
             "players": [p.to_json() for p in self.players],
             "seed": self.seed,
-            "actions": [action_to_json(a) for a in self.actions],
         }
+        if self.practice:
+            data["practice"] = True
+        data["actions"] = [action_to_json(a) for a in self.actions]
         if self.take_backs:
             data["take_backs"] = [t.to_json() for t in self.take_backs]
         return data
@@ -305,7 +311,9 @@ def _convert(data: object) -> PartieRecord:
             actions.append(action_from_json(raw))
         except ValueError as exc:
             raise RecordError(f"actions[{i}]: {exc}") from None
-    return PartieRecord(rules, (p0, p1), seed, actions, _take_backs(data.get("take_backs", [])))
+    take_backs = _take_backs(data.get("take_backs", []))
+    practice = data.get("practice", False)
+    return PartieRecord(rules, (p0, p1), seed, actions, take_backs, practice)
 
 
 def _check_text(players: list[dict[str, Any]]) -> None:
@@ -501,7 +509,17 @@ def schema() -> dict[str, Any]:
 
 
 # Position of top-level fields in a written record: "first problem" follows the file's order.
-_TOP_FIELDS = ("format", "version", "app", "rules", "players", "seed", "actions", "take_backs")
+_TOP_FIELDS = (
+    "format",
+    "version",
+    "app",
+    "rules",
+    "players",
+    "seed",
+    "practice",
+    "actions",
+    "take_backs",
+)
 _FIELD_ORDER = {name: i for i, name in enumerate(_TOP_FIELDS)}
 
 
