@@ -27,7 +27,7 @@ player's own holds, whether it changed since it was opened or saved, or was neve
 new partie once the player has moved, a partie resumed from the autosave or continued from a
 replay, finished or not). Only a partie just dealt, where the player has not moved yet, and one as
 it was last opened from or saved to his file, are not. The window asks before replacing an unsaved
-partie; quitting asks only when the autosave does not hold it (``kept_by_autosave``).
+partie; quitting asks only when the autosave does not hold it either (``lost_on_quit``).
 
 Failures to save: any failure to write the record, of any kind, from ``save`` or the autosave,
 is told at once (``message``) and kept as ``save_problem`` (``saveProblemChanged``) until a save or
@@ -276,6 +276,18 @@ class GameController(QObject):
             and self._autosave_ok
             and self._autosave_tried == self._revision
         )
+
+    @property
+    def lost_on_quit(self) -> bool:
+        """Quitting now would lose play that no file holds: the partie is unsaved and the
+        autosave does not hold it either (it is finished, or the autosave failed).
+
+        With the autosave turned off (the self-test, tools and tests make such controllers, and
+        keep nothing by design) only a finished partie counts, as it always did.
+        """
+        if not self.is_dirty:
+            return False
+        return self._state.is_over or (self._autosave_enabled and not self.kept_by_autosave)
 
     @property
     def save_problem(self) -> str | None:

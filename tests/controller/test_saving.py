@@ -64,7 +64,7 @@ def test_a_resumed_partie_counts_as_unsaved(qtbot: QtBot, controller: GameContro
         other.load(resumable)  # as the window resumes it: from the autosave, with no file
 
         assert other.is_dirty and other.path is None and changes
-        assert other.kept_by_autosave  # quitting loses nothing: the autosave holds it
+        assert other.kept_by_autosave and not other.lost_on_quit  # the autosave holds it
     finally:
         other.shutdown()
 
@@ -76,7 +76,7 @@ def test_a_partie_continued_without_a_file_counts_as_unsaved_finished_or_not(
     assert controller.is_dirty
     controller.load(finished())
     assert controller.is_dirty and controller.is_over
-    assert not controller.kept_by_autosave  # a finished partie is not autosaved
+    assert not controller.kept_by_autosave and controller.lost_on_quit  # not autosaved
 
 
 def test_a_partie_opened_from_a_file_is_saved_until_it_changes(
@@ -104,12 +104,15 @@ def test_a_new_partie_needs_no_question_until_the_player_moves(
     assert controller.is_dirty
 
 
-def test_without_the_autosave_nothing_keeps_the_partie(qtbot: QtBot) -> None:
+def test_without_the_autosave_only_a_finished_partie_counts_as_lost_on_quit(qtbot: QtBot) -> None:
+    """The self-test, tools and tests turn the autosave off: they keep nothing by design."""
     game = GameController(autosave_enabled=False)
     try:
         game.new_partie(RUBICON, "greedy", seed=6)
         one_move(qtbot, game)
-        assert game.is_dirty and not game.kept_by_autosave
+        assert game.is_dirty and not game.kept_by_autosave and not game.lost_on_quit
+        game.load(finished())
+        assert game.lost_on_quit
     finally:
         game.shutdown()
 
@@ -137,7 +140,7 @@ def test_an_autosave_failure_of_any_kind_is_said_and_kept_until_an_autosave_succ
     problem = controller.save_problem
     assert problem is not None and "not autosaved" in problem and "JSON compliant" in problem
     assert problems[0] == problem and problem in said
-    assert not controller.kept_by_autosave
+    assert not controller.kept_by_autosave and controller.lost_on_quit
     assert autosave.autosave_path().read_bytes() == good  # the previous autosave is whole
     assert files_in(autosave.data_dir()) == [autosave.AUTOSAVE_NAME]  # and nothing stray
 
