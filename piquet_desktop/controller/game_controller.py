@@ -22,6 +22,26 @@ scheme as ``ai.player.seat_rngs``, one generator per decision rather than one pe
 answer to a position never depends on what happened before it, so a take back followed by the
 same move, or a reloaded partie, meets the same reply.
 
+Saved or not (``is_dirty``): a partie counts as unsaved when it holds play that no file of the
+player's own holds, whether it changed since it was opened or saved, or was never saved at all (a
+new partie once the player has moved, a partie resumed from the autosave or continued from a
+replay, finished or not). Only a partie just dealt, where the player has not moved yet, and one as
+it was last opened from or saved to his file, are not. The window asks before replacing an unsaved
+partie; quitting asks only when the autosave does not hold it either (``lost_on_quit``).
+
+Failures to save: any failure to write the record, of any kind, from ``save`` or the autosave,
+is told at once (``message``) and kept as ``save_problem`` (``saveProblemChanged``) until a save or
+an autosave succeeds, for the window to show for as long as the partie is not safe. The autosave
+never raises; ``save`` raises ``SaveError``. ``engine.record.save_record`` leaves the previous
+file whole whatever fails.
+
+Take back (the app's choice, not a law): back to before the human's last chosen card or exchange
+of the deal in play, but never to a decision taken before he saw a card he had not seen then (the
+cards he took in, talon cards he looked at, cards the opponent showed or played), since he would
+decide it again knowing more. A practice partie, played with both hands face up (``open_piquet``,
+so nothing is hidden), may go back to any such point of the deal, and its record says
+``practice``. See docs/DESIGN-APP.md.
+
 Stale answers: every question to the worker carries a generation number, bumped by a new partie,
 a load, a take back and ``shutdown``; an answer from an older generation, or for a position that
 is no longer the current one, is dropped.
@@ -29,9 +49,11 @@ is no longer the current one, is dropped.
 
 from __future__ import annotations
 
+import logging
 import random
 import secrets
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -60,6 +82,7 @@ from piquet_desktop.engine.view import PlayerView, view
 
 from . import autosave
 from .ai_worker import AiFailure, AiResult, AiWorker
+from .save_failure import SaveError, failure_reason
 from .text import (
     action_text,
     card_text,
@@ -70,11 +93,13 @@ from .text import (
     sentence,
 )
 
-__all__ = ["COMPUTER", "HUMAN", "GameController", "computer_rng", "hint_seed"]
+__all__ = ["COMPUTER", "HUMAN", "GameController", "SaveError", "computer_rng", "hint_seed"]
 
 HUMAN = 0
 COMPUTER = 1
 DEFAULT_OPPONENT_NAME = "Computer"
+
+log = logging.getLogger(__name__)
 
 
 def hint_seed(seed: int, action_index: int) -> int:
@@ -111,6 +136,24 @@ def _new_seed() -> int:
     return secrets.randbelow(2**31)
 
 
+def _is_text(name: str) -> bool:
+    """Whether a file can hold ``name`` (no lone surrogate), as a record must."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class _TakeBackPoint:
+    """A move take back may return to: its index in the actions, and the cards the human knew
+    (``PlayerView.known_cards``) just before he made it."""
+
+    at: int
+    known: int
+
+
 class GameController(QObject):
     """The live partie. See the module docstring and docs/DESIGN-APP.md."""
 
@@ -122,13 +165,13 @@ class GameController(QObject):
     message = Signal(str)
     hintReady = Signal(object, str)
     recordChanged = Signal()
+    saveProblemChanged = Signal(str)
 
     def __init__(
         self,
         parent: QObject | None = None,
         *,
         expert_declarations: bool = False,
-        practice: bool = True,
         autosave_enabled: bool = True,
         player_factory: Callable[[str], Player] = make_player,
         hint_level: str | None = None,
@@ -146,7 +189,7 @@ class GameController(QObject):
         """
         super().__init__(parent)
         self._expert = expert_declarations
-        self._practice = practice
+        self._open_piquet = False
         self._autosave_enabled = autosave_enabled
         self._player_factory = player_factory
         self._hint_level = hint_level
@@ -167,8 +210,11 @@ class GameController(QObject):
         self._seed = 0
         self._chance = random.Random(0)
         self._take_backs: list[TakeBack] = []
+        self._practice = False
         self._path: Path | None = None
-        self._dirty = False
+        self._saved_revision: int | None = None  # the revision a file of the player's own holds
+        self._untouched = False  # a new partie in which the human has not moved yet
+        self._dirty = False  # as last told with recordChanged
 
         self._generation = 0
         self._move_ticket: int | None = None
@@ -181,9 +227,10 @@ class GameController(QObject):
         self._advancing = False
         self._closed = False
         self._revision = 0  # bumped by every change of the record; autosave compares it
-        self._autosaved_revision = 0
-        self._autosave_failed = False
-        self._take_back_cache: tuple[int, int | None] = (-1, None)
+        self._autosave_tried = 0  # the revision the last autosave attempt wrote
+        self._autosave_ok = False  # ...and whether it succeeded
+        self._save_problem: str | None = None
+        self._take_back_cache: tuple[int, _TakeBackPoint | None] = (-1, None)
 
     # ------------------------------------------------------------------------- properties
     @property
@@ -211,8 +258,42 @@ class GameController(QObject):
 
     @property
     def is_dirty(self) -> bool:
-        """True when the partie changed since it was started, loaded or saved."""
-        return self._dirty
+        """True when the partie holds play that no file of the player's own holds (unsaved).
+
+        Changed since it was opened from or saved to his file, or never saved at all: resumed
+        from the autosave, continued from a replay, or new once the player has moved. A partie
+        just dealt in which he has not moved is not worth a question. Finished or not.
+        """
+        return self._has_partie and not self._untouched and self._revision != self._saved_revision
+
+    @property
+    def kept_by_autosave(self) -> bool:
+        """The autosave holds the partie as it stands (so quitting loses nothing of it)."""
+        return (
+            self._autosave_enabled
+            and self._has_partie
+            and not self._state.is_over
+            and self._autosave_ok
+            and self._autosave_tried == self._revision
+        )
+
+    @property
+    def lost_on_quit(self) -> bool:
+        """Quitting now would lose play that no file holds: the partie is unsaved and the
+        autosave does not hold it either (it is finished, or the autosave failed).
+
+        With the autosave turned off (the self-test, tools and tests make such controllers, and
+        keep nothing by design) only a finished partie counts, as it always did.
+        """
+        if not self.is_dirty:
+            return False
+        return self._state.is_over or (self._autosave_enabled and not self.kept_by_autosave)
+
+    @property
+    def save_problem(self) -> str | None:
+        """Why the partie is not safe, since the last save or autosave failed; None once one
+        succeeds (``saveProblemChanged`` tells each change)."""
+        return self._save_problem
 
     @property
     def has_partie(self) -> bool:
@@ -243,13 +324,26 @@ class GameController(QObject):
             self._advance()
 
     @property
-    def practice(self) -> bool:
-        """A practice partie allows take backs (the New Partie dialog can turn it off)."""
-        return self._practice
+    def open_piquet(self) -> bool:
+        """Both hands are face up on the table (the window's open piquet setting)."""
+        return self._open_piquet
 
-    @practice.setter
-    def practice(self, value: bool) -> None:
-        self._practice = bool(value)
+    @open_piquet.setter
+    def open_piquet(self, value: bool) -> None:
+        """Turning it on makes the partie in play a practice partie, for good: the human has
+        seen the computer's hand, and the record says so."""
+        self._open_piquet = bool(value)
+        if self._open_piquet and self._has_partie and not self._practice and not self.is_over:
+            self._practice = True
+            self._changed()
+            self.recordChanged.emit()
+            self._autosave()
+
+    @property
+    def is_practice(self) -> bool:
+        """The partie was played, at least for a while, with both hands face up (or continued
+        from a replay): take back may go past cards seen, and the record says ``practice``."""
+        return self._practice
 
     # ------------------------------------------------------------------------- starting
     def new_partie(
@@ -265,6 +359,9 @@ class GameController(QObject):
         The previous partie is abandoned (its autosave is replaced); the cut and the first deal
         follow at once.
         """
+        for who, name in (("your name", human_name), ("the opponent's name", opponent_name)):
+            if not _is_text(name):
+                raise ValueError(f"{who} is not valid text (it holds a lone surrogate)")
         player = self._player_factory(opponent)
         self._invalidate()
         if self._autosave_enabled:
@@ -276,19 +373,23 @@ class GameController(QObject):
             level=opponent,
             player=player,
             take_backs=[],
+            practice=self._open_piquet,
             path=None,
+            untouched=True,
         )
         self.message.emit(f"New partie against {opponent_name} ({opponent}), seed {self._seed}.")
         self._worker.warm_up()
         self._advance()
-        self._set_dirty(False)
+        self._refresh_dirty()
 
     def load(self, record: PartieRecord, path: Path | None = None) -> None:
         """Continue a recorded partie (after ``load_record``, or from the autosave or a replay).
 
-        The human takes seat 0 whatever the record says; seat 1 is played by the player its level
-        names, or by the greedy player if that level is unknown here. RecordError propagates, with
-        the current partie untouched, if the actions do not replay.
+        ``path``: the player's own file it was read from, if any; without one (the autosave, a
+        replay) the partie counts as unsaved from the start. The human takes seat 0 whatever the
+        record says; seat 1 is played by the player its level names, or by the greedy player if
+        that level is unknown here. RecordError propagates, with the current partie untouched, if
+        the actions do not replay.
         """
         state = record.replay()  # may raise RecordError: nothing changed yet
         info = record.players[COMPUTER]
@@ -308,7 +409,9 @@ class GameController(QObject):
             level=level,
             player=player,
             take_backs=list(record.take_backs),
+            practice=record.practice or self._open_piquet,
             path=Path(path) if path is not None else None,
+            untouched=False,
         )
         self._chance = chance_rng(self._seed, record.actions, record.rules.deck)
         if state.is_over:
@@ -320,7 +423,9 @@ class GameController(QObject):
         self._revision += 1  # autosave the loaded partie: it is the one to resume now
         self._worker.warm_up()
         self._advance()
-        self._set_dirty(False)
+        if path is not None:
+            self._saved_revision = self._revision
+        self._refresh_dirty()
 
     def _install(
         self,
@@ -330,7 +435,9 @@ class GameController(QObject):
         level: str,
         player: Player,
         take_backs: list[TakeBack],
+        practice: bool,
         path: Path | None,
+        untouched: bool,
     ) -> None:
         self._state = state
         self._has_partie = True
@@ -339,10 +446,15 @@ class GameController(QObject):
         self._opponent = player
         self._chance = random.Random(self._seed)
         self._take_backs = take_backs
+        self._practice = practice
         self._path = path
+        self._saved_revision = None
+        self._untouched = untouched
+        self._dirty = self.is_dirty
         self._awaiting_next_deal = bool(state.phase == "shuffle" and state.results)
         self._finish_announced = False
-        self._autosave_failed = False
+        self._autosave_ok = False
+        self._set_save_problem(None)  # it was the abandoned partie's; the first autosave retries
         self._take_back_cache = (-1, None)
         self.recordChanged.emit()
         self.viewChanged.emit(self.view())
@@ -387,11 +499,12 @@ class GameController(QObject):
             self._seed,
             list(self._state.actions),
             list(self._take_backs),
+            self._practice,
         )
 
     def can_take_back(self) -> bool:
         """Whether ``take_back()`` would do something now (for enabling the menu entry)."""
-        return self._take_back_refusal() is None
+        return self.take_back_refusal() is None
 
     # ------------------------------------------------------------------------- acting
     def submit(self, action: Action) -> bool:
@@ -409,6 +522,8 @@ class GameController(QObject):
         except IllegalActionError as exc:
             self.message.emit(refusal_text(action, str(exc)))
             return False
+        self._untouched = False
+        self._refresh_dirty()
         self._advance()
         return True
 
@@ -421,18 +536,20 @@ class GameController(QObject):
         return True
 
     def take_back(self) -> bool:
-        """Undo back to before the human's last card or exchange of this deal (practice only).
+        """Undo back to before the human's last card or exchange of this deal.
 
-        Everything after it goes too (the computer's replies, the automatic steps). The partie is
-        rebuilt by replaying the shortened action list, and the undone actions are kept in the
-        record's ``take_backs``. Returns False, with a ``message``, when not allowed.
+        Not past a card he has seen since, unless the partie is a practice one (see the module
+        docstring). Everything after it goes too (the computer's replies, the automatic steps).
+        The partie is rebuilt by replaying the shortened action list, and the undone actions are
+        kept in the record's ``take_backs``. Returns False, with a ``message``, when not allowed.
         """
-        reason = self._take_back_refusal()
+        reason = self.take_back_refusal()
         if reason is not None:
             self.message.emit(reason)
             return False
-        at = self._take_back_point()
-        assert at is not None
+        point = self._take_back_point()
+        assert point is not None
+        at = point.at
         actions = self._state.actions
         undone = tuple(actions[at:])
         state = new_partie(self._state.rules)
@@ -475,9 +592,22 @@ class GameController(QObject):
         self.message.emit("Working out a hint...")
 
     def save(self, path: str | Path) -> None:
-        """Write the record to ``path`` atomically; OSError propagates for the window to report."""
-        save_record(self.record(), path)
-        self._path = Path(path)
+        """Write the record to ``path`` atomically (the file there stays whole if it fails).
+
+        Any failure, whatever its kind, becomes ``save_problem`` at once and raises SaveError
+        (an OSError, its reason as its text) for the window to report; a success clears it.
+        """
+        path = Path(path)
+        try:
+            save_record(self.record(), path)
+        except Exception as exc:
+            reason = failure_reason(exc)
+            log.warning("could not save the partie to %s", path, exc_info=True)
+            self._set_save_problem(f"The partie could not be saved to {path.name}: {reason}.")
+            raise SaveError(reason) from exc
+        self._path = path
+        self._saved_revision = self._revision
+        self._set_save_problem(None)
         self._dirty = False
         self.recordChanged.emit()
 
@@ -684,19 +814,44 @@ class GameController(QObject):
         self._set_thinking(False)
 
     # ------------------------------------------------------------------------- take back
-    def _take_back_refusal(self) -> str | None:
+    def take_back_refusal(self) -> str | None:
+        """Why ``take_back()`` cannot be done now, as the status bar says it; None if it can.
+
+        For the menu entry's status tip as much as for the refusal itself.
+        """
         if not self._has_partie:
             return "No partie is in play."
-        if not self._practice:
-            return "Moves can be taken back only in a practice partie."
         if self._state.is_over:
             return "The partie is over: nothing can be taken back."
-        if self._take_back_point() is None:
+        point = self._take_back_point()
+        if point is None:
             return "You have made no move in this deal that can be taken back."
+        if not self._practice:
+            return self._seen_since(point)
         return None
 
-    def _take_back_point(self) -> int | None:
-        """Index of the human's last chosen card or exchange in the current deal, if any.
+    def _seen_since(self, point: _TakeBackPoint) -> str | None:
+        """The refusal when the human has seen a card since ``point`` that he had not then."""
+        now = self.view()
+        new = now.known_cards() & ~point.known
+        if not new:
+            return None
+        opponent = self._names[COMPUTER]
+        if new & (now.seen_talon | (now.taken or 0)):
+            seen = "the talon's cards"
+        elif new & (now.opponent_shown | now.opponent_dealt_shown):
+            seen = f"the cards {opponent} showed"
+        elif new.bit_count() == 1:
+            seen = f"{opponent}'s {card_text(new.bit_length() - 1)}"
+        else:
+            seen = f"{opponent}'s cards"
+        move = self._state.actions[point.at]
+        what = f"your {card_text(move.card)}" if isinstance(move, Play) else "the exchange"
+        return f"You have seen {seen}: {what} cannot be taken back."
+
+    def _take_back_point(self) -> _TakeBackPoint | None:
+        """The human's last chosen card or exchange in the current deal, if any, with the cards
+        he knew when he chose it.
 
         Chosen: a step with a single legal action (the last card, a forced follow) was played
         automatically and is not a take-back point, or taking back would replay it at once.
@@ -705,7 +860,7 @@ class GameController(QObject):
         if revision == self._revision:
             return cached
         probe = new_partie(self._state.rules)
-        point: int | None = None
+        point: _TakeBackPoint | None = None
         for i, action in enumerate(self._state.actions):
             if isinstance(action, Shuffle):
                 point = None  # never across a shuffle: a deal dealt stays dealt
@@ -714,7 +869,7 @@ class GameController(QObject):
                 and isinstance(action, Play | Discard)
                 and decision_for(probe).forced is None
             ):
-                point = i
+                point = _TakeBackPoint(i, view(probe, HUMAN).known_cards())
             probe.apply(action)
         self._take_back_cache = (self._revision, point)
         return point
@@ -722,27 +877,46 @@ class GameController(QObject):
     # ------------------------------------------------------------------------- bookkeeping
     def _changed(self) -> None:
         self._revision += 1
-        self._set_dirty(True)
+        self._refresh_dirty()
 
-    def _set_dirty(self, dirty: bool) -> None:
+    def _refresh_dirty(self) -> None:
+        """Tell ``recordChanged`` when ``is_dirty`` changed since it was last told."""
+        dirty = self.is_dirty
         if dirty != self._dirty:
             self._dirty = dirty
             self.recordChanged.emit()
 
     def _autosave(self) -> None:
-        """Write the autosave if the partie changed since the last one (finished parties are not
-        autosaved: there is nothing to resume). A failure is said once, never raised."""
+        """Write the autosave if the partie changed since the last attempt (finished parties are
+        not autosaved: there is nothing to resume). Never raises: a failure of any kind becomes
+        ``save_problem``, said at once; the next change tries again, and a success clears it."""
         if not self._autosave_enabled or not self._has_partie or self._state.is_over:
             return
-        if self._revision == self._autosaved_revision:
+        if self._revision == self._autosave_tried:
             return
-        self._autosaved_revision = self._revision
+        self._autosave_tried = self._revision
         try:
             autosave.write_autosave(self.record())
-        except OSError as exc:
-            if not self._autosave_failed:
-                self._autosave_failed = True
-                self.message.emit(f"The partie could not be autosaved: {exc.strerror or exc}.")
+        except Exception as exc:
+            self._autosave_ok = False
+            log.warning("could not write the autosave", exc_info=True)
+            folder = autosave.autosave_path().parent
+            self._set_save_problem(
+                f"The partie is not autosaved ({failure_reason(exc)}; folder {folder}): "
+                "save it to a file of your own to keep it."
+            )
+            return
+        self._autosave_ok = True
+        self._set_save_problem(None)
+
+    def _set_save_problem(self, problem: str | None) -> None:
+        """Keep ``problem`` as the save problem; a new one is said at once with ``message``."""
+        if problem == self._save_problem:
+            return
+        self._save_problem = problem
+        if problem is not None:
+            self.message.emit(problem)
+        self.saveProblemChanged.emit(problem or "")
 
     def _why_not_now(self) -> str:
         """Why a move of the human's is refused when it is not his turn to act."""

@@ -208,7 +208,8 @@ class ReplayController(QObject):
         Seat 0 becomes the human; seat 1 keeps its player if it was a computer (else the greedy
         player). The seed is kept, so the next deals are the ones the original partie would have
         dealt (``GameController.load`` draws chance on from it); take backs are history of the
-        original and are dropped.
+        original and are dropped. It is a practice partie (``practice``): the replay showed both
+        hands and could step on through the cards to come, so nothing in it is hidden.
         """
         human, other = self._record.players
         seat1 = other if other.kind == "ai" else PlayerInfo(other.name, "ai", "greedy")
@@ -217,4 +218,5 @@ class ReplayController(QObject):
             (PlayerInfo(human.name, "human"), seat1),
             self._record.seed,
             self._actions[: self._position],
+            practice=True,
         )

@@ -101,8 +101,11 @@ class TakeBack:
 class PartieRecord:
     """A partie as stored: rules, players (seat 0 first), the seed of chance, the actions.
 
-    ``take_backs`` (optional, oldest first) lists the moves a practice partie took back; a record
+    ``take_backs`` (optional, oldest first) lists the moves a partie took back; a record
     without any writes no ``take_backs`` field, so it stays readable by builds that predate it.
+    ``practice``: the partie was played, at least for a while, with both hands face up (open
+    piquet), where take backs may go past cards already seen. Written only when true, for the
+    same reason: a partie played normally writes exactly what builds before the field wrote.
     """
 
     rules: RuleSet
@@ -110,6 +113,7 @@ class PartieRecord:
     seed: int | None
     actions: list[Action]
     take_backs: list[TakeBack] = field(default_factory=list)
+    practice: bool = False
 
     @classmethod
     def from_state(
@@ -125,8 +129,10 @@ class PartieRecord:
             "rules": self.rules.to_json(),
             "players": [p.to_json() for p in self.players],
             "seed": self.seed,
-            "actions": [action_to_json(a) for a in self.actions],
         }
+        if self.practice:
+            data["practice"] = True
+        data["actions"] = [action_to_json(a) for a in self.actions]
         if self.take_backs:
             data["take_backs"] = [t.to_json() for t in self.take_backs]
         return data
@@ -145,24 +151,27 @@ class PartieRecord:
 
 
 def save_record(record: PartieRecord, path: str | os.PathLike[str]) -> None:
-    """Write ``record`` to ``path`` atomically: a crash leaves the old file or the new, never half.
+    """Write ``record`` to ``path`` atomically: any failure leaves the old file, never half a new.
 
-    The text goes to a temporary file in the same folder (``os.replace`` is only atomic within one
-    file system), is flushed and fsync'ed, then replaces the target. The temporary file is created
-    with mode 0o666 so the umask applies, as for any ordinary save (``tempfile.mkstemp`` would make
-    every record private, 0o600); an existing record keeps its mode. OSError propagates: the caller
+    The record is serialised and encoded first, so a record that cannot be written (a name no
+    UTF-8 file can hold raises UnicodeEncodeError) fails before any file is touched. The bytes go
+    to a temporary file in the same folder (``os.replace`` is only atomic within one file system),
+    are flushed and fsync'ed, then replace the target; on any failure the temporary file is
+    removed and the target is left as it was. The temporary file is created with mode 0o666 so
+    the umask applies, as for any ordinary save (``tempfile.mkstemp`` would make every record
+    private, 0o600); an existing record keeps its mode. Every error propagates: the caller
     (autosave, a save dialog) decides how to tell the user.
     """
     target = Path(path)
-    text = _dumps(record.to_json())
+    data = _dumps(record.to_json()).encode("utf-8")
     tmp_name = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     fd = os.open(tmp_name, flags, 0o666)
     try:
         with contextlib.suppress(OSError):
             os.chmod(tmp_name, os.stat(target).st_mode & 0o7777)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp_name, target)
@@ -293,6 +302,7 @@ def _convert(data: object) -> PartieRecord:
         rules = RuleSet.from_json(data["rules"])
     except ValueError as exc:
         raise RecordError(f"rules: {exc}") from None
+    _check_text(data["players"])
     p0, p1 = (PlayerInfo(p["name"], p["kind"], p.get("level")) for p in data["players"])
     seed = data["seed"]
     if isinstance(seed, float):  # JSON Schema counts 7.0 as an integer
@@ -303,7 +313,36 @@ def _convert(data: object) -> PartieRecord:
             actions.append(action_from_json(raw))
         except ValueError as exc:
             raise RecordError(f"actions[{i}]: {exc}") from None
-    return PartieRecord(rules, (p0, p1), seed, actions, _take_backs(data.get("take_backs", [])))
+    take_backs = _take_backs(data.get("take_backs", []))
+    practice = data.get("practice", False)
+    return PartieRecord(rules, (p0, p1), seed, actions, take_backs, practice)
+
+
+def _check_text(players: list[dict[str, Any]]) -> None:
+    """Refuse a name or level that no UTF-8 file can hold: a lone surrogate (``"\\ud800"``).
+
+    JSON can spell one and ``json`` reads it into a ``str``, so the record would open and then
+    fail every save and autosave. Refused rather than repaired: a record is the source of truth,
+    and replacing characters would change the file the player opened without telling him; the
+    message names the field so the file can be fixed by hand. (Actions and rules are enums and
+    card patterns, which no surrogate matches; ``app`` is never written back.)
+    """
+    for i, player in enumerate(players):
+        for key, noun in (("name", "name"), ("level", "level")):
+            value = player.get(key)
+            if isinstance(value, str) and not _is_text(value):
+                raise RecordError(
+                    f"players[{i}].{key}: the {noun} of player {i + 1} is not valid text "
+                    f"(it holds a lone surrogate, {_show(value)})"
+                )
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _take_backs(raw: list[Any]) -> list[TakeBack]:
@@ -472,7 +511,17 @@ def schema() -> dict[str, Any]:
 
 
 # Position of top-level fields in a written record: "first problem" follows the file's order.
-_TOP_FIELDS = ("format", "version", "app", "rules", "players", "seed", "actions", "take_backs")
+_TOP_FIELDS = (
+    "format",
+    "version",
+    "app",
+    "rules",
+    "players",
+    "seed",
+    "practice",
+    "actions",
+    "take_backs",
+)
 _FIELD_ORDER = {name: i for i, name in enumerate(_TOP_FIELDS)}
 
 

@@ -80,3 +80,17 @@ def test_an_autosave_that_cannot_be_written_raises_oserror(
     monkeypatch.setenv("PIQUET_DATA_DIR", str(blocker / "data"))
     with pytest.raises(OSError):
         autosave.write_autosave(record_after(10))
+
+
+def test_an_autosave_naming_a_player_with_a_lone_surrogate_is_set_aside(
+    private_folders: Path,
+) -> None:
+    autosave.write_autosave(record_after(40))
+    path = autosave.autosave_path()
+    path.write_text(path.read_text(encoding="utf-8").replace('"You"', '"\\ud800"'), "utf-8")
+    reports: list[str] = []
+
+    assert autosave.find_resumable(reports.append) is None
+
+    assert "lone surrogate" in reports[0]
+    assert len(list(private_folders.glob("autosave.damaged-*.json"))) == 1

@@ -1,4 +1,4 @@
-"""The game controller: whole deals and parties, refusals, take back, save and load, stale answers.
+"""The game controller: whole deals and parties, refusals, save and load, stale answers.
 
 The human's side is played by a test player reading ``controller.decision()`` and the view, as
 the window would; the computer answers from its worker thread, so every wait goes through the
@@ -212,63 +212,6 @@ def test_carte_blanche_is_offered_to_the_human_and_a_claim_is_spoken(
     assert decision is not None and decision.kind == "carte_blanche"
     assert controller.submit(CarteBlanche(True, 5))
     assert "Carte blanche. I take five." in [s.text for s in controller.view().speech]
-
-
-def test_take_back_restores_the_position_before_the_last_card_and_is_recorded(
-    qtbot: QtBot, controller: GameController
-) -> None:
-    controller.new_partie(RUBICON, "greedy", seed=5)
-    seen: dict[str, PlayerView] = {}
-    count = {"plays": 0}
-
-    def third_play(game: GameController, decision: Decision | None) -> bool:
-        if decision is not None and decision.kind == "play" and len(decision.actions) > 1:
-            count["plays"] += 1
-            seen["view"] = game.view()
-            seen["actions"] = game.record().actions  # type: ignore[assignment]
-            return count["plays"] == 3
-        return False
-
-    play(qtbot, controller, stop=third_play)
-    before_view = seen["view"]
-    before_actions: list[Action] = seen["actions"]  # type: ignore[assignment]
-    decision = controller.decision()
-    assert decision is not None
-    choice = decision.actions[-1]
-    controller.submit(choice)
-    wait_for_turn(qtbot, controller)
-    assert controller.record().actions != before_actions
-
-    assert controller.can_take_back()
-    assert controller.take_back()
-
-    assert controller.view() == before_view
-    assert controller.decision() == decision
-    record = controller.record()
-    assert record.actions == before_actions
-    (taken,) = record.take_backs
-    assert taken.at == len(before_actions) and taken.undone[0] == choice
-    assert controller.is_dirty
-    # the same move meets the same reply: the computer's generator depends on the position only
-    controller.submit(choice)
-    wait_for_turn(qtbot, controller)
-    assert controller.record().actions == [*before_actions, *taken.undone]
-
-
-def test_take_back_is_refused_outside_practice_and_before_any_move_of_the_deal(
-    qtbot: QtBot, controller: GameController
-) -> None:
-    controller.new_partie(RUBICON, "greedy", seed=5)
-    assert not controller.take_back()  # nothing chosen yet
-    play(qtbot, controller, stop=until_kind("play"))
-    controller.practice = False
-    with qtbot.waitSignal(controller.message) as said:
-        assert not controller.take_back()
-    assert "practice" in said.args[0]
-    controller.practice = True
-    assert controller.take_back()  # the exchange of this deal
-    assert controller.decision() is not None
-    assert controller.decision().kind == "exchange"  # type: ignore[union-attr]
 
 
 def test_save_then_load_gives_the_same_view_and_plays_on_identically(

@@ -141,6 +141,23 @@ def test_continuing_from_the_end_of_a_deal_deals_the_originals_next_deal(
         game.shutdown()
 
 
+def test_a_partie_continued_from_a_replay_is_a_practice_partie(
+    qtbot: QtBot, record: PartieRecord
+) -> None:
+    """The replay showed both hands and could step through the cards to come: nothing in the
+    continued partie is hidden from the player, and its record says so."""
+    replay = ReplayController(record)
+    replay.seek(replay.deal_start(1) + 5)
+    continued = replay.continue_from_here()
+    assert continued.practice
+    game = GameController()
+    try:
+        game.load(continued)
+        assert game.is_practice and game.is_dirty
+    finally:
+        game.shutdown()
+
+
 def test_continuing_mid_deal_plays_on_live(qtbot: QtBot, record: PartieRecord) -> None:
     replay = ReplayController(record)
     replay.seek(replay.deal_start(1) + 25)

@@ -1,0 +1,31 @@
+"""A failed save or autosave, whatever its cause, as the sentence the player reads.
+
+Writing a record can fail for many reasons besides the disk: a name no UTF-8 file can hold
+(UnicodeEncodeError), a bug that puts a value ``json`` cannot write (ValueError, TypeError), a
+folder that vanished or turned read-only (OSError). The player needs the same thing from each: to
+be told at once, in words, that his partie is not safe. So every failure is caught where the
+controller writes, turned into a reason here, and re-raised to a caller as one ``SaveError``.
+"""
+
+from __future__ import annotations
+
+__all__ = ["SaveError", "failure_reason"]
+
+
+class SaveError(OSError):
+    """``GameController.save`` could not write the record; ``str()`` is the reason in words.
+
+    An OSError whatever the cause (the original is its ``__cause__``): to the caller a failed
+    save is a file that could not be written, reported the same way however it failed.
+    """
+
+
+def failure_reason(exc: BaseException) -> str:
+    """Why writing failed, in a few words for a sentence ("No space left on device")."""
+    if isinstance(exc, UnicodeEncodeError):
+        bad = exc.object[exc.start : exc.end] if isinstance(exc.object, str) else ""
+        return f"the partie holds text that no file can hold (a lone surrogate, {bad!r})"
+    if isinstance(exc, OSError):  # the caller names the file: the OS would name the temporary one
+        return exc.strerror or str(exc) or type(exc).__name__
+    text = str(exc)
+    return f"an internal error ({type(exc).__name__}: {text})" if text else type(exc).__name__

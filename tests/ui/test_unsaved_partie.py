@@ -1,0 +1,156 @@
+"""The window never throws away a partie the player has not saved to a file of his own.
+
+Every way of replacing the partie in play (File > New Partie, Open, a file handed over by a second
+start of the app, Replay > Continue from here) asks first when the controller says it is unsaved
+(``is_dirty``): a partie resumed from the autosave is, and so is a finished one never saved.
+Quitting asks only when the autosave does not hold the partie. And a partie that cannot be saved
+says so, on screen, until a save succeeds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from helpers import play_random
+from pytestqt.qtbot import QtBot
+from windows import shown_window
+
+from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.controller import autosave
+from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record, save_record
+from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.ui.main_window import MainWindow
+
+TIMEOUT_MS = 30_000
+PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Computer", "ai", "greedy"))
+
+
+class Questions:
+    """Stands in for the window's modal questions: records each one and gives a set answer."""
+
+    def __init__(self) -> None:
+        self.unsaved: list[str] = []
+        self.answer: bool | None = None  # what ask_unsaved answers: None is Cancel
+
+    def ask_unsaved(self, doing: str) -> bool | None:
+        self.unsaved.append(doing)
+        return self.answer
+
+
+@pytest.fixture
+def questions() -> Questions:
+    return Questions()
+
+
+@pytest.fixture
+def window(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, questions: Questions
+) -> Iterator[MainWindow]:
+    def prepare(win: MainWindow) -> None:
+        def refuse(*_args: object) -> None:
+            raise AssertionError("a file dialog was opened in a test")
+
+        monkeypatch.setattr(win, "ask_unsaved", questions.ask_unsaved)
+        monkeypatch.setattr(win, "ask_resume", lambda record: True)
+        monkeypatch.setattr(win, "ask_open_path", refuse)
+        monkeypatch.setattr(win, "ask_save_path", refuse)
+
+    yield from shown_window(qtbot, autosave=True, prepare=prepare)
+
+
+def wait_for_human(qtbot: QtBot, window: MainWindow) -> None:
+    c = window.controller
+    qtbot.waitUntil(
+        lambda: c.decision() is not None or c.awaiting_next_deal or c.is_over, timeout=TIMEOUT_MS
+    )
+
+
+def autosave_an_unfinished_partie(qtbot: QtBot) -> PartieRecord:
+    """What a killed app leaves behind: a partie in the autosave, one move made."""
+    game = GameController()
+    try:
+        game.new_partie(RUBICON, "greedy", seed=6, human_name="Ann")
+        qtbot.waitUntil(lambda: game.decision() is not None, timeout=TIMEOUT_MS)
+        decision = game.decision()
+        assert decision is not None
+        game.submit(GreedyPlayer().choose(game.view(), decision, random.Random(0)))
+        qtbot.waitUntil(lambda: game.decision() is not None, timeout=TIMEOUT_MS)
+        return game.record()
+    finally:
+        game.shutdown()
+
+
+def resumed(qtbot: QtBot, window: MainWindow) -> PartieRecord:
+    record = autosave_an_unfinished_partie(qtbot)
+    assert window.offer_resume()
+    wait_for_human(qtbot, window)
+    return record
+
+
+def a_file(tmp_path: Path, name: str = "other.piquet.json") -> Path:
+    path = tmp_path / name
+    save_record(PartieRecord.from_state(play_random(RUBICON, 4, until=30), PLAYERS, 4), path)
+    return path
+
+
+# ------------------------------------------------------------------------------ a resumed partie
+
+
+def test_a_resumed_partie_is_shown_unsaved_and_new_partie_asks_before_discarding_it(
+    qtbot: QtBot, window: MainWindow, questions: Questions
+) -> None:
+    record = resumed(qtbot, window)
+    assert window.isWindowModified() and "[*]" in window.windowTitle()
+    autosaved = autosave.autosave_path().read_bytes()
+
+    dialog = window.new_partie_dialog()
+    dialog.accept()  # Start; the question is answered Cancel
+
+    assert questions.unsaved == ["start a new partie"]
+    assert window.controller.record().actions == record.actions
+    assert autosave.autosave_path().read_bytes() == autosaved
+
+    questions.answer = False  # Discard: now it goes
+    window.new_partie_dialog().accept()
+    assert window.controller.record().actions[: len(record.actions)] != record.actions
+
+
+def test_open_a_handed_over_file_and_continue_from_here_ask_too(
+    qtbot: QtBot, window: MainWindow, questions: Questions, tmp_path: Path
+) -> None:
+    record = resumed(qtbot, window)
+    path = a_file(tmp_path)
+
+    assert not window.open_path(path)
+    window.answer_other_start(path)  # a second start of the app handed the file over
+    assert window.replay_current()
+    assert not window.continue_from_replay()
+
+    assert questions.unsaved == [
+        f"open {path.name}",
+        f"open {path.name}",
+        "continue from the replay",
+    ]
+    window.close_replay()
+    assert window.controller.record().actions == record.actions
+
+
+def test_a_partie_that_cannot_be_saved_is_reported_and_the_file_kept(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = a_file(tmp_path, "mine.piquet.json")
+    before = path.read_bytes()
+    record = load_record(path)[0]
+    record.players = (PlayerInfo("\ud800", "human"), PLAYERS[1])  # as only code could build it
+    window.controller.load(record, None)
+
+    assert not window.save_to(path)
+
+    box = window.error_box
+    assert box is not None and "mine.piquet.json" in box.text() and "lone surrogate" in box.text()
+    assert path.read_bytes() == before
+    assert window.controller.save_problem is not None
