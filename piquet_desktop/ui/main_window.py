@@ -54,6 +54,7 @@ from piquet_desktop.ui.partie_files import PartieFiles
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.replay_bar import ReplayBar
 from piquet_desktop.ui.replay_mode import ReplayMode
+from piquet_desktop.ui.save_notice import SaveNotice
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.table import TableScene, TableView
 
@@ -108,6 +109,8 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.table, 1)
+        self.save_notice = SaveNotice(self)
+        layout.addWidget(self.save_notice)
         layout.addWidget(self.prompt)
         layout.addWidget(self.replay_bar)
         self.setCentralWidget(central)
@@ -208,6 +211,8 @@ class MainWindow(QMainWindow):
         c.message.connect(self.notices.message)
         c.hintReady.connect(self._on_hint)
         c.recordChanged.connect(self._on_record_changed)
+        self.save_notice.attach(c)
+        self.save_notice.saveAsRequested.connect(self.files.save_as)
         self.hand_model.selectionChanged.connect(self._on_selection_changed)
         self.scene.cardClicked.connect(lambda card: self._on_card(card, double=False))
         self.scene.cardDoubleClicked.connect(lambda card: self._on_card(card, double=True))
@@ -227,6 +232,7 @@ class MainWindow(QMainWindow):
         self.scene.set_hand_order(_suits(s.suit_order), s.ranks_descending)
         self.hand_model.set_sort_order(s.suit_order, s.ranks_descending)
         self.controller.expert_declarations = s.expert_declarations
+        self.controller.open_piquet = s.open_piquet
         self.menus.show_settings()
 
     def _on_setting_changed(self, key: str) -> None:
@@ -259,12 +265,12 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the window, stop the computer thinking, then close.
 
-        An unfinished partie needs no question: the autosave holds it and the next start offers
-        to resume it. A finished one is not autosaved, so an unsaved finished partie is offered
+        An unfinished partie the autosave holds needs no question: the next start offers to
+        resume it. An unsaved one it does not hold (finished, or the autosave failing) is offered
         a save first (Cancel keeps the window open).
         """
         c = self.controller
-        if c.has_partie and c.is_over and c.is_dirty:
+        if c.lost_on_quit:
             answer = self.files.ask_unsaved("quit")
             if answer is None or (answer and not self.files.save()):
                 event.ignore()

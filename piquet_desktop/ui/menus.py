@@ -109,7 +109,7 @@ class Menus(QObject):
             "&Take Back",
             "actionTakeBack",
             shortcut=key.Undo,
-            tip="Undo your last card or exchange (practice)",
+            tip="Undo your last card or exchange",
         )
         self.hint_action = self._action(
             "&Hint",
@@ -258,7 +258,9 @@ class Menus(QObject):
 
     def enable(self, c: GameController, *, live: bool) -> None:
         """Enable what applies to the partie in play; ``live`` is False while a replay shows."""
-        self.take_back_action.setEnabled(live and c.can_take_back())
+        refusal = c.take_back_refusal() if live else "This is a replay: close it to take back."
+        self.take_back_action.setEnabled(refusal is None)
+        self.take_back_action.setStatusTip(refusal or "Undo your last card or exchange")
         self.hint_action.setEnabled(live and c.decision() is not None)
         self.next_deal_action.setEnabled(live and c.awaiting_next_deal)
         self.summary_action.setEnabled(bool(c.view().results) and live)

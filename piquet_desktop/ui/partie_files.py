@@ -121,7 +121,7 @@ class PartieFiles(QObject):
     def confirm_abandon(self, doing: str) -> bool:
         """Before replacing the partie in play: True to go on (saved first if asked)."""
         c = self.controller
-        if not c.has_partie or c.is_over or not c.is_dirty:
+        if not c.is_dirty:
             return True
         answer = self.ask_unsaved(doing)
         if answer is None:

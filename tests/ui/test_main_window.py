@@ -368,7 +368,8 @@ def test_take_back_and_hint_work_from_the_game_menu(qtbot: QtBot, window: MainWi
     wait_for_human(qtbot, window)
     assert window.prompt.hint() is None  # the hint went with its decision
     before = len(c.record().actions)
-    c.open_piquet = True  # the talon was seen: only a practice partie takes the exchange back
+    assert not window.menus.take_back_action.isEnabled()  # the talon's cards were seen
+    window.menus.open_piquet_action.trigger()  # a practice partie takes the exchange back
     assert window.menus.take_back_action.isEnabled()
 
     window.menus.take_back_action.trigger()

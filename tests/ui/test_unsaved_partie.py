@@ -23,6 +23,7 @@ from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record, save_record
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
 from piquet_desktop.ui.main_window import MainWindow
 
 TIMEOUT_MS = 30_000
@@ -54,10 +55,10 @@ def window(
         def refuse(*_args: object) -> None:
             raise AssertionError("a file dialog was opened in a test")
 
-        monkeypatch.setattr(win, "ask_unsaved", questions.ask_unsaved)
-        monkeypatch.setattr(win, "ask_resume", lambda record: True)
-        monkeypatch.setattr(win, "ask_open_path", refuse)
-        monkeypatch.setattr(win, "ask_save_path", refuse)
+        monkeypatch.setattr(win.files, "ask_unsaved", questions.ask_unsaved)
+        monkeypatch.setattr(win.files, "ask_resume", lambda record: True)
+        monkeypatch.setattr(win.files, "ask_open_path", refuse)
+        monkeypatch.setattr(win.files, "ask_save_path", refuse)
 
     yield from shown_window(qtbot, autosave=True, prepare=prepare)
 
@@ -86,7 +87,7 @@ def autosave_an_unfinished_partie(qtbot: QtBot) -> PartieRecord:
 
 def resumed(qtbot: QtBot, window: MainWindow) -> PartieRecord:
     record = autosave_an_unfinished_partie(qtbot)
-    assert window.offer_resume()
+    assert window.files.offer_resume()
     wait_for_human(qtbot, window)
     return record
 
@@ -127,15 +128,15 @@ def test_open_a_handed_over_file_and_continue_from_here_ask_too(
 
     assert not window.open_path(path)
     window.answer_other_start(path)  # a second start of the app handed the file over
-    assert window.replay_current()
-    assert not window.continue_from_replay()
+    assert window.replay_mode.replay_current()
+    assert not window.replay_mode.continue_from_replay()
 
     assert questions.unsaved == [
         f"open {path.name}",
         f"open {path.name}",
         "continue from the replay",
     ]
-    window.close_replay()
+    window.replay_mode.close_replay()
     assert window.controller.record().actions == record.actions
 
 
@@ -148,9 +149,114 @@ def test_a_partie_that_cannot_be_saved_is_reported_and_the_file_kept(
     record.players = (PlayerInfo("\ud800", "human"), PLAYERS[1])  # as only code could build it
     window.controller.load(record, None)
 
-    assert not window.save_to(path)
+    assert not window.files.save_to(path)
 
-    box = window.error_box
+    box = window.notices.error_box
     assert box is not None and "mine.piquet.json" in box.text() and "lone surrogate" in box.text()
     assert path.read_bytes() == before
     assert window.controller.save_problem is not None
+
+
+# ------------------------------------------------------------------------------ needs the hooks
+
+
+def test_a_finished_partie_never_saved_asks_before_a_new_partie(
+    window: MainWindow, questions: Questions
+) -> None:
+    done = PartieRecord.from_state(play_random(RUBICON, 4), PLAYERS, 4)
+    window.controller.load(done, None)
+    assert window.controller.is_over and window.isWindowModified()
+
+    window.new_partie(NewPartieChoice(RUBICON, "greedy", 5, "Ann"))  # no question: not File > New
+    window.controller.load(done, None)
+    window.new_partie_dialog().accept()
+
+    assert questions.unsaved == ["start a new partie"]
+    assert window.controller.record().actions == done.actions
+
+
+def test_quitting_asks_only_when_the_autosave_does_not_hold_the_partie(
+    qtbot: QtBot,
+    window: MainWindow,
+    questions: Questions,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    resumed(qtbot, window)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("PIQUET_DATA_DIR", str(blocker / "data"))
+    c = window.controller
+    c.open_piquet = True  # a change, whose autosave fails
+    assert c.save_problem is not None and not c.kept_by_autosave
+
+    assert not window.close()  # Cancel: the window stays
+    assert questions.unsaved == ["quit"] and window.isVisible()
+
+    blocker.unlink()
+    c.open_piquet = False
+    window.menus.take_back_action.trigger()  # practice: a change, autosaved this time
+    assert c.kept_by_autosave and c.is_dirty
+
+    assert window.close()
+    assert questions.unsaved == ["quit"]
+
+
+def test_starting_with_a_file_asks_before_it_replaces_the_autosaved_partie(
+    qtbot: QtBot, window: MainWindow, questions: Questions, tmp_path: Path
+) -> None:
+    record = autosave_an_unfinished_partie(qtbot)
+    path = a_file(tmp_path)
+
+    window.start(path)
+
+    assert questions.unsaved == [f"open {path.name}"]
+    assert window.controller.record().actions == record.actions
+    assert window.controller.path is None
+
+
+def test_a_failing_autosave_stays_on_screen_until_a_save_succeeds(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("PIQUET_DATA_DIR", str(blocker / "data"))
+    window.new_partie(NewPartieChoice(RUBICON, "greedy", 5, "Ann"))
+    wait_for_human(qtbot, window)
+
+    notice = window.save_notice
+    assert notice.isVisible() and "not autosaved" in notice.problem()
+    window.statusBar().clearMessage()  # the status bar's message goes; the notice stays
+    assert notice.isVisible()
+
+    target = tmp_path / "mine.piquet.json"
+    monkeypatch.setattr(window.files, "ask_save_path", lambda: target)
+    notice.save_as_button.click()
+
+    assert target.is_file() and not notice.isVisible()
+    assert window.controller.path == target
+
+
+def test_the_take_back_entry_says_why_it_is_not_available(qtbot: QtBot, window: MainWindow) -> None:
+    window.new_partie(NewPartieChoice(RUBICON, "greedy", 5, "Ann"))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.decision() is not None, timeout=TIMEOUT_MS)
+    decision = c.decision()
+    assert decision is not None and decision.kind == "exchange"
+    action = window.menus.take_back_action
+    assert not action.isEnabled() and "no move in this deal" in action.statusTip()
+    c.submit(GreedyPlayer().choose(c.view(), decision, random.Random(0)))
+    wait_for_human(qtbot, window)
+
+    assert not action.isEnabled()
+    assert action.statusTip() == (
+        "You have seen the talon's cards: the exchange cannot be taken back."
+    )
+
+    window.menus.open_piquet_action.trigger()  # both hands face up: a practice partie
+
+    assert c.is_practice and action.isEnabled()
+    assert action.statusTip() == "Undo your last card or exchange"
+    action.trigger()
+    decision = c.decision()
+    assert decision is not None and decision.kind == "exchange"
