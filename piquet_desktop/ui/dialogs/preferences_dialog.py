@@ -54,6 +54,7 @@ class Preferences:
     expert_declarations: bool = AppSettings.expert_declarations.default
     theme: Theme = AppSettings.theme.default
     open_piquet: bool = AppSettings.open_piquet.default
+    offer_lesson: bool = AppSettings.offer_lesson.default
 
     @classmethod
     def load(cls, settings: AppSettings) -> Preferences:
@@ -110,6 +111,13 @@ class PreferencesDialog(QDialog):
             "it does."
         )
 
+        self.lesson_box = QCheckBox("Offer &Learn to Play on the start screen", self)
+        self.lesson_box.setObjectName("offerLessonBox")
+        self.lesson_box.setToolTip(
+            "The guided first deal, every step explained. Off: the start screen leaves it out, "
+            "and a lesson in progress ends (Help > Learn to Play still starts one)."
+        )
+
         form = QFormLayout()
         form.addRow("&Animation speed:", self.speed_combo)
         form.addRow("&Suits in your hand:", self.suit_combo)
@@ -118,6 +126,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)
         form.addRow(self.open_box)
+        form.addRow(self.lesson_box)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -159,6 +168,7 @@ class PreferencesDialog(QDialog):
         self.double_click_box.setChecked(preferences.play_on_double_click)
         self.expert_box.setChecked(preferences.expert_declarations)
         self.open_box.setChecked(preferences.open_piquet)
+        self.lesson_box.setChecked(preferences.offer_lesson)
 
     def preferences(self) -> Preferences:
         """The preferences as the widgets show them now."""
@@ -170,4 +180,5 @@ class PreferencesDialog(QDialog):
             expert_declarations=self.expert_box.isChecked(),
             theme="dark" if self.theme_combo.currentData() == "dark" else "light",
             open_piquet=self.open_box.isChecked(),
+            offer_lesson=self.lesson_box.isChecked(),
         )
