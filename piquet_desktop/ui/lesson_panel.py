@@ -38,6 +38,7 @@ class _Body(QScrollArea):
 
     def __init__(self, widget: QWidget, parent: QWidget) -> None:
         super().__init__(parent)
+        self._words = widget
         self.setWidget(widget)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -46,7 +47,7 @@ class _Body(QScrollArea):
         widget.setAutoFillBackground(False)
 
     def sizeHint(self) -> QSize:
-        widget = self.widget()
+        widget = self._words
         width = max(self.width(), 300)
         height = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
         if height < 0:
