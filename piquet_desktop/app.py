@@ -422,7 +422,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
 
     def begin() -> None:
-        window.start(ns.file)
+        window.start(ns.file, deal=bool(ns.demo_moves))  # the demo needs a partie, not a welcome
         if ns.demo_moves:
             window.start_demo(ns.demo_moves)
 

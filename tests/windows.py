@@ -32,12 +32,15 @@ def shown_window(
 ) -> Iterator[MainWindow]:
     """Yield a shown ``MainWindow``; ``settings`` None means instant animations, else as given.
 
-    ``prepare`` runs on the window before it is shown (to replace its modal questions).
+    ``prepare`` runs on the window before it is shown (to replace its modal questions). Without
+    one, the question before an unsaved partie is lost answers Discard, so that a test never
+    waits on a modal loop (the window asks it at the latest when the test closes it).
     """
     if settings is None:
         settings = AppSettings()
         settings.animation_speed = 0.0
     win = MainWindow(settings, autosave_enabled=autosave)
+    win.files.ask_unsaved = lambda doing: False  # type: ignore[method-assign]
     if prepare is not None:
         prepare(win)
     qtbot.addWidget(win)

@@ -386,6 +386,8 @@ class AppSettings(QObject):
     """The New Partie dialog's last choices; every part that does not parse takes its default."""
     human_name = Text("game/human_name", "")
     """The player's name as last typed in the New Partie dialog ("" before the first time)."""
+    offer_lesson = Flag("game/offer_lesson", True)
+    """True: the start screen offers Learn to Play (Help > Learn to Play always does)."""
 
     # files
     recent_files: Json[list[Path]] = Json(

@@ -1,7 +1,7 @@
 """Screenshots of the whole window at the moments a player meets first, for the docs and review.
 
 Run ``python -m piquet_desktop.tools.screenshots docs/screenshots [--seed N] [--size 1280x800]
-[--scheme light|dark]``; ``docs/screenshots/README.md`` lists the runs behind the docs' pictures.
+[--scheme light|dark]``; the README shows the four runs behind the docs' pictures.
 It needs no display (Qt's offscreen platform unless ``QT_QPA_PLATFORM`` says otherwise), uses
 private settings and writes no autosave. A seeded partie is played through the real window (the
 human's moves chosen by the greedy player and made with the window's own methods), stopping to

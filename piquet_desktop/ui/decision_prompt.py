@@ -123,8 +123,7 @@ class DecisionPrompt:
             return
         p = self.prompt
         if not c.has_partie:
-            p.set_prompt("No partie in play. Start one with File ▸ New Partie.")
-            p.add_button("&New Partie…", self._new_partie, "newPartieButton", default=True)
+            p.set_prompt("")  # the start screen shows instead, with the choices
         elif c.is_over:
             result = view.result
             text = self._result_sentence(result)
@@ -293,14 +292,22 @@ class DecisionPrompt:
             self.controller.submit(action)
 
     def show_hint(self, action: object, text: str) -> None:
-        """Show the advice under the prompt; for an exchange mark the cards to discard, for a
-        card put the focus ring on it, so Exchange, or Space, takes the advice."""
+        """Show the advice under the prompt and mark it on the table (``mark_suggestion``)."""
         self.prompt.set_hint(f"Hint: {text}")
+        self.mark_suggestion(action)
+
+    def mark_suggestion(self, action: object, *, over_marks: bool = True) -> None:
+        """For an exchange mark the cards to discard, for a card put the focus ring on it, so
+        Exchange, or Space, takes the advice; ``over_marks`` False leaves a discard the player
+        has begun to mark alone."""
         if isinstance(action, Play):
             self.scene.focus_card(action.card)
         if isinstance(action, Discard):
             decision = self.controller.decision()
-            if decision is not None and decision.kind == "exchange":
-                self.hand_model.clear_selection()
-                for card in cards_of(action.cards):
-                    self.hand_model.toggle_selected(card)
+            if decision is None or decision.kind != "exchange":
+                return
+            if not over_marks and self.hand_model.selected_mask():
+                return
+            self.hand_model.clear_selection()
+            for card in cards_of(action.cards):
+                self.hand_model.toggle_selected(card)

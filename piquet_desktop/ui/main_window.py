@@ -15,10 +15,12 @@ controller's signals and to each other:
 - ``PartieFiles`` (partie_files.py): open, save, resume, and the questions asked first;
 - ``ReplayMode`` (replay_mode.py): a recorded partie shown in place of the live one;
 - ``DealSummaries`` (deal_summaries.py): when a deal's summary shows, and its Next deal;
+- ``StartScreen`` (start_screen.py): the choices over the table while nothing is in play;
+- ``LessonMode`` (lesson_mode.py) and its ``LessonPanel``: Learn to Play, the guided first deal;
 - ``SidePanel`` (side_panel.py), ``Notices`` (notices.py), ``Demo`` (demo.py).
 
 What is left here is what spans them: starting a partie, drawing the live partie after a change,
-the title, the settings applied, and closing the window.
+when the start screen shows, the title, the settings applied, and closing the window.
 """
 
 from __future__ import annotations
@@ -27,14 +29,24 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.models import HandModel, running_score
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
 from piquet_desktop.controller.text import SUIT_LETTERS
+from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.partie import DealResult, PartieResult
+from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.ui import colour_scheme
@@ -48,14 +60,17 @@ from piquet_desktop.ui.dialogs.keyboard_help import keyboard_help_box
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice, NewPartieDialog
 from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, PreferencesDialog
 from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
+from piquet_desktop.ui.lesson_mode import LessonMode
+from piquet_desktop.ui.lesson_panel import LessonPanel
 from piquet_desktop.ui.menus import Menus
 from piquet_desktop.ui.notices import Notices
-from piquet_desktop.ui.partie_files import PartieFiles
+from piquet_desktop.ui.partie_files import PartieFiles, resume_description
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.replay_bar import ReplayBar
 from piquet_desktop.ui.replay_mode import ReplayMode
 from piquet_desktop.ui.save_notice import SaveNotice
 from piquet_desktop.ui.side_panel import SidePanel
+from piquet_desktop.ui.start_screen import StartScreen
 from piquet_desktop.ui.table import TableScene, TableView
 
 __all__ = ["DEFAULT_SIZE", "MINIMUM_SIZE", "MainWindow"]
@@ -64,12 +79,22 @@ MINIMUM_SIZE = QSize(1000, 660)
 DEFAULT_SIZE = QSize(1280, 800)
 
 
+class _TableArea(QWidget):
+    """The table and the start screen over it. Its height hint is the table's minimum, so the
+    bars under it (the lesson's words, the prompt) get the height they ask for first, and the
+    table all that is left."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.minimumSizeHint().height())
+
+
 def _suits(order: str) -> tuple[int, ...]:
     return tuple(SUIT_LETTERS.index(letter) for letter in order)
 
 
 class MainWindow(QMainWindow):
-    """The application window. ``start()`` opens a file, offers to resume, or deals a partie."""
+    """The application window. ``start()`` opens a file or shows the start screen."""
 
     def __init__(
         self,
@@ -90,6 +115,7 @@ class MainWindow(QMainWindow):
             autosave_enabled=autosave_enabled,
             player_factory=make_player,
         )
+        self.autosave_enabled = autosave_enabled
         self.rules_dialog: RulesDialog | None = None
         self.about_dialog: AboutDialog | None = None
 
@@ -104,13 +130,24 @@ class MainWindow(QMainWindow):
         self.prompt = PromptBar(self)
         self.replay_bar = ReplayBar(self)
         self.replay_bar.hide()
+        self.lesson_panel = LessonPanel(self)
         central = QWidget(self)
+        # The start screen lies over the table (both in one place, the table underneath), so the
+        # felt stays in view around its choices and the table keeps its size.
+        table_area = _TableArea(central)
+        stack = QStackedLayout(table_area)
+        stack.setStackingMode(QStackedLayout.StackingMode.StackAll)
+        stack.addWidget(self.table)
+        self.start_screen = StartScreen(table_area)
+        stack.addWidget(self.start_screen)
+        stack.setCurrentWidget(self.start_screen)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(table_area, 1)
         self.save_notice = SaveNotice(self)
         layout.addWidget(self.save_notice)
+        layout.addWidget(self.lesson_panel)
         layout.addWidget(self.prompt)
         layout.addWidget(self.replay_bar)
         self.setCentralWidget(central)
@@ -167,6 +204,16 @@ class MainWindow(QMainWindow):
             close_summary=self.summaries.close,
             paused=lambda: self.replay_mode.replay is not None,
         )
+        self.lesson = LessonMode(
+            self,
+            controller=c,
+            settings=self.settings,
+            panel=self.lesson_panel,
+            make_way=self._make_way,
+            mark=self._mark_suggestion,
+            focus_table=self.table.setFocus,
+            notify=self.notices.message,
+        )
         self.menus = Menus(self, self.settings, self.side_panel.toggleViewAction())
 
         self._connect_menus()
@@ -175,6 +222,7 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self._update_title()
         self._update_prompt()
+        self._update_start_screen(None)  # start() looks for a partie to continue
 
     # ================================================================================ wiring
     def _connect_menus(self) -> None:
@@ -194,6 +242,8 @@ class MainWindow(QMainWindow):
             (m.press_default_action, self.prompt.press_default),
             (m.preferences_action, self.preferences_dialog),
             (m.rules_action, self.show_rules),
+            (m.lesson_action, self.learn_to_play),
+            (m.leave_lesson_action, self.lesson.leave),
             (m.keys_action, self.show_keyboard_help),
             (m.about_action, self.show_about),
         ):
@@ -223,6 +273,14 @@ class MainWindow(QMainWindow):
         self.files.opened.connect(self.table.setFocus)
         self.replay_mode.started.connect(self._on_replay_started)
         self.replay_mode.closed.connect(self._on_replay_closed)
+        self.lesson.started.connect(self._on_lesson_changed)
+        self.lesson.ended.connect(self._on_lesson_changed)
+        start = self.start_screen
+        start.continueRequested.connect(self.continue_partie)
+        start.newPartieRequested.connect(self.new_partie_dialog)
+        start.openRequested.connect(self.files.open_dialog)
+        start.replayRequested.connect(self.replay_mode.replay_dialog)
+        start.lessonRequested.connect(self.learn_to_play)
 
     # ================================================================================ settings
     def _apply_settings(self) -> None:
@@ -231,8 +289,10 @@ class MainWindow(QMainWindow):
         self.scene.set_theme(self.colour_scheme.scheme)
         self.scene.set_hand_order(_suits(s.suit_order), s.ranks_descending)
         self.hand_model.set_sort_order(s.suit_order, s.ranks_descending)
-        self.controller.expert_declarations = s.expert_declarations
+        if not self.lesson.active:  # the lesson explains the calls the app makes for him
+            self.controller.expert_declarations = s.expert_declarations
         self.controller.open_piquet = s.open_piquet
+        self.start_screen.set_lesson_offered(s.offer_lesson)
         self.menus.show_settings()
 
     def _on_setting_changed(self, key: str) -> None:
@@ -245,6 +305,8 @@ class MainWindow(QMainWindow):
         if key == AppSettings.play_on_double_click.key:
             self.clicks.disarm()
             self._update_prompt(force=True)
+        if key == AppSettings.offer_lesson.key and not self.settings.offer_lesson:
+            self.lesson.leave()  # turned off: no more lesson, the partie goes on
 
     def preferences_dialog(self) -> PreferencesDialog:
         """Open the preferences (non-blocking); OK stores them, which applies them."""
@@ -285,13 +347,68 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     # ================================================================================ starting
-    def start(self, path: Path | None = None) -> None:
-        """What the app does once the window is up: open ``path``, else resume, else deal."""
-        if path is not None and self.open_path(path):
+    def start(self, path: Path | None = None, *, deal: bool = False) -> None:
+        """What the app does once the window is up: open ``path``; else show the start screen,
+        offering Continue if the autosave holds an unfinished partie. With ``deal`` (the
+        machines' ``--demo-moves``) the table comes at once instead: that partie continued, or
+        one dealt with the New Partie dialog's last choices.
+
+        With ``path`` while the autosave holds an unfinished partie, that partie is resumed
+        first, so that opening the file asks before replacing it, as File > Open does (else the
+        file's partie would be autosaved over it).
+        """
+        record = self.files.resumable() if self.autosave_enabled else None
+        if path is not None:
+            if record is not None:
+                self.files.resume(record)
+            if self.open_path(path) or self.controller.has_partie:
+                return
+        if deal:
+            if record is None or not self.files.resume(record):
+                self.new_partie(self._last_choice())
             return
-        if self.files.offer_resume():
-            return
-        self.new_partie(self._last_choice())
+        self._update_start_screen(record)
+        if self.start_screen.isVisible():
+            self.start_screen.focus_first()  # Continue, when there is a partie to continue
+
+    def continue_partie(self) -> bool:
+        """The start screen's Continue: the autosaved partie, where it was left."""
+        record = self.files.resumable() if self.autosave_enabled else None
+        if record is None:
+            self.notices.message("There is no unfinished partie to continue.")
+            self._update_start_screen()
+            return False
+        return self.files.resume(record)
+
+    def learn_to_play(self) -> bool:
+        """Learn to Play: deal the lesson's partie and explain each step (lesson_mode.py)."""
+        if not self.files.confirm_abandon("start the lesson"):
+            return False
+        if not self.lesson.start():
+            return False
+        self.table.setFocus()
+        return True
+
+    def _update_start_screen(self, record: object = False) -> None:
+        """Show the start screen while nothing is in play (no partie, no replay), with Continue
+        for ``record`` (False: look in the autosave again), and the prompt bar otherwise."""
+        shown = not self.controller.has_partie and self.replay_mode.replay is None
+        screen = self.start_screen
+        if shown:
+            if record is False:
+                record = self.files.resumable() if self.autosave_enabled else None
+            screen.set_resumable(
+                resume_description(record) if isinstance(record, PartieRecord) else None
+            )
+        was_shown = screen.isVisible()
+        screen.setVisible(shown)
+        if shown:
+            screen.raise_()
+            self.prompt.hide()
+            if not was_shown or not screen.isAncestorOf(self.focusWidget()):
+                screen.focus_first()
+        elif self.replay_mode.replay is None:
+            self.prompt.show()
 
     def _last_choice(self) -> NewPartieChoice:
         last = self.settings.last_new_partie
@@ -341,7 +458,9 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def _make_way(self) -> None:
-        """Before another partie takes the table: leave a replay, close a deal summary."""
+        """Before another partie takes the table: leave a replay or the lesson, close a deal
+        summary."""
+        self.lesson.leave()
         self.replay_mode.leave()
         self.summaries.close()
 
@@ -378,6 +497,7 @@ class MainWindow(QMainWindow):
         self._update_score_label(view, c.names)
         self._update_prompt()
         self._update_actions()
+        self._update_start_screen()
         self.demo.schedule()
 
     def _on_selection_changed(self, mask: int) -> None:
@@ -416,8 +536,11 @@ class MainWindow(QMainWindow):
         self.clicks.click(card, double=double)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter that no card took (no card has the keyboard ring) presses the default button."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.prompt.press_default():
+        """Enter that no card took (no card has the keyboard ring) presses the lesson's Next,
+        else the default button."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+            self.lesson.press_next() or self.prompt.press_default()
+        ):
             event.accept()
             return
         super().keyPressEvent(event)
@@ -426,6 +549,8 @@ class MainWindow(QMainWindow):
         if self.replay_mode.replay is not None:
             return
         self.decision_prompt.update(force=force)
+        if not self.scene.is_animating():
+            self.lesson.update()  # its words, like the prompt's, wait for the table to rest
 
     # ================================================================================ game menu
     def next_deal(self) -> None:
@@ -446,24 +571,38 @@ class MainWindow(QMainWindow):
     def request_hint(self) -> None:
         self.controller.request_hint()
 
-    def _on_hint(self, action: object, text: str) -> None:
+    def _on_hint(self, action: Action, text: str) -> None:
+        if self.lesson.active:
+            self.lesson.show_hint(action, text)  # the lesson panel says it
+            return
         self.decision_prompt.show_hint(action, text)
         self.notices.message("Hint ready: see under the table.")
 
+    def _mark_suggestion(self, action: Action) -> None:
+        """The lesson's suggestion on the table; a discard the player began is left alone."""
+        self.decision_prompt.mark_suggestion(action, over_marks=False)
+
     def _update_actions(self) -> None:
         self.menus.enable(self.controller, live=self.replay_mode.replay is None)
+        self.menus.leave_lesson_action.setEnabled(self.lesson.active)
 
     def _on_record_changed(self) -> None:
         self._update_title()
         self._update_actions()
 
     def _on_replay_started(self) -> None:
+        self.lesson.leave()
         self._update_title()
         self._update_actions()
+        self._update_start_screen()
         self.table.setFocus()
 
     def _on_replay_closed(self) -> None:
         self._update_title()
+        self._update_actions()
+        self._update_start_screen()
+
+    def _on_lesson_changed(self) -> None:
         self._update_actions()
 
     def _update_title(self) -> None:

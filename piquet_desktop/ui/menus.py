@@ -178,6 +178,15 @@ class Menus(QObject):
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
 
         self.rules_action = self._action("&Rules", "actionRules", shortcut=key.HelpContents)
+        self.lesson_action = self._action(
+            "&Learn to Play",
+            "actionLearnToPlay",
+            tip="A first deal with every step explained, and the computer's advice",
+        )
+        self.leave_lesson_action = self._action(
+            "Leave the Lesson", "actionLeaveLesson", shortcut="Escape"
+        )
+        self.leave_lesson_action.setEnabled(False)  # only while a lesson runs
         self.keys_action = self._action("&Keyboard", "actionKeyboard")
         self.about_action = self._action(f"&About {APP_NAME}", "actionAbout")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -222,6 +231,7 @@ class Menus(QObject):
 
         self.help_menu = bar.addMenu("&Help")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.lesson_action)
         self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
 

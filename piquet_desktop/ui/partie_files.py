@@ -2,9 +2,10 @@
 
 A file never replaces the partie in play without leave: ``confirm_abandon`` offers to save an
 unsaved one first, and a file that cannot be read is refused by name with the partie in play kept
-as it was. Every question that blocks (the file dialogs, "resume this partie?", "save it first?")
-is an ``ask_*`` method, so tests replace them and never wait on a modal loop; errors go to the
-window's non-blocking ``Notices``.
+as it was. Every question that blocks (the file dialogs, "save it first?") is an ``ask_*``
+method, so tests replace them and never wait on a modal loop; errors go to the window's
+non-blocking ``Notices``. The autosave is not asked about: the start screen offers to continue it
+(``resumable``, ``resume``).
 
 Opening a file is one of the ways the partie in play is replaced (a new partie and "continue from
 here" are the others), so before it loads a record it calls ``make_way``, the window's own step
@@ -29,22 +30,15 @@ FILE_SUFFIX = ".piquet.json"
 FILE_FILTER = "Piquet parties (*.piquet.json *.json);;All files (*)"
 
 
-def resume_question(parent: QWidget, record: PartieRecord) -> QMessageBox:
-    """The question "resume this unfinished partie?" about the autosaved ``record``: Yes or No."""
+def resume_description(record: PartieRecord) -> str:
+    """The start screen's line under Continue: which deal, the score, against whom."""
     state = record.replay()
     deal = max(state.deal_number, 1)
     a, b = state.totals
-    names = (record.players[0].name, record.players[1].name)
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        "Resume partie",
-        f"An unfinished partie was found: deal {deal}, {names[0]} {a}, {names[1]} {b}.\n\n"
-        "Resume it? (No starts a new partie.)",
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        parent,
-    )
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    return box
+    you, opponent = record.players[0].name, record.players[1].name
+    planned = record.rules.rubicon_deals if record.rules.partie == "rubicon" else 0
+    of = f" of {planned}" if planned and deal <= planned else ""
+    return f"Deal {deal}{of} against {opponent}: {you} {a}, {opponent} {b}."
 
 
 def unsaved_question(parent: QWidget, doing: str) -> QMessageBox:
@@ -98,24 +92,22 @@ class PartieFiles(QObject):
         self._make_way = make_way
 
     # ================================================================================ resuming
-    def offer_resume(self) -> bool:
-        """Offer the unfinished partie of the autosave, if any; True if it was resumed."""
-        record = autosave.find_resumable(report=self.notices.message)
-        if record is None:
-            return False
-        if not self.ask_resume(record):
-            return False
+    def resumable(self) -> PartieRecord | None:
+        """The unfinished partie of the autosave, if any (a damaged one is reported and set
+        aside by ``autosave.find_resumable``)."""
+        return autosave.find_resumable(report=self.notices.message)
+
+    def resume(self, record: PartieRecord) -> bool:
+        """Continue the autosaved ``record`` (the start screen's Continue); True if it was."""
+        self._make_way()
         try:
             self.controller.load(record, None)
         except RecordError as exc:
             self.notices.error("Cannot resume", f"The autosaved partie cannot be resumed: {exc}")
             return False
         self.notices.message("Your unfinished partie is back where you left it.")
+        self.opened.emit()
         return True
-
-    def ask_resume(self, record: PartieRecord) -> bool:
-        """Ask whether to resume ``record`` (blocking; tests replace this method)."""
-        return _ask(resume_question(self._window, record)) == QMessageBox.StandardButton.Yes
 
     # ================================================================================ files
     def confirm_abandon(self, doing: str) -> bool:

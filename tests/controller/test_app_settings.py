@@ -30,6 +30,7 @@ def test_defaults_when_nothing_is_stored(settings: AppSettings) -> None:
     assert settings.recent_files == []
     assert settings.window_geometry == b"" and settings.window_state == b""
     assert settings.human_name == ""
+    assert settings.offer_lesson
 
 
 def _samples(tmp_path: Path) -> dict[str, object]:
@@ -48,6 +49,7 @@ def _samples(tmp_path: Path) -> dict[str, object]:
             "au-cent", {**AU_CENT.to_json(), "deck": 36}, "random", 42
         ),
         "human_name": "Ann Smith",
+        "offer_lesson": False,
         "recent_files": [record.resolve()],
         "window_geometry": b"\x01\x02\x00geometry",
         "window_state": b"\x00state",
@@ -81,6 +83,7 @@ UNREADABLE: dict[str, object] = {
     "open_piquet": 2.5,
     "last_new_partie": "{not json",
     "human_name": QByteArray(b"\xff\xfe not utf-8"),
+    "offer_lesson": "sometimes",
     "recent_files": '{"a": 1}',
     "window_geometry": "12",
     "window_state": 7,

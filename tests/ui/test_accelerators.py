@@ -5,8 +5,8 @@ together with every button shown (the prompt bar's, or the replay bar's in repla
 open menu, its own items; in a dialog, its buttons, check boxes, group boxes and the labels that
 name a field (a label with a buddy). The window is checked in every kind of decision the prompt
 bar asks, each reached by playing a partie to it (the greedy player on both sides) and loading it,
-as well as before any partie, between deals, at the end and in replay mode; then every menu and
-every dialog of the app.
+as well as on the start screen (before any partie, with and without Continue), in the lesson's
+steps, between deals, at the end and in replay mode; then every menu and every dialog of the app.
 
 Standard buttons that still show Qt's own text ("OK", "Cancel", "Close", "Save") have no letter on
 this platform, but Qt's GNOME theme gives them one (&OK, &Cancel, &Close, &Save): those letters
@@ -36,6 +36,7 @@ from windows import shown_window
 
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import Table, seat_rngs, start_deal
+from piquet_desktop.controller.lesson import LESSON_RULES, LESSON_SEED
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.actions import Action, Discard
 from piquet_desktop.engine.cards import card, cards_of, mask_of
@@ -46,7 +47,7 @@ from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.ui.main_window import MainWindow
-from piquet_desktop.ui.partie_files import resume_question, unsaved_question
+from piquet_desktop.ui.partie_files import resume_description, unsaved_question
 
 SEED = 3  # the human is younger in the first deal (answers, and may leave cards) and elder next
 GNOME_LETTERS = {"OK": "O", "Save": "S", "Cancel": "C", "Close": "C"}
@@ -195,6 +196,28 @@ def partie_over(window: MainWindow) -> None:
     assert window.controller.is_over
 
 
+def start_screen_with_continue(window: MainWindow) -> None:
+    record = PartieRecord(RUBICON, PLAYERS, SEED, played_until(human_asks("play")))
+    window.start_screen.set_resumable(resume_description(record))
+    assert window.start_screen.continue_button.isVisible()
+
+
+def in_lesson(stop: Callable[[PartieState], bool] | None) -> Callable[[MainWindow], None]:
+    """The lesson started, and its partie played (greedy on both sides) until ``stop``."""
+
+    def put(window: MainWindow) -> None:
+        assert window.learn_to_play()
+        if stop is not None:
+            table = Table.new(LESSON_RULES, (GreedyPlayer(), GreedyPlayer()), LESSON_SEED)
+            while not stop(table.state):
+                table.step()
+            record = PartieRecord(LESSON_RULES, PLAYERS, LESSON_SEED, list(table.state.actions))
+            window.controller.load(record, None)  # the lesson's own partie, further on
+        assert window.lesson.active and window.lesson_panel.isVisible()
+
+    return put
+
+
 def in_replay(window: MainWindow) -> None:
     partie_over(window)
     assert window.replay_mode.replay_current()
@@ -202,7 +225,11 @@ def in_replay(window: MainWindow) -> None:
 
 
 WINDOW_STATES: dict[str, Callable[[MainWindow], None]] = {
-    "no partie": lambda window: None,
+    "start screen": lambda window: None,
+    "start screen with Continue": start_screen_with_continue,
+    "lesson, a step to read": in_lesson(None),
+    "lesson, the play": in_lesson(human_asks("play")),
+    "lesson, deal over": in_lesson(lambda s: bool(s.results) and s.phase == "shuffle"),
     "exchange": at_decision("exchange"),
     "carte blanche": at_decision("carte_blanche"),
     "talon choice": at_decision("talon_choice"),
@@ -231,7 +258,7 @@ def test_the_menu_bar_and_the_buttons_shown_use_each_letter_once(
 
     entries = window_letters(window)
 
-    bars = (window.prompt, window.replay_bar)
+    bars = (window.prompt, window.replay_bar, window.start_screen, window.lesson_panel)
     shown = [b for bar in bars for b in bar.findChildren(QAbstractButton) if b.isVisible()]
     assert any(letter(b.text()) for b in shown) or state == "trick play"
     assert_unique(entries, f"the window at {state}")
@@ -279,9 +306,6 @@ DIALOGS: dict[str, Callable[[MainWindow], QWidget | None]] = {
     "About": lambda window: window.show_about(),
     "Keyboard": lambda window: window.show_keyboard_help(),
     "Unsaved partie": lambda window: unsaved_question(window, "quit"),
-    "Resume partie": lambda window: resume_question(
-        window, PartieRecord(RUBICON, PLAYERS, SEED, played_until(human_asks("play")))
-    ),
     "Error": lambda window: window.notices.error("Cannot open the partie", "It is broken."),
 }
 

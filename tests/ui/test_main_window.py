@@ -57,7 +57,6 @@ def never_blocks(win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
         raise AssertionError("a file dialog was opened in a test")
 
     monkeypatch.setattr(win.files, "ask_unsaved", lambda doing: False)  # discard and go on
-    monkeypatch.setattr(win.files, "ask_resume", lambda record: False)
     monkeypatch.setattr(win.files, "ask_open_path", refuse)
     monkeypatch.setattr(win.files, "ask_save_path", refuse)
 
@@ -447,14 +446,13 @@ def test_resume_after_a_killed_process_restores_exactly_that_partie(
     window = MainWindow(settings)
     qtbot.addWidget(window)
     never_blocks(window, monkeypatch)
-    offered: list[int] = []
-    monkeypatch.setattr(
-        window.files, "ask_resume", lambda r: offered.append(len(r.actions)) or True
-    )
+    window.show()
+    window.start()
+    assert window.start_screen.continue_button.isVisible()
 
-    assert window.files.offer_resume()
+    press(qtbot, window.start_screen.continue_button)
 
-    assert offered == [len(record.actions)]
+    assert not window.start_screen.isVisible()
     resumed = window.controller.record()
     assert resumed.actions == record.actions
     assert resumed.seed == record.seed
@@ -463,7 +461,7 @@ def test_resume_after_a_killed_process_restores_exactly_that_partie(
     window.controller.shutdown()
 
 
-def test_declining_the_resume_offer_starts_a_new_partie(
+def test_the_next_start_offers_the_autosave_as_continue_and_new_partie_deals_afresh(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     start(window)
@@ -471,12 +469,23 @@ def test_declining_the_resume_offer_starts_a_new_partie(
     make_move(qtbot, window, random.Random(1))
     wait_for_human(qtbot, window)
     old = window.controller.record().actions
-    monkeypatch.setattr(window.files, "ask_resume", lambda r: False)
+    window.controller.shutdown()
+    after = MainWindow(window.settings)  # the next start of the app, on the same autosave
+    qtbot.addWidget(after)
+    never_blocks(after, monkeypatch)
+    after.show()
 
-    window.start()
+    after.start()
 
-    wait_for_human(qtbot, window)
-    assert window.controller.record().actions[: len(old)] != old
+    screen = after.start_screen
+    assert screen.isVisible() and screen.continue_button.isVisible()
+    described = screen.continue_button.description()
+    assert described == "Deal 1 of 6 against Computer: You 0, Computer 0."
+    after.new_partie(NewPartieChoice(RUBICON, "greedy", SEED + 1, "You"))
+    wait_for_human(qtbot, after)
+    assert not screen.isVisible()
+    assert after.controller.record().actions[: len(old)] != old
+    after.controller.shutdown()
 
 
 # ------------------------------------------------------------------------------ declarations

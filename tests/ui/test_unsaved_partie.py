@@ -56,7 +56,6 @@ def window(
             raise AssertionError("a file dialog was opened in a test")
 
         monkeypatch.setattr(win.files, "ask_unsaved", questions.ask_unsaved)
-        monkeypatch.setattr(win.files, "ask_resume", lambda record: True)
         monkeypatch.setattr(win.files, "ask_open_path", refuse)
         monkeypatch.setattr(win.files, "ask_save_path", refuse)
 
@@ -87,7 +86,7 @@ def autosave_an_unfinished_partie(qtbot: QtBot) -> PartieRecord:
 
 def resumed(qtbot: QtBot, window: MainWindow) -> PartieRecord:
     record = autosave_an_unfinished_partie(qtbot)
-    assert window.files.offer_resume()
+    assert window.continue_partie()  # the start screen's Continue
     wait_for_human(qtbot, window)
     return record
 

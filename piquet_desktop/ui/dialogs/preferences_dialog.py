@@ -59,6 +59,7 @@ class Preferences:
     expert_declarations: bool = AppSettings.expert_declarations.default
     colour_scheme: ColourSchemeChoice = AppSettings.colour_scheme.default
     open_piquet: bool = AppSettings.open_piquet.default
+    offer_lesson: bool = AppSettings.offer_lesson.default
 
     @classmethod
     def load(cls, settings: AppSettings) -> Preferences:
@@ -118,6 +119,13 @@ class PreferencesDialog(QDialog):
             "it does."
         )
 
+        self.lesson_box = QCheckBox("Offer &Learn to Play on the start screen", self)
+        self.lesson_box.setObjectName("offerLessonBox")
+        self.lesson_box.setToolTip(
+            "The guided first deal, every step explained. Off: the start screen leaves it out, "
+            "and a lesson in progress ends (Help > Learn to Play still starts one)."
+        )
+
         form = QFormLayout()
         form.addRow("&Animation speed:", self.speed_combo)
         form.addRow("&Suits in your hand:", self.suit_combo)
@@ -126,6 +134,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)
         form.addRow(self.open_box)
+        form.addRow(self.lesson_box)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -167,6 +176,7 @@ class PreferencesDialog(QDialog):
         self.double_click_box.setChecked(preferences.play_on_double_click)
         self.expert_box.setChecked(preferences.expert_declarations)
         self.open_box.setChecked(preferences.open_piquet)
+        self.lesson_box.setChecked(preferences.offer_lesson)
 
     def preferences(self) -> Preferences:
         """The preferences as the widgets show them now."""
@@ -178,6 +188,7 @@ class PreferencesDialog(QDialog):
             expert_declarations=self.expert_box.isChecked(),
             colour_scheme=_scheme_choice(self.scheme_combo.currentData()),
             open_piquet=self.open_box.isChecked(),
+            offer_lesson=self.lesson_box.isChecked(),
         )
 
 

@@ -400,28 +400,19 @@ class TableScene(QGraphicsScene):
         self._plates[0].setPos(36, TABLE_SIZE[1] - 36 - _NamePlate.HEIGHT)
         self._plates[1].setPos(36, 36)
         self._labels: list[QGraphicsSimpleTextItem] = []
-        self._title = QGraphicsSimpleTextItem("Piquet")
-        title_font = QFont("serif")
-        title_font.setPixelSize(96)
-        title_font.setItalic(True)
-        self._title.setFont(title_font)
-        self._subtitle = QGraphicsSimpleTextItem()
-        sub_font = QFont()
-        sub_font.setPixelSize(26)
-        self._subtitle.setFont(sub_font)
         self._caption = QGraphicsSimpleTextItem()
         caption_font = QFont()
         caption_font.setPixelSize(30)
         self._caption.setFont(caption_font)
         self._legend = _Legend()
         self._banner = _Banner()
-        for item in (*self._plates, self._title, self._subtitle, self._caption):
+        for item in (*self._plates, self._caption):
             self.addItem(item)
             item.setVisible(False)
         self.addItem(self._legend)
         self.addItem(self._banner)
         self._apply_theme()
-        self._show_title("Choose File ▸ New to start a partie.")
+        self._show_bare_felt()
 
     # ================================================================================ public API
     def show(
@@ -624,7 +615,6 @@ class TableScene(QGraphicsScene):
         self._other = other
         self._update_plates(view)
         self._update_labels(new)
-        self._hide_title()
         if self._speed == 0:
             self._snap_all()
             self._refresh_states()
@@ -650,7 +640,6 @@ class TableScene(QGraphicsScene):
             item = CardItem(c, self._images, self._layout.places[c].width, CARD_ASPECT)
             self._items[c] = item
             self.addItem(item)
-        self._hide_title()
         self._update_plates(view)
         self._update_labels(self._layout)
         fresh = (
@@ -672,7 +661,7 @@ class TableScene(QGraphicsScene):
         """The empty felt: no deal has been dealt yet (between deals the view shows the last)."""
         self._clear_table()
         self._view = view
-        self._show_title("Choose File ▸ New to start a partie.")
+        self._show_bare_felt()
         self.animationsFinished.emit()
 
     def _clear_table(self) -> None:
@@ -1232,9 +1221,7 @@ class TableScene(QGraphicsScene):
         self._banner.set_colours(c)
         for label in self._labels:
             label.setBrush(QBrush(c["soft_ink"]))
-        self._title.setBrush(QBrush(c["ink"]))
         self._caption.setBrush(QBrush(c["ink"]))
-        self._subtitle.setBrush(QBrush(c["soft_ink"]))
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         for view in self.views():
             view.resetCachedContent()
@@ -1309,20 +1296,15 @@ class TableScene(QGraphicsScene):
         return self._banner.text()
 
     def _place_decorations(self) -> None:
-        """Centre the title and the caption on the table as it is now."""
+        """Centre the caption on the table as it is now."""
         w, h = self._size
-        tb = self._title.boundingRect()
-        self._title.setPos(w / 2 - tb.width() / 2, h * 0.40 - tb.height() / 2)
-        sb = self._subtitle.boundingRect()
-        self._subtitle.setPos(w / 2 - sb.width() / 2, h * 0.40 + tb.height() / 2 + 12)
         cb = self._caption.boundingRect()
         self._caption.setPos(w / 2 - cb.width() / 2, h * 0.47 - cb.height() / 2)
 
-    def _show_title(self, subtitle: str) -> None:
-        self._subtitle.setText(subtitle)
+    def _show_bare_felt(self) -> None:
+        """Nothing but the felt: no deal yet (the window's start screen, or a replay's first
+        position, is what shows over it)."""
         self._place_decorations()
-        self._title.setVisible(True)
-        self._subtitle.setVisible(True)
         self._caption.setVisible(False)
         for plate in self._plates:
             plate.setVisible(False)
@@ -1331,14 +1313,6 @@ class TableScene(QGraphicsScene):
         self._labels = []
         self._legend.show_legend(None)
         self._banner.show_banner(None)
-
-    def _hide_title(self) -> None:
-        self._title.setVisible(False)
-        self._subtitle.setVisible(False)
-
-    def title_text(self) -> str | None:
-        """The felt's title line when no deal is on the table, else None."""
-        return self._subtitle.text() if self._subtitle.isVisible() else None
 
 
 def _on_card_state(item: CardItem, end: Place, state: QAbstractAnimation.State) -> None:

@@ -179,13 +179,15 @@ def test_a_new_deal_resets_the_cards(table: TableView) -> None:
     _assert_at_targets(scene)
 
 
-def test_no_deal_shows_the_empty_felt_with_a_title(table: TableView) -> None:
+def test_no_deal_shows_the_bare_felt(table: TableView) -> None:
+    """Nothing but the felt (the window's start screen lies over it)."""
     scene = table.table_scene()
-    assert scene.title_text() is not None
     state = play_random(RuleSet(), 1, until=1)
     scene.show(view(state, 0))
     assert scene.card_items() == {}
-    assert scene.title_text()
+    assert scene.caption_text() is None and scene.banner_text() is None
+    assert scene.legend_texts() == []
+    assert not [i for i in scene.items() if i.isVisible()]
 
 
 # ----------------------------------------------------------------------------------- hidden cards

@@ -1,0 +1,228 @@
+"""The start screen: shown while nothing is in play, with Continue when the autosave has a partie,
+each choice doing its job, and the machines' ways of starting going straight to the table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from windows import press, shown_window
+
+from piquet_desktop.controller.lesson import LESSON_SEED
+from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice, NewPartieDialog
+from piquet_desktop.ui.main_window import MainWindow
+
+TIMEOUT_MS = 30_000
+
+
+def refuse(*_args: object) -> None:
+    raise AssertionError("a blocking question was asked in a test")
+
+
+def prepared(win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(win.files, "ask_unsaved", lambda doing: False)
+    monkeypatch.setattr(win.files, "ask_open_path", refuse)
+    monkeypatch.setattr(win.files, "ask_save_path", refuse)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    yield from shown_window(qtbot, autosave=True, prepare=lambda w: prepared(w, monkeypatch))
+
+
+def saved_partie(tmp_path: Path, qtbot: QtBot, window: MainWindow) -> tuple[Path, list[object]]:
+    """A partie a few moves in, saved to a file, and the window back to nothing in play."""
+    window.new_partie(NewPartieChoice(RUBICON, "greedy", 7, "You"))
+    qtbot.waitUntil(lambda: window.controller.decision() is not None, timeout=TIMEOUT_MS)
+    path = tmp_path / "saved.piquet.json"
+    window.controller.save(path)
+    return path, list(window.controller.record().actions)
+
+
+def test_with_nothing_to_continue_the_start_screen_offers_the_four_other_choices(
+    window: MainWindow,
+) -> None:
+    window.start()
+
+    screen = window.start_screen
+    assert screen.isVisible() and not window.prompt.isVisible()
+    shown = [b.text() for b in screen.shown_buttons()]
+    assert shown == [
+        "&New Partie",
+        "&Open a Saved Partie",
+        "&Replay a Saved Partie",
+        "&Learn to Play",
+    ]
+    assert all(b.description() for b in screen.shown_buttons())
+    assert QApplication.focusWidget() is screen.new_button
+    assert not window.controller.has_partie
+
+
+def test_an_unfinished_autosave_is_offered_as_continue_which_resumes_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.new_partie(NewPartieChoice(RUBICON, "greedy", 11, "Ann"))
+    qtbot.waitUntil(lambda: window.controller.decision() is not None, timeout=TIMEOUT_MS)
+    record = window.controller.record()  # autosaved, as after every move
+    fresh = MainWindow(window.settings)
+    qtbot.addWidget(fresh)
+    fresh.show()
+
+    fresh.start()
+
+    screen = fresh.start_screen
+    assert screen.continue_button.isVisible()
+    assert (
+        screen.continue_button.description() == "Deal 1 of 6 against Computer: Ann 0, Computer 0."
+    )
+    assert fresh.focusWidget() is screen.continue_button
+    press(qtbot, screen.continue_button)
+    assert not screen.isVisible() and fresh.prompt.isVisible()
+    assert fresh.controller.record().actions == record.actions
+    assert fresh.controller.names == ("Ann", "Computer")
+    fresh.controller.shutdown()
+
+
+def test_new_partie_opens_the_dialog_and_its_start_deals(qtbot: QtBot, window: MainWindow) -> None:
+    window.start()
+
+    press(qtbot, window.start_screen.new_button)
+
+    dialog = window.findChild(NewPartieDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.controller.decision() is not None, timeout=TIMEOUT_MS)
+    assert not window.start_screen.isVisible() and window.prompt.isVisible()
+
+
+def test_open_continues_the_chosen_file(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, actions = saved_partie(tmp_path, qtbot, window)
+    blank = MainWindow(window.settings, autosave_enabled=False)
+    qtbot.addWidget(blank)
+    prepared(blank, monkeypatch)
+    monkeypatch.setattr(blank.files, "ask_open_path", lambda title="": path)
+    blank.show()
+    blank.start()
+
+    press(qtbot, blank.start_screen.open_button)
+
+    assert blank.controller.path == path
+    assert blank.controller.record().actions == actions
+    assert not blank.start_screen.isVisible()
+    blank.controller.shutdown()
+
+
+def test_replay_shows_the_file_and_closing_it_brings_the_start_screen_back(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, _ = saved_partie(tmp_path, qtbot, window)
+    blank = MainWindow(window.settings, autosave_enabled=False)
+    qtbot.addWidget(blank)
+    prepared(blank, monkeypatch)
+    monkeypatch.setattr(blank.files, "ask_open_path", lambda title="": path)
+    blank.show()
+    blank.start()
+
+    press(qtbot, blank.start_screen.replay_button)
+
+    assert blank.replay_mode.replay is not None
+    assert not blank.start_screen.isVisible() and blank.replay_bar.isVisible()
+    blank.replay_mode.close_replay()
+    assert blank.start_screen.isVisible()
+    assert not blank.prompt.isVisible() and not blank.replay_bar.isVisible()
+    blank.controller.shutdown()
+
+
+def test_learn_to_play_starts_the_lesson(qtbot: QtBot, window: MainWindow) -> None:
+    window.start()
+
+    press(qtbot, window.start_screen.lesson_button)
+
+    assert window.lesson.active and window.lesson_panel.isVisible()
+    assert window.controller.seed == LESSON_SEED
+    assert not window.start_screen.isVisible()
+
+
+def test_the_arrow_keys_move_between_the_choices_and_enter_presses_one(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start()
+    screen = window.start_screen
+
+    qtbot.keyClick(screen.new_button, Qt.Key.Key_Down)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is screen.lesson_button
+    qtbot.keyClick(screen.lesson_button, Qt.Key.Key_Down)  # the last stays the last
+    assert QApplication.focusWidget() is screen.lesson_button
+    qtbot.keyClick(screen.lesson_button, Qt.Key.Key_Up)
+    assert QApplication.focusWidget() is screen.replay_button
+
+    qtbot.keyClick(screen.lesson_button, Qt.Key.Key_Return)
+    assert window.lesson.active
+
+
+def test_the_machines_starts_go_straight_to_the_table(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    path, actions = saved_partie(tmp_path, qtbot, window)
+    opened = MainWindow(window.settings, autosave_enabled=False)
+    qtbot.addWidget(opened)
+    dealt = MainWindow(window.settings, autosave_enabled=False)
+    qtbot.addWidget(dealt)
+
+    opened.start(path)  # piquet FILE
+    dealt.start(deal=True)  # piquet --demo-moves N
+
+    assert opened.controller.record().actions == actions and not opened.start_screen.isVisible()
+    assert dealt.controller.has_partie and not dealt.start_screen.isVisible()
+    opened.controller.shutdown()
+    dealt.controller.shutdown()
+
+
+def test_turning_the_lesson_off_in_the_preferences_takes_it_off_the_start_screen(
+    window: MainWindow,
+) -> None:
+    window.start()
+    dialog = window.preferences_dialog()
+    assert dialog.lesson_box.isChecked()
+
+    dialog.lesson_box.setChecked(False)
+    dialog.accept()
+
+    assert not window.settings.offer_lesson
+    assert not window.start_screen.lesson_button.isVisible()
+    assert window.start_screen.new_button.isVisible()
+    assert window.menus.lesson_action.isEnabled()  # Help > Learn to Play still starts one
+
+
+@pytest.mark.parametrize("size", [(1000, 660), (1280, 800), (1920, 1080)])
+def test_the_choices_fit_inside_the_table_at_every_size_and_grow_with_it(
+    qtbot: QtBot, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = AppSettings()
+    settings.animation_speed = 0.0
+    windows = shown_window(qtbot, settings, size=size, prepare=lambda w: prepared(w, monkeypatch))
+    win = next(windows)
+    win.start()
+    win.start_screen.set_resumable("Deal 3 of 6 against Computer: You 40, Computer 31.")
+
+    screen = win.start_screen
+    area = QRect(0, 0, screen.width(), screen.height())
+    panel = screen.panel.geometry()
+    assert area.contains(panel)
+    assert screen.rect() == win.table.rect()
+    for button in screen.shown_buttons():
+        assert panel.contains(button.geometry().translated(panel.topLeft()))
+        assert button.height() >= button.sizeHint().height()
+    if size == (1920, 1080):
+        assert screen.new_button.font().pointSizeF() > QApplication.font().pointSizeF()
+    win.controller.shutdown()
