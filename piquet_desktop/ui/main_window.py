@@ -218,6 +218,9 @@ class MainWindow(QMainWindow):
 
         self._connect_menus()
         self._connect()
+        # Open piquet belongs to the partie it was turned on in (a practice partie): a new
+        # start of the app never brings it back unasked.
+        self.settings.open_piquet = False
         self._apply_settings()
         self._restore_geometry()
         self._update_title()
@@ -441,6 +444,11 @@ class MainWindow(QMainWindow):
         except ValueError as exc:  # an opponent this build does not have
             self.notices.error("Cannot start the partie", f"The partie cannot start: {exc}.")
             return
+        if self.settings.open_piquet:  # it was this partie's practice, not the next one's
+            self.settings.open_piquet = False
+            self.notices.message(
+                "Open piquet is off for the new partie (Game ▸ Open Piquet turns it on)."
+            )
         self.table.setFocus()
 
     def open_path(self, path: str | Path) -> bool:

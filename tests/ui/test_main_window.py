@@ -762,3 +762,26 @@ def test_after_an_exchange_of_raised_cards_the_animated_table_reaches_the_play_b
         assert item is not None
         at = (round(item.x()), round(item.y()))
         assert at == (round(place.x), round(place.y)), card_str(card)
+
+
+def test_open_piquet_does_not_carry_over_into_a_new_partie_or_a_restart(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    start(window)
+    wait_for_human(qtbot, window)
+    window.menus.open_piquet_action.trigger()
+    assert window.settings.open_piquet
+
+    start(window, seed=SEED + 1)
+    wait_for_human(qtbot, window)
+
+    assert not window.settings.open_piquet and not window.menus.open_piquet_action.isChecked()
+    assert "Open piquet is off" in window.statusBar().currentMessage()
+    hidden = cards_of(window.controller.opponent_view().hand)
+    assert not any(window.scene.card_item(c).face_up for c in hidden)  # type: ignore[union-attr]
+
+    window.settings.open_piquet = True  # as a window closed in a practice partie left it
+    restarted = MainWindow(window.settings, autosave_enabled=False)
+    qtbot.addWidget(restarted)
+    assert not restarted.settings.open_piquet
+    restarted.controller.shutdown()

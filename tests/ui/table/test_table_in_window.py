@@ -34,8 +34,11 @@ SIZES = [(1024, 700), (1280, 800), (1600, 1000), (1920, 1080)]
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     settings = AppSettings()
     settings.animation_speed = 0.0
-    settings.open_piquet = True  # both discards face up and fanned: the widest right-hand side
-    yield from shown_window(qtbot, settings, size=None)
+    for win in shown_window(qtbot, settings, size=None):
+        # Open piquet, turned on in the window as a player does (a new window starts without
+        # it): both discards face up and fanned, the widest right-hand side.
+        win.menus.open_piquet_action.trigger()
+        yield win
 
 
 def _in_play(window: MainWindow) -> None:
