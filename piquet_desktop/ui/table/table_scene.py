@@ -181,14 +181,29 @@ class _Badge(QGraphicsItem):
         paint_badge(painter, QPointF(0, 0), self._radius, self._letter, self._colour)
 
 
-class _Legend(QGraphicsPathItem):
+class _ThemedPlate(QGraphicsPathItem):
+    """A plate drawn in the table's theme colours: ``set_colours`` keeps them and has the plate
+    (name plate, legend, banner) repaint itself in ``_restyle``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._colours = THEMES["light"]
+
+    def set_colours(self, colours: dict[str, QColor]) -> None:
+        self._colours = colours
+        self._restyle()
+
+    def _restyle(self) -> None:
+        raise NotImplementedError
+
+
+class _Legend(_ThemedPlate):
     """The key to the marks on the opponent's cards: a translucent plate, one row per mark."""
 
     def __init__(self) -> None:
         super().__init__()
         self._rows: list[QGraphicsItem] = []
         self._texts: list[QGraphicsSimpleTextItem] = []
-        self._colours = THEMES["light"]
         self.setZValue(45)
         self.setVisible(False)
 
@@ -225,10 +240,6 @@ class _Legend(QGraphicsPathItem):
         self._restyle()
         self.setVisible(True)
 
-    def set_colours(self, colours: dict[str, QColor]) -> None:
-        self._colours = colours
-        self._restyle()
-
     def _restyle(self) -> None:
         self.setBrush(QBrush(self._colours["plate"]))
         self.setPen(QPen(self._colours["plate_border"], 1.5))
@@ -239,7 +250,7 @@ class _Legend(QGraphicsPathItem):
         return [t.text() for t in self._texts] if self.isVisible() else []
 
 
-class _Banner(QGraphicsPathItem):
+class _Banner(_ThemedPlate):
     """A caption on a pill, centred where the layout says: open piquet is on."""
 
     def __init__(self) -> None:
@@ -249,7 +260,6 @@ class _Banner(QGraphicsPathItem):
         font.setPixelSize(22)
         font.setBold(True)
         self._text.setFont(font)
-        self._colours = THEMES["light"]
         self.setZValue(45)
         self.setVisible(False)
 
@@ -268,10 +278,6 @@ class _Banner(QGraphicsPathItem):
         self._restyle()
         self.setVisible(True)
 
-    def set_colours(self, colours: dict[str, QColor]) -> None:
-        self._colours = colours
-        self._restyle()
-
     def _restyle(self) -> None:
         self.setBrush(QBrush(self._colours["plate"]))
         self.setPen(QPen(self._colours["active"], 2))
@@ -281,7 +287,7 @@ class _Banner(QGraphicsPathItem):
         return self._text.text() if self.isVisible() else None
 
 
-class _NamePlate(QGraphicsPathItem):
+class _NamePlate(_ThemedPlate):
     """A player's name, role and score on a translucent plate; its border lights up on his turn."""
 
     WIDTH = 276.0
@@ -308,7 +314,6 @@ class _NamePlate(QGraphicsPathItem):
         self._name.setPos(18, 10)
         self._detail.setPos(18, 48)
         self._active = False
-        self._colours = THEMES["light"]
         self.setZValue(50)
 
     def set_texts(self, name: str, role: str, detail: str) -> None:
@@ -326,10 +331,6 @@ class _NamePlate(QGraphicsPathItem):
 
     def set_active(self, active: bool) -> None:
         self._active = active
-        self._restyle()
-
-    def set_colours(self, colours: dict[str, QColor]) -> None:
-        self._colours = colours
         self._restyle()
 
     def _restyle(self) -> None:
