@@ -8,7 +8,8 @@ docs/DESIGN-APP.md for the contract); it acts only through ``submit``, ``take_ba
 
 How a partie moves (``_advance``): after anything changes, the controller applies every step
 that needs nobody: chance (the cut, and the shuffle except where it waits for ``next_deal``), a
-decision with a single legal action (for either seat), and, unless ``expert_declarations`` is on,
+decision with a single legal action (for either seat; the human's only legal card unless
+``play_forced_cards`` is off), and, unless ``expert_declarations`` is on,
 the human's calls and answers, made for him by the greedy player (his best combination in each
 category, truthful answers). It stops when the human has a real choice, when the computer must
 think (the question goes to the ``AiWorker`` and the answer comes back as a queued signal), or
@@ -190,6 +191,7 @@ class GameController(QObject):
         super().__init__(parent)
         self._expert = expert_declarations
         self._open_piquet = False
+        self._play_forced = True
         self._autosave_enabled = autosave_enabled
         self._player_factory = player_factory
         self._hint_level = hint_level
@@ -321,6 +323,18 @@ class GameController(QObject):
         """Turning it off while the human is asked to call or answer makes that choice at once."""
         self._expert = bool(value)
         if not self._expert:
+            self._advance()
+
+    @property
+    def play_forced_cards(self) -> bool:
+        """The human's only legal card is played for him (the window's setting of that name)."""
+        return self._play_forced
+
+    @play_forced_cards.setter
+    def play_forced_cards(self, value: bool) -> None:
+        """Turning it on while the human is to play his only legal card plays it at once."""
+        self._play_forced = bool(value)
+        if self._play_forced:
             self._advance()
 
     @property
@@ -647,7 +661,9 @@ class GameController(QObject):
                     self._apply(chance_action(state, self._chance))
                     continue
                 decision = decision_for(state)
-                if decision.forced is not None:
+                if decision.forced is not None and (
+                    self._play_forced or decision.seat != HUMAN or decision.kind != "play"
+                ):
                     self._apply(decision.forced)
                     continue
                 if decision.seat == COMPUTER:

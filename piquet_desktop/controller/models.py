@@ -315,10 +315,18 @@ class _TrickRow:
     lead: int
     follow: int  # -1 while the trick is in progress
     winner: int  # -1 while the trick is in progress
+    forced: int = 0  # mask: the view's own card here, if it was his only legal card
 
 
 class TrickHistoryModel(_FollowsViews, QAbstractTableModel):
-    """One row per trick of the deal on the table, the trick in progress last."""
+    """One row per trick of the deal on the table, the trick in progress last.
+
+    The player's own card that was his only legal card (``PlayerView.forced_plays``) is marked
+    "(forced)", with a tooltip saying why: by default the app plays such a card for him, so the
+    history says which cards he did not choose.
+    """
+
+    FORCED_TIP = "Your only legal card: it is played for you unless Preferences say otherwise."
 
     HEADERS = ("#", "Leader", "Lead", "Follow", "Winner")
     CardRole = USER + 1  # the card (int) in the Lead and Follow columns, -1 if none
@@ -334,12 +342,16 @@ class TrickHistoryModel(_FollowsViews, QAbstractTableModel):
             if self._rows:  # every row shows names: say so, keeping the rows
                 last = self.index(len(self._rows) - 1, len(self.HEADERS) - 1)
                 self.dataChanged.emit(self.index(0, 0), last, [])
+        forced = view.forced_plays()
         rows = [
-            _TrickRow(i + 1, t.leader, t.lead, t.follow, t.winner)
+            _TrickRow(
+                i + 1, t.leader, t.lead, t.follow, t.winner, forced & (1 << t.lead | 1 << t.follow)
+            )
             for i, t in enumerate(view.tricks)
         ]
         if view.lead_card >= 0 and view.leader is not None:
-            rows.append(_TrickRow(len(rows) + 1, view.leader, view.lead_card, -1, -1))
+            lead = view.lead_card
+            rows.append(_TrickRow(len(rows) + 1, view.leader, lead, -1, -1, forced & 1 << lead))
         _sync_rows(self, self._rows, rows, lambda r: (r.number, r.leader, r.lead), 5)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -354,16 +366,18 @@ class TrickHistoryModel(_FollowsViews, QAbstractTableModel):
             return {2: row.lead, 3: row.follow}.get(column)
         if role == ALIGN:
             return int(Qt.AlignmentFlag.AlignCenter)
+        card = {2: row.lead, 3: row.follow}.get(column, -1)
+        forced = card >= 0 and bool(row.forced >> card & 1)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.FORCED_TIP if forced else None
         if role != DISPLAY:
             return None
         if column == 0:
             return str(row.number)
         if column == 1:
             return self._names[row.leader]
-        if column == 2:
-            return card_text(row.lead)
-        if column == 3:
-            return card_text(row.follow) if row.follow >= 0 else ""
+        if column in (2, 3):
+            return "" if card < 0 else card_text(card) + (" (forced)" if forced else "")
         if column == 4:
             return self._names[row.winner] if row.winner >= 0 else ""
         return None

@@ -377,6 +377,9 @@ class AppSettings(QObject):
     """True: the player makes his own calls and answers; False: the controller makes them."""
     open_piquet = Flag("game/open_piquet", False)
     """True: the opponent's hand is shown face up (a teaching mode)."""
+    play_forced_cards = Flag("game/play_forced_cards", True)
+    """True: a card that is the player's only legal card is played for him (the trick history
+    marks it); False: he plays it himself, as any other."""
     last_new_partie = Json(
         "game/last_new_partie",
         NewPartieChoices(),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .cards import suit_mask, suit_of
 from .combinations import Category
 from .deal import DealState, Speech, Trick
 from .partie import CHANCE, DealResult, GameResult, PartieResult, PartieState
@@ -112,6 +113,28 @@ class PlayerView:
             | self.opponent_dealt_shown
             | self.played_cards()
         )
+
+    def forced_plays(self) -> int:
+        """This player's cards in the tricks of the deal that were his only legal card when he
+        played them (the last trick, or his one card of the suit led).
+
+        Worked back from his hand now: before a trick he held what he holds plus every card he
+        played from that trick on, and the law of following suit says which of those he could play.
+        """
+        mine = [
+            (t.lead if t.leader == self.seat else t.follow, t.lead if t.leader != self.seat else -1)
+            for t in self.tricks
+        ]
+        if self.lead_card >= 0 and self.leader == self.seat:
+            mine.append((self.lead_card, -1))
+        held = self.hand
+        forced = 0
+        for card, led in reversed(mine):
+            held |= 1 << card
+            suit = suit_mask(suit_of(led)) & held if led >= 0 else 0
+            if (suit or held).bit_count() == 1:
+                forced |= 1 << card
+        return forced
 
 
 def _declarations(deal: DealState) -> tuple[DeclarationSummary, ...]:

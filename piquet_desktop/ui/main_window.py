@@ -295,6 +295,7 @@ class MainWindow(QMainWindow):
         if not self.lesson.active:  # the lesson explains the calls the app makes for him
             self.controller.expert_declarations = s.expert_declarations
         self.controller.open_piquet = s.open_piquet
+        self.controller.play_forced_cards = s.play_forced_cards
         self.start_screen.set_lesson_offered(s.offer_lesson)
         self.menus.show_settings()
 

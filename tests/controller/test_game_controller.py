@@ -406,3 +406,29 @@ def test_a_computer_player_that_fails_is_replaced_move_by_move_and_said_so(qtbot
     assert game.awaiting_next_deal
     assert any("failed (RuntimeError: lost the thread)" in m for m in said)
     assert any("which is not legal here" in m for m in said)
+
+
+def test_the_humans_only_legal_card_waits_for_him_unless_forced_cards_are_played_for_him(
+    qtbot: QtBot,
+) -> None:
+    def forced_play(game: GameController, decision: Decision | None) -> bool:
+        return decision is not None and decision.kind == "play" and decision.forced is not None
+
+    for played_for_him in (True, False):
+        game = GameController()
+        game.play_forced_cards = played_for_him
+        asked_forced = False
+        try:
+            game.new_partie(RUBICON, "greedy", seed=5)
+            play(qtbot, game, stop=forced_play, next_deals=False)
+            decision = game.decision()
+            asked_forced = forced_play(game, decision)
+            if asked_forced:
+                # turning the preference on plays the waiting card at once
+                assert decision is not None and decision.forced is not None
+                card = decision.forced.card  # type: ignore[union-attr]
+                game.play_forced_cards = True
+                assert game.view().played_cards() >> card & 1
+        finally:
+            game.shutdown()
+        assert asked_forced == (not played_for_him)

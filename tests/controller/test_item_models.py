@@ -390,3 +390,27 @@ def test_models_follow_a_loaded_partie(qtbot: QtBot, controller: GameController)
     shown = controller.view()
     assert tricks.rowCount() == len(shown.tricks) + (shown.lead_card >= 0)
     assert log.lines() == [line.text for line in log_lines(shown, ("Ann", "Bot"))]
+
+
+def test_trick_history_marks_the_humans_forced_cards_and_says_why(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    tricks = TrickHistoryModel()
+    tricks.attach(controller)
+    controller.new_partie(RUBICON, "greedy", seed=19, human_name="Ann")
+    play(qtbot, controller, next_deals=False)
+
+    forced = controller.view().forced_plays()
+    assert forced  # the last trick at least
+    marked = 0
+    for row in range(tricks.rowCount()):
+        for column in (2, 3):
+            index = tricks.index(row, column)
+            card = tricks.data(index, TrickHistoryModel.CardRole)
+            text = tricks.data(index)
+            tip = tricks.data(index, Qt.ItemDataRole.ToolTipRole)
+            is_forced = card >= 0 and bool(forced >> card & 1)
+            assert text.endswith("(forced)") == is_forced
+            assert (tip == TrickHistoryModel.FORCED_TIP) == is_forced
+            marked += is_forced
+    assert marked == forced.bit_count()

@@ -119,3 +119,29 @@ def test_after_the_last_deal_the_view_shows_it_with_the_partie_over() -> None:
     v = view(state, 1)
     assert (v.partie_phase, v.deal_phase, v.to_act) == ("over", "over", NOBODY)
     assert v.deal_number == len(state.results) and v.result == state.result
+
+
+def test_forced_plays_are_the_cards_that_were_the_players_only_legal_card() -> None:
+    from piquet_desktop.ai.baselines import GreedyPlayer
+    from piquet_desktop.engine.decision import decision_for
+
+    greedy = GreedyPlayer()
+    seen_forced = [0, 0]
+    found = 0
+    for seed in range(6):
+        state = new_partie(RUBICON)
+        rng = random.Random(seed)
+        seen_forced = [0, 0]
+        while not state.results:
+            if state.current_player == CHANCE:
+                state.apply(random_action(state, rng))
+                continue
+            decision = decision_for(state)
+            if decision.kind == "play" and decision.forced is not None:
+                seen_forced[decision.seat] |= 1 << decision.forced.card  # type: ignore[union-attr]
+            action = decision.forced or greedy.choose(view(state, decision.seat), decision, rng)
+            state.apply(action)
+            for seat in (0, 1):
+                assert view(state, seat).forced_plays() == seen_forced[seat]
+        found += sum(bin(f).count("1") for f in seen_forced)
+    assert found >= 12  # every deal ends with two forced cards at least

@@ -484,6 +484,8 @@ def test_preferences_dialog_shows_and_returns_every_preference(qtbot: QtBot) -> 
         expert_declarations=True,
         colour_scheme="dark",
         open_piquet=True,
+        play_forced_cards=False,
+        offer_lesson=False,
     )
     dialog = PreferencesDialog(chosen)
     qtbot.addWidget(dialog)
@@ -500,14 +502,17 @@ def test_preferences_widgets_change_the_returned_value(qtbot: QtBot) -> None:
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData(2.0))
     dialog.scheme_combo.setCurrentIndex(dialog.scheme_combo.findData("dark"))
     dialog.expert_box.click()
+    dialog.forced_box.click()
 
     result = dialog.preferences()
-    assert (result.animation_speed, result.colour_scheme, result.expert_declarations) == (
-        2.0,
-        "dark",
-        True,
-    )
-    for widget in (dialog.speed_combo, dialog.suit_combo, dialog.expert_box, dialog.open_box):
+    assert (
+        result.animation_speed,
+        result.colour_scheme,
+        result.expert_declarations,
+        result.play_forced_cards,
+    ) == (2.0, "dark", True, False)
+    boxes = (dialog.expert_box, dialog.open_box, dialog.forced_box)
+    for widget in (dialog.speed_combo, dialog.suit_combo, *boxes):
         assert widget.toolTip()
 
 

@@ -785,3 +785,11 @@ def test_open_piquet_does_not_carry_over_into_a_new_partie_or_a_restart(
     qtbot.addWidget(restarted)
     assert not restarted.settings.open_piquet
     restarted.controller.shutdown()
+
+
+def test_the_forced_cards_preference_reaches_the_partie(qtbot: QtBot, window: MainWindow) -> None:
+    assert window.controller.play_forced_cards  # the default: played for the player
+    window.settings.play_forced_cards = False
+    assert not window.controller.play_forced_cards
+    window.settings.play_forced_cards = True
+    assert window.controller.play_forced_cards

@@ -59,6 +59,7 @@ class Preferences:
     expert_declarations: bool = AppSettings.expert_declarations.default
     colour_scheme: ColourSchemeChoice = AppSettings.colour_scheme.default
     open_piquet: bool = AppSettings.open_piquet.default
+    play_forced_cards: bool = AppSettings.play_forced_cards.default
     offer_lesson: bool = AppSettings.offer_lesson.default
 
     @classmethod
@@ -112,6 +113,13 @@ class PreferencesDialog(QDialog):
             "choose what to call in each category, may sink a combination, and may answer "
             "'good' while holding better, as the laws allow."
         )
+        self.forced_box = QCheckBox("Play &forced cards for me", self)
+        self.forced_box.setObjectName("playForcedCardsBox")
+        self.forced_box.setToolTip(
+            "On: when only one of your cards may be played (the last trick, or your only card "
+            "of the suit led), it is played for you; the trick history marks it. Off: you play "
+            "it yourself."
+        )
         self.open_box = QCheckBox("Open &piquet: show the computer's hand (practice)", self)
         self.open_box.setObjectName("openPiquetBox")
         self.open_box.setToolTip(
@@ -133,6 +141,7 @@ class PreferencesDialog(QDialog):
         form.addRow("Colour sc&heme:", self.scheme_combo)
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)
+        form.addRow(self.forced_box)
         form.addRow(self.open_box)
         form.addRow(self.lesson_box)
 
@@ -176,6 +185,7 @@ class PreferencesDialog(QDialog):
         self.double_click_box.setChecked(preferences.play_on_double_click)
         self.expert_box.setChecked(preferences.expert_declarations)
         self.open_box.setChecked(preferences.open_piquet)
+        self.forced_box.setChecked(preferences.play_forced_cards)
         self.lesson_box.setChecked(preferences.offer_lesson)
 
     def preferences(self) -> Preferences:
@@ -188,6 +198,7 @@ class PreferencesDialog(QDialog):
             expert_declarations=self.expert_box.isChecked(),
             colour_scheme=_scheme_choice(self.scheme_combo.currentData()),
             open_piquet=self.open_box.isChecked(),
+            play_forced_cards=self.forced_box.isChecked(),
             offer_lesson=self.lesson_box.isChecked(),
         )
 
