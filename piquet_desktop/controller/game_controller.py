@@ -164,6 +164,7 @@ class GameController(QObject):
     partieFinished = Signal(object)
     thinkingChanged = Signal(bool)
     message = Signal(str)
+    humanChose = Signal(object)
     hintReady = Signal(object, str)
     recordChanged = Signal()
     saveProblemChanged = Signal(str)
@@ -532,7 +533,7 @@ class GameController(QObject):
             self.message.emit(self._why_not_now())
             return False
         try:
-            self._apply(action)
+            self._apply(action, chosen=True)
         except IllegalActionError as exc:
             self.message.emit(refusal_text(action, str(exc)))
             return False
@@ -678,13 +679,16 @@ class GameController(QObject):
             self._advancing = False
         self._autosave()
 
-    def _apply(self, action: Action) -> None:
-        """Apply one action and tell the world; IllegalActionError propagates, nothing changed."""
+    def _apply(self, action: Action, *, chosen: bool = False) -> None:
+        """Apply one action and tell the world; IllegalActionError propagates, nothing changed.
+        ``chosen``: the human's own choice (``submit``), not a step made for him."""
         state = self._state
         applied = state.apply(action)
         seat = applied.seat
         self._changed()
         self.actionApplied.emit(seat, action)
+        if chosen:
+            self.humanChose.emit(action)
         self.viewChanged.emit(self.view())
         self._announce(seat, action, applied.speech)
         game = applied.game

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
 from piquet_desktop.controller.models import HandModel
 from piquet_desktop.controller.settings import AppSettings
-from piquet_desktop.controller.text import card_text, cards_text, result_text
+from piquet_desktop.controller.text import action_text, card_text, cards_text, result_text
 from piquet_desktop.engine.actions import (
     Action,
     Answer,
@@ -85,6 +85,12 @@ class DecisionPrompt:
         self._replay = replay
         self._next_deal = next_deal
         self._prompt_key: object = None
+
+    def acted(self, action: Action) -> None:
+        """The player's move was applied: until the table has shown it and the next decision
+        comes, the prompt says the move rather than keep asking for it."""
+        self._prompt_key = None
+        self.prompt.set_prompt(action_text(action, HUMAN, self.controller.names))
 
     def update(self, *, force: bool = False) -> None:
         """Say what to do next and offer the buttons the pending decision needs."""

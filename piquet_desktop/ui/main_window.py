@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
 
         # ---------------------------------------------------------------- the parts
         c = self.controller
-        self.notices = Notices(self)
+        self.notices = Notices(self, table_busy=lambda: self.scene.is_animating())
         self.files = PartieFiles(self, c, self.settings, self.notices, self._make_way)
         self.summaries = DealSummaries(self, c, self.scene, self.notices)
         self.replay_mode = ReplayMode(
@@ -261,7 +261,8 @@ class MainWindow(QMainWindow):
         c.dealFinished.connect(self._on_deal_finished)
         c.partieFinished.connect(self._on_partie_finished)
         c.thinkingChanged.connect(lambda _t: self._update_prompt())
-        c.message.connect(self.notices.message)
+        c.message.connect(self.notices.news)
+        c.humanChose.connect(self._on_human_chose)
         c.hintReady.connect(self._on_hint)
         c.recordChanged.connect(self._on_record_changed)
         self.save_notice.attach(c)
@@ -573,6 +574,7 @@ class MainWindow(QMainWindow):
         return "the deal in play is not finished."
 
     def take_back(self) -> None:
+        self.notices.moved_on()
         self.summaries.close()
         self.hand_model.clear_selection()
         self.controller.take_back()
@@ -638,7 +640,12 @@ class MainWindow(QMainWindow):
             return  # the demo reads no summaries
         self.summaries.show_when_at_rest(result.number)
 
+    def _on_human_chose(self, action: Action) -> None:
+        self.notices.moved_on()
+        self.decision_prompt.acted(action)
+
     def _on_animations_finished(self) -> None:
+        self.notices.table_at_rest()
         self._update_prompt()
         self.summaries.animations_finished()
 

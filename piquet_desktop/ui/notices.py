@@ -1,5 +1,10 @@
 """What the window tells the player: a sentence in the status bar, or a warning box.
 
+News of the partie (what the computer did, a refusal, a game won) is said when the table shows
+it: while cards still move, ``news`` holds the sentences back and ``table_at_rest`` says them
+together, so the status bar never reports a card the table has not drawn yet. Once the player
+acts (``moved_on``), what was said about the position before is out of date and is cleared.
+
 Neither blocks. A refusal or a failed file is said and the partie in play goes on as it was, and no
 test ever waits on a modal loop: the box is opened with ``open()`` and kept as ``error_box`` so a
 test can read it. Every part of the window that has something to say (the file flows, the replay,
@@ -7,6 +12,8 @@ the clicks on cards, the controller's own messages) says it here.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
@@ -17,12 +24,35 @@ STATUS_MS = 0  # status messages stay until the next one: a refusal must not van
 class Notices:
     """The status bar's sentence and the one warning box of ``window``."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, table_busy: Callable[[], bool] = lambda: False) -> None:
         self._window = window
+        self._table_busy = table_busy
+        self._held: list[str] = []
         self.error_box: QMessageBox | None = None
 
     def message(self, text: str) -> None:
+        self._held.clear()  # said now, after anything held back
         self._window.statusBar().showMessage(text, STATUS_MS)
+
+    def news(self, text: str) -> None:
+        """A sentence about the partie, said once the table has drawn what it is about."""
+        if self._table_busy():
+            self._held.append(text)
+        else:
+            self.message(text)
+
+    def table_at_rest(self) -> None:
+        if self._held:
+            self.message(" ".join(self._held))
+
+    def moved_on(self) -> None:
+        """The player acted: sentences about the position before are out of date."""
+        self._held.clear()
+        self._window.statusBar().clearMessage()
+
+    def current(self) -> str:
+        """The status bar's sentence now ("" if none)."""
+        return self._window.statusBar().currentMessage()
 
     def error(self, title: str, text: str) -> QMessageBox:
         """A warning box that does not block (the partie in play stays as it was)."""

@@ -31,6 +31,7 @@ def test_defaults_when_nothing_is_stored(settings: AppSettings) -> None:
     assert settings.window_geometry == b"" and settings.window_state == b""
     assert settings.human_name == ""
     assert settings.offer_lesson
+    assert settings.play_forced_cards
 
 
 def _samples(tmp_path: Path) -> dict[str, object]:
@@ -45,6 +46,7 @@ def _samples(tmp_path: Path) -> dict[str, object]:
         "colour_scheme": "dark",
         "expert_declarations": True,
         "open_piquet": True,
+        "play_forced_cards": False,
         "last_new_partie": NewPartieChoices(
             "au-cent", {**AU_CENT.to_json(), "deck": 36}, "random", 42
         ),
@@ -81,6 +83,7 @@ UNREADABLE: dict[str, object] = {
     "colour_scheme": "purple",
     "expert_declarations": "",
     "open_piquet": 2.5,
+    "play_forced_cards": "maybe",
     "last_new_partie": "{not json",
     "human_name": QByteArray(b"\xff\xfe not utf-8"),
     "offer_lesson": "sometimes",

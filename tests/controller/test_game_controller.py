@@ -432,3 +432,27 @@ def test_the_humans_only_legal_card_waits_for_him_unless_forced_cards_are_played
         finally:
             game.shutdown()
         assert asked_forced == (not played_for_him)
+
+
+def test_only_the_humans_own_choices_are_told_as_his_choices(qtbot: QtBot) -> None:
+    game = GameController()  # calls and answers made for him, forced cards played for him
+    chosen: list[Action] = []
+    applied: list[tuple[int, Action]] = []
+    game.humanChose.connect(chosen.append)
+    game.actionApplied.connect(lambda seat, action: applied.append((seat, action)))
+    submitted: list[Action] = []
+
+    class Recording(GreedyPlayer):
+        def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Action:
+            action = super().choose(view, decision, rng)
+            submitted.append(action)
+            return action
+
+    try:
+        game.new_partie(RUBICON, "greedy", seed=5)
+        play(qtbot, game, Recording(), next_deals=False)
+    finally:
+        game.shutdown()
+    human_steps = [action for seat, action in applied if seat == 0]
+    assert chosen == submitted
+    assert len(human_steps) > len(chosen)  # the calls and forced cards made for him

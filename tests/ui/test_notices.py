@@ -1,0 +1,48 @@
+"""The status bar says the partie's news when the table shows it, and forgets it once stale."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMainWindow
+from pytestqt.qtbot import QtBot
+
+from piquet_desktop.ui.notices import Notices
+
+
+def notices(qtbot: QtBot, busy: list[bool]) -> Notices:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    return Notices(window, table_busy=lambda: busy[0])
+
+
+def test_news_is_said_at_once_on_a_table_at_rest(qtbot: QtBot) -> None:
+    said = notices(qtbot, [False])
+    said.news("Computer plays Q♠.")
+    assert said.current() == "Computer plays Q♠."
+
+
+def test_news_waits_while_cards_move_and_is_said_together_at_rest(qtbot: QtBot) -> None:
+    busy = [True]
+    said = notices(qtbot, busy)
+    said.message("Hint ready: see under the table.")
+    said.news("Computer plays 9♠.")
+    said.news("Computer plays K♥.")
+    assert said.current() == "Hint ready: see under the table."  # not before the table shows it
+    busy[0] = False
+    said.table_at_rest()
+    assert said.current() == "Computer plays 9♠. Computer plays K♥."
+    said.message("Saved.")
+    said.table_at_rest()  # nothing held back any more: the last sentence stays
+    assert said.current() == "Saved."
+
+
+def test_once_the_player_acts_what_was_said_and_held_back_is_gone(qtbot: QtBot) -> None:
+    busy = [False]
+    said = notices(qtbot, busy)
+    said.news("Computer plays Q♠.")
+    busy[0] = True
+    said.news("Computer: point of five.")
+    said.moved_on()
+    assert said.current() == ""
+    busy[0] = False
+    said.table_at_rest()
+    assert said.current() == ""
