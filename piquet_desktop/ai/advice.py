@@ -310,8 +310,11 @@ def exchange_alternatives(
 def worth(value: float, objective: Objective) -> str:
     """A level's value of a discard in words, in the objective it measures (a static
     judgement's rough points are not said: they only rank)."""
-    if objective == "margin":
-        return f"an expected final margin of {value:+.1f} for the partie"
+    if objective == "margin":  # the expected final margin, in a newcomer's words
+        if abs(value) < 0.5:
+            return "expected to end the partie about level"
+        side = "ahead" if value > 0 else "behind"
+        return f"expected to end the partie about {abs(value):.0f} points {side}"
     if objective == "win":
         return f"a {value / PartieUtility.AU_CENT_SCALE:.0%} chance of winning the partie"
     return f"about {value:+.1f} points over the deal"

@@ -7,6 +7,8 @@ private settings and writes no autosave. A seeded partie is played through the r
 human's moves chosen by the greedy player and made with the window's own methods), stopping to
 save:
 
+* ``start-screen.png``: the window as it first opens, nothing to resume;
+* ``lesson.png``: Learn to Play at its exchange step, the hint's reasoning in the lesson panel;
 * ``exchange.png``: elder's exchange, the greedy discard raised, the prompt and its button;
 * ``declarations.png``: expert declarations, the player asked to call or answer, the dialogue so
   far in the log;
@@ -96,6 +98,16 @@ def take_screenshots(
 
         def human_turn() -> bool:
             return c.decision() is not None or c.awaiting_next_deal or c.is_over
+
+        # 0. the start screen, then Learn to Play at its first real step (the exchange), once
+        # the hint the lesson explains with has come from the worker
+        grab(window, "start-screen.png")
+        assert window.learn_to_play()
+        wait_until(human_turn, 10_000)
+        window.lesson.press_next()  # the deal explained: on to the exchange
+        wait_until(lambda: window.lesson.step == "exchange" and window.lesson.has_hint, 20_000)
+        grab(window, "lesson.png")
+        window.lesson.leave()
 
         # A seed whose first deal makes the human elder: the exchange with 1 to 5 to choose.
         for s in range(seed, seed + 50):

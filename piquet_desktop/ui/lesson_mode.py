@@ -122,6 +122,11 @@ class LessonMode(QObject):
             self._notify("You left the lesson: the partie goes on as a normal partie.")
 
     @property
+    def has_hint(self) -> bool:
+        """The hint's reasoning for the step shown has come and is explained."""
+        return self.active and self._hint is not None
+
+    @property
     def step(self) -> Step | None:
         """The step shown now (None outside the lesson)."""
         return self._step if self.active else None

@@ -38,7 +38,7 @@ from piquet_desktop.engine.view import PlayerView, view
 HINTED_DISCARD = Discard(mask_of(parse_cards("KS 8S JC 8C 7C")))  # the hint's, in deal 1
 EXCHANGE_HINT = Hint(
     HINTED_DISCARD,
-    "Discard K♠ 8♠ J♣ 8♣ 7♣ (take 5): an expected final margin of +65.6 for the partie.",
+    "Discard K♠ 8♠ J♣ 8♣ 7♣ (take 5): expected to end the partie about 66 points ahead.",
 )
 Human = Callable[[PlayerView, Decision], Action]
 Stop = Callable[[PartieState, Decision], bool]

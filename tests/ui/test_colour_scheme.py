@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QCheckBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.controller.settings import AppSettings
@@ -23,10 +23,12 @@ from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.ui import colour_scheme
 from piquet_desktop.ui.colour_scheme import (
     ColourScheme,
+    OverrideStyle,
     contrast_ratio,
     dark_palette,
     emphasis_colours,
     error_colour,
+    indicator_outline,
     is_dark,
     light_palette,
     resolve,
@@ -68,6 +70,7 @@ def scheme(qapp: QApplication) -> Iterator[ColourScheme]:
     app_scheme.set_setting("system")
     QApplication.processEvents()
     assert not app_scheme.overriding and qapp.style().name() == style
+    assert not isinstance(qapp.style(), OverrideStyle)
 
 
 @pytest.mark.parametrize(
@@ -134,7 +137,7 @@ def test_dark_paints_the_app_with_fusion_and_light_gives_the_desktop_back(
 ) -> None:
     scheme.set_setting("dark")
     assert scheme.scheme == "dark" and scheme.overriding
-    assert qapp.style().name() == "fusion"
+    assert isinstance(qapp.style(), OverrideStyle)  # Fusion, under a proxy
     assert qapp.palette().color(Role.Window) == dark_palette().color(Role.Window)
 
     scheme.set_setting("light")  # the desktop here is light: nothing to override
@@ -150,7 +153,7 @@ def test_following_the_desktop_keeps_its_own_style(qapp: QApplication) -> None:
         own.set_setting("system")
         assert qapp.style().name() == "windows" and not own.overriding
         own.set_setting("dark")  # a native style may ignore a palette: Fusion draws it
-        assert qapp.style().name() == "fusion"
+        assert isinstance(qapp.style(), OverrideStyle)
         own.set_setting("system")
         assert qapp.style().name() == "windows" and not is_dark(qapp.palette())
     finally:
@@ -264,3 +267,34 @@ def test_the_highlighted_rows_of_an_open_summary_follow_a_change_of_scheme(
 
     dark = dialog.table.item(0, 0)
     assert dark is not None and dark.background().color().lightnessF() < 0.5
+
+
+def test_the_override_style_outlines_check_boxes_plainly_on_the_dark_palette(
+    qapp: QApplication,
+) -> None:
+    """WCAG 2.1's 3:1 for the parts of a control (1.4.11): Fusion's own outline has about
+    1.2:1 on the dark window; the override style's blends the text colour over it."""
+    palette = dark_palette()
+    window = palette.color(Role.Window)
+    outline = indicator_outline(palette)
+    a = outline.alphaF()
+    seen = QColor.fromRgbF(
+        *(
+            a * c + (1 - a) * w
+            for c, w in zip(outline.getRgbF()[:3], window.getRgbF()[:3], strict=True)
+        )
+    )
+    assert contrast_ratio(seen, window) >= 3.0
+    assert contrast_ratio(seen, palette.color(Role.Base)) >= 3.0
+
+    box = QCheckBox()  # no text: every pixel is the unchecked indicator
+    box.setPalette(palette)
+    box.setStyle(OverrideStyle())
+    box.resize(box.sizeHint())
+    image = box.grab().toImage()
+    lightest = max(
+        QColor(image.pixel(x, y)).lightnessF()
+        for x in range(image.width())
+        for y in range(image.height())
+    )
+    assert lightest > window.lightnessF() + 0.25  # the outline shows, lighter than the window
