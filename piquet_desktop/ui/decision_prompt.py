@@ -55,6 +55,22 @@ def call_label(action: Call) -> str:
     return f"{'Quatorze' if n == 4 else 'Trio'} of {RANK_PLURALS[rank]}: {cards}"
 
 
+_OPPONENT_AT = {
+    "carte_blanche": ("to say whether he claims carte blanche", "is deciding on carte blanche"),
+    "elder_discard": ("to exchange", "is exchanging"),
+    "younger_discard": ("to exchange", "is exchanging"),
+    "declare": ("to declare", "is declaring"),
+    "talon_choice": ("to choose whether to look at the talon", "is deciding on the talon"),
+}
+
+
+def _waiting_text(phase: str | None, opp: str, *, thinking: bool) -> str:
+    """What the prompt says while the opponent is to act: what he is doing, in the deal's
+    terms (his exchange is not "his play")."""
+    waiting, busy = _OPPONENT_AT.get(phase or "", ("to play", "is thinking"))
+    return f"{opp} {busy}…" if thinking else f"{opp} {waiting}."
+
+
 class DecisionPrompt:
     """Fills the ``prompt`` bar for ``controller``'s pending decision.
 
@@ -143,10 +159,7 @@ class DecisionPrompt:
             p.add_button("Deal &summary", self._show_summary, "summaryButton")
             p.add_button("&Next deal", self._next_deal, "nextDealButton", default=True)
         elif decision is None:
-            if c.is_thinking:
-                p.set_prompt(f"{opp} is thinking…")
-            else:
-                p.set_prompt(f"{opp} to play.")
+            p.set_prompt(_waiting_text(view.deal_phase, opp, thinking=c.is_thinking))
         elif decision.kind == "play":
             self._prompt_play(view, opp)
         elif decision.kind == "carte_blanche":

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+NEWS_CHARACTERS = 110  # what a status bar beside the score shows of a line at 1024 px wide
 STATUS_MS = 0  # status messages stay until the next one: a refusal must not vanish unread
 
 
@@ -42,8 +43,16 @@ class Notices:
             self.message(text)
 
     def table_at_rest(self) -> None:
-        if self._held:
-            self.message(" ".join(self._held))
+        """Say what was held back: the latest sentences, as many as the bar has room for (the
+        declarations' whole dialogue is in the log; the status bar keeps to what just happened)."""
+        if not self._held:
+            return
+        said = [self._held[-1]]
+        for text in reversed(self._held[:-1]):
+            if len(text) + 1 + sum(len(t) + 1 for t in said) > NEWS_CHARACTERS:
+                break
+            said.insert(0, text)
+        self.message(" ".join(said))
 
     def moved_on(self) -> None:
         """The player acted: sentences about the position before are out of date."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.ui.notices import Notices
+from piquet_desktop.ui.notices import NEWS_CHARACTERS, Notices
 
 
 def notices(qtbot: QtBot, busy: list[bool]) -> Notices:
@@ -46,3 +46,16 @@ def test_once_the_player_acts_what_was_said_and_held_back_is_gone(qtbot: QtBot) 
     busy[0] = False
     said.table_at_rest()
     assert said.current() == ""
+
+
+def test_a_long_run_of_news_says_the_latest_sentences_that_fit(qtbot: QtBot) -> None:
+    busy = [True]
+    said = notices(qtbot, busy)
+    dialogue = [f"Computer: call number {i} of the declarations, good or not." for i in range(8)]
+    for text in [*dialogue, "Computer plays A♣."]:
+        said.news(text)
+    busy[0] = False
+    said.table_at_rest()
+    shown = said.current()
+    assert shown.endswith("Computer plays A♣.") and dialogue[-1] in shown
+    assert dialogue[0] not in shown and len(shown) <= NEWS_CHARACTERS

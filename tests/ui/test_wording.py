@@ -50,3 +50,14 @@ def test_the_prompt_button_and_an_unsaved_partie_title_say_new_partie(
     button = window.prompt.button("newPartieButton")
     assert button is not None
     assert spellings(button.text(), window.windowTitle()) == {"New Partie"}
+
+
+def test_the_prompt_says_what_the_opponent_is_doing_in_the_deals_terms() -> None:
+    from piquet_desktop.ui.decision_prompt import _waiting_text
+
+    assert _waiting_text("elder_discard", "Bob", thinking=True) == "Bob is exchanging…"
+    assert _waiting_text("younger_discard", "Bob", thinking=False) == "Bob to exchange."
+    assert _waiting_text("declare", "Bob", thinking=True) == "Bob is declaring…"
+    assert _waiting_text("play", "Bob", thinking=False) == "Bob to play."
+    assert _waiting_text("play", "Bob", thinking=True) == "Bob is thinking…"
+    assert _waiting_text(None, "Bob", thinking=False) == "Bob to play."
