@@ -1165,27 +1165,39 @@ class TableScene(QGraphicsScene):
         super().mouseDoubleClickEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows, Home and End move the keyboard ring over the cards that may be chosen now
+        (during the play the dimmed ones are stepped over); Space or Enter chooses the card under
+        the ring (shown or where the mouse left it), or first shows the ring when there is none."""
         key = event.key()
         hand = list(self._layout.hand_order) if self._layout is not None else []
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and hand:
-            if self._focus_card in hand and self._focus_visible:
-                i = hand.index(self._focus_card)
+        items = self._items
+        choosable = [c for c in hand if c in items and items[c].wants_pointer] or hand
+        moves = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+        chooses = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
+        if key in moves and choosable:
+            if self._focus_card in choosable and self._focus_visible:
+                i = choosable.index(self._focus_card)
                 if key == Qt.Key.Key_Left:
                     i = max(0, i - 1)
                 elif key == Qt.Key.Key_Right:
-                    i = min(len(hand) - 1, i + 1)
+                    i = min(len(choosable) - 1, i + 1)
                 elif key == Qt.Key.Key_Home:
                     i = 0
                 else:
-                    i = len(hand) - 1
-            elif self._focus_card in hand:
-                i = hand.index(self._focus_card)  # show the ring where the mouse left it
+                    i = len(choosable) - 1
+                self._set_focus(choosable[i], visible=True)
+            elif self._focus_card in choosable:
+                self._set_focus(self._focus_card, visible=True)  # the ring where the mouse left it
+            elif self._focus_card in hand:  # on a card dimmed now: the nearest that is not
+                slot = hand.index(self._focus_card)
+                nearest = min(choosable, key=lambda c: (abs(hand.index(c) - slot), hand.index(c)))
+                self._set_focus(nearest, visible=True)
             else:
-                i = len(hand) - 1 if key in (Qt.Key.Key_Left, Qt.Key.Key_End) else 0
-            self._set_focus(hand[i], visible=True)
+                end = key in (Qt.Key.Key_Left, Qt.Key.Key_End)
+                self._set_focus(choosable[-1] if end else choosable[0], visible=True)
             event.accept()
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select):
+        if key in chooses:
             if self.is_animating():
                 self.finish_animations()
                 event.accept()
@@ -1194,6 +1206,11 @@ class TableScene(QGraphicsScene):
                 self._focus_visible = True
                 self._refresh_states()
                 self.cardClicked.emit(self._focus_card)
+                event.accept()
+                return
+            if choosable:  # no ring yet: show it on a card that may be chosen, choose nothing
+                ringed = self._focus_card if self._focus_card in choosable else choosable[0]
+                self._set_focus(ringed, visible=True)
                 event.accept()
                 return
         super().keyPressEvent(event)

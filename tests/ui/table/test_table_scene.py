@@ -608,3 +608,29 @@ def test_the_table_takes_the_shape_of_the_window(table: TableView, qtbot: QtBot)
     # The cards are drawn larger than the 1600-wide table scaled into the same window would be.
     assert table.transform().m11() > 920 / 1600
     assert wide_scale > 0
+
+
+def test_during_the_play_the_keyboard_ring_steps_over_the_dimmed_cards(
+    table: TableView, qtbot: QtBot
+) -> None:
+    scene = table.table_scene()
+    state = _at_play()
+    scene.show(view(state, 0))
+    hand = list(scene.current_layout().hand_order)  # type: ignore[union-attr]
+    playable = [hand[1], hand[4], hand[5]]
+    scene.set_playable(sum(1 << c for c in playable))
+    table.setFocus()
+    clicked: list[int] = []
+    scene.cardClicked.connect(clicked.append)
+
+    QTest.keyClick(table, Qt.Key.Key_Space)  # no ring yet: it shows on a playable card
+    assert scene.focused_card() == playable[0] and not clicked
+    QTest.keyClick(table, Qt.Key.Key_Right)
+    assert scene.focused_card() == playable[1]
+    QTest.keyClick(table, Qt.Key.Key_End)
+    assert scene.focused_card() == playable[2]
+    QTest.keyClick(table, Qt.Key.Key_Right)  # the last playable card stays the last
+    assert scene.focused_card() == playable[2]
+    QTest.keyClick(table, Qt.Key.Key_Home)
+    QTest.keyClick(table, Qt.Key.Key_Space)
+    assert clicked == [playable[0]]
