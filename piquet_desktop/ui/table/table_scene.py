@@ -1074,6 +1074,9 @@ class TableScene(QGraphicsScene):
         hand = self._hand_mask()
         if self._focus_card is not None and not hand >> self._focus_card & 1:
             self._focus_card = self._nearest_hand_card(self._focus_card)
+        playable = self._playable & hand
+        if self._focus_card is not None and playable and not playable >> self._focus_card & 1:
+            self._focus_card = self._nearest_playable(self._focus_card, playable)
         for c, place in self._layout.places.items():
             item = self._items.get(c)
             if item is None:
@@ -1099,6 +1102,14 @@ class TableScene(QGraphicsScene):
         if not order:
             return None
         return order[min(self._focus_slot, len(order) - 1)]
+
+    def _nearest_playable(self, card: int, playable: int) -> int:
+        """The playable card nearest ``card`` in the fan (the left one on a tie): where the
+        ring goes when the card under it is dimmed, so Space never plays a refused card."""
+        order = list(self._layout.hand_order) if self._layout is not None else []
+        slot = order.index(card) if card in order else self._focus_slot
+        candidates = [c for c in order if playable >> c & 1]
+        return min(candidates, key=lambda c: (abs(order.index(c) - slot), order.index(c)))
 
     # ================================================================================ input
     def card_at(self, pos: QPointF) -> CardItem | None:

@@ -634,3 +634,21 @@ def test_during_the_play_the_keyboard_ring_steps_over_the_dimmed_cards(
     QTest.keyClick(table, Qt.Key.Key_Home)
     QTest.keyClick(table, Qt.Key.Key_Space)
     assert clicked == [playable[0]]
+
+
+def test_a_ring_left_on_a_card_dimmed_since_moves_to_the_nearest_playable_card(
+    table: TableView, qtbot: QtBot
+) -> None:
+    scene = table.table_scene()
+    state = _at_play()
+    scene.show(view(state, 0))
+    hand = list(scene.current_layout().hand_order)  # type: ignore[union-attr]
+    table.setFocus()
+    QTest.keyClick(table, Qt.Key.Key_End)
+    QTest.keyClick(table, Qt.Key.Key_Left)
+    assert scene.focused_card() == hand[-2]
+    scene.set_playable(1 << hand[1] | 1 << hand[-1])  # the next trick: hand[-2] cannot follow
+    assert scene.focused_card() == hand[-1]
+    with qtbot.waitSignal(scene.cardClicked, timeout=1000) as blocker:
+        QTest.keyClick(table, Qt.Key.Key_Space)
+    assert blocker.args == [hand[-1]]
