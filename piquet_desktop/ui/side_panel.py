@@ -82,6 +82,15 @@ class SidePanel(QDockWidget):
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The latest trick and the latest words in view: a new row scrolls its list to the end
+        # (deferred, as the fit above, until the view has taken the row in).
+        self._scroll_timer = QTimer(self)
+        self._scroll_timer.setSingleShot(True)
+        self._scroll_timer.setInterval(0)
+        self._scroll_timer.timeout.connect(self._scroll_to_latest)
+        for models in (self.live_models, self.replay_models):
+            models[1].rowsInserted.connect(self._scroll_timer.start)
+            models[2].rowsInserted.connect(self._scroll_timer.start)
         self.show_live()
         panel = QSplitter(Qt.Orientation.Vertical, self)
         panel.setObjectName("sidePanelSplitter")
@@ -104,6 +113,10 @@ class SidePanel(QDockWidget):
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.setMinimumWidth(360)
+
+    def _scroll_to_latest(self) -> None:
+        self.log_view.scrollToBottom()
+        self.tricks_view.scrollToBottom()
 
     def attach(self, controller: GameController) -> None:
         """Feed the live models from ``controller``'s signals."""

@@ -104,3 +104,29 @@ def test_the_status_bar_plates_and_score_sheet_give_one_score_in_the_middle_of_a
     mine, theirs = window.scene.plate_texts()
     assert (mine[2].split()[-1], theirs[2].split()[-1]) == tuple(total)
     assert f"You {total[0]} – {total[1]} Computer" in window.score_label.text()
+
+
+def test_the_latest_trick_and_words_stay_in_view_as_the_deal_goes_on(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.resize(MINIMUM_SIZE)
+    state = play_partie(RUBICON, (GreedyPlayer(), GreedyPlayer()), 5)
+    first_deal_end = next(
+        i for i, a in enumerate(state.actions) if isinstance(a, Shuffle) and i > 2
+    )
+    players = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
+    plays = [i for i, a in enumerate(state.actions[:first_deal_end]) if isinstance(a, Play)]
+    record = PartieRecord(RUBICON, players, 5, list(state.actions[: plays[-3] + 1]))
+    window.controller.load(record, None)
+    tricks = window.side_panel.tricks_view
+    log = window.side_panel.log_view
+
+    def last_row_shown(view: object) -> bool:
+        model = view.model()  # type: ignore[attr-defined]
+        last = model.index(model.rowCount() - 1, 0)
+        rect = view.visualRect(last)  # type: ignore[attr-defined]
+        return view.viewport().rect().contains(rect)  # type: ignore[attr-defined]
+
+    assert tricks.model().rowCount() >= 10
+    qtbot.waitUntil(lambda: last_row_shown(tricks) and last_row_shown(log), timeout=2000)
+    assert tricks.verticalScrollBar().value() > 0  # it did scroll: the rows do not all fit
