@@ -22,8 +22,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.models import running_score
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
+from piquet_desktop.engine.view import view
 from piquet_desktop.ui.notices import Notices
 
 FILE_SUFFIX = ".piquet.json"
@@ -31,10 +33,12 @@ FILE_FILTER = "Piquet parties (*.piquet.json *.json);;All files (*)"
 
 
 def resume_description(record: PartieRecord) -> str:
-    """The start screen's line under Continue: which deal, the score, against whom."""
+    """The start screen's line under Continue: which deal, the score (the deal in play
+    included, as the table's name plates count it), against whom."""
     state = record.replay()
     deal = max(state.deal_number, 1)
-    a, b = state.totals
+    seen = view(state, 0)
+    a, b = running_score(seen, 0), running_score(seen, 1)
     you, opponent = record.players[0].name, record.players[1].name
     planned = record.rules.rubicon_deals if record.rules.partie == "rubicon" else 0
     of = f" of {planned}" if planned and deal <= planned else ""

@@ -226,3 +226,23 @@ def test_the_choices_fit_inside_the_table_at_every_size_and_grow_with_it(
     if size == (1920, 1080):
         assert screen.new_button.font().pointSizeF() > QApplication.font().pointSizeF()
     win.controller.shutdown()
+
+
+def test_continue_counts_the_points_of_the_deal_in_play() -> None:
+    from piquet_desktop.ai.baselines import GreedyPlayer
+    from piquet_desktop.ai.player import play_partie
+    from piquet_desktop.engine.actions import Play
+    from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+    from piquet_desktop.engine.view import view
+    from piquet_desktop.ui.partie_files import resume_description
+
+    state = play_partie(RUBICON, (GreedyPlayer(), GreedyPlayer()), 5)
+    first_play = next(i for i, a in enumerate(state.actions) if isinstance(a, Play))
+    players = (PlayerInfo("Ann", "human"), PlayerInfo("Bob", "ai", "greedy"))
+    record = PartieRecord(RUBICON, players, 5, list(state.actions[: first_play + 3]))
+    seen = view(record.replay(), 0)
+    points = [sum(e.points for e in seen.events if e.seat == s) for s in (0, 1)]
+    assert sum(points) > 0  # the declarations scored: the deal in play has points
+    assert resume_description(record) == (
+        f"Deal 1 of 6 against Bob: Ann {points[0]}, Bob {points[1]}."
+    )
