@@ -51,7 +51,7 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKI
 def test_a_kill_during_writes_loses_nothing_committed(tmp_path: Path, commits: int) -> None:
     folder = tmp_path / "library"
     env = dict(os.environ)
-    paths = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "controller")]
+    paths = [str(ROOT), str(ROOT / "tests")]
     env["PYTHONPATH"] = os.pathsep.join([*paths, env.get("PYTHONPATH", "")])
     child = subprocess.Popen(
         [sys.executable, "-c", CHILD, str(folder)],

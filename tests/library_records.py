@@ -1,6 +1,6 @@
 """Records for the library tests: parties of random legal moves, as the app would record them.
 
-Imported as ``library_records`` (tests/controller is on ``sys.path``). Random play reaches
+Imported as ``library_records`` (``tests/`` is on ``sys.path``, see helpers.py). Random play reaches
 finished parties in milliseconds, which is all the library needs: it stores records, it does
 not judge the play.
 """
