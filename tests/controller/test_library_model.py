@@ -74,6 +74,7 @@ def test_the_cells_say_what_a_list_needs(qapp: object, library: Library) -> None
     assert cell("lost", "Margin") == "-353" and cell("lost", "Status") == "Finished"
     assert cell("live", "Status") == "In progress" and cell("live", "Result") == ""
     assert cell("cent", "Variant") == "Au cent" and cell("cent", "Status") == "Finished"
+    assert " games to " in cell("cent", "Result") and cell("cent", "Margin") == "-1 game"
     assert cell("won", "Opponent") == "Computer (greedy)"
     assert cell("bad", "Status") == "Damaged"
     tip = model.data(model.index(rows["bad"], 0), 3)  # ToolTipRole

@@ -21,6 +21,7 @@ from piquet_desktop.controller.library.schema import MIGRATIONS, migrate, versio
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.partie import CHANCE, new_partie
 from piquet_desktop.engine.record import PartieRecord, RecordError, TakeBack, save_record
+from piquet_desktop.engine.rules import AU_CENT
 
 
 @pytest.fixture
@@ -59,6 +60,16 @@ def test_a_lost_partie_has_the_players_margin_negative(library: Library) -> None
     (entry,) = library.entries(with_records=False)
     assert entry.facts is not None and entry.facts.result == "lost"
     assert entry.facts.margin == -353 and entry.record is None
+
+
+def test_an_au_cent_partie_has_its_games_and_a_margin_in_games(library: Library) -> None:
+    library.keep(recorded(4, rules=AU_CENT, id="cent"))
+    (entry,) = library.entries()
+    facts = entry.facts
+    assert facts is not None and facts.games is not None and facts.variant == "Au cent"
+    won, lost = facts.games if facts.result == "won" else facts.games[::-1]
+    assert won >= 3 and facts.margin == (won - lost if facts.result == "won" else lost - won)
+    assert facts.rubicon is False
 
 
 def test_keeping_the_live_partie_again_updates_its_one_entry(library: Library) -> None:

@@ -44,7 +44,9 @@ class PartieFacts:
 
     ``result``, ``margin`` and ``rubicon`` are None until the partie is finished; ``rubicon``
     says whether the loser was rubiconed (given by the player when he won, suffered when he
-    lost). ``deals`` counts the deals finished.
+    lost). The margin is in points for a Rubicon partie and in games for au cent (whose result
+    is the games won, ``games``, a double counting two; None for Rubicon). ``score`` is the
+    points scored over all deals, the player's first; ``deals`` counts the deals finished.
     """
 
     variant: str
@@ -58,6 +60,7 @@ class PartieFacts:
     rubicon: bool | None
     deals: int
     score: tuple[int, int]
+    games: tuple[int, int] | None
     practice: bool
     reviewed: bool
     mean_loss: float | None
@@ -78,13 +81,16 @@ def facts_of(record: PartieRecord, state: PartieState, data: dict[str, Any]) -> 
     outcome: Result | None = None
     margin: int | None = None
     rubicon: bool | None = None
+    au_cent = record.rules.partie == "au_cent"
+    games = (state.game_points()[HUMAN_SEAT], state.game_points()[1 - HUMAN_SEAT])
     if result is not None:
+        size = abs(games[0] - games[1]) if au_cent else result.margin
         if result.winner is None:
             outcome, margin = "drawn", 0
         elif result.winner == HUMAN_SEAT:
-            outcome, margin = "won", result.margin
+            outcome, margin = "won", size
         else:
-            outcome, margin = "lost", -result.margin
+            outcome, margin = "lost", -size
         rubicon = result.rubiconed
     reviewed, mean_loss = review_summary(data)
     totals = state.totals
@@ -100,6 +106,7 @@ def facts_of(record: PartieRecord, state: PartieState, data: dict[str, Any]) -> 
         rubicon=rubicon,
         deals=len(state.results),
         score=(totals[HUMAN_SEAT], totals[1 - HUMAN_SEAT]),
+        games=games if au_cent else None,
         practice=record.practice,
         reviewed=reviewed,
         mean_loss=mean_loss,

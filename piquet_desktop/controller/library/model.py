@@ -41,7 +41,17 @@ __all__ = [
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 
-COLUMNS = ("Played", "Opponent", "Variant", "Status", "Result", "Margin", "Score", "Deals", "Loss")
+COLUMNS = (
+    "Played",
+    "Opponent",
+    "Variant",
+    "Status",
+    "Result",
+    "Margin",
+    "Score",
+    "Deals",
+    "Mean loss",
+)
 RESULTS = ("won", "lost", "drawn", "unfinished", "damaged")
 _STATUS_TEXT = {
     "in_progress": "In progress",
@@ -49,6 +59,7 @@ _STATUS_TEXT = {
     "finished": "Finished",
     "damaged": "Damaged",
 }
+_FIGURES = ("Margin", "Deals", "Mean loss")
 _BELOW_ALL = -(2**31)  # sort key of a figure an unfinished or damaged partie does not have
 
 Index = QModelIndex | QPersistentModelIndex
@@ -136,7 +147,7 @@ class LibraryModel(QAbstractTableModel):
             if entry.damage is not None:
                 return f"This record cannot be loaded: {entry.damage}"
             return None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("Margin", "Deals", "Loss"):
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in _FIGURES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -156,15 +167,20 @@ def _text(entry: LibraryEntry, column: str) -> str:
     if column == "Result":
         if facts.result is None:
             return ""
-        rubicon = " (rubicon)" if facts.rubicon else ""
-        return {"won": "Won", "lost": "Lost", "drawn": "Drawn"}[facts.result] + rubicon
+        said = {"won": "Won", "lost": "Lost", "drawn": "Drawn"}[facts.result]
+        if facts.games is not None:
+            return f"{said}, {facts.games[0]} games to {facts.games[1]}"
+        return said + (" (rubicon)" if facts.rubicon else "")
     if column == "Margin":
-        return "" if facts.margin is None else f"{facts.margin:+d}"
+        if facts.margin is None:
+            return ""
+        unit = "" if facts.games is None else (" game" if abs(facts.margin) == 1 else " games")
+        return f"{facts.margin:+d}{unit}"
     if column == "Score":
         return f"{facts.score[0]} – {facts.score[1]}"
     if column == "Deals":
         return str(facts.deals)
-    if column == "Loss":
+    if column == "Mean loss":
         return "" if facts.mean_loss is None else f"{facts.mean_loss:.2f}"
     return ""
 
@@ -183,7 +199,7 @@ def _sort_key(entry: LibraryEntry, column: str) -> Any:
         return facts.score[0] - facts.score[1]
     if column == "Deals":
         return facts.deals
-    if column == "Loss":
+    if column == "Mean loss":
         return float(_BELOW_ALL) if facts.mean_loss is None else facts.mean_loss
     return ""
 

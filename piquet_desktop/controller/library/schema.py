@@ -35,6 +35,8 @@ CREATE TABLE parties (
     deals           INTEGER,
     score_human     INTEGER,
     score_opponent  INTEGER,
+    games_human     INTEGER,           -- au cent: games won, a double counting two
+    games_opponent  INTEGER,
     practice        INTEGER,
     reviewed        INTEGER NOT NULL DEFAULT 0,
     mean_loss       REAL,              -- the player's mean loss per decision, from the review

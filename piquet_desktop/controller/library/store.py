@@ -503,8 +503,9 @@ class Library:
         c.execute(
             "INSERT OR REPLACE INTO parties (id, played, status, damage, variant, rules, human, "
             "opponent, opponent_level, result, margin, rubicon, deals, score_human, "
-            "score_opponent, practice, reviewed, mean_loss, record, file_mtime_ns, file_size) "
-            "VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "score_opponent, games_human, games_opponent, practice, reviewed, mean_loss, record, "
+            "file_mtime_ns, file_size) "
+            "VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 key,
                 _iso(st.st_mtime_ns),
@@ -520,6 +521,8 @@ class Library:
                 f.deals,
                 f.score[0],
                 f.score[1],
+                None if f.games is None else f.games[0],
+                None if f.games is None else f.games[1],
                 int(f.practice),
                 int(f.reviewed),
                 f.mean_loss,
@@ -591,6 +594,7 @@ def _facts_from_row(row: sqlite3.Row) -> PartieFacts:
         rubicon=None if rubicon is None else bool(rubicon),
         deals=row["deals"],
         score=(row["score_human"], row["score_opponent"]),
+        games=None if row["games_human"] is None else (row["games_human"], row["games_opponent"]),
         practice=bool(row["practice"]),
         reviewed=bool(row["reviewed"]),
         mean_loss=row["mean_loss"],
