@@ -189,6 +189,8 @@ class LibraryWindow(QWidget):
         self.result_box.currentIndexChanged.connect(
             lambda _i: self.proxy.set_result(self.result_box.currentData() or None)
         )
+        self._reselect: str | None = None
+        self.model.modelAboutToBeReset.connect(self._before_reset)
         self.model.modelReset.connect(self._on_reset)
         self.table.selectionModel().selectionChanged.connect(lambda *_a: self._update())
         self.proxy.layoutChanged.connect(self._update)
@@ -204,13 +206,22 @@ class LibraryWindow(QWidget):
         return button
 
     # ================================================================================ state
+    def _before_reset(self) -> None:
+        entry = self.selected()
+        self._reselect = entry.id if entry is not None else None
+
     def _on_reset(self) -> None:
-        """The library changed: fill the filter boxes again, keep their choice, update all."""
+        """The library changed: fill the filter boxes again, keep their choice and the entry
+        selected, update all."""
         entries = self.model.entries()
         self._fill(self.variant_box, "All variants", {e.facts.variant for e in entries if e.facts})
         self._fill(self.opponent_box, "All opponents", {opponent_of(e) for e in entries if e.facts})
         if self.model.error:
             self.say(self.model.error)
+        for row in range(self.proxy.rowCount()):
+            if self.proxy.entry(row).id == self._reselect:
+                self.select_row(row)
+                break
         self._update()
 
     def _fill(self, box: QComboBox, everything: str, values: set[str]) -> None:

@@ -103,6 +103,17 @@ def test_delete_can_be_undone_with_the_button_or_ctrl_z(
     assert "won" in {e.id for e in library.entries()}
 
 
+def test_the_selection_stays_on_its_entry_when_the_library_changes(
+    window: LibraryWindow, library: Library
+) -> None:
+    select(window, "live")
+    library.keep(recorded(3, 80, id="live"))  # the partie played on at the table
+    library.keep(recorded(8, 30, id="newer"))
+    selected = window.selected()
+    assert selected is not None and selected.id == "live"
+    assert window.continue_button.isEnabled()
+
+
 def test_the_partie_at_the_table_cannot_be_deleted(qtbot: QtBot, library: Library) -> None:
     win = LibraryWindow(library, in_play=lambda: "live")
     qtbot.addWidget(win)
