@@ -82,6 +82,12 @@ RECORD_SUFFIX = ".piquet.json"
 
 log = logging.getLogger(__name__)
 
+_LIST_COLUMNS = (
+    "id, played, status, damage, variant, rules, human, opponent, opponent_level, result, "
+    "margin, rubicon, deals, score_human, score_opponent, games_human, games_opponent, practice, "
+    "reviewed, mean_loss"
+)
+
 
 class LibraryError(OSError):
     """The library could not be read or written; ``str()`` is the reason in words."""
@@ -424,8 +430,11 @@ class Library:
         A record that no longer loads is returned damaged (with the reason), not left out.
         """
         conn = self._connection()
+        columns = "*" if with_records else _LIST_COLUMNS  # a list needs no record JSON
         try:
-            rows = conn.execute("SELECT * FROM parties ORDER BY played DESC, id").fetchall()
+            rows = conn.execute(
+                f"SELECT {columns} FROM parties ORDER BY played DESC, id"
+            ).fetchall()
         except sqlite3.Error as exc:
             raise LibraryError(f"the library database cannot be read: {exc}") from exc
         return [self._entry(row, with_records) for row in rows]
