@@ -230,3 +230,22 @@ def test_review_opens_the_replay_until_the_review_is_wired(main: MainWindow) -> 
     select(win, "won")
     win.review_button.click()
     assert main.replay_mode.replay is not None
+
+
+def test_a_saved_file_opened_in_the_app_is_added(main: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "old.piquet.json"
+    save_record(recorded(9, 50), path)  # a save of a build before the library: no id
+    assert main.open_path(path)
+    entry = main.library.entry(main.controller.partie_id or "")
+    assert entry is not None and entry.status == "in_progress"
+
+
+def test_the_window_says_when_the_library_was_rebuilt(qtbot: QtBot, library: Library) -> None:
+    library.close()
+    library.db_path.write_bytes(b"not a database at all" * 50)
+    for suffix in ("-wal", "-shm"):
+        Path(f"{library.db_path}{suffix}").unlink(missing_ok=True)
+    win = LibraryWindow(Library())
+    qtbot.addWidget(win)
+    assert "rebuilt from its records" in win.status.text()
+    assert win.proxy.rowCount() == 3
