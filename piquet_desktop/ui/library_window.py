@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QHideEvent,
     QKeySequence,
     QShortcut,
     QShowEvent,
@@ -431,6 +432,10 @@ class LibraryWindow(QWidget):
         super().closeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
-        self.model.refresh()  # files may have come or gone while it was hidden
+        self.model.set_watched(True)  # read again if the library changed while it was hidden
         self._say_notes()
         super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.model.set_watched(False)  # the partie at the table need not update a hidden list
+        super().hideEvent(event)

@@ -112,3 +112,17 @@ def test_the_filters_by_text_variant_opponent_and_result(qapp: object, library: 
     assert shown(proxy) == ["bad"]
     with pytest.raises(ValueError, match="unknown result"):
         proxy.set_result("maybe")
+
+
+def test_a_model_nobody_watches_reads_the_library_again_only_when_watched(
+    qapp: object, library: Library
+) -> None:
+    model = LibraryModel(library)
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.set_watched(False)
+    library.keep(recorded(5, 30, id="a"))
+    library.keep(recorded(5, 40, id="a"))
+    assert resets == [] and model.rowCount() == 5
+    model.set_watched(True)
+    assert resets == [1] and model.rowCount() == 6

@@ -2,10 +2,12 @@
 
 ``LibraryModel`` wraps a ``Library`` (a plain Python object) and resets itself whenever the
 library tells it of a change, reading the rows without their records (the facts are enough to
-list, and loading every record would replay every partie). Each cell gives its text for the
-eye and, under ``SORT_ROLE``, a value that sorts right (a date as ISO text, a margin as a number,
-an unfinished partie's margin below every finished one). ``ENTRY_ROLE`` gives the whole
-``LibraryEntry`` of the row.
+list, and loading every record would replay every partie). While nobody looks at it
+(``set_watched(False)``: its window is hidden) it only notes that it is out of date, so the live
+partie does not pay for a list after every move, and reads the library again when watched.
+Each cell gives its text for the eye and, under ``SORT_ROLE``, a value that sorts right (a date
+as ISO text, a margin as a number, an unfinished partie's margin below every finished one);
+``ENTRY_ROLE`` gives the whole ``LibraryEntry`` of the row.
 
 ``LibraryFilter`` (a ``QSortFilterProxyModel``) is what the window's view shows: sorted by any
 column, and filtered by a text (any cell contains it, case ignored), a variant, an opponent
@@ -94,12 +96,27 @@ class LibraryModel(QAbstractTableModel):
         self.library = library
         self.error: str | None = None  # why the library could not be read, if it could not
         self._entries: list[LibraryEntry] = []
-        library.subscribe(self.refresh)
-        self.destroyed.connect(lambda _obj=None, lib=library, f=self.refresh: lib.unsubscribe(f))
+        self._watched = True
+        self._stale = False
+        library.subscribe(self._on_change)
+        self.destroyed.connect(lambda _o=None, lib=library, f=self._on_change: lib.unsubscribe(f))
         self.refresh()
+
+    def set_watched(self, watched: bool) -> None:
+        """Follow the library's changes at once (True), or just note them (False)."""
+        self._watched = watched
+        if watched and self._stale:
+            self.refresh()
+
+    def _on_change(self) -> None:
+        if self._watched:
+            self.refresh()
+        else:
+            self._stale = True
 
     def refresh(self) -> None:
         """Read the library again (after any change)."""
+        self._stale = False
         self.beginResetModel()
         try:
             self._entries = self.library.entries(with_records=False)
