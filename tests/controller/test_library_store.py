@@ -119,6 +119,14 @@ def test_an_earlier_moment_of_a_stored_partie_changes_nothing(library: Library) 
     assert entry.record is not None and len(entry.record.actions) == 120
 
 
+def test_the_same_moment_with_something_more_is_written(library: Library) -> None:
+    library.keep(recorded(3, 60, id="x"))
+    practised = replace(recorded(3, 60, id="x"), practice=True)  # open piquet turned on
+    assert library.keep(practised) == "x"
+    (entry,) = library.entries()
+    assert entry.facts is not None and entry.facts.practice
+
+
 def test_an_earlier_save_played_on_differently_becomes_a_partie_of_its_own(
     library: Library,
 ) -> None:

@@ -333,11 +333,15 @@ class Library:
                 if row is not None:
                     stored = json.loads(row["record"]) if row["record"] is not None else None
                     if stored is not None and row["status"] != "damaged":
-                        if continues(new_data, stored):  # held already, as it is or later
+                        later = continues(stored, new_data)
+                        if continues(new_data, stored) and not (
+                            later and _differs(stored, new_data)
+                        ):
+                            # held already, at this moment or a later one
                             if live and row["status"] == "abandoned" and not state.is_over:
                                 self._make_current(c, key)
                             return key
-                        if not continues(stored, new_data):
+                        if not later:
                             key = new_partie_id()
                     else:
                         key = new_partie_id()  # never write over a damaged record's file
@@ -587,6 +591,14 @@ class Library:
             n += 1
         os.replace(source, target)
         return target
+
+
+def _differs(stored: dict[str, Any], new: dict[str, Any]) -> bool:
+    """Whether two records of the same moment differ in anything kept (a review added, the
+    practice flag): then the new one is written. The writing program's name does not count."""
+    return {k: v for k, v in stored.items() if k != "app"} != {
+        k: v for k, v in new.items() if k != "app"
+    }
 
 
 def _facts_from_row(row: sqlite3.Row) -> PartieFacts:
