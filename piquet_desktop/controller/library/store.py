@@ -595,9 +595,11 @@ class Library:
 
 def _differs(stored: dict[str, Any], new: dict[str, Any]) -> bool:
     """Whether two records of the same moment differ in anything kept (a review added, the
-    practice flag): then the new one is written. The writing program's name does not count."""
-    return {k: v for k, v in stored.items() if k != "app"} != {
-        k: v for k, v in new.items() if k != "app"
+    practice flag): then the new one is written. The writing program's name and the id (the
+    library's own) do not count."""
+    ignored = ("app", "id")
+    return {k: v for k, v in stored.items() if k not in ignored} != {
+        k: v for k, v in new.items() if k not in ignored
     }
 
 
