@@ -43,6 +43,13 @@ decide it again knowing more. A practice partie, played with both hands face up 
 so nothing is hidden), may go back to any such point of the deal, and its record says
 ``practice``. See docs/DESIGN-APP.md.
 
+The library (``library``, see controller/library): every partie the human has moved in, and
+every one loaded, is kept there after each autosave and when it ends, under the partie's id
+(``partie_id``, written in every record); a new partie or a load marks the one it replaces as
+abandoned. A failure to keep it is a save problem like the autosave's, and never stops the
+partie. When the library had to keep the partie under a new id (the record no longer continues
+the one stored under its id, see library/identity.py), the controller adopts that id.
+
 Stale answers: every question to the worker carries a generation number, bumped by a new partie,
 a load, a take back and ``shutdown``; an answer from an older generation, or for a position that
 is no longer the current one, is dropped.
@@ -50,6 +57,7 @@ is no longer the current one, is dropped.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 import secrets
@@ -83,6 +91,7 @@ from piquet_desktop.engine.view import PlayerView, view
 
 from . import autosave
 from .ai_worker import AiFailure, AiResult, AiWorker
+from .library import Library, new_partie_id, partie_key
 from .save_failure import SaveError, failure_reason
 from .text import (
     action_text,
@@ -179,6 +188,7 @@ class GameController(QObject):
         hint_level: str | None = None,
         worker: AiWorker | None = None,
         think_in_process: bool | None = None,
+        library: Library | None = None,
     ) -> None:
         """``player_factory`` turns an opponent name into a player (the AI levels plug in here,
         tests inject slow or failing players). ``hint_level`` names the level whose move the
@@ -188,6 +198,8 @@ class GameController(QObject):
         rebuilds it from its name; by default only when ``player_factory`` is the registry's
         ``make_player``, the one factory a worker process can repeat from a name. Other
         factories' players think in a worker thread.
+
+        ``library``: where every partie is kept (None: nowhere, as for tools and most tests).
         """
         super().__init__(parent)
         self._expert = expert_declarations
@@ -233,6 +245,11 @@ class GameController(QObject):
         self._autosave_tried = 0  # the revision the last autosave attempt wrote
         self._autosave_ok = False  # ...and whether it succeeded
         self._save_problem: str | None = None
+        self._autosave_problem: str | None = None
+        self._library_problem: str | None = None
+        self._library = library
+        self._partie_id: str | None = None
+        self._kept_revision = -1  # the revision last given to the library
         self._take_back_cache: tuple[int, _TakeBackPoint | None] = (-1, None)
 
     # ------------------------------------------------------------------------- properties
@@ -299,6 +316,15 @@ class GameController(QObject):
         return self._save_problem
 
     @property
+    def partie_id(self) -> str | None:
+        """The partie's identity in the library and its records (None before the first)."""
+        return self._partie_id
+
+    @property
+    def library(self) -> Library | None:
+        return self._library
+
+    @property
     def has_partie(self) -> bool:
         return self._has_partie
 
@@ -353,6 +379,7 @@ class GameController(QObject):
             self._changed()
             self.recordChanged.emit()
             self._autosave()
+            self._keep()
 
     @property
     def is_practice(self) -> bool:
@@ -381,6 +408,8 @@ class GameController(QObject):
         self._invalidate()
         if self._autosave_enabled:
             autosave.clear_autosave()
+        self._abandon_in_library(None)
+        self._partie_id = new_partie_id()
         self._seed = _new_seed() if seed is None else seed
         self._install(
             new_partie(rules),
@@ -417,6 +446,8 @@ class GameController(QObject):
             )
             level, player = "greedy", self._player_factory("greedy")
         self._invalidate()
+        self._abandon_in_library(partie_key(record))
+        self._partie_id = partie_key(record)
         self._seed = record.seed if record.seed is not None else _new_seed()
         self._install(
             state,
@@ -469,6 +500,8 @@ class GameController(QObject):
         self._awaiting_next_deal = bool(state.phase == "shuffle" and state.results)
         self._finish_announced = False
         self._autosave_ok = False
+        self._kept_revision = -1
+        self._autosave_problem = self._library_problem = None
         self._set_save_problem(None)  # it was the abandoned partie's; the first autosave retries
         self._take_back_cache = (-1, None)
         self.recordChanged.emit()
@@ -515,6 +548,7 @@ class GameController(QObject):
             list(self._state.actions),
             list(self._take_backs),
             self._practice,
+            self._partie_id,
         )
 
     def can_take_back(self) -> bool:
@@ -622,6 +656,7 @@ class GameController(QObject):
             raise SaveError(reason) from exc
         self._path = path
         self._saved_revision = self._revision
+        self._autosave_problem = self._library_problem = None
         self._set_save_problem(None)
         self._dirty = False
         self.recordChanged.emit()
@@ -652,6 +687,7 @@ class GameController(QObject):
                     self._finish_announced = True
                     if self._autosave_enabled:
                         autosave.clear_autosave()
+                    self._keep()
                     assert state.result is not None
                     self.message.emit(result_text(state.result, self._names))
                     self.partieFinished.emit(state.result)
@@ -678,6 +714,7 @@ class GameController(QObject):
         finally:
             self._advancing = False
         self._autosave()
+        self._keep()
 
     def _apply(self, action: Action, *, chosen: bool = False) -> None:
         """Apply one action and tell the world; IllegalActionError propagates, nothing changed.
@@ -921,13 +958,56 @@ class GameController(QObject):
             self._autosave_ok = False
             log.warning("could not write the autosave", exc_info=True)
             folder = autosave.autosave_path().parent
-            self._set_save_problem(
+            self._autosave_problem = (
                 f"The partie is not autosaved ({failure_reason(exc)}; folder {folder}): "
                 "save it to a file of your own to keep it."
             )
+            self._set_save_problem(self._autosave_problem)
             return
         self._autosave_ok = True
-        self._set_save_problem(None)
+        self._autosave_problem = None
+        self._set_save_problem(self._library_problem)
+
+    def _keep(self) -> None:
+        """Keep the partie in the library if it changed since it was last kept and the human
+        has moved in it (a partie only dealt is not worth an entry). Never raises: a failure
+        becomes ``save_problem`` like the autosave's; the partie itself is untouched."""
+        library = self._library
+        if library is None or not self._has_partie or self._untouched:
+            return
+        if self._revision == self._kept_revision:
+            return
+        self._kept_revision = self._revision
+        try:
+            kept_as = library.keep(self.record(), self._state)
+        except Exception as exc:
+            log.warning("could not keep the partie in the library", exc_info=True)
+            self._library_problem = (
+                f"The partie is not kept in the library ({failure_reason(exc)}; folder "
+                f"{library.folder}): save it to a file of your own to keep it."
+            )
+            self._set_save_problem(self._library_problem)
+            return
+        self._library_problem = None
+        self._set_save_problem(self._autosave_problem)
+        if kept_as != self._partie_id:
+            self._partie_id = kept_as  # another partie held the id: this one is kept beside it
+            if self._autosave_enabled and not self._state.is_over:
+                with contextlib.suppress(Exception):  # the next change writes it anyway
+                    autosave.write_autosave(self.record())
+
+    def _abandon_in_library(self, next_id: str | None) -> None:
+        """The partie in play gives way to ``next_id``'s: unfinished, it is now abandoned."""
+        library = self._library
+        old = self._partie_id
+        if library is None or old is None or old == next_id or self._kept_revision < 0:
+            return
+        if self._state.is_over:
+            return
+        try:
+            library.mark_abandoned(old)
+        except Exception:  # only a label: the record itself is kept whatever its status says
+            log.warning("could not mark the partie %s abandoned", old, exc_info=True)
 
     def _set_save_problem(self, problem: str | None) -> None:
         """Keep ``problem`` as the save problem; a new one is said at once with ``message``."""

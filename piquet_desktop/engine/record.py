@@ -106,6 +106,9 @@ class PartieRecord:
     ``practice``: the partie was played, at least for a while, with both hands face up (open
     piquet), where take backs may go past cards already seen. Written only when true, for the
     same reason: a partie played normally writes exactly what builds before the field wrote.
+    ``id``: the partie's identity in the app's library (``controller/library``), kept through
+    every save, autosave and export so that a partie continued is found again; None (not
+    written) for records made outside the app, such as the arena's and the console tools'.
     """
 
     rules: RuleSet
@@ -114,6 +117,7 @@ class PartieRecord:
     actions: list[Action]
     take_backs: list[TakeBack] = field(default_factory=list)
     practice: bool = False
+    id: str | None = None
 
     @classmethod
     def from_state(
@@ -125,6 +129,10 @@ class PartieRecord:
         data = {
             "format": FORMAT,
             "version": VERSION,
+        }
+        if self.id is not None:
+            data["id"] = self.id
+        data |= {
             "app": _app_name(),
             "rules": self.rules.to_json(),
             "players": [p.to_json() for p in self.players],
@@ -315,7 +323,7 @@ def _convert(data: object) -> PartieRecord:
             raise RecordError(f"actions[{i}]: {exc}") from None
     take_backs = _take_backs(data.get("take_backs", []))
     practice = data.get("practice", False)
-    return PartieRecord(rules, (p0, p1), seed, actions, take_backs, practice)
+    return PartieRecord(rules, (p0, p1), seed, actions, take_backs, practice, data.get("id"))
 
 
 def _check_text(players: list[dict[str, Any]]) -> None:
@@ -514,6 +522,7 @@ def schema() -> dict[str, Any]:
 _TOP_FIELDS = (
     "format",
     "version",
+    "id",
     "app",
     "rules",
     "players",

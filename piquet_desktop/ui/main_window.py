@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.library import Library
 from piquet_desktop.controller.models import HandModel, running_score
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
 from piquet_desktop.controller.text import SUIT_LETTERS
@@ -62,6 +63,7 @@ from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, Preference
 from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
 from piquet_desktop.ui.lesson_mode import LessonMode
 from piquet_desktop.ui.lesson_panel import LessonPanel
+from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.menus import Menus
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.partie_files import PartieFiles, resume_description
@@ -107,6 +109,10 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else AppSettings(parent=self)
+        # Every partie played is kept in the library (in the data folder, beside the autosave);
+        # a window without the autosave (the self-test, most tests) keeps none, but lists it.
+        self.library = Library()
+        self.library_window: LibraryWindow | None = None
         # Opponents come from the AI registry (baselines and levels), the list the New Partie
         # dialog offers, so any name the dialog shows the controller can make.
         self.controller = controller or GameController(
@@ -114,6 +120,7 @@ class MainWindow(QMainWindow):
             expert_declarations=self.settings.expert_declarations,
             autosave_enabled=autosave_enabled,
             player_factory=make_player,
+            library=self.library if autosave_enabled else None,
         )
         self.autosave_enabled = autosave_enabled
         self.rules_dialog: RulesDialog | None = None
@@ -237,6 +244,7 @@ class MainWindow(QMainWindow):
             (m.save_as_action, self.files.save_as),
             (m.replay_file_action, self.replay_mode.replay_dialog),
             (m.replay_current_action, self.replay_mode.replay_current),
+            (m.library_action, self.show_library),
             (m.quit_action, self.close),
             (m.take_back_action, self.take_back),
             (m.hint_action, self.request_hint),
@@ -285,6 +293,7 @@ class MainWindow(QMainWindow):
         start.openRequested.connect(self.files.open_dialog)
         start.replayRequested.connect(self.replay_mode.replay_dialog)
         start.lessonRequested.connect(self.learn_to_play)
+        start.libraryRequested.connect(self.show_library)
 
     # ================================================================================ settings
     def _apply_settings(self) -> None:
@@ -349,6 +358,7 @@ class MainWindow(QMainWindow):
         if replay is not None:
             replay.pause()
         self.controller.shutdown()
+        self.library.close()
         super().closeEvent(event)
 
     # ================================================================================ starting
@@ -384,6 +394,51 @@ class MainWindow(QMainWindow):
             self._update_start_screen()
             return False
         return self.files.resume(record)
+
+    def show_library(self) -> LibraryWindow:
+        """File ▸ Library…: the library's window (made once, then raised again)."""
+        if self.library_window is None:
+            window = LibraryWindow(self.library, in_play=self._partie_in_play, parent=self)
+            window.continueRequested.connect(self.continue_from_library)
+            window.replayRequested.connect(self.replay_from_library)
+            window.reviewRequested.connect(self.review_requested)
+            self.library_window = window
+        self.library_window.show()
+        self.library_window.raise_()
+        self.library_window.activateWindow()
+        return self.library_window
+
+    def _partie_in_play(self) -> str | None:
+        c = self.controller
+        return c.partie_id if c.has_partie and not c.is_over else None
+
+    def continue_from_library(self, record: PartieRecord) -> bool:
+        """The library's Continue: play on from ``record``, asking first about an unsaved
+        partie in play (the one at the table already is simply shown)."""
+        if record.id is not None and record.id == self._partie_in_play():
+            self.raise_()
+            self.activateWindow()
+            return True
+        if not self.files.confirm_abandon("continue a partie from the library"):
+            return False
+        if not self.files.resume(record):
+            return False
+        self.raise_()
+        self.activateWindow()
+        return True
+
+    def replay_from_library(self, record: PartieRecord, title: str) -> bool:
+        if not self.replay_mode.start_replay(record, title):
+            return False
+        self.raise_()
+        self.activateWindow()
+        return True
+
+    def review_requested(self, record: PartieRecord) -> bool:
+        """The library's Review of ``record``. Until the review of each decision is wired in
+        (issue 12's review work), it opens the partie's replay."""
+        players = record.players
+        return self.replay_from_library(record, f"{players[0].name} against {players[1].name}")
 
     def learn_to_play(self) -> bool:
         """Learn to Play: deal the lesson's partie and explain each step (lesson_mode.py)."""

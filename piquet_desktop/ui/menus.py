@@ -102,6 +102,12 @@ class Menus(QObject):
             shortcut="Ctrl+Shift+R",
             tip="Step through the partie in play from its start",
         )
+        self.library_action = self._action(
+            "&Library…",
+            "actionLibrary",
+            shortcut="Ctrl+L",
+            tip="Every partie you have played: continue, replay, review, export",
+        )
         self.quit_action = self._action("&Quit", "actionQuit", shortcut=key.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
@@ -205,6 +211,7 @@ class Menus(QObject):
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.replay_file_action)
         self.file_menu.addAction(self.replay_current_action)
+        self.file_menu.addAction(self.library_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self._fill_recent_menu()

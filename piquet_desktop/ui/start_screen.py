@@ -155,6 +155,7 @@ class StartScreen(QWidget):
     openRequested = Signal()
     replayRequested = Signal()
     lessonRequested = Signal()
+    libraryRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -191,6 +192,12 @@ class StartScreen(QWidget):
             "startReplay",
             self.replayRequested,
         )
+        self.library_button = self._button(
+            "Li&brary",
+            "Every partie you have played: continue, replay, review, export.",
+            "startLibrary",
+            self.libraryRequested,
+        )
         self.lesson_button = self._button(
             "&Learn to Play",
             "A first deal with every step explained, and the computer's advice.",
@@ -202,6 +209,7 @@ class StartScreen(QWidget):
             self.new_button,
             self.open_button,
             self.replay_button,
+            self.library_button,
             self.lesson_button,
         )
         layout = QVBoxLayout(self.panel)

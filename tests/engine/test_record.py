@@ -728,3 +728,23 @@ def test_deeply_nested_data_given_directly_is_refused(finished_json: dict[str, A
     data = dict(finished_json, actions=[deep])
     with pytest.raises(RecordError):
         PartieRecord.from_json(data)
+
+
+def test_a_partie_id_is_written_and_read_back(tmp_path: Path) -> None:
+    state = play_random(RUBICON, 5, until=30)
+    record = PartieRecord.from_state(state, PLAYERS, 5)
+    assert "id" not in record.to_json()  # records made outside the app carry none
+    record.id = "0123abcd-ef_9"
+    path = tmp_path / "with-id.piquet.json"
+    save_record(record, path)
+    loaded, _state = load_record(path)
+    assert loaded.id == "0123abcd-ef_9"
+
+
+@pytest.mark.parametrize("bad", ["", "../../etc/passwd", "a b", "x" * 65, 7])
+def test_a_partie_id_that_could_not_name_a_file_is_refused(bad: object) -> None:
+    state = play_random(RUBICON, 5, until=10)
+    data = PartieRecord.from_state(state, PLAYERS, 5).to_json()
+    data["id"] = bad
+    with pytest.raises(RecordError, match=r"^id: "):
+        PartieRecord.from_json(data)

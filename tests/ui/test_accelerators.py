@@ -307,6 +307,7 @@ DIALOGS: dict[str, Callable[[MainWindow], QWidget | None]] = {
     "Keyboard": lambda window: window.show_keyboard_help(),
     "Unsaved partie": lambda window: unsaved_question(window, "quit"),
     "Error": lambda window: window.notices.error("Cannot open the partie", "It is broken."),
+    "Library": lambda window: window.show_library(),
 }
 
 

@@ -1,0 +1,21 @@
+"""The library of parties: every partie played in the app, kept and listed (store.py).
+
+The public interface is re-exported here: ``Library``, ``LibraryEntry``, ``LibraryError``,
+``Deleted`` and the facts (``PartieFacts``); the Qt item model is in ``model.py``.
+"""
+
+from .facts import PartieFacts, Result, Status
+from .identity import new_partie_id, partie_key
+from .store import Deleted, Library, LibraryEntry, LibraryError
+
+__all__ = [
+    "Deleted",
+    "Library",
+    "LibraryEntry",
+    "LibraryError",
+    "PartieFacts",
+    "Result",
+    "Status",
+    "new_partie_id",
+    "partie_key",
+]

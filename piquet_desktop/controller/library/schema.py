@@ -1,0 +1,93 @@
+"""The library database's tables, and how a database of an older version is brought up to date.
+
+The version is SQLite's ``PRAGMA user_version``: 0 for a new, empty file, then the number of
+migrations applied. ``MIGRATIONS[n]`` takes a database from version n to n + 1, and ``migrate``
+applies the missing ones in one transaction together with the new version number, so a database
+is always at one version or the next, never between (a kill during a migration rolls it back).
+A change of the tables is a new migration appended to the list, never an edit of an old one:
+databases made by earlier builds have already run those.
+
+A database of a *newer* version than this build knows is not touched (``NewerDatabaseError``):
+the caller sets it aside and rebuilds from the records, which hold everything.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+__all__ = ["MIGRATIONS", "NewerDatabaseError", "migrate", "version_of"]
+
+_V1 = """
+CREATE TABLE parties (
+    id              TEXT PRIMARY KEY,
+    played          TEXT NOT NULL,     -- last kept, ISO 8601 UTC: when the partie was played
+    status          TEXT NOT NULL,     -- in_progress, abandoned, finished, damaged
+    damage          TEXT,              -- why the record cannot be loaded (status damaged)
+    variant         TEXT,
+    rules           TEXT,              -- the rule set as compact JSON
+    human           TEXT,
+    opponent        TEXT,
+    opponent_level  TEXT,
+    result          TEXT,              -- won, lost, drawn (the player's); NULL until finished
+    margin          INTEGER,           -- the player's, negative when he lost
+    rubicon         INTEGER,           -- 1 when the loser was rubiconed
+    deals           INTEGER,
+    score_human     INTEGER,
+    score_opponent  INTEGER,
+    games_human     INTEGER,           -- au cent: games won, a double counting two
+    games_opponent  INTEGER,
+    practice        INTEGER,
+    reviewed        INTEGER NOT NULL DEFAULT 0,
+    mean_loss       REAL,              -- the player's mean loss per decision, from the review
+    record          TEXT,              -- the record JSON, as its file holds it
+    file_mtime_ns   INTEGER,           -- the file's signature when it was last read or written
+    file_size       INTEGER
+);
+CREATE INDEX parties_played ON parties (played);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1,)
+
+
+class NewerDatabaseError(Exception):
+    """The database was made by a newer build (its version is beyond ``MIGRATIONS``)."""
+
+
+def version_of(conn: sqlite3.Connection) -> int:
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    return int(version)
+
+
+def migrate(conn: sqlite3.Connection, migrations: Sequence[str] = MIGRATIONS) -> int:
+    """Bring ``conn`` (in autocommit mode) to the latest version; return the version it had.
+
+    Each migration script is split into statements and run inside one ``BEGIN IMMEDIATE``
+    transaction with the ``user_version`` update (``executescript`` would commit on its own).
+    Any failure rolls everything back and propagates.
+    """
+    start = version_of(conn)
+    if start > len(migrations):
+        raise NewerDatabaseError(
+            f"the library database is version {start}; this version of Piquet Desktop knows "
+            f"version {len(migrations)} at most"
+        )
+    if start == len(migrations):
+        return start
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for version in range(start, len(migrations)):
+            for statement in _statements(migrations[version]):
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {len(migrations)}")
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return start
+
+
+def _statements(script: str) -> list[str]:
+    """The statements of a migration script (they hold no ';' inside strings or triggers)."""
+    lines = [line.split("--", 1)[0] for line in script.splitlines()]
+    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]

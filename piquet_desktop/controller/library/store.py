@@ -1,0 +1,632 @@
+"""The library of parties: every partie's record as a file, and an SQLite index of their facts.
+
+Where: ``<data folder>/library/`` (``autosave.data_dir()``), holding ``records/<id>.piquet.json``
+(one ordinary record file per partie, named by its id, see identity.py), ``library.sqlite3``
+(the index) and ``deleted/`` (records deleted from the list, kept as files until the player
+clears them by hand).
+
+Why files *and* a database: the record files are the source of truth, each written atomically
+(``engine.record.save_record``) before the database is told, so whatever happens to the database
+(a kill, a damaged file, a newer build's version) no record is lost: the database is rebuilt from
+the files. The database holds, per partie, the facts a list needs (facts.py), the record JSON
+again (so listing and loading need not read a folder of files, and a file that goes missing is
+written back from it), and each file's signature (modification time and size) as last read or
+written.
+
+``open`` (done by the first call that needs the database) reconciles the two: a file the
+database does not know, or whose signature changed (a kill between the file and the commit, a
+file copied in by hand), is read again; a record the database holds whose file is missing is
+written back; a file that fails to load is listed as damaged with the loader's reason, never
+dropped. A database that cannot be opened, fails SQLite's ``quick_check`` or comes from a newer
+build is set aside (renamed, never deleted) and rebuilt from the files; ``notes`` says so.
+
+SQLite runs in WAL mode, every write is one ``BEGIN IMMEDIATE`` transaction, and
+``synchronous=NORMAL``: a committed transaction survives the app being killed (the kill test
+checks it with a real process); on a power cut the last commits may roll back, which the files
+(fsync'ed) cover at the next open.
+
+Public API (used by the Library window and the statistics): ``entries()``, ``entry(id)``,
+``keep`` (the live partie), ``add``/``add_file`` (a record from elsewhere), ``delete`` and
+``restore``, ``export``, ``load``. Every failure to read or write is a ``LibraryError`` whose
+text is the reason in words.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import shutil
+import sqlite3
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from piquet_desktop.engine.partie import PartieState
+from piquet_desktop.engine.record import (
+    PartieRecord,
+    RecordError,
+    load_record,
+    parse_record_bytes,
+    save_record,
+)
+from piquet_desktop.engine.rules import RuleSet
+
+from ..autosave import data_dir
+from ..save_failure import failure_reason
+from .facts import PartieFacts, Status, facts_of, rules_json
+from .identity import continues, is_valid_id, new_partie_id, partie_key
+from .schema import NewerDatabaseError, migrate
+
+__all__ = [
+    "DB_NAME",
+    "DELETED_FOLDER",
+    "LIBRARY_FOLDER",
+    "RECORDS_FOLDER",
+    "RECORD_SUFFIX",
+    "Deleted",
+    "Library",
+    "LibraryEntry",
+    "LibraryError",
+]
+
+LIBRARY_FOLDER = "library"
+DB_NAME = "library.sqlite3"
+RECORDS_FOLDER = "records"
+DELETED_FOLDER = "deleted"
+RECORD_SUFFIX = ".piquet.json"
+
+log = logging.getLogger(__name__)
+
+_LIST_COLUMNS = (
+    "id, played, status, damage, variant, rules, human, opponent, opponent_level, result, "
+    "margin, rubicon, deals, score_human, score_opponent, games_human, games_opponent, practice, "
+    "reviewed, mean_loss"
+)
+
+
+class LibraryError(OSError):
+    """The library could not be read or written; ``str()`` is the reason in words."""
+
+
+@dataclass(frozen=True)
+class LibraryEntry:
+    """One partie of the library.
+
+    ``played``: when it was last played (its record file was last written), UTC. ``facts`` is
+    None and ``damage`` the reason when the record cannot be loaded (status "damaged").
+    ``record`` is the loaded record when asked for (``entries(with_records=True)``), else None.
+    """
+
+    id: str
+    played: datetime
+    status: Status
+    facts: PartieFacts | None
+    damage: str | None
+    path: Path
+    record: PartieRecord | None = None
+
+    @property
+    def can_continue(self) -> bool:
+        return self.status in ("in_progress", "abandoned")
+
+
+@dataclass(frozen=True)
+class Deleted:
+    """What ``delete`` set aside, for ``restore`` (undo): the row and where the file went."""
+
+    id: str
+    row: dict[str, Any]
+    moved_to: Path | None
+
+
+Listener = Callable[[], None]
+
+
+class Library:
+    """The library in ``folder`` (by default ``<data folder>/library``). See the module doc."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else data_dir() / LIBRARY_FOLDER
+        self.records_folder = self.folder / RECORDS_FOLDER
+        self.deleted_folder = self.folder / DELETED_FOLDER
+        self.db_path = self.folder / DB_NAME
+        self.notes: list[str] = []  # what opening had to do (a rebuild), for the window to say
+        self._conn: sqlite3.Connection | None = None
+        self._listeners: list[Listener] = []
+
+    # ================================================================================ listening
+    def subscribe(self, listener: Listener) -> None:
+        """Call ``listener()`` after every change of the library (the item model refreshes)."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        with contextlib.suppress(ValueError):
+            self._listeners.remove(listener)
+
+    def _changed(self) -> None:
+        for listener in list(self._listeners):
+            listener()
+
+    # ================================================================================ opening
+    def open(self) -> None:
+        """Open (creating or rebuilding as needed) and reconcile with the files; idempotent."""
+        self._connection()
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is not None:
+            return self._conn
+        try:
+            self.records_folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            folder = self.records_folder
+            raise LibraryError(f"cannot make the folder {folder}: {_why(exc)}") from exc
+        try:
+            conn = self._open_database()
+        except (sqlite3.DatabaseError, NewerDatabaseError) as exc:
+            self._set_aside(exc)
+            try:
+                conn = self._open_database()
+            except (sqlite3.Error, NewerDatabaseError) as again:
+                raise LibraryError(f"cannot make the library database: {again}") from again
+        except sqlite3.Error as exc:  # not damage: the folder cannot be written, say
+            raise LibraryError(f"cannot open the library database: {exc}") from exc
+        self._conn = conn
+        try:
+            self._reconcile()
+        except sqlite3.Error as exc:
+            self.close()
+            raise LibraryError(f"cannot update the library database: {exc}") from exc
+        return conn
+
+    def _open_database(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.db_path, isolation_level=None, timeout=5.0)
+        try:
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
+            check = conn.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise sqlite3.DatabaseError(f"the database is damaged ({check})")
+            migrate(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _set_aside(self, problem: Exception) -> None:
+        """Rename the database (and its WAL files) out of the way; the records rebuild it."""
+        kind = "newer" if isinstance(problem, NewerDatabaseError) else "damaged"
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.folder / f"library.{kind}-{stamp}.sqlite3"
+        n = 1
+        while target.exists():
+            target = self.folder / f"library.{kind}-{stamp}-{n}.sqlite3"
+            n += 1
+        for suffix in ("", "-wal", "-shm"):
+            source = Path(f"{self.db_path}{suffix}")
+            if source.exists():
+                try:
+                    os.replace(source, Path(f"{target}{suffix}"))
+                except OSError as exc:
+                    raise LibraryError(
+                        f"the library database is unusable ({problem}) and cannot be moved "
+                        f"aside: {_why(exc)}"
+                    ) from exc
+        note = (
+            f"The library database could not be used ({problem}); it was kept as {target.name} "
+            "and the library was rebuilt from its records."
+        )
+        log.warning("%s", note)
+        self.notes.append(note)
+
+    # ================================================================================ reconciling
+    def _reconcile(self) -> None:
+        """Make the database agree with the record files (see the module docstring)."""
+        conn = self._conn
+        assert conn is not None
+        known = {
+            row["id"]: row
+            for row in conn.execute("SELECT id, file_mtime_ns, file_size, record FROM parties")
+        }
+        on_disk: dict[str, Path] = {}
+        with contextlib.suppress(OSError):
+            for path in self.records_folder.iterdir():
+                if path.name.endswith(RECORD_SUFFIX) and not path.name.startswith("."):
+                    on_disk[path.name[: -len(RECORD_SUFFIX)]] = path
+        for key, path in on_disk.items():
+            row = known.get(key)
+            try:
+                st = path.stat()
+            except OSError:
+                continue
+            if row is not None and (row["file_mtime_ns"], row["file_size"]) == (
+                st.st_mtime_ns,
+                st.st_size,
+            ):
+                continue
+            self._index_file(key, path)
+        for key, row in known.items():
+            if key in on_disk:
+                continue
+            if row["record"] is not None:
+                self._write_back(key, row["record"])
+            else:
+                with self._write() as c:
+                    c.execute("DELETE FROM parties WHERE id = ?", (key,))
+
+    def _index_file(self, key: str, path: Path, status: Status | None = None) -> None:
+        """Read the record file ``path`` again into the row ``key`` (damaged if it fails)."""
+        with self._write() as c:
+            row = c.execute("SELECT status, record FROM parties WHERE id = ?", (key,)).fetchone()
+            try:
+                record, state = load_record(path)
+                text = path.read_bytes().decode("utf-8-sig")
+            except (OSError, RecordError, UnicodeDecodeError) as exc:
+                reason = _why(exc) if isinstance(exc, OSError) else str(exc)
+                self._put_damaged(c, key, path, reason, keep_record=row is not None)
+                return
+            if state.is_over:
+                status = "finished"
+            elif status is None:
+                old = row["status"] if row is not None else None
+                status = old if old in ("in_progress", "abandoned") else "abandoned"
+            self._put_row(c, key, record, state, json.loads(text), text, path, status)
+
+    def _write_back(self, key: str, text: str) -> None:
+        """A record the database holds lost its file: write the file again from the database."""
+        path = self._record_path(key)
+        try:
+            save_record(PartieRecord.from_json(parse_record_bytes(text.encode("utf-8"))), path)
+        except (OSError, RecordError) as exc:
+            log.warning("could not write back the record %s: %s", key, exc)
+            return
+        with self._write() as c:
+            self._update_signature(c, key, path)
+        self.notes.append(f"The record file {path.name} was missing and was written back.")
+
+    # ================================================================================ writing
+    def keep(self, record: PartieRecord, state: PartieState | None = None) -> str:
+        """Keep the live partie ``record`` (replayed as ``state``, if at hand); return its id.
+
+        The id is the record's own (or its derived key); if the library holds another partie
+        under it (not one this record continues) the record is kept under a new id, which the
+        caller adopts. A record the library already holds a later moment of is left as stored.
+        The entry becomes the one in progress; any other in progress becomes abandoned.
+        """
+        return self._store(record, state, live=True)
+
+    def add(self, record: PartieRecord, state: PartieState | None = None) -> str:
+        """Add a record from elsewhere (a file opened or dropped); return its id in the library.
+
+        As ``keep``, except that it does not become the partie in progress.
+        """
+        return self._store(record, state, live=False)
+
+    def add_file(self, path: str | os.PathLike[str]) -> str:
+        """Add the record file at ``path``; RecordError (with the reason) if it cannot be read."""
+        record, state = load_record(path)
+        return self.add(record, state)
+
+    def _store(self, record: PartieRecord, state: PartieState | None, *, live: bool) -> str:
+        self._connection()
+        try:
+            if state is None:
+                state = record.replay()
+            key = partie_key(record)
+            if not is_valid_id(key):
+                key = new_partie_id()
+            new_data = record.to_json()
+            with self._write() as c:
+                row = c.execute(
+                    "SELECT status, record FROM parties WHERE id = ?", (key,)
+                ).fetchone()
+                if row is not None:
+                    stored = json.loads(row["record"]) if row["record"] is not None else None
+                    if stored is not None and row["status"] != "damaged":
+                        later = continues(stored, new_data)
+                        if continues(new_data, stored) and not (
+                            later and _differs(stored, new_data)
+                        ):
+                            # held already, at this moment or a later one
+                            if live and row["status"] == "abandoned" and not state.is_over:
+                                self._make_current(c, key)
+                            return key
+                        if not later:
+                            key = new_partie_id()
+                    else:
+                        key = new_partie_id()  # never write over a damaged record's file
+                record = replace(record, id=key)
+                path = self._record_path(key)
+                save_record(record, path)
+                data = record.to_json()
+                text = path.read_text(encoding="utf-8")
+                status: Status = (
+                    "finished" if state.is_over else ("in_progress" if live else "abandoned")
+                )
+                if status == "in_progress":
+                    self._make_current(c, key)
+                self._put_row(c, key, record, state, data, text, path, status)
+        except RecordError:
+            raise
+        except sqlite3.Error as exc:
+            raise LibraryError(f"the library database refused the partie: {exc}") from exc
+        except (OSError, ValueError, TypeError) as exc:
+            raise LibraryError(failure_reason(exc)) from exc
+        self._changed()
+        return key
+
+    def mark_abandoned(self, key: str) -> None:
+        """The partie ``key`` is no longer in play (another took its place) and is unfinished."""
+        self._connection()
+        try:
+            with self._write() as c:
+                c.execute(
+                    "UPDATE parties SET status = 'abandoned' WHERE id = ? AND status = ?",
+                    (key, "in_progress"),
+                )
+        except sqlite3.Error as exc:
+            raise LibraryError(f"the library database refused the change: {exc}") from exc
+        self._changed()
+
+    def delete(self, key: str) -> Deleted:
+        """Take ``key`` off the list; its file goes to ``deleted/``. ``restore`` undoes it."""
+        self._connection()
+        try:
+            with self._write() as c:
+                row = c.execute("SELECT * FROM parties WHERE id = ?", (key,)).fetchone()
+                if row is None:
+                    raise LibraryError(f"there is no partie {key} in the library")
+                c.execute("DELETE FROM parties WHERE id = ?", (key,))
+                moved = self._move_to_deleted(key)
+        except sqlite3.Error as exc:
+            raise LibraryError(f"the library database refused the deletion: {exc}") from exc
+        self._changed()
+        return Deleted(key, dict(row), moved)
+
+    def restore(self, deleted: Deleted) -> None:
+        """Undo ``delete``: the file comes back and the entry with it, as it was."""
+        self._connection()
+        path = self._record_path(deleted.id)
+        try:
+            if deleted.moved_to is not None and not path.exists():
+                os.replace(deleted.moved_to, path)
+            with self._write() as c:
+                columns = ", ".join(deleted.row)
+                marks = ", ".join("?" for _ in deleted.row)
+                c.execute(
+                    f"INSERT OR REPLACE INTO parties ({columns}) VALUES ({marks})",
+                    tuple(deleted.row.values()),
+                )
+                self._update_signature(c, deleted.id, path)
+        except sqlite3.Error as exc:
+            raise LibraryError(f"the library database refused the undo: {exc}") from exc
+        except OSError as exc:
+            raise LibraryError(f"the record could not be put back: {_why(exc)}") from exc
+        self._changed()
+
+    def export(self, key: str, target: str | os.PathLike[str]) -> None:
+        """Write the record of ``key`` to ``target`` (a damaged one is copied as it is)."""
+        entry = self.entry(key)
+        if entry is None:
+            raise LibraryError(f"there is no partie {key} in the library")
+        try:
+            if entry.status == "damaged":
+                shutil.copyfile(entry.path, target)
+            else:
+                save_record(self.load(key), target)
+        except (OSError, ValueError) as exc:
+            raise LibraryError(failure_reason(exc)) from exc
+
+    # ================================================================================ reading
+    def entries(self, *, with_records: bool = True) -> list[LibraryEntry]:
+        """Every partie, last played first; with each loaded record unless told otherwise.
+
+        A record that no longer loads is returned damaged (with the reason), not left out.
+        """
+        conn = self._connection()
+        columns = "*" if with_records else _LIST_COLUMNS  # a list needs no record JSON
+        try:
+            rows = conn.execute(
+                f"SELECT {columns} FROM parties ORDER BY played DESC, id"
+            ).fetchall()
+        except sqlite3.Error as exc:
+            raise LibraryError(f"the library database cannot be read: {exc}") from exc
+        return [self._entry(row, with_records) for row in rows]
+
+    def entry(self, key: str, *, with_record: bool = False) -> LibraryEntry | None:
+        conn = self._connection()
+        try:
+            row = conn.execute("SELECT * FROM parties WHERE id = ?", (key,)).fetchone()
+        except sqlite3.Error as exc:
+            raise LibraryError(f"the library database cannot be read: {exc}") from exc
+        return self._entry(row, with_record) if row is not None else None
+
+    def load(self, key: str) -> PartieRecord:
+        """The record of ``key``, checked and replayed; RecordError if it cannot be loaded."""
+        entry = self.entry(key)
+        if entry is None:
+            raise RecordError(f"there is no partie {key} in the library")
+        if entry.damage is not None:
+            raise RecordError(entry.damage)
+        record, _state = load_record(entry.path)
+        return record if record.id == key else replace(record, id=key)
+
+    def _entry(self, row: sqlite3.Row, with_record: bool) -> LibraryEntry:
+        key = row["id"]
+        path = self._record_path(key)
+        played = datetime.fromisoformat(row["played"])
+        damage = row["damage"]
+        facts = _facts_from_row(row) if damage is None else None
+        record = None
+        status: Status = row["status"]
+        if with_record and damage is None:
+            try:
+                record = PartieRecord.from_json(parse_record_bytes(row["record"].encode()))
+            except RecordError as exc:  # loaded once, fails now: a newer engine's refusal
+                status, damage, facts = "damaged", str(exc), None
+            else:
+                if record.id != key:
+                    record = replace(record, id=key)
+        return LibraryEntry(key, played, status, facts, damage, path, record)
+
+    # ================================================================================ rows
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``, or rolled back)."""
+        conn = self._conn
+        assert conn is not None
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+
+    def _make_current(self, c: sqlite3.Connection, key: str) -> None:
+        c.execute(
+            "UPDATE parties SET status = CASE WHEN id = ? THEN 'in_progress' ELSE 'abandoned' END "
+            "WHERE status = 'in_progress' OR id = ?",
+            (key, key),
+        )
+
+    def _put_row(
+        self,
+        c: sqlite3.Connection,
+        key: str,
+        record: PartieRecord,
+        state: PartieState,
+        data: dict[str, Any],
+        text: str,
+        path: Path,
+        status: Status,
+    ) -> None:
+        f = facts_of(record, state, data)
+        st = path.stat()
+        c.execute(
+            "INSERT OR REPLACE INTO parties (id, played, status, damage, variant, rules, human, "
+            "opponent, opponent_level, result, margin, rubicon, deals, score_human, "
+            "score_opponent, games_human, games_opponent, practice, reviewed, mean_loss, record, "
+            "file_mtime_ns, file_size) "
+            "VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                key,
+                _iso(st.st_mtime_ns),
+                status,
+                f.variant,
+                rules_json(f.rules),
+                f.human,
+                f.opponent,
+                f.opponent_level,
+                f.result,
+                f.margin,
+                None if f.rubicon is None else int(f.rubicon),
+                f.deals,
+                f.score[0],
+                f.score[1],
+                None if f.games is None else f.games[0],
+                None if f.games is None else f.games[1],
+                int(f.practice),
+                int(f.reviewed),
+                f.mean_loss,
+                text,
+                st.st_mtime_ns,
+                st.st_size,
+            ),
+        )
+
+    def _put_damaged(
+        self, c: sqlite3.Connection, key: str, path: Path, reason: str, *, keep_record: bool
+    ) -> None:
+        """List ``key`` as damaged; a record JSON the row held before is kept, never dropped."""
+        try:
+            st = path.stat()
+            signature: tuple[int | None, int | None] = (st.st_mtime_ns, st.st_size)
+            played = _iso(st.st_mtime_ns)
+        except OSError:
+            signature, played = (None, None), _iso(time.time_ns())
+        if keep_record:
+            c.execute(
+                "UPDATE parties SET status = 'damaged', damage = ?, played = ?, "
+                "file_mtime_ns = ?, file_size = ? WHERE id = ?",
+                (reason, played, *signature, key),
+            )
+        else:
+            c.execute(
+                "INSERT INTO parties (id, played, status, damage, file_mtime_ns, file_size) "
+                "VALUES (?, ?, 'damaged', ?, ?, ?)",
+                (key, played, reason, *signature),
+            )
+
+    def _update_signature(self, c: sqlite3.Connection, key: str, path: Path) -> None:
+        st = path.stat()
+        c.execute(
+            "UPDATE parties SET file_mtime_ns = ?, file_size = ? WHERE id = ?",
+            (st.st_mtime_ns, st.st_size, key),
+        )
+
+    def _record_path(self, key: str) -> Path:
+        return self.records_folder / f"{key}{RECORD_SUFFIX}"
+
+    def _move_to_deleted(self, key: str) -> Path | None:
+        source = self._record_path(key)
+        if not source.exists():
+            return None
+        self.deleted_folder.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.deleted_folder / f"{key}.{stamp}{RECORD_SUFFIX}"
+        n = 1
+        while target.exists():
+            target = self.deleted_folder / f"{key}.{stamp}-{n}{RECORD_SUFFIX}"
+            n += 1
+        os.replace(source, target)
+        return target
+
+
+def _differs(stored: dict[str, Any], new: dict[str, Any]) -> bool:
+    """Whether two records of the same moment differ in anything kept (a review added, the
+    practice flag): then the new one is written. The writing program's name and the id (the
+    library's own) do not count."""
+    ignored = ("app", "id")
+    return {k: v for k, v in stored.items() if k not in ignored} != {
+        k: v for k, v in new.items() if k not in ignored
+    }
+
+
+def _facts_from_row(row: sqlite3.Row) -> PartieFacts:
+    rubicon = row["rubicon"]
+    return PartieFacts(
+        variant=row["variant"],
+        rules=RuleSet.from_json(json.loads(row["rules"])),
+        human=row["human"],
+        opponent=row["opponent"],
+        opponent_level=row["opponent_level"],
+        finished=row["status"] == "finished",
+        result=row["result"],
+        margin=row["margin"],
+        rubicon=None if rubicon is None else bool(rubicon),
+        deals=row["deals"],
+        score=(row["score_human"], row["score_opponent"]),
+        games=None if row["games_human"] is None else (row["games_human"], row["games_opponent"]),
+        practice=bool(row["practice"]),
+        reviewed=bool(row["reviewed"]),
+        mean_loss=row["mean_loss"],
+    )
+
+
+def _iso(mtime_ns: int) -> str:
+    return datetime.fromtimestamp(mtime_ns / 1e9, UTC).isoformat(timespec="seconds")
+
+
+def _why(exc: OSError) -> str:
+    return exc.strerror or str(exc) or type(exc).__name__

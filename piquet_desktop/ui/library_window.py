@@ -1,0 +1,441 @@
+"""The Library window: every partie kept, to find, sort, continue, replay, review, export, delete.
+
+A window of its own (File ▸ Library…, Ctrl+L, or the start screen), beside the table rather than
+over it, so the player can keep it open while he plays. It shows the controller layer's
+``LibraryFilter`` over a ``LibraryModel`` in a table view, sorted by any column (click its
+header) and filtered by the search text and the variant, opponent and result boxes.
+
+What it does not do itself: the partie in play belongs to the main window, which asks before
+replacing an unsaved one, so Continue, Replay and Review are signals carrying the loaded record
+(``continueRequested``, ``replayRequested``, ``reviewRequested``); the window connects them.
+Export, Delete (with Undo in the bar that says it was deleted), Add Files… and files dropped on
+the window are the library's own business and done here. A damaged entry shows its reason and
+can be exported (as it is, for a bug report) or deleted, never continued. Every question that
+blocks (the file dialogs) is an ``ask_*`` method, so tests replace it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QHideEvent,
+    QKeySequence,
+    QShortcut,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from piquet_desktop.controller.library import Deleted, Library, LibraryEntry, LibraryError
+from piquet_desktop.controller.library.model import (
+    RESULTS,
+    LibraryFilter,
+    LibraryModel,
+    opponent_of,
+)
+from piquet_desktop.engine.record import PartieRecord, RecordError
+
+__all__ = ["LibraryWindow"]
+
+FILE_SUFFIX = ".piquet.json"
+FILE_FILTER = "Piquet parties (*.piquet.json *.json);;All files (*)"
+_ALL = ""
+
+
+class LibraryWindow(QWidget):
+    """The list of the library's parties and what can be done with one.
+
+    ``in_play`` gives the id of the unfinished partie at the table, if any: it cannot be
+    deleted (it would be kept again at the next move) and "continuing" it just shows the table.
+    """
+
+    continueRequested = Signal(object)  # PartieRecord, to play on
+    replayRequested = Signal(object, str)  # PartieRecord, title
+    reviewRequested = Signal(object)  # PartieRecord, to review
+
+    def __init__(
+        self,
+        library: Library,
+        *,
+        in_play: Callable[[], str | None] = lambda: None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("libraryWindow")
+        self.setWindowTitle("Library")
+        self.setAcceptDrops(True)
+        self.library = library
+        self._in_play = in_play
+        self._deleted: Deleted | None = None
+        self.model = LibraryModel(library, self)
+        self.proxy = LibraryFilter(self.model, self)
+
+        self.search = QLineEdit(self)
+        self.search.setObjectName("librarySearch")
+        self.search.setPlaceholderText("Opponent, date, variant, result…")
+        self.search.setClearButtonEnabled(True)
+        self.variant_box = QComboBox(self)
+        self.variant_box.setObjectName("libraryVariant")
+        self.opponent_box = QComboBox(self)
+        self.opponent_box.setObjectName("libraryOpponent")
+        self.result_box = QComboBox(self)
+        self.result_box.setObjectName("libraryResult")
+        self.result_box.addItem("All results", _ALL)
+        for result in RESULTS:
+            self.result_box.addItem(result.capitalize(), result)
+        filters = QHBoxLayout()
+        for text, field in (
+            ("&Search:", self.search),
+            ("&Variant:", self.variant_box),
+            ("&Opponent:", self.opponent_box),
+            ("Resul&t:", self.result_box),
+        ):
+            label = QLabel(text, self)
+            label.setBuddy(field)
+            filters.addWidget(label)
+            filters.addWidget(field, 2 if field is self.search else 1)
+
+        self.table = QTableView(self)
+        self.table.setObjectName("libraryTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # last played first
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _index: self._default_action())
+
+        self.detail = QLabel(self)
+        self.detail.setObjectName("libraryDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.undo_bar = QFrame(self)
+        self.undo_bar.setObjectName("libraryUndoBar")
+        self.undo_bar.setFrameShape(QFrame.Shape.StyledPanel)
+        self.undo_label = QLabel(self.undo_bar)
+        self.undo_button = QPushButton("&Undo", self.undo_bar)
+        self.undo_button.setObjectName("libraryUndo")
+        self.undo_button.clicked.connect(self.undo_delete)
+        undo_layout = QHBoxLayout(self.undo_bar)
+        undo_layout.setContentsMargins(8, 4, 8, 4)
+        undo_layout.addWidget(self.undo_label, 1)
+        undo_layout.addWidget(self.undo_button)
+        self.undo_bar.hide()
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo_delete)
+
+        self.continue_button = self._button("&Continue", "libraryContinue", self.continue_selected)
+        self.replay_button = self._button("&Replay", "libraryReplay", self.replay_selected)
+        self.review_button = self._button("Revie&w", "libraryReview", self.review_selected)
+        self.export_button = self._button("&Export…", "libraryExport", self.export_selected)
+        self.delete_button = self._button("&Delete", "libraryDelete", self.delete_selected)
+        self.add_button = self._button("&Add Files…", "libraryAdd", self.add_files_dialog)
+        self.add_button.setToolTip("Add saved parties to the library (or drop them here)")
+        buttons = QHBoxLayout()
+        for button in (
+            self.continue_button,
+            self.replay_button,
+            self.review_button,
+            self.export_button,
+            self.delete_button,
+        ):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.add_button)
+
+        self.status = QLabel(self)
+        self.status.setObjectName("libraryStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.undo_bar)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        self.resize(960, 560)
+
+        self.search.textChanged.connect(self.proxy.set_text)
+        self.variant_box.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_variant(self.variant_box.currentData())
+        )
+        self.opponent_box.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_opponent(self.opponent_box.currentData())
+        )
+        self.result_box.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_result(self.result_box.currentData() or None)
+        )
+        self._reselect: str | None = None
+        self.model.modelAboutToBeReset.connect(self._before_reset)
+        self.model.modelReset.connect(self._on_reset)
+        self.table.selectionModel().selectionChanged.connect(lambda *_a: self._update())
+        self.proxy.layoutChanged.connect(self._update)
+        self.proxy.rowsInserted.connect(lambda *_a: self._update())
+        self.proxy.rowsRemoved.connect(lambda *_a: self._update())
+        self._on_reset()
+        self._say_notes()
+
+    def _button(self, text: str, name: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+    # ================================================================================ state
+    def _before_reset(self) -> None:
+        entry = self.selected()
+        self._reselect = entry.id if entry is not None else None
+
+    def _on_reset(self) -> None:
+        """The library changed: fill the filter boxes again, keep their choice and the entry
+        selected, update all."""
+        entries = self.model.entries()
+        self._fill(self.variant_box, "All variants", {e.facts.variant for e in entries if e.facts})
+        self._fill(self.opponent_box, "All opponents", {opponent_of(e) for e in entries if e.facts})
+        if self.model.error:
+            self.say(self.model.error)
+        for row in range(self.proxy.rowCount()):
+            if self.proxy.entry(row).id == self._reselect:
+                self.select_row(row)
+                break
+        self._update()
+
+    def _fill(self, box: QComboBox, everything: str, values: set[str]) -> None:
+        chosen = box.currentData()
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(everything, _ALL)
+        for value in sorted(values, key=str.lower):
+            box.addItem(value, value)
+        index = box.findData(chosen) if chosen else 0
+        box.setCurrentIndex(max(index, 0))
+        box.blockSignals(False)
+        if chosen and index < 0:  # the value chosen is gone: show everything again
+            box.currentIndexChanged.emit(0)
+
+    def _say_notes(self) -> None:
+        if self.library.notes:
+            self.say(" ".join(self.library.notes))
+            self.library.notes.clear()
+
+    def selected(self) -> LibraryEntry | None:
+        """The entry of the selected row, if any."""
+        rows = self.table.selectionModel().selectedRows()
+        return self.proxy.entry(rows[0].row()) if rows else None
+
+    def select_row(self, row: int) -> None:
+        index = self.proxy.index(row, 0)
+        flags = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows
+        )
+        self.table.selectionModel().select(index, flags)
+        self.table.setCurrentIndex(index)
+
+    def _update(self) -> None:
+        entry = self.selected()
+        chosen = entry is not None
+        loadable = entry is not None and entry.damage is None
+        self.continue_button.setEnabled(entry is not None and loadable and entry.can_continue)
+        self.replay_button.setEnabled(loadable)
+        self.review_button.setEnabled(loadable)
+        self.export_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
+        self.detail.setText(self._describe(entry))
+
+    def _describe(self, entry: LibraryEntry | None) -> str:
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        count = f"{total} parties" if shown == total else f"{shown} of {total} parties shown"
+        if entry is None:
+            return count
+        if entry.damage is not None:
+            return f"This record cannot be loaded: {entry.damage}. It is kept as {entry.path}."
+        facts = entry.facts
+        assert facts is not None
+        if facts.result is None:
+            progress = f"{facts.deals} deals played, {facts.score[0]} – {facts.score[1]}"
+        else:
+            progress = f"{facts.result} by {abs(facts.margin or 0)}"
+        return f"{count}. {facts.human} against {opponent_of(entry)}, {facts.variant}: {progress}."
+
+    def say(self, text: str) -> None:
+        """A line under the buttons: what was done, or why not."""
+        self.status.setText(text)
+
+    # ================================================================================ actions
+    def _default_action(self) -> None:
+        entry = self.selected()
+        if entry is not None and entry.damage is None:
+            (self.continue_selected if entry.can_continue else self.replay_selected)()
+
+    def _load(self, entry: LibraryEntry) -> PartieRecord | None:
+        try:
+            return self.library.load(entry.id)
+        except (RecordError, LibraryError) as exc:
+            self.say(f"This partie cannot be loaded: {exc}")
+            return None
+
+    def continue_selected(self) -> bool:
+        entry = self.selected()
+        if entry is None or entry.damage is not None or not entry.can_continue:
+            self.say("Choose an unfinished partie to continue.")
+            return False
+        record = self._load(entry)
+        if record is None:
+            return False
+        self.continueRequested.emit(record)
+        return True
+
+    def replay_selected(self) -> bool:
+        entry = self.selected()
+        record = self._load(entry) if entry is not None and entry.damage is None else None
+        if entry is None or record is None:
+            return False
+        title = f"{entry.played.astimezone():%Y-%m-%d} against {opponent_of(entry)}"
+        self.replayRequested.emit(record, title)
+        return True
+
+    def review_selected(self) -> bool:
+        entry = self.selected()
+        record = self._load(entry) if entry is not None and entry.damage is None else None
+        if record is None:
+            return False
+        self.reviewRequested.emit(record)
+        return True
+
+    def ask_export_path(self, entry: LibraryEntry) -> Path | None:
+        start = Path.home() / f"partie-{entry.played.astimezone():%Y-%m-%d}{FILE_SUFFIX}"
+        name, _ = QFileDialog.getSaveFileName(self, "Export the partie", str(start), FILE_FILTER)
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.name.endswith(".json") else path.with_name(path.name + FILE_SUFFIX)
+
+    def export_selected(self) -> bool:
+        entry = self.selected()
+        if entry is None:
+            return False
+        path = self.ask_export_path(entry)
+        if path is None:
+            return False
+        try:
+            self.library.export(entry.id, path)
+        except LibraryError as exc:
+            self.say(f"{path.name} cannot be written: {exc}.")
+            return False
+        self.say(f"Exported to {path}.")
+        return True
+
+    def delete_selected(self) -> bool:
+        entry = self.selected()
+        if entry is None:
+            return False
+        if entry.id == self._in_play() and entry.status == "in_progress":
+            self.say("This partie is in play at the table: it cannot be deleted while it is.")
+            return False
+        try:
+            self._deleted = self.library.delete(entry.id)
+        except LibraryError as exc:
+            self.say(f"The partie cannot be deleted: {exc}.")
+            return False
+        what = opponent_of(entry) or "a damaged record"
+        when = f"{entry.played.astimezone():%Y-%m-%d}"
+        self.undo_label.setText(f"Deleted the partie of {when} against {what}.")
+        self.undo_bar.show()
+        self.say("")
+        return True
+
+    def undo_delete(self) -> bool:
+        deleted = self._deleted
+        if deleted is None:
+            return False
+        try:
+            self.library.restore(deleted)
+        except LibraryError as exc:
+            self.say(f"The partie cannot be put back: {exc}.")
+            return False
+        self._deleted = None
+        self.undo_bar.hide()
+        self.say("The partie is back in the library.")
+        return True
+
+    def ask_add_paths(self) -> list[Path]:
+        names, _ = QFileDialog.getOpenFileNames(
+            self, "Add parties to the library", str(Path.home()), FILE_FILTER
+        )
+        return [Path(n) for n in names]
+
+    def add_files_dialog(self) -> int:
+        return self.add_files(self.ask_add_paths())
+
+    def add_files(self, paths: list[Path]) -> int:
+        """Add saved record files; each one that cannot be read is named with its reason."""
+        added, refused = 0, []
+        for path in paths:
+            try:
+                self.library.add_file(path)
+            except RecordError as exc:
+                refused.append(f"{path.name}: {exc}")
+            except LibraryError as exc:
+                refused.append(f"{path.name}: the library cannot keep it ({exc})")
+            else:
+                added += 1
+        parts = [f"Added {added} {'partie' if added == 1 else 'parties'}."] if added else []
+        if refused:
+            parts.append("Not added: " + "; ".join(refused) + ".")
+        self.say(" ".join(parts))
+        return added
+
+    # ================================================================================ drops
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+        if not paths:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.add_files(paths)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._deleted = None  # the undo goes with the window; the file stays in deleted/
+        self.undo_bar.hide()
+        super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.model.set_watched(True)  # read again if the library changed while it was hidden
+        self._say_notes()
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.model.set_watched(False)  # the partie at the table need not update a hidden list
+        super().hideEvent(event)

@@ -1,0 +1,251 @@
+"""The Library window: its actions on a real library, drops, and the main window's wiring."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from library_records import recorded
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from pytestqt.qtbot import QtBot
+from windows import shown_window
+
+from piquet_desktop.controller.library import Library
+from piquet_desktop.engine.record import PartieRecord, save_record
+from piquet_desktop.ui.library_window import LibraryWindow
+from piquet_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def library(private_folders: Path) -> Iterator[Library]:
+    lib = Library()
+    lib.keep(recorded(1, id="won"))
+    lib.keep(recorded(3, 60, id="live"))
+    (lib.records_folder / "bad.piquet.json").write_text("{", encoding="utf-8")
+    lib.close()
+    again = Library()
+    yield again
+    again.close()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, library: Library) -> LibraryWindow:
+    win = LibraryWindow(library)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def select(win: LibraryWindow, key: str) -> None:
+    rows = [r for r in range(win.proxy.rowCount()) if win.proxy.entry(r).id == key]
+    assert rows, f"{key} is not shown"
+    win.select_row(rows[0])
+
+
+def test_the_window_lists_every_entry_damaged_ones_with_their_reason(
+    window: LibraryWindow,
+) -> None:
+    assert window.proxy.rowCount() == 3
+    select(window, "bad")
+    assert "cannot be loaded" in window.detail.text() and "not valid JSON" in window.detail.text()
+    assert not window.continue_button.isEnabled() and not window.replay_button.isEnabled()
+    assert window.export_button.isEnabled() and window.delete_button.isEnabled()
+    assert not window.continue_selected()
+
+
+def test_continue_offers_the_unfinished_partie_and_sends_its_record(
+    qtbot: QtBot, window: LibraryWindow
+) -> None:
+    select(window, "won")
+    assert not window.continue_button.isEnabled()  # finished: replay or review it instead
+    select(window, "live")
+    assert window.continue_button.isEnabled()
+    with qtbot.waitSignal(window.continueRequested) as sent:
+        window.continue_button.click()
+    record = sent.args[0]
+    assert isinstance(record, PartieRecord) and record.id == "live" and len(record.actions) == 60
+
+
+def test_replay_and_review_send_the_record(qtbot: QtBot, window: LibraryWindow) -> None:
+    select(window, "won")
+    with qtbot.waitSignal(window.replayRequested) as replay:
+        window.replay_button.click()
+    assert replay.args[0].id == "won" and "Computer" in replay.args[1]
+    with qtbot.waitSignal(window.reviewRequested) as review:
+        window.review_button.click()
+    assert review.args[0].id == "won"
+
+
+def test_export_writes_the_chosen_file(window: LibraryWindow, tmp_path: Path) -> None:
+    target = tmp_path / "mine.piquet.json"
+    window.ask_export_path = lambda entry: target  # type: ignore[method-assign]
+    select(window, "won")
+    assert window.export_selected()
+    assert json.loads(target.read_text(encoding="utf-8"))["id"] == "won"
+    assert str(target) in window.status.text()
+
+
+def test_delete_can_be_undone_with_the_button_or_ctrl_z(
+    qtbot: QtBot, window: LibraryWindow, library: Library
+) -> None:
+    select(window, "won")
+    window.delete_button.click()
+    assert "won" not in {e.id for e in library.entries()} and window.undo_bar.isVisible()
+    window.undo_button.click()
+    assert "won" in {e.id for e in library.entries()} and not window.undo_bar.isVisible()
+    select(window, "won")
+    window.delete_button.click()
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "won" in {e.id for e in library.entries()}
+
+
+def test_the_selection_stays_on_its_entry_when_the_library_changes(
+    window: LibraryWindow, library: Library
+) -> None:
+    select(window, "live")
+    library.keep(recorded(3, 80, id="live"))  # the partie played on at the table
+    library.keep(recorded(8, 30, id="newer"))
+    selected = window.selected()
+    assert selected is not None and selected.id == "live"
+    assert window.continue_button.isEnabled()
+
+
+def test_the_partie_at_the_table_cannot_be_deleted(qtbot: QtBot, library: Library) -> None:
+    win = LibraryWindow(library, in_play=lambda: "live")
+    qtbot.addWidget(win)
+    select(win, "live")
+    assert not win.delete_selected()
+    assert "in play" in win.status.text() and "live" in {e.id for e in library.entries()}
+
+
+def test_the_boxes_filter_the_list(window: LibraryWindow) -> None:
+    window.result_box.setCurrentIndex(window.result_box.findData("unfinished"))
+    assert [window.proxy.entry(r).id for r in range(window.proxy.rowCount())] == ["live"]
+    window.result_box.setCurrentIndex(0)
+    window.search.setText("json")
+    assert [window.proxy.entry(r).id for r in range(window.proxy.rowCount())] == ["bad"]
+    window.search.clear()
+    assert window.variant_box.findData("Rubicon, 6 deals") > 0
+    assert window.opponent_box.findData("Computer (greedy)") > 0
+
+
+def drop(win: LibraryWindow, paths: list[Path]) -> None:
+    """Drag ``paths`` over the window and drop them, as a file manager would.
+
+    The events are handed to the window's handlers: Qt delivers a drop only inside a real
+    drag-and-drop loop, which offscreen tests cannot run.
+    """
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    point, action = QPointF(10, 10), Qt.DropAction.CopyAction
+    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(point.toPoint(), action, data, buttons, keys)
+    win.dragEnterEvent(enter)
+    assert enter.isAccepted()
+    win.dropEvent(QDropEvent(point, action, data, buttons, keys))
+
+
+def test_record_files_dropped_on_the_window_are_added_and_bad_ones_named(
+    window: LibraryWindow, library: Library, tmp_path: Path
+) -> None:
+    good = tmp_path / "good.piquet.json"
+    save_record(recorded(6, id="dropped"), good)
+    bad = tmp_path / "picture.png"
+    bad.write_bytes(b"\x89PNG\r\n")
+    drop(window, [good, bad])
+    assert "dropped" in {e.id for e in library.entries()}
+    assert window.proxy.rowCount() == 4
+    text = window.status.text()
+    assert "Added 1 partie." in text and "picture.png" in text and "UTF-8" in text
+
+
+def test_a_drag_of_anything_but_files_is_refused(window: LibraryWindow) -> None:
+    data = QMimeData()
+    data.setText("some text")
+    event = QDragEnterEvent(
+        QPointF(10, 10).toPoint(),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dragEnterEvent(event)
+    assert not event.isAccepted()
+
+
+# ------------------------------------------------------------------------------ the main window
+
+
+@pytest.fixture
+def main(qtbot: QtBot, library: Library) -> Iterator[MainWindow]:
+    yield from shown_window(qtbot, autosave=True)
+
+
+def test_file_library_opens_the_window_and_the_start_screen_offers_it(main: MainWindow) -> None:
+    assert main.menus.library_action.shortcut().toString() == "Ctrl+L"
+    main.menus.library_action.trigger()
+    assert main.library_window is not None and main.library_window.isVisible()
+    assert main.library_window.proxy.rowCount() == 3
+    main.library_window.close()
+    main.start_screen.library_button.click()
+    assert main.library_window.isVisible()
+
+
+def test_continuing_from_the_library_plays_on_that_partie(qtbot: QtBot, main: MainWindow) -> None:
+    win = main.show_library()
+    select(win, "live")
+    win.continue_button.click()
+    c = main.controller
+    assert c.has_partie and c.partie_id == "live"
+    assert c.record().actions[:60] == recorded(3, 60).actions
+    assert main.library.entry("live").status == "in_progress"  # type: ignore[union-attr]
+
+
+def test_continuing_from_the_library_asks_about_an_unsaved_partie(
+    qtbot: QtBot, main: MainWindow
+) -> None:
+    win = main.show_library()
+    select(win, "live")
+    win.continue_button.click()
+    asked: list[str] = []
+
+    def cancel(doing: str) -> None:
+        asked.append(doing)
+        return None
+
+    main.files.ask_unsaved = cancel  # type: ignore[method-assign,assignment]
+    main.controller.load(recorded(5, 40, id="other"), None)  # an unsaved partie at the table
+    select(win, "live")
+    assert not main.continue_from_library(main.library.load("live"))
+    assert asked == ["continue a partie from the library"]
+    assert main.controller.partie_id == "other"
+
+
+def test_review_opens_the_replay_until_the_review_is_wired(main: MainWindow) -> None:
+    win = main.show_library()
+    select(win, "won")
+    win.review_button.click()
+    assert main.replay_mode.replay is not None
+
+
+def test_a_saved_file_opened_in_the_app_is_added(main: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "old.piquet.json"
+    save_record(recorded(9, 50), path)  # a save of a build before the library: no id
+    assert main.open_path(path)
+    entry = main.library.entry(main.controller.partie_id or "")
+    assert entry is not None and entry.status == "in_progress"
+
+
+def test_the_window_says_when_the_library_was_rebuilt(qtbot: QtBot, library: Library) -> None:
+    library.close()
+    library.db_path.write_bytes(b"not a database at all" * 50)
+    for suffix in ("-wal", "-shm"):
+        Path(f"{library.db_path}{suffix}").unlink(missing_ok=True)
+    win = LibraryWindow(Library())
+    qtbot.addWidget(win)
+    assert "rebuilt from its records" in win.status.text()
+    assert win.proxy.rowCount() == 3
