@@ -52,7 +52,7 @@ from piquet_desktop.controller.statistics import (
     statistics_report,
 )
 from piquet_desktop.controller.statistics.level_ratings import SOURCE as RATINGS_SOURCE
-from piquet_desktop.controller.statistics.rating import PRIOR
+from piquet_desktop.controller.statistics.rating import MODEL
 from piquet_desktop.controller.statistics.report import OPPONENT_ORDER
 from piquet_desktop.controller.statistics.variants import variant_label
 from piquet_desktop.controller.statistics_tables import (
@@ -370,6 +370,6 @@ def summary_text(report: StatisticsReport) -> str:
         accuracy = "<b>Accuracy</b>: no reviewed partie yet."
     source = (
         f"<span style='font-size:small'>Opponents' ratings from {RATINGS_SOURCE}; your rating is "
-        f"Bayesian, starting from {PRIOR.mean:.0f} ± {PRIOR.sd:.0f}.</span>"
+        f"Bayesian, starting from {MODEL.prior_mean:.0f} ± {MODEL.prior_sd:.0f}.</span>"
     )
     return f"{rating}&nbsp;&nbsp; {accuracy}<br>{source}"

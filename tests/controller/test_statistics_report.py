@@ -12,7 +12,7 @@ import pytest
 from statistics_parties import START, played
 
 from piquet_desktop.controller.statistics import (
-    PRIOR,
+    MODEL,
     StatisticsFilter,
     estimate,
     parties_csv,
@@ -78,7 +78,7 @@ def test_a_running_mean_covers_the_last_window_of_points() -> None:
 def test_no_parties_give_the_prior_and_empty_trends() -> None:
     report = statistics_report([], StatisticsFilter())
     assert report.figures.results.parties == 0
-    assert report.rating.mean == pytest.approx(PRIOR.mean)
+    assert report.rating.mean == pytest.approx(MODEL.prior_mean)
     assert report.rating.games == 0
     assert len(report.trends.accuracy) == 0 and not report.trends.rating
 

@@ -8,23 +8,24 @@ gives every figure of one filter; ``csv_export`` writes them out.
 from .csv_export import parties_csv, statistics_csv
 from .facts import DealFacts, PartieFacts, UnreadablePartie, partie_facts
 from .figures import PERIODS, Figures, StatisticsFilter, period_start
-from .level_ratings import LEVEL_RATINGS
+from .level_ratings import LEVEL_RATINGS, PARTIE_SCALE
 from .played import PlayedPartie
-from .rating import PRIOR, Prior, RatedGame, RatingEstimate, estimate, rating_history
+from .rating import MODEL, RatedGame, RatingEstimate, RatingModel, estimate, rating_history
 from .report import StatisticsReport, Unreadable, read_parties, statistics_report
 from .trends import Trends
 
 __all__ = [
     "LEVEL_RATINGS",
+    "MODEL",
+    "PARTIE_SCALE",
     "PERIODS",
-    "PRIOR",
     "DealFacts",
     "Figures",
     "PartieFacts",
     "PlayedPartie",
-    "Prior",
     "RatedGame",
     "RatingEstimate",
+    "RatingModel",
     "StatisticsFilter",
     "StatisticsReport",
     "Trends",

@@ -8,8 +8,10 @@ import the arena (it is a measuring tool, not shipped), so the figures are copie
 test checks that they still match the table in docs/AI.md: when the levels change and the round
 robin is run again, both change together.
 
-The ratings measure deal pairs, while the player is rated on whole parties: docs/DESIGN-APP.md
-("Statistics") says why that is a fair approximation and what it costs.
+The ratings measure mirrored deal pairs, while the player is rated on whole parties, which are
+not mirrored: the luck of the cards stays in them and the weaker player wins more of them than
+the ratings' gap gives. ``PARTIE_SCALE`` measures by how much, from the same round robin's
+mirrored parties (10 per pairing; the "Mirrored parties" table of docs/AI.md).
 """
 
 from __future__ import annotations
@@ -24,6 +26,14 @@ LEVEL_RATINGS: dict[str, float] = {
     "master": 1287.0,
 }
 """Each computer player's Elo, by registry name."""
+
+PARTIE_SCALE = 0.58
+"""How sharply a partie separates two players, as a share of a deal pair's rating gap: the
+maximum-likelihood ``k`` of ``P(A wins) = 1 / (1 + 10 ** (-k (R_A - R_B) / 400))`` over the 150
+mirrored parties between greedy and the five levels in the round robin (standard error 0.13;
+with random play's 60 lost parties included it is 0.69). Random play is left out because its
+gap of 850 Elo and more lies far outside any player's, and its zero wins say only that it is
+far below, not how far. A test refits it from docs/AI.md."""
 
 SOURCE = (
     "the arena's round robin of 2026-11-30 (400 mirrored deal pairs per pairing, seed 2026), "

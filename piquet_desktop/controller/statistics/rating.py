@@ -1,24 +1,29 @@
 """The player's Elo, estimated from his parties against computer players of known rating.
 
-The model is the Elo (Bradley-Terry) one the arena fits the levels with: a player rated ``R``
-scores against an opponent rated ``r`` with probability ``1 / (1 + 10 ** ((r - R) / 400))``, a
-won partie scoring 1, a drawn one 1/2 (as the arena counts a tie) and a lost one 0. The
-opponents' ratings are fixed (``level_ratings.py``): only the player's is estimated.
+The model is the Elo (Bradley-Terry) one the arena fits the levels with, a won partie scoring 1,
+a drawn one 1/2 (as the arena counts a tie) and a lost one 0, with one correction: the levels'
+ratings (``level_ratings.py``) measure mirrored deal pairs, where both players hold the same
+cards and the luck of the deal cancels, and a partie is not mirrored, so the weaker player wins
+parties more often than deal pairs. A player rated ``R`` scores against an opponent rated ``r``
+with probability ``1 / (1 + 10 ** (-k (R - r) / 400))``, where ``k`` (``PARTIE_SCALE``, 0.58)
+says how sharply parties separate players compared with deal pairs, fitted to the round
+robin's own mirrored parties. The player's rating is then on the levels' scale: 1086 means as
+strong as Club. Only the player's rating is estimated; the levels' are fixed.
 
 Why a Bayesian estimate and not the maximum-likelihood one: a player's first parties are few and
 often all won or all lost, and then the likelihood has no maximum (every win against Novice
 says "stronger still"): the maximum-likelihood Elo is infinite and its standard error
 meaningless exactly when a player looks first. A prior, a normal distribution over ratings,
 keeps the estimate finite and honest: after a few parties it is mostly prior, wide, and says
-so; after a few dozen the parties decide and the prior hardly matters. The posterior is
+so; after a few dozen the parties decide and the prior matters less and less. The posterior is
 computed on a grid of ratings one Elo apart (the likelihood of one rating is one line of
 arithmetic, so it is exact to the grid's step, with no approximation of its shape), and the
 window shows its mean, its standard deviation and its central 95% interval.
 
 The prior: centred on Casual (951), the middle of the five levels, with a standard deviation of
 350, so that 95% of it spans about 250 to 1650: from well below Novice (852) to well above
-Master (1287). A first partie won against Novice moves the estimate from 951 to 1128, with a
-standard deviation of 283: one partie says little, and the interval says so.
+Master (1287). A first partie won against Novice moves the estimate from 951 to about 1090,
+with a standard deviation of about 313: one partie says little, and the interval says so.
 """
 
 from __future__ import annotations
@@ -31,21 +36,32 @@ from datetime import datetime
 import numpy as np
 
 from .facts import PartieFacts
-from .level_ratings import LEVEL_RATINGS
+from .level_ratings import LEVEL_RATINGS, PARTIE_SCALE
 
 ELO_SCALE = 400.0
 _LN10 = math.log(10.0)
 
 
 @dataclass(frozen=True, slots=True)
-class Prior:
-    """What is believed of a player's rating before any partie: a normal distribution."""
+class RatingModel:
+    """What is believed of a player's rating before any partie (a normal distribution of mean
+    ``prior_mean`` and standard deviation ``prior_sd``) and how much one partie says
+    (``partie_scale``: a partie's rating gap counts as ``partie_scale`` times a deal pair's)."""
 
-    mean: float = 951.0
-    sd: float = 350.0
+    prior_mean: float = 951.0
+    prior_sd: float = 350.0
+    partie_scale: float = PARTIE_SCALE
+
+    def __post_init__(self) -> None:
+        if not self.prior_sd > 0:
+            raise ValueError(
+                f"the prior's standard deviation must be positive, not {self.prior_sd}"
+            )
+        if not self.partie_scale > 0:
+            raise ValueError(f"the partie scale must be positive, not {self.partie_scale}")
 
 
-PRIOR = Prior()
+MODEL = RatingModel()
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,16 +106,16 @@ def rated_games(
     return games
 
 
-def _grid(prior: Prior) -> np.ndarray:
+def _grid(model: RatingModel) -> np.ndarray:
     """Ratings from 8 prior standard deviations below the prior's mean to 8 above, 1 apart:
     wide enough that no plausible run of results leaves posterior mass outside it."""
-    half = math.ceil(8 * prior.sd)
-    return np.arange(prior.mean - half, prior.mean + half + 1.0, 1.0)
+    half = math.ceil(8 * model.prior_sd)
+    return np.arange(model.prior_mean - half, model.prior_mean + half + 1.0, 1.0)
 
 
-def _log_likelihood(grid: np.ndarray, game: RatedGame) -> np.ndarray:
+def _log_likelihood(grid: np.ndarray, game: RatedGame, scale: float) -> np.ndarray:
     """log P(score | rating) for every rating of ``grid``, computed without overflow."""
-    x = (grid - game.opponent_rating) * (_LN10 / ELO_SCALE)
+    x = (grid - game.opponent_rating) * (scale * _LN10 / ELO_SCALE)
     log_win = -np.logaddexp(0.0, -x)
     log_loss = -np.logaddexp(0.0, x)
     return game.score * log_win + (1.0 - game.score) * log_loss
@@ -118,28 +134,26 @@ def _summary(
     return RatingEstimate(mean, sd, low, high, games, played_at)
 
 
-def _log_prior(grid: np.ndarray, prior: Prior) -> np.ndarray:
-    if prior.sd <= 0:
-        raise ValueError(f"the prior's standard deviation must be positive, not {prior.sd}")
-    return -0.5 * ((grid - prior.mean) / prior.sd) ** 2
+def _log_prior(grid: np.ndarray, model: RatingModel) -> np.ndarray:
+    return -0.5 * ((grid - model.prior_mean) / model.prior_sd) ** 2
 
 
-def estimate(games: Iterable[RatedGame], prior: Prior = PRIOR) -> RatingEstimate:
+def estimate(games: Iterable[RatedGame], model: RatingModel = MODEL) -> RatingEstimate:
     """The player's rating after ``games`` (the prior itself when there are none)."""
-    history = rating_history(games, prior)
+    history = rating_history(games, model)
     if history:
         return history[-1]
-    grid = _grid(prior)
-    return _summary(grid, _log_prior(grid, prior), 0, None)
+    grid = _grid(model)
+    return _summary(grid, _log_prior(grid, model), 0, None)
 
 
-def rating_history(games: Iterable[RatedGame], prior: Prior = PRIOR) -> list[RatingEstimate]:
+def rating_history(games: Iterable[RatedGame], model: RatingModel = MODEL) -> list[RatingEstimate]:
     """The estimate after each of ``games`` in turn (the order they were played): the rating's
     history, each point using every partie up to it."""
-    grid = _grid(prior)
-    log_post = _log_prior(grid, prior)
+    grid = _grid(model)
+    log_post = _log_prior(grid, model)
     out = []
     for n, game in enumerate(games, start=1):
-        log_post = log_post + _log_likelihood(grid, game)
+        log_post = log_post + _log_likelihood(grid, game, model.partie_scale)
         out.append(_summary(grid, log_post, n, game.played_at))
     return out

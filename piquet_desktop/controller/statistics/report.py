@@ -16,7 +16,7 @@ from piquet_desktop.ai.registry import PLAYERS
 from .facts import PartieFacts, UnreadablePartie, partie_facts
 from .figures import Figures, StatisticsFilter, figures
 from .played import PlayedPartie
-from .rating import PRIOR, Prior, RatingEstimate, estimate, rated_games
+from .rating import MODEL, RatingEstimate, RatingModel, estimate, rated_games
 from .trends import Trends, trends
 
 OPPONENT_ORDER: tuple[str, ...] = tuple(PLAYERS)
@@ -56,7 +56,7 @@ class StatisticsReport:
 
 
 def statistics_report(
-    facts: Sequence[PartieFacts], chosen: StatisticsFilter, prior: Prior = PRIOR
+    facts: Sequence[PartieFacts], chosen: StatisticsFilter, model: RatingModel = MODEL
 ) -> StatisticsReport:
     """The report of the parties ``chosen`` admits; the rating is estimated from them alone, in
     the order they were played (so "last 30 days" rates the last 30 days' play)."""
@@ -64,6 +64,6 @@ def statistics_report(
     return StatisticsReport(
         chosen,
         kept,
-        estimate(rated_games(kept.parties), prior),
-        trends(kept.parties, prior),
+        estimate(rated_games(kept.parties), model),
+        trends(kept.parties, model),
     )

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from .facts import PartieFacts
-from .rating import PRIOR, Prior, RatingEstimate, rated_games, rating_history
+from .rating import MODEL, RatingEstimate, RatingModel, rated_games, rating_history
 
 WINDOW = 10
 """Parties in the running mean of a trend."""
@@ -47,7 +47,7 @@ class Trends:
     rating: tuple[RatingEstimate, ...]
 
 
-def trends(parties: Sequence[PartieFacts], prior: Prior = PRIOR) -> Trends:
+def trends(parties: Sequence[PartieFacts], model: RatingModel = MODEL) -> Trends:
     """The trends of ``parties`` (any order: they are sorted by when they were played)."""
     ordered = sorted(parties, key=lambda f: f.played.played_at)
     accuracy = [
@@ -61,5 +61,5 @@ def trends(parties: Sequence[PartieFacts], prior: Prior = PRIOR) -> Trends:
     return Trends(
         series([(t, float(v)) for t, v in accuracy if v is not None]),
         series(scores),
-        tuple(rating_history(rated_games(ordered), prior)),
+        tuple(rating_history(rated_games(ordered), model)),
     )
