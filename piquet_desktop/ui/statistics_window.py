@@ -370,6 +370,7 @@ def summary_text(report: StatisticsReport) -> str:
         accuracy = "<b>Accuracy</b>: no reviewed partie yet."
     source = (
         f"<span style='font-size:small'>Opponents' ratings from {RATINGS_SOURCE}; your rating is "
-        f"Bayesian, starting from {MODEL.prior_mean:.0f} ± {MODEL.prior_sd:.0f}.</span>"
+        f"Bayesian, starting from {MODEL.prior_mean:.0f} ± {MODEL.prior_sd:.0f}, a partie "
+        f"counting {MODEL.partie_scale:.2f} of a deal pair.</span>"
     )
     return f"{rating}&nbsp;&nbsp; {accuracy}<br>{source}"
