@@ -343,11 +343,16 @@ def run_self_test(
                 if not image.save(str(screenshot), "PNG"):  # type: ignore[call-overload]
                     print(f"self-test: cannot write {screenshot}", file=sys.stderr)
                     return 1
+            problem = _check_statistics(window)
+            if problem is not None:
+                print(f"self-test: {problem}", file=sys.stderr)
+                return 1
             what = f"opened {partie.name}, " if partie is not None else ""
             print(
                 f"self-test: ok, {what}{len(window.controller.record().actions)} actions played, "
                 f"window {image.width()}x{image.height()}"
                 + (", worker process ok" if with_worker else "")
+                + ", statistics drawn"
                 + (f", screenshot {screenshot}" if screenshot is not None else "")
             )
             print(f"self-test: first table paint at {painted[0]:.6f}")
@@ -355,6 +360,34 @@ def run_self_test(
         finally:
             window.close()
             window.deleteLater()
+
+
+def _check_statistics(window: MainWindow) -> str | None:
+    """Open View > Statistics over the partie in play and draw it; what went wrong, or None.
+
+    The Statistics window is the one part of the app that loads pyqtgraph and numpy, and only
+    when it opens, so a frozen build that left out a module they import would start and play
+    perfectly and fail only there: the self-test opens it to prove the bundle holds them.
+    """
+    from datetime import datetime
+
+    from piquet_desktop.controller.statistics import PlayedPartie
+
+    played = PlayedPartie(datetime.now(), window.controller.record())
+    window.statistics_source = lambda: [played]
+    try:
+        stats = window.show_statistics()
+    except ImportError as exc:
+        return f"the Statistics window cannot open: {exc}"
+    try:
+        if stats.report is None or stats.report.figures.results.parties != 1:
+            return "the Statistics window did not count the partie in play"
+        image = stats.grab().toImage()
+        if image.isNull() or image.width() < 100:
+            return "the Statistics window could not be drawn"
+        return None
+    finally:
+        stats.close()
 
 
 def file_open_handler(window: MainWindow) -> QObject:

@@ -25,7 +25,9 @@ when the start screen shows, the title, the settings applied, and closing the wi
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -74,6 +76,10 @@ from piquet_desktop.ui.save_notice import SaveNotice
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.start_screen import StartScreen
 from piquet_desktop.ui.table import TableScene, TableView
+
+if TYPE_CHECKING:  # imported when first opened: pyqtgraph takes most of a second to load
+    from piquet_desktop.controller.statistics import PlayedPartie
+    from piquet_desktop.ui.statistics_window import StatisticsWindow
 
 __all__ = ["DEFAULT_SIZE", "MINIMUM_SIZE", "MainWindow"]
 
@@ -125,6 +131,9 @@ class MainWindow(QMainWindow):
         self.autosave_enabled = autosave_enabled
         self.rules_dialog: RulesDialog | None = None
         self.about_dialog: AboutDialog | None = None
+        self.statistics_window: StatisticsWindow | None = None
+        # The parties View > Statistics counts: none until the library supplies them.
+        self.statistics_source: Callable[[], Iterable[PlayedPartie]] = list
 
         self.setWindowTitle(APP_NAME)
         self.setMinimumSize(MINIMUM_SIZE)
@@ -251,6 +260,7 @@ class MainWindow(QMainWindow):
             (m.next_deal_action, self.next_deal),
             (m.summary_action, self.summaries.show_last_summary),
             (m.press_default_action, self.prompt.press_default),
+            (m.statistics_action, self.show_statistics),
             (m.preferences_action, self.preferences_dialog),
             (m.rules_action, self.show_rules),
             (m.lesson_action, self.learn_to_play),
@@ -724,6 +734,17 @@ class MainWindow(QMainWindow):
         self.rules_dialog.show()
         self.rules_dialog.raise_()
         return self.rules_dialog
+
+    def show_statistics(self) -> StatisticsWindow:
+        from piquet_desktop.ui.statistics_window import StatisticsWindow
+
+        if self.statistics_window is None:
+            self.statistics_window = StatisticsWindow(lambda: self.statistics_source(), self)
+        if self.statistics_window.isVisible():
+            self.statistics_window.refresh()
+        self.statistics_window.show()
+        self.statistics_window.raise_()
+        return self.statistics_window
 
     def show_about(self) -> AboutDialog:
         if self.about_dialog is None:

@@ -178,6 +178,11 @@ class Menus(QObject):
             action.triggered.connect(lambda _c=False, v=value: self._set_speed(v))
             self.speed_group.addAction(action)
             self.speed_actions[value] = action
+        self.statistics_action = self._action(
+            "S&tatistics…",
+            "actionStatistics",
+            tip="Your results, your rating and your accuracy, and how they move over time",
+        )
         self.preferences_action = self._action(
             "&Preferences…", "actionPreferences", shortcut="Ctrl+,"
         )
@@ -233,6 +238,8 @@ class Menus(QObject):
         speed_menu = self.view_menu.addMenu("&Animation Speed")
         for action in self.speed_actions.values():
             speed_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.statistics_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.preferences_action)
 

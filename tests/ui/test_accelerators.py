@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from statistics_parties import played
 from windows import shown_window
 
 from piquet_desktop.ai.baselines import GreedyPlayer
@@ -297,6 +298,12 @@ def summary_closing(window: MainWindow) -> QWidget | None:
     return window.summaries.show_last_summary()
 
 
+def statistics_with_parties(window: MainWindow) -> QWidget | None:
+    parties = [played(1, opponent="novice"), played(2, opponent="casual", day=1)]
+    window.statistics_source = lambda: parties
+    return window.show_statistics()
+
+
 DIALOGS: dict[str, Callable[[MainWindow], QWidget | None]] = {
     "New Partie": lambda window: window.new_partie_dialog(),
     "Preferences": lambda window: window.preferences_dialog(),
@@ -305,6 +312,8 @@ DIALOGS: dict[str, Callable[[MainWindow], QWidget | None]] = {
     "Rules": lambda window: window.show_rules(),
     "About": lambda window: window.show_about(),
     "Keyboard": lambda window: window.show_keyboard_help(),
+    "Statistics (no parties yet)": lambda window: window.show_statistics(),
+    "Statistics (with parties)": statistics_with_parties,
     "Unsaved partie": lambda window: unsaved_question(window, "quit"),
     "Error": lambda window: window.notices.error("Cannot open the partie", "It is broken."),
     "Library": lambda window: window.show_library(),

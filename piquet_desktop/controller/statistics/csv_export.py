@@ -1,0 +1,156 @@
+"""CSV exports: the statistics the window shows, and a list of parties (for the library).
+
+Plain text from the standard ``csv`` module, one header row, numbers with a dot as the decimal
+mark and dates in ISO 8601, so that any spreadsheet or script reads them the same way. A partie
+whose record cannot be replayed is still a row, with the reason in its result column: an export
+never drops a partie silently.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+
+from .facts import UnreadablePartie, partie_facts
+from .figures import DealFigures, Share
+from .played import PlayedPartie
+from .report import StatisticsReport
+from .variants import variant_label
+
+PARTIES_HEADER = (
+    "played_at",
+    "variant",
+    "opponent",
+    "result",
+    "player_total",
+    "opponent_total",
+    "rubicon",
+    "deals",
+    "mean_deal_score",
+    "mean_loss_per_decision",
+    "rated_decisions",
+    "practice",
+)
+
+
+def _number(value: float | None, digits: int = 2) -> str:
+    return "" if value is None else f"{value:.{digits}f}"
+
+
+def parties_csv(parties: Iterable[PlayedPartie]) -> str:
+    """One row per partie (``PARTIES_HEADER``), in the order given."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(PARTIES_HEADER)
+    for played in parties:
+        accuracy = (
+            _number(played.mean_loss) if played.mean_loss is not None else "",
+            str(played.rated_decisions),
+        )
+        try:
+            facts = partie_facts(played)
+        except UnreadablePartie as err:
+            writer.writerow(
+                (
+                    played.played_at.isoformat(),
+                    "",
+                    played.opponent,
+                    f"unreadable: {err}",
+                    "",
+                    "",
+                    "",
+                    "",
+                    "",
+                    *accuracy,
+                    "",
+                )
+            )
+            continue
+        scores = [d.score for d in facts.deals]
+        writer.writerow(
+            (
+                played.played_at.isoformat(),
+                facts.variant,
+                facts.opponent,
+                facts.outcome,
+                facts.totals[0],
+                facts.totals[1],
+                {"player": "given", "opponent": "suffered", "neither": ""}[facts.rubicon],
+                len(facts.deals),
+                _number(sum(scores) / len(scores)) if scores else "",
+                *accuracy,
+                "yes" if facts.practice else "no",
+            )
+        )
+    return out.getvalue()
+
+
+STATISTICS_HEADER = ("section", "figure", "as_elder", "as_younger", "all")
+
+
+def _share_rows(name: str, pick: str, groups: tuple[DealFigures, ...]) -> list[list[str]]:
+    shares: list[Share] = [getattr(g, pick) for g in groups]
+    return [
+        ["deals", f"{name} won", *(_number(s.player_share(), 4) for s in shares)],
+        ["deals", f"{name} lost", *(_number(s.opponent_share(), 4) for s in shares)],
+    ]
+
+
+def statistics_csv(report: StatisticsReport) -> str:
+    """The report as rows of (section, figure, as elder, as younger, all); figures that do not
+    split by seat leave the first two columns empty."""
+    f = report.figures
+    chosen = report.chosen
+    groups = (f.as_elder, f.as_younger, f.all_deals)
+    rows: list[list[str]] = [
+        ["filter", "opponent", "", "", chosen.opponent or "all"],
+        ["filter", "variant", "", "", variant_label(chosen.variant) if chosen.variant else "all"],
+        ["filter", "since", "", "", chosen.since.isoformat() if chosen.since else ""],
+        ["filter", "until", "", "", chosen.until.isoformat() if chosen.until else ""],
+    ]
+    for who, counts in (("all", f.results), *((o.opponent, o.results) for o in f.by_opponent)):
+        for name, value in (
+            ("parties", counts.parties),
+            ("won", counts.won),
+            ("lost", counts.lost),
+            ("drawn", counts.drawn),
+            ("unfinished", counts.unfinished),
+            ("rubicons given", counts.rubicons_given),
+            ("rubicons suffered", counts.rubicons_suffered),
+        ):
+            rows.append([f"results against {who}", name, "", "", str(value)])
+    rows += [
+        ["deals", "deals", *(str(g.deals) for g in groups)],
+        ["deals", "mean score", *(_number(g.mean_score) for g in groups)],
+        ["deals", "median score", *(_number(g.median_score, 1) for g in groups)],
+        ["deals", "opponent's mean score", *(_number(g.mean_opponent_score) for g in groups)],
+        ["deals", "Cavendish's show", "28", "14", ""],
+    ]
+    for name, pick in (
+        ("point", "point"),
+        ("cards", "cards"),
+        ("pique", "pique"),
+        ("repique", "repique"),
+        ("capot", "capot"),
+    ):
+        rows += _share_rows(name, pick, groups)
+    a = f.accuracy
+    rows += [
+        ["accuracy", "mean points lost per decision", "", "", _number(a.mean_loss, 3)],
+        ["accuracy", "decisions rated", "", "", str(a.decisions)],
+        ["accuracy", "parties reviewed", "", "", str(a.reviewed_parties)],
+    ]
+    rating = report.rating
+    rows += [
+        ["rating", "Elo (posterior mean)", "", "", _number(rating.mean, 0)],
+        ["rating", "standard deviation", "", "", _number(rating.sd, 0)],
+        ["rating", "95% interval low", "", "", _number(rating.low, 0)],
+        ["rating", "95% interval high", "", "", _number(rating.high, 0)],
+        ["rating", "parties rated", "", "", str(rating.games)],
+    ]
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(STATISTICS_HEADER)
+    writer.writerows(rows)
+    return out.getvalue()

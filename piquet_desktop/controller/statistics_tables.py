@@ -1,0 +1,212 @@
+"""The Statistics window's tables as Qt item models: the words and numbers of a report in rows.
+
+``statistics/`` computes the figures without Qt; this module turns one ``StatisticsReport`` into
+the rows the window's two tables show (results per opponent, and the deals as elder and as
+younger beside Cavendish's figures) and holds them in ``FigureTableModel``, a read-only table
+model that the window's views read. Changing a filter gives new rows, and the model is reset:
+the tables are small and their rows have no identity across filters worth keeping.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from .statistics.figures import (
+    CAVENDISH_SHOW_ELDER,
+    CAVENDISH_SHOW_YOUNGER,
+    Accuracy,
+    DealFigures,
+    Results,
+    Share,
+)
+from .statistics.report import StatisticsReport
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One table row: its cells' texts, and a tooltip saying what the row counts."""
+
+    cells: tuple[str, ...]
+    tip: str = ""
+
+
+class FigureTableModel(QAbstractTableModel):
+    """A read-only table of text rows under fixed column titles; numbers align right."""
+
+    def __init__(self, headers: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._headers = tuple(headers)
+        self._rows: tuple[Row, ...] = ()
+
+    def set_rows(self, rows: Sequence[Row]) -> None:
+        for row in rows:
+            if len(row.cells) != len(self._headers):
+                raise ValueError(f"a row of {len(row.cells)} cells under {len(self._headers)}")
+        self.beginResetModel()
+        self._rows = tuple(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._headers)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.cells[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.tip or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(self._headers)
+        ):
+            return self._headers[section]
+        return None
+
+
+RESULT_HEADERS = (
+    "Opponent",
+    "Parties",
+    "Won",
+    "Lost",
+    "Drawn",
+    "Unfinished",
+    "Rubicons\ngiven",
+    "Rubicons\nsuffered",
+    "Lost per\ndecision",
+)
+DEAL_HEADERS = ("", "As elder", "As younger", "All deals")
+
+
+def _loss(accuracy: Accuracy) -> str:
+    return "—" if accuracy.mean_loss is None else f"{accuracy.mean_loss:.2f}"
+
+
+def _result_cells(name: str, r: Results, accuracy: Accuracy) -> tuple[str, ...]:
+    counts = (
+        r.parties,
+        r.won,
+        r.lost,
+        r.drawn,
+        r.unfinished,
+        r.rubicons_given,
+        r.rubicons_suffered,
+    )
+    return (name, *(str(n) for n in counts), _loss(accuracy))
+
+
+def result_rows(report: StatisticsReport, label: Callable[[str], str]) -> list[Row]:
+    """One row per opponent (``label`` names him), then the total when there are several."""
+    f = report.figures
+    rows = [
+        Row(
+            _result_cells(label(o.opponent), o.results, o.accuracy),
+            f"Your parties against {label(o.opponent)}",
+        )
+        for o in f.by_opponent
+    ]
+    if len(rows) != 1:
+        rows.append(Row(_result_cells("All", f.results, f.accuracy), "Every partie shown"))
+    return rows
+
+
+def _number(value: float | None, digits: int = 1) -> str:
+    return "—" if value is None else f"{value:.{digits}f}"
+
+
+def _percent(value: float | None) -> str:
+    return "—" if value is None else f"{100 * value:.0f}%"
+
+
+def _shares(share: Share) -> str:
+    """ "you / opponent" as percentages of the deals."""
+    if not share.deals:
+        return "—"
+    return f"{_percent(share.player_share())} / {_percent(share.opponent_share())}"
+
+
+def deal_rows(report: StatisticsReport) -> list[Row]:
+    """The deals' figures in three columns (as elder, as younger, all), Cavendish's beside."""
+    f = report.figures
+    groups: tuple[DealFigures, ...] = (f.as_elder, f.as_younger, f.all_deals)
+
+    def row(name: str, cell: Callable[[DealFigures], str], tip: str) -> Row:
+        return Row((name, *(cell(g) for g in groups)), tip)
+
+    return [
+        row("Deals played", lambda g: str(g.deals), "Finished deals in the parties shown"),
+        row(
+            "Your mean score",
+            lambda g: _number(g.mean_score),
+            "The points you scored in a deal, on average",
+        ),
+        row(
+            "Your median score",
+            lambda g: _number(g.median_score),
+            "Half your deals scored at least this much",
+        ),
+        Row(
+            (
+                "Cavendish's show (median)",
+                str(CAVENDISH_SHOW_ELDER),
+                str(CAVENDISH_SHOW_YOUNGER),
+                "—",
+            ),
+            "Cavendish, Piquet: in real play elder scores 28 or more in half his hands, "
+            "younger 14 or more",
+        ),
+        row(
+            "Opponent's mean score",
+            lambda g: _number(g.mean_opponent_score),
+            "What your opponent scored in the same deals, on average",
+        ),
+        row(
+            "Point won (you / opponent)",
+            lambda g: _shares(g.point),
+            "Share of deals in which each of you scored the point; equal points score nothing",
+        ),
+        row(
+            "Cards won (you / opponent)",
+            lambda g: _shares(g.cards),
+            "Share of deals in which each of you won the cards (a capot included); the rest "
+            "were divided",
+        ),
+        Row(
+            ("Cavendish: cards won", "63%", "25%", "—"),
+            "Cavendish: elder wins the cards about 5 times in 8, younger about 1 in 4",
+        ),
+        row("Piques (you / opponent)", lambda g: _shares(g.pique), "Share of deals with a pique"),
+        row(
+            "Repiques (you / opponent)",
+            lambda g: _shares(g.repique),
+            "Share of deals with a repique",
+        ),
+        row(
+            "Capots (you / opponent)",
+            lambda g: _shares(g.capot),
+            "Share of deals in which one of you took every trick",
+        ),
+    ]

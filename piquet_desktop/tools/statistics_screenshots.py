@@ -1,0 +1,100 @@
+"""Pictures of the Statistics window over real parties, for docs/screenshots/stats-*.png.
+
+``python -m piquet_desktop.tools.statistics_screenshots docs/screenshots [--parties 45]
+[--size 1280x800]`` plays the parties first (the player's seat by the Casual level, against
+Novice, Casual and Club in turn, a few of them au cent), dated a couple of days apart up to
+today, then opens the window offscreen in the light and the dark scheme and saves
+``stats-light.png``, ``stats-dark.png`` and the empty window ``stats-empty.png``. The parties
+are real (played by the engine's own driver), but until the review is connected none of them
+carries a review, so the accuracy shows its "no reviewed partie" state.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import os
+import sys
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from piquet_desktop.ai.player import Table
+from piquet_desktop.ai.registry import make_player
+from piquet_desktop.controller.statistics import PlayedPartie
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+from piquet_desktop.engine.rules import AU_CENT, RUBICON
+from piquet_desktop.tools.screenshots import parse_size
+
+OPPONENTS = ("novice", "casual", "club")
+
+
+def sample_parties(count: int, now: datetime, player: str = "casual") -> list[PlayedPartie]:
+    """``count`` parties ``player`` played in seat 0, oldest first, about two days apart."""
+    parties = []
+    for i in range(count):
+        opponent = OPPONENTS[i % len(OPPONENTS)]
+        rules = AU_CENT if i % 7 == 6 else RUBICON
+        table = Table.new(rules, (make_player(player), make_player(opponent)), 1000 + i)
+        state = table.play()
+        infos = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", opponent))
+        when = now - timedelta(days=2 * (count - i), hours=i % 5)
+        parties.append(PlayedPartie(when, PartieRecord.from_state(state, infos, 1000 + i)))
+    return parties
+
+
+def take_screenshots(out_dir: Path, count: int, size: tuple[int, int]) -> list[Path]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from piquet_desktop.controller.settings import apply_app_identity
+    from piquet_desktop.ui import colour_scheme
+    from piquet_desktop.ui.statistics_window import StatisticsWindow
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    apply_app_identity()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    now = datetime.now().replace(microsecond=0)
+    parties = sample_parties(count, now)
+    written = []
+    shots: tuple[tuple[str, str, list[PlayedPartie]], ...] = (
+        ("stats-light.png", "light", parties),
+        ("stats-dark.png", "dark", parties),
+        ("stats-empty.png", "light", []),
+    )
+    for name, scheme, shown in shots:
+        colour_scheme.apply(app, scheme)
+        window = StatisticsWindow(functools.partial(list, shown), now=lambda: now)
+        window.resize(*size)
+        window.show()
+        for _ in range(5):
+            app.processEvents()
+        path = out_dir / name
+        if not window.grab().save(str(path), "PNG"):
+            raise OSError(f"cannot write {path}")
+        written.append(path)
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m piquet_desktop.tools.statistics_screenshots",
+        description="Save pictures of the Statistics window over parties played for them.",
+    )
+    parser.add_argument("out_dir", type=Path, help="folder for the PNG files")
+    parser.add_argument("--parties", type=int, default=45, help="parties to play (45)")
+    parser.add_argument(
+        "--size", type=parse_size, default=(1280, 800), help="window size, e.g. 1280x800"
+    )
+    args = parser.parse_args(argv)
+    for path in take_screenshots(args.out_dir, args.parties, args.size):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

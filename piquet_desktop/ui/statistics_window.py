@@ -1,0 +1,376 @@
+"""The Statistics window: the player's results, deals, accuracy and rating, with their trends.
+
+It is given a callable that returns the parties to count (``Source``): the library supplies it,
+and until there is one the window opens on an empty source and says so. Each ``refresh`` asks
+the source again and replays every partie once (``read_parties``); the filters (opponent,
+variant, period) then only regroup what was read, so changing one is instant. Nothing here
+counts or scores: the figures are the controller's (``controller/statistics``), the tables'
+rows ``controller/statistics_tables``, the charts ``statistics_charts``.
+
+A source that fails, or parties whose records cannot be replayed, never close the window: the
+failure is said in the window and the parties that could be read are counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from piquet_desktop.controller.save_failure import failure_reason
+from piquet_desktop.controller.statistics import (
+    LEVEL_RATINGS,
+    PERIODS,
+    PartieFacts,
+    PlayedPartie,
+    StatisticsFilter,
+    StatisticsReport,
+    Unreadable,
+    period_start,
+    read_parties,
+    statistics_csv,
+    statistics_report,
+)
+from piquet_desktop.controller.statistics.level_ratings import SOURCE as RATINGS_SOURCE
+from piquet_desktop.controller.statistics.rating import MODEL
+from piquet_desktop.controller.statistics.report import OPPONENT_ORDER
+from piquet_desktop.controller.statistics.variants import variant_label
+from piquet_desktop.controller.statistics_tables import (
+    DEAL_HEADERS,
+    RESULT_HEADERS,
+    FigureTableModel,
+    deal_rows,
+    result_rows,
+)
+
+from .dialogs.opponent_labels import opponent_text
+from .statistics_charts import RatingChart, TrendChart
+
+Source = Callable[[], Iterable[PlayedPartie]]
+
+NO_PARTIES = (
+    "<h2>No parties yet</h2><p>Finish a partie and your results, your rating and how they "
+    "move over time will show here.</p>"
+)
+NO_MATCH = (
+    "<h3>No parties match these filters</h3><p>Choose another opponent, variant or period.</p>"
+)
+
+
+def no_parties() -> list[PlayedPartie]:
+    """The source until the library is connected: nothing played yet."""
+    return []
+
+
+def opponent_label(name: str) -> str:
+    """An opponent's name as the New Partie dialog gives it ("Club player")."""
+    return "Unknown" if name == "unknown" else opponent_text(name).label
+
+
+class StatisticsWindow(QDialog):
+    """Filters, figures in tables, the charts and CSV export, over the parties ``source`` gives.
+
+    ``now`` says when "now" is for the periods (tests fix it); ``ask_path`` asks where to save
+    the CSV (tests replace it).
+    """
+
+    def __init__(
+        self,
+        source: Source = no_parties,
+        parent: QWidget | None = None,
+        *,
+        now: Callable[[], datetime] = datetime.now,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsWindow")
+        self.setWindowTitle("Statistics")
+        self.setWindowFlag(Qt.WindowType.Window)  # its own window: maximise, stay beside
+        self.source = source
+        self.now = now
+        self.ask_path: Callable[[], Path | None] = self._ask_path
+        self.facts: list[PartieFacts] = []
+        self.unreadable: list[Unreadable] = []
+        self.report: StatisticsReport | None = None
+        self._build()
+        self.resize(1180, 760)
+
+    # ================================================================================ building
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        self.filter_bar = QWidget()
+        bar = QHBoxLayout(self.filter_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        self.opponent_box = self._combo(bar, "&Opponent:", "opponentFilter")
+        self.variant_box = self._combo(bar, "&Variant:", "variantFilter")
+        self.period_box = self._combo(bar, "&Period:", "periodFilter")
+        for name, days in PERIODS:
+            self.period_box.addItem(name, days)
+        bar.addStretch(1)
+        layout.addWidget(self.filter_bar)
+
+        self.pages = QStackedWidget()
+        self.empty_label = self._message(NO_PARTIES, "emptyState")
+        self.no_match_label = self._message(NO_MATCH, "noMatch")
+        self.pages.addWidget(self.empty_label)
+        self.pages.addWidget(self.no_match_label)
+        self.pages.addWidget(self._figures_page())
+        layout.addWidget(self.pages, 1)
+
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("problemLabel")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+        layout.addWidget(self.problem_label)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.export_button = QPushButton("&Export as CSV…")
+        self.export_button.setToolTip("Save the figures shown as a CSV file for a spreadsheet")
+        self.export_button.clicked.connect(self.export_dialog)
+        self.refresh_button = QPushButton("&Refresh")
+        self.refresh_button.setToolTip("Count the parties again, the latest included")
+        self.refresh_button.clicked.connect(self.refresh)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.refresh_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+
+        for box in (self.opponent_box, self.variant_box, self.period_box):
+            box.currentIndexChanged.connect(lambda _i: self.update_report())
+
+    def _combo(self, bar: QHBoxLayout, text: str, name: str) -> QComboBox:
+        label = QLabel(text)
+        box = QComboBox()
+        box.setObjectName(name)
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        label.setBuddy(box)
+        bar.addWidget(label)
+        bar.addWidget(box)
+        bar.addSpacing(12)
+        return box
+
+    def _message(self, html: str, name: str) -> QLabel:
+        label = QLabel(html)
+        label.setObjectName(name)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        return label
+
+    def _table(self, model: FigureTableModel, name: str) -> QTableView:
+        view = QTableView()
+        view.setObjectName(name)
+        view.setModel(model)
+        view.verticalHeader().hide()
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        view.setWordWrap(False)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the names take the rest
+        return view
+
+    def _figures_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("summaryLabel")
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.summary_label)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        tables = QWidget()
+        tables_layout = QVBoxLayout(tables)
+        tables_layout.setContentsMargins(0, 0, 0, 0)
+        self.results_model = FigureTableModel(RESULT_HEADERS, self)
+        self.deals_model = FigureTableModel(DEAL_HEADERS, self)
+        self.results_view = self._table(self.results_model, "resultsTable")
+        self.deals_view = self._table(self.deals_model, "dealsTable")
+        tables_layout.addWidget(QLabel("<b>Results</b>"))
+        tables_layout.addWidget(self.results_view, 1)
+        tables_layout.addWidget(QLabel("<b>Deals</b> (you / your opponent)"))
+        tables_layout.addWidget(self.deals_view, 2)
+        splitter.addWidget(tables)
+
+        charts = QWidget()
+        charts_layout = QVBoxLayout(charts)
+        charts_layout.setContentsMargins(0, 0, 0, 0)
+        self.rating_chart = RatingChart(LEVEL_RATINGS, opponent_label)
+        self.accuracy_chart = TrendChart(
+            "Accuracy: points lost per decision",
+            "points",
+            "No reviewed partie yet: review a partie to see how many points your decisions cost.",
+        )
+        self.score_chart = TrendChart(
+            "Your mean deal score", "points", "No finished deal yet in the parties shown."
+        )
+        for chart in (self.rating_chart, self.accuracy_chart, self.score_chart):
+            charts_layout.addWidget(chart, 1)
+        splitter.addWidget(charts)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([640, 540])  # the tables whole, the charts in the rest
+        layout.addWidget(splitter, 1)
+        return page
+
+    # ================================================================================ data
+    def showEvent(self, event: QShowEvent) -> None:
+        self.refresh()
+        super().showEvent(event)
+
+    def refresh(self) -> None:
+        """Ask the source for the parties again and count them."""
+        problem = ""
+        try:
+            parties = list(self.source())
+        except Exception as err:  # a broken source must not close the window
+            parties = []
+            problem = f"The parties could not be read: {err}"
+        self.facts, self.unreadable = read_parties(parties)
+        if self.unreadable and not problem:
+            n = len(self.unreadable)
+            problem = (
+                f"{n} {'partie' if n == 1 else 'parties'} could not be read and "
+                f"{'is' if n == 1 else 'are'} left out: "
+                + "; ".join(u.reason for u in self.unreadable[:3])
+            )
+        self.problem_label.setText(problem)
+        self.problem_label.setVisible(bool(problem))
+        self._fill_filters()
+        self.update_report()
+
+    def _fill_filters(self) -> None:
+        opponents = sorted(
+            {f.opponent for f in self.facts},
+            key=lambda o: (OPPONENT_ORDER.index(o) if o in OPPONENT_ORDER else 99, o),
+        )
+        variants = sorted({f.variant for f in self.facts})
+        self._refill(
+            self.opponent_box, "All opponents", [(opponent_label(o), o) for o in opponents]
+        )
+        self._refill(self.variant_box, "All variants", [(variant_label(v), v) for v in variants])
+
+    def _refill(self, box: QComboBox, everything: str, items: list[tuple[str, str]]) -> None:
+        """Offer ``items`` under "all", keeping the choice made when it is still there."""
+        chosen = box.currentData()
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(everything, None)
+        for text, data in items:
+            box.addItem(text, data)
+        index = box.findData(chosen) if chosen is not None else 0
+        box.setCurrentIndex(max(index, 0))
+        box.blockSignals(False)
+
+    def chosen_filter(self) -> StatisticsFilter:
+        return StatisticsFilter(
+            opponent=self.opponent_box.currentData(),
+            variant=self.variant_box.currentData(),
+            since=period_start(self.period_box.currentData(), self.now()),
+        )
+
+    def update_report(self) -> None:
+        """Recount for the filters chosen and show the figures, or why there are none."""
+        self.filter_bar.setVisible(bool(self.facts))
+        self.export_button.setEnabled(bool(self.facts))
+        if not self.facts:
+            self.report = None
+            self.pages.setCurrentWidget(self.empty_label)
+            return
+        report = statistics_report(self.facts, self.chosen_filter())
+        self.report = report
+        if not report.figures.parties:
+            self.pages.setCurrentWidget(self.no_match_label)
+            return
+        self.pages.setCurrentIndex(2)
+        self.results_model.set_rows(result_rows(report, opponent_label))
+        self.deals_model.set_rows(deal_rows(report))
+        self.summary_label.setText(summary_text(report))
+        self.rating_chart.show_rating(
+            report.trends.rating, [o.opponent for o in report.figures.by_opponent]
+        )
+        self.accuracy_chart.show_series(report.trends.accuracy)
+        self.score_chart.show_series(report.trends.mean_deal_score)
+
+    # ================================================================================ export
+    def _ask_path(self) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Export the Statistics", "piquet-statistics.csv", "CSV files (*.csv)"
+        )
+        return Path(name) if name else None
+
+    def export_dialog(self) -> None:
+        path = self.ask_path()
+        if path is not None:
+            self.export_csv(path)
+
+    def export_csv(self, path: Path) -> bool:
+        """Write the figures shown to ``path``; a failure is said in a box, never raised, and
+        leaves a file already there as it was."""
+        if self.report is None:
+            return False
+        partial = path.with_name(f".{path.name}.part")
+        try:
+            partial.write_text(statistics_csv(self.report), encoding="utf-8", newline="")
+            partial.replace(path)  # a file of that name is replaced whole or not at all
+        except (OSError, UnicodeError) as err:
+            partial.unlink(missing_ok=True)
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Cannot export the statistics",
+                f"{path} could not be written: {failure_reason(err)}",
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+            box.setObjectName("exportErrorBox")
+            box.open()
+            self.export_error = box
+            return False
+        return True
+
+
+def summary_text(report: StatisticsReport) -> str:
+    """The rating and the accuracy in a sentence each, for the top of the window."""
+    r = report.rating
+    if r.games:
+        rating = (
+            f"<b>Your rating: {r.mean:.0f}</b> ± {r.sd:.0f} (95%: {r.low:.0f} to {r.high:.0f}), "
+            f"from {r.games} rated {'partie' if r.games == 1 else 'parties'}."
+        )
+    else:
+        rating = "<b>No rating yet</b>: finish a partie against a computer opponent."
+    a = report.figures.accuracy
+    if a.mean_loss is not None:
+        accuracy = (
+            f"<b>Accuracy: {a.mean_loss:.2f}</b> points lost per decision, over "
+            f"{a.decisions} decisions in {a.reviewed_parties} reviewed "
+            f"{'partie' if a.reviewed_parties == 1 else 'parties'}."
+        )
+    else:
+        accuracy = "<b>Accuracy</b>: no reviewed partie yet."
+    source = (
+        f"<span style='font-size:small'>Opponents' ratings from {RATINGS_SOURCE}; your rating is "
+        f"Bayesian, starting from {MODEL.prior_mean:.0f} ± {MODEL.prior_sd:.0f}, a partie "
+        f"counting {MODEL.partie_scale:.2f} of a deal pair.</span>"
+    )
+    return f"{rating}&nbsp;&nbsp; {accuracy}<br>{source}"

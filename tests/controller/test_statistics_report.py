@@ -1,0 +1,123 @@
+"""The report of one filter, its trends, and the CSV exports, over real played parties."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import statistics
+from datetime import timedelta
+
+import pytest
+from statistics_parties import START, played
+
+from piquet_desktop.controller.statistics import (
+    MODEL,
+    StatisticsFilter,
+    estimate,
+    parties_csv,
+    read_parties,
+    statistics_csv,
+    statistics_report,
+)
+from piquet_desktop.controller.statistics.csv_export import PARTIES_HEADER, STATISTICS_HEADER
+from piquet_desktop.controller.statistics.rating import rated_games
+from piquet_desktop.controller.statistics.trends import series
+from piquet_desktop.engine.actions import Shuffle
+
+
+@pytest.fixture(scope="module")
+def parties():
+    """Twelve parties a day apart: greedy against novice and casual, reviewed every other one."""
+    return [
+        played(
+            seed,
+            day=seed,
+            opponent="novice" if seed % 3 else "casual",
+            mean_loss=2.0 + seed / 4 if seed % 2 else None,
+            rated_decisions=50 if seed % 2 else 0,
+        )
+        for seed in range(12)
+    ]
+
+
+def test_the_report_rates_the_parties_the_filter_admits(parties) -> None:
+    facts, unreadable = read_parties(parties)
+    assert not unreadable
+    everything = statistics_report(facts, StatisticsFilter())
+    assert everything.figures.results.parties == 12
+    assert everything.rating == estimate(rated_games(facts))
+    novice = statistics_report(facts, StatisticsFilter(opponent="novice"))
+    assert novice.figures.results.parties == 8
+    assert novice.rating.games == 8
+    assert [r.opponent for r in everything.figures.by_opponent] == ["novice", "casual"]
+
+
+def test_the_trends_follow_the_parties_in_time_with_a_running_mean(parties) -> None:
+    facts, _ = read_parties(reversed(parties))
+    t = statistics_report(facts, StatisticsFilter()).trends
+    assert list(t.accuracy.times) == sorted(t.accuracy.times)
+    assert list(t.accuracy.values) == [p.mean_loss for p in parties if p.mean_loss is not None]
+    assert len(t.mean_deal_score) == 12
+    first = sorted(facts, key=lambda f: f.played.played_at)[0]
+    assert t.mean_deal_score.values[0] == pytest.approx(
+        statistics.fmean(d.score for d in first.deals)
+    )
+    assert [r.games for r in t.rating] == list(range(1, 13))
+    assert t.rating[-1].mean == pytest.approx(
+        statistics_report(facts, StatisticsFilter()).rating.mean
+    )
+
+
+def test_a_running_mean_covers_the_last_window_of_points() -> None:
+    s = series([(START + timedelta(days=i), float(v)) for i, v in enumerate([1, 2, 3, 4])], 2)
+    assert s.running_mean == (1.0, 1.5, 2.5, 3.5)
+    assert len(series([])) == 0
+
+
+def test_no_parties_give_the_prior_and_empty_trends() -> None:
+    report = statistics_report([], StatisticsFilter())
+    assert report.figures.results.parties == 0
+    assert report.rating.mean == pytest.approx(MODEL.prior_mean)
+    assert report.rating.games == 0
+    assert len(report.trends.accuracy) == 0 and not report.trends.rating
+
+
+def test_the_parties_csv_has_one_row_per_partie_damaged_ones_included(parties) -> None:
+    broken_actions = list(parties[0].record.actions)
+    broken_actions[1] = Shuffle(tuple(range(31)))
+    broken = dataclasses.replace(
+        parties[0], record=dataclasses.replace(parties[0].record, actions=broken_actions)
+    )
+    rows = list(csv.DictReader(io.StringIO(parties_csv([*parties[:3], broken]))))
+    assert list(rows[0]) == list(PARTIES_HEADER)
+    assert len(rows) == 4
+    facts, _ = read_parties(parties[:3])
+    for row, f in zip(rows, facts, strict=False):
+        assert row["played_at"] == f.played.played_at.isoformat()
+        assert row["result"] == f.outcome
+        assert int(row["player_total"]) == f.totals[0]
+        assert int(row["deals"]) == len(f.deals)
+    assert rows[1]["mean_loss_per_decision"] == "2.25" and rows[1]["rated_decisions"] == "50"
+    assert rows[0]["mean_loss_per_decision"] == ""
+    assert rows[3]["result"].startswith("unreadable: ")
+
+
+def test_the_statistics_csv_holds_the_reports_figures(parties) -> None:
+    facts, _ = read_parties(parties)
+    report = statistics_report(facts, StatisticsFilter(variant="rubicon"))
+    rows = list(csv.reader(io.StringIO(statistics_csv(report))))
+    assert tuple(rows[0]) == STATISTICS_HEADER
+    table = {(r[0], r[1]): r[2:] for r in rows[1:]}
+    f = report.figures
+    assert table[("results against all", "won")][2] == str(f.results.won)
+    assert table[("results against casual", "parties")][2] == str(4)
+    assert table[("deals", "mean score")] == [
+        f"{g.mean_score:.2f}" for g in (f.as_elder, f.as_younger, f.all_deals)
+    ]
+    assert table[("deals", "Cavendish's show")][:2] == ["28", "14"]
+    assert float(table[("deals", "cards won")][2]) == pytest.approx(
+        f.all_deals.cards.player_share(), abs=1e-4
+    )
+    assert table[("rating", "parties rated")][2] == "12"
+    assert table[("filter", "variant")][2] == "Rubicon piquet"

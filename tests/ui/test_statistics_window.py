@@ -1,0 +1,245 @@
+"""The Statistics window: its empty state, the figures of real parties, filters, charts, CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from pytestqt.qtbot import QtBot
+from statistics_parties import START, played
+from windows import shown_window
+
+from piquet_desktop.controller.statistics import (
+    PlayedPartie,
+    StatisticsFilter,
+    read_parties,
+    statistics_report,
+)
+from piquet_desktop.controller.statistics_tables import (
+    DEAL_HEADERS,
+    RESULT_HEADERS,
+    FigureTableModel,
+    Row,
+    deal_rows,
+    result_rows,
+)
+from piquet_desktop.engine.actions import Shuffle
+from piquet_desktop.ui.main_window import MainWindow
+from piquet_desktop.ui.statistics_window import StatisticsWindow, opponent_label
+
+NOW = START + timedelta(days=40)
+
+
+@pytest.fixture(scope="module")
+def parties() -> list[PlayedPartie]:
+    """Nine parties three days apart against Novice and Club, every third one reviewed."""
+    return [
+        played(
+            seed,
+            day=3 * seed,
+            opponent="novice" if seed % 2 else "club",
+            mean_loss=1.5 + seed / 10 if seed % 3 == 0 else None,
+            rated_decisions=60 if seed % 3 == 0 else 0,
+        )
+        for seed in range(9)
+    ]
+
+
+def open_window(qtbot: QtBot, parties: list[PlayedPartie]) -> StatisticsWindow:
+    window = StatisticsWindow(lambda: parties, now=lambda: NOW)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_with_no_parties_it_says_so_instead_of_drawing_empty_charts(qtbot: QtBot) -> None:
+    window = open_window(qtbot, [])
+    assert window.pages.currentWidget() is window.empty_label
+    assert "No parties yet" in window.empty_label.text()
+    assert window.empty_label.isVisible()
+    assert not window.filter_bar.isVisible()
+    assert not window.rating_chart.isVisible()
+    assert not window.export_button.isEnabled()
+
+
+def test_real_parties_fill_the_tables_the_summary_and_the_charts(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    window = open_window(qtbot, parties)
+    assert window.rating_chart.isVisible()
+    facts, _ = read_parties(parties)
+    report = statistics_report(facts, StatisticsFilter())
+    m = window.results_model
+    assert [m.index(r, 0).data() for r in range(m.rowCount())] == ["Novice", "Club player", "All"]
+    assert m.index(2, 1).data() == "9"
+    assert m.index(2, 2).data() == str(report.figures.results.won)
+    d = window.deals_model
+    assert d.rowCount() == len(deal_rows(report))
+    assert d.index(1, 3).data() == f"{report.figures.all_deals.mean_score:.1f}"
+    assert f"Your rating: {report.rating.mean:.0f}" in window.summary_label.text()
+    assert "Accuracy: " in window.summary_label.text()
+    for chart in (window.rating_chart, window.accuracy_chart, window.score_chart):
+        assert not chart.is_empty
+    assert window.rating_chart.plot_widget.isVisible()
+
+
+def test_without_reviews_the_accuracy_chart_explains_itself(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    unreviewed = [p for p in parties if p.mean_loss is None]
+    window = open_window(qtbot, unreviewed)
+    assert window.accuracy_chart.is_empty
+    assert "No reviewed partie" in window.accuracy_chart.empty_label.text()
+    assert not window.rating_chart.is_empty
+    assert "no reviewed partie yet" in window.summary_label.text()
+
+
+def test_the_filters_choose_the_opponent_and_the_period(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    window = open_window(qtbot, parties)
+    box = window.opponent_box
+    assert [box.itemText(i) for i in range(box.count())] == [
+        "All opponents",
+        "Novice",
+        "Club player",
+    ]
+    box.setCurrentIndex(box.findData("club"))
+    m = window.results_model
+    assert m.rowCount() == 1 and m.index(0, 0).data() == "Club player"
+    assert m.index(0, 1).data() == "5"
+    assert window.report is not None and window.report.rating.games == 5
+    period = window.period_box
+    period.setCurrentIndex(period.findText("Last 7 days"))
+    assert window.pages.currentWidget() is window.no_match_label
+    assert window.no_match_label.isVisible()
+    box.setCurrentIndex(0)
+    period.setCurrentIndex(period.findText("Last 30 days"))
+    assert window.report.figures.results.parties == len(
+        [p for p in parties if p.played_at >= NOW - timedelta(days=30)]
+    )
+
+
+def test_a_refresh_keeps_the_filters_chosen_and_counts_new_parties(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    source = list(parties[:4])
+    window = StatisticsWindow(lambda: source, now=lambda: NOW)
+    qtbot.addWidget(window)
+    window.show()
+    window.opponent_box.setCurrentIndex(window.opponent_box.findData("novice"))
+    before = window.report.figures.results.parties
+    source.append(parties[5])  # another partie against Novice
+    window.refresh_button.click()
+    assert window.opponent_box.currentData() == "novice"
+    assert window.report.figures.results.parties == before + 1
+
+
+def test_a_failing_source_or_a_damaged_record_is_said_in_the_window(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    def broken() -> list[PlayedPartie]:
+        raise OSError("the library is locked")
+
+    window = StatisticsWindow(broken)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.problem_label.isVisible()
+    assert "the library is locked" in window.problem_label.text()
+    assert window.pages.currentWidget() is window.empty_label
+
+    good = parties[0]
+    actions = list(good.record.actions)
+    actions[1] = Shuffle(tuple(range(31)))
+    damaged = PlayedPartie(
+        good.played_at,
+        type(good.record)(good.record.rules, good.record.players, good.record.seed, actions),
+    )
+    window.source = lambda: [good, damaged]
+    window.refresh()
+    assert "1 partie could not be read" in window.problem_label.text()
+    assert window.report is not None and window.report.figures.results.parties == 1
+
+
+def test_export_writes_the_statistics_as_csv(
+    qtbot: QtBot, parties: list[PlayedPartie], tmp_path: Path
+) -> None:
+    window = open_window(qtbot, parties)
+    target = tmp_path / "stats.csv"
+    window.ask_path = lambda: target
+    window.export_button.click()
+    rows = list(csv.reader(io.StringIO(target.read_text(encoding="utf-8"))))
+    assert rows[0] == ["section", "figure", "as_elder", "as_younger", "all"]
+    assert ["results against all", "parties", "", "", "9"] in rows
+    assert not list(tmp_path.glob(".*.part"))
+
+
+def test_an_export_that_cannot_be_written_says_why_and_keeps_the_old_file(
+    qtbot: QtBot, parties: list[PlayedPartie], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, parties)
+    assert not window.export_csv(tmp_path / "no such folder" / "stats.csv")
+    assert window.export_error.isVisible()
+    assert "could not be written" in window.export_error.text()
+    window.export_error.close()
+
+    existing = tmp_path / "old.csv"
+    existing.write_text("kept", encoding="utf-8")
+
+    def full_disk(self: Path, target: Path) -> Path:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Path, "replace", full_disk)
+    assert not window.export_csv(existing)
+    assert "No space left on device" in window.export_error.text()
+    assert existing.read_text(encoding="utf-8") == "kept"
+    assert [p.name for p in tmp_path.iterdir()] == ["old.csv"]
+
+
+def test_the_charts_follow_the_palette(qtbot: QtBot, parties: list[PlayedPartie]) -> None:
+    window = open_window(qtbot, parties)
+    dark = QPalette(window.palette())
+    dark.setColor(QPalette.ColorRole.Base, QColor("#202124"))
+    window.setPalette(dark)
+    chart = window.rating_chart
+    assert chart.plot_widget.backgroundBrush().color() == QColor("#202124")
+
+
+def test_the_table_model_is_a_sound_qt_model(qtmodeltester, parties: list[PlayedPartie]) -> None:
+    facts, _ = read_parties(parties)
+    report = statistics_report(facts, StatisticsFilter())
+    results = FigureTableModel(RESULT_HEADERS)
+    results.set_rows(result_rows(report, opponent_label))
+    qtmodeltester.check(results)
+    deals = FigureTableModel(DEAL_HEADERS)
+    deals.set_rows(deal_rows(report))
+    qtmodeltester.check(deals)
+    with pytest.raises(ValueError, match="cells"):
+        deals.set_rows([Row(("too", "few"))])
+
+
+@pytest.fixture
+def main_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    yield from shown_window(qtbot)
+
+
+def test_view_statistics_opens_the_window_empty_until_a_source_is_given(
+    qtbot: QtBot, main_window: MainWindow, parties: list[PlayedPartie]
+) -> None:
+    action = main_window.menus.statistics_action
+    assert action in main_window.menus.view_menu.actions()
+    action.trigger()
+    stats = main_window.statistics_window
+    assert stats is not None and stats.isVisible()
+    assert stats.pages.currentWidget() is stats.empty_label
+    main_window.statistics_source = lambda: parties
+    action.trigger()
+    assert main_window.statistics_window is stats
+    assert stats.report is not None and stats.report.figures.results.parties == 9
+    stats.close()
