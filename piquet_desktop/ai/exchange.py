@@ -280,6 +280,29 @@ class _Situation:
     portion: int  # elder's portion of the talon
 
 
+def _situation(view: PlayerView, hand: int, high: int) -> _Situation:
+    """The exchange's circumstances as the view shows them (``high``: the most we may take)."""
+    rules = view.rules
+    elder = view.seat == view.elder
+    cb = (
+        10 if view.carte_blanche_claimed[view.elder or 0] else 0,
+        10 if view.carte_blanche_claimed[1 - (view.elder or 0)] else 0,
+    )
+    younger_early = 0
+    if elder and view.took[1 - view.seat] is not None:
+        younger_early = view.took[1 - view.seat] or 0
+    return _Situation(
+        hand=hand,
+        elder=elder,
+        rules=rules,
+        cb=cb,
+        opp_low=1 if rules.younger_must_exchange else 0,
+        elder_pending=pending_elder_take(view, high),
+        younger_early=younger_early,
+        portion=rules.elder_max,
+    )
+
+
 def _final_hands(
     sit: _Situation, discard: int, world: World, memo: dict[int, int]
 ) -> tuple[int, int] | None:
@@ -414,28 +437,10 @@ def search_discard(
     elder = view.seat == view.elder
     if settings.shortlist <= 0:
         return static_choice(hand, low, high, elder)
-    rules = view.rules
     cands = [_Candidate(d) for d in shortlist(hand, low, high, elder, settings.shortlist)]
     if len(cands) == 1:  # the static favourite is always on the short list
         return static_choice(hand, low, high, elder)
-    cb = (
-        10 if view.carte_blanche_claimed[view.elder or 0] else 0,
-        10 if view.carte_blanche_claimed[1 - (view.elder or 0)] else 0,
-    )
-    younger_early = 0
-    if elder and view.took[1 - view.seat] is not None:
-        younger_early = view.took[1 - view.seat] or 0
-    elder_pending = pending_elder_take(view, high)
-    sit = _Situation(
-        hand=hand,
-        elder=elder,
-        rules=rules,
-        cb=cb,
-        opp_low=1 if rules.younger_must_exchange else 0,
-        elder_pending=elder_pending,
-        younger_early=younger_early,
-        portion=rules.elder_max,
-    )
+    sit = _situation(view, hand, high)
     total_worlds = settings.worlds + sum(extra for _, extra in settings.rounds)
     worlds = sample_worlds(view, total_worlds, rng, weighted=settings.weighted)
     if not worlds:
@@ -493,6 +498,51 @@ def _most_natural(
     return max(ranked, key=score)[0]
 
 
+@dataclass(frozen=True, slots=True)
+class SolvedDiscard:
+    """One discard judged in one world with the play solved exactly: the deal's points for us
+    and for the opponent (``estimate_deal``'s declarations, carte blanche and pique, its play
+    estimate replaced by the solver's exact play, as ``_refine_with_solver`` does)."""
+
+    mine: float
+    theirs: float
+
+
+def solved_discards(
+    view: PlayerView,
+    hand: int,
+    high: int,
+    discards: Sequence[int],
+    worlds: Sequence[World],
+    parallel: bool = False,
+) -> list[list[SolvedDiscard | None]]:
+    """Each of ``discards`` judged in each of ``worlds`` (``[world][discard]``) the way the
+    exchange's finalists are refined: the opponent's exchange by the fast policy, both final
+    hands' declarations exactly, the play solved exactly with elder to lead. None where the
+    world's talon cannot give that many cards. Every discard meets the same worlds, so their
+    differences are paired (the review's uncertainty is the spread of those differences)."""
+    sit = _situation(view, hand, high)
+    slots: list[tuple[int, int, tuple[int, int]]] = []
+    for i, w in enumerate(worlds):
+        memo: dict[int, int] = {}
+        for j, d in enumerate(discards):
+            hands = _final_hands(sit, d, w, memo)
+            if hands is not None:
+                slots.append((i, j, hands))
+    rules = sit.rules
+    values = solve_many([PlayPosition(h, 0, rules=rules) for _, _, h in slots], parallel)
+    out: list[list[SolvedDiscard | None]] = [[None] * len(discards) for _ in worlds]
+    for (i, j, hands), solved in zip(slots, values, strict=True):
+        est = estimate_deal(hands[0], hands[1], rules, sit.cb)
+        pe, py = play_estimate(hands[0], hands[1], rules)
+        shift = (solved - (pe - py)) / 2.0
+        exact_e, exact_y = est.elder + shift, est.younger - shift
+        out[i][j] = (
+            SolvedDiscard(exact_e, exact_y) if sit.elder else SolvedDiscard(exact_y, exact_e)
+        )
+    return out
+
+
 def weigh_exchange(
     view: PlayerView,
     hand: int,
@@ -525,6 +575,7 @@ def portion_to_take(
 __all__ = [
     "ExchangeChoice",
     "ExchangeSettings",
+    "SolvedDiscard",
     "WeighedDiscard",
     "elder_after_pending",
     "opponent_exchange",
@@ -532,6 +583,7 @@ __all__ = [
     "portion_to_take",
     "search_discard",
     "shortlist",
+    "solved_discards",
     "static_choice",
     "static_scores",
     "static_value",
