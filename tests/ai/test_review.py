@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -39,6 +40,7 @@ from piquet_desktop.engine.cards import mask_of, pack, parse_cards
 from piquet_desktop.engine.deal import order_for_hands
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import new_partie
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record, save_record
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 
@@ -315,3 +317,17 @@ def test_a_card_that_loses_the_trick_on_the_table_is_named() -> None:
                 assert text is not None and text.startswith("trick thrown away")
                 return
         table.step()
+
+
+def test_a_review_stored_in_the_record_loads_back_the_same(
+    tmp_path: Path, reviewed: tuple[Table, PartieReview]
+) -> None:
+    table, review = reviewed
+    players = (PlayerInfo("You", "human"), PlayerInfo("Bot", "ai", "greedy"))
+    record = PartieRecord.from_state(table.state, players, 21)
+    record.analysis = review.to_json()
+    path = tmp_path / "reviewed.piquet.json"
+    save_record(record, path)
+    loaded, _ = load_record(path)
+    assert loaded.analysis is not None and loaded.analysis_notice is None
+    assert PartieReview.from_json(loaded.analysis).to_json() == review.to_json()
