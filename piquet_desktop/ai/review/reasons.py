@@ -33,7 +33,7 @@ def _wins(played: int, led: int) -> bool:
 def play_reason(v: PlayerView, chosen: int, best_card: int) -> str | None:
     """A card played: a trick thrown away (following, the best card would have won it and the
     chosen one does not), or a guard bared (a king left alone in a suit whose ace is still out,
-    or a queen left with fewer than two guards while the king is out)."""
+    a queen left alone while the king is out)."""
     if v.lead_card >= 0 and _wins(best_card, v.lead_card) and not _wins(chosen, v.lead_card):
         return f"trick thrown away: the {card_name(best_card)} would have won it"
     suit = suit_of(chosen)
@@ -42,14 +42,8 @@ def play_reason(v: PlayerView, chosen: int, best_card: int) -> str | None:
     king, queen, ace = card(KING, suit), card(QUEEN, suit), card(ACE, suit)
     if rank_of(chosen) < KING and left == 1 << king and out >> ace & 1:
         return f"guard bared: the {card_name(king)} left alone with the ace out"
-    if (
-        rank_of(chosen) < QUEEN
-        and left >> queen & 1
-        and not left >> king & 1
-        and left.bit_count() < 3
-        and out >> king & 1
-    ):
-        return f"guard bared: the {card_name(queen)} left short of guards with the king out"
+    if rank_of(chosen) < QUEEN and left == 1 << queen and out >> king & 1:
+        return f"guard bared: the {card_name(queen)} left alone with the king out"
     return None
 
 
