@@ -331,3 +331,29 @@ def test_a_review_stored_in_the_record_loads_back_the_same(
     loaded, _ = load_record(path)
     assert loaded.analysis is not None and loaded.analysis_notice is None
     assert PartieReview.from_json(loaded.analysis).to_json() == review.to_json()
+
+
+def test_a_previous_review_is_reused_and_only_later_decisions_are_valued(
+    reviewed: tuple[Table, PartieReview], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table, first_deal = reviewed
+    state = table.state
+    # The deal-1 review covers the actions up to the end of deal 1 only.
+    end = max(d.index for d in first_deal.decisions) + 1
+    previous = PartieReview(0, first_deal.level, 0, end, first_deal.decisions)
+    from piquet_desktop.ai.review import runner
+
+    valued: list[int] = []
+    real = runner.review_chunk
+
+    def counting(job: runner.ReviewJob) -> list[DecisionReview]:
+        valued.extend(job.indices)
+        return real(job)
+
+    monkeypatch.setattr(runner, "review_chunk", counting)
+    both = review_partie(
+        state.rules, state.actions, 0, settings=LIGHT, workers=False, deal=None, previous=previous
+    )
+    assert set(valued).isdisjoint(d.index for d in first_deal.decisions)
+    assert both.decisions[: len(first_deal.decisions)] == first_deal.decisions
+    assert len(both.decisions) > len(first_deal.decisions)

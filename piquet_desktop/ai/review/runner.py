@@ -38,7 +38,7 @@ from piquet_desktop.engine.rules import RuleSet
 from ..levels import LevelPlayer
 from ..process_pool import PoolUnavailable, WorkerPool
 from ..registry import LEVELS, make_player
-from .figures import DecisionReview, PartieReview, mark_for
+from .figures import ANALYSIS_VERSION, DecisionReview, PartieReview, mark_for
 from .reasons import reason_for
 from .valuation import (
     Moment,
@@ -205,10 +205,15 @@ def review_partie(
     workers: bool = True,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    previous: PartieReview | None = None,
 ) -> PartieReview:
     """The review of ``seat``'s decisions in the partie ``actions`` make (a record's rules and
     actions), by ``level`` (default: the strongest). ``deal`` limits it to one deal's decisions.
-    ``workers=False`` keeps everything in this process. See the module's notes."""
+    ``workers=False`` keeps everything in this process. ``previous``: a review made earlier of
+    the same partie (a stored one); where it was made by the same seat, level, seed and method,
+    its decisions among the actions it covers are taken as they are and only the later ones are
+    computed (a decision's figures depend only on the actions up to it and its seed). See the
+    module's notes."""
     if seat not in (0, 1):
         raise ValueError(f"the seat is 0 or 1, not {seat}")
     name = level or default_level()
@@ -217,11 +222,17 @@ def review_partie(
     indices = decision_indices(rules, actions, seat)
     if deal is not None:
         indices = _of_deal(rules, actions, indices, deal)
-    jobs = jobs_for(rules, actions, seat, name, seed, settings, indices)
+    kept = _reusable(previous, seat, name, seed, actions)
+    wanted = set(indices)
+    reused = [d for d in kept if d.index in wanted]
+    done = {d.index for d in reused}
+    jobs = jobs_for(
+        rules, actions, seat, name, seed, settings, [i for i in indices if i not in done]
+    )
     total = len(indices)
-    results: dict[int, list[DecisionReview]] = {}
+    results: dict[int, list[DecisionReview]] = {-1: reused}
     if progress is not None:
-        progress(0, total)
+        progress(len(reused), total)
     if workers and len(jobs) > 1:
         _run_in_workers(jobs, results, total, progress, cancelled)
     for k, job in enumerate(jobs):
@@ -232,8 +243,26 @@ def review_partie(
         results[k] = review_chunk(job)
         if progress is not None:
             progress(sum(len(r) for r in results.values()), total)
-    decisions = tuple(d for k in range(len(jobs)) for d in results[k])
+    decisions = tuple(sorted((d for r in results.values() for d in r), key=lambda d: d.index))
     return PartieReview(seat, name, seed, len(actions), decisions)
+
+
+def _reusable(
+    previous: PartieReview | None, seat: int, level: str, seed: int, actions: Sequence[Action]
+) -> list[DecisionReview]:
+    """The decisions of ``previous`` that hold for ``actions`` (see ``review_partie``)."""
+    if previous is None or (previous.seat, previous.level, previous.seed, previous.version) != (
+        seat,
+        level,
+        seed,
+        ANALYSIS_VERSION,
+    ):
+        return []
+    if previous.actions > len(actions):
+        return []
+    if any(actions[d.index] != d.chosen for d in previous.decisions):
+        return []
+    return list(previous.decisions)
 
 
 def _of_deal(
