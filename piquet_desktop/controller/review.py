@@ -83,22 +83,23 @@ class ReviewController(QObject):
     def running(self) -> bool:
         return self._cancel is not None
 
-    def stored(self, record: PartieRecord) -> PartieReview | None:
+    def stored(self, record: PartieRecord, seat: int = HUMAN) -> PartieReview | None:
         """The record's stored review if it is one this controller would make (seat, level,
         seed), else None."""
         if record.analysis is None:
             return None
         review = PartieReview.from_json(record.analysis)
-        if (review.seat, review.level, review.seed) != (HUMAN, self.level, self.seed):
+        if (review.seat, review.level, review.seed) != (seat, self.level, self.seed):
             return None
         return review
 
-    def start(self, record: PartieRecord) -> None:
-        """Review the human's decisions in ``record`` (any review running is cancelled)."""
+    def start(self, record: PartieRecord, seat: int = HUMAN) -> None:
+        """Review ``seat``'s decisions in ``record`` (the human's, seat 0 in the live partie);
+        any review running is cancelled."""
         self.cancel()
         self._generation += 1
         generation = self._generation
-        previous = self.stored(record)
+        previous = self.stored(record, seat)
         if previous is not None and previous.actions == len(record.actions):
             # Already made: delivered from the event loop, as a computed one would be.
             QTimer.singleShot(0, lambda: self._on_ended(_Outcome(generation, previous)))
@@ -113,7 +114,7 @@ class ReviewController(QObject):
                 review = review_partie(
                     rules,
                     actions,
-                    HUMAN,
+                    seat,
                     level=self.level,
                     seed=self.seed,
                     settings=self.settings,
