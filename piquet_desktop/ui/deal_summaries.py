@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
 
 from piquet_desktop.ai.review import PartieReview
@@ -111,7 +112,7 @@ class DealSummaries:
             layout.insertWidget(layout.indexOf(dialog.buttons), panel, 1)
             panel.show()  # the dialog is shown already: a new child is not, by itself
             self.review_panel = panel
-            dialog.resize(dialog.width(), dialog.height() + panel.sizeHint().height())
+            self._fit(dialog)
             self.reviews.start(self.controller.record())
         return self.review_panel
 
@@ -121,8 +122,24 @@ class DealSummaries:
 
     def _review_finished(self, review: PartieReview) -> None:
         self.controller.store_analysis(review.to_json())
-        if self.review_panel is not None:
+        if self.review_panel is not None and self.dialog is not None:
             self.review_panel.show_review(review)
+            self._fit(self.dialog)
+
+    def _fit(self, dialog: DealSummaryDialog) -> None:
+        """Grow the summary to show the sheet and the review whole (never shrink it), kept
+        inside the window's right edge."""
+        layout = dialog.layout()
+        assert layout is not None
+        layout.activate()
+        want = layout.minimumSize().expandedTo(dialog.sizeHint())
+        dialog.resize(want.expandedTo(dialog.size()))
+        window = self._window
+        left = window.mapToGlobal(QPoint(0, 0)).x()
+        right = window.mapToGlobal(QPoint(window.width(), 0)).x()
+        over = dialog.frameGeometry().right() - right
+        if over > 0:
+            dialog.move(max(left, dialog.x() - over), dialog.y())
 
     def _review_failed(self, message: str) -> None:
         if self.review_panel is not None:

@@ -40,6 +40,7 @@ from piquet_desktop.ai.advice import label
 from piquet_desktop.ai.review import DecisionReview, PartieReview
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.review import ReviewController
+from piquet_desktop.controller.text import possessive
 from piquet_desktop.engine.view import PlayerView, view
 
 MARK_COLOURS = {"inaccuracy": "#d9a400", "mistake": "#e06c00", "blunder": "#c62828"}
@@ -134,10 +135,11 @@ class ReplayReview(QWidget):
         self.chart.setObjectName("replayReviewChart")
         self.chart.setMinimumHeight(120)
         self.chart.setMaximumHeight(170)
+        self.chart.setBackground(None)  # the window's own colours, light or dark
         self.chart.setMenuEnabled(False)
         self.chart.setMouseEnabled(x=False, y=False)
         self.chart.hideButtons()
-        self.chart.setLabel("left", "expected deal margin")
+        self.chart.setLabel("left", "deal margin")
         self.chart.setLabel("bottom", "move")
         self.chart.showGrid(y=True, alpha=0.25)
         self.chart.hide()
@@ -210,9 +212,10 @@ class ReplayReview(QWidget):
         replay.record.analysis = review.to_json()  # kept: not made twice for this record
         self.bar.hide()
         marked = review.marked()
-        name = replay.names[review.seat]
+        name = possessive(replay.names[review.seat])
+        name = name[:1].upper() + name[1:]
         self.status.setText(
-            f"{name}'s {len(review.decisions)} decisions lost {review.total_loss():.1f} points "
+            f"{name} {len(review.decisions)} decisions lost {review.total_loss():.1f} points "
             f"against Master's best; {len(marked)} marked on the timeline."
         )
         self.markers.set_marked(marked)

@@ -24,6 +24,7 @@ from piquet_desktop.ai.advice import label
 from piquet_desktop.ai.review import DecisionReview, PartieReview
 
 COLUMNS = ("Mark", "You", "Best", "Lost", "Why")
+WHY_WIDTH = 240  # the reason column's share: its text wraps rather than widen the summary
 
 
 def _sentence(text: str) -> str:
@@ -62,7 +63,7 @@ class ReviewPanel(QWidget):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         for col in range(len(COLUMNS) - 1):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
@@ -101,11 +102,17 @@ class ReviewPanel(QWidget):
         for row, d in enumerate(marked):
             for col, text in enumerate(decision_cells(d)):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)  # a long reason is elided in its column
                 if col == 3:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        fixed = sum(header.sectionSize(c) for c in range(len(COLUMNS) - 1))
+        self.table.setMinimumWidth(fixed + WHY_WIDTH + 4)  # the reason wraps in what is left
+        self.table.resizeRowsToContents()
         self.table.setMinimumHeight(
             self.table.horizontalHeader().height()
             + sum(self.table.rowHeight(r) for r in range(len(marked)))
