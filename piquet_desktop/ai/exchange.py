@@ -48,7 +48,7 @@ from ..engine.decision import legal_discards
 from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
 from .baselines import discard_order
-from .evaluation import estimate_deal, hand_facts, play_estimate
+from .evaluation import DealEstimate, estimate_deal, hand_facts, play_estimate
 from .inference import DEFAULT_KEEP_MODEL, World, sample_worlds
 from .parallel import solve_many
 from .solver import PlayPosition
@@ -389,11 +389,7 @@ def _refine_with_solver(
     positions = [PlayPosition(hands, 0, rules=rules) for _, _, hands in jobs]
     values = solve_many(positions, parallel)
     for (cand, w, hands), solved in zip(jobs, values, strict=True):
-        est = estimate_deal(hands[0], hands[1], rules, sit.cb)
-        pe, py = play_estimate(hands[0], hands[1], rules)
-        # Replace the estimated play difference by the solver's, keeping the estimated total.
-        shift = (solved - (pe - py)) / 2.0
-        exact_e, exact_y = est.elder + shift, est.younger - shift
+        est, exact_e, exact_y = _with_solved_play(sit, hands, solved)
         if sit.elder:
             v_exact = utility(exact_e, exact_y)
             v_est = utility(est.elder, est.younger)
@@ -403,6 +399,17 @@ def _refine_with_solver(
         cand.solved += w.weight * v_exact
         cand.estimate_on_solved += w.weight * v_est
         cand.solved_weight += w.weight
+
+
+def _with_solved_play(
+    sit: _Situation, hands: tuple[int, int], solved: int
+) -> tuple[DealEstimate, float, float]:
+    """The deal's estimate for ``hands`` (elder's, younger's), and elder's and younger's points
+    with the estimated play difference replaced by the solver's (the estimated total kept)."""
+    est = estimate_deal(hands[0], hands[1], sit.rules, sit.cb)
+    pe, py = play_estimate(hands[0], hands[1], sit.rules)
+    shift = (solved - (pe - py)) / 2.0
+    return est, est.elder + shift, est.younger - shift
 
 
 def finalists_of(settings: ExchangeSettings, count: int) -> range:
@@ -533,10 +540,7 @@ def solved_discards(
     values = solve_many([PlayPosition(h, 0, rules=rules) for _, _, h in slots], parallel)
     out: list[list[SolvedDiscard | None]] = [[None] * len(discards) for _ in worlds]
     for (i, j, hands), solved in zip(slots, values, strict=True):
-        est = estimate_deal(hands[0], hands[1], rules, sit.cb)
-        pe, py = play_estimate(hands[0], hands[1], rules)
-        shift = (solved - (pe - py)) / 2.0
-        exact_e, exact_y = est.elder + shift, est.younger - shift
+        _, exact_e, exact_y = _with_solved_play(sit, hands, solved)
         out[i][j] = (
             SolvedDiscard(exact_e, exact_y) if sit.elder else SolvedDiscard(exact_y, exact_e)
         )
