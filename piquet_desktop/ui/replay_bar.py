@@ -153,7 +153,7 @@ class ReplayBar(QFrame):
             self.continueRequested.emit,
         )
         self.review_button = button(
-            "Re&view",
+            "Revie&w",
             "replayReviewButton",
             "Where the decisions lost points: marks on the timeline and a chart",
             self.show_review,
