@@ -168,7 +168,9 @@ def heuristic_card(view: PlayerView, legal: Sequence[int], memory: int = MEMORY_
 # ----------------------------------------------------------------------------- search
 
 
-def _scores_so_far(view: PlayerView) -> tuple[int, int]:
+def scores_so_far(view: PlayerView) -> tuple[int, int]:
+    """The deal's points so far for the seat and for the opponent, as the seat knows them (its
+    own points still to be announced included)."""
     mine = theirs = 0
     for e in view.events:
         if e.seat == view.seat:
@@ -233,7 +235,7 @@ def search_card(
     left = view.hand.bit_count()
     parallel = settings.parallel and left >= settings.parallel_from
     results = best_moves_many(positions, parallel)
-    mine0, theirs0 = _scores_so_far(view)
+    mine0, theirs0 = scores_so_far(view)
     pique = settings.pique and view.lead_card < 0 and _pique_live(view, mine0, theirs0)
     # Both players' play points still to come, roughly: a lead per trick, some tricks won by
     # the follower, the last trick and the cards. Only the split matters, and only for the
@@ -293,5 +295,6 @@ __all__ = [
     "heuristic_card",
     "masters",
     "position_in_view",
+    "scores_so_far",
     "search_card",
 ]

@@ -48,7 +48,7 @@ from ..engine.decision import legal_discards
 from ..engine.rules import RuleSet
 from ..engine.view import PlayerView
 from .baselines import discard_order
-from .evaluation import estimate_deal, hand_facts, play_estimate
+from .evaluation import DealEstimate, estimate_deal, hand_facts, play_estimate
 from .inference import DEFAULT_KEEP_MODEL, World, sample_worlds
 from .parallel import solve_many
 from .solver import PlayPosition
@@ -280,6 +280,29 @@ class _Situation:
     portion: int  # elder's portion of the talon
 
 
+def _situation(view: PlayerView, hand: int, high: int) -> _Situation:
+    """The exchange's circumstances as the view shows them (``high``: the most we may take)."""
+    rules = view.rules
+    elder = view.seat == view.elder
+    cb = (
+        10 if view.carte_blanche_claimed[view.elder or 0] else 0,
+        10 if view.carte_blanche_claimed[1 - (view.elder or 0)] else 0,
+    )
+    younger_early = 0
+    if elder and view.took[1 - view.seat] is not None:
+        younger_early = view.took[1 - view.seat] or 0
+    return _Situation(
+        hand=hand,
+        elder=elder,
+        rules=rules,
+        cb=cb,
+        opp_low=1 if rules.younger_must_exchange else 0,
+        elder_pending=pending_elder_take(view, high),
+        younger_early=younger_early,
+        portion=rules.elder_max,
+    )
+
+
 def _final_hands(
     sit: _Situation, discard: int, world: World, memo: dict[int, int]
 ) -> tuple[int, int] | None:
@@ -366,11 +389,7 @@ def _refine_with_solver(
     positions = [PlayPosition(hands, 0, rules=rules) for _, _, hands in jobs]
     values = solve_many(positions, parallel)
     for (cand, w, hands), solved in zip(jobs, values, strict=True):
-        est = estimate_deal(hands[0], hands[1], rules, sit.cb)
-        pe, py = play_estimate(hands[0], hands[1], rules)
-        # Replace the estimated play difference by the solver's, keeping the estimated total.
-        shift = (solved - (pe - py)) / 2.0
-        exact_e, exact_y = est.elder + shift, est.younger - shift
+        est, exact_e, exact_y = _with_solved_play(sit, hands, solved)
         if sit.elder:
             v_exact = utility(exact_e, exact_y)
             v_est = utility(est.elder, est.younger)
@@ -380,6 +399,17 @@ def _refine_with_solver(
         cand.solved += w.weight * v_exact
         cand.estimate_on_solved += w.weight * v_est
         cand.solved_weight += w.weight
+
+
+def _with_solved_play(
+    sit: _Situation, hands: tuple[int, int], solved: int
+) -> tuple[DealEstimate, float, float]:
+    """The deal's estimate for ``hands`` (elder's, younger's), and elder's and younger's points
+    with the estimated play difference replaced by the solver's (the estimated total kept)."""
+    est = estimate_deal(hands[0], hands[1], sit.rules, sit.cb)
+    pe, py = play_estimate(hands[0], hands[1], sit.rules)
+    shift = (solved - (pe - py)) / 2.0
+    return est, est.elder + shift, est.younger - shift
 
 
 def finalists_of(settings: ExchangeSettings, count: int) -> range:
@@ -414,28 +444,10 @@ def search_discard(
     elder = view.seat == view.elder
     if settings.shortlist <= 0:
         return static_choice(hand, low, high, elder)
-    rules = view.rules
     cands = [_Candidate(d) for d in shortlist(hand, low, high, elder, settings.shortlist)]
     if len(cands) == 1:  # the static favourite is always on the short list
         return static_choice(hand, low, high, elder)
-    cb = (
-        10 if view.carte_blanche_claimed[view.elder or 0] else 0,
-        10 if view.carte_blanche_claimed[1 - (view.elder or 0)] else 0,
-    )
-    younger_early = 0
-    if elder and view.took[1 - view.seat] is not None:
-        younger_early = view.took[1 - view.seat] or 0
-    elder_pending = pending_elder_take(view, high)
-    sit = _Situation(
-        hand=hand,
-        elder=elder,
-        rules=rules,
-        cb=cb,
-        opp_low=1 if rules.younger_must_exchange else 0,
-        elder_pending=elder_pending,
-        younger_early=younger_early,
-        portion=rules.elder_max,
-    )
+    sit = _situation(view, hand, high)
     total_worlds = settings.worlds + sum(extra for _, extra in settings.rounds)
     worlds = sample_worlds(view, total_worlds, rng, weighted=settings.weighted)
     if not worlds:
@@ -493,6 +505,48 @@ def _most_natural(
     return max(ranked, key=score)[0]
 
 
+@dataclass(frozen=True, slots=True)
+class SolvedDiscard:
+    """One discard judged in one world with the play solved exactly: the deal's points for us
+    and for the opponent (``estimate_deal``'s declarations, carte blanche and pique, its play
+    estimate replaced by the solver's exact play, as ``_refine_with_solver`` does)."""
+
+    mine: float
+    theirs: float
+
+
+def solved_discards(
+    view: PlayerView,
+    hand: int,
+    high: int,
+    discards: Sequence[int],
+    worlds: Sequence[World],
+    parallel: bool = False,
+) -> list[list[SolvedDiscard | None]]:
+    """Each of ``discards`` judged in each of ``worlds`` (``[world][discard]``) the way the
+    exchange's finalists are refined: the opponent's exchange by the fast policy, both final
+    hands' declarations exactly, the play solved exactly with elder to lead. None where the
+    world's talon cannot give that many cards. Every discard meets the same worlds, so their
+    differences are paired (the review's uncertainty is the spread of those differences)."""
+    sit = _situation(view, hand, high)
+    slots: list[tuple[int, int, tuple[int, int]]] = []
+    for i, w in enumerate(worlds):
+        memo: dict[int, int] = {}
+        for j, d in enumerate(discards):
+            hands = _final_hands(sit, d, w, memo)
+            if hands is not None:
+                slots.append((i, j, hands))
+    rules = sit.rules
+    values = solve_many([PlayPosition(h, 0, rules=rules) for _, _, h in slots], parallel)
+    out: list[list[SolvedDiscard | None]] = [[None] * len(discards) for _ in worlds]
+    for (i, j, hands), solved in zip(slots, values, strict=True):
+        _, exact_e, exact_y = _with_solved_play(sit, hands, solved)
+        out[i][j] = (
+            SolvedDiscard(exact_e, exact_y) if sit.elder else SolvedDiscard(exact_y, exact_e)
+        )
+    return out
+
+
 def weigh_exchange(
     view: PlayerView,
     hand: int,
@@ -525,6 +579,7 @@ def portion_to_take(
 __all__ = [
     "ExchangeChoice",
     "ExchangeSettings",
+    "SolvedDiscard",
     "WeighedDiscard",
     "elder_after_pending",
     "opponent_exchange",
@@ -532,6 +587,7 @@ __all__ = [
     "portion_to_take",
     "search_discard",
     "shortlist",
+    "solved_discards",
     "static_choice",
     "static_scores",
     "static_value",

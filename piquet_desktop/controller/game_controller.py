@@ -64,6 +64,7 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -460,6 +461,8 @@ class GameController(QObject):
             untouched=False,
         )
         self._chance = chance_rng(self._seed, record.actions, record.rules.deck)
+        if record.analysis is not None:
+            self.store_analysis(record.analysis)
         if state.is_over:
             self._finish_announced = True  # a finished record: show it, leave the autosave be
             assert state.result is not None
@@ -493,6 +496,8 @@ class GameController(QObject):
         self._chance = random.Random(self._seed)
         self._take_backs = take_backs
         self._practice = practice
+        self._analysis: dict[str, Any] | None = None
+        self._analysis_covers: tuple[Action, ...] = ()
         self._path = path
         self._saved_revision = None
         self._untouched = untouched
@@ -549,7 +554,27 @@ class GameController(QObject):
             list(self._take_backs),
             self._practice,
             self._partie_id,
+            self.analysis(),
         )
+
+    def store_analysis(self, analysis: dict[str, Any]) -> None:
+        """Keep a review of this partie (``ai.review.PartieReview.to_json()``) with it: written
+        with the record from now on, so it is not computed twice. It holds as long as the
+        actions it covers stand: a take back below them drops it (``analysis``)."""
+        covered = int(analysis.get("actions", 0))
+        actions = self._state.actions
+        if covered <= len(actions):
+            self._analysis = analysis
+            self._analysis_covers = tuple(actions[:covered])
+
+    def analysis(self) -> dict[str, Any] | None:
+        """The stored review, if the actions it covers still stand (else None, and dropped)."""
+        if self._analysis is None:
+            return None
+        covers = self._analysis_covers
+        if tuple(self._state.actions[: len(covers)]) != covers:
+            self._analysis, self._analysis_covers = None, ()
+        return self._analysis
 
     def can_take_back(self) -> bool:
         """Whether ``take_back()`` would do something now (for enabling the menu entry)."""

@@ -19,6 +19,15 @@ The checks run in three layers, each catching what the next could not explain we
 2. the JSON Schema in ``resources/partie.schema.json`` (the format's published description), with
    its errors turned into sentences with a path;
 3. the engine itself, by replaying every action: only the rules know whether a card is held.
+
+**The analysis part and the version.** A record may carry the review of one seat's decisions
+(``analysis``, made by ``ai/review``), so the app does not compute it twice. It is derived data:
+a record without one is written exactly as before, version 1, so older builds read it; a record
+with one is version 2, so an older build says the file is from a newer version instead of
+failing on an unknown field (exporting without the analysis gives a version 1 file again). An
+analysis that is damaged (it breaks the schema) or does not match the actions (a decision whose
+action is not the record's, or more actions than the record has) never costs the partie: it is
+dropped and ``PartieRecord.analysis_notice`` says why, so the app can say so and review again.
 """
 
 from __future__ import annotations
@@ -44,6 +53,7 @@ __all__ = [
     "FORMAT",
     "MAX_RECORD_BYTES",
     "VERSION",
+    "VERSIONS",
     "PartieRecord",
     "PlayerInfo",
     "RecordError",
@@ -56,7 +66,9 @@ __all__ = [
 ]
 
 FORMAT = "piquet-partie"
-VERSION = 1
+VERSION = 2
+"""The newest record version this build reads (and writes, for a record with an analysis)."""
+VERSIONS = (1, 2)
 # A finished au cent partie is a few hundred KB at most; anything far larger is not a record, and
 # reading it whole would only let a hostile file exhaust memory.
 MAX_RECORD_BYTES = 20 * 1024 * 1024
@@ -109,6 +121,9 @@ class PartieRecord:
     ``id``: the partie's identity in the app's library (``controller/library``), kept through
     every save, autosave and export so that a partie continued is found again; None (not
     written) for records made outside the app, such as the arena's and the console tools'.
+    ``analysis`` (optional) is the stored review, as its JSON (``ai.review.PartieReview``):
+    checked against the schema and the actions when read (see the module's notes);
+    ``analysis_notice`` says why a stored analysis was dropped on reading, None otherwise.
     """
 
     rules: RuleSet
@@ -118,6 +133,8 @@ class PartieRecord:
     take_backs: list[TakeBack] = field(default_factory=list)
     practice: bool = False
     id: str | None = None
+    analysis: dict[str, Any] | None = None
+    analysis_notice: str | None = field(default=None, compare=False)
 
     @classmethod
     def from_state(
@@ -126,9 +143,9 @@ class PartieRecord:
         return cls(state.rules, players, seed, list(state.actions))
 
     def to_json(self) -> dict[str, Any]:
-        data = {
+        data: dict[str, Any] = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": 2 if self.analysis is not None else 1,
         }
         if self.id is not None:
             data["id"] = self.id
@@ -143,6 +160,8 @@ class PartieRecord:
         data["actions"] = [action_to_json(a) for a in self.actions]
         if self.take_backs:
             data["take_backs"] = [t.to_json() for t in self.take_backs]
+        if self.analysis is not None:
+            data["analysis"] = self.analysis
         return data
 
     @classmethod
@@ -206,7 +225,7 @@ def _fsync_dir(folder: Path) -> None:
 def _dumps(data: dict[str, Any]) -> str:
     """Indented JSON with one action (or take back) per line: readable, diffable, compact."""
     listed = ("actions", "take_backs")
-    head = {k: v for k, v in data.items() if k not in listed}
+    head = {k: v for k, v in data.items() if k not in (*listed, "analysis")}
     body = json.dumps(head, ensure_ascii=False, indent=1)
     tails = []
     for key in listed:
@@ -214,6 +233,16 @@ def _dumps(data: dict[str, Any]) -> str:
             continue
         lines = ",\n".join("  " + json.dumps(a, ensure_ascii=False) for a in data[key])
         tails.append(f'"{key}": [\n{lines}\n ]' if lines else f'"{key}": []')
+    if "analysis" in data:
+        analysis = data["analysis"]
+        fields = [
+            f'  "{k}": {json.dumps(v, ensure_ascii=False)}'
+            for k, v in analysis.items()
+            if k != "decisions"
+        ]
+        rows = ",\n".join("   " + json.dumps(d, ensure_ascii=False) for d in analysis["decisions"])
+        fields.append(f'  "decisions": [\n{rows}\n  ]' if rows else '  "decisions": []')
+        tails.append('"analysis": {\n' + ",\n".join(fields) + "\n }")
     return body[:-2] + "".join(f",\n {tail}" for tail in tails) + "\n}\n"
 
 
@@ -303,6 +332,9 @@ def _convert(data: object) -> PartieRecord:
     if not isinstance(data, dict):
         raise RecordError(f"not a partie record: the file holds {_kind(data)}, not a JSON object")
     _check_header(data)
+    raw_analysis = data.get("analysis")
+    if "analysis" in data:  # derived data: its problems never cost the partie (module notes)
+        data = {k: v for k, v in data.items() if k != "analysis"}
     problem = schema_problem(data)
     if problem:
         raise RecordError(problem)
@@ -323,7 +355,40 @@ def _convert(data: object) -> PartieRecord:
             raise RecordError(f"actions[{i}]: {exc}") from None
     take_backs = _take_backs(data.get("take_backs", []))
     practice = data.get("practice", False)
-    return PartieRecord(rules, (p0, p1), seed, actions, take_backs, practice, data.get("id"))
+    record = PartieRecord(rules, (p0, p1), seed, actions, take_backs, practice, data.get("id"))
+    if raw_analysis is not None:
+        problem = _analysis_problem(raw_analysis, actions)
+        if problem is None:
+            record.analysis = raw_analysis
+        else:
+            record.analysis_notice = (
+                f"the stored review was set aside ({problem}); the partie itself is intact and "
+                "the review can be made again"
+            )
+    return record
+
+
+def _analysis_problem(raw: object, actions: list[Action]) -> str | None:
+    """Why a stored analysis cannot be used with these actions, or None when it can."""
+    errors = list(_validators().analysis.iter_errors(raw))
+    if errors:
+        return _explain(errors, ("analysis",))
+    assert isinstance(raw, dict)
+    if raw["actions"] > len(actions):
+        return f"analysis: it covers {raw['actions']} actions but the record has {len(actions)}"
+    for i, item in enumerate(raw["decisions"]):
+        where = f"analysis.decisions[{i}]"
+        index = item["index"]
+        if index >= raw["actions"]:
+            return f"{where}: action {index} is beyond the {raw['actions']} actions it covers"
+        try:
+            chosen = action_from_json(item["chosen"])
+            action_from_json(item["best"])
+        except ValueError as exc:
+            return f"{where}: {exc}"
+        if chosen != actions[index]:
+            return f"{where}: action {index} of the record is not the one reviewed"
+    return None
 
 
 def _check_text(players: list[dict[str, Any]]) -> None:
@@ -380,18 +445,18 @@ def _check_header(data: dict[Any, Any]) -> None:
         raise RecordError(
             f"not a partie record: 'format' is {_show(data['format'])}, expected {FORMAT!r}"
         )
+    reads = "versions " + " and ".join(str(v) for v in VERSIONS)
     if "version" not in data:
-        raise RecordError("version: missing; this version of Piquet Desktop reads version 1")
+        raise RecordError(f"version: missing; this version of Piquet Desktop reads {reads}")
     version = data["version"]
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise RecordError(
             f"this file was written by a newer version of Piquet Desktop (record version "
-            f"{_show(version)}); this version reads version {VERSION}"
+            f"{_show(version)}); this version reads {reads}"
         )
-    if version != VERSION or isinstance(version, bool):
+    if version not in VERSIONS or isinstance(version, bool):
         raise RecordError(
-            f"version: unknown record version {_show(version)}; this version reads version "
-            f"{VERSION}"
+            f"version: unknown record version {_show(version)}; this version reads {reads}"
         )
 
 
@@ -443,6 +508,7 @@ class _Validators:
     outer: Draft202012Validator  # the record with "actions" checked as a list only
     by_type: dict[str, Draft202012Validator]  # one action branch each
     action: Draft202012Validator  # the whole oneOf, for actions of no known type
+    analysis: Draft202012Validator  # the optional analysis part, checked on its own
 
 
 @cache
@@ -463,7 +529,8 @@ def _validators() -> _Validators:
     outer = {**flat, "properties": props}
     action = flat["$defs"]["action"]
     by_type = {b["properties"]["type"]["const"]: Draft202012Validator(b) for b in action["oneOf"]}
-    return _Validators(Draft202012Validator(outer), by_type, Draft202012Validator(action))
+    analysis = Draft202012Validator(flat["$defs"]["analysis"])
+    return _Validators(Draft202012Validator(outer), by_type, Draft202012Validator(action), analysis)
 
 
 def _inline(node: Any, root: dict[str, Any]) -> Any:
@@ -530,6 +597,7 @@ _TOP_FIELDS = (
     "practice",
     "actions",
     "take_backs",
+    "analysis",
 )
 _FIELD_ORDER = {name: i for i, name in enumerate(_TOP_FIELDS)}
 

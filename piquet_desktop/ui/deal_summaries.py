@@ -6,16 +6,26 @@ deal in play it reads "Next deal" and deals it; opened for an earlier deal, or f
 only closes. At most one summary is open; anything that replaces what the table shows (a new
 partie, a file, a replay, the next deal) closes it first, and a closed summary's button deals
 nothing.
+
+Its **Review** button shows the deal's review below the sheet (``dialogs/review_panel.py``):
+made by ``controller.review.ReviewController`` in the worker processes with a progress bar, the
+window free meanwhile, and kept in the live partie (``GameController.store_analysis``), so a
+second look, another deal's summary or the saved record does not compute it again. A review
+still running when the summary closes finishes and is kept all the same.
 """
 
 from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
 
+from piquet_desktop.ai.review import PartieReview
 from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.review import ReviewController
 from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog, deal_summary
+from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.table import TableScene
 
@@ -31,7 +41,13 @@ class DealSummaries:
         self.scene = scene
         self.notices = notices
         self.dialog: DealSummaryDialog | None = None
+        self.dialog_deal: int | None = None  # the deal the open summary is of
+        self.review_panel: ReviewPanel | None = None
         self._pending: int | None = None
+        self.reviews = ReviewController(window)
+        self.reviews.progress.connect(self._review_progress)
+        self.reviews.finished.connect(self._review_finished)
+        self.reviews.failed.connect(self._review_failed)
 
     def show_when_at_rest(self, number: int) -> None:
         """Show deal ``number``'s summary now, or once the table's animations have finished."""
@@ -73,9 +89,61 @@ class DealSummaries:
         )
         if goes_on:
             dialog.accepted.connect(self._summary_accepted)
+        review = QPushButton("&Review", dialog)
+        review.setObjectName("summaryReview")
+        review.setAutoDefault(False)
+        review.setToolTip("Where you lost points in this deal, decision by decision")
+        dialog.buttons.addButton(review, QDialogButtonBox.ButtonRole.HelpRole)
+        review.clicked.connect(lambda: self.show_review(number))
         self.dialog = dialog
+        self.dialog_deal = number
         dialog.open()
         return dialog
+
+    def show_review(self, number: int) -> ReviewPanel | None:
+        """Show deal ``number``'s review in the summary open for it, starting it if need be."""
+        dialog = self.dialog
+        if dialog is None or self.dialog_deal != number:
+            return None
+        if self.review_panel is None:
+            panel = ReviewPanel(number, dialog)
+            layout = dialog.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.indexOf(dialog.buttons), panel, 1)
+            panel.show()  # the dialog is shown already: a new child is not, by itself
+            self.review_panel = panel
+            self._fit(dialog)
+            self.reviews.start(self.controller.record())
+        return self.review_panel
+
+    def _review_progress(self, done: int, total: int) -> None:
+        if self.review_panel is not None:
+            self.review_panel.show_progress(done, total)
+
+    def _review_finished(self, review: PartieReview) -> None:
+        self.controller.store_analysis(review.to_json())
+        if self.review_panel is not None and self.dialog is not None:
+            self.review_panel.show_review(review)
+            self._fit(self.dialog)
+
+    def _fit(self, dialog: DealSummaryDialog) -> None:
+        """Grow the summary to show the sheet and the review whole (never shrink it), kept
+        inside the window's right edge."""
+        layout = dialog.layout()
+        assert layout is not None
+        layout.activate()
+        want = layout.minimumSize().expandedTo(dialog.sizeHint())
+        dialog.resize(want.expandedTo(dialog.size()))
+        window = self._window
+        left = window.mapToGlobal(QPoint(0, 0)).x()
+        right = window.mapToGlobal(QPoint(window.width(), 0)).x()
+        over = dialog.frameGeometry().right() - right
+        if over > 0:
+            dialog.move(max(left, dialog.x() - over), dialog.y())
+
+    def _review_failed(self, message: str) -> None:
+        if self.review_panel is not None:
+            self.review_panel.show_failure(message)
 
     def _summary_accepted(self) -> None:
         self.dialog = None
@@ -85,6 +153,7 @@ class DealSummaries:
     def close(self) -> None:
         """Close the summary shown, if any, and forget one waiting for the table to rest."""
         self._pending = None
+        self.review_panel = None
         dialog, self.dialog = self.dialog, None
         if dialog is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # not connected: nothing to undo

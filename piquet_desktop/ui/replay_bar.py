@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.text import possessive
+from piquet_desktop.ui.replay_review import ReplayReview
 
 # Multipliers of ReplayController.BASE_STEP_MS (0.8 s a move at "Normal").
 REPLAY_SPEEDS: tuple[tuple[str, float], ...] = (
@@ -151,6 +152,14 @@ class ReplayBar(QFrame):
             "Play on from this position against the computer",
             self.continueRequested.emit,
         )
+        self.review_button = button(
+            "Revie&w",
+            "replayReviewButton",
+            "Where the decisions lost points: marks on the timeline and a chart",
+            self.show_review,
+        )
+        self.review = ReplayReview(self.slider, self)
+        self.review.hide()
         self.close_button = button(
             "&Close replay",
             "replayClose",
@@ -159,7 +168,9 @@ class ReplayBar(QFrame):
         )
 
         # Three rows, so that at the window's minimum width nothing is squeezed: the transport
-        # and the way out; where the replay is (slider) and what to show; what just happened.
+        # and the way out; where the replay is (slider) and what to show; what just happened,
+        # beside the Review button (the review's markers and strip, replay_review.py, go under
+        # the slider and at the bottom when opened).
         top = QHBoxLayout()
         for w in (
             self.start_button,
@@ -181,14 +192,19 @@ class ReplayBar(QFrame):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             middle.addWidget(combo)
-        for b in (self.continue_button, self.close_button):
+        for b in (self.review_button, self.continue_button, self.close_button):
             b.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(4)
         layout.addLayout(top)
         layout.addLayout(middle)
-        layout.addWidget(self.position_label)
+        layout.addWidget(self.review.markers)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.position_label, 1)
+        bottom.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(bottom)
+        layout.addWidget(self.review)
 
         self._shortcuts: list[QShortcut] = []
         for keys, slot in (
@@ -214,6 +230,7 @@ class ReplayBar(QFrame):
             self.replay.positionChanged.disconnect(self._position_changed)
             self.replay.playingChanged.disconnect(self._playing_changed)
         self.replay = replay
+        self.review.set_replay(replay)
         self._set_shortcuts_enabled(replay is not None)
         if replay is None:
             return
@@ -239,6 +256,10 @@ class ReplayBar(QFrame):
     def _set_shortcuts_enabled(self, enabled: bool) -> None:
         for shortcut in self._shortcuts:
             shortcut.setEnabled(enabled)
+
+    def show_review(self) -> None:
+        """Open the review strip (``replay_review.py``), making the review if need be."""
+        self.review.start()
 
     def hands(self) -> int:
         data = self.hands_combo.currentData()

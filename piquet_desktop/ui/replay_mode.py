@@ -65,6 +65,8 @@ class ReplayMode(QObject):
         self.replay: ReplayController | None = None
         self.title = ""
         replay_bar.handsChanged.connect(lambda _h: self.show())
+        replay_bar.review.alternativeShown.connect(self.scene.show)  # the best choice's position
+        replay_bar.review.alternativeHidden.connect(self.show)
         replay_bar.continueRequested.connect(self.continue_from_replay)
         replay_bar.closeRequested.connect(self.close_replay)
 

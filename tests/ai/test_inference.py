@@ -28,24 +28,18 @@ from piquet_desktop.ai.inference import (
     SoftEvidence,
     UniformKeepModel,
     World,
-    deal_order,
     effective_sample_size,
     hidden_cards,
     opponent_hand_candidates_count,
+    replay_in_world,
     resample,
     sample_worlds,
 )
 from piquet_desktop.ai.player import Player, Table, start_deal
 from piquet_desktop.engine.actions import (
-    ANSWERS,
-    SINKS,
     Action,
-    Answer,
-    Call,
-    CarteBlanche,
     Discard,
     Shuffle,
-    Sink,
 )
 from piquet_desktop.engine.cards import (
     ACE,
@@ -57,7 +51,7 @@ from piquet_desktop.engine.cards import (
     parse_cards,
     rank_of,
 )
-from piquet_desktop.engine.combinations import best, callable_combinations
+from piquet_desktop.engine.combinations import best
 from piquet_desktop.engine.deal import order_for_hands
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import PartieState, new_partie
@@ -121,93 +115,10 @@ def true_world(state: PartieState, seat: int) -> World:
     )
 
 
-# ---------------------------------------------------------------------------------- replay
-_STEP = {"elder_call": 0, "answer": 1, "younger_call": 2}
-_PHASE = {"carte_blanche": 0, "elder_discard": 1, "younger_discard": 2, "declare": 3}
-
-
-def _where(state: PartieState) -> tuple[int, int, int, int]:
-    """How far a deal has gone, comparable between two deals of the same partie."""
-    d = state.deal
-    assert d is not None
-    if d.phase == "declare":
-        return (3, d.decl_index, _STEP[d.decl_step], d.answer_stage)
-    if d.phase == "carte_blanche":
-        return (0, int(d.to_act == d.younger), 0, 0)
-    return (_PHASE.get(d.phase, 4), 0, 0, 0)
-
-
-def _asks(state: PartieState, seat: int) -> bool:
-    return state.phase == "deal" and state.current_player == seat
-
-
-def _catch_up(alt: PartieState, real: PartieState, o: int) -> None:
-    """Where the world asks him something the real deal answered for him automatically (a
-    carte blanche he holds only in the world; a call or answer he has a choice of only there),
-    he says what the real deal said: no claim, "No ..." or "Good"."""
-    while (
-        _asks(alt, o)
-        and alt.deal is not None
-        and alt.deal.phase in ("declare", "carte_blanche")
-        and real.deal is not None
-        and (
-            _where(alt) < _where(real) or (_where(alt) == _where(real) and real.current_player != o)
-        )
-    ):
-        d = alt.deal
-        if d.phase == "carte_blanche":
-            alt.apply(CarteBlanche(False))
-        else:
-            alt.apply(ANSWERS["good"] if d.decl_step == "answer" else SINKS[d.current_category])
-
-
 def replay_world(position: Position, seat: int, world: World) -> PartieState:
-    """The partie replayed on the world's deal (see the module docstring). Raises
-    IllegalActionError if an action is illegal there."""
-    o = 1 - seat
-    real = position.before_deal.clone()
-    alt = position.before_deal.clone()
-    first, *rest = position.actions
-    assert isinstance(first, Shuffle)
-    real.apply(first)
-    alt.apply(Shuffle(deal_order(position.view(seat), world)))
-    for action in rest:
-        _catch_up(alt, real, o)
-        replacement = action
-        if real.current_player == o:
-            same_step = _asks(alt, o) and _where(alt) == _where(real)
-            if isinstance(action, Discard):
-                replacement = Discard(world.opponent_discard)
-            elif isinstance(action, Sink | Answer | CarteBlanche | Call) and not same_step:
-                real.apply(action)  # the world's deal spoke these words for him already
-                continue
-            elif isinstance(action, Call):
-                replacement = _same_call(alt, o, action)
-        real.apply(action)
-        alt.apply(replacement)
-    _catch_up(alt, real, o)
-    return alt
-
-
-def _same_call(alt: PartieState, o: int, action: Call) -> Action:
-    """His call in the world: the same cards if he holds them there, else a call of the same
-    measure (the opponent heard only the measure), else (younger's call after elder sank,
-    unheard before the first lead) a sink."""
-    deal = alt.deal
-    assert deal is not None
-    options = callable_combinations(deal.hands[o], action.category)
-    if any(c.cards == action.cards for c in options):
-        return action
-    called = best(action.cards, action.category)
-    assert called is not None
-    real_key = called.key
-    for c in options:
-        if c.key == real_key:
-            return Call(action.category, c.cards)
-    for c in options:
-        if c.key[0] == real_key[0]:
-            return Call(action.category, c.cards)
-    return SINKS[action.category]
+    """The partie replayed on the world's deal (``inference.replay_in_world``, see the module
+    docstring). Raises IllegalActionError if an action is illegal there."""
+    return replay_in_world(position.before_deal, position.actions, seat, position.view(seat), world)
 
 
 def assert_consistent(position: Position, seat: int, world: World) -> None:

@@ -275,10 +275,10 @@ def test_wrong_format_is_refused(tmp_path: Path, finished_json: dict[str, Any]) 
 
 
 def test_record_from_a_newer_version_says_so(tmp_path: Path, finished_json: dict[str, Any]) -> None:
-    data = dict(finished_json, version=2, rules={"a_rule_from_the_future": 1})
+    data = dict(finished_json, version=3, rules={"a_rule_from_the_future": 1})
     assert load_error(tmp_path, data) == (
-        "this file was written by a newer version of Piquet Desktop (record version 2); "
-        "this version reads version 1"
+        "this file was written by a newer version of Piquet Desktop (record version 3); "
+        "this version reads versions 1 and 2"
     )
 
 

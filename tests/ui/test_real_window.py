@@ -181,4 +181,9 @@ def test_deals_played_in_a_real_window_reach_every_decision_by_themselves(
     ran = counts["tests"] >= 2 and counts["failures"] == counts["errors"] == counts["skipped"] == 0
     assert ran, f"{counts}:\n{text}"
     screenshots = {p.name for p in tmp_path.glob("run/*/*.png")}
-    assert screenshots == {"au-cent-summary.png", "rubicon-first-trick.png"}, text
+    assert screenshots == {
+        "au-cent-summary.png",
+        "rubicon-first-trick.png",
+        "review-deal-summary.png",
+        "review-replay.png",
+    }, text

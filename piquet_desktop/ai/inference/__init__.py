@@ -15,6 +15,8 @@ evidence, and his discard through a keep model). One module per job:
   :class:`ReasonedKeepModel`, :class:`UniformKeepModel`);
 * ``sampler``: :class:`Inference`, which draws worlds from one view (construct, weigh, resample
   and move), and the shortcut :func:`sample_worlds`;
+* ``replay``: a world made playable, the deal replayed through the engine on its cards
+  (:func:`replay_in_world`), for the review's roll-outs;
 * ``particles``: weighted worlds made equal-weight (:func:`resample`) and what a weighted set is
   worth (:func:`effective_sample_size`).
 
@@ -31,6 +33,7 @@ from .evidence import DEFAULT_SOFT_EVIDENCE, SoftEvidence
 from .hidden import HiddenCards, World, deal_order, hidden_cards
 from .keep_model import DEFAULT_KEEP_MODEL, KeepModel, ReasonedKeepModel, UniformKeepModel
 from .particles import effective_sample_size, resample
+from .replay import replay_in_world
 from .sampler import (
     DEFAULT_MOVES,
     DEFAULT_OVERSAMPLE,
@@ -57,6 +60,7 @@ __all__ = [
     "effective_sample_size",
     "hidden_cards",
     "opponent_hand_candidates_count",
+    "replay_in_world",
     "resample",
     "sample_worlds",
 ]

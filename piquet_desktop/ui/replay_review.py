@@ -1,0 +1,334 @@
+"""The review in the replay: where the deal or the partie turned, on the timeline and in a chart.
+
+The replay bar's **Review** button opens this strip under the bar's slider. While the review is
+made (``controller.review.ReviewController``, in the worker processes) a progress bar shows; then
+
+* **markers on the timeline** (``ReviewMarkers``): a tick under the slider at every marked
+  decision, coloured by its mark and aligned with the slider's own groove; clicking one moves the
+  replay to just before that decision;
+* **the chart** (pyqtgraph): the expected final net points of the deal for the reviewed player
+  after each of his decisions (what his choice left him, by the review's worlds), deal by deal,
+  with the marked decisions as coloured points and a line at the replay's position, so a player
+  sees where the deal turned; clicking a point moves the replay there too;
+* **the decision at this position**: when the replay stands just before one of the player's
+  rated decisions, what he did, what was best, the loss and the reason, and **Show the best**,
+  which draws on the table the position after the best action instead of his (both hands), until
+  it is pressed again or the replay moves.
+
+The review of a record made once is kept with the replay's record (its ``analysis``), so
+opening the strip again does not compute it again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QStyleOptionSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from piquet_desktop.ai.advice import label
+from piquet_desktop.ai.review import DecisionReview, PartieReview
+from piquet_desktop.controller.replay import ReplayController
+from piquet_desktop.controller.review import ReviewController
+from piquet_desktop.controller.text import possessive
+from piquet_desktop.engine.view import PlayerView, view
+
+MARK_COLOURS = {"inaccuracy": "#d9a400", "mistake": "#e06c00", "blunder": "#c62828"}
+
+
+def reviewed_seat(replay: ReplayController) -> int:
+    """Whose decisions the replay reviews: the record's human player (seat 0 if not one)."""
+    humans = [i for i, p in enumerate(replay.record.players) if p.kind == "human"]
+    return humans[0] if len(humans) == 1 else 0
+
+
+class ReviewMarkers(QWidget):
+    """Ticks under ``slider`` at the marked decisions' positions (see the module's notes)."""
+
+    seekRequested = Signal(int)
+
+    def __init__(self, slider: QSlider, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewMarkers")
+        self.slider = slider
+        self.marked: list[DecisionReview] = []
+        self.setFixedHeight(12)
+        self.setToolTip("Your costly decisions: click one to go there")
+
+    def set_marked(self, marked: list[DecisionReview]) -> None:
+        self.marked = sorted(marked, key=lambda d: d.index)
+        self.update()
+
+    def x_of(self, position: int) -> int:
+        """The x (in this widget) of the slider's handle centre at ``position``."""
+        s = self.slider
+        opt = QStyleOptionSlider()
+        s.initStyleOption(opt)
+        style = s.style()
+        groove = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, s
+        )
+        handle = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, s
+        )
+        span = max(groove.width() - handle.width(), 1)
+        offset = QStyle.sliderPositionFromValue(s.minimum(), s.maximum(), position, span)
+        x = groove.x() + handle.width() // 2 + offset
+        common = self.parentWidget()
+        if common is None:
+            return x
+        return self.mapFrom(common, s.mapTo(common, QPoint(x, 0))).x()
+
+    def tick_rects(self) -> list[tuple[QRect, DecisionReview]]:
+        return [(QRect(self.x_of(d.index) - 3, 1, 7, self.height() - 2), d) for d in self.marked]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        for rect, d in self.tick_rects():
+            painter.fillRect(rect, QColor(MARK_COLOURS.get(d.mark or "", "#888888")))
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        point = event.position().toPoint()
+        for rect, d in self.tick_rects():
+            if rect.adjusted(-2, 0, 2, 0).contains(point):
+                self.seekRequested.emit(d.index)
+                return
+        super().mousePressEvent(event)
+
+
+class ReplayReview(QWidget):
+    """The review strip of a replay (see the module's notes)."""
+
+    alternativeShown = Signal(object, object)  # the two views after the best action
+    alternativeHidden = Signal()
+
+    def __init__(self, slider: QSlider, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayReview")
+        self.replay: ReplayController | None = None
+        self.review: PartieReview | None = None
+        self.reviews = ReviewController(self)
+        self.reviews.progress.connect(self._progress)
+        self.reviews.finished.connect(self._finished)
+        self.reviews.failed.connect(self._failed)
+        self.markers = ReviewMarkers(slider, parent)
+        self.markers.hide()
+        self.markers.seekRequested.connect(self._seek)
+        self.status = QLabel(self)
+        self.status.setObjectName("replayReviewStatus")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)
+        self.bar = QProgressBar(self)
+        self.bar.setObjectName("replayReviewProgress")
+        # The chart is made when a review first comes: pyqtgraph (and numpy under it) costs
+        # about 0.2 s to import, which the app's start-up should not pay for a replay unseen.
+        self.chart: Any = None
+        self.here: Any = None
+        self.detail = QLabel(self)
+        self.detail.setObjectName("replayReviewDetail")
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setWordWrap(True)
+        self.best_button = QPushButton("Show the &best", self)
+        self.best_button.setObjectName("replayShowBest")
+        self.best_button.setCheckable(True)
+        self.best_button.setAutoDefault(False)
+        self.best_button.setToolTip("Draw on the table the position after the best choice")
+        self.best_button.toggled.connect(self._toggle_best)
+        self.best_button.hide()
+        row = QHBoxLayout()
+        row.addWidget(self.detail, 1)
+        row.addWidget(self.best_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.status)
+        layout.addWidget(self.bar)
+        layout.addLayout(row)
+        self._layout = layout
+        self._at: DecisionReview | None = None
+
+    def _make_chart(self) -> Any:
+        """The chart of the expected deal margin, under the progress bar (made once)."""
+        if self.chart is None:
+            import pyqtgraph as pg
+
+            chart = pg.PlotWidget(self)
+            chart.setObjectName("replayReviewChart")
+            chart.setMinimumHeight(120)
+            chart.setMaximumHeight(170)
+            chart.setBackground(None)  # the window's own colours, light or dark
+            chart.setMenuEnabled(False)
+            chart.setMouseEnabled(x=False, y=False)
+            chart.hideButtons()
+            chart.setLabel("left", "deal margin")
+            chart.setLabel("bottom", "move")
+            chart.showGrid(y=True, alpha=0.25)
+            self.here = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#3a7bd5", width=1))
+            chart.addItem(self.here)
+            self._layout.insertWidget(2, chart)
+            self.chart = chart
+        return self.chart
+
+    # ------------------------------------------------------------------------------ set up
+    def set_replay(self, replay: ReplayController | None) -> None:
+        """Follow ``replay`` (None: detach); a review of the previous replay is dropped."""
+        if self.replay is not None:
+            self.replay.positionChanged.disconnect(self._position_changed)
+        self.reviews.cancel()
+        self.replay = replay
+        self.review = None
+        self.markers.set_marked([])
+        self.markers.hide()
+        if self.chart is not None:
+            self.chart.hide()
+        self.hide()
+        if replay is not None:
+            replay.positionChanged.connect(self._position_changed)
+
+    def start(self) -> None:
+        """Show the strip and make (or reuse) the review of the replay's record."""
+        replay = self.replay
+        if replay is None:
+            return
+        self.show()
+        if self.review is not None:
+            return
+        self.status.setText("Reviewing the decisions against Master…")
+        self.bar.setRange(0, 0)
+        self.bar.show()
+        self.reviews.start(replay.record, reviewed_seat(replay))
+
+    # ------------------------------------------------------------------------------ results
+    def _progress(self, done: int, total: int) -> None:
+        self.bar.setRange(0, max(total, 1))
+        self.bar.setValue(done)
+
+    def _failed(self, message: str) -> None:
+        self.bar.hide()
+        self.status.setText(f"The review could not be made: {message}")
+
+    def _finished(self, review: PartieReview) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        self.review = review
+        replay.record.analysis = review.to_json()  # kept: not made twice for this record
+        self.bar.hide()
+        marked = review.marked()
+        name = possessive(replay.names[review.seat])
+        name = name[:1].upper() + name[1:]
+        self.status.setText(
+            f"{name} {len(review.decisions)} decisions lost {review.total_loss():.1f} points "
+            f"against Master's best; {len(marked)} marked on the timeline."
+        )
+        self.markers.set_marked(marked)
+        self.markers.show()
+        self._draw_chart(review)
+        self.chart.show()
+        self._position_changed(replay.position)
+
+    def chart_points(self) -> list[tuple[int, float]]:
+        """(move, expected final deal margin after the decision) for each valued decision."""
+        if self.review is None:
+            return []
+        return [
+            (d.index + 1, d.chosen_value)
+            for d in self.review.decisions
+            if d.chosen_value is not None
+        ]
+
+    def _draw_chart(self, review: PartieReview) -> None:
+        import pyqtgraph as pg
+
+        plot = self._make_chart().getPlotItem()
+        for item in list(plot.listDataItems()):
+            plot.removeItem(item)
+        for deal in sorted({d.deal for d in review.decisions}):
+            points = [
+                (d.index + 1, d.chosen_value)
+                for d in review.decisions
+                if d.deal == deal and d.chosen_value is not None
+            ]
+            if points:
+                xs, ys = zip(*points, strict=True)
+                self.chart.plot(list(xs), list(ys), pen=pg.mkPen("#607d8b", width=2))
+        for mark, colour in MARK_COLOURS.items():
+            spots = [
+                (d.index + 1, d.chosen_value)
+                for d in review.decisions
+                if d.mark == mark and d.chosen_value is not None
+            ]
+            if spots:
+                xs, ys = zip(*spots, strict=True)
+                scatter = self.chart.plot(
+                    list(xs), list(ys), pen=None, symbol="o", symbolSize=9, symbolBrush=colour
+                )
+                scatter.sigPointsClicked.connect(self._point_clicked)
+
+    def _point_clicked(self, _item: object, points: list[object]) -> None:
+        if points:
+            move = round(points[0].pos().x())  # type: ignore[attr-defined]
+            self._seek(move - 1)
+
+    def _seek(self, index: int) -> None:
+        if self.replay is not None:
+            self.replay.pause()
+            self.replay.seek(index)
+
+    # ------------------------------------------------------------------------------ position
+    def decision_at(self, position: int) -> DecisionReview | None:
+        """The reviewed decision about to be made at replay ``position``, if any."""
+        if self.review is None:
+            return None
+        return next((d for d in self.review.decisions if d.index == position), None)
+
+    def _position_changed(self, position: int) -> None:
+        if self.here is not None:
+            self.here.setValue(position)
+        if self.best_button.isChecked():
+            self.best_button.setChecked(False)
+        d = self.decision_at(position)
+        self._at = d
+        if d is None:
+            self.detail.setText(
+                "" if self.review is None else "Step to one of the decisions to see it rated."
+            )
+            self.best_button.hide()
+            return
+        text = f"Here: {label(d.chosen)}"
+        if d.chosen == d.best:
+            text += f"; the best choice (expected deal margin {d.chosen_value or 0.0:+.1f})."
+        else:
+            text += f"; best: {label(d.best)}, {d.loss:.1f} ± {d.stderr:.1f} points better"
+            if d.mark:
+                text += f" ({d.mark})"
+            text += f": {d.reason}." if d.reason else "."
+        self.detail.setText(text)
+        self.best_button.setVisible(d.chosen != d.best)
+
+    def alternative_views(self) -> tuple[PlayerView, PlayerView] | None:
+        """Both seats' views after the best action at the current decision, or None."""
+        replay, d = self.replay, self._at
+        if replay is None or d is None or d.chosen == d.best:
+            return None
+        state = replay.state().clone()
+        state.apply(d.best)
+        return view(state, 0), view(state, 1)
+
+    def _toggle_best(self, on: bool) -> None:
+        views = self.alternative_views() if on else None
+        if views is not None:
+            self.alternativeShown.emit(*views)
+        else:
+            self.alternativeHidden.emit()

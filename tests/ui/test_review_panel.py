@@ -1,0 +1,83 @@
+"""The deal summary's Review: a progress bar while the worker processes value the decisions,
+then the deal's costly decisions with their reason; the review kept with the live partie (and
+so with its record), and not made twice."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+from windows import shown_window
+
+from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
+from piquet_desktop.ai.player import Table
+from piquet_desktop.ai.review import PartieReview, ReviewSettings
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
+from piquet_desktop.ui.main_window import MainWindow
+
+PLAYERS = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
+LIGHT = ReviewSettings(play_worlds=12, exchange_worlds=12, declaration_worlds=8, talon_worlds=4)
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    yield from shown_window(qtbot, size=None)
+
+
+def _two_deals() -> PartieRecord:
+    """Random play in seat 0 (costly decisions to find) over two finished deals."""
+    table = Table.new(RUBICON, (RandomPlayer(), GreedyPlayer()), 17)
+    table.play_deal()
+    table.play_deal()
+    return PartieRecord(RUBICON, PLAYERS, 17, list(table.state.actions))
+
+
+def test_review_shows_progress_then_the_deals_costly_decisions_and_is_kept(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    c = window.controller
+    c.load(_two_deals(), None)
+    qtbot.waitUntil(lambda: c.awaiting_next_deal)
+    summaries = window.summaries
+    summaries.reviews.settings = LIGHT
+    summaries.reviews.workers = False  # the worker path is the ai tests'; here the window's
+    dialog = summaries.show_summary(2)
+    assert dialog is not None
+    with qtbot.waitSignal(summaries.reviews.finished, timeout=60_000) as done:
+        panel = summaries.show_review(2)
+        assert isinstance(panel, ReviewPanel)
+        assert panel.bar.isVisible()  # the progress bar while it computes
+    review = done.args[0]
+    assert isinstance(review, PartieReview)
+    assert not panel.bar.isVisible()
+    marked = review.marked(2)
+    assert marked, "random play should cost points"
+    rows = panel.row_texts()
+    assert len(rows) == len(marked)
+    assert rows[0][0] == marked[0].mark.capitalize()  # type: ignore[union-attr]
+    assert "±" in rows[0][3]
+    # Kept with the live partie: the record carries it, and a second look makes nothing.
+    stored = c.record().analysis
+    assert stored is not None and PartieReview.from_json(stored).to_json() == review.to_json()
+    dialog.close()
+    summaries.close()
+    summaries.show_summary(1)
+    with qtbot.waitSignal(summaries.reviews.finished, timeout=5_000) as again:
+        summaries.show_review(1)
+        assert not summaries.reviews.running
+    assert again.args[0].to_json() == review.to_json()
+
+
+def test_a_take_back_below_the_review_drops_it(qtbot: QtBot, window: MainWindow) -> None:
+    c = window.controller
+    record = _two_deals()
+    c.load(record, None)
+    qtbot.waitUntil(lambda: c.awaiting_next_deal)
+    c.store_analysis({"version": 1, "level": "master", "seed": 0, "seat": 0,
+                      "actions": len(record.actions), "decisions": []})  # fmt: skip
+    assert c.record().analysis is not None
+    c._state.actions.pop()  # as a take back shortens the actions
+    assert c.record().analysis is None
