@@ -462,7 +462,7 @@ class GameController(QObject):
         )
         self._chance = chance_rng(self._seed, record.actions, record.rules.deck)
         if record.analysis is not None:
-            self.store_analysis(record.analysis)
+            self._set_analysis(record.analysis)
         if state.is_over:
             self._finish_announced = True  # a finished record: show it, leave the autosave be
             assert state.result is not None
@@ -561,11 +561,26 @@ class GameController(QObject):
         """Keep a review of this partie (``ai.review.PartieReview.to_json()``) with it: written
         with the record from now on, so it is not computed twice. It holds as long as the
         actions it covers stand: a take back below them drops it (``analysis``)."""
+        if not self._set_analysis(analysis):
+            return
+        # Kept at once (the autosave, the library), as a change of the record; but a review is
+        # no play, so a partie saved to the player's file stays saved.
+        saved = not self.is_dirty and self._saved_revision == self._revision
+        self._revision += 1
+        if saved:
+            self._saved_revision = self._revision
+        self._autosave()
+        self._keep()
+
+    def _set_analysis(self, analysis: dict[str, Any]) -> bool:
+        """Hold ``analysis`` if the actions it covers are the partie's; True if held."""
         covered = int(analysis.get("actions", 0))
         actions = self._state.actions
-        if covered <= len(actions):
-            self._analysis = analysis
-            self._analysis_covers = tuple(actions[:covered])
+        if covered > len(actions):
+            return False
+        self._analysis = analysis
+        self._analysis_covers = tuple(actions[:covered])
+        return True
 
     def analysis(self) -> dict[str, Any] | None:
         """The stored review, if the actions it covers still stand (else None, and dropped)."""

@@ -43,13 +43,14 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.library import Library
+from piquet_desktop.controller.library import Library, LibraryError
+from piquet_desktop.controller.library.played import played_parties
 from piquet_desktop.controller.models import HandModel, running_score
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
 from piquet_desktop.controller.text import SUIT_LETTERS
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.partie import DealResult, PartieResult
-from piquet_desktop.engine.record import PartieRecord
+from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.ui import colour_scheme
@@ -132,8 +133,8 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self.statistics_window: StatisticsWindow | None = None
-        # The parties View > Statistics counts: none until the library supplies them.
-        self.statistics_source: Callable[[], Iterable[PlayedPartie]] = list
+        # The parties View > Statistics counts: the library's (a test may give its own).
+        self.statistics_source: Callable[[], Iterable[PlayedPartie]] = self._played_parties
 
         self.setWindowTitle(APP_NAME)
         self.setMinimumSize(MINIMUM_SIZE)
@@ -294,6 +295,7 @@ class MainWindow(QMainWindow):
         self.colour_scheme.schemeChanged.connect(self.scene.set_theme)
         self.files.opened.connect(self.table.setFocus)
         self.replay_mode.started.connect(self._on_replay_started)
+        self.replay_bar.review.reviews.finished.connect(self._on_replay_reviewed)
         self.replay_mode.closed.connect(self._on_replay_closed)
         self.lesson.started.connect(self._on_lesson_changed)
         self.lesson.ended.connect(self._on_lesson_changed)
@@ -445,10 +447,37 @@ class MainWindow(QMainWindow):
         return True
 
     def review_requested(self, record: PartieRecord) -> bool:
-        """The library's Review of ``record``. Until the review of each decision is wired in
-        (issue 12's review work), it opens the partie's replay."""
+        """The library's Review of ``record``: its replay with the review strip open (made in
+        the worker processes, or the stored review read back); a review made here is kept in
+        the library with the partie (``_on_replay_reviewed``)."""
         players = record.players
-        return self.replay_from_library(record, f"{players[0].name} against {players[1].name}")
+        if not self.replay_from_library(record, f"{players[0].name} against {players[1].name}"):
+            return False
+        self.replay_bar.show_review()
+        return True
+
+    def _on_replay_reviewed(self, _review: object) -> None:
+        """A replay's review was made: a partie of the library keeps it, so it is not made
+        twice (the partie in play keeps its own through the controller)."""
+        replay = self.replay_mode.replay
+        record = replay.record if replay is not None else None
+        if record is None or record.id is None or record.analysis is None:
+            return
+        try:
+            entry = self.library.entry(record.id)
+            if entry is not None and entry.status != "in_progress":
+                self.library.add(record)
+        except (LibraryError, RecordError) as exc:
+            self.notices.message(f"The review is shown but not kept in the library: {exc}")
+
+    def _played_parties(self) -> list[PlayedPartie]:
+        try:
+            return played_parties(self.library)
+        except LibraryError as exc:
+            self.notices.error(
+                "Cannot read the library", f"The statistics cannot be counted: {exc}"
+            )
+            return []
 
     def learn_to_play(self) -> bool:
         """Learn to Play: deal the lesson's partie and explain each step (lesson_mode.py)."""

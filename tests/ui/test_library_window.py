@@ -225,11 +225,23 @@ def test_continuing_from_the_library_asks_about_an_unsaved_partie(
     assert main.controller.partie_id == "other"
 
 
-def test_review_opens_the_replay_until_the_review_is_wired(main: MainWindow) -> None:
+@pytest.mark.slow
+def test_review_replays_the_partie_reviews_it_and_the_library_keeps_the_review(
+    qtbot: QtBot, main: MainWindow
+) -> None:
     win = main.show_library()
     select(win, "won")
-    win.review_button.click()
-    assert main.replay_mode.replay is not None
+    strip = main.replay_bar.review
+    with qtbot.waitSignal(strip.reviews.finished, timeout=120_000):
+        win.review_button.click()
+        assert main.replay_mode.replay is not None and strip.isVisible()
+    entry = main.library.entry("won", with_record=True)
+    assert entry is not None and entry.record is not None
+    assert entry.record.analysis == strip.review.to_json()  # type: ignore[union-attr]
+    assert entry.facts is not None and entry.facts.reviewed
+    assert entry.facts.mean_loss == pytest.approx(strip.review.accuracy())  # type: ignore[union-attr]
+    counted = {p.record.id: p for p in main.statistics_source()}
+    assert counted["won"].mean_loss == pytest.approx(entry.facts.mean_loss)
 
 
 def test_a_saved_file_opened_in_the_app_is_added(main: MainWindow, tmp_path: Path) -> None:

@@ -116,14 +116,15 @@ def facts_of(record: PartieRecord, state: PartieState, data: dict[str, Any]) -> 
 def review_summary(data: dict[str, Any]) -> tuple[bool, float | None]:
     """Whether the record carries a review, and the player's mean loss per decision in it.
 
-    The hook for the review's ``analysis`` part: a JSON object whose ``decisions`` list holds
-    one object per reviewed decision with its ``seat`` and its ``loss`` in points. Anything else
+    The review's ``analysis`` part (``ai.review.PartieReview.to_json``): the reviewed ``seat``
+    and a ``decisions`` list with each decision's ``loss`` in points; only a review of the
+    player's own seat counts. Anything else
     (no analysis, another shape, no decision of the player's) counts as not reviewed: a summary
     that cannot be read is left empty, never guessed.
     """
     analysis = data.get("analysis")
-    if not isinstance(analysis, dict):
-        return False, None
+    if not isinstance(analysis, dict) or analysis.get("seat", HUMAN_SEAT) != HUMAN_SEAT:
+        return False, None  # none, or the review of the computer's decisions
     decisions = analysis.get("decisions")
     if not isinstance(decisions, list):
         return False, None
@@ -138,7 +139,8 @@ def review_summary(data: dict[str, Any]) -> tuple[bool, float | None]:
     ]
     if not losses:
         return False, None
-    return True, sum(losses) / len(losses)
+    # as ``ai.review.PartieReview.accuracy``: a choice better than the best found loses nothing
+    return True, sum(max(loss, 0.0) for loss in losses) / len(losses)
 
 
 def rules_json(rules: RuleSet) -> str:

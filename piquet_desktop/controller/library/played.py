@@ -1,0 +1,38 @@
+"""The library's parties as the statistics count them (``controller.statistics.PlayedPartie``).
+
+The statistics never read the library themselves (controller/statistics/played.py says why): this
+is the one place that turns its entries into what they count, with the accuracy of each partie's
+stored review of the player's own decisions, when it has one.
+"""
+
+from __future__ import annotations
+
+from piquet_desktop.ai.review import PartieReview
+from piquet_desktop.controller.statistics import PlayedPartie
+
+from .facts import HUMAN_SEAT
+from .store import Library
+
+
+def played_parties(library: Library) -> list[PlayedPartie]:
+    """Every partie of ``library`` that loads, oldest first; damaged entries are left out (the
+    Library window lists them with their reason)."""
+    out: list[PlayedPartie] = []
+    for entry in library.entries(with_records=True):
+        record = entry.record
+        if record is None:
+            continue
+        review = PartieReview.from_json(record.analysis) if record.analysis else None
+        if review is not None and (review.seat != HUMAN_SEAT or not review.decisions):
+            review = None
+        out.append(
+            PlayedPartie(
+                entry.played,
+                record,
+                HUMAN_SEAT,
+                review.accuracy() if review is not None else None,
+                len(review.decisions) if review is not None else 0,
+            )
+        )
+    out.sort(key=lambda p: p.played_at)
+    return out
