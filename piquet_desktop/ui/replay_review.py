@@ -41,7 +41,7 @@ from piquet_desktop.ai.advice import label
 from piquet_desktop.ai.review import DecisionReview, PartieReview
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.review import ReviewController
-from piquet_desktop.controller.text import possessive
+from piquet_desktop.controller.text import possessive, with_suit_symbols
 from piquet_desktop.engine.view import PlayerView, view
 
 MARK_COLOURS = {"inaccuracy": "#d9a400", "mistake": "#e06c00", "blunder": "#c62828"}
@@ -314,7 +314,7 @@ class ReplayReview(QWidget):
             if d.mark:
                 text += f" ({d.mark})"
             text += f": {d.reason}." if d.reason else "."
-        self.detail.setText(text)
+        self.detail.setText(with_suit_symbols(text))
         self.best_button.setVisible(d.chosen != d.best)
 
     def alternative_views(self) -> tuple[PlayerView, PlayerView] | None:

@@ -81,3 +81,32 @@ def test_a_take_back_below_the_review_drops_it(qtbot: QtBot, window: MainWindow)
     assert c.record().analysis is not None
     c._state.actions.pop()  # as a take back shortens the actions
     assert c.record().analysis is None
+
+
+def test_a_marked_decision_is_written_with_the_tables_suit_symbols() -> None:
+    from piquet_desktop.ai.review import DecisionReview
+    from piquet_desktop.engine.actions import Discard
+    from piquet_desktop.engine.cards import mask_of, parse_cards
+    from piquet_desktop.ui.dialogs.review_panel import decision_cells
+
+    chosen = Discard(mask_of(parse_cards("KC 9C")))
+    best = Discard(mask_of(parse_cards("7H 8H")))
+    d = DecisionReview(
+        3,
+        1,
+        "exchange",
+        chosen,
+        best,
+        1.0,
+        9.0,
+        8.0,
+        1.5,
+        None,
+        48,
+        "mistake",
+        "the cards given up: KC",
+    )
+    cells = decision_cells(d)
+    assert "K♣" in cells[1] and "KC" not in cells[1] and "8♥" in cells[2]
+    assert cells[4] == "The cards given up: K♣"
+    assert cells[0] == "Mistake" and cells[3] == "8.0 ± 1.5"

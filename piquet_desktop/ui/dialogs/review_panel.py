@@ -22,12 +22,16 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.ai.advice import label
 from piquet_desktop.ai.review import DecisionReview, PartieReview
+from piquet_desktop.controller.text import with_suit_symbols
 
 COLUMNS = ("Mark", "You", "Best", "Lost", "Why")
 WHY_WIDTH = 240  # the reason column's share: its text wraps rather than widen the summary
 
 
 def _sentence(text: str) -> str:
+    """Capitalised, cards with the table's suit symbols (the review's words keep the engine's
+    ASCII cards, which the console prints)."""
+    text = with_suit_symbols(text)
     return text[:1].upper() + text[1:]
 
 
