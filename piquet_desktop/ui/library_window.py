@@ -270,7 +270,8 @@ class LibraryWindow(QWidget):
 
     def _describe(self, entry: LibraryEntry | None) -> str:
         shown, total = self.proxy.rowCount(), self.model.rowCount()
-        count = f"{total} parties" if shown == total else f"{shown} of {total} parties shown"
+        parties = "partie" if total == 1 else "parties"
+        count = f"{total} {parties}" if shown == total else f"{shown} of {total} {parties} shown"
         if entry is None:
             return count
         if entry.damage is not None:

@@ -77,6 +77,7 @@ from piquet_desktop.ui.save_notice import SaveNotice
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.start_screen import StartScreen
 from piquet_desktop.ui.table import TableScene, TableView
+from piquet_desktop.ui.window_geometry import fit_to_screen
 
 if TYPE_CHECKING:  # imported when first opened: pyqtgraph takes most of a second to load
     from piquet_desktop.controller.statistics import PlayedPartie
@@ -414,6 +415,7 @@ class MainWindow(QMainWindow):
             window.continueRequested.connect(self.continue_from_library)
             window.replayRequested.connect(self.replay_from_library)
             window.reviewRequested.connect(self.review_requested)
+            fit_to_screen(window, restored=False)  # its first place: whole on the screen
             self.library_window = window
         self.library_window.show()
         self.library_window.raise_()
@@ -769,6 +771,7 @@ class MainWindow(QMainWindow):
 
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(lambda: self.statistics_source(), self)
+            fit_to_screen(self.statistics_window, restored=False)
         if self.statistics_window.isVisible():
             self.statistics_window.refresh()
         self.statistics_window.show()

@@ -261,3 +261,20 @@ def test_the_window_says_when_the_library_was_rebuilt(qtbot: QtBot, library: Lib
     qtbot.addWidget(win)
     assert "rebuilt from its records" in win.status.text()
     assert win.proxy.rowCount() == 3
+
+
+def test_the_library_and_statistics_windows_open_whole_on_the_screen(main: MainWindow) -> None:
+    for window in (main.show_library(), main.show_statistics()):
+        available = window.screen().availableGeometry()
+        assert available.contains(window.geometry()), (window.geometry(), available)
+
+
+def test_the_count_under_the_list_says_partie_for_one(qtbot: QtBot, private_folders: Path) -> None:
+    lib = Library()
+    lib.keep(recorded(1, id="only"))
+    win = LibraryWindow(lib)
+    qtbot.addWidget(win)
+    win.show()
+    win.table.clearSelection()
+    assert win.detail.text().startswith("1 partie")
+    lib.close()
