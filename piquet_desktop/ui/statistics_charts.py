@@ -29,6 +29,19 @@ def _times(times: Iterable[datetime]) -> list[float]:
     return [t.timestamp() for t in times]
 
 
+DAY = 86_400.0
+
+
+def frame_dates(plot_item: pg.PlotItem, x: Sequence[float]) -> None:
+    """Show the dates of ``x`` with a margin, at least a day either side: left to itself the
+    date axis spans 1970 to now for a single partie (or labels a few minutes as fractions of
+    a day); the values' axis still fits itself to what is drawn."""
+    low, high = min(x), max(x)
+    margin = max((high - low) * 0.05, DAY)
+    plot_item.setXRange(low - margin, high + margin, padding=0)
+    plot_item.enableAutoRange(axis="y")
+
+
 class TrendChart(QWidget):
     """A titled plot over a date axis, or ``empty_text`` while there are no points."""
 
@@ -77,7 +90,7 @@ class TrendChart(QWidget):
                 self.plot_item.plot(x, list(series.values), pen=None, symbol="o", symbolSize=5),
                 self.plot_item.plot(x, list(series.running_mean)),
             ]
-            self.plot_item.enableAutoRange()
+            frame_dates(self.plot_item, x)
         self._show(bool(len(series)))
 
     # ----------------------------------------------------------------------------- colours
@@ -144,7 +157,8 @@ class RatingChart(TrendChart):
             high = self.plot_item.plot(x, [h.high for h in history])
             band = pg.FillBetweenItem(low, high)
             self.plot_item.addItem(band)
-            mean = self.plot_item.plot(x, [h.mean for h in history])
+            # dots too, so that the first partie's rating shows before there is a line
+            mean = self.plot_item.plot(x, [h.mean for h in history], symbol="o", symbolSize=6)
             lines: list[pg.GraphicsObject] = []
             for name in opponents:
                 if name in self._levels:
@@ -157,7 +171,7 @@ class RatingChart(TrendChart):
                     self.plot_item.addItem(line)
                     lines.append(line)
             self._draw = [low, high, band, mean, *lines]
-            self.plot_item.enableAutoRange()
+            frame_dates(self.plot_item, x)
         self._show(bool(history))
 
     def _colour_items(self, text: QColor, line: QColor) -> None:
@@ -170,6 +184,8 @@ class RatingChart(TrendChart):
             edge.setPen(pg.mkPen(None))
         band.setBrush(pg.mkBrush(shade))
         mean.setPen(pg.mkPen(line, width=2.5))
+        mean.setSymbolBrush(pg.mkBrush(line))
+        mean.setSymbolPen(pg.mkPen(None))
         faded = QColor(text)
         faded.setAlpha(140)
         for level in levels:

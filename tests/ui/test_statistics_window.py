@@ -243,3 +243,23 @@ def test_view_statistics_opens_the_window_empty_until_a_source_is_given(
     assert main_window.statistics_window is stats
     assert stats.report is not None and stats.report.figures.results.parties == 9
     stats.close()
+
+
+def test_a_single_partie_is_charted_around_its_date_not_from_1970(qtbot: QtBot) -> None:
+    from datetime import UTC, datetime
+
+    from piquet_desktop.controller.statistics.rating import RatingEstimate
+    from piquet_desktop.controller.statistics.trends import series
+    from piquet_desktop.ui.statistics_charts import DAY, RatingChart, TrendChart
+
+    when = datetime(2026, 12, 1, 13, 27, tzinfo=UTC)
+    trend = TrendChart("Accuracy", "points", "none yet")
+    rating = RatingChart({"novice": 880.0}, str)
+    for chart in (trend, rating):
+        qtbot.addWidget(chart)
+    trend.show_series(series([(when, 0.59)]))
+    rating.show_rating([RatingEstimate(769, 155, 457, 1081, 1, when)], ["novice"])
+    for chart in (trend, rating):
+        (low, high), _ = chart.plot_item.viewRange()
+        assert low < when.timestamp() < high
+        assert 2 * DAY <= high - low <= 3 * DAY
