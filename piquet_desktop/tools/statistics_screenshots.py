@@ -1,12 +1,12 @@
 """Pictures of the Statistics window over real parties, for docs/screenshots/stats-*.png.
 
 ``python -m piquet_desktop.tools.statistics_screenshots docs/screenshots [--parties 45]
-[--size 1280x800]`` plays the parties first (the player's seat by the Casual level, against
-Novice, Casual and Club in turn, a few of them au cent), dated a couple of days apart up to
-today, then opens the window offscreen in the light and the dark scheme and saves
+[--reviewed 20] [--size 1280x800]`` plays the parties first (the player's seat by the Casual
+level, against Novice, Casual and Club in turn, a few of them au cent), dated a couple of days
+apart up to today, then opens the window offscreen in the light and the dark scheme and saves
 ``stats-light.png``, ``stats-dark.png`` and the empty window ``stats-empty.png``. The parties
-are real (played by the engine's own driver), but until the review is connected none of them
-carries a review, so the accuracy shows its "no reviewed partie" state.
+are real (played by the engine's own driver), and the last ``--reviewed`` of them are reviewed
+against Master as the app reviews them, so the accuracy has figures (about 3 s a partie here).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from pathlib import Path
 
 from piquet_desktop.ai.player import Table
 from piquet_desktop.ai.registry import make_player
+from piquet_desktop.ai.review import review_partie
 from piquet_desktop.controller.statistics import PlayedPartie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import AU_CENT, RUBICON
@@ -29,8 +30,11 @@ from piquet_desktop.tools.screenshots import parse_size
 OPPONENTS = ("novice", "casual", "club")
 
 
-def sample_parties(count: int, now: datetime, player: str = "casual") -> list[PlayedPartie]:
-    """``count`` parties ``player`` played in seat 0, oldest first, about two days apart."""
+def sample_parties(
+    count: int, now: datetime, player: str = "casual", *, reviewed: int = 0
+) -> list[PlayedPartie]:
+    """``count`` parties ``player`` played in seat 0, oldest first, about two days apart; the
+    last ``reviewed`` of them reviewed at full strength (``ai.review``), for the accuracy."""
     parties = []
     for i in range(count):
         opponent = OPPONENTS[i % len(OPPONENTS)]
@@ -39,11 +43,19 @@ def sample_parties(count: int, now: datetime, player: str = "casual") -> list[Pl
         state = table.play()
         infos = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", opponent))
         when = now - timedelta(days=2 * (count - i), hours=i % 5)
-        parties.append(PlayedPartie(when, PartieRecord.from_state(state, infos, 1000 + i)))
+        record = PartieRecord.from_state(state, infos, 1000 + i)
+        if i >= count - reviewed:
+            review = review_partie(record.rules, record.actions, 0, seed=i)
+            record.analysis = review.to_json()
+            parties.append(PlayedPartie(when, record, 0, review.accuracy(), len(review.decisions)))
+        else:
+            parties.append(PlayedPartie(when, record))
     return parties
 
 
-def take_screenshots(out_dir: Path, count: int, size: tuple[int, int]) -> list[Path]:
+def take_screenshots(
+    out_dir: Path, count: int, size: tuple[int, int], reviewed: int = 0
+) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -56,7 +68,7 @@ def take_screenshots(out_dir: Path, count: int, size: tuple[int, int]) -> list[P
     apply_app_identity()
     out_dir.mkdir(parents=True, exist_ok=True)
     now = datetime.now().replace(microsecond=0)
-    parties = sample_parties(count, now)
+    parties = sample_parties(count, now, reviewed=reviewed)
     written = []
     shots: tuple[tuple[str, str, list[PlayedPartie]], ...] = (
         ("stats-light.png", "light", parties),
@@ -88,10 +100,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("out_dir", type=Path, help="folder for the PNG files")
     parser.add_argument("--parties", type=int, default=45, help="parties to play (45)")
     parser.add_argument(
+        "--reviewed", type=int, default=20, help="of them, the last ones reviewed (20)"
+    )
+    parser.add_argument(
         "--size", type=parse_size, default=(1280, 800), help="window size, e.g. 1280x800"
     )
     args = parser.parse_args(argv)
-    for path in take_screenshots(args.out_dir, args.parties, args.size):
+    for path in take_screenshots(args.out_dir, args.parties, args.size, args.reviewed):
         print(path)
     return 0
 

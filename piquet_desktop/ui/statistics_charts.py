@@ -160,16 +160,18 @@ class RatingChart(TrendChart):
             # dots too, so that the first partie's rating shows before there is a line
             mean = self.plot_item.plot(x, [h.mean for h in history], symbol="o", symbolSize=6)
             lines: list[pg.GraphicsObject] = []
-            for name in opponents:
-                if name in self._levels:
-                    line = pg.InfiniteLine(
-                        pos=self._levels[name],
-                        angle=0,
-                        label=self._label(name),
-                        labelOpts={"position": 0.02, "anchors": [(0, 1), (0, 1)]},
-                    )
-                    self.plot_item.addItem(line)
-                    lines.append(line)
+            shown = [name for name in opponents if name in self._levels]
+            for i, name in enumerate(shown):
+                # levels a few dozen Elo apart: their names stand side by side, not on each other
+                at = 0.02 + 0.3 * (i % 3)
+                line = pg.InfiniteLine(
+                    pos=self._levels[name],
+                    angle=0,
+                    label=self._label(name),
+                    labelOpts={"position": at, "anchors": [(0, 1), (0, 1)]},
+                )
+                self.plot_item.addItem(line)
+                lines.append(line)
             self._draw = [low, high, band, mean, *lines]
             frame_dates(self.plot_item, x)
         self._show(bool(history))
