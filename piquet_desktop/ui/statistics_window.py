@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from piquet_desktop.controller.csv_files import write_whole
 from piquet_desktop.controller.save_failure import failure_reason
 from piquet_desktop.controller.statistics import (
     LEVEL_RATINGS,
@@ -329,12 +330,9 @@ class StatisticsWindow(QDialog):
         leaves a file already there as it was."""
         if self.report is None:
             return False
-        partial = path.with_name(f".{path.name}.part")
         try:
-            partial.write_text(statistics_csv(self.report), encoding="utf-8", newline="")
-            partial.replace(path)  # a file of that name is replaced whole or not at all
+            write_whole(path, statistics_csv(self.report))
         except (OSError, UnicodeError) as err:
-            partial.unlink(missing_ok=True)
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
                 "Cannot export the statistics",

@@ -1,0 +1,45 @@
+"""CSV files for a spreadsheet: a table model as it shows, and a file written whole or not at all.
+
+Both the Library's list and the Statistics' figures are exported; what they share is here, so the
+one rule that matters (a file of the chosen name is replaced whole, or left as it was when the
+write fails) is written once.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+
+__all__ = ["model_csv", "write_whole"]
+
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+def model_csv(model: QAbstractItemModel) -> str:
+    """The rows of ``model`` (a flat table, in the order and with the filter it shows) under its
+    column titles, each cell as displayed; line breaks in titles become spaces."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    columns = range(model.columnCount())
+    titles = [model.headerData(c, Qt.Orientation.Horizontal, _DISPLAY) for c in columns]
+    writer.writerow(" ".join(str(t or "").split()) for t in titles)
+    for row in range(model.rowCount()):
+        cells = (model.data(model.index(row, c, QModelIndex()), _DISPLAY) for c in columns)
+        writer.writerow("" if cell is None else str(cell) for cell in cells)
+    return out.getvalue()
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` through a hidden partial file beside it, so a file
+    already there is replaced whole or not at all; OSError or UnicodeError on failure, with the
+    partial file removed."""
+    partial = path.with_name(f".{path.name}.part")
+    try:
+        partial.write_text(text, encoding="utf-8", newline="")
+        partial.replace(path)
+    except (OSError, UnicodeError):
+        partial.unlink(missing_ok=True)
+        raise
