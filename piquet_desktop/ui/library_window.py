@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from piquet_desktop.controller.csv_files import model_csv, write_whole
 from piquet_desktop.controller.library import Deleted, Library, LibraryEntry, LibraryError
 from piquet_desktop.controller.library.model import (
     RESULTS,
@@ -51,6 +52,7 @@ from piquet_desktop.controller.library.model import (
     LibraryModel,
     opponent_of,
 )
+from piquet_desktop.controller.save_failure import failure_reason
 from piquet_desktop.engine.record import PartieRecord, RecordError
 
 __all__ = ["LibraryWindow"]
@@ -154,6 +156,8 @@ class LibraryWindow(QWidget):
         self.delete_button = self._button("&Delete", "libraryDelete", self.delete_selected)
         self.add_button = self._button("&Add Files…", "libraryAdd", self.add_files_dialog)
         self.add_button.setToolTip("Add saved parties to the library (or drop them here)")
+        self.csv_button = self._button("Save &List as CSV…", "libraryCsv", self.export_list_dialog)
+        self.csv_button.setToolTip("Save the list as shown (sorted and filtered) for a spreadsheet")
         buttons = QHBoxLayout()
         for button in (
             self.continue_button,
@@ -164,6 +168,7 @@ class LibraryWindow(QWidget):
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        buttons.addWidget(self.csv_button)
         buttons.addWidget(self.add_button)
 
         self.status = QLabel(self)
@@ -350,6 +355,28 @@ class LibraryWindow(QWidget):
             self.say(f"{path.name} cannot be written: {exc}.")
             return False
         self.say(f"Exported to {path}.")
+        return True
+
+    def ask_list_path(self) -> Path | None:
+        start = Path.home() / "piquet-parties.csv"
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save the list as CSV", str(start), "CSV files (*.csv)"
+        )
+        return Path(name) if name else None
+
+    def export_list_dialog(self) -> bool:
+        path = self.ask_list_path()
+        return path is not None and self.export_list(path)
+
+    def export_list(self, path: Path) -> bool:
+        """The list as shown (its columns, sort and filters) to ``path`` as CSV; a failure is
+        said and leaves a file already there as it was."""
+        try:
+            write_whole(path, model_csv(self.proxy))
+        except (OSError, UnicodeError) as exc:
+            self.say(f"{path.name} cannot be written: {failure_reason(exc)}.")
+            return False
+        self.say(f"The list is saved as {path}.")
         return True
 
     def delete_selected(self) -> bool:

@@ -278,3 +278,17 @@ def test_the_count_under_the_list_says_partie_for_one(qtbot: QtBot, private_fold
     win.table.clearSelection()
     assert win.detail.text().startswith("1 partie")
     lib.close()
+
+
+def test_the_list_as_shown_is_saved_as_csv(window: LibraryWindow, tmp_path: Path) -> None:
+    import csv
+
+    window.search.setText("won")  # the filter shown is the filter saved
+    target = tmp_path / "list.csv"
+    assert window.export_list(target)
+    rows = list(csv.reader(target.open(encoding="utf-8")))
+    titles = [str(window.proxy.headerData(c, Qt.Orientation.Horizontal)) for c in range(3)]
+    assert [" ".join(t.split()) for t in titles] == rows[0][:3]
+    assert len(rows) == 1 + window.proxy.rowCount() >= 2
+    assert not window.export_list(tmp_path / "missing" / "list.csv")  # said, not raised
+    assert "cannot be written" in window.status.text()
