@@ -268,6 +268,15 @@ def good_against_the_cards(called: Combination, pool: int) -> bool:
     return theirs is None or theirs.key < called.key
 
 
+def everything_held(hand: int, category: Category, called: Combination) -> list[Combination]:
+    """What a call good against the cards reckons: everything held in the category, the
+    combination called (or called out of) first, as he says it."""
+    if category == "point":
+        bp = best_point(hand)
+        return [bp] if bp else []
+    return sorted(holdings(hand, category), key=lambda c: not c.cards & called.cards)
+
+
 def scoring_combinations(
     hand: int, category: Category, called: Combination | None, unseen: int | None = None
 ) -> list[Combination]:
@@ -284,11 +293,7 @@ def scoring_combinations(
     could equal or beat the call, he reckons everything he holds in the category.
     """
     if called is not None and unseen is not None and good_against_the_cards(called, unseen):
-        if category == "point":
-            bp = best_point(hand)
-            return [bp] if bp else []
-        # Everything held, the combination he called (or called out of) first, as he says it.
-        return sorted(holdings(hand, category), key=lambda c: not c.cards & called.cards)
+        return everything_held(hand, category, called)
     if category == "point":
         if called is not None:
             return [called]
