@@ -272,8 +272,9 @@ def everything_held(hand: int, category: Category, called: Combination) -> list[
     """What a call good against the cards reckons: everything held in the category, the
     combination called (or called out of) first, as he says it."""
     if category == "point":
+        # His whole point; the suit he called when it is as good as any (two equal points).
         bp = best_point(hand)
-        return [bp] if bp else []
+        return [called if bp is None or called.key >= bp.key else bp]
     return sorted(holdings(hand, category), key=lambda c: not c.cards & called.cards)
 
 

@@ -490,6 +490,14 @@ def test_a_point_good_against_the_cards_reckons_the_whole_point() -> None:
     assert [c.key for c in scoring_combinations(hand, "point", four)] == [(4, 41)]
 
 
+def test_of_two_equal_points_the_one_called_is_reckoned_good_against_the_cards() -> None:
+    hand = m("AS KS QS 9S 8S AH KH QH 9H 8H AD KD")
+    hearts = point_of(hand, 1)
+    assert hearts.key == point_of(hand, 0).key
+    got = scoring_combinations(hand, "point", hearts, m("JD 10D 9D"))
+    assert [c.cards for c in got] == [hearts.cards]
+
+
 def test_younger_answers_on_his_best_and_cannot_say_equal_by_calling_less() -> None:
     elder = "AS KS QS JS 10S AD 8D 7D AC 8C 7C 8H"
     younger = "AH KH QH JH 10H 9H KD QD JD KC QC JC"
