@@ -277,7 +277,7 @@ class DealState:
             available = len(self.talon) - (self.cb_take if self.taken[self.elder] is None else 0)
             low = 1 if self.rules.younger_must_exchange and available else 0
             return low, available
-        raise IllegalActionError(f"there is no exchange now: the deal is at {self._phase_text()}")
+        raise IllegalActionError(f"there is no exchange now: {self._phase_text()}")
 
     def _take(self, seat: int, n: int) -> None:
         took = mask_of(self.talon[:n])

@@ -686,3 +686,10 @@ def test_younger_sinking_after_elder_sank_is_silent_too() -> None:
     state.apply(sink("point"))
     assert [(s.seat, s.text) for s in deal_of(state).speech] == [(0, "No point.")]
     assert view(state, 0).declarations[0].caller is None
+
+
+def test_asking_for_the_exchange_during_the_declarations_says_what_the_deal_is_at() -> None:
+    state = declaring(RUBICON, POINT_48, POINT_47)
+    with pytest.raises(IllegalActionError) as refusal:
+        deal_of(state).exchange_range()
+    assert str(refusal.value) == "there is no exchange now: elder is to call in the point"
