@@ -5,8 +5,10 @@ what the books advise and what almost always scores most. Expert and Master weig
 the engine allows (call the best, call less, sink; as younger, answer truthfully or say "good"
 while holding better) by its expected utility over worlds sampled from the view: in each world
 the opponent's hand is known, so what the option scores in this category is exact (a call wins,
-ties or loses against his best; having called less, the winner reckons only what he called and
-his combinations no better, Law 54; sinking as elder hands the category to younger's best call),
+ties or loses against his best; having called less, the winner reckons it and every combination
+no better, a lesser run out of a better sequence included, or, when elder's call is good against
+the cards and the rules allow it, all he holds: ``scoring_combinations`` reckons it as the engine
+does; sinking as elder hands the category to younger's best call),
 the remaining categories are settled best against best, and the deal is finished with the play
 estimate, repique in reckoning order and the pique test of ``evaluation/deal_estimates.py``.
 
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from piquet_desktop.engine.decision import Decision
 
 from ..engine.actions import ANSWERS, Action, Answer, Call, Sink
-from ..engine.cards import KING, QUEEN, SUIT_SIZE
+from ..engine.cards import KING, QUEEN, SUIT_SIZE, pack_mask
 from ..engine.combinations import (
     CATEGORIES,
     Category,
@@ -154,6 +156,11 @@ class _Evaluator:
             cb_theirs = 10
         self.shown = shown
         self.cb = (cb_mine, cb_theirs)
+        # Elder's call good against the cards reckons all he holds (the option of that name):
+        # the engine judges it on the cards he neither holds nor discarded, as he can.
+        self.unseen: int | None = None
+        if self.elder and view.rules.good_against_the_cards:
+            self.unseen = pack_mask(view.rules.deck) & ~view.hand & ~view.discard
         hand_callable = {c.cards: c for c in callable_combinations(self.hand, self.category)}
         self.options = []
         for opt in _options(decision):
@@ -212,8 +219,8 @@ class _Evaluator:
             if theirs is not None and theirs.key > called.key:
                 return 0, _total(scoring_combinations(opp, cat, None)), 0
             if theirs is not None and theirs.key == called.key and cat != "set":
-                return 0, 0, 0
-            combos = scoring_combinations(hand, cat, called)
+                return 0, 0, called.cards  # both tied combinations are shown
+            combos = scoring_combinations(hand, cat, called, self.unseen)
             return _total(combos), 0, _cards(combos)
         # Younger answering elder's call.
         if opt.kind in ("not_good", "equal"):
@@ -223,7 +230,7 @@ class _Evaluator:
                 combos = scoring_combinations(hand, cat, None)
                 return _total(combos), 0, _cards(combos)
             if mine is not None and theirs is not None and mine.key == theirs.key:
-                return 0, 0, 0
+                return 0, 0, mine.cards  # both tied combinations are shown
         return 0, _total(scoring_combinations(opp, cat, None)), 0
 
     def value(self, opt: _Option, opp: int) -> float:

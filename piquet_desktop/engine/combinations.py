@@ -234,15 +234,67 @@ def callable_combinations(hand: int, category: Category) -> tuple[Combination, .
     return tuple(out)
 
 
+def _best_run_within(run: Combination, called: Combination) -> Combination | None:
+    """The best run inside the held sequence ``run`` that is no better than ``called``."""
+    length, top = run.key
+    low = top - length + 1
+    found: Combination | None = None
+    for sub in range(min(length, called.size), 2, -1):
+        # The highest top of this length that is no better than the call.
+        best_top = top if sub < called.size else min(top, called.key[1])
+        if best_top - sub + 1 >= low:
+            found = sequence(run.suit, best_top - sub + 1, sub)
+            break
+    return found
+
+
+def _trio_within(quatorze: Combination) -> Combination:
+    """The trio the winner reckons out of a quatorze: the one without its clubs card (the last
+    suit), so that the same hand always shows the same three cards."""
+    rank = quatorze.key[1]
+    trio = quatorze.cards & ~(1 << (3 * SUIT_SIZE + rank))
+    return Combination("set", trio, (3, rank), -1)
+
+
+def good_against_the_cards(called: Combination, pool: int) -> bool:
+    """Whether nothing the opponent could hold, drawing his hand from ``pool``, equals or beats
+    ``called`` in its category (Laws 48-49).
+
+    An equal combination would make the call equal rather than good, so it spoils the guarantee
+    as a better one does. Any combination within the pool could be in his hand (his twelve cards
+    hold a neuvième), so the best the pool holds is the best he could hold.
+    """
+    theirs = best(pool, called.category)
+    return theirs is None or theirs.key < called.key
+
+
+def everything_held(hand: int, category: Category, called: Combination) -> list[Combination]:
+    """What a call good against the cards reckons: everything held in the category, the
+    combination called (or called out of) first, as he says it."""
+    if category == "point":
+        # His whole point; the suit he called when it is as good as any (two equal points).
+        bp = best_point(hand)
+        return [called if bp is None or called.key >= bp.key else bp]
+    return sorted(holdings(hand, category), key=lambda c: not c.cards & called.cards)
+
+
 def scoring_combinations(
-    hand: int, category: Category, called: Combination | None
+    hand: int, category: Category, called: Combination | None, unseen: int | None = None
 ) -> list[Combination]:
     """What the winner of a category reckons.
 
     The winner scores every combination he holds in the category. Having called less than he
-    holds, he reckons the combination he called and only those of his others that are no better
-    than it (Law 54): what he kept back cannot be produced afterwards.
+    holds, he reckons the combination he called and every combination no better than it (Laws
+    48-50): his other combinations that are no better, and out of a better one the best lesser
+    run (a tierce out of a quart) or a trio out of a quatorze, when that is no better than his
+    call; one combination out of each he holds, since a card scores in one combination only. What
+    is better than the call was kept back and cannot be produced afterwards, unless the call was
+    good against the cards: ``unseen`` (given only for elder's call under the option
+    ``good_against_the_cards``) is every card he did not hold or discard, and when nothing in it
+    could equal or beat the call, he reckons everything he holds in the category.
     """
+    if called is not None and unseen is not None and good_against_the_cards(called, unseen):
+        return everything_held(hand, category, called)
     if category == "point":
         if called is not None:
             return [called]
@@ -251,5 +303,16 @@ def scoring_combinations(
     held = holdings(hand, category)
     if called is None:
         return held
-    kept = [c for c in held if c.key <= called.key and c.cards & called.cards == 0]
+    kept: list[Combination] = []
+    for c in held:
+        if c.cards & called.cards:
+            continue  # the sequence or quatorze the call was taken out of
+        if c.key <= called.key:
+            kept.append(c)
+        elif category == "sequence":
+            run = _best_run_within(c, called)
+            if run is not None:
+                kept.append(run)
+        elif c.size == 4 and (3, c.key[1]) <= called.key:
+            kept.append(_trio_within(c))
     return [called, *kept]

@@ -42,6 +42,7 @@ from .cards import (
     cards_of,
     mask_of,
     mask_str,
+    pack_mask,
     rank_of,
     suit_of,
 )
@@ -151,6 +152,7 @@ class DealState:
         "lead_card",
         "leader",
         "memo",
+        "pending_tie",
         "pending_younger",
         "phase",
         "rules",
@@ -189,6 +191,7 @@ class DealState:
         self.answer_stage = 0
         self.speech: list[Speech] = []
         self.pending_younger: list[ScoreEvent] = []
+        self.pending_tie = 0  # younger's tied combinations, shown at elder's first lead
         self.events_hand: list[list[ScoreEvent]] = [[], [], [], []]
         self.events_play: list[ScoreEvent] = []
         self.tricks: list[Trick] = []
@@ -274,7 +277,7 @@ class DealState:
             available = len(self.talon) - (self.cb_take if self.taken[self.elder] is None else 0)
             low = 1 if self.rules.younger_must_exchange and available else 0
             return low, available
-        raise IllegalActionError(f"there is no exchange now: the deal is at {self._phase_text()}")
+        raise IllegalActionError(f"there is no exchange now: {self._phase_text()}")
 
     def _take(self, seat: int, n: int) -> None:
         took = mask_of(self.talon[:n])
@@ -472,7 +475,7 @@ class DealState:
         result.replies.append(action.reply)
         if action.reply == "good":
             result.winner = self.elder
-            events = self._scores(self.elder, call.category, call)
+            events = self._scores(self.elder, call.category, call, self._unseen_by_elder())
             self.events_hand[self.decl_index + 1].extend(events)
             for e in events:
                 self.shown[self.elder] |= e.cards
@@ -488,19 +491,39 @@ class DealState:
             self._auto_declare()
         else:
             result.equal = True
+            self._show_tie(call)
             self._next_category()
+
+    def _show_tie(self, call: Combination) -> None:
+        """Both tied combinations are shown (either player may ask to see them, Cavendish):
+        elder's call at once, like his good calls; younger's equal at elder's first lead, when
+        he shows what he scored."""
+        self.shown[self.elder] |= call.cards
+        mine = best(self.hands[self.younger], call.category)
+        assert mine is not None and mine.key == call.key
+        self.pending_tie = mine.cards
+
+    def _unseen_by_elder(self) -> int | None:
+        """Under the option ``good_against_the_cards``, the cards younger could hold as far as
+        elder's own cards tell (all but his hand and his discard); None when the option is off."""
+        if not self.rules.good_against_the_cards:
+            return None
+        e = self.elder
+        return pack_mask(self.rules.deck) & ~self.hands[e] & ~self.discards[e]
 
     def _why_not_answer(self, action: Answer) -> str:
         call = self.categories[-1].elder_call
         assert call is not None
         if action.reply == "equal" and call.category == "set":
             return "sets are never equal: answer good or not good"
-        held = "better" if action.reply == "not_good" else "an equal"
+        held = "better" if action.reply == "not_good" else "equal"
         reply = action.reply.replace("_", " ")
         return f"you cannot answer {reply}: you hold no {held} {call.category}"
 
-    def _scores(self, seat: int, cat: Category, called: Combination | None) -> list[ScoreEvent]:
-        combos = scoring_combinations(self.hands[seat], cat, called)
+    def _scores(
+        self, seat: int, cat: Category, called: Combination | None, unseen: int | None = None
+    ) -> list[ScoreEvent]:
+        combos = scoring_combinations(self.hands[seat], cat, called, unseen)
         return [ScoreEvent(seat, c.score, cat, c.describe(), cards=c.cards) for c in combos]
 
     def _next_category(self) -> None:
@@ -575,6 +598,8 @@ class DealState:
             self.shown[y] |= e.cards
             self.speech.append(Speech(y, f"{e.reason}: {e.points}."))
         self.pending_younger = []
+        self.shown[y] |= self.pending_tie
+        self.pending_tie = 0
         if self.talon:
             self.phase = "talon_choice"
         self.to_act = y

@@ -24,6 +24,7 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
     "cards_count_for_pique": (False, True),
     "partie": ("rubicon", "au_cent"),
     "rubicon_deals": (6, 4),
+    "good_against_the_cards": (True, False),
 }
 
 
@@ -40,6 +41,7 @@ class RuleSet:
     cards_count_for_pique: bool = False
     partie: PartieFormat = "rubicon"
     rubicon_deals: int = 6
+    good_against_the_cards: bool = True
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -82,7 +84,7 @@ class RuleSet:
         unknown = sorted(set(data) - known)
         if unknown:
             raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
-        return cls(**data)
+        return cls(**{**_BEFORE_THE_OPTION, **data})
 
     def with_option(self, name: str, text: str) -> RuleSet:
         """Set one option from its command-line spelling (``deck=36``, ``cut=lower_deals``)."""
@@ -104,8 +106,16 @@ def option_choices() -> dict[str, tuple[Any, ...]]:
     return dict(_CHOICES)
 
 
+# A rule set written before an option existed was played without it: records and settings
+# without ``good_against_the_cards`` were played (and must replay) with the call reckoned as
+# called, whatever the preset, so reading fills the option in as it was then.
+_BEFORE_THE_OPTION: dict[str, Any] = {"good_against_the_cards": False}
+
 RUBICON = RuleSet()
-AU_CENT = RuleSet(partie="au_cent", cut="lower_deals", younger_must_exchange=False)
+# The au cent laws forbid reckoning more than was called, good against the cards or not.
+AU_CENT = RuleSet(
+    partie="au_cent", cut="lower_deals", younger_must_exchange=False, good_against_the_cards=False
+)
 THIRTY_SIX = replace(AU_CENT, deck=36)
 
 PRESETS: dict[str, RuleSet] = {"rubicon": RUBICON, "au-cent": AU_CENT, "thirty-six": THIRTY_SIX}

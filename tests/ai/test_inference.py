@@ -16,7 +16,7 @@ and the top card stated), where the evidence is tightest.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 
 import pytest
@@ -134,25 +134,39 @@ def assert_consistent(position: Position, seat: int, world: World) -> None:
 @dataclass(frozen=True)
 class Scripted:
     """Greedy, except that its exchanges discard the cards given per seat (a hand-made deal
-    keeps the combinations it was made for)."""
+    keeps the combinations it was made for) and it calls the cards given per category."""
 
     discards: dict[int, int]
+    calls: dict[str, int] = field(default_factory=dict)
     name: str = "scripted"
 
     def choose(self, v: PlayerView, decision: Decision, rng: random.Random) -> Action:
         if decision.kind == "exchange" and v.seat in self.discards:
             return Discard(self.discards[v.seat])
+        wanted = self.calls.get(decision.category or "")
+        if decision.kind == "call" and wanted is not None:
+            chosen = Call(decision.category or "point", wanted)
+            if chosen in decision.actions:
+                return chosen
         return GreedyPlayer().choose(v, decision, rng)
 
 
 def hand_made(
-    rules: RuleSet, elder_hand: str, younger_hand: str, talon: str, discards: dict[int, str]
+    rules: RuleSet,
+    elder_hand: str,
+    younger_hand: str,
+    talon: str,
+    discards: dict[int, str],
+    calls: dict[str, str] | None = None,
 ) -> PartieState:
     """A deal with seat 0 elder, played to its end by ``Scripted`` players."""
     hands = (mask_of(parse_cards(elder_hand)), mask_of(parse_cards(younger_hand)))
     order = order_for_hands(hands, parse_cards(talon), 0, rules.deal_by)
     state = start_deal(rules, order, 0)
-    player = Scripted({s: mask_of(parse_cards(d)) for s, d in discards.items()})
+    player = Scripted(
+        {s: mask_of(parse_cards(d)) for s, d in discards.items()},
+        {c: mask_of(parse_cards(t)) for c, t in (calls or {}).items()},
+    )
     table = Table(state, (player, player), random.Random(0), (random.Random(1), random.Random(2)))
     table.play_deal()
     return state
@@ -170,6 +184,10 @@ EQ_TALON = "9H QD KD AD JC QC KC AC"
 NG_ELDER = "AS KS QS JS 7D 8D 9D 7C 8C 9C 10D JD"
 NG_YOUNGER = "AH KH QH JH 10H 9H 7S 8S 9S QD KD 10C"
 NG_TALON = "7H 8H 10S AD JC QC KC AC"
+# Elder calls a tierce to the queen, good against the cards, and reckons his quart to the king too.
+GA_ELDER = "KS QS JS 10S 7S QH JH 10H KD 10D KC 10C"
+GA_YOUNGER = "AS 9S 8S AH KH 9H AD QD 9D AC QC 9C"
+GA_TALON = "8H 7H JD 8D 7D JC 8C 7C"
 
 
 @pytest.fixture(scope="module")
@@ -190,6 +208,9 @@ def hand_made_deals() -> dict[str, PartieState]:
         "elder carte blanche": hand_made(RUBICON, CB_FACELESS, CB_COURTS, CB_TALON, {}),
         "equal twice": hand_made(AU_CENT, EQ_ELDER, EQ_YOUNGER, EQ_TALON, {0: "7C", 1: ""}),
         "not good": hand_made(AU_CENT, NG_ELDER, NG_YOUNGER, NG_TALON, {0: "7C", 1: ""}),
+        "good against the cards": hand_made(
+            RUBICON, GA_ELDER, GA_YOUNGER, GA_TALON, {0: "7S", 1: "9S"}, {"sequence": "QH JH 10H"}
+        ),
     }
 
 
@@ -208,6 +229,12 @@ def test_hand_made_deals_say_what_they_are_made_for(
     assert eq_replies["point"] == ("equal", "equal")
     assert eq_replies["sequence"] == ("equal", "equal")
     assert _replies(hand_made_deals["not good"])["point"] == ("not_good",)
+    sequences = [
+        (e.seat, e.points)
+        for e in hand_made_deals["good against the cards"].results[-1].events
+        if e.kind == "sequence"
+    ]
+    assert sequences == [(0, 3), (0, 4)]
 
 
 def _replies(state: PartieState) -> dict[str, tuple[str, ...]]:
@@ -233,7 +260,14 @@ def test_every_sampled_world_replays_to_the_identical_view(parties: list[PartieS
 
 
 @pytest.mark.parametrize(
-    "name", ["younger carte blanche", "elder carte blanche", "equal twice", "not good"]
+    "name",
+    [
+        "younger carte blanche",
+        "elder carte blanche",
+        "equal twice",
+        "not good",
+        "good against the cards",
+    ],
 )
 def test_tight_evidence_worlds_replay_for_both_seats(
     hand_made_deals: dict[str, PartieState], name: str
@@ -293,6 +327,34 @@ def test_equal_twice_pins_the_opponents_best_point_and_sequence(
             point, seq = best(hand, "point"), best(hand, "sequence")
             assert point is not None and point.key == (5, 51)
             assert seq is not None and seq.key == (5, ACE)
+
+
+def test_tied_combinations_shown_are_placed_in_the_opponents_hand(
+    hand_made_deals: dict[str, PartieState],
+) -> None:
+    state = hand_made_deals["equal twice"]
+    played = next(p for p in positions(state) if p.view(0).tricks)  # younger shows at the lead
+    for seat, quint in ((1, "AS KS QS JS 10S"), (0, "AH KH QH JH 10H")):
+        v = played.view(seat)
+        tied = mask_of(parse_cards(quint))
+        assert v.opponent_shown & tied == tied
+        h = hidden_cards(v)
+        assert (h.opponent_hand_known | h.opponent_played) & tied == tied
+        for w in sample_worlds(v, 10, random.Random(seat)):
+            assert (w.opponent_kept | w.opponent_taken) & tied == tied
+
+
+def test_a_call_good_against_the_cards_is_read_as_the_engine_reckons_it(
+    hand_made_deals: dict[str, PartieState],
+) -> None:
+    state = hand_made_deals["good against the cards"]
+    at_lead = next(p for p in positions(state) if p.state.deal and p.state.deal.phase == "play")
+    v = at_lead.view(1)
+    for w in sample_worlds(v, 20, random.Random(7)):
+        hand = w.opponent_kept | w.opponent_taken
+        assert hand & mask_of(parse_cards("KS QS JS 10S QH JH 10H")) == mask_of(
+            parse_cards("KS QS JS 10S QH JH 10H")
+        )
 
 
 def test_not_good_gives_the_opponent_a_longer_point(

@@ -404,3 +404,80 @@ def test_declarations_call_the_best_early_and_weigh_the_score_late() -> None:
     ev = _Evaluator(late, d, PartieUtility(late).value, settings)
     assert PartieUtility(late).value(0, 0) == -390.0
     assert {opt.kind for opt in ev.options} == {"sink", "call"}
+
+
+def _elder_at_sequences(rules: RuleSet, elder_hand: str, younger_hand: str) -> PartieState:
+    """A deal with seat 0 elder holding these hands after the exchange (each threw a card nobody
+    holds and took back his last one) and the point sunk: elder is to call his sequence."""
+    hands = [parse_cards(elder_hand), parse_cards(younger_hand)]
+    held = mask_of(hands[0]) | mask_of(hands[1])
+    spare = [c for c in pack(rules.deck) if not held >> c & 1]
+    dealt = (
+        mask_of([*hands[0][:-1], spare[0]]),
+        mask_of([*hands[1][:-1], spare[1]]),
+    )
+    talon = [hands[0][-1], hands[1][-1], *spare[2:]]
+    state = start_deal(rules, order_for_hands(dealt, talon, 0, rules.deal_by), 0)
+    state.apply(Discard(1 << spare[0]))
+    state.apply(Discard(1 << spare[1]))
+    while decision_for(state).category == "point":
+        d = decision_for(state)
+        state.apply(next(a for a in d.actions if not isinstance(a, Call)))
+    return state
+
+
+def _current_scores(state: PartieState, cards: str, opp: str) -> tuple[int, int, int]:
+    """What the declaration search reckons for elder's call of ``cards`` against ``opp``."""
+    d = decision_for(state)
+    assert d.kind == "call" and d.category == "sequence"
+    v = view(state, 0)
+    ev = _Evaluator(v, d, lambda m, t: m - t, DeclarationSettings(worlds=1))
+    call = mask_of(parse_cards(cards))
+    opt = next(o for o in ev.options if isinstance(o.action, Call) and o.action.cards == call)
+    return ev._current(opt, mask_of(parse_cards(opp)))
+
+
+def test_the_declaration_search_reckons_a_lesser_run_out_of_a_better_sequence() -> None:
+    # Elder's quart minor and tierce minor: calling the tierce reckons two tierce minors, 6 (the
+    # search valued it at 3 before), while showing one card fewer than calling the quart.
+    opp = "AS 9S 7S AH 10H 8H KD 10D 8D KC 10C 7C"
+    state = _elder_at_sequences(RUBICON, "KS QS JS 10S KH QH JH AD 9D 7D AC 8C", opp)
+    tierces = mask_of(parse_cards("KH QH JH KS QS JS"))
+    assert _current_scores(state, "KH QH JH", opp) == (6, 0, tierces)
+    assert _current_scores(state, "KS QS JS 10S", opp)[:2] == (7, 0)
+
+
+@pytest.mark.parametrize(("rules", "points"), [(RUBICON, 7), (PRESETS["au-cent"], 6)])
+def test_the_declaration_search_reckons_a_call_good_against_the_cards_as_the_rules_say(
+    rules: RuleSet, points: int
+) -> None:
+    # Elder's tierce to the queen is good against the cards (his kings and tens leave younger
+    # nothing better than a tierce to the nine): with the option it reckons his quart to the king
+    # as well, 7; without it, a tierce to the queen out of the quart, 6.
+    opp = "AS 9S 8S AH KH 9H AD QD 9D AC QC 9C"
+    state = _elder_at_sequences(rules, "KS QS JS 10S 7S QH JH 10H KD 10D KC 10C", opp)
+    assert _current_scores(state, "QH JH 10H", opp)[:2] == (points, 0)
+
+
+def test_the_tierce_minor_beside_a_quart_minor_is_the_call_when_six_points_will_do() -> None:
+    """With two tierce minors reckoned for the tierce, calling it reaches what the quart reaches
+    while hiding the quart's ten; at a reveal cost above a point a card, the search prefers it.
+    Reckoned as 3 (the old reading), it fell short and the quart was the call."""
+    opp_text = "AS 9S 7S AH 10H 8H KD 10D 8D KC 10C 7C"
+    state = _elder_at_sequences(RUBICON, "KS QS JS 10S KH QH JH AD 9D 7D AC 8C", opp_text)
+    d = decision_for(state)
+    v = view(state, 0)
+    opp = mask_of(parse_cards(opp_text))
+    plain = _Evaluator(v, d, lambda m, t: m, DeclarationSettings(worlds=1))
+    sink = next(o for o in plain.options if o.kind == "sink")
+    needed = plain.value(sink, opp) + 5  # five points more from the sequences will do
+
+    def enough(m: float, t: float) -> float:
+        return 100.0 if m >= needed else 0.0
+
+    ev = _Evaluator(v, d, enough, DeclarationSettings(worlds=1, reveal_cost=1.5))
+    chosen = max(ev.options, key=lambda o: ev.value(o, opp))
+    assert chosen.called is not None and chosen.called.size == 3
+    assert ev._current(chosen, opp)[:2] == (6, 0)
+    quart = next(o for o in ev.options if o.called is not None and o.called.size == 4)
+    assert ev.value(chosen, opp) > ev.value(quart, opp)

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
 from piquet_desktop.controller.settings import AppSettings, NewPartieChoices, Setting
-from piquet_desktop.engine.rules import AU_CENT, RUBICON
+from piquet_desktop.engine.rules import AU_CENT, PRESETS, RUBICON
 
 
 @pytest.fixture
@@ -273,3 +273,16 @@ def test_changing_a_default_read_back_leaves_the_default_alone(settings: AppSett
     settings.last_new_partie.rules["deck"] = 36
     assert settings.recent_files == []
     assert settings.last_new_partie == NewPartieChoices()
+
+
+@pytest.mark.parametrize("preset", ["rubicon", "au-cent"])
+def test_choices_stored_before_good_against_the_cards_existed_take_the_presets(
+    settings: AppSettings, preset: str
+) -> None:
+    expected = PRESETS[preset]
+    old_rules = {k: v for k, v in expected.to_json().items() if k != "good_against_the_cards"}
+    settings.store.setValue(
+        AppSettings.last_new_partie.key,
+        json.dumps({"preset": preset, "rules": old_rules, "opponent": "novice"}),
+    )
+    assert AppSettings().last_new_partie.rule_set() == expected

@@ -21,7 +21,7 @@ from piquet_desktop.controller.library.schema import MIGRATIONS, migrate, versio
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.partie import CHANCE, new_partie
 from piquet_desktop.engine.record import PartieRecord, RecordError, TakeBack, save_record
-from piquet_desktop.engine.rules import AU_CENT
+from piquet_desktop.engine.rules import AU_CENT, RUBICON
 
 
 @pytest.fixture
@@ -386,3 +386,18 @@ def test_the_review_summary_is_the_players_mean_loss_when_a_review_exists() -> N
         ]
     }
     assert review_summary({"analysis": analysis}) == (True, 1.0)
+
+
+def test_a_stored_record_without_good_against_the_cards_is_continued_by_a_later_save(
+    library: Library,
+) -> None:
+    old = replace(recorded(5, 60, id="o"), rules=replace(RUBICON, good_against_the_cards=False))
+    library.keep(old)
+    with sqlite3.connect(library.db_path) as c:
+        (text,) = c.execute("SELECT record FROM parties WHERE id = 'o'").fetchone()
+        stored = json.loads(text)
+        del stored["rules"]["good_against_the_cards"]  # as a build before the option wrote it
+        c.execute("UPDATE parties SET record = ? WHERE id = 'o'", (json.dumps(stored),))
+    later = replace(recorded(5, 90, id="o"), rules=old.rules)  # loaded and played on
+    assert library.keep(later) == "o"
+    assert [e.id for e in library.entries()] == ["o"]

@@ -16,19 +16,22 @@ from builders import (
 )
 
 from piquet_desktop.engine.actions import Answer, Call, Sink
-from piquet_desktop.engine.cards import pack_mask
+from piquet_desktop.engine.cards import QUEEN, pack_mask
 from piquet_desktop.engine.combinations import (
     best,
     callable_combinations,
+    good_against_the_cards,
     holdings,
     point_of,
+    scoring_combinations,
+    sequence,
     sequence_score,
     sets,
 )
 from piquet_desktop.engine.deal import DealState
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import PartieState
-from piquet_desktop.engine.rules import RUBICON, THIRTY_SIX
+from piquet_desktop.engine.rules import AU_CENT, RUBICON, THIRTY_SIX, RuleSet
 from piquet_desktop.engine.view import view
 
 
@@ -251,6 +254,34 @@ def test_equal_again_nobody_scores_any_sequence() -> None:
     assert all(e[1] != "sequence" for e in hand_events(state))
 
 
+def test_tied_sequences_are_shown_to_both_players() -> None:
+    younger = "KD QD JD 10D AC KC QC AS 7S AH KH 10C"  # quart to the king too
+    state = declaring(RUBICON, SEQ_K, younger)
+    state.apply(call("point", "KS QS JS 10S 8S"))
+    state.apply(call("sequence", "KS QS JS 10S"))
+    state.apply(answer("equal"))
+    state.apply(answer("equal"))
+    # elder's quart at once (with the point he scored)
+    assert view(state, 1).opponent_shown == m("KS QS JS 10S 8S")
+    assert view(state, 0).opponent_shown == 0  # younger shows at elder's first lead
+    pass_declarations(state)
+    state.apply(play("KS"))
+    assert view(state, 0).opponent_shown == m("KD QD JD 10D")
+
+
+def test_tied_points_are_shown_to_both_players() -> None:
+    elder = "AS KS QS 9S 8S AD 10D 7D AC 10C 7C 10H"
+    younger = "AH KH QH 9H 8H KD QD 9D KC QC 9C JS"
+    state = declaring(RUBICON, elder, younger)
+    state.apply(call("point", "AS KS QS 9S 8S"))
+    state.apply(answer("equal"))
+    state.apply(answer("equal"))
+    assert view(state, 1).opponent_shown == m("AS KS QS 9S 8S")
+    pass_declarations(state)
+    state.apply(play("AS"))
+    assert view(state, 0).opponent_shown & m("AH KH QH 9H 8H") == m("AH KH QH 9H 8H")
+
+
 # ---------------------------------------------------------------------------------- sets
 
 
@@ -344,15 +375,127 @@ def test_calling_fewer_cards_of_the_point_scores_only_those() -> None:
     assert hand_events(state) == [(0, "point", 5)]
 
 
-def test_calling_a_trio_out_of_a_quatorze_reckons_only_sets_no_better_than_the_trio() -> None:
+def test_a_trio_called_reckons_a_trio_out_of_a_quatorze_no_better_than_it() -> None:
+    # RULES.md section 4: the quatorze of tens is better than the trio of aces called, but a trio
+    # of tens taken out of it is not; the quatorze of kings younger could hold spoils "good
+    # against the cards", so the quatorze itself cannot be reckoned.
     elder = "AS AH AD AC QS QH QD 10S 10H 10D 10C 7S"
     younger = "KS KH KD 9S 8S 9H 8H 9D 8D 9C 8C 7H"
     state = declaring(RUBICON, elder, younger)
     skip_to(state, "set")
     state.apply(call("set", "AS AH AD"))
     events = [e for e in deal_of(state).events() if e.kind == "set"]
+    assert [(e.seat, e.points) for e in events] == [(0, 3), (0, 3), (0, 3)]
+    assert [e.cards for e in events] == [m("AS AH AD"), m("10S 10H 10D"), m("QS QH QD")]
+
+
+def test_no_trio_is_taken_out_of_a_quatorze_better_than_the_call() -> None:
+    hand = m("AS AH AD AC 10S 10H 10D")
+    tens = next(c for c in callable_combinations(hand, "set") if c.cards == m("10S 10H 10D"))
+    assert [c.cards for c in scoring_combinations(hand, "set", tens)] == [m("10S 10H 10D")]
+
+
+# Cavendish: "A has a quart minor and a tierce minor. If he first calls a tierce minor, and it is
+# admitted to be good, he can reckon two tierce minors, but he cannot reckon the quart."
+QUART_MINOR_ELDER = "KS QS JS 10S KH QH JH AD 9D 7D AC 8C"
+NO_SEQUENCE_YOUNGER = "AS 9S 7S AH 10H 8H KD 10D 8D KC 10C 7C"
+
+
+@pytest.mark.parametrize("rules", [RUBICON, AU_CENT], ids=["rubicon", "au-cent"])
+def test_a_tierce_minor_called_reckons_a_tierce_minor_out_of_the_quart_minor_too(
+    rules: RuleSet,
+) -> None:
+    state = declaring(rules, QUART_MINOR_ELDER, NO_SEQUENCE_YOUNGER)
+    skip_to(state, "sequence")
+    state.apply(call("sequence", "KH QH JH"))  # younger has no sequence: "Good." for him
+    events = [e for e in deal_of(state).events() if e.kind == "sequence"]
+    assert [(e.seat, e.points) for e in events] == [(0, 3), (0, 3)]  # 6, not the 3 of old
+    assert [e.cards for e in events] == [m("KH QH JH"), m("KS QS JS")]
+    said = [s.text for s in deal_of(state).speech]
+    i = said.index("Tierce.")
+    assert said[i : i + 4] == [
+        "Tierce.",
+        "Good.",
+        "Tierce to the king in hearts: 3.",
+        "Tierce to the king in spades: 3.",
+    ]
+
+
+def test_the_lesser_run_out_of_a_better_sequence_is_the_best_no_better_than_the_call() -> None:
+    hand = m("AS KS QS JS 10S 9S 9H 8H 7H KD QD JD")
+    tierce_9 = next(c for c in callable_combinations(hand, "sequence") if c.cards == m("9H 8H 7H"))
+    quart_k = next(
+        c for c in callable_combinations(hand, "sequence") if c.cards == m("KS QS JS 10S")
+    )
+    # No tierce to the nine or lower lies inside the sixième major or the tierce to the king.
+    assert [c.cards for c in scoring_combinations(hand, "sequence", tierce_9)] == [m("9H 8H 7H")]
+    # Calling a quart to the king out of the sixième: nothing more from the sixième, the tierce
+    # of diamonds (no better) and the tierce of hearts.
+    assert [c.cards for c in scoring_combinations(hand, "sequence", quart_k)] == [
+        m("KS QS JS 10S"),
+        m("9H 8H 7H"),
+        m("KD QD JD"),
+    ]
+
+
+# Cavendish: "A has a quart to a king and a tierce to a queen, good against the cards. If he
+# first calls a tierce to a queen, he may afterwards reckon his quart." Elder's kings and tens
+# leave younger no quart and no tierce better than a tierce to the nine.
+AGAINST_THE_CARDS_ELDER = "KS QS JS 10S 7S QH JH 10H KD 10D KC 10C"
+AGAINST_THE_CARDS_YOUNGER = "AS 9S 8S AH KH 9H AD QD 9D AC QC 9C"
+
+
+def test_a_call_good_against_the_cards_lets_elder_reckon_all_he_holds() -> None:
+    state = declaring(RUBICON, AGAINST_THE_CARDS_ELDER, AGAINST_THE_CARDS_YOUNGER)
+    skip_to(state, "sequence")
+    state.apply(call("sequence", "QH JH 10H"))
+    events = [e for e in deal_of(state).events() if e.kind == "sequence"]
+    assert [(e.seat, e.points) for e in events] == [(0, 3), (0, 4)]  # 7
+    assert [e.cards for e in events] == [m("QH JH 10H"), m("KS QS JS 10S")]
+    assert view(state, 1).opponent_shown == m("KS QS JS 10S QH JH 10H")
+
+
+@pytest.mark.parametrize("rules", [AU_CENT, THIRTY_SIX], ids=["au-cent", "thirty-six"])
+def test_the_au_cent_presets_reckon_no_better_than_the_call_good_against_the_cards_or_not(
+    rules: RuleSet,
+) -> None:
+    assert not rules.good_against_the_cards
+    younger = AGAINST_THE_CARDS_YOUNGER
+    if rules.deck == 36:
+        younger = "AS 9S 8S AH KH 9H AD QD 9D 6C 6H 6D"
+    state = declaring(rules, AGAINST_THE_CARDS_ELDER, younger)
+    skip_to(state, "sequence")
+    state.apply(call("sequence", "QH JH 10H"))
+    events = [e for e in deal_of(state).events() if e.kind == "sequence"]
+    # Not the quart, but the tierce to the queen out of it, which is no better than the call.
     assert [(e.seat, e.points) for e in events] == [(0, 3), (0, 3)]
-    assert [e.cards for e in events] == [m("AS AH AD"), m("QS QH QD")]
+    assert [e.cards for e in events] == [m("QH JH 10H"), m("QS JS 10S")]
+
+
+def test_a_call_younger_could_equal_is_not_good_against_the_cards() -> None:
+    tierce_q = sequence(1, QUEEN - 2, 3)
+    assert good_against_the_cards(tierce_q, m("QS JS 9S 8S 7S"))  # no tierce beyond the nine
+    assert not good_against_the_cards(tierce_q, m("QS JS 10S"))  # an equal tierce to the queen
+    assert not good_against_the_cards(tierce_q, m("JS 10S 9S 8S"))  # a quart
+    point_of_four = point_of(m("AH KH QH JH"), 1)
+    assert good_against_the_cards(point_of_four, m("KS QS JS 10S AD"))  # 40 at most in four
+    assert not good_against_the_cards(point_of_four, m("AS KS QS JS"))  # 41 each
+
+
+def test_a_point_good_against_the_cards_reckons_the_whole_point() -> None:
+    hand = m("AS KS QS JS 10S AH KH QH AD KD AC KC")
+    four = point_of(hand, 0, 4)
+    unseen = m("9S 8S 7S JH 10H 9H QD JD 10D QC JC 10C 9C")  # three or four cards, 40 at most
+    assert [c.key for c in scoring_combinations(hand, "point", four, unseen)] == [(5, 51)]
+    assert [c.key for c in scoring_combinations(hand, "point", four)] == [(4, 41)]
+
+
+def test_of_two_equal_points_the_one_called_is_reckoned_good_against_the_cards() -> None:
+    hand = m("AS KS QS 9S 8S AH KH QH 9H 8H AD KD")
+    hearts = point_of(hand, 1)
+    assert hearts.key == point_of(hand, 0).key
+    got = scoring_combinations(hand, "point", hearts, m("JD 10D 9D"))
+    assert [c.cards for c in got] == [hearts.cards]
 
 
 def test_younger_answers_on_his_best_and_cannot_say_equal_by_calling_less() -> None:
@@ -361,7 +504,7 @@ def test_younger_answers_on_his_best_and_cannot_say_equal_by_calling_less() -> N
     state = declaring(RUBICON, elder, younger)
     state.apply(call("point", "AS KS QS JS 10S"))
     assert state.legal_actions() == [Answer("good"), Answer("not_good")]
-    refused(state, answer("equal"), "you cannot answer equal")
+    refused(state, answer("equal"), "you cannot answer equal: you hold no equal point$")
 
 
 # ---------------------------------------------------------------------------------- sinking
@@ -495,7 +638,8 @@ def test_calling_is_showing_scored_combinations_reach_the_opponents_view() -> No
     skip_to(state, "set")
     state.apply(call("set", "AS AH AD"))
     shown = view(state, 1).opponent_shown
-    assert shown == m("AS AH AD QS QH QD")  # which ace is missing from the trio is known
+    # which ace is missing from the trio is known, and which ten from the trio out of the tens
+    assert shown == m("AS AH AD QS QH QD 10S 10H 10D")
     assert view(state, 0).opponent_shown == 0
 
 
@@ -542,3 +686,10 @@ def test_younger_sinking_after_elder_sank_is_silent_too() -> None:
     state.apply(sink("point"))
     assert [(s.seat, s.text) for s in deal_of(state).speech] == [(0, "No point.")]
     assert view(state, 0).declarations[0].caller is None
+
+
+def test_asking_for_the_exchange_during_the_declarations_says_what_the_deal_is_at() -> None:
+    state = declaring(RUBICON, POINT_48, POINT_47)
+    with pytest.raises(IllegalActionError) as refusal:
+        deal_of(state).exchange_range()
+    assert str(refusal.value) == "there is no exchange now: elder is to call in the point"

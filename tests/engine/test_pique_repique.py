@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from builders import answer, call, declaring, look, pass_declarations, play, scored, sink
 
 from piquet_desktop.engine.cards import card_str, parse_cards
@@ -109,7 +111,9 @@ def test_elder_piques_when_his_first_lead_reaches_thirty() -> None:
 
 
 def test_no_pique_once_younger_has_scored_in_play() -> None:
-    state = declaring(RUBICON, PIQUE_ELDER, PIQUE_YOUNGER)
+    # Without the option good_against_the_cards: the kings, good against the cards here, would
+    # let elder reckon his aces too.
+    state = declaring(replace(RUBICON, good_against_the_cards=False), PIQUE_ELDER, PIQUE_YOUNGER)
     state.apply(call("point", "AS KS QS JS 10S"))
     state.apply(call("sequence", "AS KS QS JS 10S"))
     state.apply(call("set", "KS KH KD"))  # calling less: the aces cannot be reckoned now

@@ -41,7 +41,7 @@ from piquet_desktop.engine.cards import (
     rank_of,
     suit_of,
 )
-from piquet_desktop.engine.combinations import sequence_score
+from piquet_desktop.engine.combinations import best, sequence_score
 from piquet_desktop.engine.deal import DealState, order_for_hands
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import (
@@ -244,7 +244,27 @@ def knowledge(game: Game, seat: int, events: list[ScoreEvent]) -> Knowledge:
             heard = other == elder or played != 0
             lawful_showing(e, after_exchange, dealt[other], shows_cb, heard)
             may_know |= e.cards
+    if other == elder or played:
+        may_know |= tied_combinations(steps, after_exchange, other == elder)
     return Knowledge(may_know, own_hand, seen, opponent_dealt)
+
+
+def tied_combinations(steps: list[Step], hand: int, elder: bool) -> int:
+    """The cards of the combinations that tied (an elder's call answered "equal" twice), which
+    both players see: elder's call itself, or younger's best in the category."""
+    out = 0
+    call: Call | None = None
+    equals = 0
+    for s in steps:
+        if isinstance(s.action, Call):
+            call, equals = s.action, 0
+        elif isinstance(s.action, Answer) and call is not None:
+            equals = equals + 1 if s.action.reply == "equal" else 0
+            if equals == 2:
+                tie = best(hand, call.category)
+                assert tie is not None
+                out |= call.cards if elder else tie.cards
+    return out
 
 
 def lawful_showing(e: ScoreEvent, hand: int, dealt: int, shows_cb: bool, heard: bool) -> None:

@@ -28,6 +28,20 @@ def test_the_default_is_rubicon_piquet_as_cavendish_gives_it() -> None:
     assert (r.talon_size, r.elder_max) == (8, 5)
 
 
+def test_good_against_the_cards_is_on_in_rubicon_and_off_in_the_au_cent_presets() -> None:
+    # Laws 48-49 let a call good against the cards reckon all that is held; the au cent laws
+    # (and so the thirty-six card game, played au cent) reckon only what was called.
+    assert RUBICON.good_against_the_cards is True
+    assert AU_CENT.good_against_the_cards is False
+    assert THIRTY_SIX.good_against_the_cards is False
+
+
+def test_a_rule_set_written_before_good_against_the_cards_existed_reads_it_as_off() -> None:
+    old = {k: v for k, v in RUBICON.to_json().items() if k != "good_against_the_cards"}
+    assert RuleSet.from_json(old) == replace(RUBICON, good_against_the_cards=False)
+    assert RuleSet.from_json(RUBICON.to_json()) == RUBICON
+
+
 def test_au_cent_preset_lower_cut_deals_younger_need_not_exchange() -> None:
     assert AU_CENT.partie == "au_cent"
     assert AU_CENT.cut == "lower_deals"
@@ -70,7 +84,17 @@ def test_every_option_is_listed_with_its_default_first() -> None:
     assert choices["rubicon_deals"] == (6, 4)
 
 
-@pytest.mark.parametrize("rules", [RUBICON, AU_CENT, THIRTY_SIX, RuleSet(trick_points="tens_only")])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        RUBICON,
+        AU_CENT,
+        THIRTY_SIX,
+        RuleSet(trick_points="tens_only"),
+        replace(RUBICON, good_against_the_cards=False),
+        replace(AU_CENT, good_against_the_cards=True),
+    ],
+)
 def test_a_rule_set_round_trips_through_json(rules: RuleSet) -> None:
     text = json.dumps(rules.to_json())
     assert RuleSet.from_json(json.loads(text)) == rules

@@ -103,6 +103,18 @@ def test_changing_one_option_shows_custom_and_changing_it_back_shows_the_preset(
     assert new_dialog.preset_combo.currentData() == "rubicon"
 
 
+def test_calling_less_is_a_rule_option_set_by_the_presets(new_dialog: NewPartieDialog) -> None:
+    combo = new_dialog.option_combos["good_against_the_cards"]
+    assert new_dialog.option_labels["good_against_the_cards"].text() == "Calling less:"
+    new_dialog.set_rules(RUBICON)
+    assert combo.currentText() == "Good against the cards reckons all held"
+    new_dialog.set_rules(AU_CENT)
+    assert combo.currentText() == "Reckon only what is no better than the call"
+    combo.setCurrentIndex(option_choices()["good_against_the_cards"].index(True))
+    assert new_dialog.rules() == replace(AU_CENT, good_against_the_cards=True)
+    assert new_dialog.preset_combo.currentText() == CUSTOM_PRESET_LABEL
+
+
 def test_rubicon_length_is_disabled_for_au_cent(new_dialog: NewPartieDialog) -> None:
     new_dialog.set_rules(AU_CENT)
     assert not new_dialog.option_combos["rubicon_deals"].isEnabled()
@@ -558,6 +570,9 @@ def test_rules_text_for_rubicon_gives_the_standard_numbers() -> None:
         "tens or higher only",
         "Repique (60)",
         "only elder can make a pique",
+        "two tierce minors",
+        "<b>good against the cards</b>",
+        "both are shown to both players",
     ):
         assert phrase in html, phrase
     assert "36 cards" not in html and "best of five" not in html
@@ -572,9 +587,12 @@ def test_rules_text_follows_the_options_in_force() -> None:
         "best of five",
         "double game",
         "six counts 6",
+        "two tierce minors",
+        "nothing better than the call is ever reckoned",
     ):
         assert phrase in html, phrase
     assert "Neuvième" in html
+    assert "<b>good against the cards</b>" not in html
     assert "rubiconed" not in html
 
     odd = RuleSet(

@@ -1,11 +1,14 @@
 """What the declarations as heard say about the opponent's hand: hard and soft evidence.
 
 *Hard* evidence is anything that would make our view different if it were false. The cards he
-played, scored or showed, the suits he failed to follow and the talon cards we saw are placed by
-the sampler itself; here are the declarations, read with exactly the engine's rules: what he
-called exists in H (his hand at the declarations), his answers were legal for H, and a combination
-he scored was reckoned with ``scoring_combinations``, so its companions (or their absence) are
-known too (:meth:`DeclarationEvidence.allows`). *Soft* evidence only weighs a world
+played, scored or showed (a combination that tied is shown too), the suits he failed to follow
+and the talon cards we saw are placed by the sampler itself; here are the declarations, read with
+exactly the engine's rules: what he called exists in H (his hand at the declarations), his
+answers were legal for H, and a combination he scored was reckoned with
+``scoring_combinations``, so its companions (or their absence) are known too
+(:meth:`DeclarationEvidence.allows`). Where a call good against the cards reckons everything
+held, the reckoning depends on his discard as well, which the sampler checks once a world has
+one (:meth:`DeclarationEvidence.allows_discard`). *Soft* evidence only weighs a world
 (:class:`SoftEvidence`, :meth:`DeclarationEvidence.soft_weight`): he answered "good" while holding
 better (a sink), called nothing or less than he held; and he left a carte blanche unclaimed, a
 factor the sampler applies to the dealt hand rather than to H. The exchange's evidence is the keep
@@ -21,6 +24,7 @@ from piquet_desktop.engine.cards import (
     SUIT_BITS,
     SUIT_MASKS,
     SUIT_SIZE,
+    pack_mask,
     rank_of,
     suit_of,
 )
@@ -30,6 +34,9 @@ from piquet_desktop.engine.combinations import (
     Category,
     Combination,
     best,
+    callable_combinations,
+    everything_held,
+    good_against_the_cards,
     point_of,
     scoring_combinations,
 )
@@ -60,13 +67,37 @@ DEFAULT_SOFT_EVIDENCE = SoftEvidence()
 
 
 @dataclass(frozen=True, slots=True)
+class _AgainstTheCards:
+    """What decides how his call (as elder, under the option ``good_against_the_cards``) was
+    reckoned: what we heard of it, and the cards we know he neither held nor discarded.
+
+    The engine judges the call on every card but his hand and discard. A world's discard is
+    drawn after its hand, so a hand alone is judged between the two bounds it gives (the pool
+    without any discard, and only the cards we know are not his: :meth:`allows`) and the world's
+    discard settles it (:meth:`allows_discard`).
+    """
+
+    size: int
+    value: int | None
+    pack: int
+    not_his: int
+
+
+@dataclass(frozen=True, slots=True)
 class _Scored:
     """He scored ``scored`` (card masks, in the engine's order) in ``category``: having called
-    ``called`` (None when younger won by answering "not good", which reckons everything held)."""
+    ``called`` (None when younger won by answering "not good", which reckons everything held).
+
+    ``called`` is rebuilt from the first scored combination, which is the call when he reckoned
+    as called. Under ``against`` (elder's call, when the rules let a call good against the cards
+    reckon everything) the call is known only by what we heard of it, and the first combination
+    may be a better one it was called out of.
+    """
 
     category: Category
     called: Combination | None
     scored: tuple[int, ...]
+    against: _AgainstTheCards | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +191,63 @@ def _legal_replies(
     return ("good",)
 
 
+def _elder_scored(
+    view: PlayerView, category: Category, size: int, value: int | None, scored: tuple[int, ...]
+) -> _Scored:
+    """Elder's scores after his call was good, read with the rules in force."""
+    first = _combination_of(category, scored[0])
+    if not view.rules.good_against_the_cards:
+        return _Scored(category, first, scored)
+    not_his = view.dealt | (view.taken or 0) | view.seen_talon
+    against = _AgainstTheCards(size, value, pack_mask(view.rules.deck), not_his)
+    return _Scored(category, first, scored, against)
+
+
+def _same(combos: list[Combination], scored: tuple[int, ...]) -> bool:
+    return len(combos) == len(scored) and all(
+        c.cards == m for c, m in zip(combos, scored, strict=True)
+    )
+
+
+def _heard_calls(hand: int, ev: _Scored, a: _AgainstTheCards) -> list[Combination]:
+    """The calls H allows that sound as his did."""
+    return [
+        c
+        for c in callable_combinations(hand, ev.category)
+        if c.size == a.size and (a.value is None or c.key[1] == a.value)
+    ]
+
+
+def _scored_allows(hand: int, ev: _Scored, discard: int | None = None) -> bool:
+    """Whether H reckons exactly what he scored, as the engine reckons it: with his discard
+    when it is given, else for some discard (the bounds of :class:`_AgainstTheCards`)."""
+    if ev.called is None:
+        return _same(scoring_combinations(hand, ev.category, None), ev.scored)
+    a = ev.against
+    if a is None:
+        return _is_callable(hand, ev.called) and _same(
+            scoring_combinations(hand, ev.category, ev.called), ev.scored
+        )
+    cat = ev.category
+    for c in _heard_calls(hand, ev, a):
+        if discard is not None:
+            unseen = a.pack & ~hand & ~discard
+            if _same(scoring_combinations(hand, cat, c, unseen), ev.scored):
+                return True
+            continue
+        # Reckoned as called: not good against the cards even were his discard none of them.
+        if _same(scoring_combinations(hand, cat, c), ev.scored) and not good_against_the_cards(
+            c, a.pack & ~hand
+        ):
+            return True
+        # Reckoned in full: good against the cards were his discard every card we cannot place.
+        if _same(everything_held(hand, cat, c), ev.scored) and good_against_the_cards(
+            c, a.not_his & ~hand
+        ):
+            return True
+    return False
+
+
 def _spoke(view: PlayerView, seat: int, text: str) -> bool:
     return any(s.seat == seat and s.text == text for s in view.speech)
 
@@ -179,7 +267,7 @@ def _read_declarations(view: PlayerView, opponent: int) -> list[_Evidence]:
             if d.caller == opponent:
                 assert d.called_size is not None
                 if his_scores:
-                    out.append(_Scored(cat, _combination_of(cat, his_scores[0]), his_scores))
+                    out.append(_elder_scored(view, cat, d.called_size, d.called_value, his_scores))
                 else:
                     out.append(_Called(cat, d.called_size, d.called_value))
             elif _spoke(view, opponent, f"No {cat}."):
@@ -223,12 +311,7 @@ class DeclarationEvidence:
         hard check every world passes."""
         for ev in self.items:
             if isinstance(ev, _Scored):
-                if ev.called is not None and not _is_callable(hand, ev.called):
-                    return False
-                got = scoring_combinations(hand, ev.category, ev.called)
-                if len(got) != len(ev.scored) or any(
-                    c.cards != m for c, m in zip(got, ev.scored, strict=True)
-                ):
+                if not _scored_allows(hand, ev):
                     return False
             elif isinstance(ev, _Called):
                 if not _holds_call(hand, ev.category, ev.size, ev.value):
@@ -242,6 +325,22 @@ class DeclarationEvidence:
                     if reply == "equal":
                         stage = 1
         return True
+
+    @property
+    def needs_discard(self) -> bool:
+        """Whether :meth:`allows_discard` can refuse anything (a call good against the cards
+        under the rules in force), so the sampler need not ask it otherwise."""
+        return any(isinstance(ev, _Scored) and ev.against is not None for ev in self.items)
+
+    def allows_discard(self, hand: int, discard: int) -> bool:
+        """Whether his discard, with H, reckons his calls as he reckoned them: the one part of
+        the evidence that needs the discard (a call judged good against the cards, or not, on
+        the cards he neither held nor discarded). H must already pass :meth:`allows`."""
+        return all(
+            _scored_allows(hand, ev, discard)
+            for ev in self.items
+            if isinstance(ev, _Scored) and ev.against is not None
+        )
 
     def soft_weight(self, hand: int) -> float:
         """The product of the soft-evidence factors that apply to H."""
@@ -287,9 +386,13 @@ class DeclarationEvidence:
                 else:  # the top cards of the suit: nothing between them was left out
                     lowest = (cards & -cards).bit_length() - 1
                     out |= SUIT_MASKS[suit] & ~cards & ~((1 << lowest) - 1)
+            elif ev.called is not None:
+                # Having called less he may have reckoned a run out of a longer sequence, or a
+                # trio out of a quatorze: nothing is proved left out.
+                continue
             elif ev.category == "sequence":
-                for cards in ev.scored[1 if ev.called is not None else 0 :]:
-                    # a reckoned sequence other than the call is maximal: its neighbours are out
+                for cards in ev.scored:
+                    # a sequence reckoned in full is maximal: its neighbours are out
                     top = cards.bit_length() - 1
                     low = (cards & -cards).bit_length() - 1
                     if rank_of(top) < SUIT_SIZE - 1:
@@ -297,7 +400,7 @@ class DeclarationEvidence:
                     if rank_of(low) > 0:
                         out |= 1 << (low - 1)
             else:
-                for cards in ev.scored[1 if ev.called is not None else 0 :]:
+                for cards in ev.scored:
                     if cards.bit_count() == 3:
                         out |= RANK_MASKS[rank_of(cards.bit_length() - 1)] & ~cards
         return out & pool

@@ -137,7 +137,10 @@ def hidden_cards(view: PlayerView) -> HiddenCards:
     for e in view.events:
         if e.seat == opponent and e.kind in ("point", "sequence", "set"):
             scored |= e.cards
-    hand_known = scored & ~played
+    # What he showed beyond his scores and a carte blanche (which shows his dealt hand, discard
+    # and all) is a combination that tied: in his hand at the declarations as surely.
+    tied = view.opponent_shown & ~view.opponent_dealt_shown
+    hand_known = (scored | tied) & ~played
     talon_known = 0
     if seen_taken == 0:
         talon_known = seen

@@ -389,6 +389,8 @@ class Inference:
                 problems.append(f"he holds a card of suit {s}, in which he showed void")
         if not self.evidence.allows(decl_hand):
             problems.append("the declarations contradict his hand")
+        elif not self.evidence.allows_discard(decl_hand, world.opponent_discard):
+            problems.append("the declarations contradict his hand and discard")
         return problems
 
     # ------------------------------------------------------------------------- drawing
@@ -629,6 +631,8 @@ class Inference:
                 if split is None:
                     break
                 options.append(split)
+            if self.evidence.needs_discard:
+                options = [o for o in options if self.evidence.allows_discard(hand, o[1])]
             if not options:
                 continue
             scores = []
@@ -710,6 +714,10 @@ class Inference:
                 swapped = groups[:]
                 swapped[g1] ^= 1 << a | 1 << b
                 swapped[g2] ^= 1 << a | 1 << b
+                if self.evidence.needs_discard and not self.evidence.allows_discard(
+                    new_hand, swapped[1]
+                ):
+                    continue
                 proposed = new_soft * self._keep_weight(swapped[0], swapped[1])
                 if proposed > 0.0 and rng.random() * current < proposed:
                     groups, hand, soft, current = swapped, new_hand, new_soft, proposed

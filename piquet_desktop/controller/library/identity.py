@@ -24,6 +24,7 @@ import uuid
 from typing import Any
 
 from piquet_desktop.engine.record import PartieRecord
+from piquet_desktop.engine.rules import RuleSet
 
 __all__ = ["ID_PATTERN", "continues", "is_valid_id", "new_partie_id", "partie_key"]
 
@@ -65,7 +66,9 @@ def continues(old: dict[str, Any], new: dict[str, Any]) -> bool:
     are rebuilt from the take backs, latest first: before the take back ``(at, undone)`` the
     actions were the first ``at`` of those after it, then ``undone``.
     """
-    if any(old.get(k) != new.get(k) for k in ("rules", "players", "seed")):
+    if any(old.get(k) != new.get(k) for k in ("players", "seed")):
+        return False
+    if _rules_of(old) != _rules_of(new):
         return False
     old_backs = old.get("take_backs", [])
     new_backs = new.get("take_backs", [])
@@ -76,3 +79,12 @@ def continues(old: dict[str, Any], new: dict[str, Any]) -> bool:
         actions = actions[: back["at"]] + list(back["undone"])
     old_actions = old.get("actions", [])
     return actions[: len(old_actions)] == old_actions
+
+
+def _rules_of(data: dict[str, Any]) -> object:
+    """The record's rule set, read as the engine reads it: a record written before an option
+    existed (``good_against_the_cards``) has the same rules as its later saves, which name it."""
+    try:
+        return RuleSet.from_json(data.get("rules"))
+    except (TypeError, ValueError):
+        return data.get("rules")

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-# The order options are shown in: the shape of the partie first, then deal, exchange, play.
+# The order options are shown in: the shape of the partie first, then deal, exchange,
+# declarations, play.
 OPTION_ORDER: tuple[str, ...] = (
     "partie",
     "rubicon_deals",
@@ -20,6 +21,7 @@ OPTION_ORDER: tuple[str, ...] = (
     "cut",
     "deal_by",
     "younger_must_exchange",
+    "good_against_the_cards",
     "trick_points",
     "last_trick_bonus",
     "cards_count_for_pique",
@@ -32,6 +34,7 @@ OPTION_LABELS: dict[str, str] = {
     "cut": "Cut for deal",
     "deal_by": "Dealing",
     "younger_must_exchange": "Younger's exchange",
+    "good_against_the_cards": "Calling less",
     "trick_points": "Play points",
     "last_trick_bonus": "Last trick",
     "cards_count_for_pique": "The cards and pique",
@@ -47,6 +50,10 @@ VALUE_LABELS: dict[str, dict[Any, str]] = {
     "cut": {"higher_deals": "Higher card deals", "lower_deals": "Lower card deals"},
     "deal_by": {2: "Two cards at a time", 3: "Three cards at a time"},
     "younger_must_exchange": {True: "Must take at least one card", False: "May take no card"},
+    "good_against_the_cards": {
+        True: "Good against the cards reckons all held",
+        False: "Reckon only what is no better than the call",
+    },
     "trick_points": {
         "standard": "Every lead and every trick won on a lead",
         "tens_only": "Only with a ten or higher (old au cent)",
@@ -83,6 +90,14 @@ OPTION_TIPS: dict[str, str] = {
     "younger_must_exchange": (
         "Whether younger hand (the dealer) has to exchange at least one card. Rubicon requires "
         "it; au cent lets younger keep his hand and take nothing."
+    ),
+    "good_against_the_cards": (
+        "What elder reckons when he called less than he holds and his call was good. He always "
+        "reckons his call and whatever is no better than it, a tierce taken out of a better "
+        "sequence included. Under Cavendish's laws, if nothing the opponent could hold (as far "
+        "as elder's own hand and discard tell) can equal or beat his call, it is 'good against "
+        "the cards' and he reckons everything he holds in the category. The au cent laws never "
+        "allow more than the call."
     ),
     "trick_points": (
         "What scores in play. Standard: one point for every card led and one for winning a trick "

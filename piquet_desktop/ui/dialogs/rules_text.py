@@ -164,14 +164,34 @@ def _declarations(rules: RuleSet) -> str:
         "<h3>Calling</h3>"
         "<p>Calling a combination shows it: the opponent learns which cards it is (for a set, "
         "which rank, and for a trio which card is missing). A player need not call anything "
-        "(<i>sinking</i>) and may call less than he holds; having called less, he scores only "
-        "combinations no better than the one he called. Younger may answer <i>good</i> while "
-        "holding better. Nobody may call what he does not hold.</p>"
+        "(<i>sinking</i>) and may call less than he holds; having called less, he scores what "
+        "he called and every combination no better than it, including a lesser one taken out "
+        "of a better: with a quart minor and a tierce minor, calling the tierce scores two "
+        "tierce minors, not the quart; likewise a trio out of a quatorze. "
+        + _good_against_the_cards(rules)
+        + " Younger may answer <i>good</i> while holding better. Nobody may call what he does "
+        "not hold.</p>"
+        "<p>Combinations that tie (equal again) score nothing, and both are shown to both "
+        "players: elder's at once, younger's when elder leads to the first trick.</p>"
         "<p>Younger announces and scores his winning combinations only when elder has led to "
         "the first trick, but they still reckon before any point of play.</p>"
         "<p>By default the app calls your best combinations and answers for you, and shows the "
         "whole dialogue. Turn on <i>Expert declarations</i> in the preferences to call, sink "
         "and answer yourself.</p>"
+    )
+
+
+def _good_against_the_cards(rules: RuleSet) -> str:
+    if rules.good_against_the_cards:
+        return (
+            "But when elder's call is <b>good against the cards</b> (nothing younger could hold, "
+            "as elder's own hand and discard tell, equals or beats it), he scores everything he "
+            "holds in the category: with a quart to the king and a tierce to the queen, good "
+            "against the cards, calling the tierce scores the quart too."
+        )
+    return (
+        "Even a call <i>good against the cards</i> (nothing younger could hold equals or beats "
+        "it) scores no more: under these rules nothing better than the call is ever reckoned."
     )
 
 

@@ -5,7 +5,8 @@ who has forgotten the declarations wonders why. Each reason comes from one field
 ``PlayerView``:
 
 * ``SHOWN``: a combination he scored was shown to prove it (the score events carry their cards:
-  "Shown: Computer's quart to the king in hearts");
+  "Shown: Computer's quart to the king in hearts"), or one that tied, shown to both players
+  (``opponent_shown`` beyond his scores and carte blanche);
 * ``CARTE_BLANCHE``: he showed his twelve dealt cards for carte blanche
   (``opponent_dealt_shown``), known in his hand until he discards;
 * ``TALON``: the player saw it in the talon (``seen_talon``) and the deal says where it went: the
@@ -61,12 +62,21 @@ BANNER = "Open piquet — practice: both hands face up"
 
 
 def shown_combinations(view: PlayerView) -> int:
-    """Cards of the opponent's combinations that he showed when scoring them."""
+    """Cards of the opponent's combinations that he showed when scoring them or when they tied."""
+    return _scored_combinations(view) | _tied_combinations(view)
+
+
+def _scored_combinations(view: PlayerView) -> int:
     shown = 0
     for e in view.events:
         if e.seat != view.seat and e.kind in ("point", "sequence", "set"):
             shown |= e.cards
     return shown
+
+
+def _tied_combinations(view: PlayerView) -> int:
+    """What he showed beyond his scores and his carte blanche: combinations that tied."""
+    return view.opponent_shown & ~view.opponent_dealt_shown & ~_scored_combinations(view)
 
 
 def hand_reveals(view: PlayerView, face_up: int, deduced: int) -> dict[int, Reveal]:
@@ -122,6 +132,8 @@ def describe(
             for e in view.events
             if e.seat == opp and e.kind in ("point", "sequence", "set") and e.cards >> card & 1
         ]
+        if not calls:
+            return f"Shown: {_possessive(names[opp])} combination that tied (nobody scored it)"
         return f"Shown: {_possessive(names[opp])} {'; '.join(calls)}"
     if reveal is Reveal.CARTE_BLANCHE:
         return f"Shown by carte blanche: {names[opp]} showed all twelve cards dealt"

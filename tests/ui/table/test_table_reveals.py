@@ -7,8 +7,11 @@ import pytest
 from helpers import play_random
 from table_helpers import blank_deal, sample_views
 
-from piquet_desktop.engine.actions import CarteBlanche, Discard
-from piquet_desktop.engine.cards import cards_of, mask_of
+from piquet_desktop.ai.player import start_deal
+from piquet_desktop.engine.actions import Answer, Call, CarteBlanche, Discard, Sink
+from piquet_desktop.engine.cards import cards_of, mask_of, parse_cards
+from piquet_desktop.engine.combinations import best
+from piquet_desktop.engine.deal import order_for_hands
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.ui.table.layout import (
@@ -179,3 +182,34 @@ def test_the_banner_shows_for_open_piquet_only_and_lies_clear_of_the_cards() -> 
     assert text == "Open piquet (practice): Computer's hand is face up"
     replay = describe(opened[0], Reveal.OPEN, "opp_hand", v0, NAMES, practice=False)
     assert replay == "Both hands shown: Computer's hand is face up"
+
+
+def test_a_tied_combination_shown_is_marked_shown_and_says_it_tied() -> None:
+    elder_hand = mask_of(parse_cards("AS KS QS JS 10S 7H 8H 7D 8D 9D 7C 8C"))  # the computer's
+    younger_hand = mask_of(parse_cards("AH KH QH JH 10H 7S 8S 9S 10D JD 9C 10C"))  # quints, 51
+    rules = RuleSet(partie="au_cent", younger_must_exchange=False)
+    order = order_for_hands(
+        (younger_hand, elder_hand), parse_cards("9H QD KD AD JC QC KC AC"), 1, 2
+    )
+    state = start_deal(rules, order, 1)
+    state.apply(Discard(mask_of(parse_cards("7C"))))
+    state.apply(Discard(0))
+    deal = state.deal
+    assert deal is not None
+    while deal.phase == "declare":
+        if deal.decl_step == "answer":
+            legal = deal.legal_actions()
+            state.apply(Answer("equal") if Answer("equal") in legal else Answer("good"))
+        else:
+            held = best(deal.hands[deal.to_act], deal.current_category)
+            state.apply(
+                Call(deal.current_category, held.cards) if held else Sink(deal.current_category)
+            )
+    v = view(state, 0)
+    quint = mask_of(parse_cards("AS KS QS JS 10S"))
+    assert not any(e.seat == 1 and e.cards & quint for e in v.events)  # tied: nobody scored
+    table = layout(v)
+    for c in cards_of(quint):
+        assert table.places[c].face_up and table.places[c].reveal is Reveal.SHOWN
+    text = describe(cards_of(quint)[0], Reveal.SHOWN, "opp_hand", v, NAMES, practice=False)
+    assert text == "Shown: Computer's combination that tied (nobody scored it)"
