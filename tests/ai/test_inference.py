@@ -38,6 +38,7 @@ from piquet_desktop.ai.inference import (
 from piquet_desktop.ai.player import Player, Table, start_deal
 from piquet_desktop.engine.actions import (
     Action,
+    Call,
     Discard,
     Shuffle,
 )
