@@ -472,7 +472,7 @@ class ArenaPlan:
     can get fewer pairs than the rest of the field); since pair ``i`` is the same whatever the
     count, a capped pairing plays exactly the first pairs of the uncapped one. ``record_dir``
     saves every partie as a record (deal pairs are not recorded); ``nested`` names the files
-    ``A-vs-B/partie-NNNN.piquet.json`` instead of ``partie-NNNN.piquet.json``.
+    ``A-vs-B/partie-NNNN.piquet`` instead of ``partie-NNNN.piquet``.
     """
 
     rules: RuleSet
@@ -576,7 +576,7 @@ def _save(
     seated = (names[1], names[0]) if o.swapped else names
     infos = (PlayerInfo(seated[0], "ai", seated[0]), PlayerInfo(seated[1], "ai", seated[1]))
     record = PartieRecord.from_state(state, infos, o.seed)
-    save_record(record, directory / f"partie-{index + 1:04d}.piquet.json")
+    save_record(record, directory / f"partie-{index + 1:04d}.piquet")
 
 
 def _run_chunk(

@@ -58,13 +58,13 @@ def fill_sample_library(folder: Path) -> None:
         key = library.keep(record) if keep == 70 else library.add(record)
         played[key] = days
     library.close()
-    damaged = library.records_folder / "sample-damaged.piquet.json"
+    damaged = library.records_folder / "sample-damaged.piquet"
     damaged.write_text('{"format": "piquet-partie", "version": 1, "rules": {}', encoding="utf-8")
     played["sample-damaged"] = 27.0
     now = time.time_ns()
     for key, days in played.items():  # the library reads when each was played from its file
         when = now - int(days * DAY_NS)
-        os.utime(library.records_folder / f"{key}.piquet.json", ns=(when, when))
+        os.utime(library.records_folder / f"{key}.piquet", ns=(when, when))
 
 
 def take_library_screenshots(out_dir: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:
