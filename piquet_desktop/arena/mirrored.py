@@ -49,6 +49,7 @@ from piquet_desktop.ai.player import Player, Table, seat_rngs
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Shuffle
 from piquet_desktop.engine.cards import pack
+from piquet_desktop.engine.file_type import RECORD_SUFFIX
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet
 
@@ -576,7 +577,7 @@ def _save(
     seated = (names[1], names[0]) if o.swapped else names
     infos = (PlayerInfo(seated[0], "ai", seated[0]), PlayerInfo(seated[1], "ai", seated[1]))
     record = PartieRecord.from_state(state, infos, o.seed)
-    save_record(record, directory / f"partie-{index + 1:04d}.piquet")
+    save_record(record, directory / f"partie-{index + 1:04d}{RECORD_SUFFIX}")
 
 
 def _run_chunk(

@@ -288,16 +288,16 @@ class Library:
         try:
             if new is not None:
                 if old.stat().st_mtime_ns <= new.stat().st_mtime_ns:
-                    self._set_aside_legacy(key, old)
+                    self._set_aside_older(key, old)
                     return new
-                self._set_aside_legacy(key, new)
+                self._set_aside_older(key, new)
             os.replace(old, target)
         except OSError as exc:
             log.warning("could not rename the record file %s: %s", old, exc)
             return new if new is not None and new.exists() else old
         return target
 
-    def _set_aside_legacy(self, key: str, path: Path) -> None:
+    def _set_aside_older(self, key: str, path: Path) -> None:
         """The older of two files of one id goes to ``deleted/``: kept, never dropped."""
         self.deleted_folder.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
