@@ -108,8 +108,11 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     yield from shown_window(qtbot)
 
 
-def test_the_running_window_opens_what_it_is_handed(window: MainWindow, tmp_path: Path) -> None:
-    record = tmp_path / "sample.piquet"
+@pytest.mark.parametrize("name", ["sample.piquet", "older build.piquet.json", "plain.json"])
+def test_the_running_window_opens_what_it_is_handed(
+    window: MainWindow, tmp_path: Path, name: str
+) -> None:
+    record = tmp_path / name
     shutil.copyfile(SAMPLE, record)
     window.showMinimized()
     window.answer_other_start(record)

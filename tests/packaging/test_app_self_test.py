@@ -35,15 +35,16 @@ def test_self_test_with_sample_opens_the_shipped_partie_and_draws_it(
     assert not (tmp_path / "data").exists()  # the self-test writes no autosave
 
 
+@pytest.mark.parametrize("suffix", [".piquet", ".piquet.json", ".json"])
 def test_self_test_opens_a_given_record(
-    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str], suffix: str
 ) -> None:
-    record = tmp_path / "a saved partie.piquet"
+    record = tmp_path / f"a saved partie{suffix}"
     shutil.copyfile(resource_path(SAMPLE_PARTIE), record)
 
     assert main(["--self-test", str(record)]) == 0
 
-    assert "opened a saved partie.piquet" in capsys.readouterr().out
+    assert f"opened a saved partie{suffix}," in capsys.readouterr().out
 
 
 def test_self_test_fails_with_1_on_a_damaged_record(
