@@ -1,4 +1,4 @@
-"""Write the bundled sample partie, ``resources/samples/sample.piquet.json``, with the engine.
+"""Write the bundled sample partie, ``resources/samples/sample.piquet``, with the engine.
 
 Run: ``.venv/bin/python packaging/make_sample.py`` (add ``--check`` to only compare).
 
@@ -29,7 +29,7 @@ from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record, save_record
 from piquet_desktop.engine.rules import RuleSet
 
-SAMPLE = Path(__file__).resolve().parent.parent / "resources" / "samples" / "sample.piquet.json"
+SAMPLE = Path(__file__).resolve().parent.parent / "resources" / "samples" / "sample.piquet"
 SEED = 2026
 STOP_DEAL = 2
 STOP_TRICKS = 5
@@ -71,7 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     record = build_record()
     with tempfile.TemporaryDirectory() as tmp:
-        fresh = Path(tmp) / "sample.piquet.json"
+        fresh = Path(tmp) / "sample.piquet"
         save_record(record, fresh)
         load_record(fresh)  # never write a record the engine itself would refuse
         text = fresh.read_text(encoding="utf-8")

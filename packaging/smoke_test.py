@@ -15,7 +15,8 @@ What it checks, in order, failing with a message at the first problem:
    ``desktop-file-validate`` and ``appstreamcli validate --no-net``, and the package's control
    file declares the libraries (libgl1, libegl1, the xcb set...);
 2. the package installs (``apt-get install ./file.deb``, which also brings any missing
-   dependency), and the MIME and desktop caches then map ``*.piquet.json`` to the app;
+   dependency), and the MIME and desktop caches then map ``*.piquet`` (and the earlier builds'
+   ``*.piquet.json``) to the app;
 3. the installed launcher, offscreen, runs ``--self-test --sample --with-worker``: the frozen app
    starts, finds its package data, opens the bundled sample partie, has an AI worker process
    (spawned from the frozen executable) solve a position, draws the table and writes a
@@ -52,6 +53,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.piquetdesktop.Piquet"
 MIME_TYPE = "application/x-piquet-partie+json"
+# The record's file type (piquet_desktop/engine/file_type.py) and the earlier builds' one, as the
+# MIME definition maps them; tests/packaging checks the three agree.
+RECORD_GLOBS = ("*.piquet", "*.piquet.json")
 PACKAGE = "piquet-desktop"
 INSTALL_DIR = Path("/opt/piquet-desktop")
 START_TARGET_S = 1.5
@@ -120,6 +124,15 @@ def exec_command(exec_value: str, file: Path) -> list[str]:
     return args
 
 
+def maps_glob(globs2: Path, glob: str) -> bool:
+    """Whether a compiled MIME database's ``globs2`` file maps ``glob`` to the record's type
+    (whole lines: ``*.piquet`` must not be taken as found inside ``*.piquet.json``)."""
+    if not globs2.exists():
+        return False
+    lines = globs2.read_text(encoding="utf-8").splitlines()
+    return any(line.endswith(f":{MIME_TYPE}:{glob}") for line in lines)
+
+
 def rss_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -172,9 +185,10 @@ def check_package_files(deb: Path, tmp: Path) -> None:
     mime_db = tmp / "mime"
     shutil.copytree(share / "mime", mime_db)
     run(["update-mime-database", str(mime_db)])  # refuses a malformed definition
-    if f"{MIME_TYPE}:*.piquet.json" not in (mime_db / "globs2").read_text():
-        raise SmokeFailure("the MIME definition does not map *.piquet.json")
-    say("update-mime-database: ok, *.piquet.json -> " + MIME_TYPE)
+    unmapped = [g for g in RECORD_GLOBS if not maps_glob(mime_db / "globs2", g)]
+    if unmapped:
+        raise SmokeFailure(f"the MIME definition does not map {unmapped}")
+    say(f"update-mime-database: ok, {' '.join(RECORD_GLOBS)} -> {MIME_TYPE}")
     depends = run(["dpkg-deb", "--field", str(deb), "Depends"]).stdout
     missing = [name for name in REQUIRED_DEPENDS if name not in depends.replace(",", " ").split()]
     if missing:
@@ -203,8 +217,9 @@ def install(deb: Path, scratch: Path | None) -> Path:
     if launcher != Path("/usr/bin/piquet"):
         raise SmokeFailure(f"'piquet' on PATH is {launcher}, not the installed launcher")
     globs = Path("/usr/share/mime/globs2")
-    if globs.exists() and f"{MIME_TYPE}:*.piquet.json" not in globs.read_text():
-        raise SmokeFailure("after install, the system MIME database does not know *.piquet.json")
+    unmapped = [g for g in RECORD_GLOBS if not maps_glob(globs, g)]
+    if globs.exists() and unmapped:
+        raise SmokeFailure(f"after install, the system MIME database does not know {unmapped}")
     cache = Path("/usr/share/applications/mimeinfo.cache")
     if cache.exists() and f"{MIME_TYPE}={APP_ID}.desktop" not in cache.read_text():
         raise SmokeFailure("after install, the desktop database does not open records with the app")
@@ -234,7 +249,7 @@ def self_test(launcher: Path, tmp: Path, runs: int) -> list[float]:
             for line in out.stdout.splitlines()
             if line.startswith("self-test: first table paint at ")
         ]
-        if not painted or "self-test: ok, opened sample.piquet.json" not in out.stdout:
+        if not painted or "self-test: ok, opened sample.piquet," not in out.stdout:
             raise SmokeFailure(f"the self-test said:\n{out.stdout}\n{out.stderr}")
         if not shot.is_file() or shot.read_bytes()[:8] != b"\x89PNG\r\n\x1a\n":
             raise SmokeFailure(f"the self-test wrote no PNG screenshot at {shot}")
@@ -254,16 +269,16 @@ def open_through_desktop_entry(
     """Open a saved partie as a file manager would; (app RSS, total RSS) at rest, in KiB."""
     from piquet_desktop.engine.record import load_record
 
-    saved = tmp / "saved parties" / "My partie.piquet.json"
+    saved = tmp / "saved parties" / "My partie.piquet"
     saved.parent.mkdir(parents=True)
-    sample = ROOT / "resources/samples/sample.piquet.json"
+    sample = ROOT / "resources/samples/sample.piquet"
     shutil.copyfile(sample, saved)
     args = exec_command(desktop_exec(desktop_file), saved)
     if args[0] == "piquet" and launcher != Path("/usr/bin/piquet"):
         args[0] = str(launcher)  # a scratch unpack: the absolute /usr/bin symlink is not ours
     say(f"Exec line: {shlex.join(args)}")
     env = app_env(tmp / "exec")
-    autosave = Path(env["PIQUET_DATA_DIR"]) / "autosave.piquet.json"
+    autosave = Path(env["PIQUET_DATA_DIR"]) / "autosave.piquet"
     expected = [json.dumps(a, sort_keys=True) for a in json.loads(sample.read_text())["actions"]]
     proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
@@ -333,8 +348,8 @@ def remove(scratch: Path | None) -> None:
     if left:
         raise SmokeFailure(f"removing the package left {left}")
     globs = Path("/usr/share/mime/globs2")
-    if globs.exists() and "*.piquet.json" in globs.read_text():
-        raise SmokeFailure("after removal the MIME database still maps *.piquet.json")
+    if globs.exists() and any(maps_glob(globs, g) for g in RECORD_GLOBS):
+        raise SmokeFailure(f"after removal the MIME database still maps {RECORD_GLOBS}")
     say("removed: no file of the package is left, the MIME type is gone")
 
 

@@ -52,7 +52,7 @@ APP_NAME = "Piquet Desktop"
 # shells match the window to its .desktop file, name and icon through it.
 APP_ID = "io.github.piquetdesktop.Piquet"
 APP_ICON = "icons/piquet.svg"
-SAMPLE_PARTIE = "samples/sample.piquet.json"
+SAMPLE_PARTIE = "samples/sample.piquet"
 SELF_TEST_SIZE = (1280, 800)
 SELF_TEST_MOVES = 40
 SELF_TEST_TIMEOUT_MS = 30_000
@@ -84,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     """Return the command-line parser of ``piquet``."""
     parser = argparse.ArgumentParser(prog="piquet", description=f"Start {APP_NAME}.")
     parser.add_argument(
-        "file", nargs="?", type=Path, metavar="FILE", help="a saved partie (.piquet.json) to open"
+        "file", nargs="?", type=Path, metavar="FILE", help="a saved partie (.piquet) to open"
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(

@@ -143,7 +143,7 @@ def test_version_option_prints_the_version_and_returns_0(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["no-such-partie.piquet.json"], "no such file: no-such-partie.piquet.json"),
+        (["no-such-partie.piquet"], "no such file: no-such-partie.piquet"),
         (["--demo-moves", "many"], "expected a whole number"),
         (["--demo-moves", "-3"], "expected a number of moves >= 0"),
         (["--screenshot", "x.png"], "--screenshot only works with --self-test"),

@@ -49,6 +49,7 @@ from piquet_desktop.ai.player import Player, Table, seat_rngs
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Shuffle
 from piquet_desktop.engine.cards import pack
+from piquet_desktop.engine.file_type import RECORD_SUFFIX
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet
 
@@ -472,7 +473,7 @@ class ArenaPlan:
     can get fewer pairs than the rest of the field); since pair ``i`` is the same whatever the
     count, a capped pairing plays exactly the first pairs of the uncapped one. ``record_dir``
     saves every partie as a record (deal pairs are not recorded); ``nested`` names the files
-    ``A-vs-B/partie-NNNN.piquet.json`` instead of ``partie-NNNN.piquet.json``.
+    ``A-vs-B/partie-NNNN.piquet`` instead of ``partie-NNNN.piquet``.
     """
 
     rules: RuleSet
@@ -576,7 +577,7 @@ def _save(
     seated = (names[1], names[0]) if o.swapped else names
     infos = (PlayerInfo(seated[0], "ai", seated[0]), PlayerInfo(seated[1], "ai", seated[1]))
     record = PartieRecord.from_state(state, infos, o.seed)
-    save_record(record, directory / f"partie-{index + 1:04d}.piquet.json")
+    save_record(record, directory / f"partie-{index + 1:04d}{RECORD_SUFFIX}")
 
 
 def _run_chunk(

@@ -76,7 +76,7 @@ def measure(moves: int, timeout_s: float = 120.0) -> tuple[float, float, int, fl
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         env["PIQUET_DATA_DIR"] = str(Path(tmp) / "data")
         env["PIQUET_SETTINGS_DIR"] = str(Path(tmp) / "settings")
-        autosave = Path(tmp) / "data" / "autosave.piquet.json"
+        autosave = Path(tmp) / "data" / "autosave.piquet"
         process = subprocess.Popen(
             [sys.executable, "-m", "piquet_desktop", "--demo-moves", str(moves)],
             env=env,

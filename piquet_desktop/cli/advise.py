@@ -78,7 +78,7 @@ def _parser() -> argparse.ArgumentParser:
         help="the level that discards first when you are younger (default: greedy)",
     )
     play = sub.add_parser("play", parents=[common], help="the next decision of a saved partie")
-    play.add_argument("record", metavar="RECORD", help="a partie record (.piquet.json)")
+    play.add_argument("record", metavar="RECORD", help="a partie record (.piquet)")
     return parser
 
 

@@ -123,8 +123,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--record",
         metavar="DIR",
-        help="save every partie as DIR/partie-NNNN.piquet.json "
-        "(round robin: DIR/A-vs-B/partie-NNNN.piquet.json)",
+        help="save every partie as DIR/partie-NNNN.piquet "
+        "(round robin: DIR/A-vs-B/partie-NNNN.piquet)",
     )
     parser.add_argument(
         "--cache",

@@ -235,13 +235,13 @@ def build_parser() -> argparse.ArgumentParser:
     check = commands.add_parser(
         "validate", help="check that a record loads and replays", description="Check a record."
     )
-    check.add_argument("file", metavar="FILE", help="a partie record (.piquet.json)")
+    check.add_argument("file", metavar="FILE", help="a partie record (.piquet)")
     replay = commands.add_parser(
         "replay",
         help="print the deal-by-deal score sheet",
         description="Print the score sheet of a record with the reason for every score.",
     )
-    replay.add_argument("file", metavar="FILE", help="a partie record (.piquet.json)")
+    replay.add_argument("file", metavar="FILE", help="a partie record (.piquet)")
     replay.add_argument("--json", action="store_true", help="print the score sheet as JSON")
     return parser
 

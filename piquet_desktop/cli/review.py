@@ -42,7 +42,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="piquet-review",
         description="Review a player's decisions in a saved partie against the strongest level.",
     )
-    parser.add_argument("record", metavar="RECORD", help="a partie record (.piquet.json)")
+    parser.add_argument("record", metavar="RECORD", help="a partie record (.piquet)")
     parser.add_argument("--seat", type=int, help="whose decisions: 0 or 1 (default: the human)")
     parser.add_argument("--deal", type=int, metavar="N", help="review deal N only")
     parser.add_argument("--level", help="the reviewing level (default: master)")

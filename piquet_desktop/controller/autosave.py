@@ -1,11 +1,16 @@
 """The autosave: the live partie written after every move, so a crash or a kill loses nothing.
 
-One file, ``autosave.piquet.json``, in the app-data folder that ``QStandardPaths`` gives for
+One file, ``autosave.piquet``, in the app-data folder that ``QStandardPaths`` gives for
 ``AppDataLocation`` (set the organisation and application names first, see
 ``settings.apply_app_identity``), or in the folder named by the environment variable
 ``PIQUET_DATA_DIR`` (tests and the kill test use it). It is an ordinary partie record written with
 ``engine.record.save_record``, which is atomic, so the file is always the old partie or the new,
 never half of one.
+
+Builds before the ``.piquet`` file type wrote ``autosave.piquet.json``: when there is no
+``autosave.piquet``, that one is read instead (``find_resumable``), so a partie left by the previous
+build is still offered, and the next autosave, written under the new name, removes it
+(``write_autosave``) so it never comes back as a stale partie. Clearing removes both.
 
 Reading it back must never stop the app from starting. An autosave that cannot be read (a bug in
 an older build, a disk error, a hand edit) is reported and moved aside as
@@ -23,11 +28,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record, save_record
 
 __all__ = [
     "AUTOSAVE_NAME",
     "DATA_DIR_ENV",
+    "LEGACY_AUTOSAVE_NAME",
     "autosave_path",
     "clear_autosave",
     "data_dir",
@@ -35,7 +42,8 @@ __all__ = [
     "write_autosave",
 ]
 
-AUTOSAVE_NAME = "autosave.piquet.json"
+AUTOSAVE_NAME = f"autosave{RECORD_SUFFIX}"
+LEGACY_AUTOSAVE_NAME = f"autosave{OLD_RECORD_SUFFIX}"  # written by builds before .piquet
 DATA_DIR_ENV = "PIQUET_DATA_DIR"
 
 log = logging.getLogger(__name__)
@@ -54,8 +62,20 @@ def data_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    """Where the autosave lives."""
+    """Where the autosave is written."""
     return data_dir() / AUTOSAVE_NAME
+
+
+def _legacy_autosave_path() -> Path:
+    return data_dir() / LEGACY_AUTOSAVE_NAME
+
+
+def _existing_autosave() -> Path | None:
+    """The autosave to read: the current one, else an earlier build's, else None."""
+    for path in (autosave_path(), _legacy_autosave_path()):
+        if path.exists():
+            return path
+    return None
 
 
 def write_autosave(record: PartieRecord) -> Path:
@@ -63,6 +83,7 @@ def write_autosave(record: PartieRecord) -> Path:
     path = autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     save_record(record, path)
+    _remove(_legacy_autosave_path())
     return path
 
 
@@ -72,10 +93,15 @@ def clear_autosave() -> None:
     A missing file is fine; a file that cannot be removed is logged, never raised: failing to
     forget a partie must not interrupt the next one.
     """
+    _remove(autosave_path())
+    _remove(_legacy_autosave_path())
+
+
+def _remove(path: Path) -> None:
     try:
-        autosave_path().unlink(missing_ok=True)
+        path.unlink(missing_ok=True)
     except OSError as exc:
-        log.warning("could not remove the autosave %s: %s", autosave_path(), exc)
+        log.warning("could not remove the autosave %s: %s", path, exc)
 
 
 def find_resumable(report: Report | None = None) -> PartieRecord | None:
@@ -84,8 +110,8 @@ def find_resumable(report: Report | None = None) -> PartieRecord | None:
     A damaged autosave is moved aside and described through ``report`` (and the log), and None is
     returned. This function never raises for anything the file contains.
     """
-    path = autosave_path()
-    if not path.exists():
+    path = _existing_autosave()
+    if path is None:
         return None
     try:
         record, state = load_record(path)

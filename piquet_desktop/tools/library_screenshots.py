@@ -19,6 +19,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from piquet_desktop.engine.file_type import RECORD_SUFFIX
 from piquet_desktop.tools.screenshots import parse_size
 
 __all__ = ["fill_sample_library", "main", "take_library_screenshots"]
@@ -58,13 +59,13 @@ def fill_sample_library(folder: Path) -> None:
         key = library.keep(record) if keep == 70 else library.add(record)
         played[key] = days
     library.close()
-    damaged = library.records_folder / "sample-damaged.piquet.json"
+    damaged = library.records_folder / f"sample-damaged{RECORD_SUFFIX}"
     damaged.write_text('{"format": "piquet-partie", "version": 1, "rules": {}', encoding="utf-8")
     played["sample-damaged"] = 27.0
     now = time.time_ns()
     for key, days in played.items():  # the library reads when each was played from its file
         when = now - int(days * DAY_NS)
-        os.utime(library.records_folder / f"{key}.piquet.json", ns=(when, when))
+        os.utime(library.records_folder / f"{key}{RECORD_SUFFIX}", ns=(when, when))
 
 
 def take_library_screenshots(out_dir: Path, size: tuple[int, int] = (1280, 800)) -> list[Path]:

@@ -53,12 +53,11 @@ from piquet_desktop.controller.library.model import (
     opponent_of,
 )
 from piquet_desktop.controller.save_failure import failure_reason
+from piquet_desktop.engine.file_type import FILE_FILTER, RECORD_SUFFIX, with_record_suffix
 from piquet_desktop.engine.record import PartieRecord, RecordError
 
 __all__ = ["LibraryWindow"]
 
-FILE_SUFFIX = ".piquet.json"
-FILE_FILTER = "Piquet parties (*.piquet.json *.json);;All files (*)"
 _ALL = ""
 
 
@@ -335,12 +334,11 @@ class LibraryWindow(QWidget):
         return True
 
     def ask_export_path(self, entry: LibraryEntry) -> Path | None:
-        start = Path.home() / f"partie-{entry.played.astimezone():%Y-%m-%d}{FILE_SUFFIX}"
+        start = Path.home() / f"partie-{entry.played.astimezone():%Y-%m-%d}{RECORD_SUFFIX}"
         name, _ = QFileDialog.getSaveFileName(self, "Export the partie", str(start), FILE_FILTER)
         if not name:
             return None
-        path = Path(name)
-        return path if path.name.endswith(".json") else path.with_name(path.name + FILE_SUFFIX)
+        return with_record_suffix(Path(name))
 
     def export_selected(self) -> bool:
         entry = self.selected()

@@ -24,12 +24,15 @@ from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.models import running_score
 from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.engine.file_type import (
+    FILE_FILTER,
+    RECORD_SUFFIX,
+    renamed_to_record_suffix,
+    with_record_suffix,
+)
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
 from piquet_desktop.engine.view import view
 from piquet_desktop.ui.notices import Notices
-
-FILE_SUFFIX = ".piquet.json"
-FILE_FILTER = "Piquet parties (*.piquet.json *.json);;All files (*)"
 
 
 def resume_description(record: PartieRecord) -> str:
@@ -140,14 +143,14 @@ class PartieFiles(QObject):
 
     def ask_save_path(self) -> Path | None:
         path = self.controller.path
-        start = str(path) if path is not None else str(self._folder() / f"partie{FILE_SUFFIX}")
-        name, _ = QFileDialog.getSaveFileName(self._window, "Save the partie", start, FILE_FILTER)
-        if not name:
-            return None
-        chosen = Path(name)
-        if not chosen.name.endswith(".json"):
-            chosen = chosen.with_name(chosen.name + FILE_SUFFIX)
-        return chosen
+        if path is None:
+            start = self._folder() / f"partie{RECORD_SUFFIX}"
+        else:  # a partie opened from an older build's file is offered the current type
+            start = renamed_to_record_suffix(path)
+        name, _ = QFileDialog.getSaveFileName(
+            self._window, "Save the partie", str(start), FILE_FILTER
+        )
+        return with_record_suffix(Path(name)) if name else None
 
     def _folder(self) -> Path:
         recent = self.settings.recent_files

@@ -326,7 +326,7 @@ def test_a_review_stored_in_the_record_loads_back_the_same(
     players = (PlayerInfo("You", "human"), PlayerInfo("Bot", "ai", "greedy"))
     record = PartieRecord.from_state(table.state, players, 21)
     record.analysis = review.to_json()
-    path = tmp_path / "reviewed.piquet.json"
+    path = tmp_path / "reviewed.piquet"
     save_record(record, path)
     loaded, _ = load_record(path)
     assert loaded.analysis is not None and loaded.analysis_notice is None

@@ -149,7 +149,7 @@ def _record_at(tmp_path: Path, phase: str, tricks: int = 0) -> Path:
     record = PartieRecord.from_state(
         table.state, (PlayerInfo("Ann", "human"), PlayerInfo("Bob", "ai", "greedy")), 21
     )
-    path = tmp_path / f"{phase}.piquet.json"
+    path = tmp_path / f"{phase}.piquet"
     save_record(record, path)
     return path
 
@@ -211,7 +211,7 @@ def test_a_typed_hand_builds_the_deal_and_the_score() -> None:
         (["exchange", "--role", "elder", "--hand", HAND, "--level", "wizard"], "unknown player"),
         (["exchange", "--role", "elder", "--hand", HAND, "--worlds", "0"], "at least 1"),
         (["exchange", "--role", "elder"], "--hand"),
-        (["play", "/nonexistent/partie.piquet.json"], "cannot use"),
+        (["play", "/nonexistent/partie.piquet"], "cannot use"),
         (["deal"], "invalid choice"),
     ],
 )

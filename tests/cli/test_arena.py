@@ -72,7 +72,7 @@ def test_record_writes_one_replayable_file_per_partie(
     target = tmp_path / "records" / "nested"
     data = _run_json(capsys, "--parties", "3", "--record", str(target))
     files = sorted(target.iterdir())
-    assert [f.name for f in files] == [f"partie-000{i}.piquet.json" for i in (1, 2, 3)]
+    assert [f.name for f in files] == [f"partie-000{i}.piquet" for i in (1, 2, 3)]
     winners = []
     for f in files:
         record, state = load_record(f)

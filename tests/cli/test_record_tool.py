@@ -26,14 +26,14 @@ PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bert", "ai", "master"))
 
 @pytest.fixture(scope="module")
 def au_cent_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("records") / "au_cent.piquet.json"
+    path = tmp_path_factory.mktemp("records") / "au_cent.piquet"
     save_record(PartieRecord.from_state(play_random(AU_CENT, 3), PLAYERS, 3), path)
     return path
 
 
 @pytest.fixture(scope="module")
 def unfinished_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("records") / "unfinished.piquet.json"
+    path = tmp_path_factory.mktemp("records") / "unfinished.piquet"
     state = play_random(AU_CENT, 3, until=46)
     save_record(PartieRecord.from_state(state, PLAYERS, 3), path)
     return path
@@ -60,7 +60,7 @@ def test_validate_of_a_damaged_record_exits_1_with_the_problem_on_stderr(
 ) -> None:
     data = json.loads(GOLDEN.read_text(encoding="utf-8"))
     data["actions"][30] = {"type": "play", "card": "QQ"}
-    damaged = tmp_path / "damaged.piquet.json"
+    damaged = tmp_path / "damaged.piquet"
     damaged.write_text(json.dumps(data), encoding="utf-8")
     assert main(["validate", str(damaged)]) == 1
     out, err = capsys.readouterr()
@@ -71,7 +71,7 @@ def test_validate_of_a_damaged_record_exits_1_with_the_problem_on_stderr(
 def test_validate_of_a_truncated_file_exits_1(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    damaged = tmp_path / "cut-short.piquet.json"
+    damaged = tmp_path / "cut-short.piquet"
     damaged.write_bytes(GOLDEN.read_bytes()[:5000])
     assert main(["validate", str(damaged)]) == 1
     assert "not valid JSON" in capsys.readouterr().err
@@ -81,11 +81,11 @@ def test_validate_of_a_truncated_file_exits_1(
 def test_missing_file_exits_1_with_a_message_naming_it(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str
 ) -> None:
-    missing = tmp_path / "nowhere.piquet.json"
+    missing = tmp_path / "nowhere.piquet"
     assert main([command, str(missing)]) == 1
     err = capsys.readouterr().err
     assert err.startswith("piquet-record: cannot read ")
-    assert "nowhere.piquet.json" in err and "Traceback" not in err
+    assert "nowhere.piquet" in err and "Traceback" not in err
 
 
 def test_replay_prints_every_reason_the_deal_totals_and_the_result(
@@ -174,7 +174,7 @@ def test_module_runs_as_a_program_without_tracebacks(tmp_path: Path) -> None:
         check=False,
     )
     assert (ok.returncode, ok.stdout) == (0, "OK: 257 actions, 8 deals, finished\n")
-    bad = tmp_path / "bad.piquet.json"
+    bad = tmp_path / "bad.piquet"
     bad.write_bytes(b"\xff\xfe not json")
     failed = subprocess.run(
         [sys.executable, "-m", "piquet_desktop.cli.record_tool", "replay", str(bad)],

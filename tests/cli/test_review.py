@@ -26,7 +26,7 @@ def one_deal(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A record of one deal (a partie saved after its first deal), the human in seat 1."""
     table = Table.new(RuleSet(), (GreedyPlayer(), RandomPlayer()), 13)
     table.play_deal()
-    path = tmp_path_factory.mktemp("records") / "one.piquet.json"
+    path = tmp_path_factory.mktemp("records") / "one.piquet"
     save_record(PartieRecord.from_state(table.state, PLAYERS, 13), path)
     return path
 
@@ -68,7 +68,7 @@ def test_text_names_the_deal_and_the_points_lost(
 def test_a_stored_review_is_used_instead_of_computing_it_again(
     capsys: pytest.CaptureFixture[str], one_deal: Path, tmp_path: Path, monkeypatch: Any
 ) -> None:
-    path = tmp_path / "stored.piquet.json"
+    path = tmp_path / "stored.piquet"
     path.write_bytes(one_deal.read_bytes())
     first = _json(capsys, str(path), "--store")
     record, _ = load_record(path)
@@ -88,7 +88,7 @@ def test_a_damaged_stored_review_is_reported_and_made_again(
     data = json.loads(one_deal.read_text())
     data["version"] = 2
     data["analysis"] = {"version": 1, "level": "master"}
-    path = tmp_path / "damaged.piquet.json"
+    path = tmp_path / "damaged.piquet"
     path.write_text(json.dumps(data))
     assert cli.main([str(path), "--deal", "1"]) == 0
     captured = capsys.readouterr()
@@ -114,7 +114,7 @@ def test_bad_input_exits_2_with_one_clear_line(
     args: list[str],
     message: str,
 ) -> None:
-    damaged = tmp_path / "damaged.piquet.json"
+    damaged = tmp_path / "damaged.piquet"
     damaged.write_text(one_deal.read_text()[:200])
     names = {
         "missing": str(tmp_path / "none.json"),

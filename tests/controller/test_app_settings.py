@@ -36,7 +36,7 @@ def test_defaults_when_nothing_is_stored(settings: AppSettings) -> None:
 
 def _samples(tmp_path: Path) -> dict[str, object]:
     """A value other than the default for every setting (a new setting needs one here)."""
-    record = tmp_path / "kept.piquet.json"
+    record = tmp_path / "kept.piquet"
     record.write_text("{}")
     return {
         "animation_speed": 2.5,
@@ -198,7 +198,7 @@ def test_animation_speed_is_a_finite_multiplier_between_instant_and_slow(
 def test_recent_files_keep_eight_most_recent_first_and_drop_missing_ones(
     settings: AppSettings, tmp_path: Path
 ) -> None:
-    files = [tmp_path / f"p{i}.piquet.json" for i in range(10)]
+    files = [tmp_path / f"p{i}.piquet" for i in range(10)]
     for f in files:
         f.write_text("{}")
         settings.add_recent_file(f)
@@ -269,7 +269,7 @@ def test_the_first_opponent_is_the_novice_and_a_stored_greedy_still_loads(
 
 
 def test_changing_a_default_read_back_leaves_the_default_alone(settings: AppSettings) -> None:
-    settings.recent_files.append(Path("changed.piquet.json"))
+    settings.recent_files.append(Path("changed.piquet"))
     settings.last_new_partie.rules["deck"] = 36
     assert settings.recent_files == []
     assert settings.last_new_partie == NewPartieChoices()

@@ -8,7 +8,7 @@ import pytest
 from helpers import play_random
 
 from piquet_desktop.controller import autosave
-from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo, save_record
 from piquet_desktop.engine.rules import RUBICON
 
 PLAYERS = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
@@ -20,7 +20,7 @@ def record_after(actions: int | None) -> PartieRecord:
 
 
 def test_the_autosave_lives_in_the_folder_the_environment_names(private_folders: Path) -> None:
-    assert autosave.autosave_path() == private_folders / "autosave.piquet.json"
+    assert autosave.autosave_path() == private_folders / "autosave.piquet"
 
 
 def test_an_unfinished_partie_is_found_for_resuming(private_folders: Path) -> None:
@@ -29,6 +29,52 @@ def test_an_unfinished_partie_is_found_for_resuming(private_folders: Path) -> No
     assert path.is_file()
     found = autosave.find_resumable()
     assert found is not None and found.actions == record.actions and found.seed == 3
+
+
+def test_an_autosave_left_by_a_build_before_the_piquet_type_is_resumed(
+    private_folders: Path,
+) -> None:
+    record = record_after(40)
+    private_folders.mkdir(parents=True, exist_ok=True)
+    save_record(record, private_folders / "autosave.piquet.json")
+
+    found = autosave.find_resumable()
+
+    assert found is not None and found.actions == record.actions
+
+
+def test_the_next_autosave_replaces_the_earlier_builds_file(private_folders: Path) -> None:
+    private_folders.mkdir(parents=True, exist_ok=True)
+    old = private_folders / "autosave.piquet.json"
+    save_record(record_after(20), old)
+    newer = record_after(40)
+
+    autosave.write_autosave(newer)
+
+    assert not old.exists() and (private_folders / "autosave.piquet").is_file()
+    found = autosave.find_resumable()
+    assert found is not None and found.actions == newer.actions
+
+
+def test_the_current_autosave_wins_over_an_earlier_builds(private_folders: Path) -> None:
+    private_folders.mkdir(parents=True, exist_ok=True)
+    save_record(record_after(20), private_folders / "autosave.piquet.json")
+    current = record_after(40)
+    save_record(current, private_folders / "autosave.piquet")
+
+    found = autosave.find_resumable()
+
+    assert found is not None and found.actions == current.actions
+
+
+def test_clearing_removes_an_earlier_builds_autosave_too(private_folders: Path) -> None:
+    private_folders.mkdir(parents=True, exist_ok=True)
+    save_record(record_after(20), private_folders / "autosave.piquet.json")
+
+    autosave.clear_autosave()
+
+    assert autosave.find_resumable() is None
+    assert not (private_folders / "autosave.piquet.json").exists()
 
 
 def test_no_autosave_and_a_finished_partie_offer_nothing() -> None:

@@ -219,7 +219,7 @@ def test_save_then_load_gives_the_same_view_and_plays_on_identically(
 ) -> None:
     controller.new_partie(RUBICON, "greedy", seed=9, human_name="Ann")
     play(qtbot, controller, stop=lambda g, d: len(g.record().actions) > 60 and d is not None)
-    path = tmp_path / "partie.piquet.json"
+    path = tmp_path / "partie.piquet"
     changes: list[None] = []
     controller.recordChanged.connect(lambda: changes.append(None))
 

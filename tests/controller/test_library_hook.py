@@ -111,7 +111,7 @@ def test_a_partie_opened_from_a_file_is_added(
     qtbot: QtBot, game: GameController, library: Library
 ) -> None:
     record = recorded(2)  # finished, of a build before the library: no id
-    game.load(record, Path("old.piquet.json"))
+    game.load(record, Path("old.piquet"))
     (entry,) = library.entries()
     assert entry.status == "finished" and entry.id == game.partie_id
     assert game.record().id == entry.id

@@ -26,7 +26,7 @@ def library(tmp_path: Path) -> Iterator[Library]:
     lib.keep(recorded(1, id="won"))  # won by 291, rubicon
     lib.keep(recorded(3, 60, id="live"))  # in progress
     lib.add(recorded(4, rules=AU_CENT, id="cent"))
-    (lib.records_folder / "bad.piquet.json").write_text("{", encoding="utf-8")
+    (lib.records_folder / "bad.piquet").write_text("{", encoding="utf-8")
     lib.close()
     again = Library(lib.folder)  # reopened: the bad file is found and listed as damaged
     yield again

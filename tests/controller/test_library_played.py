@@ -50,7 +50,7 @@ def test_each_partie_counts_with_its_reviews_accuracy_and_damaged_ones_are_left_
     library.add(reviewed(recorded(1, id="mine"), 0, [2.0, 0.0, 4.0, -1.0]))
     library.add(reviewed(recorded(2, id="theirs"), 1, [3.0]))  # the computer's decisions
     library.add(recorded(3, id="plain"))
-    (library.records_folder / "bad.piquet.json").write_text("{", encoding="utf-8")
+    (library.records_folder / "bad.piquet").write_text("{", encoding="utf-8")
     library.close()
     library = Library()
 

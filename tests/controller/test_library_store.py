@@ -169,10 +169,10 @@ def test_a_record_without_an_id_is_found_again_by_its_derived_key(library: Libra
 def test_add_file_adds_a_saved_record_and_refuses_a_bad_one(
     library: Library, tmp_path: Path
 ) -> None:
-    good = tmp_path / "good.piquet.json"
+    good = tmp_path / "good.piquet"
     save_record(recorded(2, id="g"), good)
     assert library.add_file(good) == "g"
-    bad = tmp_path / "bad.piquet.json"
+    bad = tmp_path / "bad.piquet"
     bad.write_text('{"format": "piquet-partie"', encoding="utf-8")
     with pytest.raises(RecordError, match="not valid JSON"):
         library.add_file(bad)
@@ -209,7 +209,7 @@ def test_delete_of_an_unknown_partie_says_so(library: Library) -> None:
 def test_export_writes_the_record_as_a_file_of_its_own(library: Library, tmp_path: Path) -> None:
     record = recorded(2, id="e")
     library.keep(record)
-    target = tmp_path / "out.piquet.json"
+    target = tmp_path / "out.piquet"
     library.export("e", target)
     loaded = PartieRecord.from_json(json.loads(target.read_text(encoding="utf-8")))
     assert loaded.actions == record.actions and loaded.id == "e"
@@ -307,7 +307,7 @@ def test_a_record_file_that_fails_to_load_is_listed_as_damaged_with_the_reason(
 ) -> None:
     library.keep(recorded(2, id="fine"))
     library.close()
-    broken = library.records_folder / "broken.piquet.json"
+    broken = library.records_folder / "broken.piquet"
     broken.write_text('{"format": "piquet-partie", "version": 1}', encoding="utf-8")
     again = Library(library.folder)
     entries = {e.id: e for e in again.entries()}
@@ -401,3 +401,73 @@ def test_a_stored_record_without_good_against_the_cards_is_continued_by_a_later_
     later = replace(recorded(5, 90, id="o"), rules=old.rules)  # loaded and played on
     assert library.keep(later) == "o"
     assert [e.id for e in library.entries()] == ["o"]
+
+
+# ------------------------------------------------------------------------------ earlier builds
+
+
+def _as_an_earlier_build_left_it(library: Library) -> list[Path]:
+    """Rename the record files as builds before the .piquet type named them (``<id>.piquet.json``,
+    keeping their times, as that build's files would have), the database left as it is."""
+    library.close()
+    old = []
+    for path in sorted(library.records_folder.glob("*.piquet")):
+        target = path.with_name(path.name[: -len(".piquet")] + ".piquet.json")
+        os.replace(path, target)
+        old.append(target)
+    return old
+
+
+def test_a_library_written_by_an_earlier_build_is_listed_and_its_files_renamed(
+    library: Library,
+) -> None:
+    library.keep(recorded(2, id="done"))
+    library.keep(recorded(3, 50, id="live"))
+    before = {e.id: (e.status, e.facts) for e in library.entries()}
+    old = _as_an_earlier_build_left_it(library)
+
+    again = Library(library.folder)
+
+    assert {e.id: (e.status, e.facts) for e in again.entries()} == before
+    assert not any(p.exists() for p in old) and not again.notes
+    assert sorted(p.name for p in again.records_folder.iterdir()) == ["done.piquet", "live.piquet"]
+    assert again.load("live").actions == recorded(3, 50).actions
+    again.close()
+
+
+def test_an_earlier_builds_records_without_a_database_are_read(library: Library) -> None:
+    library.keep(recorded(2, id="a"))
+    _as_an_earlier_build_left_it(library)
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{library.db_path}{suffix}").unlink(missing_ok=True)
+
+    again = Library(library.folder)
+
+    (entry,) = again.entries()
+    assert entry.id == "a" and entry.status == "finished" and entry.path.name == "a.piquet"
+    again.close()
+
+
+def test_of_two_files_of_one_partie_the_newer_is_kept_and_the_older_set_aside(
+    library: Library,
+) -> None:
+    """An earlier build run again after this one writes ``<id>.piquet.json`` back beside
+    ``<id>.piquet``, and may play on: its file, written later, is the record."""
+    library.keep(recorded(3, 40, id="a"))
+    current = library.entries()[0].path
+    library.close()
+    old = current.with_name("a.piquet.json")
+    save_record(recorded(3, 90, id="a"), old)
+    os.utime(old, ns=(current.stat().st_atime_ns, current.stat().st_mtime_ns + 1_000_000))
+
+    again = Library(library.folder)
+
+    (entry,) = again.entries()
+    assert entry.record is not None and len(entry.record.actions) == 90
+    assert not old.exists() and current.exists()
+    (aside,) = again.deleted_folder.iterdir()
+    assert aside.name.startswith("a.") and aside.name.endswith(".older.piquet")
+    assert PartieRecord.from_json(json.loads(aside.read_text("utf-8"))).actions == (
+        recorded(3, 40).actions
+    )
+    again.close()

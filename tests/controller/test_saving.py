@@ -82,7 +82,7 @@ def test_a_partie_continued_without_a_file_counts_as_unsaved_finished_or_not(
 def test_a_partie_opened_from_a_file_is_saved_until_it_changes(
     qtbot: QtBot, controller: GameController, tmp_path: Path
 ) -> None:
-    path = tmp_path / "mine.piquet.json"
+    path = tmp_path / "mine.piquet"
     record_module.save_record(unfinished(), path)
     controller.load(load_record(path)[0], path)
     assert not controller.is_dirty
@@ -90,7 +90,7 @@ def test_a_partie_opened_from_a_file_is_saved_until_it_changes(
     assert controller.is_dirty
     controller.save(path)
     assert not controller.is_dirty
-    controller.load(finished(), tmp_path / "done.piquet.json")
+    controller.load(finished(), tmp_path / "done.piquet")
     assert not controller.is_dirty
 
 
@@ -189,7 +189,7 @@ def test_a_record_with_an_unwritable_name_is_said_and_save_raises(
 ) -> None:
     folder = tmp_path / "mine"
     folder.mkdir()
-    path = folder / "mine.piquet.json"
+    path = folder / "mine.piquet"
     record_module.save_record(unfinished(), path)
     before = path.read_bytes()
     bad = unfinished()
@@ -201,8 +201,8 @@ def test_a_record_with_an_unwritable_name_is_said_and_save_raises(
     with pytest.raises(SaveError) as failed:
         controller.save(path)
     assert "lone surrogate" in str(failed.value)
-    assert "mine.piquet.json" in (controller.save_problem or "")
-    assert path.read_bytes() == before and files_in(folder) == ["mine.piquet.json"]
+    assert "mine.piquet" in (controller.save_problem or "")
+    assert path.read_bytes() == before and files_in(folder) == ["mine.piquet"]
     assert controller.is_dirty and controller.path is None
 
 
@@ -220,14 +220,14 @@ def test_saving_into_a_folder_that_vanished_is_said_until_a_save_succeeds(
     gone = tmp_path / "gone"
 
     with pytest.raises(SaveError) as failed:
-        controller.save(gone / "mine.piquet.json")
+        controller.save(gone / "mine.piquet")
 
     assert isinstance(failed.value, OSError) and "No such file or directory" in str(failed.value)
     problem = controller.save_problem
-    assert problem is not None and "mine.piquet.json" in problem
+    assert problem is not None and "mine.piquet" in problem
     assert controller.is_dirty and controller.path is None
 
-    controller.save(tmp_path / "mine.piquet.json")
+    controller.save(tmp_path / "mine.piquet")
 
     assert controller.save_problem is None and not controller.is_dirty
 
@@ -243,7 +243,7 @@ def test_saving_into_a_read_only_folder_is_said(
             pytest.skip("this user writes into read-only folders (root)")
         controller.new_partie(RUBICON, "greedy", seed=6)
         with pytest.raises(SaveError, match="Permission denied"):
-            controller.save(folder / "mine.piquet.json")
+            controller.save(folder / "mine.piquet")
         assert controller.save_problem is not None
         assert os.listdir(folder) == []
     finally:
@@ -255,7 +255,7 @@ def test_a_finished_partie_keeps_no_stale_problem_after_a_new_partie(
 ) -> None:
     controller.new_partie(RUBICON, "greedy", seed=6)
     with pytest.raises(SaveError):
-        controller.save(tmp_path / "gone" / "x.piquet.json")
+        controller.save(tmp_path / "gone" / "x.piquet")
     assert controller.save_problem is not None
     controller.new_partie(RUBICON, "greedy", seed=7)  # the first autosave succeeds
     assert controller.save_problem is None
@@ -266,6 +266,6 @@ def test_play_goes_on_while_saving_fails(
 ) -> None:
     controller.new_partie(RUBICON, "greedy", seed=6)
     with pytest.raises(SaveError):
-        controller.save(tmp_path / "gone" / "x.piquet.json")
+        controller.save(tmp_path / "gone" / "x.piquet")
     play(qtbot, controller, next_deals=False)
     assert controller.awaiting_next_deal

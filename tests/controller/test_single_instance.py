@@ -18,7 +18,7 @@ from piquet_desktop.app import main
 from piquet_desktop.controller.single_instance import InstanceServer, hand_over, server_name
 from piquet_desktop.ui.main_window import MainWindow
 
-SAMPLE = Path(__file__).parents[2] / "resources/samples/sample.piquet.json"
+SAMPLE = Path(__file__).parents[2] / "resources/samples/sample.piquet"
 
 
 @pytest.fixture
@@ -43,10 +43,10 @@ def test_a_second_start_hands_over_the_file_as_an_absolute_path(
     qtbot: QtBot, server: InstanceServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "mine.piquet.json").write_text("{}")
+    (tmp_path / "mine.piquet").write_text("{}")
     with qtbot.waitSignal(server.requested, timeout=5000) as got:
-        assert hand_over(server.name, Path("mine.piquet.json"))
-    assert got.args == [tmp_path / "mine.piquet.json"]
+        assert hand_over(server.name, Path("mine.piquet"))
+    assert got.args == [tmp_path / "mine.piquet"]
     with qtbot.waitSignal(server.requested, timeout=5000) as got:
         assert hand_over(server.name, None)
     assert got.args == [None]
@@ -95,7 +95,7 @@ def test_main_hands_its_file_to_the_running_app_and_exits_0(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    record = tmp_path / "sample.piquet.json"
+    record = tmp_path / "sample.piquet"
     shutil.copyfile(SAMPLE, record)
     with qtbot.waitSignal(server.requested, timeout=5000) as got:
         assert main([str(record)]) == 0
@@ -108,8 +108,11 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     yield from shown_window(qtbot)
 
 
-def test_the_running_window_opens_what_it_is_handed(window: MainWindow, tmp_path: Path) -> None:
-    record = tmp_path / "sample.piquet.json"
+@pytest.mark.parametrize("name", ["sample.piquet", "older build.piquet.json", "plain.json"])
+def test_the_running_window_opens_what_it_is_handed(
+    window: MainWindow, tmp_path: Path, name: str
+) -> None:
+    record = tmp_path / name
     shutil.copyfile(SAMPLE, record)
     window.showMinimized()
     window.answer_other_start(record)

@@ -79,7 +79,7 @@ def record_of(state: PartieState, seed: int | None = 7) -> PartieRecord:
     return PartieRecord.from_state(state, PLAYERS, seed)
 
 
-def saved(tmp_path: Path, data: Any, name: str = "r.piquet.json") -> Path:
+def saved(tmp_path: Path, data: Any, name: str = "r.piquet") -> Path:
     """Write JSON data (or raw bytes) as a record file, bypassing save_record's checks."""
     path = tmp_path / name
     path.write_bytes(data if isinstance(data, bytes) else json.dumps(data).encode())
@@ -118,7 +118,7 @@ def test_saved_partie_loads_with_identical_actions_scores_and_result(
     tmp_path: Path, preset: str, seed: int
 ) -> None:
     state = play_random(PRESETS[preset], seed)
-    path = tmp_path / "p.piquet.json"
+    path = tmp_path / "p.piquet"
     save_record(record_of(state, seed), path)
     loaded, replayed = load_record(path)
     assert loaded.rules == PRESETS[preset]
@@ -137,7 +137,7 @@ def test_partie_saved_mid_deal_loads_and_plays_on_exactly_like_the_original(
 
     state = play_random(AU_CENT, 5, until=in_third_deal_play)
     assert not state.is_over and state.deal is not None
-    path = tmp_path / "unfinished.piquet.json"
+    path = tmp_path / "unfinished.piquet"
     save_record(record_of(state), path)
     _, resumed = load_record(path)
     assert resumed.deal is not None and resumed.deal.hands == state.deal.hands
@@ -150,7 +150,7 @@ def test_partie_saved_mid_deal_loads_and_plays_on_exactly_like_the_original(
 
 
 def test_record_of_a_partie_not_yet_cut_loads_as_a_new_partie(tmp_path: Path) -> None:
-    path = tmp_path / "empty.piquet.json"
+    path = tmp_path / "empty.piquet"
     save_record(PartieRecord(RUBICON, PLAYERS, None, []), path)
     record, state = load_record(path)
     assert record.actions == [] and record.seed is None
@@ -182,7 +182,7 @@ def test_record_from_state_does_not_follow_later_moves(tmp_path: Path) -> None:
 def test_saved_file_is_readable_text_with_one_action_per_line(
     tmp_path: Path, finished: PartieState
 ) -> None:
-    path = tmp_path / "p.piquet.json"
+    path = tmp_path / "p.piquet"
     save_record(record_of(finished), path)
     lines = path.read_text(encoding="utf-8").splitlines()
     assert sum(1 for line in lines if line.lstrip().startswith('{"type": ')) == len(
@@ -192,7 +192,7 @@ def test_saved_file_is_readable_text_with_one_action_per_line(
 
 def test_names_outside_ascii_are_saved_as_utf8(tmp_path: Path) -> None:
     players = (PlayerInfo("Zoë", "human"), PlayerInfo("Émile", "ai", "master"))
-    path = tmp_path / "p.piquet.json"
+    path = tmp_path / "p.piquet"
     save_record(PartieRecord(RUBICON, players, 1, []), path)
     assert "Zoë".encode() in path.read_bytes()
     assert load_record(path)[0].players == players
@@ -201,17 +201,17 @@ def test_names_outside_ascii_are_saved_as_utf8(tmp_path: Path) -> None:
 def test_saving_over_a_record_replaces_it_and_leaves_no_temporary_file(
     tmp_path: Path, finished: PartieState
 ) -> None:
-    path = tmp_path / "p.piquet.json"
+    path = tmp_path / "p.piquet"
     save_record(PartieRecord(RUBICON, PLAYERS, 1, []), path)
     save_record(record_of(finished), path)
     assert load_record(path)[1].is_over
-    assert os.listdir(tmp_path) == ["p.piquet.json"]
+    assert os.listdir(tmp_path) == ["p.piquet"]
 
 
 def test_failed_save_keeps_the_previous_record_intact(
     tmp_path: Path, finished: PartieState, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "p.piquet.json"
+    path = tmp_path / "p.piquet"
     save_record(PartieRecord(RUBICON, PLAYERS, 1, []), path)
     before = path.read_bytes()
 
@@ -222,7 +222,7 @@ def test_failed_save_keeps_the_previous_record_intact(
     with pytest.raises(OSError, match="disk full"):
         save_record(record_of(finished), path)
     assert path.read_bytes() == before
-    assert os.listdir(tmp_path) == ["p.piquet.json"]
+    assert os.listdir(tmp_path) == ["p.piquet"]
 
 
 def test_byte_order_mark_is_accepted(tmp_path: Path, finished_json: dict[str, Any]) -> None:
@@ -474,8 +474,8 @@ def test_json_that_python_would_misread_is_refused(raw: bytes, problem: str) -> 
 
 
 def test_missing_file_is_reported_with_its_name(tmp_path: Path) -> None:
-    missing = tmp_path / "nowhere.piquet.json"
-    with pytest.raises(RecordError, match=r"cannot read .*nowhere\.piquet\.json: No such file"):
+    missing = tmp_path / "nowhere.piquet"
+    with pytest.raises(RecordError, match=r"cannot read .*nowhere\.piquet: No such file"):
         load_record(missing)
 
 
@@ -485,7 +485,7 @@ def test_folder_instead_of_file_is_reported_with_its_name(tmp_path: Path) -> Non
 
 
 def test_huge_file_is_refused_without_reading_it_all(tmp_path: Path) -> None:
-    path = tmp_path / "huge.piquet.json"
+    path = tmp_path / "huge.piquet"
     with path.open("wb") as f:
         f.truncate(record_module.MAX_RECORD_BYTES + 10)  # sparse: costs no disk
     with pytest.raises(RecordError, match="larger than 20 MB"):
@@ -740,7 +740,7 @@ def test_a_partie_id_is_written_and_read_back(tmp_path: Path) -> None:
     record = PartieRecord.from_state(state, PLAYERS, 5)
     assert "id" not in record.to_json()  # records made outside the app carry none
     record.id = "0123abcd-ef_9"
-    path = tmp_path / "with-id.piquet.json"
+    path = tmp_path / "with-id.piquet"
     save_record(record, path)
     loaded, _state = load_record(path)
     assert loaded.id == "0123abcd-ef_9"

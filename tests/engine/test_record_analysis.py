@@ -72,7 +72,7 @@ def with_analysis(state: PartieState, analysis: Any) -> dict[str, Any]:
 
 
 def load_json(tmp_path: Path, data: dict[str, Any]) -> PartieRecord:
-    path = tmp_path / "r.piquet.json"
+    path = tmp_path / "r.piquet"
     path.write_text(json.dumps(data))
     return load_record(path)[0]
 
@@ -83,7 +83,7 @@ def test_a_record_without_analysis_is_written_exactly_as_version_1(
     record = PartieRecord.from_state(finished, PLAYERS, 5)
     data = record.to_json()
     assert data["version"] == 1 and "analysis" not in data
-    path = tmp_path / "plain.piquet.json"
+    path = tmp_path / "plain.piquet"
     save_record(record, path)
     assert "analysis" not in path.read_text()
 
@@ -103,13 +103,13 @@ def test_an_analysis_round_trips_through_a_saved_record_as_version_2(
     data = record.to_json()
     assert data["version"] == 2
     Draft202012Validator(record_module.schema()).validate(data)
-    path = tmp_path / "a.piquet.json"
+    path = tmp_path / "a.piquet"
     save_record(record, path)
     again, state = load_record(path)
     assert again.analysis == analysis and again.analysis_notice is None
     assert again == record and state.actions == finished.actions
-    save_record(again, tmp_path / "b.piquet.json")
-    assert (tmp_path / "b.piquet.json").read_text() == path.read_text()
+    save_record(again, tmp_path / "b.piquet")
+    assert (tmp_path / "b.piquet").read_text() == path.read_text()
 
 
 @pytest.mark.parametrize(
@@ -147,7 +147,7 @@ def test_a_damaged_partie_beside_an_analysis_is_still_refused(
 ) -> None:
     data = with_analysis(finished, analysis_for(finished))
     data["actions"][5] = {"type": "play", "card": "ZZ"}
-    path = tmp_path / "bad.piquet.json"
+    path = tmp_path / "bad.piquet"
     path.write_text(json.dumps(data))
     with pytest.raises(RecordError, match=r"actions\[5\]"):
         load_record(path)

@@ -33,7 +33,7 @@ def test_a_practice_partie_says_so_and_keeps_it_through_save_and_load(tmp_path: 
     assert data["practice"] is True
     assert schema_problem(data) is None
     Draft202012Validator(record_module.schema()).validate(data)
-    path = tmp_path / "p.piquet.json"
+    path = tmp_path / "p.piquet"
     save_record(record, path)
     assert '"practice": true' in path.read_text(encoding="utf-8")
     assert load_record(path)[0].practice
@@ -48,7 +48,7 @@ def test_a_normal_partie_writes_no_practice_field_and_old_records_load_as_normal
 
 def test_a_practice_field_that_is_not_true_or_false_is_refused(tmp_path: Path) -> None:
     data = {**PartieRecord(RUBICON, PLAYERS, 1, []).to_json(), "practice": "yes"}
-    path = tmp_path / "p.piquet.json"
+    path = tmp_path / "p.piquet"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(RecordError, match=r"^practice: expected true or false"):
         load_record(path)

@@ -52,7 +52,7 @@ def with_take_backs(state: PartieState) -> PartieRecord:
 
 def test_take_backs_survive_save_and_load(tmp_path: Path, partie: PartieState) -> None:
     record = with_take_backs(partie)
-    path = tmp_path / "practice.piquet.json"
+    path = tmp_path / "practice.piquet"
     save_record(record, path)
     loaded, state = load_record(path)
     assert loaded.take_backs == record.take_backs
@@ -77,7 +77,7 @@ def test_the_written_take_backs_have_the_documented_shape(partie: PartieState) -
 
 
 def test_the_file_writes_one_take_back_per_line(tmp_path: Path, partie: PartieState) -> None:
-    path = tmp_path / "p.piquet.json"
+    path = tmp_path / "p.piquet"
     save_record(with_take_backs(partie), path)
     text = path.read_text(encoding="utf-8")
     lines = text.splitlines()

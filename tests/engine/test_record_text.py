@@ -27,7 +27,7 @@ PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
 
 
 def written(tmp_path: Path, text: str) -> Path:
-    path = tmp_path / "r.piquet.json"
+    path = tmp_path / "r.piquet"
     path.write_text(text, encoding="ascii")
     return path
 
@@ -72,7 +72,7 @@ def test_from_json_refuses_a_lone_surrogate_too() -> None:
 
 
 def test_an_unwritable_name_fails_before_the_old_file_is_touched(tmp_path: Path) -> None:
-    path = tmp_path / "p.piquet.json"
+    path = tmp_path / "p.piquet"
     save_record(PartieRecord(RUBICON, PLAYERS, 1, []), path)
     before = path.read_bytes()
     bad = PartieRecord(RUBICON, (PlayerInfo("\ud800", "human"), PLAYERS[1]), 1, [])
@@ -81,13 +81,13 @@ def test_an_unwritable_name_fails_before_the_old_file_is_touched(tmp_path: Path)
         save_record(bad, path)
 
     assert path.read_bytes() == before
-    assert os.listdir(tmp_path) == ["p.piquet.json"]  # no stray temporary file
+    assert os.listdir(tmp_path) == ["p.piquet"]  # no stray temporary file
 
 
 def test_a_failure_while_writing_removes_the_temporary_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "p.piquet.json"
+    path = tmp_path / "p.piquet"
     save_record(PartieRecord(RUBICON, PLAYERS, 1, []), path)
     before = path.read_bytes()
 
@@ -99,11 +99,11 @@ def test_a_failure_while_writing_removes_the_temporary_file(
         save_record(PartieRecord(RUBICON, PLAYERS, 2, []), path)
 
     assert path.read_bytes() == before
-    assert os.listdir(tmp_path) == ["p.piquet.json"]
+    assert os.listdir(tmp_path) == ["p.piquet"]
 
 
 def test_saving_into_a_folder_that_vanished_raises_oserror(tmp_path: Path) -> None:
     folder = tmp_path / "gone"
     with pytest.raises(FileNotFoundError):
-        save_record(PartieRecord(RUBICON, PLAYERS, 1, []), folder / "p.piquet.json")
+        save_record(PartieRecord(RUBICON, PLAYERS, 1, []), folder / "p.piquet")
     assert os.listdir(tmp_path) == []

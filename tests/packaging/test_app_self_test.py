@@ -28,28 +28,29 @@ def test_self_test_with_sample_opens_the_shipped_partie_and_draws_it(
     assert main(["--self-test", "--sample", "--screenshot", str(shot)]) == 0
 
     out = capsys.readouterr().out
-    assert "self-test: ok, opened sample.piquet.json, 54 actions played" in out
+    assert "self-test: ok, opened sample.piquet, 54 actions played" in out
     assert _paint_time(out) > 0
     image = QImage(str(shot))
     assert (image.width(), image.height()) == (1280, 800)
     assert not (tmp_path / "data").exists()  # the self-test writes no autosave
 
 
+@pytest.mark.parametrize("suffix", [".piquet", ".piquet.json", ".json"])
 def test_self_test_opens_a_given_record(
-    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str], suffix: str
 ) -> None:
-    record = tmp_path / "a saved partie.piquet.json"
+    record = tmp_path / f"a saved partie{suffix}"
     shutil.copyfile(resource_path(SAMPLE_PARTIE), record)
 
     assert main(["--self-test", str(record)]) == 0
 
-    assert "opened a saved partie.piquet.json" in capsys.readouterr().out
+    assert f"opened a saved partie{suffix}," in capsys.readouterr().out
 
 
 def test_self_test_fails_with_1_on_a_damaged_record(
     qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    record = tmp_path / "broken.piquet.json"
+    record = tmp_path / "broken.piquet"
     record.write_text('{"format": "piquet-partie", "version": 1, "actions": [')
 
     assert main(["--self-test", str(record)]) == 1
@@ -73,7 +74,7 @@ def test_self_test_options_are_refused_out_of_place(
 
 
 def test_sample_with_a_file_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    record = tmp_path / "x.piquet.json"
+    record = tmp_path / "x.piquet"
     shutil.copyfile(resource_path(SAMPLE_PARTIE), record)
 
     assert main(["--self-test", "--sample", str(record)]) == 2
@@ -129,7 +130,7 @@ def test_a_file_open_event_opens_the_record_in_the_window(qtbot: QtBot, tmp_path
 
     from piquet_desktop.app import MainWindow, file_open_handler
 
-    record = tmp_path / "from finder.piquet.json"
+    record = tmp_path / "from finder.piquet"
     shutil.copyfile(resource_path(SAMPLE_PARTIE), record)
     window = MainWindow()
     qtbot.addWidget(window)

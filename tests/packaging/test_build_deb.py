@@ -93,7 +93,7 @@ def test_maintainer_scripts_are_valid_sh(tmp_path: Path, cases: str) -> None:
 
 
 def test_desktop_exec_line_gives_a_path_with_spaces_as_one_argument(tmp_path: Path) -> None:
-    saved = tmp_path / "my parties" / "A partie.piquet.json"
+    saved = tmp_path / "my parties" / "A partie.piquet"
 
     assert smoke.exec_command("piquet %f", saved) == ["piquet", str(saved)]
     assert smoke.exec_command(smoke.desktop_exec(LINUX / f"{deb.APP_ID}.desktop"), saved) == [

@@ -16,7 +16,7 @@ make_sample = load_tool("make_sample")
 
 
 def test_sample_loads_and_is_mid_deal_with_the_human_to_play() -> None:
-    record, state = load_record(resource_path("samples/sample.piquet.json"))
+    record, state = load_record(resource_path("samples/sample.piquet"))
 
     assert not state.is_over
     assert state.deal_number == make_sample.STOP_DEAL

@@ -267,7 +267,7 @@ def test_the_menu_bar_and_the_buttons_shown_use_each_letter_once(
 
 def test_the_items_of_every_menu_use_each_letter_once(window: MainWindow, tmp_path: Path) -> None:
     for i in range(8):  # as many recent files as the menu lists, one with an & in its name
-        path = tmp_path / ("R&D.piquet.json" if i == 0 else f"partie{i}.piquet.json")
+        path = tmp_path / ("R&D.piquet" if i == 0 else f"partie{i}.piquet")
         path.write_text("{}", encoding="utf-8")
         window.settings.add_recent_file(path)
     titles = []
@@ -282,7 +282,7 @@ def test_the_items_of_every_menu_use_each_letter_once(window: MainWindow, tmp_pa
     assert not clashes, f"Alt+letter used twice in a menu: {clashes}"
     assert {"&File", "Open &Recent", "&Game", "&View", "&Animation Speed", "&Help"} <= set(titles)
     recent = [a.text() for a in window.menus.recent_menu.actions()]
-    assert "&8 R&&D.piquet.json" in recent  # shown as its name, not as a second letter
+    assert "&8 R&&D.piquet" in recent  # shown as its name, not as a second letter
 
 
 # ------------------------------------------------------------------------------ the dialogs

@@ -24,7 +24,7 @@ def library(private_folders: Path) -> Iterator[Library]:
     lib = Library()
     lib.keep(recorded(1, id="won"))
     lib.keep(recorded(3, 60, id="live"))
-    (lib.records_folder / "bad.piquet.json").write_text("{", encoding="utf-8")
+    (lib.records_folder / "bad.piquet").write_text("{", encoding="utf-8")
     lib.close()
     again = Library()
     yield again
@@ -81,7 +81,7 @@ def test_replay_and_review_send_the_record(qtbot: QtBot, window: LibraryWindow) 
 
 
 def test_export_writes_the_chosen_file(window: LibraryWindow, tmp_path: Path) -> None:
-    target = tmp_path / "mine.piquet.json"
+    target = tmp_path / "mine.piquet"
     window.ask_export_path = lambda entry: target  # type: ignore[method-assign]
     select(window, "won")
     assert window.export_selected()
@@ -152,7 +152,7 @@ def drop(win: LibraryWindow, paths: list[Path]) -> None:
 def test_record_files_dropped_on_the_window_are_added_and_bad_ones_named(
     window: LibraryWindow, library: Library, tmp_path: Path
 ) -> None:
-    good = tmp_path / "good.piquet.json"
+    good = tmp_path / "good.piquet"
     save_record(recorded(6, id="dropped"), good)
     bad = tmp_path / "picture.png"
     bad.write_bytes(b"\x89PNG\r\n")
@@ -245,7 +245,7 @@ def test_review_replays_the_partie_reviews_it_and_the_library_keeps_the_review(
 
 
 def test_a_saved_file_opened_in_the_app_is_added(main: MainWindow, tmp_path: Path) -> None:
-    path = tmp_path / "old.piquet.json"
+    path = tmp_path / "old.piquet"
     save_record(recorded(9, 50), path)  # a save of a build before the library: no id
     assert main.open_path(path)
     entry = main.library.entry(main.controller.partie_id or "")

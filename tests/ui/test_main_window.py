@@ -234,12 +234,12 @@ def test_a_saved_partie_reopens_and_replays_to_the_same_scores(
     c = window.controller
     saved_actions = c.record().actions
     totals = c.view().totals
-    path = tmp_path / "first.piquet.json"
+    path = tmp_path / "first.piquet"
 
     assert window.files.save_to(path)
 
     assert path.is_file()
-    assert window.windowTitle().startswith("first.piquet.json")
+    assert window.windowTitle().startswith("first.piquet")
     assert not window.isWindowModified()
     assert window.settings.recent_files[0] == path.resolve()
 
@@ -307,19 +307,19 @@ def test_a_damaged_file_is_refused_by_name_and_the_partie_in_play_is_kept(
     make_move(qtbot, window, random.Random(1))
     wait_for_human(qtbot, window)
     c = window.controller
-    good = tmp_path / "good.piquet.json"
+    good = tmp_path / "good.piquet"
     c.save(good)
     actions = c.record().actions
     title = window.windowTitle()
 
-    truncated = tmp_path / "truncated.piquet.json"
+    truncated = tmp_path / "truncated.piquet"
     truncated.write_bytes(good.read_bytes()[:-40])
     assert not window.open_path(truncated)
 
     box = window.notices.error_box
     assert box is not None
     qtbot.waitUntil(box.isVisible)
-    assert "truncated.piquet.json" in box.text() and "truncated" in box.text().split(":", 1)[1]
+    assert "truncated.piquet" in box.text() and "truncated" in box.text().split(":", 1)[1]
     assert c.record().actions == actions
     assert window.windowTitle() == title
     box.close()
@@ -327,7 +327,7 @@ def test_a_damaged_file_is_refused_by_name_and_the_partie_in_play_is_kept(
     data = json.loads(good.read_text(encoding="utf-8"))
     last_play = max(i for i, a in enumerate(data["actions"]) if a["type"] in ("discard", "play"))
     data["actions"][last_play] = {"type": "play", "card": "ZZ"}
-    edited = tmp_path / "edited.piquet.json"
+    edited = tmp_path / "edited.piquet"
     edited.write_text(json.dumps(data), encoding="utf-8")
     assert not window.replay_mode.replay_path(edited)
     assert "ZZ" in window.notices.error_box.text()
@@ -339,12 +339,9 @@ def test_a_missing_file_is_refused_and_left_out_of_the_recent_files(
     window: MainWindow, tmp_path: Path
 ) -> None:
     start(window)
-    gone = tmp_path / "gone.piquet.json"
+    gone = tmp_path / "gone.piquet"
     assert not window.open_path(gone)
-    assert (
-        window.notices.error_box is not None
-        and "gone.piquet.json" in window.notices.error_box.text()
-    )
+    assert window.notices.error_box is not None and "gone.piquet" in window.notices.error_box.text()
     assert gone.resolve() not in window.settings.recent_files
 
 
@@ -423,7 +420,7 @@ def test_resume_after_a_killed_process_restores_exactly_that_partie(
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
-    autosave = private_folders / "autosave.piquet.json"
+    autosave = private_folders / "autosave.piquet"
     assert autosave == autosave_path()
 
     def autosaved_actions() -> int:
@@ -641,13 +638,13 @@ def test_preferences_accepted_are_stored_and_applied(qtbot: QtBot, window: MainW
 
 def test_the_recent_files_menu_lists_saved_parties(window: MainWindow, tmp_path: Path) -> None:
     start(window)
-    path = tmp_path / "recent.piquet.json"
+    path = tmp_path / "recent.piquet"
     assert window.files.save_to(path)
 
     window.menus.recent_menu.aboutToShow.emit()
 
     texts = [a.text() for a in window.menus.recent_menu.actions()]
-    assert any("recent.piquet.json" in t for t in texts)
+    assert any("recent.piquet" in t for t in texts)
 
 
 def test_a_replay_can_show_both_hands_or_only_one(qtbot: QtBot, window: MainWindow) -> None:
@@ -676,7 +673,7 @@ def test_starting_with_a_file_opens_that_partie(
 ) -> None:
     start(window, seed=5)
     wait_for_human(qtbot, window)
-    path = tmp_path / "double-clicked.piquet.json"
+    path = tmp_path / "double-clicked.piquet"
     window.controller.save(path)
     actions = window.controller.record().actions
     start(window, seed=6)

@@ -32,15 +32,15 @@ def test_the_notice_shows_a_failed_save_until_a_save_succeeds(
     assert notice.isHidden() and notice.problem() == ""
 
     with pytest.raises(SaveError):
-        controller.save(tmp_path / "gone" / "mine.piquet.json")
+        controller.save(tmp_path / "gone" / "mine.piquet")
 
     assert not notice.isHidden()
     assert notice.problem() == controller.save_problem
-    assert "mine.piquet.json" in notice.problem() and "No such file" in notice.problem()
+    assert "mine.piquet" in notice.problem() and "No such file" in notice.problem()
     with qtbot.waitSignal(notice.saveAsRequested):
         notice.save_as_button.click()
 
-    controller.save(tmp_path / "mine.piquet.json")
+    controller.save(tmp_path / "mine.piquet")
 
     assert notice.isHidden() and notice.problem() == ""
 
@@ -50,8 +50,8 @@ def test_a_notice_attached_late_shows_the_problem_already_there(
 ) -> None:
     controller.new_partie(RUBICON, "greedy", seed=6)
     with pytest.raises(SaveError):
-        controller.save(tmp_path / "gone" / "mine.piquet.json")
+        controller.save(tmp_path / "gone" / "mine.piquet")
     notice = SaveNotice()
     qtbot.addWidget(notice)
     notice.attach(controller)
-    assert not notice.isHidden() and "mine.piquet.json" in notice.problem()
+    assert not notice.isHidden() and "mine.piquet" in notice.problem()

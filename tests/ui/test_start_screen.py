@@ -40,7 +40,7 @@ def saved_partie(tmp_path: Path, qtbot: QtBot, window: MainWindow) -> tuple[Path
     """A partie a few moves in, saved to a file, and the window back to nothing in play."""
     window.new_partie(NewPartieChoice(RUBICON, "greedy", 7, "You"))
     qtbot.waitUntil(lambda: window.controller.decision() is not None, timeout=TIMEOUT_MS)
-    path = tmp_path / "saved.piquet.json"
+    path = tmp_path / "saved.piquet"
     window.controller.save(path)
     return path, list(window.controller.record().actions)
 

@@ -91,7 +91,7 @@ def resumed(qtbot: QtBot, window: MainWindow) -> PartieRecord:
     return record
 
 
-def a_file(tmp_path: Path, name: str = "other.piquet.json") -> Path:
+def a_file(tmp_path: Path, name: str = "other.piquet") -> Path:
     path = tmp_path / name
     save_record(PartieRecord.from_state(play_random(RUBICON, 4, until=30), PLAYERS, 4), path)
     return path
@@ -142,7 +142,7 @@ def test_open_a_handed_over_file_and_continue_from_here_ask_too(
 def test_a_partie_that_cannot_be_saved_is_reported_and_the_file_kept(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
-    path = a_file(tmp_path, "mine.piquet.json")
+    path = a_file(tmp_path, "mine.piquet")
     before = path.read_bytes()
     record = load_record(path)[0]
     record.players = (PlayerInfo("\ud800", "human"), PLAYERS[1])  # as only code could build it
@@ -151,7 +151,7 @@ def test_a_partie_that_cannot_be_saved_is_reported_and_the_file_kept(
     assert not window.files.save_to(path)
 
     box = window.notices.error_box
-    assert box is not None and "mine.piquet.json" in box.text() and "lone surrogate" in box.text()
+    assert box is not None and "mine.piquet" in box.text() and "lone surrogate" in box.text()
     assert path.read_bytes() == before
     assert window.controller.save_problem is not None
 
@@ -228,7 +228,7 @@ def test_a_failing_autosave_stays_on_screen_until_a_save_succeeds(
     window.statusBar().clearMessage()  # the status bar's message goes; the notice stays
     assert notice.isVisible()
 
-    target = tmp_path / "mine.piquet.json"
+    target = tmp_path / "mine.piquet"
     monkeypatch.setattr(window.files, "ask_save_path", lambda: target)
     notice.save_as_button.click()
 

@@ -1,9 +1,13 @@
 """The library of parties: every partie's record as a file, and an SQLite index of their facts.
 
-Where: ``<data folder>/library/`` (``autosave.data_dir()``), holding ``records/<id>.piquet.json``
+Where: ``<data folder>/library/`` (``autosave.data_dir()``), holding ``records/<id>.piquet``
 (one ordinary record file per partie, named by its id, see identity.py), ``library.sqlite3``
 (the index) and ``deleted/`` (records deleted from the list, kept as files until the player
-clears them by hand).
+clears them by hand). Builds before the ``.piquet`` file type named the files
+``<id>.piquet.json``; ``open`` renames such a file to the current name (the rename keeps its
+modification time and size, so the database's signature still matches and nothing is read
+again). If both names exist for one id (an older build run again wrote its file back), the more
+recently written one becomes the record and the other goes to ``deleted/``.
 
 Why files *and* a database: the record files are the source of truth, each written atomically
 (``engine.record.save_record``) before the database is told, so whatever happens to the database
@@ -46,6 +50,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import (
     PartieRecord,
@@ -67,7 +72,6 @@ __all__ = [
     "DELETED_FOLDER",
     "LIBRARY_FOLDER",
     "RECORDS_FOLDER",
-    "RECORD_SUFFIX",
     "Deleted",
     "Library",
     "LibraryEntry",
@@ -78,7 +82,6 @@ LIBRARY_FOLDER = "library"
 DB_NAME = "library.sqlite3"
 RECORDS_FOLDER = "records"
 DELETED_FOLDER = "deleted"
-RECORD_SUFFIX = ".piquet.json"
 
 log = logging.getLogger(__name__)
 
@@ -238,11 +241,7 @@ class Library:
             row["id"]: row
             for row in conn.execute("SELECT id, file_mtime_ns, file_size, record FROM parties")
         }
-        on_disk: dict[str, Path] = {}
-        with contextlib.suppress(OSError):
-            for path in self.records_folder.iterdir():
-                if path.name.endswith(RECORD_SUFFIX) and not path.name.startswith("."):
-                    on_disk[path.name[: -len(RECORD_SUFFIX)]] = path
+        on_disk = self._record_files()
         for key, path in on_disk.items():
             row = known.get(key)
             try:
@@ -263,6 +262,47 @@ class Library:
             else:
                 with self._write() as c:
                     c.execute("DELETE FROM parties WHERE id = ?", (key,))
+
+    def _record_files(self) -> dict[str, Path]:
+        """The record files in the folder by id, an earlier build's ``<id>.piquet.json`` renamed
+        to ``<id>.piquet`` on the way (see the module docstring)."""
+        current: dict[str, Path] = {}
+        legacy: dict[str, Path] = {}
+        with contextlib.suppress(OSError):
+            for path in self.records_folder.iterdir():
+                name = path.name
+                if name.startswith("."):
+                    continue
+                if name.endswith(OLD_RECORD_SUFFIX):
+                    legacy[name[: -len(OLD_RECORD_SUFFIX)]] = path
+                elif name.endswith(RECORD_SUFFIX):
+                    current[name[: -len(RECORD_SUFFIX)]] = path
+        for key, old in legacy.items():
+            current[key] = self._adopt_legacy(key, old, current.get(key))
+        return current
+
+    def _adopt_legacy(self, key: str, old: Path, new: Path | None) -> Path:
+        """Give an earlier build's record file ``old`` the current name; the path now holding
+        the record ``key`` (``old`` itself if it could not be renamed)."""
+        target = self._record_path(key)
+        try:
+            if new is not None:
+                if old.stat().st_mtime_ns <= new.stat().st_mtime_ns:
+                    self._set_aside_older(key, old)
+                    return new
+                self._set_aside_older(key, new)
+            os.replace(old, target)
+        except OSError as exc:
+            log.warning("could not rename the record file %s: %s", old, exc)
+            return new if new is not None and new.exists() else old
+        return target
+
+    def _set_aside_older(self, key: str, path: Path) -> None:
+        """The older of two files of one id goes to ``deleted/``: kept, never dropped."""
+        self.deleted_folder.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        suffix = path.name.removeprefix(key)  # ".piquet" or ".piquet.json", as it was
+        os.replace(path, self.deleted_folder / f"{key}.{stamp}.older{suffix}")
 
     def _index_file(self, key: str, path: Path, status: Status | None = None) -> None:
         """Read the record file ``path`` again into the row ``key`` (damaged if it fails)."""
