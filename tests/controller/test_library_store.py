@@ -471,3 +471,12 @@ def test_of_two_files_of_one_partie_the_newer_is_kept_and_the_older_set_aside(
         recorded(3, 40).actions
     )
     again.close()
+
+
+def test_what_is_set_aside_never_replaces_what_was_set_aside_before(tmp_path: Path) -> None:
+    from piquet_desktop.controller.library.store import _unused_name
+
+    first = _unused_name(tmp_path, "p.20261201-140000.older", ".piquet")
+    first.write_text("first", encoding="utf-8")
+    second = _unused_name(tmp_path, "p.20261201-140000.older", ".piquet")
+    assert second != first and second.name == "p.20261201-140000.older-1.piquet"

@@ -209,12 +209,7 @@ class Library:
     def _set_aside(self, problem: Exception) -> None:
         """Rename the database (and its WAL files) out of the way; the records rebuild it."""
         kind = "newer" if isinstance(problem, NewerDatabaseError) else "damaged"
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.folder / f"library.{kind}-{stamp}.sqlite3"
-        n = 1
-        while target.exists():
-            target = self.folder / f"library.{kind}-{stamp}-{n}.sqlite3"
-            n += 1
+        target = _unused_name(self.folder, f"library.{kind}-{_stamp()}", ".sqlite3")
         for suffix in ("", "-wal", "-shm"):
             source = Path(f"{self.db_path}{suffix}")
             if source.exists():
@@ -300,9 +295,8 @@ class Library:
     def _set_aside_older(self, key: str, path: Path) -> None:
         """The older of two files of one id goes to ``deleted/``: kept, never dropped."""
         self.deleted_folder.mkdir(parents=True, exist_ok=True)
-        stamp = time.strftime("%Y%m%d-%H%M%S")
         suffix = path.name.removeprefix(key)  # ".piquet" or ".piquet.json", as it was
-        os.replace(path, self.deleted_folder / f"{key}.{stamp}.older{suffix}")
+        os.replace(path, _unused_name(self.deleted_folder, f"{key}.{_stamp()}.older", suffix))
 
     def _index_file(self, key: str, path: Path, status: Status | None = None) -> None:
         """Read the record file ``path`` again into the row ``key`` (damaged if it fails)."""
@@ -623,14 +617,24 @@ class Library:
         if not source.exists():
             return None
         self.deleted_folder.mkdir(parents=True, exist_ok=True)
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.deleted_folder / f"{key}.{stamp}{RECORD_SUFFIX}"
-        n = 1
-        while target.exists():
-            target = self.deleted_folder / f"{key}.{stamp}-{n}{RECORD_SUFFIX}"
-            n += 1
+        target = _unused_name(self.deleted_folder, f"{key}.{_stamp()}", RECORD_SUFFIX)
         os.replace(source, target)
         return target
+
+
+def _stamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def _unused_name(folder: Path, stem: str, suffix: str) -> Path:
+    """``folder/stem+suffix``, or with ``-1``, ``-2``... after the stem if taken: what is set
+    aside never replaces what was set aside before (``os.replace`` would, silently)."""
+    target = folder / f"{stem}{suffix}"
+    n = 1
+    while target.exists():
+        target = folder / f"{stem}-{n}{suffix}"
+        n += 1
+    return target
 
 
 def _differs(stored: dict[str, Any], new: dict[str, Any]) -> bool:
