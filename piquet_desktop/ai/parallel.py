@@ -21,6 +21,12 @@ Why it is built this way:
   everything in-process (tests, an arena that already runs one game per core). Workers are only
   used from the main process by default: a player running inside an arena's worker process would
   otherwise start pools inside pools.
+* **Bounded tables, freed between deals.** Each process keeps one solver per trick scoring
+  (``local_solver``), whose transposition table is capped at ``LOCAL_TABLE_ENTRIES`` (about 250
+  bytes an entry) and can be emptied when a deal is over (``free_finished_deals``): the app's
+  worker processes, which answer every decision of a partie, do so at each new deal, so the
+  table never holds more than one deal's positions. Its entries are exact values of positions,
+  so emptying it changes how fast the next answer comes, never which.
 * **Graceful fallback.** If the pool cannot start or breaks (no ``spawn`` permitted, a killed
   worker, a sandbox), the pool is given up (``workers()`` is 0 from then on, until
   ``set_workers``) and the batch is solved in-process; the player never fails because of
@@ -31,7 +37,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from concurrent.futures import Future
 from typing import Literal
 
@@ -42,7 +48,12 @@ ENV_VAR = "PIQUET_AI_WORKERS"
 Job = Literal["solve", "best_moves"]
 
 _workers: int | None = None  # None: decide from the environment and the machine
+LOCAL_TABLE_ENTRIES = 100_000
+"""The cap of each local solver's table: some 25 MB, more than one deal's decisions fill in the
+app's worker (30,000-60,000 entries against Master)."""
+
 _local_solvers: dict[tuple[str, int], Solver] = {}
+_deal_in_hand: Hashable | None = None  # the deal named by the last free_finished_deals
 
 
 def _default_workers() -> int:
@@ -90,8 +101,24 @@ def local_solver(position: PlayPosition) -> Solver:
     key = (rules.trick_points, rules.last_trick_bonus)
     solver = _local_solvers.get(key)
     if solver is None:
-        solver = _local_solvers[key] = Solver(rules, max_entries=400_000)
+        solver = _local_solvers[key] = Solver(rules, max_entries=LOCAL_TABLE_ENTRIES)
     return solver
+
+
+def free_finished_deals(deal: Hashable) -> bool:
+    """Empty this process's solver tables unless ``deal`` is the deal the last call named.
+
+    ``deal`` is any value that tells one deal from the next (the app's worker uses the view's
+    deal number and partie totals). The entries of a finished deal are rarely met again (other
+    cards), so they are dropped rather than kept until the cap. Returns whether they were.
+    """
+    global _deal_in_hand
+    if deal == _deal_in_hand:
+        return False
+    _deal_in_hand = deal
+    for solver in _local_solvers.values():
+        solver.clear()
+    return True
 
 
 def _solve_chunk(job: Job, positions: Sequence[PlayPosition]) -> list[int] | list[list[Move]]:
@@ -169,7 +196,9 @@ def warm_up(wait: bool = True) -> bool:
 
 __all__ = [
     "ENV_VAR",
+    "LOCAL_TABLE_ENTRIES",
     "best_moves_many",
+    "free_finished_deals",
     "local_solver",
     "set_workers",
     "shutdown",

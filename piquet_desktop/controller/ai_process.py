@@ -27,8 +27,17 @@ Why it is built this way:
 * **One pool per app process, started early.** Starting a worker costs a new interpreter and the
   imports (a few hundred milliseconds), so :func:`warm_up` starts one when a partie starts and
   the first decision does not pay for it. The pool is shared by every controller in the process
-  (the window has one; the test-suite has many) and holds two workers, so a hint can be worked
-  out while the opponent thinks, and a question is not stuck behind a stale one still running.
+  (the window has one; the test-suite has many) and holds one worker, which answers the
+  opponent's moves and the hints alike, so the exact solver's tables exist once. Two workers
+  (one for a hint while the opponent thinks) cost some 60 MB more against Master, each building
+  its own tables, and bought little: a hint is asked on the human's turn, when the opponent is
+  not thinking; only a stale question still running (after a take back) makes one wait, for
+  the rest of that search.
+* **A finished deal's tables are freed.** A worker answers every decision of a partie, and the
+  exact solver's table would fill with positions of deals long over (a worker grew from 126 to
+  395 MB over 55 deals against Master); so the first question of each deal empties it
+  (``ai.parallel.free_finished_deals``), and the table is capped besides. Its entries are exact
+  values, so this changes how fast an answer comes, never which.
 * **Inside a worker, the AI's own parallel solving is off.** ``ai/parallel.py`` uses worker
   processes only from the main process; nesting pools inside pools would crowd two cores.
 * **Stopping.** A question already running in a worker cannot be interrupted; a stale one is
@@ -47,6 +56,7 @@ import random
 from dataclasses import replace
 
 from piquet_desktop.ai.advice import Advice, advise
+from piquet_desktop.ai.parallel import free_finished_deals
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Action
@@ -55,12 +65,12 @@ from piquet_desktop.engine.view import PlayerView
 
 from .text import with_suit_symbols
 
-__all__ = ["MAX_WORKERS", "advise_hint", "decide", "pool", "warm_up"]
+__all__ = ["MAX_WORKERS", "advise_hint", "deal_of", "decide", "pool", "warm_up"]
 
 log = logging.getLogger(__name__)
 
-MAX_WORKERS = 2
-"""A move and a hint at the same time; on a two-core machine, one core each."""
+MAX_WORKERS = 1
+"""One worker for the moves and the hints: one copy of the solver's tables (see the notes)."""
 
 
 # ----------------------------------------------------------------------------- in the worker
@@ -72,6 +82,7 @@ def decide(level: str, view: PlayerView, decision: Decision, rng: random.Random)
     The player is made here from its name, as the worker-thread path makes it in the window's
     process; a level keeps nothing between decisions, so a fresh one answers as an old one.
     """
+    free_finished_deals(deal_of(view))
     return make_player(level).choose(view, decision, rng)
 
 
@@ -79,8 +90,16 @@ def advise_hint(view: PlayerView, decision: Decision, level: str | None, seed: i
     """``ai.advice.advise``, the function behind ``piquet-advise``, for the hint button: the
     same advice, its sentence naming cards as the window shows them ("A♣", not the console's
     "AC")."""
+    free_finished_deals(deal_of(view))
     advice = advise(view, decision, level=level, seed=seed)
     return replace(advice, sentence=with_suit_symbols(advice.sentence))
+
+
+def deal_of(view: PlayerView) -> tuple[int, tuple[int, int]]:
+    """What tells the deal of a question from the previous deal's: its number and the partie's
+    totals before it (a new partie's first deal may follow another's: then the table is kept,
+    which only costs memory up to its cap)."""
+    return view.deal_number, view.totals
 
 
 def _ready() -> int:
