@@ -36,8 +36,10 @@ Why it is built this way:
 * **A finished deal's tables are freed.** A worker answers every decision of a partie, and the
   exact solver's table would fill with positions of deals long over (a worker grew from 126 to
   395 MB over 55 deals against Master); so the first question of each deal empties it
-  (``ai.parallel.free_finished_deals``), and the table is capped besides. Its entries are exact
-  values, so this changes how fast an answer comes, never which.
+  (``ai.parallel.free_finished_deals``), and the table is capped besides. The hands'
+  declaration facts (``ai.evaluation.hand_facts``, up to 131,072 hands, some 30 MB when full)
+  are of that deal's hands too, and go with it. Both hold exact values of positions and hands,
+  so this changes how fast an answer comes, never which.
 * **Inside a worker, the AI's own parallel solving is off.** ``ai/parallel.py`` uses worker
   processes only from the main process; nesting pools inside pools would crowd two cores.
 * **Stopping.** A question already running in a worker cannot be interrupted; a stale one is
@@ -56,6 +58,7 @@ import random
 from dataclasses import replace
 
 from piquet_desktop.ai.advice import Advice, advise
+from piquet_desktop.ai.evaluation import hand_facts
 from piquet_desktop.ai.parallel import free_finished_deals
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
 from piquet_desktop.ai.registry import make_player
@@ -82,7 +85,7 @@ def decide(level: str, view: PlayerView, decision: Decision, rng: random.Random)
     The player is made here from its name, as the worker-thread path makes it in the window's
     process; a level keeps nothing between decisions, so a fresh one answers as an old one.
     """
-    free_finished_deals(deal_of(view))
+    _free_finished_deals(view)
     return make_player(level).choose(view, decision, rng)
 
 
@@ -90,7 +93,7 @@ def advise_hint(view: PlayerView, decision: Decision, level: str | None, seed: i
     """``ai.advice.advise``, the function behind ``piquet-advise``, for the hint button: the
     same advice, its sentence naming cards as the window shows them ("A♣", not the console's
     "AC")."""
-    free_finished_deals(deal_of(view))
+    _free_finished_deals(view)
     advice = advise(view, decision, level=level, seed=seed)
     return replace(advice, sentence=with_suit_symbols(advice.sentence))
 
@@ -100,6 +103,12 @@ def deal_of(view: PlayerView) -> tuple[int, tuple[int, int]]:
     totals before it (a new partie's first deal may follow another's: then the table is kept,
     which only costs memory up to its cap)."""
     return view.deal_number, view.totals
+
+
+def _free_finished_deals(view: PlayerView) -> None:
+    """At a deal's first question, drop what the deals before it left in this process."""
+    if free_finished_deals(deal_of(view)):
+        hand_facts.cache_clear()
 
 
 def _ready() -> int:

@@ -239,3 +239,34 @@ def test_a_question_whose_pool_another_worker_stopped_is_answered_in_a_thread_si
     assert answered.args[0].ticket == ticket
     assert answered.args[0].action == greedy.choose(seen, decision, random.Random(2))
     assert notices == [] and staying.uses_processes  # nothing broke: processes stay in use
+
+
+def test_the_worker_frees_the_solver_tables_when_a_new_deal_is_asked_about(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # decide() runs here as it runs in the worker: the first question of each deal frees them
+    from piquet_desktop.ai import parallel
+    from piquet_desktop.ai.evaluation import hand_facts
+
+    freed: list[object] = []
+    monkeypatch.setattr(parallel, "_deal_in_hand", None)
+    real = parallel.free_finished_deals
+    monkeypatch.setattr(
+        ai_process, "free_finished_deals", lambda deal: freed.append(deal) or real(deal)
+    )
+    (seen, decision), (later, decision2) = decisions_of_a_deal(seed=2, count=2)
+    ai_process.decide("greedy", seen, decision, random.Random(1))
+    ai_process.decide("greedy", later, decision2, random.Random(1))
+    assert freed == [ai_process.deal_of(seen)] * 2
+    assert parallel._deal_in_hand == ai_process.deal_of(seen)
+    hand_facts(seen.hand)
+    assert hand_facts.cache_info().currsize > 0
+    ai_process.decide("greedy", later, decision2, random.Random(1))  # the same deal: kept
+    assert hand_facts.cache_info().currsize > 0
+    monkeypatch.setattr(parallel, "_deal_in_hand", (99, (0, 0)))  # as if it followed another
+    ai_process.decide("greedy", later, decision2, random.Random(1))
+    assert hand_facts.cache_info().currsize == 0
+
+
+def test_the_app_keeps_one_worker_for_the_moves_and_the_hints() -> None:
+    assert ai_process.MAX_WORKERS == 1
