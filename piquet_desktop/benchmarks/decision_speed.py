@@ -2,7 +2,7 @@
 
 Run: ``python -m piquet_desktop.benchmarks.decision_speed [--parties 1] [--seed 1]
 [--levels novice,casual,club,expert,master] [--preset rubicon] [--opponent greedy]
-[--workers auto|0|1]``.
+[--workers auto|0|1] [--in-worker]``.
 
 Each level plays ``--parties`` whole parties against ``--opponent`` (seats alternating from one
 partie to the next), and every decision the level is asked (the driver answers forced moves itself,
@@ -16,6 +16,14 @@ or more, see ``ai/parallel.py``); the pool is started before the clock, as the a
 partie begins. Timings are wall-clock on whatever else the machine is doing: compare runs made under
 the same load. The decisions themselves do not depend on timing (every budget is a count), so the
 same seed plays the same parties whatever the machine.
+
+``--in-worker`` asks the levels as the app asks its opponent: each decision is sent to the app's
+worker process (``controller/ai_process.py``: the level made there from its name, the view, the
+decision and a generator pickled across, the worker's solver tables kept from one question to
+the next and freed at each new deal) and the time is the round trip seen by the asker. The worker
+is started, and has imported the AI, before the clock. Each question gets its own generator
+(seeded from the partie and a counter, as the app seeds one per decision), so the parties differ
+from the in-process ones; the work per decision is the same.
 """
 
 from __future__ import annotations
@@ -58,6 +66,28 @@ class Timed:
         return action
 
 
+@dataclass
+class InWorker:
+    """A level asked in the app's worker process, as ``controller/ai_worker.py`` asks it."""
+
+    level: str
+    seed: int = 0
+    asked: int = 0
+
+    @property
+    def name(self) -> str:
+        return self.level
+
+    def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Action:
+        from piquet_desktop.controller import ai_process
+
+        self.asked += 1
+        own = random.Random(f"decision-speed:{self.seed}:{self.asked}")
+        future = ai_process.pool.submit(ai_process.decide, self.level, view, decision, own)
+        action: Action = future.result()
+        return action
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     """The ``q`` quantile (0..1) by the nearest-rank method."""
     ordered = sorted(values)
@@ -82,21 +112,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--preset", default="rubicon")
     parser.add_argument("--opponent", default="greedy")
     parser.add_argument("--workers", default="auto", help="auto, or a number (0: in-process)")
+    parser.add_argument(
+        "--in-worker", action="store_true", help="ask the levels in the app's worker process"
+    )
     args = parser.parse_args(argv)
     rules = preset(args.preset)
     if args.workers != "auto":
         parallel.set_workers(int(args.workers))
-    warm = parallel.warm_up()
+    warm = False if args.in_worker else parallel.warm_up()  # the app's worker solves alone
+    if args.in_worker:
+        from piquet_desktop.controller import ai_process
+
+        ai_process.pool.submit(ai_process.decide, "greedy", *_first_question()).result()
     print(
         "# python -m piquet_desktop.benchmarks.decision_speed "
         f"--levels {args.levels} --parties {args.parties} --seed {args.seed} "
         f"--preset {args.preset} --opponent {args.opponent} --workers {args.workers}"
+        + (" --in-worker" if args.in_worker else "")
     )
     print(f"# worker processes: {parallel.workers() if warm else 0}")
     header = ("level", "n", "mean s", "median", "p95", "max")
     print(f"{header[0]:8s} " + " ".join(f"{h:>8s}" for h in header[1:]) + "  slowest kind")
     for name in args.levels.split(","):
-        timed = Timed(make_player(name))
+        timed = Timed(InWorker(name, args.seed) if args.in_worker else make_player(name))
         for i in range(args.parties):
             opponent = make_player(args.opponent)
             seats: tuple[Player, Player] = (timed, opponent) if i % 2 == 0 else (opponent, timed)
@@ -109,7 +147,25 @@ def main(argv: list[str] | None = None) -> int:
         )
         sys.stdout.flush()
     parallel.shutdown()
+    if args.in_worker:
+        from piquet_desktop.controller import ai_process
+
+        ai_process.pool.shutdown()
     return 0
+
+
+def _first_question() -> tuple[PlayerView, Decision, random.Random]:
+    """A real first decision of a partie, to have the worker import the AI before the clock."""
+    from piquet_desktop.engine.decision import decision_for
+    from piquet_desktop.engine.partie import chance_action, new_partie
+    from piquet_desktop.engine.view import view
+
+    state = new_partie(preset("rubicon"))
+    rng = random.Random(0)
+    while state.phase != "deal":
+        state.apply(chance_action(state, rng))
+    decision = decision_for(state)
+    return view(state, decision.seat), decision, random.Random(0)
 
 
 if __name__ == "__main__":
