@@ -36,8 +36,8 @@ among the discards judged minus the value of the level's choice (0 when the leve
 deep best). The report gives per role the mean regret with its 95% interval (over exchanges),
 the share of exchanges within one point of the deep best with its Wilson interval, and the CPU
 seconds the level and the evaluation spent. Several levels in one run are judged on the same
-deals, discards and worlds, so their difference is paired (``paired`` lines: the mean of the
-per-exchange difference of regrets, with its interval).
+deals, discards and worlds, so their difference is paired (``paired`` lines, each level
+against the first: the mean of the per-exchange difference of regrets, with its interval).
 
 The regret is measured with noise. With a finite number of worlds the best of a dozen noisy
 values is biased upward, so a perfect player would still show a regret (``noise`` is the mean
@@ -57,13 +57,12 @@ its own seeds).
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import math
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import asdict, dataclass
 
@@ -386,7 +385,7 @@ def report(rows: Sequence[Row], levels: Sequence[str]) -> str:
                 f"| {k / len(rs):.0%} ({lo:.0%}-{hi:.0%}) | {noise:.2f} | {lsec:.2f} "
                 f"| {esec:.1f} |"
             )
-    for a, b in itertools.pairwise(levels):
+    for a, b in ((levels[0], b) for b in levels[1:]):
         for role in (*ROLES, "both"):
             rs = [r for r in rows if role in (r.role, "both")]
             diffs = [r.regrets[b] - r.regrets[a] for r in rs]
@@ -399,28 +398,34 @@ def report(rows: Sequence[Row], levels: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def run(jobs: Sequence[Job], processes: int) -> list[Row]:
-    """Every job, over ``processes`` worker processes (in-process when 1 or when none start)."""
+def run(
+    jobs: Sequence[Job], processes: int, on_row: Callable[[Row], None] | None = None
+) -> list[Row]:
+    """Every job, over ``processes`` worker processes (in-process when 1 or when none start);
+    ``on_row`` sees each row as it comes (in the order of ``jobs``)."""
     rows: list[Row] = []
+
+    def keep(row: Row | None, done: int) -> None:
+        if row is not None:
+            rows.append(row)
+            if on_row is not None:
+                on_row(row)
+        _progress(done, len(jobs))
+
     if processes > 1:
         pool = WorkerPool(processes)
         try:
             futures: list[Future[Row | None]] = [pool.submit(judge, job) for job in jobs]
             for i, f in enumerate(futures):
-                row = f.result()
-                if row is not None:
-                    rows.append(row)
-                _progress(i + 1, len(jobs))
+                keep(f.result(), i + 1)
             return rows
         except PoolUnavailable:
-            rows = []
+            if rows:
+                raise
         finally:
             pool.shutdown()
     for i, job in enumerate(jobs):
-        row = judge(job)
-        if row is not None:
-            rows.append(row)
-        _progress(i + 1, len(jobs))
+        keep(judge(job), i + 1)
     return rows
 
 
@@ -439,11 +444,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--roles", default="elder,younger")
     parser.add_argument("--preset", default="rubicon")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
-    parser.add_argument("--json", help="write one JSON line per exchange to this file")
+    parser.add_argument("--json", help="write one JSON line per exchange here, as they come")
+    parser.add_argument("--from-json", help="only report the rows of a file written by --json")
     args = parser.parse_args(argv)
     levels = tuple(n.strip() for n in args.levels.split(",") if n.strip())
     for name in levels:
         make_level(name)  # ValueError early for an unknown name or field
+    if args.from_json:
+        with open(args.from_json, encoding="utf-8") as fh:
+            rows = [Row(**json.loads(line)) for line in fh if line.strip()]
+        print(report(rows, levels))
+        return 0
     rules = preset(args.preset)
     roles = [r.strip() for r in args.roles.split(",")]
     jobs = [
@@ -452,12 +463,17 @@ def main(argv: list[str] | None = None) -> int:
         for role in roles
     ]
     start = time.perf_counter()
-    rows = run(jobs, args.jobs)
-    wall = time.perf_counter() - start
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
-            for row in rows:
+
+            def write(row: Row) -> None:
                 fh.write(json.dumps(asdict(row)) + "\n")
+                fh.flush()
+
+            rows = run(jobs, args.jobs, write)
+    else:
+        rows = run(jobs, args.jobs)
+    wall = time.perf_counter() - start
     print(report(rows, levels))
     print(
         f"{args.deals} deals per role from seed {args.seed}, {args.worlds} worlds, top "
