@@ -223,7 +223,6 @@ MASTER = LevelSettings(
         weighted=True,
         parallel=True,
         natural_weight=0.2,
-        opponent="sensible",
     ),
     declarations=DeclarationSettings(worlds=32, reveal_cost=0.5, guard_cost=1.0),
     play=PlaySettings(
@@ -238,8 +237,7 @@ MASTER = LevelSettings(
     talon="information",
 )
 """Master: the full method. Simulates the exchange over hundreds of weighted worlds with
-successive halving (younger completing his hand in them as a sensible player: how many cards he
-takes is his choice) and checks the six finalists by solving their play exactly; weighs every
+successive halving and checks the six finalists by solving their play exactly; weighs every
 declaration option (concealing when it pays); solves every card from the first lead over 48
 weighted worlds; plays to the partie score. Big batches of exact solves (the exchange's finalists,
 the first trick) use a second core when there is one."""

@@ -388,6 +388,8 @@ def report(rows: Sequence[Row], levels: Sequence[str]) -> str:
     for a, b in ((levels[0], b) for b in levels[1:]):
         for role in (*ROLES, "both"):
             rs = [r for r in rows if role in (r.role, "both")]
+            if not rs:
+                continue
             diffs = [r.regrets[b] - r.regrets[a] for r in rs]
             m, h = mean_interval(diffs)
             same = sum(1 for r in rs if r.chosen[a] == r.chosen[b])
