@@ -42,6 +42,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from ..engine.cards import ACE, KING, QUEEN, mask_of
 from ..engine.decision import legal_discards
@@ -54,6 +55,10 @@ from .parallel import solve_many
 from .solver import PlayPosition
 
 Utility = Callable[[float, float], float]
+OpponentModel = Literal["greedy", "sensible"]
+"""How the search completes the opponent's exchange in its worlds: ``greedy`` takes everything
+left, thrown in the greedy baseline's order; ``sensible`` throws in that order too but chooses
+how many to take by the static judgement (``sensible_opponent_exchange``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +72,14 @@ class ExchangeSettings:
     ``solver_worlds`` of the worlds. ``weighted`` uses the inference's importance weights (the
     opponent's discard judged by the keep model); otherwise the worlds are uniform.
     ``natural_weight`` (deal points per nat) adds to each final candidate's value a prior for
-    natural discards (``_most_natural``): what a sensible player throws.
+    natural discards (``_most_natural``): what a sensible player throws. ``opponent`` is how
+    the worlds complete the opponent's exchange (``OpponentModel``).
+
+    ``cut_check`` candidates on either side of the last halving cut are solved exactly on the
+    first ``cut_worlds`` worlds before it (their solver correction decides who survives: the play
+    estimate misjudges some shapes by several points). After the refinement, when finalists lie
+    within ``tie_margin`` deal points of the leader, those are solved on ``tie_worlds`` more
+    worlds: the worlds are spent where the finalists are close.
     """
 
     shortlist: int = 40
@@ -78,6 +90,11 @@ class ExchangeSettings:
     weighted: bool = True
     parallel: bool = False
     natural_weight: float = 0.0
+    opponent: OpponentModel = "greedy"
+    cut_check: int = 0
+    cut_worlds: int = 0
+    tie_margin: float = 0.0
+    tie_worlds: int = 0
 
 
 # ------------------------------------------------------------------------------------ static
@@ -229,6 +246,24 @@ def opponent_exchange(dealt: int, available: int, low: int) -> int:
     return mask_of(discard_order(dealt)[:n])
 
 
+def sensible_opponent_exchange(dealt: int, available: int, low: int, elder: bool) -> int:
+    """A sensible opponent's exchange: he throws in the greedy baseline's order, but chooses how
+    many cards to take (``low`` to ``available``) by the static judgement of what he keeps, the
+    judgement fitted to the simulation's own values (``static_value``): a made hand keeps its
+    cards rather than draw blind, as the levels from Casual up do. ``elder`` is his role."""
+    high = max(available, low)
+    if high <= 0:
+        return 0
+    order = discard_order(dealt)
+    best_n, best_v = high, -math.inf
+    for n in range(max(low, 0), high + 1):
+        kept = dealt & ~mask_of(order[:n])
+        v = static_value(kept, n, elder)
+        if v > best_v:
+            best_n, best_v = n, v
+    return mask_of(order[:best_n])
+
+
 def pending_elder_take(view: PlayerView, high: int) -> int:
     """For younger discarding before an elder with carte blanche has taken in: how many cards
     elder announced (they come off the top of the talon first, Law 20); 0 in every other case.
@@ -257,6 +292,7 @@ class _Candidate:
     estimate_on_solved: float = 0.0
     solved: float = 0.0
     solved_weight: float = 0.0
+    solved_worlds: int = 0  # the first worlds of the sample it was solved in
 
     @property
     def mean(self) -> float:
@@ -278,10 +314,21 @@ class _Situation:
     # Elder's exchange after younger discarded early (elder's carte blanche): younger's count.
     younger_early: int
     portion: int  # elder's portion of the talon
+    opponent: OpponentModel = "greedy"
 
 
-def _situation(view: PlayerView, hand: int, high: int) -> _Situation:
-    """The exchange's circumstances as the view shows them (``high``: the most we may take)."""
+def _opponent_discard(sit: _Situation, dealt: int, available: int) -> int:
+    """Younger's discard in elder's worlds, by the search's opponent model."""
+    if sit.opponent == "sensible":
+        return sensible_opponent_exchange(dealt, available, sit.opp_low, elder=False)
+    return opponent_exchange(dealt, available, sit.opp_low)
+
+
+def _situation(
+    view: PlayerView, hand: int, high: int, opponent: OpponentModel = "greedy"
+) -> _Situation:
+    """The exchange's circumstances as the view shows them (``high``: the most we may take;
+    ``opponent``: how younger completes his hand in elder's worlds)."""
     rules = view.rules
     elder = view.seat == view.elder
     cb = (
@@ -300,6 +347,7 @@ def _situation(view: PlayerView, hand: int, high: int) -> _Situation:
         elder_pending=pending_elder_take(view, high),
         younger_early=younger_early,
         portion=rules.elder_max,
+        opponent=opponent,
     )
 
 
@@ -325,7 +373,7 @@ def _final_hands(
                 # He has thrown already (we hold carte blanche) and takes in after us.
                 opp, taking = world.opponent_hand, sit.younger_early
             else:
-                opp_disc = opponent_exchange(world.opponent_hand, len(rest), sit.opp_low)
+                opp_disc = _opponent_discard(sit, world.opponent_hand, len(rest))
                 opp, taking = world.opponent_hand & ~opp_disc, opp_disc.bit_count()
             for c in rest[:taking]:
                 opp |= 1 << c
@@ -376,15 +424,20 @@ def _refine_with_solver(
     utility: Utility,
     parallel: bool,
 ) -> None:
-    """Solve the play exactly for each finalist in each world (elder leads) and record, per
-    candidate, the solver-based value and the estimate on the same worlds."""
+    """Solve the play exactly for each candidate in each of ``worlds`` it has not been solved in
+    yet (the first ``solved_worlds`` of them are done; elder leads), and record, per candidate,
+    the solver-based value and the estimate on the same worlds."""
     jobs: list[tuple[_Candidate, World, tuple[int, int]]] = []
-    for w in worlds:
+    for i, w in enumerate(worlds):
         memo: dict[int, int] = {}
         for cand in cands:
+            if i < cand.solved_worlds:
+                continue
             hands = _final_hands(sit, cand.discard, w, memo)
             if hands is not None:
                 jobs.append((cand, w, hands))
+    for cand in cands:
+        cand.solved_worlds = max(cand.solved_worlds, len(worlds))
     rules = sit.rules
     positions = [PlayPosition(hands, 0, rules=rules) for _, _, hands in jobs]
     values = solve_many(positions, parallel)
@@ -410,6 +463,50 @@ def _with_solved_play(
     pe, py = play_estimate(hands[0], hands[1], sit.rules)
     shift = (solved - (pe - py)) / 2.0
     return est, est.elder + shift, est.younger - shift
+
+
+def _slope(utility: Utility) -> float:
+    """Utility units per deal point at a typical score (the utilities are nearly linear early)."""
+    return max((utility(30.0, 20.0) - utility(20.0, 20.0)) / 10.0, 1e-9)
+
+
+def _check_the_cut(
+    sit: _Situation,
+    cands: list[_Candidate],
+    keep: int,
+    worlds: Sequence[World],
+    settings: ExchangeSettings,
+    utility: Utility,
+) -> None:
+    """Solve the candidates ranked just above and below the cut at ``keep`` on the first
+    ``cut_worlds`` worlds, and re-rank that stretch by the corrected values (in place)."""
+    lo = max(keep - settings.cut_check, 0)
+    hi = min(keep + settings.cut_check, len(cands))
+    if hi - lo < 2 or hi <= keep:
+        return
+    near = cands[lo:hi]
+    _refine_with_solver(sit, near, worlds[: settings.cut_worlds], utility, settings.parallel)
+    near.sort(key=lambda c: (-_final_value(c), c.discard.bit_count(), c.discard))
+    cands[lo:hi] = near
+
+
+def _settle_near_ties(
+    sit: _Situation,
+    finalists: list[_Candidate],
+    worlds: Sequence[World],
+    settings: ExchangeSettings,
+    utility: Utility,
+) -> None:
+    """Solve the finalists within ``tie_margin`` deal points of the leader on ``tie_worlds``
+    more worlds, and re-rank the finalists (in place)."""
+    margin = settings.tie_margin * _slope(utility)
+    lead = _final_value(finalists[0])
+    close = [c for c in finalists if lead - _final_value(c) < margin]
+    if len(close) < 2:
+        return
+    extended = worlds[: settings.solver_worlds + settings.tie_worlds]
+    _refine_with_solver(sit, close, extended, utility, settings.parallel)
+    finalists.sort(key=lambda c: (-_final_value(c), c.discard.bit_count(), c.discard))
 
 
 def finalists_of(settings: ExchangeSettings, count: int) -> range:
@@ -447,7 +544,7 @@ def search_discard(
     cands = [_Candidate(d) for d in shortlist(hand, low, high, elder, settings.shortlist)]
     if len(cands) == 1:  # the static favourite is always on the short list
         return static_choice(hand, low, high, elder)
-    sit = _situation(view, hand, high)
+    sit = _situation(view, hand, high, settings.opponent)
     total_worlds = settings.worlds + sum(extra for _, extra in settings.rounds)
     worlds = sample_worlds(view, total_worlds, rng, weighted=settings.weighted)
     if not worlds:
@@ -456,8 +553,10 @@ def search_discard(
     _evaluate(sit, cands, first, utility)
     used = len(first)
     dropped: list[_Candidate] = []
-    for keep, extra in settings.rounds:
+    for r, (keep, extra) in enumerate(settings.rounds):
         cands.sort(key=lambda c: (-c.mean, c.discard.bit_count(), c.discard))
+        if r == len(settings.rounds) - 1 and settings.cut_check > 0 and settings.cut_worlds > 0:
+            _check_the_cut(sit, cands, max(keep, 1), worlds, settings, utility)
         dropped = cands[max(keep, 1) :] + dropped
         cands = cands[: max(keep, 1)]
         more = worlds[used : used + extra]
@@ -470,6 +569,8 @@ def search_discard(
             sit, finalists, worlds[: settings.solver_worlds], utility, settings.parallel
         )
         finalists.sort(key=lambda c: (-_final_value(c), c.discard.bit_count(), c.discard))
+        if settings.tie_worlds > 0 and settings.tie_margin > 0:
+            _settle_near_ties(sit, finalists, worlds, settings, utility)
         cands = finalists + cands[settings.solver_finalists :]
     ranked = [(c.discard, _final_value(c)) for c in cands]
     # Only the candidates that saw every world compete for the final choice.
@@ -493,7 +594,7 @@ def _most_natural(
     a fraction of a point, while a quatorze still beats an ace."""
     if weight <= 0 or len(ranked) == 1:
         return ranked[0][0]
-    slope = max((utility(30.0, 20.0) - utility(20.0, 20.0)) / 10.0, 1e-9)
+    slope = _slope(utility)
     n = hand.bit_count()
 
     def score(item: tuple[int, float]) -> tuple[float, int]:
@@ -579,6 +680,7 @@ def portion_to_take(
 __all__ = [
     "ExchangeChoice",
     "ExchangeSettings",
+    "OpponentModel",
     "SolvedDiscard",
     "WeighedDiscard",
     "elder_after_pending",
@@ -586,6 +688,7 @@ __all__ = [
     "pending_elder_take",
     "portion_to_take",
     "search_discard",
+    "sensible_opponent_exchange",
     "shortlist",
     "solved_discards",
     "static_choice",

@@ -243,6 +243,44 @@ weighted worlds; plays to the partie score. Big batches of exact solves (the exc
 the first trick) use a second core when there is one."""
 
 
+MASTER_1 = LevelSettings(
+    exchange=ExchangeSettings(
+        shortlist=80,
+        worlds=48,
+        rounds=((16, 96), (6, 192)),
+        solver_finalists=6,
+        solver_worlds=32,
+        weighted=True,
+        parallel=True,
+        natural_weight=0.2,
+        opponent="greedy",
+        cut_check=0,
+        cut_worlds=0,
+        tie_margin=0.0,
+        tie_worlds=0,
+    ),
+    take_all=False,
+    declarations=DeclarationSettings(worlds=32, reveal_cost=0.5, guard_cost=1.0, weighted=True),
+    play=PlaySettings(
+        worlds=48,
+        search_from=12,
+        weighted=True,
+        memory=MEMORY_FULL,
+        pique=True,
+        parallel=True,
+        parallel_from=11,
+    ),
+    plays_to_score=True,
+    score_spread=15.0,
+    talon="information",
+)
+"""Master as it was on 2026-12-01 (before issue 13's exchange work), frozen as a reference
+player (``master-1`` in the registry) so the arena and the benchmarks can measure the new
+Master against it. Every field is spelled out, defaults included: a later change of ``MASTER``
+or of a default leaves it alone. A new setting added to the techniques must take a default that
+reproduces this player, or be pinned here."""
+
+
 def novice() -> LevelPlayer:
     return LevelPlayer("novice", NOVICE)
 
@@ -263,11 +301,16 @@ def master() -> LevelPlayer:
     return LevelPlayer("master", MASTER)
 
 
+def master_1() -> LevelPlayer:
+    return LevelPlayer("master-1", MASTER_1)
+
+
 __all__ = [
     "CASUAL",
     "CLUB",
     "EXPERT",
     "MASTER",
+    "MASTER_1",
     "NOVICE",
     "LevelPlayer",
     "LevelSettings",
@@ -278,5 +321,6 @@ __all__ = [
     "expert",
     "look_at_talon",
     "master",
+    "master_1",
     "novice",
 ]

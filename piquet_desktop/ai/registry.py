@@ -3,7 +3,8 @@
 This is the one list the arena (``arena.mirrored``), the hint (``advice``) and the app's opponent
 menu read, so a name means the same player everywhere. ``PLAYERS`` maps a lower-case name to a
 factory that makes a fresh player (players may keep per-deal memory; the arena makes a new one for
-every deal); ``LEVELS`` gives the same names in order of strength with a one-line description.
+every deal); ``LEVELS`` gives the levels' names in order of strength with a one-line
+description, and ``REFERENCES`` the frozen past levels (``master-1``) the same way.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .baselines import GreedyPlayer, RandomPlayer
-from .levels import casual, club, expert, master, novice
+from .levels import casual, club, expert, master, master_1, novice
 from .player import Player
 
 LEVELS: tuple[tuple[str, str], ...] = (
@@ -23,6 +24,13 @@ LEVELS: tuple[tuple[str, str], ...] = (
     ("expert", "Reads the opponent's choices, solves the play from trick 3, plays to the score."),
     ("master", "Solves every card over dozens of worlds; checks its exchange by exact play."),
 )
+"""The players in order of strength (the last is the strongest: the hint's default)."""
+
+REFERENCES: tuple[tuple[str, str], ...] = (
+    ("master-1", "Master frozen as of 2026-12-01: the reference the new Master is measured by."),
+)
+"""Frozen past levels kept for measuring progress (the arena, the benchmarks): not ranked among
+the levels, offered in the app only as practice opponents."""
 
 PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
@@ -32,6 +40,7 @@ PLAYERS: dict[str, Callable[[], Player]] = {
     "club": club,
     "expert": expert,
     "master": master,
+    "master-1": master_1,
 }
 
 
@@ -45,4 +54,4 @@ def make_player(name: str) -> Player:
     return factory()
 
 
-__all__ = ["LEVELS", "PLAYERS", "make_player"]
+__all__ = ["LEVELS", "PLAYERS", "REFERENCES", "make_player"]

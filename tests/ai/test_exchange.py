@@ -16,6 +16,7 @@ from piquet_desktop.ai.exchange import (
     ExchangeSettings,
     opponent_exchange,
     search_discard,
+    sensible_opponent_exchange,
     shortlist,
     static_choice,
     static_features,
@@ -146,6 +147,41 @@ def test_the_opponent_policy_takes_everything_available() -> None:
     assert opponent_exchange(hand, 0, 0) == 0
     assert opponent_exchange(hand, 0, 1).bit_count() == 1  # Rubicon: at least one
     assert not opponent_exchange(hand, 3, 1) & m("AS KS QS AH")
+
+
+def test_a_sensible_opponent_takes_fewer_with_a_made_hand_and_all_with_a_poor_one() -> None:
+    made = m("AS KS QS JS 10S 9S 8S AH KH AD KD 7C")  # a huitieme less one, aces and kings
+    poor = m("9S 8S 7S QH 9H 7H 10D 8D 7D JC 9C 8C")
+    kept_back = sensible_opponent_exchange(made, 3, 1, elder=False)
+    assert 1 <= kept_back.bit_count() < 3 and not kept_back & m("AS KS QS JS 10S AH AD")
+    assert sensible_opponent_exchange(poor, 3, 1, elder=False).bit_count() == 3
+    assert sensible_opponent_exchange(poor, 3, 1, elder=False) == opponent_exchange(poor, 3, 1)
+    assert sensible_opponent_exchange(poor, 0, 0, elder=False) == 0
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"opponent": "sensible"},
+        {"cut_check": 2, "cut_worlds": 4},
+        {"tie_margin": 50.0, "tie_worlds": 4},
+    ],
+)
+def test_the_search_options_keep_the_choice_legal_reproducible_and_among_the_finalists(
+    changes: dict[str, object],
+) -> None:
+    state = random_deal(30)
+    v, d = view(state, 0), decision_for(state)
+    assert d.exchange_range is not None
+    settings = replace(FAST, solver_finalists=3, solver_worlds=4, **changes)  # type: ignore[arg-type]
+    runs = [
+        search_discard(v, d.hand, *d.exchange_range, settings, random.Random(4), deal_points)
+        for _ in range(2)
+    ]
+    assert runs[0] == runs[1]
+    found = runs[0]
+    assert found.discard in [c.discard for c in found.candidates[:3]]
+    assert not found.discard & ~d.hand
 
 
 def test_the_thirty_six_card_pack_lets_elder_take_seven() -> None:

@@ -127,7 +127,7 @@ def test_opponents_come_from_the_player_registry(new_dialog: NewPartieDialog) ->
     new_dialog.practice_box.setChecked(True)
     offered = new_dialog.offered_opponents()
     assert sorted(offered) == sorted(PLAYERS)
-    assert offered == [n for n in PLAYERS if n in LEVEL_TEXTS] + ["random", "greedy"]
+    assert offered == [n for n in PLAYERS if n in LEVEL_TEXTS] + ["random", "greedy", "master-1"]
     combo = new_dialog.opponent_combo
     for i in range(combo.count()):
         if combo.itemData(i):

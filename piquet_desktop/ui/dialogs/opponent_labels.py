@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from piquet_desktop.ai.registry import LEVELS, PLAYERS
+from piquet_desktop.ai.registry import LEVELS, PLAYERS, REFERENCES
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,4 +83,5 @@ def opponent_text(name: str) -> OpponentText:
     text = LEVEL_TEXTS.get(name) or PRACTICE_TEXTS.get(name)
     if text is not None:
         return text
-    return OpponentText(name.replace("_", " ").capitalize(), dict(LEVELS).get(name, ""))
+    described = dict((*LEVELS, *REFERENCES))
+    return OpponentText(name.replace("_", " ").capitalize(), described.get(name, ""))
