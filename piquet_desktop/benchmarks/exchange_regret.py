@@ -301,9 +301,9 @@ def judge(job: Job) -> Row | None:
     for name, d in chosen.items():
         i = discards.index(d)
         regrets[name] = mean[best_i] - mean[i]
-        crossed[name] = sum(
-            other[_best(half)] - other[i] for half, other in (halves, halves[::-1])
-        ) / 2.0
+        crossed[name] = (
+            sum(other[_best(half)] - other[i] for half, other in (halves, halves[::-1])) / 2.0
+        )
         noise[name] = _standard_error([v[best_i] - v[i] for v in values])
     return Row(
         job.seed,
