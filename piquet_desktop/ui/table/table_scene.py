@@ -86,7 +86,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.models import running_score
-from piquet_desktop.engine.cards import pack
+from piquet_desktop.engine.cards import mask_of, pack
 from piquet_desktop.engine.deal import Trick
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.ui.card_images import CardImages
@@ -1200,8 +1200,7 @@ class TableScene(QGraphicsScene):
             elif self._focus_card in choosable:
                 self._set_focus(self._focus_card, visible=True)  # the ring where the mouse left it
             elif self._focus_card in hand:  # on a card dimmed now: the nearest that is not
-                slot = hand.index(self._focus_card)
-                nearest = min(choosable, key=lambda c: (abs(hand.index(c) - slot), hand.index(c)))
+                nearest = self._nearest_playable(self._focus_card, mask_of(choosable))
                 self._set_focus(nearest, visible=True)
             else:
                 end = key in (Qt.Key.Key_Left, Qt.Key.Key_End)
