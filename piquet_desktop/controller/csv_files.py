@@ -13,6 +13,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 
+from piquet_desktop.engine.atomic_file import write_atomically
+
 __all__ = ["model_csv", "write_whole"]
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -33,13 +35,7 @@ def model_csv(model: QAbstractItemModel) -> str:
 
 
 def write_whole(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` through a hidden partial file beside it, so a file
-    already there is replaced whole or not at all; OSError or UnicodeError on failure, with the
-    partial file removed."""
-    partial = path.with_name(f".{path.name}.part")
-    try:
-        partial.write_text(text, encoding="utf-8", newline="")
-        partial.replace(path)
-    except (OSError, UnicodeError):
-        partial.unlink(missing_ok=True)
-        raise
+    """Write ``text`` (UTF-8) to ``path`` whole or not at all (``atomic_file.write_atomically``:
+    a file already there is replaced or left as it was); OSError or UnicodeError on failure, the
+    text encoded before any file is touched."""
+    write_atomically(path, text.encode("utf-8"))

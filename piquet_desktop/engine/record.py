@@ -32,19 +32,17 @@ dropped and ``PartieRecord.analysis_notice`` says why, so the app can say so and
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import secrets
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from typing import Any, Literal, NoReturn
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
 from .actions import Action, Shuffle, action_from_json, action_to_json
+from .atomic_file import write_atomically
 from .errors import IllegalActionError
 from .partie import PartieState, new_partie
 from .rules import RuleSet
@@ -178,48 +176,14 @@ class PartieRecord:
 
 
 def save_record(record: PartieRecord, path: str | os.PathLike[str]) -> None:
-    """Write ``record`` to ``path`` atomically: any failure leaves the old file, never half a new.
+    """Write ``record`` to ``path`` atomically: any failure leaves the old file, never half a new
+    (``atomic_file.write_atomically``).
 
     The record is serialised and encoded first, so a record that cannot be written (a name no
-    UTF-8 file can hold raises UnicodeEncodeError) fails before any file is touched. The bytes go
-    to a temporary file in the same folder (``os.replace`` is only atomic within one file system),
-    are flushed and fsync'ed, then replace the target; on any failure the temporary file is
-    removed and the target is left as it was. The temporary file is created with mode 0o666 so
-    the umask applies, as for any ordinary save (``tempfile.mkstemp`` would make every record
-    private, 0o600); an existing record keeps its mode. Every error propagates: the caller
-    (autosave, a save dialog) decides how to tell the user.
+    UTF-8 file can hold raises UnicodeEncodeError) fails before any file is touched. Every error
+    propagates: the caller (autosave, a save dialog) decides how to tell the user.
     """
-    target = Path(path)
-    data = _dumps(record.to_json()).encode("utf-8")
-    tmp_name = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    fd = os.open(tmp_name, flags, 0o666)
-    try:
-        with contextlib.suppress(OSError):
-            os.chmod(tmp_name, os.stat(target).st_mode & 0o7777)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp_name, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    _fsync_dir(target.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename itself durable where the OS allows it (POSIX); elsewhere it is a no-op."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        with contextlib.suppress(OSError):
-            os.fsync(fd)
-    finally:
-        os.close(fd)
+    write_atomically(path, _dumps(record.to_json()).encode("utf-8"))
 
 
 def _dumps(data: dict[str, Any]) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -192,10 +193,10 @@ def test_an_export_that_cannot_be_written_says_why_and_keeps_the_old_file(
     existing = tmp_path / "old.csv"
     existing.write_text("kept", encoding="utf-8")
 
-    def full_disk(self: Path, target: Path) -> Path:
+    def full_disk(source: object, target: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(Path, "replace", full_disk)
+    monkeypatch.setattr(os, "replace", full_disk)  # the atomic write's last step
     assert not window.export_csv(existing)
     assert "No space left on device" in window.export_error.text()
     assert existing.read_text(encoding="utf-8") == "kept"
