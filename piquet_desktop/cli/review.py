@@ -83,8 +83,14 @@ def _decision_json(d: DecisionReview) -> dict[str, Any]:
     return out
 
 
-def review_json(review: PartieReview, decisions: list[DecisionReview]) -> dict[str, Any]:
-    lost = sum(max(d.loss, 0.0) for d in decisions)
+def _decisions(review: PartieReview, deal: int | None) -> list[DecisionReview]:
+    return [d for d in review.decisions if deal in (None, d.deal)]
+
+
+def review_json(review: PartieReview, deal: int | None) -> dict[str, Any]:
+    """The review (of ``deal`` only, if given) as JSON."""
+    decisions = _decisions(review, deal)
+    lost = review.total_loss(deal)
     return {
         "seat": review.seat,
         "level": review.level,
@@ -110,20 +116,21 @@ def _line(d: DecisionReview) -> str:
     return text
 
 
-def review_text(review: PartieReview, decisions: list[DecisionReview], every: bool) -> str:
-    """The review in words: per deal, its marked decisions (or all) and the points lost."""
+def review_text(review: PartieReview, deal: int | None, every: bool) -> str:
+    """The review (of ``deal`` only, if given) in words: per deal, its marked decisions (or
+    all) and the points lost."""
+    decisions = _decisions(review, deal)
     lines = [
         f"Review of seat {review.seat}'s decisions by {review.level} (seed {review.seed}): "
-        f"{len(decisions)} decisions rated, "
-        f"{sum(max(d.loss, 0.0) for d in decisions):.1f} points lost."
+        f"{len(decisions)} decisions rated, {review.total_loss(deal):.1f} points lost."
     ]
-    for deal in sorted({d.deal for d in decisions}):
-        here = [d for d in decisions if d.deal == deal]
-        shown = (
-            here if every else sorted((d for d in here if d.mark), key=lambda d: (-d.loss, d.index))
+    for number in sorted({d.deal for d in decisions}):
+        here = _decisions(review, number)
+        shown = here if every else review.marked(number)
+        lines.append(
+            f"\nDeal {number}: {review.total_loss(number):.1f} points lost over {len(here)} "
+            "decisions"
         )
-        lost = sum(max(d.loss, 0.0) for d in here)
-        lines.append(f"\nDeal {deal}: {lost:.1f} points lost over {len(here)} decisions")
         lines.extend(_line(d) for d in shown)
         if not shown:
             lines.append("  nothing marked")
@@ -175,11 +182,10 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as err:
         print(f"piquet-review: cannot store the review in {args.record}: {err}", file=sys.stderr)
         return 1
-    decisions = [d for d in review.decisions if args.deal in (None, d.deal)]
     if args.json:
-        print(json.dumps(review_json(review, decisions), indent=2, ensure_ascii=False))
+        print(json.dumps(review_json(review, args.deal), indent=2, ensure_ascii=False))
     else:
-        print(review_text(review, decisions, args.all))
+        print(review_text(review, args.deal, args.all))
     return 0
 
 
