@@ -55,10 +55,12 @@ from .parallel import solve_many
 from .solver import PlayPosition
 
 Utility = Callable[[float, float], float]
-OpponentModel = Literal["greedy", "sensible"]
+OpponentModel = Literal["greedy", "sensible", "portion"]
 """How the search completes the opponent's exchange in its worlds: ``greedy`` takes everything
 left, thrown in the greedy baseline's order; ``sensible`` throws in that order too but chooses
-how many to take by the static judgement (``sensible_opponent_exchange``)."""
+how many to take by the static judgement (``sensible_opponent_exchange``); ``portion`` takes his
+own portion as ``greedy`` does and the cards elder left only as far as the static judgement
+says they help (a made hand does not throw seven cards for seven blind ones)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,17 +248,20 @@ def opponent_exchange(dealt: int, available: int, low: int) -> int:
     return mask_of(discard_order(dealt)[:n])
 
 
-def sensible_opponent_exchange(dealt: int, available: int, low: int, elder: bool) -> int:
+def sensible_opponent_exchange(
+    dealt: int, available: int, low: int, elder: bool, fewest: int = 0
+) -> int:
     """A sensible opponent's exchange: he throws in the greedy baseline's order, but chooses how
-    many cards to take (``low`` to ``available``) by the static judgement of what he keeps, the
-    judgement fitted to the simulation's own values (``static_value``): a made hand keeps its
-    cards rather than draw blind, as the levels from Casual up do. ``elder`` is his role."""
+    many cards to take (``low`` to ``available``, and at least ``fewest``) by the static judgement
+    of what he keeps, the judgement fitted to the simulation's own values (``static_value``): a
+    made hand keeps its cards rather than draw blind, as the levels from Casual up do. ``elder``
+    is his role."""
     high = max(available, low)
     if high <= 0:
         return 0
     order = discard_order(dealt)
     best_n, best_v = high, -math.inf
-    for n in range(max(low, 0), high + 1):
+    for n in range(max(low, fewest, 0), high + 1):
         kept = dealt & ~mask_of(order[:n])
         v = static_value(kept, n, elder)
         if v > best_v:
@@ -314,13 +319,18 @@ class _Situation:
     # Elder's exchange after younger discarded early (elder's carte blanche): younger's count.
     younger_early: int
     portion: int  # elder's portion of the talon
+    younger_portion: int  # younger's own portion (what he may take when elder takes all his)
     opponent: OpponentModel = "greedy"
 
 
 def _opponent_discard(sit: _Situation, dealt: int, available: int) -> int:
-    """Younger's discard in elder's worlds, by the search's opponent model."""
+    """Younger's discard in elder's worlds, by the search's opponent model (``available``: the
+    cards left for him, his own portion and what elder left)."""
     if sit.opponent == "sensible":
         return sensible_opponent_exchange(dealt, available, sit.opp_low, elder=False)
+    if sit.opponent == "portion":
+        own = min(available, sit.younger_portion)
+        return sensible_opponent_exchange(dealt, available, sit.opp_low, elder=False, fewest=own)
     return opponent_exchange(dealt, available, sit.opp_low)
 
 
@@ -347,6 +357,7 @@ def _situation(
         elder_pending=pending_elder_take(view, high),
         younger_early=younger_early,
         portion=rules.elder_max,
+        younger_portion=rules.talon_size - rules.elder_max,
         opponent=opponent,
     )
 

@@ -223,6 +223,7 @@ MASTER = LevelSettings(
         weighted=True,
         parallel=True,
         natural_weight=0.2,
+        opponent="portion",
     ),
     declarations=DeclarationSettings(worlds=32, reveal_cost=0.5, guard_cost=1.0),
     play=PlaySettings(
@@ -240,7 +241,9 @@ MASTER = LevelSettings(
 successive halving and checks the six finalists by solving their play exactly; weighs every
 declaration option (concealing when it pays); solves every card from the first lead over 48
 weighted worlds; plays to the partie score. Big batches of exact solves (the exchange's finalists,
-the first trick) use a second core when there is one."""
+the first trick) use a second core when there is one. As elder it expects younger to take his own
+three and the cards it leaves only where they help him (``portion``): with a made hand, master-1
+left cards because it assumed younger would throw seven of his for them (docs/AI.md)."""
 
 
 MASTER_1 = LevelSettings(

@@ -55,7 +55,17 @@ def truth(args: tuple[int, int, bool]) -> Row | None:
     assert d.exchange_range is not None
     low, high = d.exchange_range
     worlds = sample_worlds(v, worlds_n, random.Random(seed))
-    sit = X._Situation(d.hand, elder, RUBICON, (0, 0), 1, 0, 0, RUBICON.elder_max)
+    sit = X._Situation(
+        d.hand,
+        elder,
+        RUBICON,
+        (0, 0),
+        1,
+        0,
+        0,
+        RUBICON.elder_max,
+        RUBICON.talon_size - RUBICON.elder_max,
+    )
     cands = [X._Candidate(x) for x in legal_discards(d.hand, low, high)]
     X._evaluate(sit, cands, worlds, deal_points)
     return d.hand, 0, elder, {c.discard: c.mean for c in cands}

@@ -46,6 +46,12 @@ deep best on one half of the worlds and measures it on the other (both ways, ave
 removes that bias at the price of more noise (it can be negative on one exchange). The paired
 difference between two levels needs no best at all (it is the difference of their choices'
 values on the same worlds), so it is unbiased: it is the figure to compare levels by.
+``--differing`` spends the evaluation only where it can show that difference: an exchange where
+every level throws the same cards is counted (its paired difference is exactly 0) but not judged,
+and left out of the regret table, which then describes the differing exchanges only.
+
+``--hand`` makes a case study: the level is dealt those twelve cards in every deal and only the
+rest of the pack is shuffled (so the regret is that hand's, over talons and opponents).
 
 Deals with a carte blanche dealt are skipped (the exchange is then preceded by another
 decision), and so are worlds the engine refuses to replay as the view saw them (rare: a world
@@ -77,7 +83,8 @@ from piquet_desktop.ai.registry import make_player
 from piquet_desktop.ai.solver import PlayPosition
 from piquet_desktop.benchmarks.pair_breakdown import with_settings
 from piquet_desktop.engine.actions import Action, Discard, LookAtTalon, Play
-from piquet_desktop.engine.cards import mask_of, pack
+from piquet_desktop.engine.cards import mask_of, pack, parse_cards
+from piquet_desktop.engine.deal import order_for_hands
 from piquet_desktop.engine.decision import Decision, decision_for, legal_discards
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.rules import RuleSet, preset
@@ -98,6 +105,8 @@ class Job:
     worlds: int
     top: int
     rules: RuleSet
+    differing: bool = False  # judge only when the levels' discards differ
+    hand: int = 0  # the level's dealt hand, fixed (0: dealt at random like the rest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,11 +129,17 @@ class Row:
 # ------------------------------------------------------------------------------- the deal
 
 
-def exchange_state(seed: int, role: str, rules: RuleSet) -> PartieState | None:
+def exchange_state(seed: int, role: str, rules: RuleSet, hand: int = 0) -> PartieState | None:
     """The first deal of a partie at the level's exchange in ``role`` (None: a carte blanche
-    was dealt). Younger meets an elder who exchanged by Casual's judgement."""
-    order = list(pack(rules.deck))
+    was dealt). Younger meets an elder who exchanged by Casual's judgement. With ``hand``, the
+    level is dealt those twelve cards and only the rest of the pack is shuffled."""
+    order = [c for c in pack(rules.deck) if not hand >> c & 1]
     random.Random(f"exchange-regret:{seed}").shuffle(order)
+    if hand:
+        seat = LEVEL_SEAT[role]
+        hands = [0, 0]
+        hands[seat], hands[1 - seat] = hand, mask_of(order[:12])
+        order = list(order_for_hands((hands[0], hands[1]), order[12:], 0, rules.deal_by))
     state = start_deal(rules, tuple(order), 0)
     assert state.deal is not None
     if state.deal.phase != "elder_discard":
@@ -255,7 +270,7 @@ def deal_value(state: PartieState, discard: int, seat: int) -> float:
 
 def judge(job: Job) -> Row | None:
     """One exchange: the levels' choices and their regrets under the deep evaluation."""
-    state = exchange_state(job.seed, job.role, job.rules)
+    state = exchange_state(job.seed, job.role, job.rules, job.hand)
     if state is None:
         return None
     seat = LEVEL_SEAT[job.role]
@@ -275,6 +290,8 @@ def judge(job: Job) -> Row | None:
         judged[choice.discard] = None
         for cand in choice.candidates[: job.top]:
             judged[cand.discard] = None
+    if job.differing and len(set(chosen.values())) == 1:
+        return Row(job.seed, job.role, {}, {}, chosen, -1, 0, 0, {}, level_seconds, 0.0)
     for d in alternatives(hand, low, high, seat == 0):
         judged[d] = None
     start = time.process_time()
@@ -368,7 +385,7 @@ def report(rows: Sequence[Row], levels: Sequence[str]) -> str:
     ]
     for name in levels:
         for role in (*ROLES, "both"):
-            rs = [r for r in rows if role in (r.role, "both")]
+            rs = [r for r in rows if role in (r.role, "both") and r.worlds]
             if not rs:
                 continue
             regrets = [r.regrets[name] for r in rs]
@@ -390,7 +407,8 @@ def report(rows: Sequence[Row], levels: Sequence[str]) -> str:
             rs = [r for r in rows if role in (r.role, "both")]
             if not rs:
                 continue
-            diffs = [r.regrets[b] - r.regrets[a] for r in rs]
+            # An exchange left unjudged (``--differing``) had one discard: a difference of 0.
+            diffs = [r.regrets.get(b, 0.0) - r.regrets.get(a, 0.0) for r in rs]
             m, h = mean_interval(diffs)
             same = sum(1 for r in rs if r.chosen[a] == r.chosen[b])
             lines.append(
@@ -446,6 +464,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--roles", default="elder,younger")
     parser.add_argument("--preset", default="rubicon")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument(
+        "--differing",
+        action="store_true",
+        help="judge only the exchanges where the levels' discards differ (for the paired line)",
+    )
+    parser.add_argument(
+        "--hand",
+        default="",
+        help="the level's twelve dealt cards (e.g. 'AD KD QD JD 10D 9D 8D 7D QS JH 9C 7C'): "
+        "a case study, the rest of the pack shuffled anew for each deal",
+    )
     parser.add_argument("--json", help="write one JSON line per exchange here, as they come")
     parser.add_argument("--from-json", help="only report the rows of a file written by --json")
     args = parser.parse_args(argv)
@@ -459,8 +488,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     rules = preset(args.preset)
     roles = [r.strip() for r in args.roles.split(",")]
+    try:
+        hand = mask_of(parse_cards(args.hand)) if args.hand else 0
+    except ValueError as exc:
+        parser.error(f"--hand: {exc}")
+    if hand and (hand.bit_count() != 12 or hand & ~mask_of(pack(rules.deck))):
+        parser.error(f"--hand needs twelve cards of the {rules.deck}-card pack")
     jobs = [
-        Job(seed, role, levels, args.worlds, args.top, rules)
+        Job(seed, role, levels, args.worlds, args.top, rules, args.differing, hand)
         for seed in range(args.seed, args.seed + args.deals)
         for role in roles
     ]

@@ -159,10 +159,25 @@ def test_a_sensible_opponent_takes_fewer_with_a_made_hand_and_all_with_a_poor_on
     assert sensible_opponent_exchange(poor, 0, 0, elder=False) == 0
 
 
+def test_the_portion_opponent_takes_his_three_but_not_the_cards_a_made_hand_does_not_need() -> None:
+    made = m("AS KS QS JS 10S 9S 8S AH KH AD KD 7C")
+    poor = m("9S 8S 7S QH 9H 7H 10D 8D 7D JC 9C 8C")
+    # Elder left four: seven cards are there for him.
+    kept = sensible_opponent_exchange(made, 7, 1, elder=False, fewest=3)
+    assert kept.bit_count() == 3 and not kept & m("AS KS QS JS 10S AH AD")
+    assert sensible_opponent_exchange(poor, 7, 1, elder=False, fewest=3).bit_count() > 3
+    # Elder took his five: the portion model is the greedy one.
+    for hand in (made, poor):
+        assert sensible_opponent_exchange(hand, 3, 1, elder=False, fewest=3) == opponent_exchange(
+            hand, 3, 1
+        )
+
+
 @pytest.mark.parametrize(
     "changes",
     [
         {"opponent": "sensible"},
+        {"opponent": "portion"},
         {"cut_check": 2, "cut_worlds": 4},
         {"tie_margin": 50.0, "tie_worlds": 4},
     ],

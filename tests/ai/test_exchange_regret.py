@@ -10,6 +10,7 @@ import pytest
 from piquet_desktop.ai import parallel
 from piquet_desktop.ai.inference import sample_worlds
 from piquet_desktop.benchmarks import exchange_regret as er
+from piquet_desktop.engine.cards import mask_of, parse_cards
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import view
@@ -73,3 +74,25 @@ def test_the_command_line_prints_a_row_per_role_and_level(
     assert er.main(["--levels", "casual", "--deals", "2", "--worlds", "4", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "| casual | elder | " in out and "| casual | younger | " in out
+
+
+def test_a_case_study_deals_the_level_its_hand_and_shuffles_the_rest() -> None:
+    hand = mask_of(parse_cards("AD KD QD JD 10D 9D 8D 7D QS JH 9C 7C"))
+    for role in ("elder", "younger"):
+        tables = [er.exchange_state(seed, role, RUBICON, hand) for seed in (1, 2)]
+        seat = er.LEVEL_SEAT[role]
+        dealt = []
+        for state in tables:
+            assert state is not None and state.deal is not None
+            dealt.append(state.deal.dealt[1 - seat])
+            assert state.deal.dealt[seat] == hand
+        assert dealt[0] != dealt[1]
+
+
+def test_a_case_study_refuses_a_hand_that_is_not_twelve_cards_of_the_pack(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for text in ("AD KD", "AD KD QD JD 10D 9D 8D 7D QS JH 9C 6C", "AD KD XX"):
+        with pytest.raises(SystemExit):
+            er.main(["--hand", text, "--deals", "1"])
+        assert "--hand" in capsys.readouterr().err
