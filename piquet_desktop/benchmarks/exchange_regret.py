@@ -50,6 +50,13 @@ values on the same worlds), so it is unbiased: it is the figure to compare level
 every level throws the same cards is counted (its paired difference is exactly 0) but not judged,
 and left out of the regret table, which then describes the differing exchanges only.
 
+``--confirm N`` measures the regret with less bias: the first worlds' three leading discards and
+the levels' choices are valued again on ``N`` fresh worlds. The *confirmed* regret is the best of
+them there minus the level's choice (a maximum over a few candidates on more worlds: a small
+upward bias), the *held-out* regret the first worlds' best minus the level's choice on the fresh
+worlds (no selection bias at all; a lower bound, as the first worlds may pick a lesser discard).
+The true regret lies between them, and they close in as ``N`` grows.
+
 ``--hand`` makes a case study: the level is dealt those twelve cards in every deal and only the
 rest of the pack is shuffled (so the regret is that hand's, over talons and opponents).
 
@@ -70,7 +77,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 from piquet_desktop.ai import parallel
 from piquet_desktop.ai.baselines import GreedyPlayer, discard_order
@@ -107,6 +114,7 @@ class Job:
     rules: RuleSet
     differing: bool = False  # judge only when the levels' discards differ
     hand: int = 0  # the level's dealt hand, fixed (0: dealt at random like the rest)
+    confirm: int = 0  # fresh worlds for the levels' choices and the leaders (0: none)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +132,10 @@ class Row:
     noise: dict[str, float]  # standard error of (best - chosen) over the worlds, per level
     level_seconds: dict[str, float]  # CPU seconds of the level's decision
     eval_seconds: float
+    # With --confirm: on fresh worlds, the best of the leaders minus the level's choice, and the
+    # first worlds' best minus the level's choice (held out: no selection bias).
+    confirmed: dict[str, float] = field(default_factory=dict)
+    held_out: dict[str, float] = field(default_factory=dict)
 
 
 # ------------------------------------------------------------------------------- the deal
@@ -295,18 +307,8 @@ def judge(job: Job) -> Row | None:
     for d in alternatives(hand, low, high, seat == 0):
         judged[d] = None
     start = time.process_time()
-    rng = random.Random(f"exchange-regret-worlds:{job.seed}:{job.role}")
-    worlds = sample_worlds(seat_view, job.worlds, rng, weighted=True)
     discards = list(judged)
-    values: list[list[float]] = []
-    weights: list[float] = []
-    for world in worlds:
-        base = _world_start(state, seat_view, world, job.role)
-        if base is None:
-            continue
-        values.append([deal_value(base, d, seat) for d in discards])
-        weights.append(world.weight)
-    eval_seconds = time.process_time() - start
+    values, weights = _values(state, seat_view, job, discards, "worlds", job.worlds)
     if not values:
         return None
     mean = _means(values, weights)
@@ -322,6 +324,19 @@ def judge(job: Job) -> Row | None:
             sum(other[_best(half)] - other[i] for half, other in (halves, halves[::-1])) / 2.0
         )
         noise[name] = _standard_error([v[best_i] - v[i] for v in values])
+    confirmed: dict[str, float] = {}
+    held_out: dict[str, float] = {}
+    if job.confirm:
+        leaders = sorted(range(len(discards)), key=lambda i: (-mean[i], i))[:CONFIRM_LEADERS]
+        again = list(dict.fromkeys([discards[i] for i in leaders] + list(chosen.values())))
+        fresh, fresh_weights = _values(state, seat_view, job, again, "confirm", job.confirm)
+        if fresh:
+            fresh_mean = _means(fresh, fresh_weights)
+            top = max(fresh_mean)
+            for name, d in chosen.items():
+                confirmed[name] = top - fresh_mean[again.index(d)]
+                held_out[name] = fresh_mean[0] - fresh_mean[again.index(d)]
+    eval_seconds = time.process_time() - start
     return Row(
         job.seed,
         job.role,
@@ -334,7 +349,36 @@ def judge(job: Job) -> Row | None:
         noise,
         level_seconds,
         eval_seconds,
+        confirmed,
+        held_out,
     )
+
+
+CONFIRM_LEADERS = 3
+"""How many of the first worlds' leading discards ``--confirm`` values again on fresh worlds."""
+
+
+def _values(
+    state: PartieState,
+    seat_view: PlayerView,
+    job: Job,
+    discards: Sequence[int],
+    stage: str,
+    count: int,
+) -> tuple[list[list[float]], list[float]]:
+    """Each discard's deal value in ``count`` worlds sampled for ``stage`` (its own generator),
+    with the worlds' weights; worlds the engine cannot replay are left out."""
+    seat = LEVEL_SEAT[job.role]
+    rng = random.Random(f"exchange-regret-{stage}:{job.seed}:{job.role}")
+    values: list[list[float]] = []
+    weights: list[float] = []
+    for world in sample_worlds(seat_view, count, rng, weighted=True):
+        base = _world_start(state, seat_view, world, job.role)
+        if base is None:
+            continue
+        values.append([deal_value(base, d, seat) for d in discards])
+        weights.append(world.weight)
+    return values, weights
 
 
 def _means(values: Sequence[Sequence[float]], weights: Sequence[float]) -> list[float]:
@@ -401,6 +445,19 @@ def report(rows: Sequence[Row], levels: Sequence[str]) -> str:
                 f"| {cm:.2f} ({cm - ch:.2f} .. {cm + ch:.2f}) "
                 f"| {k / len(rs):.0%} ({lo:.0%}-{hi:.0%}) | {noise:.2f} | {lsec:.2f} "
                 f"| {esec:.1f} |"
+            )
+    confirmed_rows = [r for r in rows if r.confirmed]
+    for name in levels if confirmed_rows else ():
+        for role in (*ROLES, "both"):
+            rs = [r for r in confirmed_rows if role in (r.role, "both")]
+            if not rs:
+                continue
+            cm, ch = mean_interval([r.confirmed[name] for r in rs])
+            hm, hh = mean_interval([r.held_out[name] for r in rs])
+            lines.append(
+                f"confirmed {name} {role}: regret on fresh worlds {cm:.2f} ({cm - ch:.2f} .. "
+                f"{cm + ch:.2f}), held out {hm:.2f} ({hm - hh:.2f} .. {hm + hh:.2f}) over "
+                f"{len(rs)} exchanges"
             )
     for a, b in ((levels[0], b) for b in levels[1:]):
         for role in (*ROLES, "both"):
@@ -470,6 +527,12 @@ def main(argv: list[str] | None = None) -> int:
         help="judge only the exchanges where the levels' discards differ (for the paired line)",
     )
     parser.add_argument(
+        "--confirm",
+        type=int,
+        default=0,
+        help="value the levels' choices and the leaders again on this many fresh worlds",
+    )
+    parser.add_argument(
         "--hand",
         default="",
         help="the level's twelve dealt cards (e.g. 'AD KD QD JD 10D 9D 8D 7D QS JH 9C 7C'): "
@@ -495,7 +558,7 @@ def main(argv: list[str] | None = None) -> int:
     if hand and (hand.bit_count() != 12 or hand & ~mask_of(pack(rules.deck))):
         parser.error(f"--hand needs twelve cards of the {rules.deck}-card pack")
     jobs = [
-        Job(seed, role, levels, args.worlds, args.top, rules, args.differing, hand)
+        Job(seed, role, levels, args.worlds, args.top, rules, args.differing, hand, args.confirm)
         for seed in range(args.seed, args.seed + args.deals)
         for role in roles
     ]

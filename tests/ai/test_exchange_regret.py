@@ -96,3 +96,28 @@ def test_a_case_study_refuses_a_hand_that_is_not_twelve_cards_of_the_pack(
         with pytest.raises(SystemExit):
             er.main(["--hand", text, "--deals", "1"])
         assert "--hand" in capsys.readouterr().err
+
+
+def test_the_confirmation_values_the_choices_again_on_fresh_worlds_and_brackets_the_regret() -> (
+    None
+):
+    plain = er.judge(er.Job(7, "elder", ("greedy", "casual"), 8, 3, RUBICON))
+    row = er.judge(er.Job(7, "elder", ("greedy", "casual"), 8, 3, RUBICON, confirm=6))
+    assert plain is not None and row is not None
+    assert row.regrets == plain.regrets  # the first worlds are the same
+    for name in ("greedy", "casual"):
+        assert row.confirmed[name] >= 0.0
+        assert row.confirmed[name] >= row.held_out[name]
+        if row.chosen[name] == row.best:
+            assert row.held_out[name] == 0.0
+    assert "confirmed casual elder" in er.report([row], ["greedy", "casual"])
+    assert "confirmed" not in er.report([plain], ["greedy", "casual"])
+
+
+def test_differing_leaves_an_exchange_of_one_discard_unjudged_and_its_paired_difference_zero() -> (
+    None
+):
+    row = er.judge(er.Job(5, "elder", ("casual", "casual"), 6, 3, RUBICON, differing=True))
+    assert row is not None and row.worlds == 0 and not row.regrets
+    text = er.report([row], ["casual", "casual"])
+    assert "+0.00 (+0.00 .. +0.00) over 1 exchanges, same discard in 1" in text
