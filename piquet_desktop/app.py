@@ -438,16 +438,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     from piquet_desktop.ui.main_window import MainWindow
     from piquet_desktop.ui.window_geometry import fit_to_screen
 
-    name = single_instance.server_name(autosave.data_dir())
-    if single_instance.hand_over(name, ns.file):
+    address = single_instance.server_address(autosave.data_dir())
+    if address is not None and single_instance.hand_over(address, ns.file):
         what = f"{ns.file.name} opens in its window" if ns.file else "its window comes forward"
         print(f"Piquet is already running: {what}.", file=sys.stderr)
         return 0
-    server = single_instance.InstanceServer(name)
-    listening = server.listen()
+    server = single_instance.InstanceServer(address) if address is not None else None
+    listening = server is not None and server.listen()
     apply_colour_scheme(app)  # type: ignore[arg-type]
     window = MainWindow()
-    if listening:
+    if server is not None and listening:
         server.setParent(window)
         server.requested.connect(window.answer_other_start)
     app.installEventFilter(file_open_handler(window))  # type: ignore[attr-defined]
