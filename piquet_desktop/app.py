@@ -65,6 +65,7 @@ __all__ = [
     "configure_interpreter",
     "file_open_handler",
     "main",
+    "prepare_app_folders",
     "run_self_test",
     "wait_until",
 ]  # and MainWindow, lazily
@@ -390,6 +391,21 @@ def _check_statistics(window: MainWindow) -> str | None:
         stats.close()
 
 
+def prepare_app_folders(started: float) -> None:
+    """Before the window reads them: make the data and settings folders private (those of
+    earlier builds were made with the umask, see ``controller/private_files``) and remove what
+    interrupted saves left in the data folder (``autosave.remove_leftovers``). A second start
+    that hands over to a running app does neither: the folders are the running app's."""
+    from piquet_desktop.controller import autosave
+    from piquet_desktop.controller.private_files import tighten
+    from piquet_desktop.controller.settings import settings_folder
+
+    for folder in (autosave.data_dir(), settings_folder()):
+        if folder is not None:
+            tighten(folder)
+    autosave.remove_leftovers(started)
+
+
 def file_open_handler(window: MainWindow) -> QObject:
     """An application event filter that opens the record a ``QFileOpenEvent`` names.
 
@@ -423,6 +439,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # ``--multiprocessing-fork``, the resource tracker's ``-c ...``), which freeze_support()
     # recognises, serves and exits on. Parsed as the app's options they would be refused.
     multiprocessing.freeze_support()
+    started = time.time()  # what an earlier run left is older than this (prepare_app_folders)
     args = sys.argv[1:] if argv is None else list(argv)
     ns = _parse(args)
     if isinstance(ns, int):
@@ -445,6 +462,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     server = single_instance.InstanceServer(address) if address is not None else None
     listening = server is not None and server.listen()
+    prepare_app_folders(started)
     apply_colour_scheme(app)  # type: ignore[arg-type]
     window = MainWindow()
     if server is not None and listening:

@@ -20,6 +20,7 @@ is a no-op there. Failing to change a mode is logged and never stops the app.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import stat
@@ -43,12 +44,22 @@ log = logging.getLogger(__name__)
 
 
 def make_private_folder(folder: Path) -> Path:
-    """Create ``folder`` (and its parents) if need be, and make ``folder`` itself 0700.
+    """Create ``folder`` if need be, and make it private; the parents the app has to create
+    for it are made private too (those that exist are left alone: they are not the app's).
 
     OSError from creating it propagates (the caller says what cannot be saved); a mode that
     cannot be changed is logged.
     """
-    folder.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER_MODE)
+    missing = []
+    for path in (folder, *folder.parents):
+        if path.exists():
+            break
+        missing.append(path)
+    for path in reversed(missing):
+        with contextlib.suppress(FileExistsError):  # made meanwhile by another thread or process
+            path.mkdir(mode=PRIVATE_FOLDER_MODE)
+    if not folder.is_dir():
+        raise NotADirectoryError(f"{folder} is not a folder")
     _keep_to_owner(folder)
     return folder
 
