@@ -18,7 +18,10 @@ is ``AppSettings.in_file(path)``.
 
 Where the file lives: ``QSettings("Piquet Desktop", "Piquet Desktop")`` (the platform's native
 store), or, when the environment variable ``PIQUET_SETTINGS_DIR`` is set, an INI file in that
-folder; tests point it at a temporary folder so they never touch the real preferences.
+folder; tests point it at a temporary folder so they never touch the real preferences. Where the
+file is the app's own (that folder, or Qt's INI file in its organisation folder on Linux), the
+folder is made 0700 and the file 0600 before Qt first writes it (``private_files``): the recent
+files and the player's name are nobody else's business.
 """
 
 from __future__ import annotations

@@ -29,6 +29,9 @@ SQLite runs in WAL mode, every write is one ``BEGIN IMMEDIATE`` transaction, and
 checks it with a real process); on a power cut the last commits may roll back, which the files
 (fsync'ed) cover at the next open.
 
+The folders are made 0700 and the record files and the database 0600 (``private_files``): the
+library is the user's alone. An export goes where the user chose and keeps the umask.
+
 Public API (used by the Library window and the statistics): ``entries()``, ``entry(id)``,
 ``keep`` (the live partie), ``add``/``add_file`` (a record from elsewhere), ``delete`` and
 ``restore``, ``export``, ``load``. Every failure to read or write is a ``LibraryError`` whose
