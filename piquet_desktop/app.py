@@ -65,6 +65,7 @@ __all__ = [
     "configure_interpreter",
     "file_open_handler",
     "main",
+    "prepare_app_folders",
     "run_self_test",
     "wait_until",
 ]  # and MainWindow, lazily
@@ -390,6 +391,21 @@ def _check_statistics(window: MainWindow) -> str | None:
         stats.close()
 
 
+def prepare_app_folders(started: float) -> None:
+    """Before the window reads them: make the data and settings folders private (those of
+    earlier builds were made with the umask, see ``controller/private_files``) and remove what
+    interrupted saves left in the data folder (``autosave.remove_leftovers``). A second start
+    that hands over to a running app does neither: the folders are the running app's."""
+    from piquet_desktop.controller import autosave
+    from piquet_desktop.controller.private_files import tighten
+    from piquet_desktop.controller.settings import settings_folder
+
+    for folder in (autosave.data_dir(), settings_folder()):
+        if folder is not None:
+            tighten(folder)
+    autosave.remove_leftovers(started)
+
+
 def file_open_handler(window: MainWindow) -> QObject:
     """An application event filter that opens the record a ``QFileOpenEvent`` names.
 
@@ -423,6 +439,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # ``--multiprocessing-fork``, the resource tracker's ``-c ...``), which freeze_support()
     # recognises, serves and exits on. Parsed as the app's options they would be refused.
     multiprocessing.freeze_support()
+    started = time.time()  # what an earlier run left is older than this (prepare_app_folders)
     args = sys.argv[1:] if argv is None else list(argv)
     ns = _parse(args)
     if isinstance(ns, int):
@@ -438,16 +455,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from piquet_desktop.ui.main_window import MainWindow
     from piquet_desktop.ui.window_geometry import fit_to_screen
 
-    name = single_instance.server_name(autosave.data_dir())
-    if single_instance.hand_over(name, ns.file):
+    address = single_instance.server_address(autosave.data_dir())
+    if address is not None and single_instance.hand_over(address, ns.file):
         what = f"{ns.file.name} opens in its window" if ns.file else "its window comes forward"
         print(f"Piquet is already running: {what}.", file=sys.stderr)
         return 0
-    server = single_instance.InstanceServer(name)
-    listening = server.listen()
+    server = single_instance.InstanceServer(address) if address is not None else None
+    listening = server is not None and server.listen()
+    prepare_app_folders(started)
     apply_colour_scheme(app)  # type: ignore[arg-type]
     window = MainWindow()
-    if listening:
+    if server is not None and listening:
         server.setParent(window)
         server.requested.connect(window.answer_other_start)
     app.installEventFilter(file_open_handler(window))  # type: ignore[attr-defined]

@@ -16,20 +16,34 @@ Reading it back must never stop the app from starting. An autosave that cannot b
 an older build, a disk error, a hand edit) is reported and moved aside as
 ``autosave.damaged-<timestamp>.json`` beside it: the user keeps the file for a bug report, and the
 next start does not stumble over it again. Nothing here ever deletes a damaged file.
+
+A write killed half-way leaves its hidden temporary file beside the target (``engine.atomic_file``
+names them). ``remove_leftovers``, run once at start, removes those in the data folder and its
+subfolders (the library's records), and nothing else: only names the atomic write gives, only
+files last written before this run started, and never one whose write is still under way. Why
+those limits: another instance may share the data folder (one that could not take the
+single-instance socket, an older build), and its write in progress must not lose its file.
+Anything it writes after this run started is newer than the start, and a write in progress holds
+a lock on its file (POSIX; on Windows an open file cannot be removed at all). What is left is
+the debris of a write that will never finish.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from piquet_desktop.engine.atomic_file import is_being_written, is_leftover_name
 from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record, save_record
+
+from .private_files import make_private_file, make_private_folder
 
 __all__ = [
     "AUTOSAVE_NAME",
@@ -39,6 +53,7 @@ __all__ = [
     "clear_autosave",
     "data_dir",
     "find_resumable",
+    "remove_leftovers",
     "write_autosave",
 ]
 
@@ -81,8 +96,9 @@ def _existing_autosave() -> Path | None:
 def write_autosave(record: PartieRecord) -> Path:
     """Write ``record`` as the autosave, creating the folder if need be. OSError propagates."""
     path = autosave_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_private_folder(path.parent)
     save_record(record, path)
+    make_private_file(path)
     _remove(_legacy_autosave_path())
     return path
 
@@ -139,3 +155,33 @@ def _set_aside(path: Path, problem: str, report: Report | None) -> None:
     log.warning("%s", message)
     if report is not None:
         report(message)
+
+
+def remove_leftovers(started: float, folder: Path | None = None) -> int:
+    """Remove the temporary files of interrupted atomic writes in ``folder`` (the data folder)
+    and its subfolders, last written before ``started`` (``time.time()`` at the start of this
+    run) and not being written now; returns how many. Links are not followed; a file that
+    cannot be removed is logged and left."""
+    root = data_dir() if folder is None else folder
+    removed = 0
+    for parent, _folders, names in os.walk(root):
+        for name in names:
+            if not is_leftover_name(name):
+                continue
+            path = Path(parent, name)
+            try:
+                info = path.lstat()
+            except OSError:
+                continue
+            if not stat.S_ISREG(info.st_mode) or info.st_mtime >= started:
+                continue
+            if is_being_written(path):
+                continue
+            try:
+                path.unlink()
+            except OSError as exc:
+                log.warning("could not remove the leftover %s: %s", path, exc)
+                continue
+            log.info("removed %s, left by an interrupted save", path)
+            removed += 1
+    return removed

@@ -18,15 +18,20 @@ is ``AppSettings.in_file(path)``.
 
 Where the file lives: ``QSettings("Piquet Desktop", "Piquet Desktop")`` (the platform's native
 store), or, when the environment variable ``PIQUET_SETTINGS_DIR`` is set, an INI file in that
-folder; tests point it at a temporary folder so they never touch the real preferences.
+folder; tests point it at a temporary folder so they never touch the real preferences. Where the
+file is the app's own (that folder, or Qt's INI file in its organisation folder on Linux), the
+folder is made 0700 and the file 0600 before Qt first writes it (``private_files``): the recent
+files and the player's name are nobody else's business.
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import logging
 import math
 import os
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,6 +42,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Sig
 from piquet_desktop.ai.registry import PLAYERS
 from piquet_desktop.engine.rules import PRESETS, RuleSet, option_choices
 
+from .private_files import create_private_file, make_private_folder
 from .text import DEFAULT_SUIT_ORDER, SUIT_LETTERS
 
 __all__ = [
@@ -49,6 +55,7 @@ __all__ = [
     "NewPartieChoices",
     "Setting",
     "apply_app_identity",
+    "settings_folder",
 ]
 
 ORGANISATION = "Piquet Desktop"
@@ -63,6 +70,8 @@ person does: he keeps his point suit and aces, takes every card, cashes his mast
 track of the queens and knaves late in the deal, so a newcomer can beat him while learning and
 sees sensible play. Casual, a hundred points stronger, is the next step."""
 ColourSchemeChoice = Literal["system", "light", "dark"]
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 S = TypeVar("S", bound=str)
@@ -120,8 +129,38 @@ class NewPartieChoices:
 def _settings_store() -> QSettings:
     folder = os.environ.get(SETTINGS_DIR_ENV)
     if folder:
-        return _ini_store(Path(folder) / "settings.ini")
-    return QSettings(ORGANISATION, APP_NAME)
+        store = _ini_store(Path(folder) / "settings.ini")
+    else:
+        store = QSettings(ORGANISATION, APP_NAME)
+    _keep_private(store)
+    return store
+
+
+def settings_folder() -> Path | None:
+    """The folder of the preferences file when it is the app's own (``PIQUET_SETTINGS_DIR``,
+    or the organisation's folder that Qt keeps the INI file in on Linux and other Unixes);
+    None where the store is the registry (Windows) or a plist among others' (macOS)."""
+    folder = os.environ.get(SETTINGS_DIR_ENV)
+    if folder:
+        return Path(folder)
+    if os.name != "posix" or sys.platform == "darwin":
+        return None
+    path = Path(QSettings(ORGANISATION, APP_NAME).fileName())
+    return path.parent if path.parent.name == ORGANISATION else None
+
+
+def _keep_private(store: QSettings) -> None:
+    """Make the preferences' folder 0700 and the file 0600 before Qt first writes it: Qt keeps
+    the mode of the file it replaces, and would create a new one with the umask (see
+    ``private_files``). Preferences that cannot be made private are still used (logged)."""
+    folder = settings_folder()
+    if folder is None:
+        return
+    try:
+        make_private_folder(folder)
+        create_private_file(Path(store.fileName()))
+    except OSError as exc:
+        log.warning("could not make the preferences private: %s", exc)
 
 
 def _ini_store(path: Path) -> QSettings:

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from .plain_text import as_tooltip
 from .statistics.figures import (
     CAVENDISH_SHOW_ELDER,
     CAVENDISH_SHOW_YOUNGER,
@@ -70,7 +71,7 @@ class FigureTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return row.cells[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return row.tip or None
+            return as_tooltip(row.tip) if row.tip else None
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

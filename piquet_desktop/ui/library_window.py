@@ -138,6 +138,7 @@ class LibraryWindow(QWidget):
         self.undo_bar.setObjectName("libraryUndoBar")
         self.undo_bar.setFrameShape(QFrame.Shape.StyledPanel)
         self.undo_label = QLabel(self.undo_bar)
+        self.undo_label.setTextFormat(Qt.TextFormat.PlainText)  # the opponent's name
         self.undo_button = QPushButton("&Undo", self.undo_bar)
         self.undo_button.setObjectName("libraryUndo")
         self.undo_button.clicked.connect(self.undo_delete)

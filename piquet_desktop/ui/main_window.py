@@ -181,6 +181,7 @@ class MainWindow(QMainWindow):
 
         self.score_label = QLabel(self)
         self.score_label.setObjectName("scoreLabel")
+        self.score_label.setTextFormat(Qt.TextFormat.PlainText)  # the players' names
         self.statusBar().addPermanentWidget(self.score_label)
 
         # ---------------------------------------------------------------- the parts

@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.settings import APP_NAME, AppSettings, ColourSchemeChoice
 
 _FALLBACK_KEYS = {
@@ -254,7 +255,7 @@ class Menus(QObject):
         files = self.settings.recent_files
         for i, path in enumerate(files, start=1):
             action = self.recent_menu.addAction(f"&{i} {path.name.replace('&', '&&')}")
-            action.setToolTip(str(path))
+            action.setToolTip(as_tooltip(str(path)))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, p=path: self.recentFileChosen.emit(p))
         if files:

@@ -71,6 +71,7 @@ class Notices:
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self._window
         )
         box.setObjectName("errorBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names, the loader's reasons
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.error_box = box
         box.open()

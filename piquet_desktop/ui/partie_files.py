@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from piquet_desktop.controller import autosave
@@ -63,6 +63,7 @@ def unsaved_question(parent: QWidget, doing: str) -> QMessageBox:
         | QMessageBox.StandardButton.Cancel,
         parent,
     )
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setDefaultButton(QMessageBox.StandardButton.Save)
     box.setEscapeButton(QMessageBox.StandardButton.Cancel)
     box.button(QMessageBox.StandardButton.Save).setText("&Save")

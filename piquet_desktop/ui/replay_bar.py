@@ -144,6 +144,7 @@ class ReplayBar(QFrame):
         self.slider.valueChanged.connect(self._slider_moved)
         self.position_label = QLabel(self)
         self.position_label.setObjectName("replayPosition")
+        self.position_label.setTextFormat(Qt.TextFormat.PlainText)  # names from the record
         self.position_label.setWordWrap(True)  # a long move never widens the window
 
         self.continue_button = button(

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.plain_text import as_tooltip
 
 __all__ = ["SaveNotice"]
 
@@ -70,7 +71,7 @@ class SaveNotice(QFrame):
     def show_problem(self, problem: str) -> None:
         """Show ``problem`` until the next call; an empty one hides the banner."""
         self.text_label.setText(problem)
-        self.setToolTip(problem)
+        self.setToolTip(as_tooltip(problem))
         self.setVisible(bool(problem))
 
     def problem(self) -> str:

@@ -139,6 +139,7 @@ class StatisticsWindow(QDialog):
 
         self.problem_label = QLabel()
         self.problem_label.setObjectName("problemLabel")
+        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
         self.problem_label.setWordWrap(True)
         self.problem_label.hide()
         layout.addWidget(self.problem_label)
@@ -341,6 +342,7 @@ class StatisticsWindow(QDialog):
                 self,
             )
             box.setObjectName("exportErrorBox")
+            box.setTextFormat(Qt.TextFormat.PlainText)  # a file name, a reason
             box.open()
             self.export_error = box
             return False

@@ -1,7 +1,10 @@
-"""The autosave: where it lives, what resumes, and what happens to a damaged one."""
+"""The autosave: where it lives, what resumes, what happens to a damaged one, and what becomes
+of the temporary files of interrupted saves."""
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -140,3 +143,83 @@ def test_an_autosave_naming_a_player_with_a_lone_surrogate_is_set_aside(
 
     assert "lone surrogate" in reports[0]
     assert len(list(private_folders.glob("autosave.damaged-*.json"))) == 1
+
+
+# ------------------------------------------------------------------ leftovers of interrupted saves
+
+
+def _leftover(folder: Path, name: str, age_s: float = 3600.0) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_bytes(b'{"format": "piquet-partie", "ver')  # a write cut off half-way
+    old = time.time() - age_s
+    os.utime(path, (old, old))
+    return path
+
+
+def test_leftovers_of_interrupted_saves_are_removed_at_start(private_folders: Path) -> None:
+    autosave.write_autosave(record_after(20))
+    records = private_folders / "library" / "records"
+    gone = [
+        _leftover(private_folders, ".autosave.piquet.0123456789ab.tmp"),
+        _leftover(records, ".20261201-abc.piquet.fedcba987654.tmp"),
+        _leftover(private_folders, ".export.csv.part"),  # an earlier build's CSV export
+    ]
+    assert autosave.remove_leftovers(time.time()) == 3
+    assert not any(path.exists() for path in gone)
+    assert autosave.find_resumable() is not None  # the autosave itself is untouched
+
+
+def test_only_the_atomic_writes_own_names_are_removed(private_folders: Path) -> None:
+    kept = [
+        _leftover(private_folders, name)
+        for name in (
+            "notes.tmp",
+            ".autosave.piquet.tmp",
+            ".autosave.piquet.0123456789AB.tmp",
+            ".autosave.piquet.0123456789a.tmp",
+            "autosave.piquet.0123456789ab.tmp",
+            ".autosave.piquet.0123456789ab.tmp.old",
+            "export.csv.part",
+        )
+    ]
+    assert autosave.remove_leftovers(time.time()) == 0
+    assert all(path.exists() for path in kept)
+
+
+def test_a_file_newer_than_this_run_is_kept(private_folders: Path) -> None:
+    started = time.time() - 60
+    recent = _leftover(private_folders, ".autosave.piquet.0123456789ab.tmp", age_s=1)
+    assert autosave.remove_leftovers(started) == 0
+    assert recent.exists()  # perhaps another instance's write, begun after this one started
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the write's lock is flock, POSIX")
+def test_a_write_still_under_way_elsewhere_is_kept(private_folders: Path) -> None:
+    import fcntl
+
+    busy = _leftover(private_folders, ".autosave.piquet.0123456789ab.tmp")
+    with busy.open("rb") as writing:
+        fcntl.flock(writing.fileno(), fcntl.LOCK_EX)  # as write_atomically holds it
+        assert autosave.remove_leftovers(time.time()) == 0
+        assert busy.exists()
+    assert autosave.remove_leftovers(time.time()) == 1
+
+
+@pytest.mark.skipif(os.name != "posix", reason="making links needs a privilege on Windows")
+def test_leftovers_outside_the_data_folder_are_not_touched(
+    private_folders: Path, tmp_path: Path
+) -> None:
+    outside = _leftover(tmp_path / "elsewhere", ".mine.piquet.0123456789ab.tmp")
+    private_folders.mkdir()
+    (private_folders / "link").symlink_to(outside.parent)
+    assert autosave.remove_leftovers(time.time()) == 0
+    assert outside.exists()
+
+
+def test_the_app_removes_leftovers_when_it_starts(private_folders: Path) -> None:
+    from piquet_desktop.app import prepare_app_folders
+
+    stale = _leftover(private_folders, ".autosave.piquet.0123456789ab.tmp")
+    prepare_app_folders(time.time())
+    assert not stale.exists()

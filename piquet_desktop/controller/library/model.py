@@ -27,6 +27,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ..plain_text import as_tooltip
 from .store import Library, LibraryEntry, LibraryError
 
 __all__ = [
@@ -162,7 +163,7 @@ class LibraryModel(QAbstractTableModel):
             return entry
         if role == Qt.ItemDataRole.ToolTipRole:
             if entry.damage is not None:
-                return f"This record cannot be loaded: {entry.damage}"
+                return as_tooltip(f"This record cannot be loaded: {entry.damage}")
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in _FIGURES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

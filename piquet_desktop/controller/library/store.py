@@ -29,6 +29,9 @@ SQLite runs in WAL mode, every write is one ``BEGIN IMMEDIATE`` transaction, and
 checks it with a real process); on a power cut the last commits may roll back, which the files
 (fsync'ed) cover at the next open.
 
+The folders are made 0700 and the record files and the database 0600 (``private_files``): the
+library is the user's alone. An export goes where the user chose and keeps the umask.
+
 Public API (used by the Library window and the statistics): ``entries()``, ``entry(id)``,
 ``keep`` (the live partie), ``add``/``add_file`` (a record from elsewhere), ``delete`` and
 ``restore``, ``export``, ``load``. Every failure to read or write is a ``LibraryError`` whose
@@ -62,6 +65,7 @@ from piquet_desktop.engine.record import (
 from piquet_desktop.engine.rules import RuleSet
 
 from ..autosave import data_dir
+from ..private_files import create_private_file, make_private_file, make_private_folder
 from ..save_failure import failure_reason
 from .facts import PartieFacts, Status, facts_of, rules_json
 from .identity import continues, is_valid_id, new_partie_id, partie_key
@@ -169,7 +173,8 @@ class Library:
         if self._conn is not None:
             return self._conn
         try:
-            self.records_folder.mkdir(parents=True, exist_ok=True)
+            make_private_folder(self.folder)
+            make_private_folder(self.records_folder)
         except OSError as exc:
             folder = self.records_folder
             raise LibraryError(f"cannot make the folder {folder}: {_why(exc)}") from exc
@@ -179,10 +184,12 @@ class Library:
             self._set_aside(exc)
             try:
                 conn = self._open_database()
-            except (sqlite3.Error, NewerDatabaseError) as again:
+            except (sqlite3.Error, NewerDatabaseError, OSError) as again:
                 raise LibraryError(f"cannot make the library database: {again}") from again
         except sqlite3.Error as exc:  # not damage: the folder cannot be written, say
             raise LibraryError(f"cannot open the library database: {exc}") from exc
+        except OSError as exc:  # the same, found when the empty database is made
+            raise LibraryError(f"cannot open the library database: {_why(exc)}") from exc
         self._conn = conn
         try:
             self._reconcile()
@@ -192,6 +199,7 @@ class Library:
         return conn
 
     def _open_database(self) -> sqlite3.Connection:
+        create_private_file(self.db_path)  # SQLite would make it, and its journals, with the umask
         conn = sqlite3.connect(self.db_path, isolation_level=None, timeout=5.0)
         try:
             conn.row_factory = sqlite3.Row
@@ -294,7 +302,7 @@ class Library:
 
     def _set_aside_older(self, key: str, path: Path) -> None:
         """The older of two files of one id goes to ``deleted/``: kept, never dropped."""
-        self.deleted_folder.mkdir(parents=True, exist_ok=True)
+        make_private_folder(self.deleted_folder)
         suffix = path.name.removeprefix(key)  # ".piquet" or ".piquet.json", as it was
         os.replace(path, _unused_name(self.deleted_folder, f"{key}.{_stamp()}.older", suffix))
 
@@ -321,6 +329,7 @@ class Library:
         path = self._record_path(key)
         try:
             save_record(PartieRecord.from_json(parse_record_bytes(text.encode("utf-8"))), path)
+            make_private_file(path)
         except (OSError, RecordError) as exc:
             log.warning("could not write back the record %s: %s", key, exc)
             return
@@ -382,6 +391,7 @@ class Library:
                 record = replace(record, id=key)
                 path = self._record_path(key)
                 save_record(record, path)
+                make_private_file(path)
                 data = record.to_json()
                 text = path.read_text(encoding="utf-8")
                 status: Status = (
@@ -616,7 +626,7 @@ class Library:
         source = self._record_path(key)
         if not source.exists():
             return None
-        self.deleted_folder.mkdir(parents=True, exist_ok=True)
+        make_private_folder(self.deleted_folder)
         target = _unused_name(self.deleted_folder, f"{key}.{_stamp()}", RECORD_SUFFIX)
         os.replace(source, target)
         return target

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.text import result_text as spoken_result
 from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.partie import DealResult, GameResult, PartieResult
@@ -426,7 +427,7 @@ class DealSummaryDialog(QDialog):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 if tip:
-                    item.setToolTip(tip)
+                    item.setToolTip(as_tooltip(tip))
                 if row.is_bonus:
                     item.setFont(bold)
                     item.setBackground(QBrush(background))

@@ -177,6 +177,7 @@ class NewPartieDialog(QDialog):
         self.name_edit.setToolTip("Your name on the score sheet and in saved parties.")
 
         self.error_label = QLabel(self)
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)  # it may quote the name typed
         self.error_label.setObjectName("seedError")
         self.error_label.setWordWrap(True)
         self.error_label.hide()

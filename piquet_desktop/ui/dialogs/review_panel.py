@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.ai.advice import label
 from piquet_desktop.ai.review import DecisionReview, PartieReview
+from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.text import with_suit_symbols
 
 COLUMNS = ("Mark", "You", "Best", "Lost", "Why")
@@ -106,7 +107,7 @@ class ReviewPanel(QWidget):
         for row, d in enumerate(marked):
             for col, text in enumerate(decision_cells(d)):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)  # a long reason is elided in its column
+                item.setToolTip(as_tooltip(text))  # a long reason is elided in its column
                 if col == 3:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

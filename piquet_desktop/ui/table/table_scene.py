@@ -86,6 +86,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.models import running_score
+from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.engine.cards import mask_of, pack
 from piquet_desktop.engine.deal import Trick
 from piquet_desktop.engine.view import PlayerView
@@ -1092,7 +1093,9 @@ class TableScene(QGraphicsScene):
             item.set_badge((KEY[reveal][0], MARK_COLOURS[reveal]) if marked and reveal else None)
             tip = ""
             if reveal is not None and view is not None:
-                tip = describe(c, reveal, place.zone.value, view, self._names, self._practice)
+                tip = as_tooltip(
+                    describe(c, reveal, place.zone.value, view, self._names, self._practice)
+                )
             if item.toolTip() != tip:
                 item.setToolTip(tip)
         self.statesChanged.emit()
