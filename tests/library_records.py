@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from helpers import play_random
 
+from piquet_desktop.ai.review import ANALYSIS_VERSION, DecisionReview, PartieReview
+from piquet_desktop.engine.actions import Play
+from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RuleSet
 
@@ -22,4 +25,26 @@ def recorded(
     state = play_random(rules or RuleSet(), seed, until)
     record = PartieRecord.from_state(state, PLAYERS, seed)
     record.id = id
+    return record
+
+
+def reviewed(record: PartieRecord, seat: int, losses: list[float]) -> PartieRecord:
+    """``record`` with a stored review (``PartieReview``, as the app stores it) of ``seat``'s
+    first card plays, losing ``losses`` points each."""
+    state = new_partie(record.rules)
+    decisions: list[DecisionReview] = []
+    for i, action in enumerate(record.actions):
+        if len(decisions) == len(losses):
+            break
+        if isinstance(action, Play) and state.current_player == seat:
+            loss = losses[len(decisions)]
+            decisions.append(
+                DecisionReview(
+                    i, 1, "play", action, action, 0.0, loss, loss, 0.1, None, 8, None, None
+                )
+            )
+        state.apply(action)
+    covered = decisions[-1].index + 1 if decisions else 0
+    review = PartieReview(seat, "master", 0, covered, tuple(decisions), ANALYSIS_VERSION)
+    record.analysis = review.to_json()
     return record

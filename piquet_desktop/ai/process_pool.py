@@ -23,6 +23,15 @@ the workers run, and what to do instead when there are none. What they share is 
   never hangs on a long search. :attr:`WorkerPool.epoch` counts these deliberate stops, so a
   job whose pool was stopped on purpose (it fails with ``BrokenProcessPool`` too) can be told
   apart from one whose worker died.
+* **Stopping in order.** The executor is shut down first, its jobs still waiting cancelled, and
+  only then are the workers still busy terminated: the executor's manager thread is told of
+  the shutdown before it can see a worker die, and drops the waiting jobs itself.
+* **A dead worker and a cancelled job.** When a worker dies, Python 3.11's executor sets the
+  pool's error on every job it still holds, and one its asker had cancelled (a stale question,
+  dropped while it waited) refuses it: the manager thread died with ``InvalidStateError`` and
+  the jobs after that one were never told, so their askers waited for ever. 3.12 ignores that
+  refusal (gh-107219); here the executor's manager first drops the cancelled jobs
+  (:func:`_drop_cancelled_jobs`), so every other job learns that its worker died.
 * **Failing soft, for good.** A pool that cannot start or is found broken (no processes allowed
   in a sandbox, a worker killed or out of memory) raises :class:`PoolUnavailable` and is given
   up for the rest of the run (:meth:`WorkerPool.mark_broken`): a machine that refused processes
@@ -35,6 +44,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -164,7 +174,7 @@ class WorkerPool:
             raise PoolUnavailable(self._broken)
         if self._pool is None:
             count = self._workers() if callable(self._workers) else self._workers
-            self._pool = ProcessPoolExecutor(
+            self._pool = _Executor(
                 max_workers=count,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=_start_worker,
@@ -176,17 +186,54 @@ class WorkerPool:
         if pool is None:
             return
         self._epoch += 1
-        # Terminated before the shutdown, so that nothing waits for them.
-        processes = _processes_of(pool) if terminate else []
+        processes = _processes_of(pool) if terminate else []  # the executor forgets them
+        # Shut down before any worker is stopped (the module's notes): the waiting jobs are
+        # cancelled by the executor's own thread, and only the workers still alive are stopped.
+        pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             if process.is_alive():
                 process.terminate()
-        pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             process.join(1)
             if process.is_alive():  # SIGTERM can arrive while a starting worker still blocks it
                 process.kill()
                 process.join()  # SIGKILL cannot be blocked: this returns as soon as it is reaped
+
+
+class _Executor(ProcessPoolExecutor):
+    """The executor, its manager thread made to survive a worker's death while a cancelled
+    job waits (the module's notes)."""
+
+    def _start_executor_manager_thread(self) -> None:
+        manager = getattr(self, "_executor_manager_thread", None)
+        super()._start_executor_manager_thread()
+        started = getattr(self, "_executor_manager_thread", None)
+        if sys.version_info < (3, 12) and started is not None and started is not manager:
+            # Before any worker can have run a job (they are only starting), so before any
+            # death is seen; the thread looks the method up each time it needs it.
+            broken = started.terminate_broken
+
+            def terminate_broken(cause: Any) -> None:
+                _drop_cancelled_jobs(started.pending_work_items)
+                broken(cause)
+
+            started.terminate_broken = terminate_broken
+
+
+def _drop_cancelled_jobs(pending: dict[int, Any]) -> None:
+    """Leave in the executor's ``pending`` work items only jobs that can take an error.
+
+    A waiting job is either marked running here (it then takes the error like the jobs already
+    sent to a worker) or found cancelled and dropped; marking it running first is what makes
+    this safe against an asker cancelling it at the same moment: a running job cannot be
+    cancelled any more.
+    """
+    for work_id, item in list(pending.items()):
+        future = item.future
+        if future.running():
+            continue
+        if future.cancelled() or not future.set_running_or_notify_cancel():
+            pending.pop(work_id, None)
 
 
 def _processes_of(pool: ProcessPoolExecutor | None) -> list[multiprocessing.process.BaseProcess]:

@@ -27,7 +27,6 @@ from typing import Any
 
 from piquet_desktop.ai.advice import label
 from piquet_desktop.ai.review import (
-    ANALYSIS_VERSION,
     DecisionReview,
     PartieReview,
     default_level,
@@ -59,21 +58,6 @@ def default_seat(record: PartieRecord) -> int:
     """The seat a review is about when none is named: the human's (seat 0 if both or neither)."""
     humans = [i for i, p in enumerate(record.players) if p.kind == "human"]
     return humans[0] if len(humans) == 1 else 0
-
-
-def stored_review(record: PartieRecord, seat: int, level: str, seed: int) -> PartieReview | None:
-    """The review the record carries, if it is this one (same seat, level, seed and method)
-    and covers all of its actions."""
-    if record.analysis is None:
-        return None
-    review = PartieReview.from_json(record.analysis)
-    same = (review.seat, review.level, review.seed, review.version) == (
-        seat,
-        level,
-        seed,
-        ANALYSIS_VERSION,
-    )
-    return review if same and review.actions == len(record.actions) else None
 
 
 def _decision_json(d: DecisionReview) -> dict[str, Any]:
@@ -166,8 +150,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"piquet-review: {record.analysis_notice}", file=sys.stderr)
     seat = default_seat(record) if args.seat is None else args.seat
     try:
-        review = stored_review(record, seat, level, args.seed)
-        if review is None:
+        review = PartieReview.stored_in(record, seat, level, args.seed)
+        if review is None or not review.covers(record):
             # A review to store covers the whole partie; otherwise only what is shown is made.
             deal = None if args.store else args.deal
             review = review_partie(

@@ -38,8 +38,10 @@ Why it is built this way:
   395 MB over 55 deals against Master); so the first question of each deal empties it
   (``ai.parallel.free_finished_deals``), and the table is capped besides. The hands'
   declaration facts (``ai.evaluation.hand_facts``, up to 131,072 hands, some 30 MB when full)
-  are of that deal's hands too, and go with it. Both hold exact values of positions and hands,
-  so this changes how fast an answer comes, never which.
+  and the keep model's tables of suits and pairs of suits (``DEFAULT_KEEP_MODEL.clear()``,
+  some 25 MB after eight parties and still growing) are of that deal's hands too, and go with
+  it. All hold exact values of positions and hands, so this changes how fast an answer comes,
+  never which.
 * **Inside a worker, the AI's own parallel solving is off.** ``ai/parallel.py`` uses worker
   processes only from the main process; nesting pools inside pools would crowd two cores.
 * **Stopping.** A question already running in a worker cannot be interrupted; a stale one is
@@ -59,6 +61,7 @@ from dataclasses import replace
 
 from piquet_desktop.ai.advice import Advice, advise
 from piquet_desktop.ai.evaluation import hand_facts
+from piquet_desktop.ai.inference import DEFAULT_KEEP_MODEL
 from piquet_desktop.ai.parallel import free_finished_deals
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
 from piquet_desktop.ai.registry import make_player
@@ -109,6 +112,7 @@ def _free_finished_deals(view: PlayerView) -> None:
     """At a deal's first question, drop what the deals before it left in this process."""
     if free_finished_deals(deal_of(view)):
         hand_facts.cache_clear()
+        DEFAULT_KEEP_MODEL.clear()
 
 
 def _ready() -> int:

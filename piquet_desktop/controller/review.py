@@ -83,24 +83,14 @@ class ReviewController(QObject):
     def running(self) -> bool:
         return self._cancel is not None
 
-    def stored(self, record: PartieRecord, seat: int = HUMAN) -> PartieReview | None:
-        """The record's stored review if it is one this controller would make (seat, level,
-        seed), else None."""
-        if record.analysis is None:
-            return None
-        review = PartieReview.from_json(record.analysis)
-        if (review.seat, review.level, review.seed) != (seat, self.level, self.seed):
-            return None
-        return review
-
     def start(self, record: PartieRecord, seat: int = HUMAN) -> None:
         """Review ``seat``'s decisions in ``record`` (the human's, seat 0 in the live partie);
         any review running is cancelled."""
         self.cancel()
         self._generation += 1
         generation = self._generation
-        previous = self.stored(record, seat)
-        if previous is not None and previous.actions == len(record.actions):
+        previous = PartieReview.stored_in(record, seat, self.level, self.seed)
+        if previous is not None and previous.covers(record):
             # Already made: delivered from the event loop, as a computed one would be.
             QTimer.singleShot(0, lambda: self._on_ended(_Outcome(generation, previous)))
             return

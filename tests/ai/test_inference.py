@@ -520,6 +520,19 @@ def test_keep_model_is_a_distribution_and_keeps_aces() -> None:
     assert list(rates) == sorted(rates, reverse=True)
 
 
+def test_keep_models_likelihoods_are_the_same_after_its_tables_are_cleared() -> None:
+    model = ReasonedKeepModel()
+    rng = random.Random(11)
+    asked = []
+    for _ in range(20):
+        dealt = mask_of(rng.sample(pack(32), 12))
+        asked.append((dealt, mask_of(rng.sample(cards_of(dealt), 5)), rng.random() < 0.5))
+    first = [model.discard_likelihood(*a) for a in asked]
+    model.clear()
+    assert not model._suits and not model._pairs
+    assert [model.discard_likelihood(*a) for a in asked] == first  # the very same numbers
+
+
 def test_keep_model_moves_the_opponents_hand_towards_high_cards(parties: list[PartieState]) -> None:
     position = next(
         p for p in positions(parties[0]) if p.state.deal and p.state.deal.phase == "younger_discard"

@@ -7,7 +7,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 import time
+from concurrent.futures import CancelledError, Future
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
@@ -45,6 +48,61 @@ def test_shutdown_stops_a_running_job_instead_of_waiting_and_the_pool_starts_aga
         assert pool.submit(os.getpid).result(timeout=TIMEOUT_S) != os.getpid()
     finally:
         pool.shutdown()
+
+
+def _busy_with_a_cancelled_job_waiting(pool: WorkerPool) -> tuple[Future[object], Future[object]]:
+    """The worker stuck in a long job, the executor's queue to it full, a job behind them
+    cancelled by its asker (a stale question), and another job waiting after that one."""
+    pool.submit(os.getpid).result(timeout=TIMEOUT_S)
+    pool.submit(time.sleep, 600)
+    for _ in range(2):  # the call queue holds the worker count plus one: now full
+        pool.submit(os.getpid)
+    cancelled = pool.submit(os.getpid)
+    assert cancelled.cancel()  # still waiting: nothing can send it to the busy worker
+    return cancelled, pool.submit(os.getpid)
+
+
+@pytest.fixture
+def thread_errors(monkeypatch: pytest.MonkeyPatch) -> list[threading.ExceptHookArgs]:
+    """What reaches ``threading.excepthook``: an exception that ended some thread."""
+    seen: list[threading.ExceptHookArgs] = []
+    monkeypatch.setattr(threading, "excepthook", seen.append)
+    return seen
+
+
+def test_a_worker_killed_while_a_cancelled_job_waits_fails_every_other_job_quietly(
+    thread_errors: list[threading.ExceptHookArgs],
+) -> None:
+    pool = WorkerPool(1)
+    try:
+        cancelled, after = _busy_with_a_cancelled_job_waiting(pool)
+        for process in pool.worker_processes():
+            process.kill()
+            process.join()
+
+        # Told, not left waiting for ever behind the cancelled job; and no thread died.
+        with pytest.raises(BrokenProcessPool):
+            after.result(timeout=TIMEOUT_S)
+        assert cancelled.cancelled()
+    finally:
+        pool.shutdown()
+    assert thread_errors == []
+
+
+def test_shutdown_with_a_cancelled_job_waiting_raises_nothing_in_the_executors_thread(
+    thread_errors: list[threading.ExceptHookArgs],
+) -> None:
+    pool = WorkerPool(1)
+    cancelled, after = _busy_with_a_cancelled_job_waiting(pool)
+    workers = pool.worker_processes()
+
+    pool.shutdown()
+
+    assert not any(p.is_alive() for p in workers)
+    with pytest.raises((CancelledError, BrokenProcessPool)):  # by whoever noticed first
+        after.result(timeout=TIMEOUT_S)
+    assert cancelled.cancelled()
+    assert thread_errors == []
 
 
 def test_a_pool_that_cannot_start_is_given_up_for_good_and_said_once() -> None:

@@ -14,6 +14,7 @@ from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
 from piquet_desktop.ai.inference import World
 from piquet_desktop.ai.player import Player, Table, seat_rngs, start_deal
 from piquet_desktop.ai.review import (
+    ANALYSIS_VERSION,
     DecisionReview,
     PartieReview,
     ReviewSettings,
@@ -357,3 +358,33 @@ def test_a_previous_review_is_reused_and_only_later_decisions_are_valued(
     assert set(valued).isdisjoint(d.index for d in first_deal.decisions)
     assert both.decisions[: len(first_deal.decisions)] == first_deal.decisions
     assert len(both.decisions) > len(first_deal.decisions)
+
+
+def test_a_stored_review_is_read_only_for_the_request_it_answers(
+    reviewed: tuple[Table, PartieReview],
+) -> None:
+    table, review = reviewed
+    players = (PlayerInfo("You", "human"), PlayerInfo("Bot", "ai", "greedy"))
+    record = PartieRecord.from_state(table.state, players, 21)
+    assert PartieReview.stored_in(record, 0, review.level, 0) is None  # none stored
+
+    record.analysis = review.to_json()
+    stored = PartieReview.stored_in(record, 0, review.level, 0)
+    assert stored is not None and stored.to_json() == review.to_json()
+    assert PartieReview.stored_in(record, 1, review.level, 0) is None  # another seat
+    assert PartieReview.stored_in(record, 0, "expert", 0) is None  # another level
+    assert PartieReview.stored_in(record, 0, review.level, 1) is None  # another seed
+    record.analysis = {**review.to_json(), "version": ANALYSIS_VERSION + 1}
+    assert PartieReview.stored_in(record, 0, review.level, 0) is None  # another method
+
+
+def test_a_stored_review_covers_the_record_only_up_to_the_moment_it_was_made(
+    reviewed: tuple[Table, PartieReview],
+) -> None:
+    table, review = reviewed
+    record = PartieRecord.from_state(
+        table.state, (PlayerInfo("You", "human"), PlayerInfo("Bot", "ai", "greedy")), 21
+    )
+    assert review.covers(record)  # made of the whole record (of deal 1's decisions only)
+    earlier = PartieReview(0, review.level, 0, len(record.actions) - 1, review.decisions[:-1])
+    assert not earlier.covers(record)

@@ -247,6 +247,7 @@ def test_the_worker_frees_the_solver_tables_when_a_new_deal_is_asked_about(
     # decide() runs here as it runs in the worker: the first question of each deal frees them
     from piquet_desktop.ai import parallel
     from piquet_desktop.ai.evaluation import hand_facts
+    from piquet_desktop.ai.inference import DEFAULT_KEEP_MODEL
 
     freed: list[object] = []
     monkeypatch.setattr(parallel, "_deal_in_hand", None)
@@ -263,9 +264,12 @@ def test_the_worker_frees_the_solver_tables_when_a_new_deal_is_asked_about(
     assert hand_facts.cache_info().currsize > 0
     ai_process.decide("greedy", later, decision2, random.Random(1))  # the same deal: kept
     assert hand_facts.cache_info().currsize > 0
+    DEFAULT_KEEP_MODEL.discard_likelihood(seen.hand, seen.hand & -seen.hand, True)
+    assert DEFAULT_KEEP_MODEL._suits and DEFAULT_KEEP_MODEL._pairs
     monkeypatch.setattr(parallel, "_deal_in_hand", (99, (0, 0)))  # as if it followed another
     ai_process.decide("greedy", later, decision2, random.Random(1))
     assert hand_facts.cache_info().currsize == 0
+    assert not DEFAULT_KEEP_MODEL._suits and not DEFAULT_KEEP_MODEL._pairs
 
 
 def test_the_app_keeps_one_worker_for_the_moves_and_the_hints() -> None:

@@ -6,35 +6,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from library_records import recorded
+from library_records import recorded, reviewed
 
-from piquet_desktop.ai.review import ANALYSIS_VERSION, DecisionReview, PartieReview
 from piquet_desktop.controller.library import Library
 from piquet_desktop.controller.library.played import played_parties
-from piquet_desktop.engine.actions import Play
-from piquet_desktop.engine.partie import new_partie
-from piquet_desktop.engine.record import PartieRecord
-
-
-def reviewed(record: PartieRecord, seat: int, losses: list[float]) -> PartieRecord:
-    """``record`` with a review of ``seat``'s first card plays, losing ``losses`` points each."""
-    state = new_partie(record.rules)
-    decisions: list[DecisionReview] = []
-    for i, action in enumerate(record.actions):
-        if isinstance(action, Play) and state.current_player == seat:
-            loss = losses[len(decisions)]
-            decisions.append(
-                DecisionReview(
-                    i, 1, "play", action, action, 0.0, loss, loss, 0.1, None, 8, None, None
-                )
-            )
-            if len(decisions) == len(losses):
-                break
-        state.apply(action)
-    covered = decisions[-1].index + 1
-    review = PartieReview(seat, "master", 0, covered, tuple(decisions), ANALYSIS_VERSION)
-    record.analysis = review.to_json()
-    return record
 
 
 @pytest.fixture

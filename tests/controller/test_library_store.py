@@ -13,10 +13,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from library_records import recorded
+from library_records import recorded, reviewed
 
 from piquet_desktop.controller.library import Library, LibraryError, partie_key
-from piquet_desktop.controller.library.facts import review_summary
+from piquet_desktop.controller.library.facts import facts_of, player_review
 from piquet_desktop.controller.library.schema import MIGRATIONS, migrate, version_of
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.partie import CHANCE, new_partie
@@ -375,17 +375,21 @@ def test_a_library_that_cannot_be_written_raises_library_error(tmp_path: Path) -
 
 
 def test_the_review_summary_is_the_players_mean_loss_when_a_review_exists() -> None:
-    assert review_summary({}) == (False, None)
-    assert review_summary({"analysis": {"decisions": "?"}}) == (False, None)
-    analysis = {
-        "decisions": [
-            {"seat": 0, "loss": 2.0},
-            {"seat": 0, "loss": 0.0},
-            {"seat": 1, "loss": 9.0},
-            {"seat": 0, "loss": "bad"},
-        ]
-    }
-    assert review_summary({"analysis": analysis}) == (True, 1.0)
+    plain = recorded(4)
+    assert player_review(plain) is None
+    facts = facts_of(plain, plain.replay())
+    assert not facts.reviewed and facts.mean_loss is None
+
+    mine = reviewed(recorded(4), 0, [2.0, 0.0, -1.0, 3.0])
+    facts = facts_of(mine, mine.replay())
+    assert facts.reviewed and facts.mean_loss == pytest.approx(5.0 / 4)  # a gain loses nothing
+    review = player_review(mine)
+    assert review is not None and facts.mean_loss == pytest.approx(review.accuracy())
+
+    theirs = reviewed(recorded(4), 1, [9.0])  # the computer's decisions say nothing of his
+    assert player_review(theirs) is None and not facts_of(theirs, theirs.replay()).reviewed
+    empty = reviewed(recorded(4), 0, [])  # a review that rated nothing
+    assert player_review(empty) is None and facts_of(empty, empty.replay()).mean_loss is None
 
 
 def test_a_stored_record_without_good_against_the_cards_is_continued_by_a_later_save(

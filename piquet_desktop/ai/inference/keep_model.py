@@ -117,6 +117,19 @@ class ReasonedKeepModel:
         self._pairs: dict[int, list[float]] = {}
         self._rates: dict[tuple[bool, int], tuple[float, ...]] = {}
 
+    def clear(self) -> None:
+        """Forget the suits' and pairs' tables, which fill with the hands of every deal met.
+
+        A process that answers deal after deal (the app's worker) calls it when a deal is over,
+        as it empties the solver's tables: they would otherwise grow for as long as it lives,
+        and a new deal's hands reuse little of the old ones' (docs/PERFORMANCE.md measures it).
+        The tables hold values computed from their keys alone, so a likelihood is the same
+        number whether its tables were cached or made again. The rank rates stay: a few, each
+        costly to make, and the same for every deal.
+        """
+        self._suits.clear()
+        self._pairs.clear()
+
     def _suit_tables(self, dealt: int, elder: bool) -> tuple[list[_SuitTable], list[int]]:
         """Per suit of the dealt hand: (discard odds by rank, their symmetric polynomial), and
         the cache keys of those tables."""

@@ -29,6 +29,7 @@ from typing import Any, Literal
 
 from piquet_desktop.engine.actions import Action, action_from_json, action_to_json
 from piquet_desktop.engine.decision import DecisionKind
+from piquet_desktop.engine.record import PartieRecord
 
 Mark = Literal["inaccuracy", "mistake", "blunder"]
 
@@ -178,6 +179,33 @@ class PartieReview:
     actions: int
     decisions: tuple[DecisionReview, ...]
     version: int = ANALYSIS_VERSION
+
+    def made_for(self, seat: int, level: str, seed: int) -> bool:
+        """Whether this is the review a request for ``seat``'s decisions by ``level`` with
+        ``seed`` would make: one by another seat, level, seed or version of the method gives
+        other figures, so it is neither shown for that request nor reused by it."""
+        return (self.seat, self.level, self.seed, self.version) == (
+            seat,
+            level,
+            seed,
+            ANALYSIS_VERSION,
+        )
+
+    def covers(self, record: PartieRecord) -> bool:
+        """Whether it rates every decision of ``record`` (not only those of an earlier moment)."""
+        return self.actions == len(record.actions)
+
+    @classmethod
+    def stored_in(
+        cls, record: PartieRecord, seat: int, level: str, seed: int
+    ) -> PartieReview | None:
+        """The review ``record`` carries if it is the one this request would make
+        (``made_for``), else None; it may cover only an earlier moment of the partie
+        (``covers`` says), whose decisions still hold (``review_partie``'s ``previous``)."""
+        if record.analysis is None:
+            return None
+        review = cls.from_json(record.analysis)
+        return review if review.made_for(seat, level, seed) else None
 
     def marked(self, deal: int | None = None) -> list[DecisionReview]:
         """The marked decisions (of ``deal`` only, if given), costliest first."""

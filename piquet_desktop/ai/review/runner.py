@@ -38,7 +38,7 @@ from piquet_desktop.engine.rules import RuleSet
 from ..levels import LevelPlayer
 from ..process_pool import PoolUnavailable, WorkerPool
 from ..registry import LEVELS, make_player
-from .figures import ANALYSIS_VERSION, DecisionReview, PartieReview, mark_for
+from .figures import DecisionReview, PartieReview, mark_for
 from .reasons import reason_for
 from .valuation import (
     Moment,
@@ -251,12 +251,7 @@ def _reusable(
     previous: PartieReview | None, seat: int, level: str, seed: int, actions: Sequence[Action]
 ) -> list[DecisionReview]:
     """The decisions of ``previous`` that hold for ``actions`` (see ``review_partie``)."""
-    if previous is None or (previous.seat, previous.level, previous.seed, previous.version) != (
-        seat,
-        level,
-        seed,
-        ANALYSIS_VERSION,
-    ):
+    if previous is None or not previous.made_for(seat, level, seed):
         return []
     if previous.actions > len(actions):
         return []

@@ -6,18 +6,20 @@ Each is computed from the record and its replayed state by ``facts_of`` and noth
 rebuilt database holds the very same facts. The result is the human's (seat 0): "won" means the
 player won.
 
-The review summary is a hook for the review of each decision (issue 12): a record may carry an
-optional ``analysis`` part, and ``review_summary`` reads the player's mean loss per decision from
-it. Until a record has one, ``reviewed`` is False and ``mean_loss`` None.
+A record may carry the review of one seat's decisions (its ``analysis`` part, an
+``ai.review.PartieReview``); ``player_review`` is the one reading of it the library and the
+statistics share, so the list's accuracy and the statistics' are the same figure
+(``PartieReview.accuracy``). Until a record has a review of the player's decisions, ``reviewed``
+is False and ``mean_loss`` None.
 """
 
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
+from piquet_desktop.ai.review import PartieReview
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
@@ -28,7 +30,7 @@ __all__ = [
     "Result",
     "Status",
     "facts_of",
-    "review_summary",
+    "player_review",
     "rules_json",
     "variant_name",
 ]
@@ -74,8 +76,8 @@ def variant_name(rules: RuleSet) -> str:
     return name
 
 
-def facts_of(record: PartieRecord, state: PartieState, data: dict[str, Any]) -> PartieFacts:
-    """The facts of ``record``, replayed as ``state``; ``data`` is its JSON (for the review)."""
+def facts_of(record: PartieRecord, state: PartieState) -> PartieFacts:
+    """The facts of ``record``, replayed as ``state``."""
     human, computer = record.players[HUMAN_SEAT], record.players[1 - HUMAN_SEAT]
     result = state.result
     outcome: Result | None = None
@@ -92,7 +94,7 @@ def facts_of(record: PartieRecord, state: PartieState, data: dict[str, Any]) -> 
         else:
             outcome, margin = "lost", -size
         rubicon = result.rubiconed
-    reviewed, mean_loss = review_summary(data)
+    review = player_review(record)
     totals = state.totals
     return PartieFacts(
         variant=variant_name(record.rules),
@@ -108,39 +110,24 @@ def facts_of(record: PartieRecord, state: PartieState, data: dict[str, Any]) -> 
         score=(totals[HUMAN_SEAT], totals[1 - HUMAN_SEAT]),
         games=games if au_cent else None,
         practice=record.practice,
-        reviewed=reviewed,
-        mean_loss=mean_loss,
+        reviewed=review is not None,
+        mean_loss=review.accuracy() if review is not None else None,
     )
 
 
-def review_summary(data: dict[str, Any]) -> tuple[bool, float | None]:
-    """Whether the record carries a review, and the player's mean loss per decision in it.
+def player_review(record: PartieRecord) -> PartieReview | None:
+    """The record's stored review of the player's own decisions, if it rates any.
 
-    The review's ``analysis`` part (``ai.review.PartieReview.to_json``): the reviewed ``seat``
-    and a ``decisions`` list with each decision's ``loss`` in points; only a review of the
-    player's own seat counts. Anything else
-    (no analysis, another shape, no decision of the player's) counts as not reviewed: a summary
-    that cannot be read is left empty, never guessed.
+    A review of the computer's seat, or one that rated no decision, says nothing of the
+    player's accuracy and counts as none. The analysis was checked by the record's schema
+    when it was read (a damaged one is dropped there), so it is read as it is.
     """
-    analysis = data.get("analysis")
-    if not isinstance(analysis, dict) or analysis.get("seat", HUMAN_SEAT) != HUMAN_SEAT:
-        return False, None  # none, or the review of the computer's decisions
-    decisions = analysis.get("decisions")
-    if not isinstance(decisions, list):
-        return False, None
-    losses = [
-        float(d["loss"])
-        for d in decisions
-        if isinstance(d, dict)
-        and d.get("seat", HUMAN_SEAT) == HUMAN_SEAT
-        and isinstance(d.get("loss"), int | float)
-        and not isinstance(d.get("loss"), bool)
-        and math.isfinite(d["loss"])
-    ]
-    if not losses:
-        return False, None
-    # as ``ai.review.PartieReview.accuracy``: a choice better than the best found loses nothing
-    return True, sum(max(loss, 0.0) for loss in losses) / len(losses)
+    if record.analysis is None:
+        return None
+    review = PartieReview.from_json(record.analysis)
+    if review.seat != HUMAN_SEAT or not review.decisions:
+        return None
+    return review
 
 
 def rules_json(rules: RuleSet) -> str:

@@ -2,15 +2,15 @@
 
 The statistics never read the library themselves (controller/statistics/played.py says why): this
 is the one place that turns its entries into what they count, with the accuracy of each partie's
-stored review of the player's own decisions, when it has one.
+stored review of the player's own decisions, when it has one (``facts.player_review``, as the
+Library's list reads it).
 """
 
 from __future__ import annotations
 
-from piquet_desktop.ai.review import PartieReview
 from piquet_desktop.controller.statistics import PlayedPartie
 
-from .facts import HUMAN_SEAT
+from .facts import HUMAN_SEAT, player_review
 from .store import Library
 
 
@@ -22,9 +22,7 @@ def played_parties(library: Library) -> list[PlayedPartie]:
         record = entry.record
         if record is None:
             continue
-        review = PartieReview.from_json(record.analysis) if record.analysis else None
-        if review is not None and (review.seat != HUMAN_SEAT or not review.decisions):
-            review = None
+        review = player_review(record)
         out.append(
             PlayedPartie(
                 entry.played,

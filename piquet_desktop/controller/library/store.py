@@ -322,7 +322,7 @@ class Library:
             elif status is None:
                 old = row["status"] if row is not None else None
                 status = old if old in ("in_progress", "abandoned") else "abandoned"
-            self._put_row(c, key, record, state, json.loads(text), text, path, status)
+            self._put_row(c, key, record, state, text, path, status)
 
     def _write_back(self, key: str, text: str) -> None:
         """A record the database holds lost its file: write the file again from the database."""
@@ -392,14 +392,13 @@ class Library:
                 path = self._record_path(key)
                 save_record(record, path)
                 make_private_file(path)
-                data = record.to_json()
                 text = path.read_text(encoding="utf-8")
                 status: Status = (
                     "finished" if state.is_over else ("in_progress" if live else "abandoned")
                 )
                 if status == "in_progress":
                     self._make_current(c, key)
-                self._put_row(c, key, record, state, data, text, path, status)
+                self._put_row(c, key, record, state, text, path, status)
         except RecordError:
             raise
         except sqlite3.Error as exc:
@@ -550,12 +549,11 @@ class Library:
         key: str,
         record: PartieRecord,
         state: PartieState,
-        data: dict[str, Any],
         text: str,
         path: Path,
         status: Status,
     ) -> None:
-        f = facts_of(record, state, data)
+        f = facts_of(record, state)
         st = path.stat()
         c.execute(
             "INSERT OR REPLACE INTO parties (id, played, status, damage, variant, rules, human, "
