@@ -12,7 +12,7 @@ import pytest
 from helpers import play_random
 from jsonschema import Draft202012Validator
 
-from piquet_desktop.engine import record as record_module
+from piquet_desktop.engine import record_schema
 from piquet_desktop.engine.actions import action_to_json
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import (
@@ -102,7 +102,7 @@ def test_an_analysis_round_trips_through_a_saved_record_as_version_2(
     record.analysis = analysis
     data = record.to_json()
     assert data["version"] == 2
-    Draft202012Validator(record_module.schema()).validate(data)
+    Draft202012Validator(record_schema.schema()).validate(data)
     path = tmp_path / "a.piquet"
     save_record(record, path)
     again, state = load_record(path)
