@@ -198,7 +198,11 @@ def action_from_json(data: object) -> Action:
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _KEYS:
         raise ValueError(f"unknown action type {kind!r}")
-    extra = set(data) - _KEYS[kind] - {"type"}
+    # The usual action first, at dictionary speed: a play of a card written as card_str writes it.
+    card = data.get("card")
+    if kind == "play" and len(data) == 2 and isinstance(card, str) and card in CARD_BY_TEXT:
+        return PLAYS[CARD_BY_TEXT[card]]
+    extra = data.keys() - _KEYS[kind] - {"type"}
     if extra:
         raise ValueError(f"'{kind}' action has unexpected field(s): {', '.join(sorted(extra))}")
     if kind == "play":

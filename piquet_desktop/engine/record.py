@@ -43,10 +43,14 @@ dropped and ``PartieRecord.analysis_notice`` says why, so the app can say so and
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import os
+import re
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Literal, NoReturn
 
@@ -85,9 +89,10 @@ FORMAT = "piquet-partie"
 VERSION = 2
 """The newest record version this build reads (and writes, for a record with an analysis)."""
 VERSIONS = (1, 2)
-# A finished au cent partie is a few hundred KB at most; anything far larger is not a record, and
-# reading it whole would only let a hostile file exhaust memory.
-MAX_RECORD_BYTES = 20 * 1024 * 1024
+# The largest record of a real partie is some 20 KB (a long au cent partie; its review adds a few
+# times that); anything far larger is not a record. The cap bounds the work a hostile file can
+# cause: any file up to it loads or is refused in well under a second (benchmarks/record_loading).
+MAX_RECORD_BYTES = 4 * 1024 * 1024
 
 PlayerKind = Literal["human", "ai"]
 
@@ -182,7 +187,8 @@ class PartieRecord:
     @classmethod
     def from_json(cls, data: object) -> PartieRecord:
         """Check ``data`` (parsed JSON) completely, replaying every action, or raise RecordError."""
-        return _read(data)[0]
+        with _collector_paused():
+            return _read(data)[0]
 
     def replay(self) -> PartieState:
         """The partie state after every action, or RecordError naming the first refused action."""
@@ -235,7 +241,26 @@ def load_record(path: str | os.PathLike[str]) -> tuple[PartieRecord, PartieState
 
     Returns the record and the replayed state only when everything succeeded.
     """
-    return _read(parse_record_bytes(read_record_file(path)))
+    raw = read_record_file(path)
+    with _collector_paused():
+        return _read(parse_record_bytes(raw), parsed=True)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while a record is parsed and read, if it was on.
+
+    A large file becomes hundreds of thousands of small containers, none of them in a cycle, and
+    the collector would walk the growing heap again and again meanwhile: a 20 MB file of take
+    backs took three times as long. Threads that load at the same time leave it on at the end.
+    """
+    running = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if running:
+            gc.enable()
 
 
 def read_record_file(path: str | os.PathLike[str]) -> bytes:
@@ -310,7 +335,7 @@ def parse_record_bytes(raw: bytes) -> object:
             f"not a partie record: the file is not UTF-8 text (bad byte at offset {exc.start})"
         ) from None
     try:
-        return json.loads(
+        data = json.loads(
             text,
             parse_constant=_reject_constant,
             parse_float=_finite_float,
@@ -327,6 +352,16 @@ def parse_record_bytes(raw: bytes) -> object:
         raise RecordError("not a partie record: the JSON is nested far too deeply") from None
     except ValueError as exc:  # NaN, 1e999, duplicate keys, integers of thousands of digits
         raise RecordError(f"not valid JSON for a record: {exc}") from None
+    # Parsed text holds nothing else outside the data model: a surrogate can only come from an
+    # escape (UTF-8 cannot encode one), so the whole search runs only when the text has one.
+    if isinstance(data, dict) and _SURROGATE_ESCAPE.search(text):
+        unwritable = _data_model_problem({k: v for k, v in data.items() if k != "analysis"}, ())
+        if unwritable:
+            raise RecordError(unwritable)
+    return data
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def _reject_constant(name: str) -> NoReturn:
@@ -352,10 +387,13 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _read(data: object) -> tuple[PartieRecord, PartieState]:
-    """Turn parsed JSON into a record and its replayed state; the single entry for all checks."""
+def _read(data: object, *, parsed: bool = False) -> tuple[PartieRecord, PartieState]:
+    """Turn JSON values into a record and its replayed state; the single entry for all checks.
+
+    ``parsed``: ``data`` comes from ``parse_record_bytes``, which has checked the data model.
+    """
     try:
-        record = convert_record(data)
+        record = _convert(data, check_data_model=not parsed)
         state = _replay(record.rules, record.actions)
         assert isinstance(data, dict)
         if "analysis" in data:  # after the replay, which bounds how many actions there are
@@ -383,6 +421,10 @@ def convert_record(data: object) -> PartieRecord:
     branches accept, and only a refused one is explained with the schema: the converters run
     at a few microseconds an action, where jsonschema takes tens.
     """
+    return _convert(data, check_data_model=True)
+
+
+def _convert(data: object, *, check_data_model: bool) -> PartieRecord:
     if not isinstance(data, dict):
         raise RecordError(
             f"not a partie record: the file holds {value_kind(data)}, not a JSON object"
@@ -390,7 +432,7 @@ def convert_record(data: object) -> PartieRecord:
     _check_header(data)
     if "analysis" in data:  # derived data: its problems never cost the partie (module notes)
         data = {k: v for k, v in data.items() if k != "analysis"}
-    problem = _data_model_problem(data, ()) or outer_problem(data)
+    problem = (_data_model_problem(data, ()) if check_data_model else None) or outer_problem(data)
     if problem:
         raise RecordError(problem)
     try:
@@ -438,9 +480,12 @@ def _take_backs(raw: list[Any]) -> list[TakeBack]:
     return out
 
 
+_TAKE_BACK_KEYS = frozenset(("at", "undone"))
+
+
 def _take_back_at(item: object) -> int | None:
     """``at`` if ``item`` has the take back's shape (the schema's, checked at Python speed)."""
-    if not isinstance(item, dict) or item.keys() != {"at", "undone"}:
+    if not isinstance(item, dict) or item.keys() != _TAKE_BACK_KEYS:
         return None
     at, undone = item["at"], item["undone"]
     if isinstance(at, float) and at.is_integer():

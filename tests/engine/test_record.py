@@ -499,7 +499,7 @@ def test_huge_file_is_refused_without_reading_it_all(tmp_path: Path) -> None:
     path = tmp_path / "huge.piquet"
     with path.open("wb") as f:
         f.truncate(record_module.MAX_RECORD_BYTES + 10)  # sparse: costs no disk
-    with pytest.raises(RecordError, match="larger than 20 MB"):
+    with pytest.raises(RecordError, match="larger than 4 MB"):
         load_record(path)
 
 

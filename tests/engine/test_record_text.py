@@ -66,9 +66,17 @@ def test_a_proper_surrogate_pair_is_ordinary_text(tmp_path: Path) -> None:
 
 
 def test_from_json_refuses_a_lone_surrogate_too() -> None:
-    data = parse_record_bytes(good_text().replace('"Ann"', '"\\ud800"').encode())
+    import json
+
+    data = json.loads(good_text().replace('"Ann"', '"\\ud800"'))
     with pytest.raises(RecordError, match="lone surrogate"):
         PartieRecord.from_json(data)
+
+
+def test_parsing_refuses_a_lone_surrogate_anywhere_outside_the_analysis() -> None:
+    text = good_text().replace('"app": "', '"app": "\\udc00')
+    with pytest.raises(RecordError, match=r"^app: .* is not valid text \(it holds a lone"):
+        parse_record_bytes(text.encode())
 
 
 def test_an_unwritable_name_fails_before_the_old_file_is_touched(tmp_path: Path) -> None:
