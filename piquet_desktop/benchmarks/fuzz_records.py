@@ -26,6 +26,7 @@ the slowest case, and exits 1 if any case broke the promise. A case that hangs i
 from __future__ import annotations
 
 import argparse
+import contextlib
 import faulthandler
 import json
 import os
@@ -346,7 +347,7 @@ def run(
         path = Path(folder) / "case.piquet"
         for n, case in enumerate(cases):
             if n % 100 == 0:  # re-armed every 100 cases, which take a second or so together
-                faulthandler.dump_traceback_later(hang_seconds, exit=True)
+                _guard(hang_seconds)
             outcome, detail, took = run_case(path, sources, seed, case)
             summary.outcomes[outcome] += 1
             summary.slowest = max(summary.slowest, (took, case))
@@ -356,6 +357,19 @@ def run(
                 on_case(case, outcome, detail)
         faulthandler.cancel_dump_traceback_later()
     return summary
+
+
+def _guard(seconds: float) -> None:
+    """Dump every thread's traceback and exit if the next ``seconds`` pass without a re-arm.
+
+    faulthandler writes to a real file descriptor: the process's own standard error, even where
+    sys.stderr has been replaced (pytest's capture); without one there is no guard.
+    """
+    stream = sys.__stderr__
+    if stream is None:
+        return
+    with contextlib.suppress(ValueError, OSError):  # a stream with no descriptor to write to
+        faulthandler.dump_traceback_later(seconds, exit=True, file=stream)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
