@@ -43,6 +43,7 @@ dropped and ``PartieRecord.analysis_notice`` says why, so the app can say so and
 
 from __future__ import annotations
 
+import errno
 import gc
 import json
 import math
@@ -203,10 +204,19 @@ def save_record(record: PartieRecord, path: str | os.PathLike[str]) -> None:
     (``atomic_file.write_atomically``).
 
     The record is serialised and encoded first, so a record that cannot be written (a name no
-    UTF-8 file can hold raises UnicodeEncodeError) fails before any file is touched. Every error
-    propagates: the caller (autosave, a save dialog) decides how to tell the user.
+    UTF-8 file can hold raises UnicodeEncodeError) fails before any file is touched; so does one
+    larger than MAX_RECORD_BYTES (OSError EFBIG), which could not be opened again and would
+    replace a file that can. Every error propagates: the caller (autosave, a save dialog)
+    decides how to tell the user.
     """
-    write_atomically(path, _dumps(record.to_json()).encode("utf-8"))
+    raw = _dumps(record.to_json()).encode("utf-8")
+    if len(raw) > MAX_RECORD_BYTES:
+        raise OSError(
+            errno.EFBIG,
+            f"the partie is larger than the {MAX_RECORD_BYTES // (1024 * 1024)} MB a record "
+            "may be, so it could not be opened again",
+        )
+    write_atomically(path, raw)
 
 
 def _dumps(data: dict[str, Any]) -> str:

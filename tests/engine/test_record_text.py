@@ -115,3 +115,22 @@ def test_saving_into_a_folder_that_vanished_raises_oserror(tmp_path: Path) -> No
     with pytest.raises(FileNotFoundError):
         save_record(PartieRecord(RUBICON, PLAYERS, 1, []), folder / "p.piquet")
     assert os.listdir(tmp_path) == []
+
+
+def test_a_record_too_large_to_open_again_is_never_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The loader refuses files over the size cap, so saving one would replace a readable file
+    with one that cannot be opened: the save fails first and the old file stays."""
+    import errno
+
+    from piquet_desktop.engine import record as record_module
+
+    path = written(tmp_path, good_text())
+    before = path.read_bytes()
+    monkeypatch.setattr(record_module, "MAX_RECORD_BYTES", len(before) - 1)
+    record = PartieRecord(RUBICON, PLAYERS, 1, [])
+    with pytest.raises(OSError, match="could not be opened again") as refused:
+        save_record(record, path)
+    assert refused.value.errno == errno.EFBIG
+    assert path.read_bytes() == before
