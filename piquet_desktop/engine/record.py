@@ -278,10 +278,10 @@ def convert_record(data: object) -> PartieRecord:
     """Check ``data`` against the format and convert it, without replaying it or its analysis.
 
     Its verdict is the schema's, exactly (a test feeds both the same mutated records): the only
-    refusals it adds are the JSON data model's (``_data_model_problem``), which no schema sees.
-    Each action is converted by ``action_from_json``, which accepts what the schema's action
-    branches accept, and only a refused one is explained with the schema: the converters run
-    at a few microseconds an action, where jsonschema takes tens.
+    refusals it adds are the JSON data model's (``record_file.data_model_problem``), which no
+    schema sees. Each action is converted by ``action_from_json``, which accepts what the
+    schema's action branches accept, and only a refused one is explained with the schema: the
+    converters run at a few microseconds an action, where jsonschema takes tens.
     """
     return _convert(data, check_data_model=True)
 

@@ -151,3 +151,11 @@ def test_a_damaged_partie_beside_an_analysis_is_still_refused(
     path.write_text(json.dumps(data))
     with pytest.raises(RecordError, match=r"actions\[5\]"):
         load_record(path)
+
+
+def test_the_reviewed_sample_in_tests_data_loads_with_its_analysis() -> None:
+    """tests/data/reviewed_sample.piquet: the shipped sample after ``piquet-review --level club
+    --deal 1 --store``, a real record with an analysis part (the fuzzing harness mutates it)."""
+    record, _ = load_record(GOLDEN.parent / "reviewed_sample.piquet")
+    assert record.analysis_notice is None and record.analysis is not None
+    assert record.analysis["level"] == "club" and record.analysis["decisions"]

@@ -32,7 +32,7 @@ def test_mutated_real_records_load_or_are_refused_with_a_record_error() -> None:
 
 def test_the_harness_starts_from_every_real_record() -> None:
     sources = fuzz_records.real_records()
-    assert len(sources) >= 2  # tests/data's golden record and the shipped sample
+    assert len(sources) >= 3  # tests/data: golden, reviewed sample; the shipped sample
 
 
 def test_a_case_is_the_same_case_on_every_run() -> None:
