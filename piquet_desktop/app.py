@@ -131,7 +131,9 @@ def _parse(args: list[str]) -> argparse.Namespace | int:
                 parser.error(f"{flag} only works with --self-test")
         if ns.sample and ns.file is not None:
             parser.error("--sample opens the shipped sample partie: give no FILE")
-        if ns.file is not None and not ns.file.is_file():
+        if ns.file is not None and not ns.file.is_file():  # is_file: stat, which never blocks
+            if ns.file.exists():  # a folder, or a FIFO or device, which reading would block on
+                parser.error(f"not a partie record file: {ns.file} is not an ordinary file")
             parser.error(f"no such file: {ns.file}")
     except SystemExit as exc:  # argparse exits for --help, --version and errors
         return exc.code if isinstance(exc.code, int) else 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -138,6 +139,16 @@ def test_version_option_prints_the_version_and_returns_0(
     assert main(["--version"]) == 0
 
     assert capsys.readouterr().out.strip() == f"piquet {__version__}"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_on_the_command_line_is_refused_before_any_window(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fifo = tmp_path / "pipe.piquet"
+    os.mkfifo(fifo)
+    assert main([str(fifo)]) == 2
+    assert f"not a partie record file: {fifo} is not an ordinary file" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

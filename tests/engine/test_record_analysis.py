@@ -12,7 +12,7 @@ import pytest
 from helpers import play_random
 from jsonschema import Draft202012Validator
 
-from piquet_desktop.engine import record as record_module
+from piquet_desktop.engine import record_schema
 from piquet_desktop.engine.actions import action_to_json
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import (
@@ -102,7 +102,7 @@ def test_an_analysis_round_trips_through_a_saved_record_as_version_2(
     record.analysis = analysis
     data = record.to_json()
     assert data["version"] == 2
-    Draft202012Validator(record_module.schema()).validate(data)
+    Draft202012Validator(record_schema.schema()).validate(data)
     path = tmp_path / "a.piquet"
     save_record(record, path)
     again, state = load_record(path)
@@ -151,3 +151,11 @@ def test_a_damaged_partie_beside_an_analysis_is_still_refused(
     path.write_text(json.dumps(data))
     with pytest.raises(RecordError, match=r"actions\[5\]"):
         load_record(path)
+
+
+def test_the_reviewed_sample_in_tests_data_loads_with_its_analysis() -> None:
+    """tests/data/reviewed_sample.piquet: the shipped sample after ``piquet-review --level club
+    --deal 1 --store``, a real record with an analysis part (the fuzzing harness mutates it)."""
+    record, _ = load_record(GOLDEN.parent / "reviewed_sample.piquet")
+    assert record.analysis_notice is None and record.analysis is not None
+    assert record.analysis["level"] == "club" and record.analysis["decisions"]

@@ -13,15 +13,15 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from piquet_desktop.engine import record as record_module
+from piquet_desktop.engine import record_schema
 from piquet_desktop.engine.record import (
     PartieRecord,
     PlayerInfo,
     RecordError,
     load_record,
     save_record,
-    schema_problem,
 )
+from piquet_desktop.engine.record_schema import schema_problem
 from piquet_desktop.engine.rules import RUBICON
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
@@ -32,7 +32,7 @@ def test_a_practice_partie_says_so_and_keeps_it_through_save_and_load(tmp_path: 
     data = record.to_json()
     assert data["practice"] is True
     assert schema_problem(data) is None
-    Draft202012Validator(record_module.schema()).validate(data)
+    Draft202012Validator(record_schema.schema()).validate(data)
     path = tmp_path / "p.piquet"
     save_record(record, path)
     assert '"practice": true' in path.read_text(encoding="utf-8")

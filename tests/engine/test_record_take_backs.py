@@ -16,7 +16,7 @@ import pytest
 from helpers import play_random
 from jsonschema import Draft202012Validator
 
-from piquet_desktop.engine import record as record_module
+from piquet_desktop.engine import record_schema
 from piquet_desktop.engine.actions import Play, action_to_json
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import (
@@ -26,8 +26,8 @@ from piquet_desktop.engine.record import (
     TakeBack,
     load_record,
     save_record,
-    schema_problem,
 )
+from piquet_desktop.engine.record_schema import schema_problem
 from piquet_desktop.engine.rules import RUBICON
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
@@ -73,7 +73,7 @@ def test_the_written_take_backs_have_the_documented_shape(partie: PartieState) -
         "undone": [action_to_json(a) for a in partie.actions[-3:]],
     }
     assert schema_problem(data) is None
-    Draft202012Validator(record_module.schema()).validate(data)
+    Draft202012Validator(record_schema.schema()).validate(data)
 
 
 def test_the_file_writes_one_take_back_per_line(tmp_path: Path, partie: PartieState) -> None:
@@ -121,7 +121,7 @@ def test_a_damaged_take_back_is_refused_with_its_path(
     with pytest.raises(RecordError) as refused:
         PartieRecord.from_json(data)
     assert str(refused.value).startswith(problem), str(refused.value)
-    assert (schema_problem(data) is None) == Draft202012Validator(record_module.schema()).is_valid(
+    assert (schema_problem(data) is None) == Draft202012Validator(record_schema.schema()).is_valid(
         data
     )
 

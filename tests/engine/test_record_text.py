@@ -66,9 +66,17 @@ def test_a_proper_surrogate_pair_is_ordinary_text(tmp_path: Path) -> None:
 
 
 def test_from_json_refuses_a_lone_surrogate_too() -> None:
-    data = parse_record_bytes(good_text().replace('"Ann"', '"\\ud800"').encode())
+    import json
+
+    data = json.loads(good_text().replace('"Ann"', '"\\ud800"'))
     with pytest.raises(RecordError, match="lone surrogate"):
         PartieRecord.from_json(data)
+
+
+def test_parsing_refuses_a_lone_surrogate_anywhere_outside_the_analysis() -> None:
+    text = good_text().replace('"app": "', '"app": "\\udc00')
+    with pytest.raises(RecordError, match=r"^app: .* is not valid text \(it holds a lone"):
+        parse_record_bytes(text.encode())
 
 
 def test_an_unwritable_name_fails_before_the_old_file_is_touched(tmp_path: Path) -> None:
@@ -107,3 +115,22 @@ def test_saving_into_a_folder_that_vanished_raises_oserror(tmp_path: Path) -> No
     with pytest.raises(FileNotFoundError):
         save_record(PartieRecord(RUBICON, PLAYERS, 1, []), folder / "p.piquet")
     assert os.listdir(tmp_path) == []
+
+
+def test_a_record_too_large_to_open_again_is_never_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The loader refuses files over the size cap, so saving one would replace a readable file
+    with one that cannot be opened: the save fails first and the old file stays."""
+    import errno
+
+    from piquet_desktop.engine import record as record_module
+
+    path = written(tmp_path, good_text())
+    before = path.read_bytes()
+    monkeypatch.setattr(record_module, "MAX_RECORD_BYTES", len(before) - 1)
+    record = PartieRecord(RUBICON, PLAYERS, 1, [])
+    with pytest.raises(OSError, match="could not be opened again") as refused:
+        save_record(record, path)
+    assert refused.value.errno == errno.EFBIG
+    assert path.read_bytes() == before

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -292,3 +293,21 @@ def test_the_list_as_shown_is_saved_as_csv(window: LibraryWindow, tmp_path: Path
     assert len(rows) == 1 + window.proxy.rowCount() >= 2
     assert not window.export_list(tmp_path / "missing" / "list.csv")  # said, not raised
     assert "cannot be written" in window.status.text()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_dropped_or_opened_is_refused_by_name_without_blocking(
+    qtbot: QtBot, main: MainWindow, tmp_path: Path
+) -> None:
+    """A FIFO would block the reader forever; the open path refuses it before reading."""
+    fifo = tmp_path / "pipe.piquet"
+    os.mkfifo(fifo)
+    assert not main.open_path(fifo)  # File > Open, Open Recent and the command line end here
+    box = main.notices.error_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    assert "pipe.piquet" in box.text() and "pipe (FIFO)" in box.text()
+    box.close()
+    win = main.show_library()
+    drop(win, [fifo])
+    assert "pipe.piquet" in win.status.text() and "pipe (FIFO)" in win.status.text()

@@ -1,0 +1,367 @@
+"""The record schema's verdict on parsed JSON, as one sentence that says where the problem is.
+
+``resources/partie.schema.json`` is the format's published description; :mod:`.record` reads
+records with it and with its own converters, which accept exactly what the schema accepts (tests
+feed both the same mutated records). This module answers "does this break the schema, and how
+would a person fix it" (``actions[57].card: 'ZZ' is not a card``) and keeps two promises:
+
+**Bounded work.** Only the first problem is ever reported, but jsonschema builds an error for
+every wrong item it meets, and a ``oneOf`` evaluates every branch for every item and keeps each
+branch's errors: a 1.1 MB file with a long list of wrong take backs once took 18 s and 3 GB to be
+refused. So the validators are asked lazily for at most :data:`MAX_SCHEMA_ERRORS` errors (the
+first in document order among them is explained), and no ``oneOf`` is ever evaluated: lists of
+actions are checked one action at a time against the one branch its ``"type"`` selects. That is
+the ``oneOf``'s own verdict (every branch requires its own constant ``type``, so at most one can
+match) without its cost; a test holds it equal to plain jsonschema on the published schema.
+
+**One reading for every validator.** JSON Schema patterns are ECMA 262 regular expressions, and
+jsonschema runs them with Python's ``re``, which reads some constructs differently (``\\s`` covers
+other characters, ``$`` also matches before a final newline, ``\\d`` takes any Unicode digit). The
+schema therefore says what it means without them: cards are an ``enum``, the partie id is "no
+character outside [A-Za-z0-9_-]", and a test refuses any pattern that is not one plain character
+class, so every validator, in any language, gives the schema's verdict.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from itertools import islice
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
+
+__all__ = [
+    "MAX_SCHEMA_ERRORS",
+    "action_problem",
+    "analysis_problem",
+    "describe",
+    "first_errors",
+    "outer_problem",
+    "path_text",
+    "quote",
+    "schema",
+    "schema_problem",
+    "take_back_problem",
+    "value_kind",
+]
+
+SCHEMA_NAME = "partie.schema.json"
+MAX_SCHEMA_ERRORS = 10
+"""How many errors a validator is asked for before the first (in document order) is explained."""
+
+Path = tuple[str | int, ...]
+
+
+def schema() -> dict[str, Any]:
+    """The record schema (for tests and tools that want to publish or inspect it)."""
+    return _schema()
+
+
+@cache
+def _schema() -> dict[str, Any]:
+    """The record's JSON Schema, read once from the package resources."""
+    from .. import resources
+
+    loaded: dict[str, Any] = json.loads(resources.read_text(SCHEMA_NAME))
+    return loaded
+
+
+@dataclass(frozen=True)
+class _Validators:
+    outer: Draft202012Validator  # the record, its lists of actions checked as lists only
+    by_type: dict[str, Draft202012Validator]  # one action branch each
+    take_back: Draft202012Validator  # one take back, its undone actions as a list only
+    analysis: Draft202012Validator  # the optional analysis, the actions it names as anything
+
+
+@cache
+def _validators() -> _Validators:
+    """Validators built from the schema with references inlined and every ``oneOf`` cut out.
+
+    Inlining saves the reference lookups; the parts cut out (the items of action lists, the
+    actions an analysis names) are checked one by one with the branch of their type.
+    """
+    root = _schema()
+    Draft202012Validator.check_schema(root)
+    flat = _inline(root, root)
+    props = dict(flat["properties"])
+    for name in ("actions", "take_backs"):
+        props[name] = _without(props[name], "items")
+    props["analysis"] = {}  # checked on its own: derived data, dropped rather than refused
+    outer = {**flat, "properties": props}
+    by_type = {
+        b["properties"]["type"]["const"]: Draft202012Validator(b)
+        for b in flat["$defs"]["action"]["oneOf"]
+    }
+    take_back = dict(flat["$defs"]["take_back"])
+    take_back["properties"] = dict(take_back["properties"])
+    take_back["properties"]["undone"] = _without(take_back["properties"]["undone"], "items")
+    analysis = dict(flat["$defs"]["analysis"])
+    decisions = dict(analysis["properties"]["decisions"])
+    decision = dict(decisions["items"])
+    decision["properties"] = decision["properties"] | {"chosen": {}, "best": {}}
+    decisions["items"] = decision
+    analysis["properties"] = analysis["properties"] | {"decisions": decisions}
+    return _Validators(
+        Draft202012Validator(outer),
+        by_type,
+        Draft202012Validator(take_back),
+        Draft202012Validator(analysis),
+    )
+
+
+def _without(node: dict[str, Any], key: str) -> dict[str, Any]:
+    return {k: v for k, v in node.items() if k != key}
+
+
+def _inline(node: Any, root: dict[str, Any]) -> Any:
+    """Replace local references by their targets; the schema has no recursive references.
+
+    A reference with sibling keywords (``{"$ref": "#/$defs/cards", "maxItems": 2}``) applies both;
+    merged into one object that means the stricter item bound, and any other overlap is refused
+    so a future schema edit cannot change the meaning silently.
+    """
+    if isinstance(node, list):
+        return [_inline(v, root) for v in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: _inline(v, root) for k, v in node.items() if k != "$ref"}
+    if "$ref" not in node:
+        return out
+    target = _inline(_resolve(node["$ref"], root), root)
+    merged = dict(target)
+    for key, value in out.items():
+        if key not in merged or key in ("title", "description"):
+            merged[key] = value
+        elif key == "minItems":
+            merged[key] = max(merged[key], value)
+        elif key == "maxItems":
+            merged[key] = min(merged[key], value)
+        else:
+            raise ValueError(f"cannot inline {node['$ref']}: both define {key!r}")
+    return merged
+
+
+def _resolve(ref: str, root: dict[str, Any]) -> dict[str, Any]:
+    """Follow a local '#/$defs/...' reference (the only kind this schema uses)."""
+    target: Any = root
+    for part in ref.removeprefix("#/").split("/"):
+        target = target[part]
+    if not isinstance(target, dict):
+        raise ValueError(f"{ref} does not name a schema")
+    return target
+
+
+# --------------------------------------------------------------------------------- verdicts
+
+
+def schema_problem(data: object) -> str | None:
+    """The first way ``data`` breaks the record schema, as a sentence with its path, or None.
+
+    The schema's verdict only, in document order (header, rules and players before actions, then
+    take backs, then the analysis); the loader asks the same questions, converting as it goes.
+    """
+    problem = outer_problem(data)
+    if problem is not None:
+        return problem
+    assert isinstance(data, dict)
+    for i, action in enumerate(data["actions"]):
+        problem = action_problem(action, ("actions", i))
+        if problem is not None:
+            return problem
+    for i, item in enumerate(data.get("take_backs", [])):
+        problem = take_back_problem(item, ("take_backs", i))
+        if problem is not None:
+            return problem
+    if "analysis" in data:
+        return analysis_problem(data["analysis"])
+    return None
+
+
+def outer_problem(data: object) -> str | None:
+    """The first problem outside the items of the action lists and outside the analysis."""
+    return _problem(_validators().outer, data, ())
+
+
+def action_problem(action: object, path: Path) -> str | None:
+    """The first way one action breaks the schema's ``action`` (its ``oneOf``), or None."""
+    sentence = None
+    kind = action.get("type") if isinstance(action, dict) else None
+    validator = _validators().by_type.get(kind) if isinstance(kind, str) else None
+    if validator is not None:
+        return _problem(validator, action, path)
+    if not isinstance(action, dict):
+        sentence = f"expected an action (a JSON object), found {value_kind(action)}"
+    elif "type" not in action:
+        sentence = "the action has no 'type'"
+    else:
+        types = ", ".join(_validators().by_type)
+        sentence = f"unknown action type {quote(kind)}; types are {types}"
+    return f"{path_text(path)}: {sentence}"
+
+
+def take_back_problem(item: object, path: Path) -> str | None:
+    """The first way one take back (its undone actions included) breaks the schema, or None."""
+    problem = _problem(_validators().take_back, item, path)
+    if problem is not None:
+        return problem
+    assert isinstance(item, dict)
+    for j, action in enumerate(item["undone"]):
+        problem = action_problem(action, (*path, "undone", j))
+        if problem is not None:
+            return problem
+    return None
+
+
+def analysis_problem(raw: object) -> str | None:
+    """The first way an analysis part breaks the schema, or None."""
+    problem = _problem(_validators().analysis, raw, ("analysis",))
+    if problem is not None:
+        return problem
+    assert isinstance(raw, dict)
+    for i, item in enumerate(raw["decisions"]):
+        for key in ("chosen", "best"):
+            problem = action_problem(item[key], ("analysis", "decisions", i, key))
+            if problem is not None:
+                return problem
+    return None
+
+
+def _problem(validator: Draft202012Validator, instance: object, prefix: Path) -> str | None:
+    errors = first_errors(validator.iter_errors(instance))
+    return describe(errors, prefix) if errors else None
+
+
+def first_errors(errors: Iterable[ValidationError]) -> list[ValidationError]:
+    """At most MAX_SCHEMA_ERRORS of a validator's (lazy) errors: enough to find the first."""
+    return list(islice(errors, MAX_SCHEMA_ERRORS))
+
+
+# --------------------------------------------------------------------------------- sentences
+
+# Position of top-level fields in a written record: "first problem" follows the file's order.
+_TOP_FIELDS = (
+    "format",
+    "version",
+    "id",
+    "app",
+    "rules",
+    "players",
+    "seed",
+    "practice",
+    "actions",
+    "take_backs",
+    "analysis",
+)
+_FIELD_ORDER = {name: i for i, name in enumerate(_TOP_FIELDS)}
+
+
+def _path_key(path: Any) -> tuple[tuple[int, int, str], ...]:
+    return tuple(
+        (0, p, "") if isinstance(p, int) else (1, _FIELD_ORDER.get(str(p), 99), str(p))
+        for p in path
+    )
+
+
+def describe(errors: list[ValidationError], prefix: Path = ()) -> str:
+    """The first of ``errors`` in document order, as 'path: sentence'."""
+    error = min(errors, key=lambda e: _path_key(e.absolute_path))
+    where = path_text((*prefix, *error.absolute_path))
+    return f"{where}: {_sentence(error)}" if where else _sentence(error)
+
+
+def _sentence(error: ValidationError) -> str:
+    kind = error.validator
+    value: Any = error.validator_value
+    inst: Any = error.instance
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    title = schema.get("title") if isinstance(schema.get("title"), str) else None
+    if kind == "enum" and title:
+        return f"{quote(inst)} is not a {title}"
+    if kind == "not" and title:
+        return f"{quote(inst)} is not a valid {title}"
+    if kind == "type":
+        return f"expected {_type_words(value)}, found {value_kind(inst)}"
+    if kind == "required":
+        missing = [p for p in value if isinstance(inst, dict) and p not in inst]
+        return f"missing {quote(missing[0] if missing else value)}"
+    if kind == "additionalProperties":
+        known = set(schema.get("properties", {}))
+        extra = ", ".join(quote(k) for k in sorted(map(str, inst)) if k not in known)
+        if title == "rule set":
+            return f"unknown rule option {extra}"
+        return f"unexpected field {extra}"
+    if kind == "enum":
+        allowed = ", ".join(json.dumps(a) for a in value)
+        return f"must be one of {allowed}, not {quote(inst)}"
+    if kind == "const":
+        return f"must be {json.dumps(value)}, not {quote(inst)}"
+    if kind in ("minItems", "maxItems"):
+        noun = title or "items"
+        low = schema.get("minItems")
+        high = schema.get("maxItems")
+        if low == high:
+            return f"expected exactly {value} {noun}, found {len(inst)}"
+        bound = "at least" if kind == "minItems" else "at most"
+        return f"expected {bound} {value} {noun}, found {len(inst)}"
+    if kind == "uniqueItems":
+        seen: set[Any] = set()
+        for item in inst:
+            key = json.dumps(item, sort_keys=True)
+            if key in seen:
+                return f"lists {quote(item)} twice"
+            seen.add(key)
+    if kind == "minimum":
+        return f"must be at least {value}, not {quote(inst)}"
+    if kind == "maximum":
+        return f"must be at most {value}, not {quote(inst)}"
+    if kind == "minLength":
+        return "must not be empty" if value == 1 else f"must have at least {value} characters"
+    if kind == "maxLength":
+        return f"is too long ({len(inst)} characters, at most {value})"
+    return str(error.message)
+
+
+def path_text(path: Any) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def _type_words(value: Any) -> str:
+    names = [value] if isinstance(value, str) else list(value)
+    words = {
+        "string": "a string",
+        "integer": "an integer",
+        "number": "a number",
+        "boolean": "true or false",
+        "null": "null",
+        "array": "a list",
+        "object": "an object",
+    }
+    return " or ".join(words.get(n, n) for n in names)
+
+
+def value_kind(value: object) -> str:
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list | tuple):
+        return "a list"
+    return quote(value)
+
+
+def quote(value: object, limit: int = 40) -> str:
+    """A value as a message quotes it: strings in quotes, long ones shortened."""
+    try:
+        if isinstance(value, str):
+            text = repr(value if len(value) <= limit else value[:limit] + "...")
+        else:
+            text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):  # not JSON, or an int of thousands of digits
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= limit + 5 else text[:limit] + "..."

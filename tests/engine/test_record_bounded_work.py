@@ -1,0 +1,107 @@
+"""A long invalid record costs no more than its first problem: the work is bounded.
+
+A file with a long list of wrong take backs once took 18 s and 3 GB to be refused, because every
+schema error was built before the first was reported (and a ``oneOf`` keeps every branch's
+errors for every item). These tests count the errors jsonschema builds, not the time: the
+figures are shown by ``python -m piquet_desktop.benchmarks.record_loading``.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jsonschema.exceptions import ValidationError
+
+from piquet_desktop.engine.record import PartieRecord, RecordError
+from piquet_desktop.engine.record_schema import MAX_SCHEMA_ERRORS, first_errors, schema_problem
+
+GOLDEN = Path(__file__).resolve().parent.parent / "data" / "golden_rubicon.piquet.json"
+MANY = 20_000
+
+
+@pytest.fixture
+def golden() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    return data
+
+
+@pytest.fixture
+def errors_built(monkeypatch: pytest.MonkeyPatch) -> list[ValidationError]:
+    """Every ValidationError jsonschema builds during the test."""
+    built: list[ValidationError] = []
+    original = ValidationError.__init__
+
+    def counting(self: ValidationError, *args: Any, **kwargs: Any) -> None:
+        built.append(self)
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(ValidationError, "__init__", counting)
+    return built
+
+
+def refusal(data: dict[str, Any]) -> str:
+    with pytest.raises(RecordError) as refused:
+        PartieRecord.from_json(data)
+    return str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("edit", "problem"),
+    [
+        (
+            lambda d: d.update(
+                take_backs=[{"at": 0, "undone": [{"type": "play", "card": "ZZ"}]}] * MANY
+            ),
+            "take_backs[0].undone[0].card: 'ZZ' is not a card",
+        ),
+        (lambda d: d.update(take_backs=[{"at": "x", "undone": []}] * MANY), "take_backs[0]"),
+        (lambda d: d["actions"].extend([{"type": "no such"}] * MANY), "actions[257]: unknown"),
+        (
+            lambda d: d["actions"].extend([{"type": "shuffle", "order": ["ZZ"] * 36}] * MANY),
+            "actions[257]",
+        ),
+        (lambda d: d.update(players=[{"name": 7}] * MANY), "players"),
+        (
+            lambda d: d["actions"].insert(0, {"type": "shuffle", "order": [7] * MANY}),
+            "actions[0].order",
+        ),
+    ],
+)
+def test_a_long_invalid_part_builds_only_a_handful_of_errors(
+    golden: dict[str, Any], errors_built: list[ValidationError], edit: Any, problem: str
+) -> None:
+    data = copy.deepcopy(golden)
+    edit(data)
+    assert refusal(data).startswith(problem)
+    assert len(errors_built) <= MAX_SCHEMA_ERRORS
+    errors_built.clear()
+    assert (schema_problem(data) or "").startswith(problem)
+    assert len(errors_built) <= MAX_SCHEMA_ERRORS
+
+
+def test_a_validator_is_asked_for_at_most_max_schema_errors() -> None:
+    asked = 0
+
+    def endless() -> Iterator[ValidationError]:
+        nonlocal asked
+        while True:
+            asked += 1
+            yield ValidationError("wrong")
+
+    assert len(first_errors(endless())) == MAX_SCHEMA_ERRORS
+    assert asked == MAX_SCHEMA_ERRORS
+
+
+def test_a_long_valid_list_of_take_backs_is_read_without_building_any_error(
+    golden: dict[str, Any], errors_built: list[ValidationError]
+) -> None:
+    data = copy.deepcopy(golden)
+    data["take_backs"] = [{"at": 0, "undone": [{"type": "play", "card": "AS"}]}] * MANY
+    record = PartieRecord.from_json(data)
+    assert len(record.take_backs) == MANY
+    assert errors_built == []
