@@ -16,8 +16,6 @@ still running when the summary closes finishes and is kept all the same.
 
 from __future__ import annotations
 
-import contextlib
-
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
 
@@ -41,6 +39,7 @@ class DealSummaries:
         self.scene = scene
         self.notices = notices
         self.dialog: DealSummaryDialog | None = None
+        self._goes_on = False  # the summary shown carries on to the next deal when accepted
         self.dialog_deal: int | None = None  # the deal the open summary is of
         self.review_panel: ReviewPanel | None = None
         self._pending: int | None = None
@@ -89,6 +88,7 @@ class DealSummaries:
         )
         if goes_on:
             dialog.accepted.connect(self._summary_accepted)
+        self._goes_on = goes_on
         review = QPushButton("&Review", dialog)
         review.setObjectName("summaryReview")
         review.setAutoDefault(False)
@@ -156,7 +156,7 @@ class DealSummaries:
         self.review_panel = None
         dialog, self.dialog = self.dialog, None
         if dialog is not None:
-            with contextlib.suppress(RuntimeError, TypeError):  # not connected: nothing to undo
+            if self._goes_on:  # only a summary that goes on to the next deal was connected
                 dialog.accepted.disconnect(self._summary_accepted)
             dialog.close()
             dialog.deleteLater()
