@@ -204,14 +204,19 @@ def test_connections_past_the_limit_are_refused_at_once(
     _still_answers(qtbot, server)
 
 
-@pytest.mark.skipif(not hasattr(socket, "SO_PEERCRED"), reason="the peer's uid is Linux's")
-def test_a_peer_of_another_user_is_refused(
-    qtbot: QtBot, server: InstanceServer, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    received: list[object] = []
-    server.requested.connect(received.append)
+@pytest.fixture
+def as_another_user(server: InstanceServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once ``server`` listens, this process sees every peer (and every server) as another
+    user's."""
     someone_else = os.geteuid() + 1
     monkeypatch.setattr(single_instance, "_user_id", lambda: someone_else)
+
+
+@pytest.mark.skipif(not hasattr(socket, "SO_PEERCRED"), reason="the peer's uid is Linux's")
+@pytest.mark.usefixtures("as_another_user")
+def test_a_peer_of_another_user_is_refused(qtbot: QtBot, server: InstanceServer) -> None:
+    received: list[object] = []
+    server.requested.connect(received.append)
     intruder = _connected(server.address)
     with qtbot.waitSignal(intruder.disconnected, timeout=5000):
         intruder.write(b'{"open": null}\n')
@@ -219,13 +224,12 @@ def test_a_peer_of_another_user_is_refused(
 
 
 @pytest.mark.skipif(not hasattr(socket, "SO_PEERCRED"), reason="the peer's uid is Linux's")
+@pytest.mark.usefixtures("as_another_user")
 def test_nothing_is_handed_to_a_server_of_another_user(
-    qtbot: QtBot, server: InstanceServer, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, server: InstanceServer
 ) -> None:
     received: list[object] = []
     server.requested.connect(received.append)
-    someone_else = os.geteuid() + 1
-    monkeypatch.setattr(single_instance, "_user_id", lambda: someone_else)
     assert not hand_over(server.address, Path("secret.piquet"))
     qtbot.waitUntil(lambda: server.peers == 0, timeout=5000)
     assert received == []
