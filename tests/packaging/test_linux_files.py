@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -125,6 +126,14 @@ def test_metainfo_describes_this_app_its_entry_binary_and_file_type() -> None:
     assert root.findtext("metadata_license") == "CC0-1.0"
     versions = [r.get("version") for r in root.findall("releases/release")]
     assert __version__ in versions  # the release being built is listed
+
+
+def test_metainfo_and_pyproject_declare_the_same_spdx_licence() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    root = ET.parse(METAINFO).getroot()
+
+    assert root.findtext("project_license") == project["license"] == "MIT AND CC0-1.0"
+    assert all((ROOT / name).is_file() for name in project["license-files"])
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils")
