@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
 import re
 import shutil
 import struct
@@ -32,6 +33,8 @@ import sys
 import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
+
+from deb_copyright import copyright_text
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.piquetdesktop.Piquet"
@@ -255,7 +258,12 @@ def lay_out(stage: Path, bundle: Path, icons: Path, linux: Path) -> None:
     _copy_tree(icons / "hicolor", share / "icons/hicolor")
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
-    shutil.copyfile(ROOT / "resources/cards/LICENSE.txt", doc / "copyright")
+    (doc / "copyright").write_text(
+        copyright_text(
+            (ROOT / "LICENSE").read_text(encoding="utf-8"), MAINTAINER, platform.python_version()
+        ),
+        encoding="utf-8",
+    )
 
 
 # dpkg-deb compressors: xz makes the smallest package (30 MB against 38 MB for this bundle) that

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from packaging_tools import LINUX, load_tool
+from packaging_tools import LINUX, ROOT, load_tool
 
 deb = load_tool("build_deb")
 smoke = load_tool("smoke_test")
@@ -108,3 +108,30 @@ def test_build_scripts_are_valid_bash(script: str) -> None:
 
     subprocess.run(["bash", "-n", str(path)], check=True)
     assert path.read_text().startswith("#!/usr/bin/env bash\n")
+
+
+def _stanzas(text: str) -> list[dict[str, str]]:
+    """The copyright file's paragraphs as field -> first line of its value."""
+    stanzas = []
+    for block in text.strip().split("\n\n"):
+        fields = {}
+        for line in block.splitlines():
+            if not line.startswith(" "):
+                name, _, value = line.partition(":")
+                fields[name] = value.strip()
+        stanzas.append(fields)
+    return stanzas
+
+
+def test_copyright_file_is_machine_readable_and_defines_every_licence_it_uses() -> None:
+    text = deb.copyright_text((ROOT / "LICENSE").read_text(), deb.MAINTAINER, "3.11.7")
+    header, *rest = _stanzas(text)
+
+    assert header["Format"].startswith("https://www.debian.org/doc/packaging-manuals/copyright")
+    used = {name for s in rest if "Files" in s for name in s["License"].split(" AND ")}
+    defined = {s["License"] for s in rest if "Files" not in s}
+    assert used == defined
+    assert {"MIT", "CC0-1.0", "LGPL-3.0-only", "PSF-2.0", "BSD-3-Clause"} <= used
+    assert "Permission is hereby granted" in text  # the MIT text itself
+    assert "download.qt.io" in text  # where the LGPL'd Qt's source is
+    assert all(line == line.rstrip() and len(line) <= 100 for line in text.splitlines())
