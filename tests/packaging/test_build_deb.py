@@ -135,3 +135,18 @@ def test_copyright_file_is_machine_readable_and_defines_every_licence_it_uses() 
     assert "Permission is hereby granted" in text  # the MIT text itself
     assert "download.qt.io" in text  # where the LGPL'd Qt's source is
     assert all(line == line.rstrip() and len(line) <= 100 for line in text.splitlines())
+
+
+def test_installed_size_counts_each_file_once_as_dpkg_gencontrol_does(tmp_path: Path) -> None:
+    lib = tmp_path / "opt/lib"
+    lib.mkdir(parents=True)
+    (lib / "libbig.so.6.11.3").write_bytes(b"x" * 3000)  # 3 KiB rounded up
+    (lib / "libbig.so.6").symlink_to("libbig.so.6.11.3")  # a link: 1, not the target again
+    (tmp_path / "opt/twin").hardlink_to(lib / "libbig.so.6.11.3")  # the same file: nothing
+    (tmp_path / "opt/empty").write_bytes(b"")  # 0
+    (tmp_path / "opt/exact").write_bytes(b"y" * 1024)  # 1
+    (tmp_path / "DEBIAN").mkdir()
+    (tmp_path / "DEBIAN/control").write_bytes(b"z" * 5000)  # not installed: nothing
+
+    # directories opt and opt/lib: 1 each
+    assert deb.installed_size_kib(tmp_path) == 3 + 1 + 0 + 0 + 1 + 2
