@@ -54,7 +54,7 @@ EXTRA_DEPENDS = ("fontconfig-config", "xkb-data")
 
 ELF_MAGIC = b"\x7fELF"
 PT_LOAD, PT_DYNAMIC = 1, 2
-DT_NULL, DT_NEEDED, DT_STRTAB = 0, 1, 5
+DT_NULL, DT_NEEDED, DT_STRTAB, DT_RPATH, DT_RUNPATH = 0, 1, 5, 15, 29
 
 MAINTAINER_SCRIPT = """\
 #!/bin/sh
@@ -86,15 +86,14 @@ def is_elf(path: Path) -> bool:
         return f.read(4) == ELF_MAGIC
 
 
-def needed_libraries(path: Path) -> list[str]:
-    """The ``DT_NEEDED`` sonames of a 64-bit little-endian ELF file (what the loader must find).
+def _dynamic_section(data: bytes | bytearray) -> tuple[int, list[tuple[int, int]], int]:
+    """(file offset of the dynamic entries, their (tag, value) pairs up to DT_NULL, file offset
+    of the string table) of a 64-bit little-endian ELF file (checked by ``_read_elf``); (0, [],
+    0) if statically linked.
 
-    Reads the program headers for the dynamic segment and the loadable segments, then the dynamic
-    entries; the string table's address is mapped to a file offset through the segment holding it.
+    Reads the program headers for the dynamic segment and the loadable segments; the string
+    table's address is mapped to a file offset through the segment holding it.
     """
-    data = path.read_bytes()
-    if data[:4] != ELF_MAGIC or data[4] != 2 or data[5] != 1:
-        raise ValueError(f"{path}: not a 64-bit little-endian ELF file")
     (phoff,) = struct.unpack_from("<Q", data, 0x20)
     phentsize, phnum = struct.unpack_from("<HH", data, 0x36)
     loads: list[tuple[int, int, int]] = []  # (vaddr, offset, filesz)
@@ -108,7 +107,7 @@ def needed_libraries(path: Path) -> list[str]:
         elif p_type == PT_DYNAMIC:
             dynamic = (p_offset, p_filesz)
     if dynamic is None:
-        return []  # statically linked
+        return 0, [], 0
     entries: list[tuple[int, int]] = []
     offset, size = dynamic
     for at in range(offset, offset + size, 16):
@@ -122,12 +121,92 @@ def needed_libraries(path: Path) -> list[str]:
         for vaddr, off, filesz in loads
         if vaddr <= strtab_addr < vaddr + filesz
     )
-    names = []
+    return offset, entries, strtab
+
+
+def _string(data: bytes | bytearray, at: int) -> str:
+    return bytes(data[at : data.index(b"\0", at)]).decode()
+
+
+def _read_elf(path: Path) -> bytes:
+    data = path.read_bytes()
+    if data[:4] != ELF_MAGIC or data[4] != 2 or data[5] != 1:
+        raise ValueError(f"{path}: not a 64-bit little-endian ELF file")
+    return data
+
+
+def needed_libraries(path: Path) -> list[str]:
+    """The ``DT_NEEDED`` sonames of a 64-bit little-endian ELF file (what the loader must find)."""
+    data = _read_elf(path)
+    _offset, entries, strtab = _dynamic_section(data)
+    return [_string(data, strtab + value) for tag, value in entries if tag == DT_NEEDED]
+
+
+def run_paths(path: Path) -> list[str]:
+    """The folders of the ``DT_RPATH`` and ``DT_RUNPATH`` entries, where the loader looks first."""
+    data = _read_elf(path)
+    _offset, entries, strtab = _dynamic_section(data)
+    folders: list[str] = []
     for tag, value in entries:
-        if tag == DT_NEEDED:
-            end = data.index(b"\0", strtab + value)
-            names.append(data[strtab + value : end].decode())
-    return names
+        if tag in (DT_RPATH, DT_RUNPATH):
+            folders += [f for f in _string(data, strtab + value).split(":") if f]
+    return folders
+
+
+def _bundle_relative(folder: str) -> bool:
+    """A run path that follows the file wherever it is installed (``$ORIGIN``-based)."""
+    return folder.startswith(("$ORIGIN", "${ORIGIN}"))
+
+
+def build_run_paths(path: Path) -> list[str]:
+    """The run path folders of ``path`` that are not relative to ``$ORIGIN``: the build
+    machine's folders, which the installed app's loader would search first."""
+    return [folder for folder in run_paths(path) if not _bundle_relative(folder)]
+
+
+def drop_build_run_paths(path: Path) -> list[str]:
+    """Remove from ``path`` the run path entries that name folders of the build machine (any
+    folder not relative to ``$ORIGIN``: pyenv's Python is linked with ``RUNPATH`` to its own
+    ``lib``); return the folders removed.
+
+    The entry is taken out of the dynamic section, the entries after it move up and the freed
+    slot at the end becomes ``DT_NULL``, as ``chrpath -d`` does; nothing else in the file moves.
+    An entry that mixes ``$ORIGIN`` and other folders raises ValueError (none does today).
+    """
+    data = bytearray(_read_elf(path))
+    offset, entries, strtab = _dynamic_section(data)
+    kept: list[tuple[int, int]] = []
+    removed: list[str] = []
+    for tag, value in entries:
+        if tag in (DT_RPATH, DT_RUNPATH):
+            folders = [f for f in _string(data, strtab + value).split(":") if f]
+            if not any(_bundle_relative(f) for f in folders):
+                removed += folders
+                continue
+            if not all(_bundle_relative(f) for f in folders):
+                raise ValueError(f"{path}: run path mixes $ORIGIN and other folders: {folders}")
+        kept.append((tag, value))
+    if removed:
+        for index, (tag, value) in enumerate(kept + [(DT_NULL, 0)] * (len(entries) - len(kept))):
+            struct.pack_into("<qQ", data, offset + index * 16, tag, value)
+        path.write_bytes(bytes(data))
+    return removed
+
+
+def build_path_leaks(root: Path, build_paths: Sequence[str]) -> list[str]:
+    """What in the tree under ``root`` would tie the package to the machine that built it: an
+    ELF file's run path not relative to ``$ORIGIN``, or any file holding one of ``build_paths``
+    (the checkout). One line per finding, empty when clean."""
+    needles = [p.encode() for p in build_paths]
+    leaks = []
+    for path in sorted(root.rglob("*")):
+        if path.is_symlink() or not path.is_file():
+            continue
+        if is_elf(path):
+            leaks += [f"{path.relative_to(root)}: run path {f}" for f in build_run_paths(path)]
+        data = path.read_bytes()
+        leaks += [f"{path.relative_to(root)}: holds {n.decode()}" for n in needles if n in data]
+    return leaks
 
 
 def elf_files(bundle: Path) -> Iterator[Path]:
@@ -320,6 +399,9 @@ def build(
         stage.mkdir()
         lay_out(stage, bundle, icons, linux)
         _normalise_modes(stage)
+        leaks = build_path_leaks(stage, [str(ROOT)])
+        if leaks:
+            raise ValueError("the package would hold build paths:\n  " + "\n  ".join(leaks))
         installed = installed_size_kib(stage)
         debian = stage / "DEBIAN"
         debian.mkdir()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -150,3 +151,68 @@ def test_installed_size_counts_each_file_once_as_dpkg_gencontrol_does(tmp_path: 
 
     # directories opt and opt/lib: 1 each
     assert deb.installed_size_kib(tmp_path) == 3 + 1 + 0 + 0 + 1 + 2
+
+
+def _crafted_elf(run_path: str, tag: int = 29) -> bytes:
+    """A minimal 64-bit ELF file: one loadable segment over the whole file, a dynamic segment
+    with DT_NEEDED libc.so.6, a run path (DT_RUNPATH, or DT_RPATH with ``tag=15``) and DT_STRTAB."""
+    strings = b"\0libc.so.6\0" + run_path.encode() + b"\0"
+    header, phdrs = 64, 2 * 56
+    strtab = header + phdrs
+    dynamic = strtab + len(strings) + (-(strtab + len(strings)) % 8)
+    entries = [(1, 1), (tag, 11), (5, strtab), (0, 0), (0, 0)]
+    size = dynamic + 16 * len(entries)
+    data = bytearray(size)
+    data[:6] = b"\x7fELF\x02\x01"
+    struct.pack_into("<Q", data, 0x20, header)
+    struct.pack_into("<HH", data, 0x36, 56, 2)
+    struct.pack_into("<IIQQQQ", data, header, 1, 5, 0, 0, 0, size)  # PT_LOAD at address 0
+    struct.pack_into("<IIQQQQ", data, header + 56, 2, 6, dynamic, dynamic, dynamic, 16 * 5)
+    data[strtab : strtab + len(strings)] = strings
+    for index, (entry_tag, value) in enumerate(entries):
+        struct.pack_into("<qQ", data, dynamic + 16 * index, entry_tag, value)
+    return bytes(data)
+
+
+@pytest.mark.parametrize("tag", [29, 15])
+def test_a_run_path_to_the_build_machine_is_found_and_dropped(tmp_path: Path, tag: int) -> None:
+    lib = tmp_path / "_ssl.so"
+    lib.write_bytes(_crafted_elf("/root/.pyenv/versions/3.11.7/lib", tag))
+
+    assert deb.run_paths(lib) == ["/root/.pyenv/versions/3.11.7/lib"]
+    assert deb.build_path_leaks(tmp_path, []) == [
+        "_ssl.so: run path /root/.pyenv/versions/3.11.7/lib"
+    ]
+
+    assert deb.drop_build_run_paths(lib) == ["/root/.pyenv/versions/3.11.7/lib"]
+    assert deb.run_paths(lib) == []
+    assert deb.needed_libraries(lib) == ["libc.so.6"]  # the rest of the file still reads
+    assert deb.build_path_leaks(tmp_path, []) == []
+
+
+def test_a_run_path_relative_to_the_bundle_is_kept(tmp_path: Path) -> None:
+    lib = tmp_path / "QtCore.abi3.so"
+    lib.write_bytes(_crafted_elf("$ORIGIN/Qt/lib:$ORIGIN/../shiboken6/"))
+
+    assert deb.drop_build_run_paths(lib) == []
+    assert deb.run_paths(lib) == ["$ORIGIN/Qt/lib", "$ORIGIN/../shiboken6/"]
+    assert deb.build_path_leaks(tmp_path, []) == []
+
+
+def test_a_run_path_mixing_origin_and_a_build_folder_is_refused(tmp_path: Path) -> None:
+    lib = tmp_path / "mixed.so"
+    lib.write_bytes(_crafted_elf("$ORIGIN:/home/builder/lib"))
+
+    with pytest.raises(ValueError, match="mixes"):
+        deb.drop_build_run_paths(lib)
+    assert deb.build_path_leaks(tmp_path, []) == ["mixed.so: run path /home/builder/lib"]
+
+
+def test_a_file_naming_the_checkout_is_a_leak(tmp_path: Path) -> None:
+    (tmp_path / "dist-info").mkdir()
+    (tmp_path / "dist-info/direct_url.json").write_text('{"url": "file:///work/checkout"}')
+    (tmp_path / "README").write_text("nothing of the build here")
+
+    leaks = deb.build_path_leaks(tmp_path, ["/work/checkout"])
+
+    assert leaks == ["dist-info/direct_url.json: holds /work/checkout"]
