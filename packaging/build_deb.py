@@ -23,6 +23,9 @@ start. The list is printed so a change (a new Qt plugin, another Python module) 
 from __future__ import annotations
 
 import argparse
+import gzip
+import hashlib
+import io
 import os
 import platform
 import re
@@ -32,10 +35,12 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 from deb_copyright import copyright_text
+from man_page import man_page
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.piquetdesktop.Piquet"
@@ -344,7 +349,57 @@ def _normalise_modes(root: Path) -> None:
             path.chmod(0o644)
 
 
-def lay_out(stage: Path, bundle: Path, icons: Path, linux: Path) -> None:
+def source_date_epoch() -> int:
+    """The build's timestamp: ``SOURCE_DATE_EPOCH`` (build.sh sets the commit's), else now."""
+    value = os.environ.get("SOURCE_DATE_EPOCH", "")
+    return int(value) if value.isdigit() else int(time.time())
+
+
+def gzip_n(data: bytes) -> bytes:
+    """``data`` compressed as ``gzip -9n`` does (Debian's way for docs and man pages): no file
+    name and no timestamp in the header, so the bytes depend on the content only."""
+    buffer = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", compresslevel=9, fileobj=buffer, mtime=0) as out:
+        out.write(data)
+    return buffer.getvalue()
+
+
+def piquet_man_page(version_text: str, epoch: int) -> str:
+    """``piquet(1)``, from the app's own argument parser (the staged install's)."""
+    from piquet_desktop.app import build_parser
+
+    return man_page(
+        build_parser(),
+        "the card game Piquet for the desktop",
+        version_text,
+        epoch,
+        "Starts Piquet Desktop, the two-player card game Piquet against a computer opponent. "
+        "Given FILE, a partie saved by the app, it opens it; if the app is already running "
+        "for this user, the file is handed to the running app and this command exits. "
+        "The app saves every partie as it goes, in its data folder, and its Library lists them.",
+    )
+
+
+def md5sums_text(root: Path) -> str:
+    """``DEBIAN/md5sums``: the MD5 of every regular file under ``root`` (not the links), by path,
+    as dpkg and debsums read it to tell a changed installed file."""
+    lines = []
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root)
+        if relative.parts[0] == "DEBIAN" or path.is_symlink() or not path.is_file():
+            continue
+        lines.append(f"{hashlib.md5(path.read_bytes()).hexdigest()}  {relative.as_posix()}\n")
+    return "".join(lines)
+
+
+def _write_dated(path: Path, data: bytes, epoch: int) -> None:
+    path.write_bytes(data)
+    os.utime(path, (epoch, epoch))
+
+
+def lay_out(
+    stage: Path, bundle: Path, icons: Path, linux: Path, version_text: str, epoch: int
+) -> None:
     """Put every file of the package where it installs, under ``stage``."""
     _copy_tree(bundle, stage / INSTALL_DIR.lstrip("/"))
     for so in (stage / INSTALL_DIR.lstrip("/")).rglob("*.so*"):
@@ -369,6 +424,13 @@ def lay_out(stage: Path, bundle: Path, icons: Path, linux: Path) -> None:
         ),
         encoding="utf-8",
     )
+    # The upstream changelog as Debian keeps one (lintian's name for it is changelog.gz), and
+    # the man page; both gzip -9n, dated by SOURCE_DATE_EPOCH.
+    _write_dated(doc / "changelog.gz", gzip_n((ROOT / "CHANGELOG.md").read_bytes()), epoch)
+    man = share / "man/man1"
+    man.mkdir(parents=True)
+    page = piquet_man_page(version_text, epoch).encode()
+    _write_dated(man / "piquet.1.gz", gzip_n(page), epoch)
 
 
 # dpkg-deb compressors: xz makes the smallest package (30 MB against 38 MB for this bundle) that
@@ -397,7 +459,7 @@ def build(
     with tempfile.TemporaryDirectory(prefix="piquet-deb-") as tmp:
         stage = Path(tmp) / "root"
         stage.mkdir()
-        lay_out(stage, bundle, icons, linux)
+        lay_out(stage, bundle, icons, linux, version_text, source_date_epoch())
         _normalise_modes(stage)
         leaks = build_path_leaks(stage, [str(ROOT)])
         if leaks:
@@ -406,6 +468,7 @@ def build(
         debian = stage / "DEBIAN"
         debian.mkdir()
         (debian / "control").write_text(control_text(version_text, arch, depends, installed))
+        (debian / "md5sums").write_text(md5sums_text(stage))
         for name, cases in (("postinst", "configure"), ("postrm", "remove|purge")):
             script = debian / name
             script.write_text(MAINTAINER_SCRIPT.format(cases=cases))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import shutil
 import struct
 import subprocess
@@ -70,7 +72,7 @@ def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
     stage = tmp_path / "stage"
     stage.mkdir()
 
-    deb.lay_out(stage, bundle, icons, LINUX)
+    deb.lay_out(stage, bundle, icons, LINUX, "1.2.3", 1_764_547_200)
 
     assert (stage / "opt/piquet-desktop/piquet").is_file()
     assert (stage / "usr/bin/piquet").readlink() == Path("/opt/piquet-desktop/piquet")
@@ -80,8 +82,13 @@ def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
         f"usr/share/mime/packages/{deb.APP_ID}.xml",
         f"usr/share/icons/hicolor/48x48/apps/{deb.APP_ID}.png",
         "usr/share/doc/piquet-desktop/copyright",
+        "usr/share/doc/piquet-desktop/changelog.gz",
+        "usr/share/man/man1/piquet.1.gz",
     ):
         assert (stage / path).is_file(), path
+    changelog = stage / "usr/share/doc/piquet-desktop/changelog.gz"
+    assert gzip.decompress(changelog.read_bytes()) == (ROOT / "CHANGELOG.md").read_bytes()
+    assert changelog.stat().st_mtime == 1_764_547_200
 
 
 @pytest.mark.parametrize("cases", ["configure", "remove|purge"])
@@ -216,3 +223,48 @@ def test_a_file_naming_the_checkout_is_a_leak(tmp_path: Path) -> None:
     leaks = deb.build_path_leaks(tmp_path, ["/work/checkout"])
 
     assert leaks == ["dist-info/direct_url.json: holds /work/checkout"]
+
+
+def test_gzip_n_writes_no_name_or_time_so_equal_content_gives_equal_bytes() -> None:
+    packed = deb.gzip_n(b"## [Unreleased]\n")
+
+    assert packed == deb.gzip_n(b"## [Unreleased]\n")
+    assert packed[3] & 0x08 == 0  # FLG.FNAME unset: no file name stored
+    assert packed[4:8] == b"\0\0\0\0"  # MTIME 0
+    assert gzip.decompress(packed) == b"## [Unreleased]\n"
+
+
+def test_md5sums_lists_each_regular_file_once_by_its_installed_path(tmp_path: Path) -> None:
+    (tmp_path / "usr/bin").mkdir(parents=True)
+    (tmp_path / "opt").mkdir()
+    (tmp_path / "opt/piquet").write_bytes(b"app")
+    (tmp_path / "usr/bin/piquet").symlink_to("/opt/piquet")
+    (tmp_path / "DEBIAN").mkdir()
+    (tmp_path / "DEBIAN/control").write_text("Package: x\n")
+
+    assert deb.md5sums_text(tmp_path) == f"{hashlib.md5(b'app').hexdigest()}  opt/piquet\n"
+
+
+def test_the_man_page_documents_every_option_of_piquet() -> None:
+    from piquet_desktop.app import build_parser
+
+    page = deb.piquet_man_page("1.2.3", 1_764_547_200)
+
+    assert page.startswith('.TH PIQUET 1 "2025-12-01" "piquet 1.2.3"')
+    for action in build_parser()._actions:
+        for name in action.option_strings:
+            escaped = name.replace("-", "\\-")
+            assert f"\\fB{escaped}\\fR" in page, name
+    assert "\n.SH SYNOPSIS\n" in page and "\n.SH DESCRIPTION\n" in page
+
+
+@pytest.mark.skipif(shutil.which("groff") is None, reason="groff not installed")
+def test_the_man_page_renders_without_warnings(tmp_path: Path) -> None:
+    page = tmp_path / "piquet.1"
+    page.write_text(deb.piquet_man_page("1.2.3", 1_764_547_200))
+
+    result = subprocess.run(
+        ["groff", "-man", "-Tutf8", "-ww", "-z", str(page)], capture_output=True, text=True
+    )
+
+    assert result.returncode == 0 and result.stderr == "", result.stderr
