@@ -7,8 +7,14 @@ Run: ``python packaging/build_deb.py [--bundle dist/piquet] [--icons build/icons
   PyInstaller bootloader finds its ``_internal`` folder through ``/proc/self/exe``);
 * the desktop entry, the AppStream metainfo and the MIME type for partie records from
   ``resources/linux``, and the icon in every hicolor size from the build's rendered icons;
+* the copyright file (``deb_copyright.py``), the changelog and the man page ``piquet(1)``
+  (``man_page.py``), and ``DEBIAN/md5sums``;
 * maintainer scripts that refresh the desktop, MIME and icon caches when the tools are present
   (Debian's own triggers do it too; other dpkg-based systems may lack them).
+
+It refuses to build a package that holds a path of the build machine (``build_path_leaks``: a run
+path outside ``$ORIGIN`` in an ELF file, the checkout's path in any file), and counts
+``Installed-Size`` as dpkg-gencontrol does.
 
 Why the dependencies are computed rather than typed in: the spec leaves the system's libraries
 out of the bundle (see packaging/piquet.spec), so the package must depend on exactly the
