@@ -7,8 +7,14 @@ Run: ``python packaging/build_deb.py [--bundle dist/piquet] [--icons build/icons
   PyInstaller bootloader finds its ``_internal`` folder through ``/proc/self/exe``);
 * the desktop entry, the AppStream metainfo and the MIME type for partie records from
   ``resources/linux``, and the icon in every hicolor size from the build's rendered icons;
+* the copyright file (``deb_copyright.py``), the changelog and the man page ``piquet(1)``
+  (``man_page.py``), and ``DEBIAN/md5sums``;
 * maintainer scripts that refresh the desktop, MIME and icon caches when the tools are present
   (Debian's own triggers do it too; other dpkg-based systems may lack them).
+
+It refuses to build a package that holds a path of the build machine (``build_path_leaks``: a run
+path outside ``$ORIGIN`` in an ELF file, the checkout's path in any file), and counts
+``Installed-Size`` as dpkg-gencontrol does.
 
 Why the dependencies are computed rather than typed in: the spec leaves the system's libraries
 out of the bundle (see packaging/piquet.spec), so the package must depend on exactly the
@@ -23,15 +29,24 @@ start. The list is printed so a change (a new Qt plugin, another Python module) 
 from __future__ import annotations
 
 import argparse
+import gzip
+import hashlib
+import io
 import os
+import platform
 import re
 import shutil
+import stat
 import struct
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
+
+from deb_copyright import copyright_text
+from man_page import man_page
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.piquetdesktop.Piquet"
@@ -50,7 +65,7 @@ EXTRA_DEPENDS = ("fontconfig-config", "xkb-data")
 
 ELF_MAGIC = b"\x7fELF"
 PT_LOAD, PT_DYNAMIC = 1, 2
-DT_NULL, DT_NEEDED, DT_STRTAB = 0, 1, 5
+DT_NULL, DT_NEEDED, DT_STRTAB, DT_RPATH, DT_RUNPATH = 0, 1, 5, 15, 29
 
 MAINTAINER_SCRIPT = """\
 #!/bin/sh
@@ -82,15 +97,14 @@ def is_elf(path: Path) -> bool:
         return f.read(4) == ELF_MAGIC
 
 
-def needed_libraries(path: Path) -> list[str]:
-    """The ``DT_NEEDED`` sonames of a 64-bit little-endian ELF file (what the loader must find).
+def _dynamic_section(data: bytes | bytearray) -> tuple[int, list[tuple[int, int]], int]:
+    """(file offset of the dynamic entries, their (tag, value) pairs up to DT_NULL, file offset
+    of the string table) of a 64-bit little-endian ELF file (checked by ``_read_elf``); (0, [],
+    0) if statically linked.
 
-    Reads the program headers for the dynamic segment and the loadable segments, then the dynamic
-    entries; the string table's address is mapped to a file offset through the segment holding it.
+    Reads the program headers for the dynamic segment and the loadable segments; the string
+    table's address is mapped to a file offset through the segment holding it.
     """
-    data = path.read_bytes()
-    if data[:4] != ELF_MAGIC or data[4] != 2 or data[5] != 1:
-        raise ValueError(f"{path}: not a 64-bit little-endian ELF file")
     (phoff,) = struct.unpack_from("<Q", data, 0x20)
     phentsize, phnum = struct.unpack_from("<HH", data, 0x36)
     loads: list[tuple[int, int, int]] = []  # (vaddr, offset, filesz)
@@ -104,7 +118,7 @@ def needed_libraries(path: Path) -> list[str]:
         elif p_type == PT_DYNAMIC:
             dynamic = (p_offset, p_filesz)
     if dynamic is None:
-        return []  # statically linked
+        return 0, [], 0
     entries: list[tuple[int, int]] = []
     offset, size = dynamic
     for at in range(offset, offset + size, 16):
@@ -118,12 +132,92 @@ def needed_libraries(path: Path) -> list[str]:
         for vaddr, off, filesz in loads
         if vaddr <= strtab_addr < vaddr + filesz
     )
-    names = []
+    return offset, entries, strtab
+
+
+def _string(data: bytes | bytearray, at: int) -> str:
+    return bytes(data[at : data.index(b"\0", at)]).decode()
+
+
+def _read_elf(path: Path) -> bytes:
+    data = path.read_bytes()
+    if data[:4] != ELF_MAGIC or data[4] != 2 or data[5] != 1:
+        raise ValueError(f"{path}: not a 64-bit little-endian ELF file")
+    return data
+
+
+def needed_libraries(path: Path) -> list[str]:
+    """The ``DT_NEEDED`` sonames of a 64-bit little-endian ELF file (what the loader must find)."""
+    data = _read_elf(path)
+    _offset, entries, strtab = _dynamic_section(data)
+    return [_string(data, strtab + value) for tag, value in entries if tag == DT_NEEDED]
+
+
+def run_paths(path: Path) -> list[str]:
+    """The folders of the ``DT_RPATH`` and ``DT_RUNPATH`` entries, where the loader looks first."""
+    data = _read_elf(path)
+    _offset, entries, strtab = _dynamic_section(data)
+    folders: list[str] = []
     for tag, value in entries:
-        if tag == DT_NEEDED:
-            end = data.index(b"\0", strtab + value)
-            names.append(data[strtab + value : end].decode())
-    return names
+        if tag in (DT_RPATH, DT_RUNPATH):
+            folders += [f for f in _string(data, strtab + value).split(":") if f]
+    return folders
+
+
+def _bundle_relative(folder: str) -> bool:
+    """A run path that follows the file wherever it is installed (``$ORIGIN``-based)."""
+    return folder.startswith(("$ORIGIN", "${ORIGIN}"))
+
+
+def build_run_paths(path: Path) -> list[str]:
+    """The run path folders of ``path`` that are not relative to ``$ORIGIN``: the build
+    machine's folders, which the installed app's loader would search first."""
+    return [folder for folder in run_paths(path) if not _bundle_relative(folder)]
+
+
+def drop_build_run_paths(path: Path) -> list[str]:
+    """Remove from ``path`` the run path entries that name folders of the build machine (any
+    folder not relative to ``$ORIGIN``: pyenv's Python is linked with ``RUNPATH`` to its own
+    ``lib``); return the folders removed.
+
+    The entry is taken out of the dynamic section, the entries after it move up and the freed
+    slot at the end becomes ``DT_NULL``, as ``chrpath -d`` does; nothing else in the file moves.
+    An entry that mixes ``$ORIGIN`` and other folders raises ValueError (none does today).
+    """
+    data = bytearray(_read_elf(path))
+    offset, entries, strtab = _dynamic_section(data)
+    kept: list[tuple[int, int]] = []
+    removed: list[str] = []
+    for tag, value in entries:
+        if tag in (DT_RPATH, DT_RUNPATH):
+            folders = [f for f in _string(data, strtab + value).split(":") if f]
+            if not any(_bundle_relative(f) for f in folders):
+                removed += folders
+                continue
+            if not all(_bundle_relative(f) for f in folders):
+                raise ValueError(f"{path}: run path mixes $ORIGIN and other folders: {folders}")
+        kept.append((tag, value))
+    if removed:
+        for index, (tag, value) in enumerate(kept + [(DT_NULL, 0)] * (len(entries) - len(kept))):
+            struct.pack_into("<qQ", data, offset + index * 16, tag, value)
+        path.write_bytes(bytes(data))
+    return removed
+
+
+def build_path_leaks(root: Path, build_paths: Sequence[str]) -> list[str]:
+    """What in the tree under ``root`` would tie the package to the machine that built it: an
+    ELF file's run path not relative to ``$ORIGIN``, or any file holding one of ``build_paths``
+    (the checkout). One line per finding, empty when clean."""
+    needles = [p.encode() for p in build_paths]
+    leaks = []
+    for path in sorted(root.rglob("*")):
+        if path.is_symlink() or not path.is_file():
+            continue
+        if is_elf(path):
+            leaks += [f"{path.relative_to(root)}: run path {f}" for f in build_run_paths(path)]
+        data = path.read_bytes()
+        leaks += [f"{path.relative_to(root)}: holds {n.decode()}" for n in needles if n in data]
+    return leaks
 
 
 def elf_files(bundle: Path) -> Iterator[Path]:
@@ -221,6 +315,31 @@ def control_text(version_text: str, arch: str, depends: Iterable[str], installed
     )
 
 
+def installed_size_kib(root: Path) -> int:
+    """The ``Installed-Size`` of the files under ``root``, counted as dpkg-gencontrol counts it.
+
+    Each regular file's size rounded up to a KiB, a file with several hard links once, and 1 KiB
+    for anything else (a symlink, a directory). Following symlinks would count the Qt libraries
+    twice, once through the ``libQt6*.so.6`` links PyInstaller lays beside them (the declared
+    size was 183 MB for 112 MB installed). ``DEBIAN/`` is not installed and is left out.
+    """
+    seen: set[tuple[int, int]] = set()
+    total = 0
+    for path in root.rglob("*"):
+        if path.relative_to(root).parts[0] == "DEBIAN":
+            continue
+        info = path.lstat()
+        if stat.S_ISREG(info.st_mode):
+            key = (info.st_dev, info.st_ino)
+            if key not in seen:
+                total += -(-info.st_size // 1024)
+            if info.st_nlink > 1:
+                seen.add(key)
+        else:
+            total += 1
+    return total
+
+
 def _copy_tree(src: Path, dest: Path) -> None:
     shutil.copytree(src, dest, symlinks=True)
 
@@ -236,7 +355,57 @@ def _normalise_modes(root: Path) -> None:
             path.chmod(0o644)
 
 
-def lay_out(stage: Path, bundle: Path, icons: Path, linux: Path) -> None:
+def source_date_epoch() -> int:
+    """The build's timestamp: ``SOURCE_DATE_EPOCH`` (build.sh sets the commit's), else now."""
+    value = os.environ.get("SOURCE_DATE_EPOCH", "")
+    return int(value) if value.isdigit() else int(time.time())
+
+
+def gzip_n(data: bytes) -> bytes:
+    """``data`` compressed as ``gzip -9n`` does (Debian's way for docs and man pages): no file
+    name and no timestamp in the header, so the bytes depend on the content only."""
+    buffer = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", compresslevel=9, fileobj=buffer, mtime=0) as out:
+        out.write(data)
+    return buffer.getvalue()
+
+
+def piquet_man_page(version_text: str, epoch: int) -> str:
+    """``piquet(1)``, from the app's own argument parser (the staged install's)."""
+    from piquet_desktop.app import build_parser
+
+    return man_page(
+        build_parser(),
+        "the card game Piquet for the desktop",
+        version_text,
+        epoch,
+        "Starts Piquet Desktop, the two-player card game Piquet against a computer opponent. "
+        "Given FILE, a partie saved by the app, it opens it; if the app is already running "
+        "for this user, the file is handed to the running app and this command exits. "
+        "The app saves every partie as it goes, in its data folder, and its Library lists them.",
+    )
+
+
+def md5sums_text(root: Path) -> str:
+    """``DEBIAN/md5sums``: the MD5 of every regular file under ``root`` (not the links), by path,
+    as dpkg and debsums read it to tell a changed installed file."""
+    lines = []
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root)
+        if relative.parts[0] == "DEBIAN" or path.is_symlink() or not path.is_file():
+            continue
+        lines.append(f"{hashlib.md5(path.read_bytes()).hexdigest()}  {relative.as_posix()}\n")
+    return "".join(lines)
+
+
+def _write_dated(path: Path, data: bytes, epoch: int) -> None:
+    path.write_bytes(data)
+    os.utime(path, (epoch, epoch))
+
+
+def lay_out(
+    stage: Path, bundle: Path, icons: Path, linux: Path, version_text: str, epoch: int
+) -> None:
     """Put every file of the package where it installs, under ``stage``."""
     _copy_tree(bundle, stage / INSTALL_DIR.lstrip("/"))
     for so in (stage / INSTALL_DIR.lstrip("/")).rglob("*.so*"):
@@ -255,7 +424,19 @@ def lay_out(stage: Path, bundle: Path, icons: Path, linux: Path) -> None:
     _copy_tree(icons / "hicolor", share / "icons/hicolor")
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
-    shutil.copyfile(ROOT / "resources/cards/LICENSE.txt", doc / "copyright")
+    (doc / "copyright").write_text(
+        copyright_text(
+            (ROOT / "LICENSE").read_text(encoding="utf-8"), MAINTAINER, platform.python_version()
+        ),
+        encoding="utf-8",
+    )
+    # The upstream changelog as Debian keeps one (lintian's name for it is changelog.gz), and
+    # the man page; both gzip -9n, dated by SOURCE_DATE_EPOCH.
+    _write_dated(doc / "changelog.gz", gzip_n((ROOT / "CHANGELOG.md").read_bytes()), epoch)
+    man = share / "man/man1"
+    man.mkdir(parents=True)
+    page = piquet_man_page(version_text, epoch).encode()
+    _write_dated(man / "piquet.1.gz", gzip_n(page), epoch)
 
 
 # dpkg-deb compressors: xz makes the smallest package (30 MB against 38 MB for this bundle) that
@@ -284,14 +465,16 @@ def build(
     with tempfile.TemporaryDirectory(prefix="piquet-deb-") as tmp:
         stage = Path(tmp) / "root"
         stage.mkdir()
-        lay_out(stage, bundle, icons, linux)
+        lay_out(stage, bundle, icons, linux, version_text, source_date_epoch())
         _normalise_modes(stage)
-        installed = sum(p.stat().st_size for p in stage.rglob("*") if p.is_file())
+        leaks = build_path_leaks(stage, [str(ROOT)])
+        if leaks:
+            raise ValueError("the package would hold build paths:\n  " + "\n  ".join(leaks))
+        installed = installed_size_kib(stage)
         debian = stage / "DEBIAN"
         debian.mkdir()
-        (debian / "control").write_text(
-            control_text(version_text, arch, depends, (installed + 1023) // 1024)
-        )
+        (debian / "control").write_text(control_text(version_text, arch, depends, installed))
+        (debian / "md5sums").write_text(md5sums_text(stage))
         for name, cases in (("postinst", "configure"), ("postrm", "remove|purge")):
             script = debian / name
             script.write_text(MAINTAINER_SCRIPT.format(cases=cases))

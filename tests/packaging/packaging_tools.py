@@ -23,6 +23,8 @@ def load_tool(name: str) -> ModuleType:
         return sys.modules[module_name]
     spec = importlib.util.spec_from_file_location(module_name, PACKAGING / f"{name}.py")
     assert spec is not None and spec.loader is not None
+    if str(PACKAGING) not in sys.path:
+        sys.path.append(str(PACKAGING))  # the scripts import each other, as when run by path
     module = importlib.util.module_from_spec(spec)
     sys.modules[module_name] = module
     spec.loader.exec_module(module)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import shutil
+import struct
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from packaging_tools import LINUX, load_tool
+from packaging_tools import LINUX, ROOT, load_tool
 
 deb = load_tool("build_deb")
 smoke = load_tool("smoke_test")
@@ -69,7 +72,7 @@ def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
     stage = tmp_path / "stage"
     stage.mkdir()
 
-    deb.lay_out(stage, bundle, icons, LINUX)
+    deb.lay_out(stage, bundle, icons, LINUX, "1.2.3", 1_764_547_200)
 
     assert (stage / "opt/piquet-desktop/piquet").is_file()
     assert (stage / "usr/bin/piquet").readlink() == Path("/opt/piquet-desktop/piquet")
@@ -79,8 +82,13 @@ def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
         f"usr/share/mime/packages/{deb.APP_ID}.xml",
         f"usr/share/icons/hicolor/48x48/apps/{deb.APP_ID}.png",
         "usr/share/doc/piquet-desktop/copyright",
+        "usr/share/doc/piquet-desktop/changelog.gz",
+        "usr/share/man/man1/piquet.1.gz",
     ):
         assert (stage / path).is_file(), path
+    changelog = stage / "usr/share/doc/piquet-desktop/changelog.gz"
+    assert gzip.decompress(changelog.read_bytes()) == (ROOT / "CHANGELOG.md").read_bytes()
+    assert changelog.stat().st_mtime == 1_764_547_200
 
 
 @pytest.mark.parametrize("cases", ["configure", "remove|purge"])
@@ -108,3 +116,155 @@ def test_build_scripts_are_valid_bash(script: str) -> None:
 
     subprocess.run(["bash", "-n", str(path)], check=True)
     assert path.read_text().startswith("#!/usr/bin/env bash\n")
+
+
+def _stanzas(text: str) -> list[dict[str, str]]:
+    """The copyright file's paragraphs as field -> first line of its value."""
+    stanzas = []
+    for block in text.strip().split("\n\n"):
+        fields = {}
+        for line in block.splitlines():
+            if not line.startswith(" "):
+                name, _, value = line.partition(":")
+                fields[name] = value.strip()
+        stanzas.append(fields)
+    return stanzas
+
+
+def test_copyright_file_is_machine_readable_and_defines_every_licence_it_uses() -> None:
+    text = deb.copyright_text((ROOT / "LICENSE").read_text(), deb.MAINTAINER, "3.11.7")
+    header, *rest = _stanzas(text)
+
+    assert header["Format"].startswith("https://www.debian.org/doc/packaging-manuals/copyright")
+    used = {name for s in rest if "Files" in s for name in s["License"].split(" AND ")}
+    defined = {s["License"] for s in rest if "Files" not in s}
+    assert used == defined
+    assert {"MIT", "CC0-1.0", "LGPL-3.0-only", "PSF-2.0", "BSD-3-Clause"} <= used
+    assert "Permission is hereby granted" in text  # the MIT text itself
+    assert "download.qt.io" in text  # where the LGPL'd Qt's source is
+    assert all(line == line.rstrip() and len(line) <= 100 for line in text.splitlines())
+
+
+def test_installed_size_counts_each_file_once_as_dpkg_gencontrol_does(tmp_path: Path) -> None:
+    lib = tmp_path / "opt/lib"
+    lib.mkdir(parents=True)
+    (lib / "libbig.so.6.11.3").write_bytes(b"x" * 3000)  # 3 KiB rounded up
+    (lib / "libbig.so.6").symlink_to("libbig.so.6.11.3")  # a link: 1, not the target again
+    (tmp_path / "opt/twin").hardlink_to(lib / "libbig.so.6.11.3")  # the same file: nothing
+    (tmp_path / "opt/empty").write_bytes(b"")  # 0
+    (tmp_path / "opt/exact").write_bytes(b"y" * 1024)  # 1
+    (tmp_path / "DEBIAN").mkdir()
+    (tmp_path / "DEBIAN/control").write_bytes(b"z" * 5000)  # not installed: nothing
+
+    # directories opt and opt/lib: 1 each
+    assert deb.installed_size_kib(tmp_path) == 3 + 1 + 0 + 0 + 1 + 2
+
+
+def _crafted_elf(run_path: str, tag: int = 29) -> bytes:
+    """A minimal 64-bit ELF file: one loadable segment over the whole file, a dynamic segment
+    with DT_NEEDED libc.so.6, a run path (DT_RUNPATH, or DT_RPATH with ``tag=15``) and DT_STRTAB."""
+    strings = b"\0libc.so.6\0" + run_path.encode() + b"\0"
+    header, phdrs = 64, 2 * 56
+    strtab = header + phdrs
+    dynamic = strtab + len(strings) + (-(strtab + len(strings)) % 8)
+    entries = [(1, 1), (tag, 11), (5, strtab), (0, 0), (0, 0)]
+    size = dynamic + 16 * len(entries)
+    data = bytearray(size)
+    data[:6] = b"\x7fELF\x02\x01"
+    struct.pack_into("<Q", data, 0x20, header)
+    struct.pack_into("<HH", data, 0x36, 56, 2)
+    struct.pack_into("<IIQQQQ", data, header, 1, 5, 0, 0, 0, size)  # PT_LOAD at address 0
+    struct.pack_into("<IIQQQQ", data, header + 56, 2, 6, dynamic, dynamic, dynamic, 16 * 5)
+    data[strtab : strtab + len(strings)] = strings
+    for index, (entry_tag, value) in enumerate(entries):
+        struct.pack_into("<qQ", data, dynamic + 16 * index, entry_tag, value)
+    return bytes(data)
+
+
+@pytest.mark.parametrize("tag", [29, 15])
+def test_a_run_path_to_the_build_machine_is_found_and_dropped(tmp_path: Path, tag: int) -> None:
+    lib = tmp_path / "_ssl.so"
+    lib.write_bytes(_crafted_elf("/root/.pyenv/versions/3.11.7/lib", tag))
+
+    assert deb.run_paths(lib) == ["/root/.pyenv/versions/3.11.7/lib"]
+    assert deb.build_path_leaks(tmp_path, []) == [
+        "_ssl.so: run path /root/.pyenv/versions/3.11.7/lib"
+    ]
+
+    assert deb.drop_build_run_paths(lib) == ["/root/.pyenv/versions/3.11.7/lib"]
+    assert deb.run_paths(lib) == []
+    assert deb.needed_libraries(lib) == ["libc.so.6"]  # the rest of the file still reads
+    assert deb.build_path_leaks(tmp_path, []) == []
+
+
+def test_a_run_path_relative_to_the_bundle_is_kept(tmp_path: Path) -> None:
+    lib = tmp_path / "QtCore.abi3.so"
+    lib.write_bytes(_crafted_elf("$ORIGIN/Qt/lib:$ORIGIN/../shiboken6/"))
+
+    assert deb.drop_build_run_paths(lib) == []
+    assert deb.run_paths(lib) == ["$ORIGIN/Qt/lib", "$ORIGIN/../shiboken6/"]
+    assert deb.build_path_leaks(tmp_path, []) == []
+
+
+def test_a_run_path_mixing_origin_and_a_build_folder_is_refused(tmp_path: Path) -> None:
+    lib = tmp_path / "mixed.so"
+    lib.write_bytes(_crafted_elf("$ORIGIN:/home/builder/lib"))
+
+    with pytest.raises(ValueError, match="mixes"):
+        deb.drop_build_run_paths(lib)
+    assert deb.build_path_leaks(tmp_path, []) == ["mixed.so: run path /home/builder/lib"]
+
+
+def test_a_file_naming_the_checkout_is_a_leak(tmp_path: Path) -> None:
+    (tmp_path / "dist-info").mkdir()
+    (tmp_path / "dist-info/direct_url.json").write_text('{"url": "file:///work/checkout"}')
+    (tmp_path / "README").write_text("nothing of the build here")
+
+    leaks = deb.build_path_leaks(tmp_path, ["/work/checkout"])
+
+    assert leaks == ["dist-info/direct_url.json: holds /work/checkout"]
+
+
+def test_gzip_n_writes_no_name_or_time_so_equal_content_gives_equal_bytes() -> None:
+    packed = deb.gzip_n(b"## [Unreleased]\n")
+
+    assert packed == deb.gzip_n(b"## [Unreleased]\n")
+    assert packed[3] & 0x08 == 0  # FLG.FNAME unset: no file name stored
+    assert packed[4:8] == b"\0\0\0\0"  # MTIME 0
+    assert gzip.decompress(packed) == b"## [Unreleased]\n"
+
+
+def test_md5sums_lists_each_regular_file_once_by_its_installed_path(tmp_path: Path) -> None:
+    (tmp_path / "usr/bin").mkdir(parents=True)
+    (tmp_path / "opt").mkdir()
+    (tmp_path / "opt/piquet").write_bytes(b"app")
+    (tmp_path / "usr/bin/piquet").symlink_to("/opt/piquet")
+    (tmp_path / "DEBIAN").mkdir()
+    (tmp_path / "DEBIAN/control").write_text("Package: x\n")
+
+    assert deb.md5sums_text(tmp_path) == f"{hashlib.md5(b'app').hexdigest()}  opt/piquet\n"
+
+
+def test_the_man_page_documents_every_option_of_piquet() -> None:
+    from piquet_desktop.app import build_parser
+
+    page = deb.piquet_man_page("1.2.3", 1_764_547_200)
+
+    assert page.startswith('.TH PIQUET 1 "2025-12-01" "piquet 1.2.3"')
+    for action in build_parser()._actions:
+        for name in action.option_strings:
+            escaped = name.replace("-", "\\-")
+            assert f"\\fB{escaped}\\fR" in page, name
+    assert "\n.SH SYNOPSIS\n" in page and "\n.SH DESCRIPTION\n" in page
+
+
+@pytest.mark.skipif(shutil.which("groff") is None, reason="groff not installed")
+def test_the_man_page_renders_without_warnings(tmp_path: Path) -> None:
+    page = tmp_path / "piquet.1"
+    page.write_text(deb.piquet_man_page("1.2.3", 1_764_547_200))
+
+    result = subprocess.run(
+        ["groff", "-man", "-Tutf8", "-ww", "-z", str(page)], capture_output=True, text=True
+    )
+
+    assert result.returncode == 0 and result.stderr == "", result.stderr

@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from packaging_tools import LINUX, PACKAGING, ROOT, load_tool
 
 from piquet_desktop import __version__
 from piquet_desktop.app import APP_ID, SAMPLE_PARTIE
+from piquet_desktop.controller.settings import APP_NAME as SETTINGS_APP_NAME
 from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
 from piquet_desktop.resources import read_text
 
@@ -55,6 +57,12 @@ def test_desktop_entry_launches_piquet_with_the_file_and_names_icon_and_mime_typ
     assert MIME_TYPE in entry["MimeType"].split(";")
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";")
+
+
+def test_desktop_entry_names_the_window_class_qt_gives_the_app_on_x11() -> None:
+    # Qt's xcb platform sets WM_CLASS to (program name, application name); the application name
+    # is the one apply_app_identity gives QCoreApplication.
+    assert desktop_entry()["StartupWMClass"] == SETTINGS_APP_NAME == "Piquet Desktop"
 
 
 def test_mime_definition_matches_the_files_the_app_saves() -> None:
@@ -125,6 +133,14 @@ def test_metainfo_describes_this_app_its_entry_binary_and_file_type() -> None:
     assert root.findtext("metadata_license") == "CC0-1.0"
     versions = [r.get("version") for r in root.findall("releases/release")]
     assert __version__ in versions  # the release being built is listed
+
+
+def test_metainfo_and_pyproject_declare_the_same_spdx_licence() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    root = ET.parse(METAINFO).getroot()
+
+    assert root.findtext("project_license") == project["license"] == "MIT AND CC0-1.0"
+    assert all((ROOT / name).is_file() for name in project["license-files"])
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils")

@@ -3,10 +3,11 @@
 Laid out like KDE's About boxes: a heading (icon, name, version), then tabs. "About" says what the
 app is and that its code is under the MIT licence; "Credits" names each thing the app is made
 with and its licence (the card art, the font it draws with, Qt and PySide6, Python), with the
-versions in use because they help in bug reports; "Licences" shows the full text of the two
-licences the app itself carries (MIT for the code, CC0 for the card art) and says where to read
-the others. No file hashes or other provenance detail: that is for packagers and is kept in
-``resources/cards/LICENSE.txt`` and docs/CARD-ART.md.
+versions in use because they help in bug reports; "Licences" shows the full text of each licence,
+as plain text: MIT for the code, CC0 for the card art (both carried by the app itself), then Qt's
+and PySide6's LGPL, Python's PSF licence, numpy's and pyqtgraph's licences, read from the bundle's
+``licenses/`` folder (``licence_texts.py``). No file hashes or other provenance detail: that is
+for packagers and is kept in ``resources/cards/LICENSE.txt`` and docs/CARD-ART.md.
 
 The app bundles no font. The Credits tab names the font Qt actually draws with (read from the
 font, not assumed) and, when it is DejaVu, the usual font of Linux desktops, its licence. No text
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop import __version__
 from piquet_desktop.resources import read_text, resource_path
+from piquet_desktop.ui.dialogs.licence_texts import LICENCES, licence_text
 
 __all__ = [
     "APP_NAME",
@@ -77,8 +79,6 @@ OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 SOFTWARE.
 """
 
-LGPL_URL = "https://www.gnu.org/licenses/lgpl-3.0.html"
-PSF_URL = "https://docs.python.org/3/license.html"
 DEJAVU_URL = "https://dejavu-fonts.github.io/License.html"
 
 
@@ -144,25 +144,23 @@ def credits_html(font_family: str | None = None) -> str:
         "<h3>Python</h3>"
         f"<p>The app runs on <b>Python {python}</b>, under the Python Software Foundation "
         "License (<b>PSF</b>).</p>"
+        "<h3>numpy and pyqtgraph</h3>"
+        "<p>The Statistics window's charts are drawn with <b>pyqtgraph</b> (MIT licence) on "
+        "<b>numpy</b> (BSD licence), which brings OpenBLAS and LAPACK (BSD licences) and the GCC "
+        "runtime libraries (GPL 3 with the GCC Runtime Library Exception, and LGPL 2.1).</p>"
+        "<p>The Licences tab holds the full text of each licence.</p>"
     )
 
 
 def _licences() -> list[tuple[str, str]]:
-    """The licences the Licences tab can show: (what it covers, its full text)."""
-    return [
+    """The licences the Licences tab shows, in full: (what it covers and the licence, its text)."""
+    licences = [
         ("Piquet Desktop: MIT licence", MIT_LICENCE),
         ("Card art: CC0 1.0 Universal", card_licence_legal_code()),
-        (
-            "Qt and PySide6: LGPL-3.0",
-            "Qt and PySide6 are used under the GNU Lesser General Public License, version 3. "
-            f"Its full text is at {LGPL_URL}, and is installed with PySide6 "
-            "(its LICENSES folder).",
-        ),
-        (
-            "Python: PSF License",
-            f"Python is distributed under the Python Software Foundation License: {PSF_URL}.",
-        ),
     ]
+    for licence, installed in LICENCES:
+        licences.append((f"{licence.covers}: {licence.name}", licence_text(licence, installed)))
+    return licences
 
 
 def _page(html: str, name: str) -> QTextBrowser:
@@ -227,7 +225,8 @@ class AboutDialog(QDialog):
         self.resize(600, 520)
 
     def show_licence(self, index: int) -> None:
-        """Show licence ``index`` of the Licences tab (0 MIT, 1 CC0, 2 LGPL, 3 PSF)."""
+        """Show licence ``index`` of the Licences tab (0 MIT, 1 CC0, 2 LGPL, 3 PSF, 4 numpy,
+        5 pyqtgraph)."""
         self.tabs.setCurrentIndex(2)
         self.licence_choice.setCurrentIndex(index)
 
