@@ -65,7 +65,7 @@ MAX_RECENT_FILES = 8
 MAX_ANIMATION_SPEED = 4.0
 DEFAULT_OPPONENT = "novice"
 """The opponent of a first partie. Novice is the weakest level, as strong as the greedy baseline
-that was the default before (Elo +852 and +850 in docs/AI.md's round robin) but playing as a
+that was the default before (Elo +833 and +832 in docs/AI.md's round robin) but playing as a
 person does: he keeps his point suit and aces, takes every card, cashes his masters, and loses
 track of the queens and knaves late in the deal, so a newcomer can beat him while learning and
 sees sensible play. Casual, a hundred points stronger, is the next step."""

@@ -5,9 +5,9 @@ a drawn one 1/2 (as the arena counts a tie) and a lost one 0, with one correctio
 ratings (``level_ratings.py``) measure mirrored deal pairs, where both players hold the same
 cards and the luck of the deal cancels, and a partie is not mirrored, so the weaker player wins
 parties more often than deal pairs. A player rated ``R`` scores against an opponent rated ``r``
-with probability ``1 / (1 + 10 ** (-k (R - r) / 400))``, where ``k`` (``PARTIE_SCALE``, 0.58)
+with probability ``1 / (1 + 10 ** (-k (R - r) / 400))``, where ``k`` (``PARTIE_SCALE``, 0.525)
 says how sharply parties separate players compared with deal pairs, fitted to the round
-robin's own mirrored parties. The player's rating is then on the levels' scale: 1086 means as
+robin's own mirrored parties. The player's rating is then on the levels' scale: 1066 means as
 strong as Club. Only the player's rating is estimated; the levels' are fixed.
 
 Why a Bayesian estimate and not the maximum-likelihood one: a player's first parties are few and
@@ -20,10 +20,10 @@ computed on a grid of ratings one Elo apart (the likelihood of one rating is one
 arithmetic, so it is exact to the grid's step, with no approximation of its shape), and the
 window shows its mean, its standard deviation and its central 95% interval.
 
-The prior: centred on Casual (951), the middle of the five levels, with a standard deviation of
-350, so that 95% of it spans about 250 to 1650: from well below Novice (852) to well above
-Master (1287). A first partie won against Novice moves the estimate from 951 to about 1090,
-with a standard deviation of about 313: one partie says little, and the interval says so.
+The prior: centred on Casual (932), the middle of the five levels, with a standard deviation of
+350, so that 95% of it spans about 250 to 1620: from well below Novice (833) to well above
+Master (1271). A first partie won against Novice moves the estimate from 932 to about 1064,
+with a standard deviation of about 317: one partie says little, and the interval says so.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ class RatingModel:
     ``prior_mean`` and standard deviation ``prior_sd``) and how much one partie says
     (``partie_scale``: a partie's rating gap counts as ``partie_scale`` times a deal pair's)."""
 
-    prior_mean: float = 951.0
+    prior_mean: float = 932.0
     prior_sd: float = 350.0
     partie_scale: float = PARTIE_SCALE
 
