@@ -55,7 +55,7 @@ INSTALL_DIR = "/opt/piquet-desktop"
 LAUNCHER = "/usr/bin/piquet"
 MAINTAINER = "Piquet Desktop contributors <piquet-desktop@users.noreply.github.com>"
 DESCRIPTION = """\
-the card game Piquet for the desktop
+card game Piquet for the desktop
  Piquet Desktop is the two-player card game Piquet: practise against a
  computer opponent, save and replay your parties. It plays Rubicon Piquet,
  Piquet au cent and the early 36-card game, with every rule option."""
@@ -376,7 +376,7 @@ def piquet_man_page(version_text: str, epoch: int) -> str:
 
     return man_page(
         build_parser(),
-        "the card game Piquet for the desktop",
+        "card game Piquet for the desktop",
         version_text,
         epoch,
         "Starts Piquet Desktop, the two-player card game Piquet against a computer opponent. "

@@ -58,7 +58,7 @@ def test_control_file_has_the_fields_dpkg_needs() -> None:
     assert fields["Version"] == "1.2.3"
     assert fields["Depends"] == "libc6, libgl1"
     assert fields["Installed-Size"] == "4096"
-    assert fields["Description"].startswith("the card game Piquet")
+    assert fields["Description"].startswith("card game Piquet")
     assert text.endswith("\n")
 
 
