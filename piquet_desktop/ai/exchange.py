@@ -497,7 +497,7 @@ def _check_the_cut(
         return
     near = cands[lo:hi]
     _refine_with_solver(sit, near, worlds[: settings.cut_worlds], utility, settings.parallel)
-    near.sort(key=lambda c: (-_final_value(c), c.discard.bit_count(), c.discard))
+    near.sort(key=_by_final_value)
     cands[lo:hi] = near
 
 
@@ -517,7 +517,7 @@ def _settle_near_ties(
         return
     extended = worlds[: settings.solver_worlds + settings.tie_worlds]
     _refine_with_solver(sit, close, extended, utility, settings.parallel)
-    finalists.sort(key=lambda c: (-_final_value(c), c.discard.bit_count(), c.discard))
+    finalists.sort(key=_by_final_value)
 
 
 def finalists_of(settings: ExchangeSettings, count: int) -> range:
@@ -535,6 +535,12 @@ def _final_value(cand: _Candidate) -> float:
         return cand.mean
     correction = (cand.solved - cand.estimate_on_solved) / cand.solved_weight
     return cand.mean + correction
+
+
+def _by_final_value(cand: _Candidate) -> tuple[float, int, int]:
+    """The ranking after the solver's correction: best value first, then fewer cards thrown,
+    then the mask (a fixed order for equal values)."""
+    return -_final_value(cand), cand.discard.bit_count(), cand.discard
 
 
 def search_discard(
@@ -579,7 +585,7 @@ def search_discard(
         _refine_with_solver(
             sit, finalists, worlds[: settings.solver_worlds], utility, settings.parallel
         )
-        finalists.sort(key=lambda c: (-_final_value(c), c.discard.bit_count(), c.discard))
+        finalists.sort(key=_by_final_value)
         if settings.tie_worlds > 0 and settings.tie_margin > 0:
             _settle_near_ties(sit, finalists, worlds, settings, utility)
         cands = finalists + cands[settings.solver_finalists :]
