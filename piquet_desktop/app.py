@@ -170,6 +170,17 @@ def _application() -> object:
     return app
 
 
+def apply_language() -> str:
+    """Speak the stored language (``ui/language``) before the first window is made: the app's
+    own texts and Qt's (standard buttons, file dialogs). Returns the language's code."""
+    from piquet_desktop import translation
+    from piquet_desktop.controller.settings import AppSettings
+
+    code = translation.install(AppSettings().language)
+    translation.install_qt_translations(code)
+    return code
+
+
 def apply_colour_scheme(app: QApplication) -> None:
     """Paint ``app`` in the stored colour scheme (``ui.colour_scheme``) before the first window
     is made, so that a dark scheme never opens as a light window that then turns dark."""
@@ -451,6 +462,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test(ns.screenshot, ns.file, sample=ns.sample, with_worker=ns.with_worker)
 
     app = _application()
+    apply_language()
     from PySide6.QtCore import QTimer
 
     from piquet_desktop.controller import autosave, single_instance

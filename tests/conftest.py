@@ -16,6 +16,7 @@ files.
 """
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,3 +43,34 @@ def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("PIQUET_DATA_DIR", str(data))
     monkeypatch.setenv("PIQUET_SETTINGS_DIR", str(tmp_path / "settings"))
     return data
+
+
+@pytest.fixture(scope="session")
+def catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The translation catalogues compiled from the checkout's .ts files for this run, so that a
+    test never reads .qm files left stale by an earlier build."""
+    from piquet_desktop.tools import translations
+
+    folder = tmp_path_factory.mktemp("catalogues")
+    translations.build(out=folder)
+    return folder
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english(catalogues: Path) -> None:
+    """Every test speaks English (the app's words as written) unless it asks for ``french``."""
+    from piquet_desktop import translation
+
+    translation.install("en", catalogues)
+
+
+@pytest.fixture
+def french(catalogues: Path) -> Iterator[None]:
+    """The test runs in French (the app's and Qt's own words); English again afterwards."""
+    from piquet_desktop import translation
+
+    translation.install("fr", catalogues)
+    translation.install_qt_translations("fr")
+    yield
+    translation.install("en", catalogues)
+    translation.install_qt_translations("en")

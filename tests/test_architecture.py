@@ -34,7 +34,7 @@ QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 QT_FREE = ("engine", "ai", "arena")
 
 # The parts of piquet_desktop (a subpackage, or a top-level module) each part may import.
-BASE = ("__init__", "resources", "_resources")  # importable by every part
+BASE = ("__init__", "resources", "_resources", "translation")  # importable by every part
 PRODUCT = ("engine", "ai", "controller", "ui")  # lowest first
 ALLOWED: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),

@@ -70,6 +70,7 @@ person does: he keeps his point suit and aces, takes every card, cashes his mast
 track of the queens and knaves late in the deal, so a newcomer can beat him while learning and
 sees sensible play. Casual, a hundred points stronger, is the next step."""
 ColourSchemeChoice = Literal["system", "light", "dark"]
+LanguageChoice = Literal["system", "en", "fr"]
 
 log = logging.getLogger(__name__)
 
@@ -410,6 +411,11 @@ class AppSettings(QObject):
     """The whole app's colours: "system" follows the desktop's light or dark scheme (the
     default), "light" or "dark" keeps to that scheme (``ui.colour_scheme`` applies it). The key
     is that of the table theme this setting grew out of, whose "light" and "dark" it keeps."""
+
+    language: Choice[LanguageChoice] = Choice("ui/language", "system", ("system", "en", "fr"))
+    """The language of the whole app: "system" speaks the desktop's language when the app knows
+    it and English otherwise (the default), "en" or "fr" keep to one. Read once at start
+    (``translation.install``): a change applies the next time the app starts."""
 
     # game
     expert_declarations = Flag("game/expert_declarations", False)

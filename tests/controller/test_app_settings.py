@@ -25,6 +25,7 @@ def test_defaults_when_nothing_is_stored(settings: AppSettings) -> None:
     assert not settings.play_on_double_click
     assert not settings.expert_declarations and not settings.open_piquet
     assert settings.colour_scheme == "system"
+    assert settings.language == "system"
     assert settings.last_new_partie == NewPartieChoices()
     assert settings.last_new_partie.rule_set() == RUBICON
     assert settings.recent_files == []
@@ -44,6 +45,7 @@ def _samples(tmp_path: Path) -> dict[str, object]:
         "ranks_descending": False,
         "play_on_double_click": True,
         "colour_scheme": "dark",
+        "language": "fr",
         "expert_declarations": True,
         "open_piquet": True,
         "play_forced_cards": False,
@@ -81,6 +83,7 @@ UNREADABLE: dict[str, object] = {
     "ranks_descending": "perhaps",
     "play_on_double_click": [1, 2],
     "colour_scheme": "purple",
+    "language": "klingon",
     "expert_declarations": "",
     "open_piquet": 2.5,
     "play_forced_cards": "maybe",
@@ -169,6 +172,7 @@ def test_garbage_in_the_settings_file_falls_back_to_the_defaults(tmp_path: Path)
     assert settings.animation_speed == 1.0
     assert not settings.play_on_double_click
     assert settings.colour_scheme == "system"
+    assert settings.language == "system"
     assert settings.suit_order == "SHCD" and settings.ranks_descending
     assert not settings.expert_declarations
     choices = settings.last_new_partie
@@ -185,6 +189,7 @@ def test_a_stored_value_of_the_wrong_type_falls_back_too(settings: AppSettings) 
     assert settings.last_new_partie == NewPartieChoices()
     assert settings.recent_files == []
     assert settings.colour_scheme == "system"
+    assert settings.language == "system"
 
 
 @pytest.mark.parametrize("raw", ["nan", "inf", "-3", "1e9"])
@@ -251,6 +256,7 @@ def test_a_table_theme_stored_by_an_older_version_is_the_colour_scheme(
 
 def test_the_colour_scheme_follows_the_desktop_until_one_is_chosen(settings: AppSettings) -> None:
     assert settings.colour_scheme == "system"
+    assert settings.language == "system"
     settings.colour_scheme = "light"
     assert AppSettings().colour_scheme == "light"
     settings.colour_scheme = "system"
