@@ -27,7 +27,9 @@ from piquet_desktop.engine.actions import (
 )
 from piquet_desktop.engine.cards import RANKS, SUIT_SYMBOLS, rank_of, suit_of
 from piquet_desktop.engine.combinations import number_word
+from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.partie import PartieResult
+from piquet_desktop.engine.scoring import ScoreEvent
 
 __all__ = [
     "action_text",
@@ -35,11 +37,13 @@ __all__ = [
     "cards_text",
     "display_order",
     "does",
+    "event_text",
     "possessive",
     "public_action_text",
     "refusal_text",
     "result_text",
     "sentence",
+    "speech_text",
     "with_suit_symbols",
 ]
 
@@ -192,6 +196,19 @@ def public_action_text(action: Action, seat: int, names: tuple[str, str]) -> str
     if isinstance(action, Cut | Shuffle):
         return action_text(action, seat, names)
     return None
+
+
+def speech_text(speech: Speech) -> str:
+    """A line said at the table (the engine's ``Speech``, kept in English as data) as the
+    window shows it, in the installed language."""
+    return speech.text
+
+
+def event_text(event: ScoreEvent) -> str:
+    """A score's reason (the engine's ``ScoreEvent.reason``, kept in English as data, with the
+    engine's card codes) as the window shows it, in the installed language, cards with their
+    suit symbols."""
+    return with_suit_symbols(event.reason)
 
 
 def result_text(result: PartieResult, names: tuple[str, str]) -> str:
