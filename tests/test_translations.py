@@ -149,9 +149,7 @@ def test_the_language_follows_the_choice_then_the_system_then_english(
     assert translation.resolve_language(choice, system) == spoken
 
 
-def test_numbers_are_written_as_each_language_writes_them(
-    tmp_path: Path, catalogues: Path
-) -> None:
+def test_numbers_are_written_as_each_language_writes_them(tmp_path: Path, catalogues: Path) -> None:
     try:
         assert translation.number(1234.5, 1) == "1,234.5"
         assert translation.number(2.25, 2, sign=True) == "+2.25"
@@ -160,3 +158,35 @@ def test_numbers_are_written_as_each_language_writes_them(
         assert translation.number(-0.5, 1) == "-0,5"
     finally:
         translation.install("en", catalogues)
+
+
+def test_update_keeps_translations_and_imports_each_language_from_its_own_file(
+    tmp_path: Path,
+) -> None:
+    kept = translations.Message("Ctx", "Kept", forms=["Gardé"], finished=True)
+    imported = translations.Message("Ctx", "Imported", forms=["Importé"], finished=True)
+    translations.write_catalogue(translations.catalogue_path("fr", tmp_path), "fr", [kept])
+    theirs = tmp_path / "theirs"
+    theirs.mkdir()
+    french_plural = translations.Message(
+        "Ctx", "%n card(s)", plural=True, forms=["%n carte", "%n cartes"], finished=True
+    )
+    english_plural = translations.Message(
+        "Ctx", "%n card(s)", plural=True, forms=["%n card", "%n cards"], finished=True
+    )
+    translations.write_catalogue(theirs / "a.ts", "fr", [imported, french_plural])
+    translations.write_catalogue(theirs / "b.ts", "en", [english_plural])
+    fresh = [
+        translations.Message("Ctx", "Kept"),
+        translations.Message("Ctx", "Imported"),
+        translations.Message("Ctx", "%n card(s)", plural=True),
+        translations.Message("Ctx", "New"),
+    ]
+    report = translations.update([theirs / "a.ts", theirs / "b.ts"], tmp_path, fresh)
+    assert report == {"en": (1, 0), "fr": (4, 1)}
+    french = {m.source: m for m in translations.read_catalogue(tmp_path / "piquet_fr.ts")}
+    assert french["Kept"].forms == ["Gardé"] and french["Imported"].forms == ["Importé"]
+    assert french["%n card(s)"].forms == ["%n carte", "%n cartes"]
+    assert not french["New"].finished
+    english = translations.read_catalogue(tmp_path / "piquet_en.ts")
+    assert [m.forms for m in english] == [["%n card", "%n cards"]]

@@ -37,6 +37,7 @@ from piquet_desktop.translation import LANGUAGES, SOURCE_LANGUAGE
 __all__ = [
     "Message",
     "build",
+    "catalogue_language",
     "catalogue_path",
     "read_catalogue",
     "source_files",
@@ -131,6 +132,11 @@ def read_catalogue(path: Path) -> list[Message]:
     return messages
 
 
+def catalogue_language(path: Path) -> str:
+    """The language code of the ``.ts`` file ``path`` ("fr" for ``language="fr_FR"``)."""
+    return (ET.parse(path).getroot().get("language") or "").replace("-", "_").split("_")[0]
+
+
 def write_catalogue(path: Path, code: str, messages: Iterable[Message]) -> None:
     root = ET.Element("TS", version="2.1", language=QT_LANGUAGE_NAMES[code])
     root.set("sourcelanguage", QT_LANGUAGE_NAMES[SOURCE_LANGUAGE])
@@ -192,17 +198,28 @@ def extracted_messages(files: Sequence[Path] | None = None) -> list[Message]:
     return found
 
 
-def update(imports: Sequence[Path] = (), folder: Path = FOLDER) -> dict[str, tuple[int, int]]:
-    """Rewrite every language's catalogue from the source (see the module's notes).
+def update(
+    imports: Sequence[Path] = (),
+    folder: Path = FOLDER,
+    fresh: Sequence[Message] | None = None,
+) -> dict[str, tuple[int, int]]:
+    """Rewrite every language's catalogue from the source (see the module's notes): from
+    ``fresh`` when given (the messages as extracted), else from what lupdate finds.
 
     Returns, for each language, (messages, of which unfinished)."""
-    fresh = extracted_messages()
-    imported: list[Message] = [m for path in imports for m in read_catalogue(path)]
+    fresh = extracted_messages() if fresh is None else fresh
+    imported = {path: (catalogue_language(path), read_catalogue(path)) for path in imports}
     report: dict[str, tuple[int, int]] = {}
     folder.mkdir(parents=True, exist_ok=True)
     for code in LANGUAGES:
         path = catalogue_path(code, folder)
-        known = {m.key: m for m in imported if m.finished}
+        known = {
+            m.key: m
+            for language, messages in imported.values()
+            if language == code
+            for m in messages
+            if m.finished
+        }
         if path.is_file():
             known.update({m.key: m for m in read_catalogue(path) if m.finished or m.forms})
         wanted = [m for m in fresh if m.plural] if code == SOURCE_LANGUAGE else fresh
