@@ -368,7 +368,7 @@ def mutant(draw: st.DrawFn) -> dict[str, Any]:
                 del node[last]
             elif isinstance(node, dict):
                 node[draw(st.sampled_from(["x", "type", "card", "at", "level"]))] = draw(NASTY)
-            else:
+            elif isinstance(node, list):
                 node.append(draw(NASTY))
         except (KeyError, IndexError, TypeError):
             continue  # an earlier mutation moved this place: the next one will do
