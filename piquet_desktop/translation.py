@@ -142,7 +142,7 @@ def install(choice: str = "system", folder: os.PathLike[str] | str | None = None
 
 def install_qt_translations(language: str) -> bool:
     """Have Qt's own widgets (standard buttons, file dialogs, text fields' menus) speak
-    ``language`` too: Qt's ``qt_<lang>.qm`` installed on the running ``QCoreApplication``.
+    ``language`` too: Qt's ``qtbase_<lang>.qm`` installed on the running ``QCoreApplication``.
 
     Returns whether Qt has that catalogue (English needs none and returns True)."""
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
@@ -156,7 +156,9 @@ def install_qt_translations(language: str) -> bool:
     translator = QTranslator(app)
     translator.setObjectName("qt-translations")
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if not translator.load(f"qt_{language}", folder):
+    # qtbase_<lang> holds the widgets' words; qt_<lang> is only a list of every module's
+    # catalogue, and fails to load when one of them is absent, as the Essentials wheel's are.
+    if not translator.load(f"qtbase_{language}", folder):
         log.warning(
             "Qt has no %s catalogue in %s: its own widgets stay in English", language, folder
         )

@@ -42,10 +42,16 @@ def test_the_extraction_check_catches_what_lupdate_would_drop(tmp_path: Path) ->
         "QT_TRANSLATE_NOOP('Ctx', name)\n"
         "self.tr('text')\n"
         "painter.translate(0, 10)\n"
-        "translate('Ctx', '%n card(s)', None, len(cards))\n",
+        "translate('Ctx', '%n card(s)', None, len(cards))\n"
+        "translate('Ctx', LABELS[kind])\n"
+        "f\"{translate('Ctx', 'hidden')}\"\n"
+        "translate('Ctx', 'a' + name)\n"
+        "translation.translate('Ctx', label, 'a comment')\n"
+        "translate('Ctx', text=label)\n",
         "utf-8",
     )
-    assert [line for line, _ in translations.unextractable_calls(source)] == [2, 3, 4, 5]
+    flagged = [line for line, _ in translations.unextractable_calls(source)]
+    assert flagged == [2, 3, 4, 5, 9, 10, 11, 12]
 
 
 @pytest.mark.parametrize("code", sorted(translation.LANGUAGES))

@@ -96,7 +96,7 @@ def _qt_tool(name: str) -> str:
         raise SystemExit(
             f"error: neither {beside} nor pyside6-{name} on PATH: is PySide6 installed?"
         )
-    return found
+    return sorted(found)
 
 
 def read_catalogue(path: Path) -> list[Message]:
@@ -195,7 +195,7 @@ def extracted_messages(files: Sequence[Path] | None = None) -> list[Message]:
         message.plural = "%n" in message.source
         message.forms = []
         message.finished = False
-    return found
+    return sorted(found)
 
 
 def update(
@@ -263,12 +263,23 @@ def build(out: Path | None = None, folder: Path = FOLDER) -> list[Path]:
 
 
 def unextractable_calls(path: Path) -> list[tuple[int, str]]:
-    """The calls in ``path`` that would not reach a catalogue, as (line, why): a ``translate``
-    or ``QT_TRANSLATE_NOOP`` whose context, text or disambiguation is not a plain string literal
-    (lupdate silently drops or garbles those: an f-string is extracted with its braces), and any
-    ``self.tr`` (PySide looks it up under the instance's class, lupdate under the class that
-    wrote it). An empty list means every text in the file can be translated."""
+    """The calls in ``path`` whose text would not reach a catalogue, as (line, why).
+
+    lupdate silently drops or garbles what it cannot read, so this flags: a ``QT_TRANSLATE_NOOP``
+    whose context or text is not a plain string literal; a ``translate`` whose context is not one,
+    whose text is neither a literal nor a plain value (a name, attribute or item: a text marked
+    where it was written) or whose disambiguation is not a literal (an f-string is extracted with
+    its braces and never found again); any call of these inside an f-string (lupdate does not look
+    there); and any ``self.tr`` (PySide looks it up under the instance's class, lupdate under the
+    class that wrote it). An empty list means every text in the file can be translated."""
     tree = ast.parse(path.read_text("utf-8"), str(path))
+    inside_fstrings = {
+        id(call)
+        for fstring in ast.walk(tree)
+        if isinstance(fstring, ast.JoinedStr)
+        for call in ast.walk(fstring)
+        if isinstance(call, ast.Call)
+    }
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
@@ -277,24 +288,50 @@ def unextractable_calls(path: Path) -> list[tuple[int, str]]:
         if isinstance(func, ast.Attribute) and func.attr == "tr":
             found.append((node.lineno, "self.tr: use translate(context, text)"))
             continue
-        named = isinstance(func, ast.Name) and func.id in TRANSLATE_FUNCTIONS
-        qt = (
-            isinstance(func, ast.Attribute)
-            and func.attr == "translate"
-            and isinstance(func.value, ast.Name)
-            and func.value.id == "QCoreApplication"
-        )
-        if not (named or qt):
+        kind = _translation_call(func)
+        if kind is None:
             continue
-        texts = node.args[:3]
-        plain = all(
-            isinstance(a, ast.Constant)
-            and (isinstance(a.value, str) or (i == 2 and a.value is None))
-            for i, a in enumerate(texts)
-        )
-        if len(node.args) < 2 or not plain or any(k.arg == "disambiguation" for k in node.keywords):
-            found.append((node.lineno, "context, text and disambiguation must be string literals"))
-    return found
+        if id(node) in inside_fstrings:
+            found.append((node.lineno, f"{kind} inside an f-string: lupdate does not see it"))
+            continue
+        why = _unreadable_arguments(kind, node)
+        if why:
+            found.append((node.lineno, why))
+    return sorted(found)
+
+
+def _translation_call(func: ast.expr) -> str | None:
+    """ "translate" or "QT_TRANSLATE_NOOP" when ``func`` names one of them, else None."""
+    if isinstance(func, ast.Name) and func.id in TRANSLATE_FUNCTIONS:
+        return func.id
+    if (
+        isinstance(func, ast.Attribute)
+        and func.attr in TRANSLATE_FUNCTIONS
+        and isinstance(func.value, ast.Name)
+        and func.value.id in ("QCoreApplication", "translation")
+    ):
+        return func.attr
+    return None
+
+
+def _unreadable_arguments(kind: str, call: ast.Call) -> str | None:
+    args = call.args
+    if len(args) < 2 or any(k.arg in ("context", "text", "disambiguation") for k in call.keywords):
+        return "give the context and the text (and any disambiguation) by position"
+    if not _is_text(args[0], may_be_none=False):
+        return "the context must be a string literal"
+    if kind == "QT_TRANSLATE_NOOP":
+        return None if _is_text(args[1], may_be_none=False) else "the text must be a string literal"
+    if len(args) > 2 and not _is_text(args[2], may_be_none=True):
+        return "the disambiguation must be a string literal"
+    if _is_text(args[1], may_be_none=False):
+        return None
+    if isinstance(args[1], ast.Name | ast.Attribute | ast.Subscript):
+        # A value marked where it was written; a disambiguation would not match its mark.
+        if len(args) > 2 and not (isinstance(args[2], ast.Constant) and args[2].value is None):
+            return "a marked value (QT_TRANSLATE_NOOP) has no disambiguation"
+        return None
+    return "the text must be a string literal or a value marked with QT_TRANSLATE_NOOP"
 
 
 def _is_text(node: ast.expr, may_be_none: bool) -> bool:
