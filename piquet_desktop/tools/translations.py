@@ -96,7 +96,7 @@ def _qt_tool(name: str) -> str:
         raise SystemExit(
             f"error: neither {beside} nor pyside6-{name} on PATH: is PySide6 installed?"
         )
-    return sorted(found)
+    return found
 
 
 def read_catalogue(path: Path) -> list[Message]:
@@ -195,7 +195,7 @@ def extracted_messages(files: Sequence[Path] | None = None) -> list[Message]:
         message.plural = "%n" in message.source
         message.forms = []
         message.finished = False
-    return sorted(found)
+    return found
 
 
 def update(
