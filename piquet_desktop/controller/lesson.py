@@ -22,6 +22,12 @@ three declaration categories ``point``, ``sequence`` and ``set`` (what was calle
 the app having spoken for the player), and ``deal_end``. The French words of the game are the
 app's own terms (rules_text.py) and are explained where they first come up: point, tierce, quart,
 quint, trio, quatorze, pique, repique, capot, carte blanche, talon.
+
+The words are in the installed language (docs/TRANSLATION.md): one message per sentence shape,
+with the names, counts, cards and combinations as fields, and a message for the human and another
+for a named player wherever English grammar would differ ("You score", "Novice scores"), since a
+translator cannot rebuild a sentence from pieces. The score reasons come from
+``controller.text.event_text``, which speaks the same language.
 """
 
 from __future__ import annotations

@@ -13,6 +13,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from piquet_desktop.translation import translate
 
+TEXT_WIDTH_CHARS = 64
+"""How wide the page asks to be, in average characters of the box's font."""
+
 
 def keyboard_help() -> str:
     """The keyboard page as rich text, in the installed language: one row a message."""
@@ -54,4 +57,8 @@ def keyboard_help_box(parent: QWidget) -> QMessageBox:
         parent,
     )
     box.setTextFormat(Qt.TextFormat.RichText)
+    # A message box wraps its text at a narrow width of its own, which squeezes the two columns
+    # (French keys are longer: "Page préc. / suiv."): ask for room for a row's keys and words.
+    width = box.fontMetrics().averageCharWidth() * TEXT_WIDTH_CHARS
+    box.setStyleSheet(f"QLabel#qt_msgbox_label {{ min-width: {width}px; }}")
     return box
