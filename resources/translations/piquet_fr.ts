@@ -296,7 +296,7 @@
         </message>
         <message>
             <source>You dealt, so you are younger hand and {opp} is elder hand: he speaks first in the declarations and leads to the first trick. Each of you has twelve cards; the {talon} left face down are the talon: elder may exchange up to {elder} of them, you only what he leaves, up to {younger}. Younger has fewer chances to improve, so he keeps cards that guard his kings and queens and hopes to win the point.</source>
-            <translation>Vous avez donné : vous êtes donc dernier en main et {opp} est premier en main. Il parle le premier dans les annonces et entame la première levée. Chacun de vous a douze cartes ; les {talon} qui restent, face cachée, forment le talon : le premier peut en échanger jusqu'à {elder}, vous seulement ce qu'il laisse, jusqu'à {younger}. Le dernier a moins de chances d'améliorer son jeu : il garde les cartes qui gardent ses rois et ses dames, et espère gagner le point.</translation>
+            <translation>Vous avez donné : vous êtes donc dernier en main et {opp} est premier en main. Il parle le premier dans les annonces et entame la première levée. Chacun de vous a douze cartes ; les {talon} qui restent, face cachée, forment le talon : le premier peut en échanger jusqu'à {elder}, vous seulement ce qu'il laisse, jusqu'à {younger}. Le dernier a moins de chances d'améliorer son jeu : il conserve les cartes qui gardent ses rois et ses dames, et espère gagner le point.</translation>
         </message>
         <message>
             <source>Deal {number}: elder and younger</source>
@@ -606,7 +606,7 @@
         </message>
         <message>
             <source>Once you had led, {opp}, younger, announced his {combinations}.</source>
-            <translation>Une fois votre première carte entamée, {opp}, dernier, a annoncé {combinations}.</translation>
+            <translation>Dès votre entame, {opp}, dernier, a annoncé {combinations}.</translation>
         </message>
         <message>
             <source>Trick {number}: your lead</source>
