@@ -90,3 +90,18 @@ def test_the_lesson_panel_buttons_and_title_are_in_french(qtbot: QtBot) -> None:
     assert panel.title_label.text() == "Apprendre à jouer · Votre écart"
     assert panel.next_button.text() == "&Suivant"
     assert panel.leave_button.text() == "&Quitter la leçon"
+
+
+def test_the_keyboard_box_is_wide_enough_for_a_french_row_on_one_line(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from piquet_desktop.ui.dialogs.keyboard_help import keyboard_help_box
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    box = keyboard_help_box(parent)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    assert label is not None
+    row = box.fontMetrics().horizontalAdvance("Gauche / Droite, Début / Fin parcourir votre jeu")
+    assert label.minimumWidth() > row
+    assert not box.styleSheet()  # the colour scheme reaches it

@@ -9,7 +9,7 @@ keyboards of the language label them ("Entrée", "Espace", "Page préc.").
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from piquet_desktop.translation import translate
 
@@ -59,6 +59,8 @@ def keyboard_help_box(parent: QWidget) -> QMessageBox:
     box.setTextFormat(Qt.TextFormat.RichText)
     # A message box wraps its text at a narrow width of its own, which squeezes the two columns
     # (French keys are longer: "Page préc. / suiv."): ask for room for a row's keys and words.
-    width = box.fontMetrics().averageCharWidth() * TEXT_WIDTH_CHARS
-    box.setStyleSheet(f"QLabel#qt_msgbox_label {{ min-width: {width}px; }}")
+    # No style sheet for it: one would stop the box from following the colour scheme.
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    if label is not None:
+        label.setMinimumWidth(box.fontMetrics().averageCharWidth() * TEXT_WIDTH_CHARS)
     return box
