@@ -1001,7 +1001,7 @@
         </message>
         <message>
             <source>Elder claiming it says at once how many cards he will take; younger then discards, elder shows his hand, discards and takes in, and younger takes in last. Younger claiming it announces at once and shows his hand once elder has discarded.</source>
-            <translation>Si c'est le premier qui a cartes blanches, il dit aussitôt combien de cartes il prendra ; le dernier fait alors son écart, le premier montre son jeu, écarte et prend, et le dernier prend en dernier. Si c'est le dernier, il les annonce aussitôt et montre son jeu une fois que le premier a écarté.</translation>
+            <translation>Si c'est le premier qui a cartes blanches, il dit aussitôt combien de cartes il prendra ; le dernier fait alors son écart, le premier montre son jeu, écarte et prend, et le dernier prend enfin les siennes. Si c'est le dernier, il les annonce aussitôt et montre son jeu une fois que le premier a écarté.</translation>
         </message>
         <message>
             <source>Younger &lt;b&gt;must&lt;/b&gt; then discard at least one card (while any remain in the talon) and may exchange up to all the cards left, taking them from the top.</source>
@@ -1153,7 +1153,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Repique (60):&lt;/b&gt; a player who reaches 30 from carte blanche, point, sequences and sets alone, before the opponent has scored anything in that order, adds 60.</source>
-            <translation>&lt;b&gt;Repic (60) :&lt;/b&gt; le joueur qui atteint 30 avec ses seuls cartes blanches, point, séquences, quatorze et trios, avant que l'adversaire ait rien marqué dans cet ordre, ajoute 60.</translation>
+            <translation>&lt;b&gt;Repic (60) :&lt;/b&gt; le joueur qui atteint 30 avec ses seules annonces (cartes blanches, point, séquences, quatorze et trios), avant que l'adversaire ait rien marqué dans cet ordre, ajoute 60.</translation>
         </message>
         <message>
             <source>A partie is &lt;b&gt;six deals&lt;/b&gt;, each player dealing three times.</source>
