@@ -22,6 +22,12 @@ three declaration categories ``point``, ``sequence`` and ``set`` (what was calle
 the app having spoken for the player), and ``deal_end``. The French words of the game are the
 app's own terms (rules_text.py) and are explained where they first come up: point, tierce, quart,
 quint, trio, quatorze, pique, repique, capot, carte blanche, talon.
+
+The words are in the installed language (docs/TRANSLATION.md): one message per sentence shape,
+with the names, counts, cards and combinations as fields, and a message for the human and another
+for a named player wherever English grammar would differ ("You score", "Novice scores"), since a
+translator cannot rebuild a sentence from pieces. The score reasons come from
+``controller.text.event_text``, which speaks the same language.
 """
 
 from __future__ import annotations
@@ -30,29 +36,20 @@ from dataclasses import dataclass
 from typing import Literal
 
 from piquet_desktop.engine.actions import Action, Discard, Play
-from piquet_desktop.engine.cards import (
-    ACE,
-    RANK_NAMES,
-    RANK_PLURALS,
-    SUIT_MASKS,
-    SUIT_NAMES,
-    cards_of,
-    rank_of,
-    suit_of,
-)
+from piquet_desktop.engine.cards import ACE, SUIT_MASKS, cards_of, rank_of, suit_of
 from piquet_desktop.engine.combinations import (
-    SEQUENCE_NAMES,
     Category,
     Combination,
     best_point,
-    number_word,
     sequences,
     sets,
 )
 from piquet_desktop.engine.rules import RUBICON, RuleSet
+from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.engine.view import DeclarationSummary, PlayerView
+from piquet_desktop.translation import translate
 
-from .text import card_text, cards_text, does, with_suit_symbols
+from .text import card_text, cards_text, event_text, with_suit_symbols
 
 __all__ = [
     "DECLARATION_STEPS",
@@ -154,6 +151,110 @@ def explain(
     return Explanation(title, text, _suggestion(view, hint))
 
 
+# ----------------------------------------------------------------------------- the words
+# The words the lesson fills its sentences with, in the installed language. Tables built when
+# asked (a language is installed by then) from literal messages, one per word, so a translator
+# sees each one; the sentences around them are whole messages with the words as fields.
+
+
+def _number(n: int) -> str:
+    """``n`` spelled out as the players say it. Every count the lesson spells counts cards,
+    which French makes feminine ("une carte"); figures past nine, as the speech has them."""
+    words = {
+        1: translate("Lesson", "one"),
+        2: translate("Lesson", "two"),
+        3: translate("Lesson", "three"),
+        4: translate("Lesson", "four"),
+        5: translate("Lesson", "five"),
+        6: translate("Lesson", "six"),
+        7: translate("Lesson", "seven"),
+        8: translate("Lesson", "eight"),
+        9: translate("Lesson", "nine"),
+    }
+    return words.get(n, str(n))
+
+
+def _suit(suit: int) -> str:
+    """A suit's name as the sentences use it: "hearts" ("a quart in hearts", "you hold
+    hearts"; French "cœur": "à cœur", "du cœur")."""
+    return (
+        translate("Lesson", "spades"),
+        translate("Lesson", "hearts"),
+        translate("Lesson", "diamonds"),
+        translate("Lesson", "clubs"),
+    )[suit]
+
+
+def _ranks(rank: int) -> str:
+    """A rank in the plural: "aces", "queens"."""
+    return (
+        translate("Lesson", "sixes"),
+        translate("Lesson", "sevens"),
+        translate("Lesson", "eights"),
+        translate("Lesson", "nines"),
+        translate("Lesson", "tens"),
+        translate("Lesson", "knaves"),
+        translate("Lesson", "queens"),
+        translate("Lesson", "kings"),
+        translate("Lesson", "aces"),
+    )[rank]
+
+
+def _to_the(rank: int) -> str:
+    """A sequence's top card below the ace: "to the queen" (French "à la dame", "au roi")."""
+    return (
+        translate("Lesson", "to the six"),
+        translate("Lesson", "to the seven"),
+        translate("Lesson", "to the eight"),
+        translate("Lesson", "to the nine"),
+        translate("Lesson", "to the ten"),
+        translate("Lesson", "to the knave"),
+        translate("Lesson", "to the queen"),
+        translate("Lesson", "to the king"),
+    )[rank]
+
+
+def _sequence_name(length: int) -> str:
+    """A sequence by its length, in lower case: "tierce", "quart"."""
+    names = {
+        3: translate("Lesson", "tierce"),
+        4: translate("Lesson", "quart"),
+        5: translate("Lesson", "quint"),
+        6: translate("Lesson", "sixième"),
+        7: translate("Lesson", "septième"),
+        8: translate("Lesson", "huitième"),
+        9: translate("Lesson", "neuvième"),
+    }
+    found = names.get(length)
+    if found is None:
+        return translate("Lesson", "run of {count}").format(count=length)
+    return found
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _lower_first(text: str) -> str:
+    """A score's reason inside a sentence: "point of five (49) in hearts"."""
+    return text[:1].lower() + text[1:]
+
+
+def _listing(items: list[str]) -> str:
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return translate("Lesson", "{items} and {last}", "a list: a, b and c").format(
+        items=", ".join(items[:-1]), last=items[-1]
+    )
+
+
+def _scored(events: list[ScoreEvent]) -> str:
+    """What was scored, as a list: "quart to the queen in hearts (4) and trio of queens (3)"."""
+    return _listing([f"{_lower_first(event_text(e))} ({e.points})" for e in events])
+
+
 # ----------------------------------------------------------------------------- the deal
 
 
@@ -163,24 +264,28 @@ def _deal(view: PlayerView, opp: str) -> Explanation:
     elder_takes = rules.elder_max
     younger_takes = talon - elder_takes
     if view.role == "elder":
-        text = (
-            f"{opp} dealt, so {opp} is younger hand and you are elder hand: you speak first in "
+        text = translate(
+            "Lesson",
+            "{opp} dealt, so {opp} is younger hand and you are elder hand: you speak first in "
             "the declarations and lead to the first trick. Each of you has twelve cards; the "
-            f"{number_word(talon)} left face down are the talon, and you may exchange up to "
-            f"{number_word(elder_takes)} cards for its top {number_word(elder_takes)}, younger "
-            f"only up to the {number_word(younger_takes)} that remain. That is why elder is the "
-            "stronger seat: more cards to improve with, and the lead."
+            "{talon} left face down are the talon, and you may exchange up to {elder} cards for "
+            "its top {elder}, younger only up to the {younger} that remain. That is why elder is "
+            "the stronger seat: more cards to improve with, and the lead.",
         )
     else:
-        text = (
-            f"You dealt, so you are younger hand and {opp} is elder hand: he speaks first in the "
+        text = translate(
+            "Lesson",
+            "You dealt, so you are younger hand and {opp} is elder hand: he speaks first in the "
             "declarations and leads to the first trick. Each of you has twelve cards; the "
-            f"{number_word(talon)} left face down are the talon: elder may exchange up to "
-            f"{number_word(elder_takes)} of them, you only what he leaves, up to "
-            f"{number_word(younger_takes)}. Younger has fewer chances to improve, so he keeps "
-            "cards that guard his kings and queens and hopes to win the point."
+            "{talon} left face down are the talon: elder may exchange up to {elder} of them, you "
+            "only what he leaves, up to {younger}. Younger has fewer chances to improve, so he "
+            "keeps cards that guard his kings and queens and hopes to win the point.",
         )
-    return Explanation(f"Deal {max(view.deal_number, 1)}: elder and younger", text)
+    text = text.format(
+        opp=opp, talon=_number(talon), elder=_number(elder_takes), younger=_number(younger_takes)
+    )
+    title = translate("Lesson", "Deal {number}: elder and younger")
+    return Explanation(title.format(number=max(view.deal_number, 1)), text)
 
 
 # ----------------------------------------------------------------------------- the exchange
@@ -191,10 +296,16 @@ def _holding(hand: int) -> list[str]:
     out: list[str] = []
     point = best_point(hand)
     if point is not None:
-        out.append(f"a point of {number_word(point.size)} {SUIT_NAMES[point.suit]}")
+        out.append(
+            translate("Lesson", "a point of {count} {suit}").format(
+                count=_number(point.size), suit=_suit(point.suit)
+            )
+        )
     out.extend(_sequence_words(seq) for seq in sorted(sequences(hand), key=lambda c: -c.size))
     out.extend(
-        f"{number_word(held.size)} {RANK_PLURALS[held.key[1]]}"
+        translate("Lesson", "{count} {ranks}", "a set: three aces").format(
+            count=_number(held.size), ranks=_ranks(held.key[1])
+        )
         for held in sorted(sets(hand), key=lambda c: (-c.size, -c.key[1]))
     )
     return out
@@ -202,175 +313,328 @@ def _holding(hand: int) -> list[str]:
 
 def _sequence_words(seq: Combination) -> str:
     length, top = seq.key
-    name = SEQUENCE_NAMES.get(length, f"run of {length}")
-    where = "major" if top == ACE else f"to the {RANK_NAMES[top]}"
-    return f"a {name} {where} in {SUIT_NAMES[seq.suit]}"
-
-
-def _listing(items: list[str]) -> str:
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    name = _sequence_name(length)
+    if top == ACE:
+        words = translate("Lesson", "a {sequence} major in {suit}")
+        return words.format(sequence=name, suit=_suit(seq.suit))
+    words = translate("Lesson", "a {sequence} {top} in {suit}")
+    return words.format(sequence=name, top=_to_the(top), suit=_suit(seq.suit))
 
 
 def _exchange(view: PlayerView, opp: str) -> tuple[str, str]:
-    held = _listing(_holding(view.hand)) or "nothing the declarations count yet"
-    low, high = view.exchange_range or (0, 0)
-    terms = (
-        "(Your point is your longest suit; a tierce is three cards in a row in a suit, a quart "
-        "four, a quint five; a trio is three of a rank, ten or higher, a quatorze four.)"
-    )
-    if view.role == "elder":
-        advice = (
-            f"Keep what scores and throw the low cards of your short suits: you may exchange "
-            f"{low} to {high}, and the more you take, the better your chance to improve."
+    items = _holding(view.hand)
+    if items:
+        held = translate("Lesson", "Your cards hold {combinations}.").format(
+            combinations=_listing(items)
         )
     else:
-        took = view.took[1 - view.seat] or 0
-        must = "at least one and " if low > 0 else ""
-        advice = (
-            f"{opp} took {number_word(took)}; you may exchange {must}up to {number_word(high)}. "
-            "As younger, keep your point if you can and guards for your kings and queens."
-        )
-    return "Your exchange", f"Your cards hold {held}. {terms} {advice}"
+        held = translate("Lesson", "Your cards hold nothing the declarations count yet.")
+    low, high = view.exchange_range or (0, 0)
+    terms = translate(
+        "Lesson",
+        "(Your point is your longest suit; a tierce is three cards in a row in a suit, a quart "
+        "four, a quint five; a trio is three of a rank, ten or higher, a quatorze four.)",
+    )
+    if view.role == "elder":
+        advice = translate(
+            "Lesson",
+            "Keep what scores and throw the low cards of your short suits: you may exchange "
+            "{low} to {high}, and the more you take, the better your chance to improve.",
+        ).format(low=low, high=high)
+    else:
+        took = _number(view.took[1 - view.seat] or 0)
+        if low > 0:
+            advice = translate(
+                "Lesson",
+                "{opp} took {took}; you may exchange at least one and up to {most}. As younger, "
+                "keep your point if you can and guards for your kings and queens.",
+            )
+        else:
+            advice = translate(
+                "Lesson",
+                "{opp} took {took}; you may exchange up to {most}. As younger, keep your point "
+                "if you can and guards for your kings and queens.",
+            )
+        advice = advice.format(opp=opp, took=took, most=_number(high))
+    return translate("Lesson", "Your exchange"), f"{held} {terms} {advice}"
 
 
 def _carte_blanche() -> tuple[str, str]:
     return (
-        "Carte blanche",
-        "You were dealt carte blanche: not one king, queen or knave. Claimed, it scores 10 "
-        "before anything else, and it counts towards a pique or repique; the price is showing "
-        "your whole hand to prove it, and claiming is nearly always right.",
+        translate("Lesson", "Carte blanche"),
+        translate(
+            "Lesson",
+            "You were dealt carte blanche: not one king, queen or knave. Claimed, it scores 10 "
+            "before anything else, and it counts towards a pique or repique; the price is "
+            "showing your whole hand to prove it, and claiming is nearly always right.",
+        ),
     )
 
 
 def _talon_choice(view: PlayerView, opp: str) -> tuple[str, str]:
     left = view.talon_count
-    them = "them" if left != 1 else "it"
+    if left == 1:
+        text = translate(
+            "Lesson",
+            "You left one card in the talon. You may look at it, but then {opp} sees it too; "
+            "left unseen, nobody does. Looking tells you which cards {opp} cannot hold, and "
+            "tells him the same about you.",
+        )
+    else:
+        text = translate(
+            "Lesson",
+            "You left {count} cards in the talon. You may look at them, but then {opp} sees "
+            "them too; left unseen, nobody does. Looking tells you which cards {opp} cannot "
+            "hold, and tells him the same about you.",
+        )
     return (
-        "The cards left in the talon",
-        f"You left {number_word(left)} card{'s' if left != 1 else ''} in the talon. You may "
-        f"look at {them}, but then {opp} sees {them} too; left unseen, nobody does. Looking "
-        f"tells you which cards {opp} cannot hold, and tells him the same about you.",
+        translate("Lesson", "The cards left in the talon"),
+        text.format(opp=opp, count=_number(left)),
     )
 
 
 # ----------------------------------------------------------------------------- the calls
 
 
-_DEFINITIONS: dict[Category, str] = {
-    "point": (
-        "The declarations compare three things, always in this order: point, sequence, set. The "
-        "point is your longest suit, 1 point a card; as long as his, the higher pip total wins "
-        "(ace 11, king, queen, knave and ten 10, the others their face value)."
-    ),
-    "sequence": (
-        "A sequence is three or more cards in a row in one suit: a tierce scores 3, a quart 4, "
-        "a quint 15, a sixième 16 and so on; the longer wins, and of two as long, the one with "
-        "the higher top card."
-    ),
-    "set": (
+def _definition(category: Category) -> str:
+    if category == "point":
+        return translate(
+            "Lesson",
+            "The declarations compare three things, always in this order: point, sequence, set. "
+            "The point is your longest suit, 1 point a card; as long as his, the higher pip "
+            "total wins (ace 11, king, queen, knave and ten 10, the others their face value).",
+        )
+    if category == "sequence":
+        return translate(
+            "Lesson",
+            "A sequence is three or more cards in a row in one suit: a tierce scores 3, a quart "
+            "4, a quint 15, a sixième 16 and so on; the longer wins, and of two as long, the one "
+            "with the higher top card.",
+        )
+    return translate(
+        "Lesson",
         "A set is three or four cards of one rank, tens or higher: a trio scores 3, a quatorze "
-        "14, and between two of a size the higher rank wins."
-    ),
-}
+        "14, and between two of a size the higher rank wins.",
+    )
+
+
+def _title(category: Category) -> str:
+    if category == "point":
+        return translate("Lesson", "Declarations: the point")
+    if category == "sequence":
+        return translate("Lesson", "Declarations: the sequence")
+    return translate("Lesson", "Declarations: the set")
+
+
+def _the(category: Category) -> str:
+    """The category with its article, as "you win …" names it."""
+    if category == "point":
+        return translate("Lesson", "the point")
+    if category == "sequence":
+        return translate("Lesson", "the sequence")
+    return translate("Lesson", "the set")
+
+
+def _set_called(size: int, rank: int | None) -> str:
+    """A set as it is called: “Three aces.”, “Fourteen kings.” (a set is of tens or higher)."""
+    if size == 4:
+        calls = {
+            None: translate("Lesson", "“Fourteen of a kind.”"),
+            4: translate("Lesson", "“Fourteen tens.”"),
+            5: translate("Lesson", "“Fourteen knaves.”"),
+            6: translate("Lesson", "“Fourteen queens.”"),
+            7: translate("Lesson", "“Fourteen kings.”"),
+            8: translate("Lesson", "“Fourteen aces.”"),
+        }
+    elif size == 3:
+        calls = {
+            None: translate("Lesson", "“Three of a kind.”"),
+            4: translate("Lesson", "“Three tens.”"),
+            5: translate("Lesson", "“Three knaves.”"),
+            6: translate("Lesson", "“Three queens.”"),
+            7: translate("Lesson", "“Three kings.”"),
+            8: translate("Lesson", "“Three aces.”"),
+        }
+    else:
+        calls = {}
+    found = calls.get(rank)
+    if found is not None:
+        return found
+    count = translate("Lesson", "Fourteen") if size == 4 else _capital(_number(size))
+    if rank is None:
+        return translate("Lesson", "“{count} of a kind.”").format(count=count)
+    words = translate("Lesson", "“{count} {ranks}.”", "a set called")
+    return words.format(count=count, ranks=_ranks(rank))
 
 
 def _said(category: Category, summary: DeclarationSummary) -> str:
     """The call as it was spoken, in quotes: “Point of five.”, “Quart.”, “Three aces.”."""
     size = summary.called_size or 0
     if category == "point":
-        return f"“Point of {number_word(size)}.”"
+        return translate("Lesson", "“Point of {count}.”").format(count=_number(size))
     if category == "sequence":
-        return f"“{SEQUENCE_NAMES.get(size, str(size)).capitalize()}.”"
-    rank = summary.called_value
-    plural = RANK_PLURALS[rank] if rank is not None else "of a kind"
-    return f"“{'Fourteen' if size == 4 else number_word(size).capitalize()} {plural}.”"
+        name = _sequence_name(size) if 3 <= size <= 9 else str(size)
+        return translate("Lesson", "“{sequence}.”").format(sequence=_capital(name))
+    return _set_called(size, summary.called_value)
 
 
-_REPLIES = {"good": "“Good.”", "not_good": "“Not good.”", "equal": "“Equal.”"}
+def _reply(reply: str) -> str:
+    if reply == "good":
+        return translate("Lesson", "“Good.”")
+    if reply == "not_good":
+        return translate("Lesson", "“Not good.”")
+    return translate("Lesson", "“Equal.”")
+
+
+def _nobody_called(view: PlayerView, category: Category) -> str:
+    if category == "point":
+        return translate("Lesson", "Neither of you called a point, so nobody scores it.")
+    if category == "sequence":
+        return translate("Lesson", "Neither of you called a sequence, so nobody scores it.")
+    if not sets(_hand_in_play(view)):
+        return translate("Lesson", "Neither of you called a set, so nobody scores one.")
+    return translate("Lesson", "Neither of you called a set, so nobody scores it.")
 
 
 def _declaration(view: PlayerView, category: Category, opp: str) -> Explanation:
     me = view.seat
     summary = next(d for d in view.declarations if d.category == category)
-    title = f"Declarations: the {category}"
-    definition = _DEFINITIONS[category]
+    title = _title(category)
+    definition = _definition(category)
     caller = summary.caller
     if caller is None:
-        if category == "set" and not sets(_hand_in_play(view)):
-            story = "Neither of you called a set, so nobody scores one."
-        else:
-            story = f"Neither of you called a {category}, so nobody scores it."
+        story = _nobody_called(view, category)
         return Explanation(title, f"{definition} {story}{_sinking(category)}")
-    prefix = "" if caller == view.elder else "Elder called nothing. "
+    prefix = "" if caller == view.elder else translate("Lesson", "Elder called nothing.") + " "
+    said = _said(category, summary)
     if caller == me:
-        story = f"{prefix}The app called for you {_said(category, summary)}"
-        answerer = f"{opp} answered"
+        story = prefix + translate("Lesson", "The app called for you {call}").format(call=said)
+    elif caller == view.elder:
+        story = prefix + translate("Lesson", "{opp}, elder, called {call}").format(
+            opp=opp, call=said
+        )
     else:
-        elder = ", elder," if caller == view.elder else ""
-        story = f"{prefix}{opp}{elder} called {_said(category, summary)}"
-        answerer = "The app answered for you"
+        story = prefix + translate("Lesson", "{opp} called {call}").format(opp=opp, call=said)
     replies = summary.replies
     if replies[:1] == ("equal",):
-        who, whose = ("you", "your") if caller == me else (opp, "his")
-        if category == "point":
-            meaning = f"as many cards, so {who} then counted {whose} pips"
-        else:
-            meaning = f"as long a sequence, so {who} then named {whose} top card"
-        story += f" {answerer} “Equal”: {meaning}: "
-        story += _second_call(category, summary)
+        story += " " + _equal(category, caller == me, opp).format(
+            opp=opp, second=_second_call(category, summary)
+        )
         if len(replies) > 1:
-            story += f" The answer: {_REPLIES[replies[1]]}"
+            story += " " + translate("Lesson", "The answer: {reply}").format(
+                reply=_reply(replies[1])
+            )
     elif replies:
-        story += f" {answerer} {_REPLIES[replies[0]]}"
+        if caller == me:
+            answered = translate("Lesson", "{opp} answered {reply}")
+        else:
+            answered = translate("Lesson", "The app answered for you {reply}")
+        story += " " + answered.format(opp=opp, reply=_reply(replies[0]))
     story += " " + _outcome(view, category, summary, opp)
     return Explanation(title, f"{definition} {story}{_sinking(category)}")
+
+
+def _equal(category: Category, mine: bool, opp: str) -> str:
+    """The answer "equal" and what the caller said next (the field ``second``)."""
+    if mine:
+        if category == "point":
+            return translate(
+                "Lesson",
+                "{opp} answered “Equal”: as many cards, so you then counted your pips: {second}",
+            )
+        return translate(
+            "Lesson",
+            "{opp} answered “Equal”: as long a sequence, so you then named your top card: {second}",
+        )
+    if category == "point":
+        return translate(
+            "Lesson",
+            "The app answered for you “Equal”: as many cards, so {opp} then counted his pips: "
+            "{second}",
+        )
+    return translate(
+        "Lesson",
+        "The app answered for you “Equal”: as long a sequence, so {opp} then named his top "
+        "card: {second}",
+    )
 
 
 def _second_call(category: Category, summary: DeclarationSummary) -> str:
     """What the caller says after "equal": his pips, or his sequence's top card."""
     value = summary.called_value
     if value is None:
-        return "how much it is worth"
+        return translate("Lesson", "how much it is worth")
     if category == "point":
-        return f"“Making {value}.”"
-    name = SEQUENCE_NAMES.get(summary.called_size or 0, "sequence").capitalize()
-    top = "major" if value == ACE else f"to the {RANK_NAMES[value]}"
-    return f"“{name} {top}.”"
+        return translate("Lesson", "“Making {pips}.”").format(pips=value)
+    size = summary.called_size or 0
+    name = _capital(_sequence_name(size)) if 3 <= size <= 9 else translate("Lesson", "Sequence")
+    if value == ACE:
+        return translate("Lesson", "“{sequence} major.”").format(sequence=name)
+    return translate("Lesson", "“{sequence} {top}.”").format(sequence=name, top=_to_the(value))
+
+
+def _equal_again(category: Category) -> str:
+    if category == "point":
+        return translate("Lesson", "Equal again: nobody scores any point.")
+    if category == "sequence":
+        return translate("Lesson", "Equal again: nobody scores any sequence.")
+    return translate("Lesson", "Equal again: nobody scores any set.")
+
+
+def _holds_better(category: Category) -> str:
+    if category == "point":
+        return translate(
+            "Lesson",
+            "So {opp} holds the better point; as younger he says what it is and scores it once "
+            "you have led to the first trick.",
+        )
+    if category == "sequence":
+        return translate(
+            "Lesson",
+            "So {opp} holds the better sequence; as younger he says what it is and scores it "
+            "once you have led to the first trick.",
+        )
+    return translate(
+        "Lesson",
+        "So {opp} holds the better set; as younger he says what it is and scores it once you "
+        "have led to the first trick.",
+    )
 
 
 def _outcome(view: PlayerView, category: Category, summary: DeclarationSummary, opp: str) -> str:
     """Who scores the category, and what, as far as the player knows it now."""
     me = view.seat
     if summary.equal:
-        return f"Equal again: nobody scores any {category}."
+        return _equal_again(category)
     winner = summary.winner
     mine = [e for e in view.events if e.kind == category and e.seat == me]
     theirs = [e for e in view.events if e.kind == category and e.seat != me]
     if winner == me:
-        scored = _listing([f"{e.reason.lower()} ({e.points})" for e in mine])
-        also = " (the winner of a category scores all he holds in it)" if len(mine) > 1 else ""
-        return f"So you win the {category} and score {scored}{also}."
+        if len(mine) > 1:
+            words = translate(
+                "Lesson",
+                "So you win {category} and score {scored} (the winner of a category scores all "
+                "he holds in it).",
+            )
+        else:
+            words = translate("Lesson", "So you win {category} and score {scored}.")
+        return words.format(category=_the(category), scored=_scored(mine))
     if winner is None:
         return ""
     if theirs:
-        scored = _listing([f"{e.reason.lower()} ({e.points})" for e in theirs])
-        return f"So {opp} wins the {category} and scores {scored}."
-    return (
-        f"So {opp} holds the better {category}; as younger he says what it is and scores it "
-        "once you have led to the first trick."
-    )
+        return translate("Lesson", "So {opp} wins {category} and scores {scored}.").format(
+            opp=opp, category=_the(category), scored=_scored(theirs)
+        )
+    return _holds_better(category).format(opp=opp)
 
 
 def _sinking(category: Category) -> str:
     if category != "set":
         return ""
-    return (
-        " A player may also sink a combination, keep quiet about it to hide his hand; the app "
-        "calls all you hold unless you turn on Expert declarations."
+    return " " + translate(
+        "Lesson",
+        "A player may also sink a combination, keep quiet about it to hide his hand; the app "
+        "calls all you hold unless you turn on Expert declarations.",
     )
 
 
@@ -404,37 +668,47 @@ def _announced(view: PlayerView, opp: str) -> str:
     if len(view.tricks) != 1 or view.role != "elder":
         return ""
     theirs = [
-        f"{e.reason.lower()} ({e.points})"
+        e
         for e in view.events
         if e.seat != view.seat and e.kind in ("carte_blanche", "point", "sequence", "set")
     ]
     if not theirs:
         return ""
-    return f"Once you had led, {opp}, younger, announced his {_listing(theirs)}. "
+    words = translate("Lesson", "Once you had led, {opp}, younger, announced his {combinations}.")
+    return words.format(opp=opp, combinations=_scored(theirs)) + " "
+
+
+def _trick_title(trick: int, lead: bool) -> str:
+    if lead:
+        return translate("Lesson", "Trick {number}: your lead").format(number=trick)
+    return translate("Lesson", "Trick {number}: following suit").format(number=trick)
 
 
 def _lead(view: PlayerView, opp: str) -> tuple[str, str]:
     trick = len(view.tricks) + 1
     if trick == 1:
         return (
-            "The play: your lead",
-            f"Now twelve tricks, with no trumps. You lead any card; {opp} must follow suit if he "
-            "can, and the highest card of the suit led wins the trick and the next lead. Every "
-            "card you lead scores you 1, and winning a trick he led scores 1 too, so lead from "
-            "your long, strong suits, where your cards are masters.",
+            translate("Lesson", "The play: your lead"),
+            translate(
+                "Lesson",
+                "Now twelve tricks, with no trumps. You lead any card; {opp} must follow suit if "
+                "he can, and the highest card of the suit led wins the trick and the next lead. "
+                "Every card you lead scores you 1, and winning a trick he led scores 1 too, so "
+                "lead from your long, strong suits, where your cards are masters.",
+            ).format(opp=opp),
         )
     masters = _masters(view)
-    sure = (
-        f" Your masters, cards nothing left out can beat: {cards_text(masters)}."
-        if masters
-        else " None of your cards is sure to win now: count the cards played."
+    if masters:
+        sure = translate(
+            "Lesson", "Your masters, cards nothing left out can beat: {cards}."
+        ).format(cards=cards_text(masters))
+    else:
+        sure = translate("Lesson", "None of your cards is sure to win now: count the cards played.")
+    again = translate("Lesson", "You won the last trick, so you lead again, for 1 point.")
+    master = translate(
+        "Lesson", "A master led wins the trick; a lower card may give the lead away."
     )
-    return (
-        f"Trick {trick}: your lead",
-        f"{_announced(view, opp)}You won the last trick, so you lead again, for 1 point.{sure} "
-        "A master led wins the "
-        "trick; a lower card may give the lead away.",
-    )
+    return _trick_title(trick, True), f"{_announced(view, opp)}{again} {sure} {master}"
 
 
 def _follow(view: PlayerView, opp: str) -> tuple[str, str]:
@@ -442,47 +716,57 @@ def _follow(view: PlayerView, opp: str) -> tuple[str, str]:
     led = view.lead_card
     suit = suit_of(led)
     held = view.hand & SUIT_MASKS[suit]
-    scores = ", which scores him 1" if view.rules.trick_points == "standard" else ""
+    if view.rules.trick_points == "standard":
+        lead = translate("Lesson", "{opp} led {card}, which scores him 1.")
+    else:
+        lead = translate("Lesson", "{opp} led {card}.")
+    lead = lead.format(opp=opp, card=card_text(led))
     if held:
         higher = [c for c in cards_of(held) if rank_of(c) > rank_of(led)]
-        how = (
-            f"Play higher than {card_text(led)} ({cards_text(sum(1 << c for c in higher))}) to "
-            "win it, 1 point and the next lead, or a low one to keep your high cards for later."
-            if higher
-            else f"None of yours beats {card_text(led)}, so play your lowest."
+        if higher:
+            how = translate(
+                "Lesson",
+                "Play higher than {card} ({cards}) to win it, 1 point and the next lead, or a "
+                "low one to keep your high cards for later.",
+            ).format(card=card_text(led), cards=cards_text(sum(1 << c for c in higher)))
+        else:
+            how = translate("Lesson", "None of yours beats {card}, so play your lowest.").format(
+                card=card_text(led)
+            )
+        must = translate("Lesson", "You hold {suit}, so you must follow suit: {cards}.").format(
+            suit=_suit(suit), cards=cards_text(held)
         )
-        text = (
-            f"{_announced(view, opp)}{opp} led {card_text(led)}{scores}. You hold "
-            f"{SUIT_NAMES[suit]}, so you must "
-            f"follow suit: {cards_text(held)}. {how}"
-        )
+        text = f"{_announced(view, opp)}{lead} {must} {how}"
     else:
-        text = (
-            f"{_announced(view, opp)}{opp} led {card_text(led)}{scores}. You have no "
-            f"{SUIT_NAMES[suit]}, so you may "
-            "play any card, and he wins the trick: throw a card that would win nothing later, "
-            "and keep your masters."
-        )
-    return f"Trick {trick}: following suit", text
+        free = translate(
+            "Lesson",
+            "You have no {suit}, so you may play any card, and he wins the trick: throw a card "
+            "that would win nothing later, and keep your masters.",
+        ).format(suit=_suit(suit))
+        text = f"{_announced(view, opp)}{lead} {free}"
+    return _trick_title(trick, False), text
 
 
 def _last_trick(view: PlayerView, opp: str) -> tuple[str, str]:
     trick = len(view.tricks) + 1
     if view.lead_card < 0:
-        first = (
-            f"Trick {trick}, your lead, and your last choice: the card you keep plays the last "
-            "trick."
-        )
+        first = translate(
+            "Lesson",
+            "Trick {number}, your lead, and your last choice: the card you keep plays the last "
+            "trick.",
+        ).format(number=trick)
     else:
-        first = (
-            f"Trick {trick}: {opp} led {card_text(view.lead_card)}, and this is your last "
-            "choice: the card you keep plays the last trick."
-        )
-    return (
-        "The last tricks",
-        f"{first} Winning the last trick scores 1 more point. Then the tricks are counted: more "
-        "than six wins the cards, 10 points, and all twelve is capot, 40.",
+        first = translate(
+            "Lesson",
+            "Trick {number}: {opp} led {card}, and this is your last choice: the card you keep "
+            "plays the last trick.",
+        ).format(number=trick, opp=opp, card=card_text(view.lead_card))
+    rest = translate(
+        "Lesson",
+        "Winning the last trick scores 1 more point. Then the tricks are counted: more than six "
+        "wins the cards, 10 points, and all twelve is capot, 40.",
     )
+    return translate("Lesson", "The last tricks"), f"{first} {rest}"
 
 
 def _kept(hand: int, discard: int) -> str:
@@ -493,70 +777,105 @@ def _kept(hand: int, discard: int) -> str:
     if not before:
         return ""
     if not lost:
-        return " It keeps all you hold."
+        return " " + translate("Lesson", "It keeps all you hold.")
     kept = [words for words in before if words in after]
     if not kept:
-        return f" It gives up {_listing(lost)}."
-    return f" It keeps {_listing(kept)} and gives up {_listing(lost)}."
+        return " " + translate("Lesson", "It gives up {lost}.").format(lost=_listing(lost))
+    return " " + translate("Lesson", "It keeps {kept} and gives up {lost}.").format(
+        kept=_listing(kept), lost=_listing(lost)
+    )
 
 
 def _suggestion(view: PlayerView, hint: Hint | None) -> str:
     if hint is None:
-        return "The hint is being worked out…"
-    said = f"The hint: “{with_suit_symbols(hint.sentence)}”"
+        return translate("Lesson", "The hint is being worked out…")
+    said = translate("Lesson", "The hint: “{hint}”").format(hint=with_suit_symbols(hint.sentence))
     action = hint.action
     if isinstance(action, Discard) and action.cards:
-        return (
-            f"{said}{_kept(view.hand, action.cards)} Its discards stand raised: press Exchange "
-            "to follow it, or click cards to change them."
+        follow = translate(
+            "Lesson",
+            "Its discards stand raised: press Exchange to follow it, or click cards to change "
+            "them.",
         )
+        return f"{said}{_kept(view.hand, action.cards)} {follow}"
     if isinstance(action, Play):
-        return (
-            f"{said} {card_text(action.card)} is outlined, under the keyboard ring: Space plays "
-            "it, or click any card you prefer."
-        )
-    return f"{said} The choice is yours: the buttons are under the table."
+        play = translate(
+            "Lesson",
+            "{card} is outlined, under the keyboard ring: Space plays it, or click any card you "
+            "prefer.",
+        ).format(card=card_text(action.card))
+        return f"{said} {play}"
+    return f"{said} " + translate("Lesson", "The choice is yours: the buttons are under the table.")
 
 
 # ----------------------------------------------------------------------------- the end
+
+
+def _bonus(mine: bool, kind: str) -> str:
+    """A pique or repique scored, and why, with the field ``points``."""
+    if kind == "repique":
+        if mine:
+            return translate(
+                "Lesson",
+                "You score a repique, {points} more, for reaching 30 before the other scored "
+                "anything.",
+            )
+        return translate(
+            "Lesson",
+            "{opp} scores a repique, {points} more, for reaching 30 before the other scored "
+            "anything.",
+        )
+    if mine:
+        return translate(
+            "Lesson",
+            "You score a pique, {points} more, for reaching 30 before the other scored anything.",
+        )
+    return translate(
+        "Lesson",
+        "{opp} scores a pique, {points} more, for reaching 30 before the other scored anything.",
+    )
 
 
 def _deal_end(view: PlayerView, opp: str) -> Explanation:
     me = view.seat
     result = view.results[-1] if view.results else None
     number = result.number if result is not None else max(view.deal_number, 1)
-    title = f"Deal {number} is over"
+    title = translate("Lesson", "Deal {number} is over").format(number=number)
     if result is None:
-        return Explanation(title, "The deal is over: the summary shows every score.")
+        return Explanation(
+            title, translate("Lesson", "The deal is over: the summary shows every score.")
+        )
     a, b = result.totals[me], result.totals[1 - me]
     won = view.tricks_won[me]
     kinds = {e.kind: e for e in result.events}
     if "capot" in kinds:
-        cards = (
-            "You won all twelve tricks: capot, 40."
-            if kinds["capot"].seat == me
-            else f"{opp} won all twelve tricks: capot, 40."
-        )
+        if kinds["capot"].seat == me:
+            cards = translate("Lesson", "You won all twelve tricks: capot, 40.")
+        else:
+            cards = translate("Lesson", "{opp} won all twelve tricks: capot, 40.")
     elif won > 6:
-        cards = f"You won {won} tricks to {12 - won}, so the cards, 10."
+        cards = translate("Lesson", "You won {won} tricks to {lost}, so the cards, 10.")
     elif won < 6:
-        cards = f"{opp} won {12 - won} tricks to {won}, so the cards, 10."
+        cards = translate("Lesson", "{opp} won {won} tricks to {lost}, so the cards, 10.")
     else:
-        cards = "Six tricks each: nobody scores the cards."
+        cards = translate("Lesson", "Six tricks each: nobody scores the cards.")
+    most, least = (won, 12 - won) if won > 6 else (12 - won, won)
+    cards = cards.format(opp=opp, won=most, lost=least)
     bonus = next((e for e in result.events if e.kind in ("repique", "pique")), None)
     if bonus is not None:
-        who = "You" if bonus.seat == me else opp
-        extra = (
-            f"{does(who, 'scores', mid_sentence=False)} a {bonus.kind}, {bonus.points} more, for "
-            "reaching 30 before the other scored anything."
-        )
+        extra = _bonus(bonus.seat == me, bonus.kind).format(opp=opp, points=bonus.points)
     else:
-        extra = (
+        extra = translate(
+            "Lesson",
             "Two bonuses did not come up: reaching 30 with the hand scores alone before the "
-            "other scores anything is a repique, 60 more, and 30 in hand and play a pique, 30."
+            "other scores anything is a repique, 60 more, and 30 in hand and play a pique, 30.",
         )
-    text = (
-        f"You scored {a} and {opp} {b}. {cards} {extra} The lesson ends here: press Next deal "
-        "to play on, six deals in all, the higher total winning, or leave the lesson."
+    scores = translate("Lesson", "You scored {mine} and {opp} {theirs}.").format(
+        mine=a, opp=opp, theirs=b
     )
-    return Explanation(title, text)
+    end = translate(
+        "Lesson",
+        "The lesson ends here: press Next deal to play on, six deals in all, the higher total "
+        "winning, or leave the lesson.",
+    )
+    return Explanation(title, f"{scores} {cards} {extra} {end}")

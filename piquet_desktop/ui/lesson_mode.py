@@ -37,6 +37,7 @@ from piquet_desktop.controller.lesson import (
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.lesson_panel import LessonPanel
 
 __all__ = ["LessonMode"]
@@ -92,7 +93,9 @@ class LessonMode(QObject):
         try:
             self.controller.new_partie(LESSON_RULES, LESSON_OPPONENT, LESSON_SEED, name)
         except ValueError as exc:  # a build without the novice level
-            self._notify(f"The lesson cannot start: {exc}.")
+            self._notify(
+                translate("LessonMode", "The lesson cannot start: {reason}.").format(reason=exc)
+            )
             return False
         self.active = True
         self._read = set()
@@ -103,7 +106,12 @@ class LessonMode(QObject):
         self.controller.expert_declarations = False
         self.panel.show()
         self.started.emit()
-        self._notify("Learn to Play: read each step above the prompt, then play as it suggests.")
+        self._notify(
+            translate(
+                "LessonMode",
+                "Learn to Play: read each step above the prompt, then play as it suggests.",
+            )
+        )
         self.update()
         return True
 
@@ -117,9 +125,15 @@ class LessonMode(QObject):
         self.controller.expert_declarations = self.settings.expert_declarations
         self.ended.emit()
         if finished:
-            self._notify("The lesson is over: the partie goes on. Good luck!")
+            self._notify(
+                translate("LessonMode", "The lesson is over: the partie goes on. Good luck!")
+            )
         else:
-            self._notify("You left the lesson: the partie goes on as a normal partie.")
+            self._notify(
+                translate(
+                    "LessonMode", "You left the lesson: the partie goes on as a normal partie."
+                )
+            )
 
     @property
     def has_hint(self) -> bool:
@@ -214,4 +228,4 @@ class LessonMode(QObject):
         self._hint_at = len(self.controller.record().actions)
         self._mark(action)
         self.update()
-        self._notify("Hint ready: the lesson above the prompt says it.")
+        self._notify(translate("LessonMode", "Hint ready: the lesson above the prompt says it."))

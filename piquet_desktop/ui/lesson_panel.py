@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.lesson import Explanation
+from piquet_desktop.translation import translate
 
 __all__ = ["LessonPanel"]
 
@@ -93,18 +94,20 @@ class LessonPanel(QFrame):
         italic.setItalic(True)
         self.suggestion_label.setFont(italic)
 
-        self.next_button = QPushButton("Ne&xt", self)
+        self.next_button = QPushButton(translate("LessonPanel", "Ne&xt"), self)
         self.next_button.setObjectName("lessonNextButton")
-        self.next_button.setToolTip("On to the next step (Enter)")
+        self.next_button.setToolTip(translate("LessonPanel", "On to the next step (Enter)"))
         self.next_button.clicked.connect(lambda _checked=False: self.nextRequested.emit())
         self.next_button.setAutoDefault(False)
         self.next_button.setDefault(True)  # drawn as the step to take; Enter presses it
         bold = self.next_button.font()
         bold.setBold(True)
         self.next_button.setFont(bold)
-        self.leave_button = QPushButton("Le&ave the Lesson", self)
+        self.leave_button = QPushButton(translate("LessonPanel", "Le&ave the Lesson"), self)
         self.leave_button.setObjectName("lessonLeaveButton")
-        self.leave_button.setToolTip("Stop the explanations and play on as a normal partie (Esc)")
+        self.leave_button.setToolTip(
+            translate("LessonPanel", "Stop the explanations and play on as a normal partie (Esc)")
+        )
         self.leave_button.clicked.connect(lambda _checked=False: self.leaveRequested.emit())
         self.leave_button.setAutoDefault(False)
 
@@ -139,7 +142,9 @@ class LessonPanel(QFrame):
     def show_explanation(self, explanation: Explanation, *, needs_next: bool) -> None:
         """Show ``explanation``; ``needs_next`` offers Next (a step read, not played)."""
         self._explanation = explanation
-        self.title_label.setText(f"Learn to Play · {explanation.title}")
+        self.title_label.setText(
+            translate("LessonPanel", "Learn to Play · {step}").format(step=explanation.title)
+        )
         self.text_label.setText(explanation.text)
         self.suggestion_label.setText(explanation.suggestion or "")
         self.suggestion_label.setVisible(bool(explanation.suggestion))

@@ -1,3 +1,1199 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="fr_FR" sourcelanguage="en_GB"></TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en_GB">
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>The card art licence file is missing from this installation ({error}).</source>
+            <translation>Le fichier de la licence des cartes manque dans cette installation ({error}).</translation>
+        </message>
+        <message>
+            <source>The card game Piquet for two players, played against the computer: Rubicon Piquet, Piquet au cent and the 36-card game, with replays and hints.</source>
+            <translation>Le jeu de cartes du piquet, à deux, contre l'ordinateur : le Piquet Rubicon, le Piquet au cent et le Piquet à 36 cartes, avec de quoi revoir les parties et des conseils.</translation>
+        </message>
+        <message>
+            <source>Copyright © 2026 Piquet Desktop contributors.</source>
+            <translation>Copyright © 2026 les contributeurs de Piquet Desktop.</translation>
+        </message>
+        <message>
+            <source>Piquet Desktop is free software under the &lt;b&gt;MIT licence&lt;/b&gt;: you may use, copy, change and share it, as long as the copyright notice and the licence go with it. It comes with no warranty. The full text is in the Licences tab.</source>
+            <translation>Piquet Desktop est un logiciel libre sous &lt;b&gt;licence MIT&lt;/b&gt; : vous pouvez l'utiliser, le copier, le modifier et le partager, pourvu que la mention du copyright et la licence l'accompagnent. Il est fourni sans aucune garantie. Le texte complet se trouve dans l'onglet Licences.</translation>
+        </message>
+        <message>
+            <source>Text is drawn in &lt;b&gt;{family}&lt;/b&gt;, a font of your system (none is bundled with the app). The DejaVu fonts are free under their own licence: Bitstream Vera's, with DejaVu's changes in the public domain (&lt;a href='{url}'&gt;the licence&lt;/a&gt;).</source>
+            <translation>Le texte est affiché en &lt;b&gt;{family}&lt;/b&gt;, une police de votre système (l'application n'en fournit aucune). Les polices DejaVu sont libres sous leur propre licence : celle de Bitstream Vera, les modifications de DejaVu étant dans le domaine public (&lt;a href='{url}'&gt;la licence&lt;/a&gt;).</translation>
+        </message>
+        <message>
+            <source>Text is drawn in &lt;b&gt;{family}&lt;/b&gt;, a font of your system; no font is bundled with the app.</source>
+            <translation>Le texte est affiché en &lt;b&gt;{family}&lt;/b&gt;, une police de votre système ; l'application ne fournit aucune police.</translation>
+        </message>
+        <message>
+            <source>The window is made with &lt;b&gt;Qt {qt}&lt;/b&gt; and &lt;b&gt;PySide6 {pyside}&lt;/b&gt; (Qt for Python) by The Qt Company, used under the GNU Lesser General Public License version 3 (&lt;b&gt;LGPL-3.0&lt;/b&gt;): you may replace them with your own build of the same versions.</source>
+            <translation>La fenêtre est faite avec &lt;b&gt;Qt {qt}&lt;/b&gt; et &lt;b&gt;PySide6 {pyside}&lt;/b&gt; (Qt pour Python) de The Qt Company, utilisés sous la licence publique générale limitée GNU version 3 (&lt;b&gt;LGPL-3.0&lt;/b&gt;) : vous pouvez les remplacer par votre propre compilation des mêmes versions.</translation>
+        </message>
+        <message>
+            <source>The app runs on &lt;b&gt;Python {python}&lt;/b&gt;, under the Python Software Foundation License (&lt;b&gt;PSF&lt;/b&gt;).</source>
+            <translation>L'application fonctionne sous &lt;b&gt;Python {python}&lt;/b&gt;, sous la licence de la Python Software Foundation (&lt;b&gt;PSF&lt;/b&gt;).</translation>
+        </message>
+        <message>
+            <source>The cards are &lt;b&gt;Adrian Kennard&lt;/b&gt;'s design, which he dedicated to the public domain under &lt;b&gt;CC0 1.0 Universal&lt;/b&gt;: anyone may use them for anything. They come from Letele Motebang's conversion of the deck, converted again for this app; the ace of spades is shown without the designer's web address.</source>
+            <translation>Les cartes sont dessinées par &lt;b&gt;Adrian Kennard&lt;/b&gt;, qui les a versées dans le domaine public sous &lt;b&gt;CC0 1.0 Universel&lt;/b&gt; : chacun peut en faire ce qu'il veut. Elles viennent de la conversion du jeu par Letele Motebang, convertie de nouveau pour cette application ; l'as de pique est montré sans l'adresse web du dessinateur.</translation>
+        </message>
+        <message>
+            <source>The Statistics window's charts are drawn with &lt;b&gt;pyqtgraph&lt;/b&gt; (MIT licence) on &lt;b&gt;numpy&lt;/b&gt; (BSD licence), which brings OpenBLAS and LAPACK (BSD licences) and the GCC runtime libraries (GPL 3 with the GCC Runtime Library Exception, and LGPL 2.1).</source>
+            <translation>Les graphiques de la fenêtre Statistiques sont tracés avec &lt;b&gt;pyqtgraph&lt;/b&gt; (licence MIT) sur &lt;b&gt;numpy&lt;/b&gt; (licence BSD), qui apporte OpenBLAS et LAPACK (licences BSD) et les bibliothèques d'exécution de GCC (GPL 3 avec l'exception GCC Runtime Library, et LGPL 2.1).</translation>
+        </message>
+        <message>
+            <source>Card art</source>
+            <translation>Dessin des cartes</translation>
+        </message>
+        <message>
+            <source>Fonts</source>
+            <translation>Polices</translation>
+        </message>
+        <message>
+            <source>Qt and PySide6</source>
+            <translation>Qt et PySide6</translation>
+        </message>
+        <message>
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message>
+            <source>numpy and pyqtgraph</source>
+            <translation>numpy et pyqtgraph</translation>
+        </message>
+        <message>
+            <source>The Licences tab holds the full text of each licence.</source>
+            <translation>L'onglet Licences donne le texte complet de chaque licence.</translation>
+        </message>
+        <message>
+            <source>Piquet Desktop: MIT licence</source>
+            <translation>Piquet Desktop : licence MIT</translation>
+        </message>
+        <message>
+            <source>Card art: CC0 1.0 Universal</source>
+            <translation>Dessin des cartes : CC0 1.0 Universel</translation>
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation>À propos de {app}</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Version {version}</translation>
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <translation>&amp;À propos</translation>
+        </message>
+        <message>
+            <source>&amp;Credits</source>
+            <translation>&amp;Remerciements</translation>
+        </message>
+        <message>
+            <source>The licences are shown in their original English: only that text is legally binding.</source>
+            <translation>Les licences sont données dans leur version originale anglaise : seul ce texte fait foi.</translation>
+        </message>
+        <message>
+            <source>&amp;Licences</source>
+            <translation>&amp;Licences</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardHelp</name>
+        <message>
+            <source>&lt;td&gt;&lt;b&gt;Left / Right, Home / End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move along your hand&lt;/td&gt;</source>
+            <translation>&lt;td&gt;&lt;b&gt;Gauche / Droite, Début / Fin&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir votre jeu&lt;/td&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;td&gt;&lt;b&gt;Enter or Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;click the card under the ring: mark it for the discard, or play it&lt;/td&gt;</source>
+            <translation>&lt;td&gt;&lt;b&gt;Entrée ou Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cliquer la carte sous l'anneau : la marquer pour l'écart, ou la jouer&lt;/td&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;press the highlighted button of the bar under the table (Exchange, Next deal…)&lt;/td&gt;</source>
+            <translation>&lt;td&gt;&lt;b&gt;Ctrl+Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presser le bouton mis en avant dans la barre sous la table (Écarter, Donne suivante…)&lt;/td&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;td&gt;&lt;b&gt;Alt + underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;press that button&lt;/td&gt;</source>
+            <translation>&lt;td&gt;&lt;b&gt;Alt + lettre soulignée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presser ce bouton&lt;/td&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;take back / hint&lt;/td&gt;</source>
+            <translation>&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reprendre un coup / conseil&lt;/td&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;td&gt;&lt;b&gt;Replay: Left / Right, Page Up / Down, Home / End, Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;step, jump a deal, go to an end, play or pause&lt;/td&gt;</source>
+            <translation>&lt;td&gt;&lt;b&gt;Revoir : Gauche / Droite, Page préc. / suiv., Début / Fin, Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;avancer ou reculer d'un pas, sauter une donne, aller au début ou à la fin, lecture ou pause&lt;/td&gt;</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Clavier</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lesson</name>
+        <message>
+            <source>one</source>
+            <translation>une</translation>
+        </message>
+        <message>
+            <source>two</source>
+            <translation>deux</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>trois</translation>
+        </message>
+        <message>
+            <source>four</source>
+            <translation>quatre</translation>
+        </message>
+        <message>
+            <source>five</source>
+            <translation>cinq</translation>
+        </message>
+        <message>
+            <source>six</source>
+            <translation>six</translation>
+        </message>
+        <message>
+            <source>seven</source>
+            <translation>sept</translation>
+        </message>
+        <message>
+            <source>eight</source>
+            <translation>huit</translation>
+        </message>
+        <message>
+            <source>nine</source>
+            <translation>neuf</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>pique</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>cœur</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>carreau</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>trèfle</translation>
+        </message>
+        <message>
+            <source>sixes</source>
+            <translation>six</translation>
+        </message>
+        <message>
+            <source>sevens</source>
+            <translation>sept</translation>
+        </message>
+        <message>
+            <source>eights</source>
+            <translation>huit</translation>
+        </message>
+        <message>
+            <source>nines</source>
+            <translation>neuf</translation>
+        </message>
+        <message>
+            <source>tens</source>
+            <translation>dix</translation>
+        </message>
+        <message>
+            <source>knaves</source>
+            <translation>valets</translation>
+        </message>
+        <message>
+            <source>queens</source>
+            <translation>dames</translation>
+        </message>
+        <message>
+            <source>kings</source>
+            <translation>rois</translation>
+        </message>
+        <message>
+            <source>aces</source>
+            <translation>as</translation>
+        </message>
+        <message>
+            <source>to the six</source>
+            <translation>au six</translation>
+        </message>
+        <message>
+            <source>to the seven</source>
+            <translation>au sept</translation>
+        </message>
+        <message>
+            <source>to the eight</source>
+            <translation>au huit</translation>
+        </message>
+        <message>
+            <source>to the nine</source>
+            <translation>au neuf</translation>
+        </message>
+        <message>
+            <source>to the ten</source>
+            <translation>au dix</translation>
+        </message>
+        <message>
+            <source>to the knave</source>
+            <translation>au valet</translation>
+        </message>
+        <message>
+            <source>to the queen</source>
+            <translation>à la dame</translation>
+        </message>
+        <message>
+            <source>to the king</source>
+            <translation>au roi</translation>
+        </message>
+        <message>
+            <source>tierce</source>
+            <translation>tierce</translation>
+        </message>
+        <message>
+            <source>quart</source>
+            <translation>quatrième</translation>
+        </message>
+        <message>
+            <source>quint</source>
+            <translation>quinte</translation>
+        </message>
+        <message>
+            <source>sixième</source>
+            <translation>sixième</translation>
+        </message>
+        <message>
+            <source>septième</source>
+            <translation>septième</translation>
+        </message>
+        <message>
+            <source>huitième</source>
+            <translation>huitième</translation>
+        </message>
+        <message>
+            <source>neuvième</source>
+            <translation>neuvième</translation>
+        </message>
+        <message>
+            <source>run of {count}</source>
+            <translation>suite de {count}</translation>
+        </message>
+        <message>
+            <source>{items} and {last}</source>
+            <comment>a list: a, b and c</comment>
+            <translation>{items} et {last}</translation>
+        </message>
+        <message>
+            <source>{opp} dealt, so {opp} is younger hand and you are elder hand: you speak first in the declarations and lead to the first trick. Each of you has twelve cards; the {talon} left face down are the talon, and you may exchange up to {elder} cards for its top {elder}, younger only up to the {younger} that remain. That is why elder is the stronger seat: more cards to improve with, and the lead.</source>
+            <translation>{opp} a donné : {opp} est donc dernier en main et vous êtes premier en main. Vous parlez le premier dans les annonces et entamez la première levée. Chacun de vous a douze cartes ; les {talon} qui restent, face cachée, forment le talon : vous pouvez échanger jusqu'à {elder} cartes contre les {elder} du dessus, le dernier seulement jusqu'aux {younger} qui restent. Voilà pourquoi le premier a la meilleure place : plus de cartes pour améliorer son jeu, et l'entame.</translation>
+        </message>
+        <message>
+            <source>You dealt, so you are younger hand and {opp} is elder hand: he speaks first in the declarations and leads to the first trick. Each of you has twelve cards; the {talon} left face down are the talon: elder may exchange up to {elder} of them, you only what he leaves, up to {younger}. Younger has fewer chances to improve, so he keeps cards that guard his kings and queens and hopes to win the point.</source>
+            <translation>Vous avez donné : vous êtes donc dernier en main et {opp} est premier en main. Il parle le premier dans les annonces et entame la première levée. Chacun de vous a douze cartes ; les {talon} qui restent, face cachée, forment le talon : le premier peut en échanger jusqu'à {elder}, vous seulement ce qu'il laisse, jusqu'à {younger}. Le dernier a moins de chances d'améliorer son jeu : il conserve les cartes qui gardent ses rois et ses dames, et espère gagner le point.</translation>
+        </message>
+        <message>
+            <source>Deal {number}: elder and younger</source>
+            <translation>Donne {number} : le premier et le dernier</translation>
+        </message>
+        <message>
+            <source>a point of {count} {suit}</source>
+            <translation>un point de {count} à {suit}</translation>
+        </message>
+        <message>
+            <source>{count} {ranks}</source>
+            <comment>a set: three aces</comment>
+            <translation>{count} {ranks}</translation>
+        </message>
+        <message>
+            <source>a {sequence} major in {suit}</source>
+            <translation>une {sequence} majeure à {suit}</translation>
+        </message>
+        <message>
+            <source>a {sequence} {top} in {suit}</source>
+            <translation>une {sequence} {top} à {suit}</translation>
+        </message>
+        <message>
+            <source>Your cards hold {combinations}.</source>
+            <translation>Votre jeu contient {combinations}.</translation>
+        </message>
+        <message>
+            <source>Your cards hold nothing the declarations count yet.</source>
+            <translation>Votre jeu ne contient encore rien que comptent les annonces.</translation>
+        </message>
+        <message>
+            <source>(Your point is your longest suit; a tierce is three cards in a row in a suit, a quart four, a quint five; a trio is three of a rank, ten or higher, a quatorze four.)</source>
+            <translation>(Votre point est votre couleur la plus longue ; une tierce est faite de trois cartes qui se suivent dans une couleur, une quatrième de quatre, une quinte de cinq ; un trio est fait de trois cartes de même rang, du dix à l'as, un quatorze de quatre.)</translation>
+        </message>
+        <message>
+            <source>Keep what scores and throw the low cards of your short suits: you may exchange {low} to {high}, and the more you take, the better your chance to improve.</source>
+            <translation>Gardez ce qui marque et écartez les basses cartes de vos couleurs courtes : vous pouvez échanger de {low} à {high} cartes, et plus vous en prenez, plus vous avez de chances d'améliorer votre jeu.</translation>
+        </message>
+        <message>
+            <source>{opp} took {took}; you may exchange at least one and up to {most}. As younger, keep your point if you can and guards for your kings and queens.</source>
+            <translation>{opp} en a pris {took} ; vous devez en échanger au moins une, et pouvez aller jusqu'à {most}. En dernier, gardez votre point si vous le pouvez, et de quoi garder vos rois et vos dames.</translation>
+        </message>
+        <message>
+            <source>{opp} took {took}; you may exchange up to {most}. As younger, keep your point if you can and guards for your kings and queens.</source>
+            <translation>{opp} en a pris {took} ; vous pouvez en échanger jusqu'à {most}. En dernier, gardez votre point si vous le pouvez, et de quoi garder vos rois et vos dames.</translation>
+        </message>
+        <message>
+            <source>Your exchange</source>
+            <translation>Votre écart</translation>
+        </message>
+        <message>
+            <source>Carte blanche</source>
+            <translation>Cartes blanches</translation>
+        </message>
+        <message>
+            <source>You were dealt carte blanche: not one king, queen or knave. Claimed, it scores 10 before anything else, and it counts towards a pique or repique; the price is showing your whole hand to prove it, and claiming is nearly always right.</source>
+            <translation>Vous avez cartes blanches : pas un roi, pas une dame, pas un valet. Annoncées, elles rapportent 10 avant toute autre chose, et comptent pour un pic ou un repic ; il faut en échange montrer tout votre jeu pour les prouver, et les annoncer est presque toujours le bon choix.</translation>
+        </message>
+        <message>
+            <source>You left one card in the talon. You may look at it, but then {opp} sees it too; left unseen, nobody does. Looking tells you which cards {opp} cannot hold, and tells him the same about you.</source>
+            <translation>Vous avez laissé une carte au talon. Vous pouvez la regarder, mais {opp} la voit alors aussi ; si vous ne la regardez pas, personne ne la voit. La regarder vous dit quelles cartes {opp} ne peut pas avoir, et lui apprend la même chose sur vous.</translation>
+        </message>
+        <message>
+            <source>You left {count} cards in the talon. You may look at them, but then {opp} sees them too; left unseen, nobody does. Looking tells you which cards {opp} cannot hold, and tells him the same about you.</source>
+            <translation>Vous avez laissé {count} cartes au talon. Vous pouvez les regarder, mais {opp} les voit alors aussi ; si vous ne les regardez pas, personne ne les voit. Les regarder vous dit quelles cartes {opp} ne peut pas avoir, et lui apprend la même chose sur vous.</translation>
+        </message>
+        <message>
+            <source>The cards left in the talon</source>
+            <translation>Les cartes laissées au talon</translation>
+        </message>
+        <message>
+            <source>The declarations compare three things, always in this order: point, sequence, set. The point is your longest suit, 1 point a card; as long as his, the higher pip total wins (ace 11, king, queen, knave and ten 10, the others their face value).</source>
+            <translation>Les annonces comparent trois choses, toujours dans cet ordre : le point, la séquence, les quatorze et les trios. Le point est votre couleur la plus longue, 1 point par carte ; à longueur égale, le plus fort total de la valeur des cartes l'emporte (l'as 11, le roi, la dame, le valet et le dix 10, les autres leur valeur).</translation>
+        </message>
+        <message>
+            <source>A sequence is three or more cards in a row in one suit: a tierce scores 3, a quart 4, a quint 15, a sixième 16 and so on; the longer wins, and of two as long, the one with the higher top card.</source>
+            <translation>Une séquence est faite de trois cartes ou plus qui se suivent dans une couleur : une tierce vaut 3, une quatrième 4, une quinte 15, une sixième 16, et ainsi de suite ; la plus longue l'emporte et, de deux aussi longues, celle qui a la plus haute carte de tête.</translation>
+        </message>
+        <message>
+            <source>A set is three or four cards of one rank, tens or higher: a trio scores 3, a quatorze 14, and between two of a size the higher rank wins.</source>
+            <translation>Un trio ou un quatorze est fait de trois ou quatre cartes de même rang, du dix à l'as : un trio vaut 3, un quatorze 14, et entre deux de même taille, le plus haut rang l'emporte.</translation>
+        </message>
+        <message>
+            <source>Declarations: the point</source>
+            <translation>Les annonces : le point</translation>
+        </message>
+        <message>
+            <source>Declarations: the sequence</source>
+            <translation>Les annonces : la séquence</translation>
+        </message>
+        <message>
+            <source>Declarations: the set</source>
+            <translation>Les annonces : quatorze et trios</translation>
+        </message>
+        <message>
+            <source>the point</source>
+            <translation>le point</translation>
+        </message>
+        <message>
+            <source>the sequence</source>
+            <translation>la séquence</translation>
+        </message>
+        <message>
+            <source>the set</source>
+            <translation>les quatorze et les trios</translation>
+        </message>
+        <message>
+            <source>“Fourteen of a kind.”</source>
+            <translation>« Un quatorze. »</translation>
+        </message>
+        <message>
+            <source>“Fourteen tens.”</source>
+            <translation>« Quatorze de dix. »</translation>
+        </message>
+        <message>
+            <source>“Fourteen knaves.”</source>
+            <translation>« Quatorze de valets. »</translation>
+        </message>
+        <message>
+            <source>“Fourteen queens.”</source>
+            <translation>« Quatorze de dames. »</translation>
+        </message>
+        <message>
+            <source>“Fourteen kings.”</source>
+            <translation>« Quatorze de rois. »</translation>
+        </message>
+        <message>
+            <source>“Fourteen aces.”</source>
+            <translation>« Quatorze d'as. »</translation>
+        </message>
+        <message>
+            <source>“Three of a kind.”</source>
+            <translation>« Un trio. »</translation>
+        </message>
+        <message>
+            <source>“Three tens.”</source>
+            <translation>« Trois dix. »</translation>
+        </message>
+        <message>
+            <source>“Three knaves.”</source>
+            <translation>« Trois valets. »</translation>
+        </message>
+        <message>
+            <source>“Three queens.”</source>
+            <translation>« Trois dames. »</translation>
+        </message>
+        <message>
+            <source>“Three kings.”</source>
+            <translation>« Trois rois. »</translation>
+        </message>
+        <message>
+            <source>“Three aces.”</source>
+            <translation>« Trois as. »</translation>
+        </message>
+        <message>
+            <source>Fourteen</source>
+            <translation>Quatorze</translation>
+        </message>
+        <message>
+            <source>“{count} of a kind.”</source>
+            <translation>« {count} cartes de même rang. »</translation>
+        </message>
+        <message>
+            <source>“{count} {ranks}.”</source>
+            <comment>a set called</comment>
+            <translation>« {count} {ranks}. »</translation>
+        </message>
+        <message>
+            <source>“Point of {count}.”</source>
+            <translation>« Point de {count}. »</translation>
+        </message>
+        <message>
+            <source>“{sequence}.”</source>
+            <translation>« {sequence}. »</translation>
+        </message>
+        <message>
+            <source>“Good.”</source>
+            <translation>« Bon. »</translation>
+        </message>
+        <message>
+            <source>“Not good.”</source>
+            <translation>« Pas bon. »</translation>
+        </message>
+        <message>
+            <source>“Equal.”</source>
+            <translation>« Égal. »</translation>
+        </message>
+        <message>
+            <source>Neither of you called a point, so nobody scores it.</source>
+            <translation>Aucun de vous deux n'a annoncé de point : personne ne le marque.</translation>
+        </message>
+        <message>
+            <source>Neither of you called a sequence, so nobody scores it.</source>
+            <translation>Aucun de vous deux n'a annoncé de séquence : personne n'en marque.</translation>
+        </message>
+        <message>
+            <source>Neither of you called a set, so nobody scores one.</source>
+            <translation>Aucun de vous deux n'a annoncé de quatorze ni de trio : personne n'en marque.</translation>
+        </message>
+        <message>
+            <source>Neither of you called a set, so nobody scores it.</source>
+            <translation>Aucun de vous deux n'a annoncé de quatorze ni de trio : personne ne marque rien dans cette catégorie.</translation>
+        </message>
+        <message>
+            <source>Elder called nothing.</source>
+            <translation>Le premier n'a rien annoncé.</translation>
+        </message>
+        <message>
+            <source>The app called for you {call}</source>
+            <translation>L'application a annoncé pour vous {call}</translation>
+        </message>
+        <message>
+            <source>{opp}, elder, called {call}</source>
+            <translation>{opp}, premier, a annoncé {call}</translation>
+        </message>
+        <message>
+            <source>{opp} called {call}</source>
+            <translation>{opp} a annoncé {call}</translation>
+        </message>
+        <message>
+            <source>The answer: {reply}</source>
+            <translation>La réponse : {reply}</translation>
+        </message>
+        <message>
+            <source>{opp} answered {reply}</source>
+            <translation>{opp} a répondu {reply}</translation>
+        </message>
+        <message>
+            <source>The app answered for you {reply}</source>
+            <translation>L'application a répondu pour vous {reply}</translation>
+        </message>
+        <message>
+            <source>{opp} answered “Equal”: as many cards, so you then counted your pips: {second}</source>
+            <translation>{opp} a répondu « Égal » : autant de cartes, vous avez donc ensuite compté la valeur de vos cartes : {second}</translation>
+        </message>
+        <message>
+            <source>{opp} answered “Equal”: as long a sequence, so you then named your top card: {second}</source>
+            <translation>{opp} a répondu « Égal » : une séquence aussi longue, vous avez donc ensuite nommé votre carte de tête : {second}</translation>
+        </message>
+        <message>
+            <source>The app answered for you “Equal”: as many cards, so {opp} then counted his pips: {second}</source>
+            <translation>L'application a répondu pour vous « Égal » : autant de cartes, {opp} a donc ensuite compté la valeur de ses cartes : {second}</translation>
+        </message>
+        <message>
+            <source>The app answered for you “Equal”: as long a sequence, so {opp} then named his top card: {second}</source>
+            <translation>L'application a répondu pour vous « Égal » : une séquence aussi longue, {opp} a donc ensuite nommé sa carte de tête : {second}</translation>
+        </message>
+        <message>
+            <source>how much it is worth</source>
+            <translation>ce qu'elle vaut</translation>
+        </message>
+        <message>
+            <source>“Making {pips}.”</source>
+            <translation>« {pips}. »</translation>
+        </message>
+        <message>
+            <source>Sequence</source>
+            <translation>Séquence</translation>
+        </message>
+        <message>
+            <source>“{sequence} major.”</source>
+            <translation>« {sequence} majeure. »</translation>
+        </message>
+        <message>
+            <source>“{sequence} {top}.”</source>
+            <translation>« {sequence} {top}. »</translation>
+        </message>
+        <message>
+            <source>Equal again: nobody scores any point.</source>
+            <translation>Égal encore : personne ne marque le point.</translation>
+        </message>
+        <message>
+            <source>Equal again: nobody scores any sequence.</source>
+            <translation>Égal encore : personne ne marque de séquence.</translation>
+        </message>
+        <message>
+            <source>Equal again: nobody scores any set.</source>
+            <translation>Égal encore : personne ne marque de quatorze ni de trio.</translation>
+        </message>
+        <message>
+            <source>So {opp} holds the better point; as younger he says what it is and scores it once you have led to the first trick.</source>
+            <translation>{opp} a donc le meilleur point ; en dernier, il dit ce qu'il est et le marque une fois que vous avez entamé la première levée.</translation>
+        </message>
+        <message>
+            <source>So {opp} holds the better sequence; as younger he says what it is and scores it once you have led to the first trick.</source>
+            <translation>{opp} a donc la meilleure séquence ; en dernier, il dit ce qu'elle est et la marque une fois que vous avez entamé la première levée.</translation>
+        </message>
+        <message>
+            <source>So {opp} holds the better set; as younger he says what it is and scores it once you have led to the first trick.</source>
+            <translation>{opp} a donc le meilleur quatorze ou trio ; en dernier, il dit ce qu'il est et le marque une fois que vous avez entamé la première levée.</translation>
+        </message>
+        <message>
+            <source>So you win {category} and score {scored} (the winner of a category scores all he holds in it).</source>
+            <translation>Vous gagnez donc {category} et marquez {scored} (celui qui gagne une catégorie y marque tout ce qu'il a).</translation>
+        </message>
+        <message>
+            <source>So you win {category} and score {scored}.</source>
+            <translation>Vous gagnez donc {category} et marquez {scored}.</translation>
+        </message>
+        <message>
+            <source>So {opp} wins {category} and scores {scored}.</source>
+            <translation>{opp} gagne donc {category} et marque {scored}.</translation>
+        </message>
+        <message>
+            <source>A player may also sink a combination, keep quiet about it to hide his hand; the app calls all you hold unless you turn on Expert declarations.</source>
+            <translation>Un joueur peut aussi celer une combinaison, la taire pour cacher son jeu ; l'application annonce tout ce que vous avez, sauf si vous activez les annonces expertes.</translation>
+        </message>
+        <message>
+            <source>Once you had led, {opp}, younger, announced his {combinations}.</source>
+            <translation>Dès votre entame, {opp}, dernier, a annoncé {combinations}.</translation>
+        </message>
+        <message>
+            <source>Trick {number}: your lead</source>
+            <translation>Levée {number} : à vous d'entamer</translation>
+        </message>
+        <message>
+            <source>Trick {number}: following suit</source>
+            <translation>Levée {number} : fournir</translation>
+        </message>
+        <message>
+            <source>The play: your lead</source>
+            <translation>Le jeu de la carte : à vous d'entamer</translation>
+        </message>
+        <message>
+            <source>Now twelve tricks, with no trumps. You lead any card; {opp} must follow suit if he can, and the highest card of the suit led wins the trick and the next lead. Every card you lead scores you 1, and winning a trick he led scores 1 too, so lead from your long, strong suits, where your cards are masters.</source>
+            <translation>Viennent maintenant douze levées, sans atout. Vous entamez la carte de votre choix ; {opp} doit fournir à la couleur s'il le peut, et la plus haute carte de la couleur entamée gagne la levée et l'entame suivante. Chaque carte que vous entamez vous rapporte 1, et gagner une levée qu'il a entamée rapporte 1 aussi : entamez donc dans vos couleurs longues et fortes, où vos cartes sont maîtresses.</translation>
+        </message>
+        <message>
+            <source>Your masters, cards nothing left out can beat: {cards}.</source>
+            <translation>Vos cartes maîtresses, que rien de ce qui reste ne peut battre : {cards}.</translation>
+        </message>
+        <message>
+            <source>None of your cards is sure to win now: count the cards played.</source>
+            <translation>Aucune de vos cartes n'est sûre de gagner maintenant : comptez les cartes jouées.</translation>
+        </message>
+        <message>
+            <source>You won the last trick, so you lead again, for 1 point.</source>
+            <translation>Vous avez gagné la dernière levée : vous entamez donc de nouveau, pour 1 point.</translation>
+        </message>
+        <message>
+            <source>A master led wins the trick; a lower card may give the lead away.</source>
+            <translation>Une carte maîtresse entamée gagne la levée ; une carte plus basse peut céder la main.</translation>
+        </message>
+        <message>
+            <source>{opp} led {card}, which scores him 1.</source>
+            <translation>{opp} a entamé {card}, ce qui lui rapporte 1.</translation>
+        </message>
+        <message>
+            <source>{opp} led {card}.</source>
+            <translation>{opp} a entamé {card}.</translation>
+        </message>
+        <message>
+            <source>Play higher than {card} ({cards}) to win it, 1 point and the next lead, or a low one to keep your high cards for later.</source>
+            <translation>Jouez plus haut que {card} ({cards}) pour gagner la levée, 1 point et l'entame suivante, ou une basse carte pour garder vos hautes cartes pour plus tard.</translation>
+        </message>
+        <message>
+            <source>None of yours beats {card}, so play your lowest.</source>
+            <translation>Aucune des vôtres ne bat {card} : jouez donc la plus basse.</translation>
+        </message>
+        <message>
+            <source>You hold {suit}, so you must follow suit: {cards}.</source>
+            <translation>Vous avez du {suit}, vous devez donc fournir : {cards}.</translation>
+        </message>
+        <message>
+            <source>You have no {suit}, so you may play any card, and he wins the trick: throw a card that would win nothing later, and keep your masters.</source>
+            <translation>Vous n'avez pas de {suit} : vous pouvez donc jouer n'importe quelle carte, et il gagne la levée. Défaussez une carte qui ne gagnerait rien plus tard, et gardez vos cartes maîtresses.</translation>
+        </message>
+        <message>
+            <source>Trick {number}, your lead, and your last choice: the card you keep plays the last trick.</source>
+            <translation>Levée {number}, à vous d'entamer, et c'est votre dernier choix : la carte que vous gardez jouera la dernière levée.</translation>
+        </message>
+        <message>
+            <source>Trick {number}: {opp} led {card}, and this is your last choice: the card you keep plays the last trick.</source>
+            <translation>Levée {number} : {opp} a entamé {card}, et c'est votre dernier choix : la carte que vous gardez jouera la dernière levée.</translation>
+        </message>
+        <message>
+            <source>Winning the last trick scores 1 more point. Then the tricks are counted: more than six wins the cards, 10 points, and all twelve is capot, 40.</source>
+            <translation>Gagner la dernière levée rapporte 1 point de plus. Puis on compte les levées : plus de six gagnent les cartes, 10 points, et les douze font capot, 40.</translation>
+        </message>
+        <message>
+            <source>The last tricks</source>
+            <translation>Les dernières levées</translation>
+        </message>
+        <message>
+            <source>It keeps all you hold.</source>
+            <translation>Il garde tout ce que vous avez.</translation>
+        </message>
+        <message>
+            <source>It gives up {lost}.</source>
+            <translation>Il sacrifie {lost}.</translation>
+        </message>
+        <message>
+            <source>It keeps {kept} and gives up {lost}.</source>
+            <translation>Il garde {kept} et sacrifie {lost}.</translation>
+        </message>
+        <message>
+            <source>The hint is being worked out…</source>
+            <translation>Le conseil est en préparation…</translation>
+        </message>
+        <message>
+            <source>The hint: “{hint}”</source>
+            <translation>Le conseil : « {hint} »</translation>
+        </message>
+        <message>
+            <source>Its discards stand raised: press Exchange to follow it, or click cards to change them.</source>
+            <translation>Les cartes qu'il écarte sont levées : pressez Écarter pour le suivre, ou cliquez des cartes pour changer l'écart.</translation>
+        </message>
+        <message>
+            <source>{card} is outlined, under the keyboard ring: Space plays it, or click any card you prefer.</source>
+            <translation>{card} est entourée, sous l'anneau du clavier : Espace la joue, ou cliquez la carte que vous préférez.</translation>
+        </message>
+        <message>
+            <source>The choice is yours: the buttons are under the table.</source>
+            <translation>À vous de choisir : les boutons sont sous la table.</translation>
+        </message>
+        <message>
+            <source>You score a repique, {points} more, for reaching 30 before the other scored anything.</source>
+            <translation>Vous faites repic, {points} de plus, pour avoir atteint 30 avant que l'autre ait rien marqué.</translation>
+        </message>
+        <message>
+            <source>{opp} scores a repique, {points} more, for reaching 30 before the other scored anything.</source>
+            <translation>{opp} fait repic, {points} de plus, pour avoir atteint 30 avant que l'autre ait rien marqué.</translation>
+        </message>
+        <message>
+            <source>You score a pique, {points} more, for reaching 30 before the other scored anything.</source>
+            <translation>Vous faites pic, {points} de plus, pour avoir atteint 30 avant que l'autre ait rien marqué.</translation>
+        </message>
+        <message>
+            <source>{opp} scores a pique, {points} more, for reaching 30 before the other scored anything.</source>
+            <translation>{opp} fait pic, {points} de plus, pour avoir atteint 30 avant que l'autre ait rien marqué.</translation>
+        </message>
+        <message>
+            <source>Deal {number} is over</source>
+            <translation>La donne {number} est finie</translation>
+        </message>
+        <message>
+            <source>The deal is over: the summary shows every score.</source>
+            <translation>La donne est finie : le résumé montre tout ce qui a été marqué.</translation>
+        </message>
+        <message>
+            <source>You won all twelve tricks: capot, 40.</source>
+            <translation>Vous avez fait les douze levées : capot, 40.</translation>
+        </message>
+        <message>
+            <source>{opp} won all twelve tricks: capot, 40.</source>
+            <translation>{opp} a fait les douze levées : capot, 40.</translation>
+        </message>
+        <message>
+            <source>You won {won} tricks to {lost}, so the cards, 10.</source>
+            <translation>Vous avez fait {won} levées contre {lost}, donc les cartes, 10.</translation>
+        </message>
+        <message>
+            <source>{opp} won {won} tricks to {lost}, so the cards, 10.</source>
+            <translation>{opp} a fait {won} levées contre {lost}, donc les cartes, 10.</translation>
+        </message>
+        <message>
+            <source>Six tricks each: nobody scores the cards.</source>
+            <translation>Six levées chacun : personne ne marque les cartes.</translation>
+        </message>
+        <message>
+            <source>Two bonuses did not come up: reaching 30 with the hand scores alone before the other scores anything is a repique, 60 more, and 30 in hand and play a pique, 30.</source>
+            <translation>Deux primes ne sont pas venues : atteindre 30 avec les seules annonces avant que l'autre ait rien marqué, c'est le repic, 60 de plus ; et 30 avec les annonces et le jeu de la carte, le pic, 30.</translation>
+        </message>
+        <message>
+            <source>You scored {mine} and {opp} {theirs}.</source>
+            <translation>Vous avez marqué {mine} et {opp} {theirs}.</translation>
+        </message>
+        <message>
+            <source>The lesson ends here: press Next deal to play on, six deals in all, the higher total winning, or leave the lesson.</source>
+            <translation>La leçon s'arrête ici : pressez Donne suivante pour continuer, six donnes en tout, le plus fort total l'emportant, ou quittez la leçon.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonMode</name>
+        <message>
+            <source>The lesson cannot start: {reason}.</source>
+            <translation>La leçon ne peut pas commencer : {reason}.</translation>
+        </message>
+        <message>
+            <source>Learn to Play: read each step above the prompt, then play as it suggests.</source>
+            <translation>Apprendre à jouer : lisez chaque étape au-dessus de la barre des consignes, puis jouez comme elle le suggère.</translation>
+        </message>
+        <message>
+            <source>The lesson is over: the partie goes on. Good luck!</source>
+            <translation>La leçon est finie : la partie continue. Bonne chance !</translation>
+        </message>
+        <message>
+            <source>You left the lesson: the partie goes on as a normal partie.</source>
+            <translation>Vous avez quitté la leçon : la partie continue comme une partie ordinaire.</translation>
+        </message>
+        <message>
+            <source>Hint ready: the lesson above the prompt says it.</source>
+            <translation>Le conseil est prêt : la leçon, au-dessus de la barre des consignes, le donne.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonPanel</name>
+        <message>
+            <source>Ne&amp;xt</source>
+            <translation>&amp;Suivant</translation>
+        </message>
+        <message>
+            <source>On to the next step (Enter)</source>
+            <translation>Passer à l'étape suivante (Entrée)</translation>
+        </message>
+        <message>
+            <source>Le&amp;ave the Lesson</source>
+            <translation>&amp;Quitter la leçon</translation>
+        </message>
+        <message>
+            <source>Stop the explanations and play on as a normal partie (Esc)</source>
+            <translation>Arrêter les explications et continuer comme une partie ordinaire (Échap)</translation>
+        </message>
+        <message>
+            <source>Learn to Play · {step}</source>
+            <translation>Apprendre à jouer · {step}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LicenceTexts</name>
+        <message>
+            <source>Qt, PySide6 and shiboken6</source>
+            <translation>Qt, PySide6 et shiboken6</translation>
+        </message>
+        <message>
+            <source>GNU LGPL version 3 (LGPL-3.0-only)</source>
+            <translation>GNU LGPL version 3 (LGPL-3.0-only)</translation>
+        </message>
+        <message>
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message>
+            <source>Python Software Foundation License (PSF-2.0)</source>
+            <translation>Python Software Foundation License (PSF-2.0)</translation>
+        </message>
+        <message>
+            <source>numpy, with OpenBLAS, LAPACK and the GCC runtime libraries</source>
+            <translation>numpy, avec OpenBLAS, LAPACK et les bibliothèques d'exécution de GCC</translation>
+        </message>
+        <message>
+            <source>BSD-3-Clause and the licences it lists</source>
+            <translation>BSD-3-Clause et les licences qu'elle énumère</translation>
+        </message>
+        <message>
+            <source>pyqtgraph</source>
+            <translation>pyqtgraph</translation>
+        </message>
+        <message>
+            <source>MIT</source>
+            <translation>MIT</translation>
+        </message>
+        <message>
+            <source>jsonschema, jsonschema-specifications, referencing, rpds-py and attrs</source>
+            <translation>jsonschema, jsonschema-specifications, referencing, rpds-py et attrs</translation>
+        </message>
+        <message>
+            <source>PyInstaller's bootloader, the program that starts the installed app</source>
+            <translation>le chargeur de PyInstaller, le programme qui lance l'application installée</translation>
+        </message>
+        <message>
+            <source>GPL-2.0-or-later with the PyInstaller Bootloader Exception</source>
+            <translation>GPL-2.0-or-later avec l'exception PyInstaller Bootloader</translation>
+        </message>
+        <message>
+            <source>{covers}: {licence}</source>
+            <translation>{covers} : {licence}</translation>
+        </message>
+        <message>
+            <source>{covers}: used under the {licence}. Its text is not installed with this copy of the app; it is published at {address}.</source>
+            <translation>{covers} : utilisé sous la licence {licence}. Son texte n'est pas installé avec cette copie de l'application ; il est publié à l'adresse {address}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules: {title}</source>
+            <translation>Règles : {title}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesText</name>
+        <message>
+            <source>one</source>
+            <translation>une</translation>
+        </message>
+        <message>
+            <source>two</source>
+            <translation>deux</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>trois</translation>
+        </message>
+        <message>
+            <source>four</source>
+            <translation>quatre</translation>
+        </message>
+        <message>
+            <source>five</source>
+            <translation>cinq</translation>
+        </message>
+        <message>
+            <source>six</source>
+            <translation>six</translation>
+        </message>
+        <message>
+            <source>seven</source>
+            <translation>sept</translation>
+        </message>
+        <message>
+            <source>eight</source>
+            <translation>huit</translation>
+        </message>
+        <message>
+            <source>nine</source>
+            <translation>neuf</translation>
+        </message>
+        <message>
+            <source>ten</source>
+            <translation>dix</translation>
+        </message>
+        <message>
+            <source>eleven</source>
+            <translation>onze</translation>
+        </message>
+        <message>
+            <source>twelve</source>
+            <translation>douze</translation>
+        </message>
+        <message>
+            <source>Tierce</source>
+            <translation>Tierce</translation>
+        </message>
+        <message>
+            <source>Quart</source>
+            <translation>Quatrième</translation>
+        </message>
+        <message>
+            <source>Quint</source>
+            <translation>Quinte</translation>
+        </message>
+        <message>
+            <source>Sixième</source>
+            <translation>Sixième</translation>
+        </message>
+        <message>
+            <source>Septième</source>
+            <translation>Septième</translation>
+        </message>
+        <message>
+            <source>Huitième</source>
+            <translation>Huitième</translation>
+        </message>
+        <message>
+            <source>Neuvième</source>
+            <translation>Neuvième</translation>
+        </message>
+        <message>
+            <source>Rubicon piquet with {deck} cards (custom rules)</source>
+            <translation>Piquet Rubicon à {deck} cartes (règles personnalisées)</translation>
+        </message>
+        <message>
+            <source>Au cent piquet with {deck} cards (custom rules)</source>
+            <translation>Piquet au cent à {deck} cartes (règles personnalisées)</translation>
+        </message>
+        <message>
+            <source>The pack has &lt;b&gt;32 cards&lt;/b&gt;: ace, king, queen, knave, ten, nine, eight and seven in each of the four suits. Aces are high; there are no trumps.</source>
+            <translation>Le jeu compte &lt;b&gt;32 cartes&lt;/b&gt; : as, roi, dame, valet, dix, neuf, huit et sept dans chacune des quatre couleurs. L'as est la plus forte carte ; il n'y a pas d'atout.</translation>
+        </message>
+        <message>
+            <source>The pack has &lt;b&gt;36 cards&lt;/b&gt;: ace, king, queen, knave, ten, nine, eight, seven and six in each of the four suits. Aces are high, sixes lowest; there are no trumps.</source>
+            <translation>Le jeu compte &lt;b&gt;36 cartes&lt;/b&gt; : as, roi, dame, valet, dix, neuf, huit, sept et six dans chacune des quatre couleurs. L'as est la plus forte carte, le six la plus faible ; il n'y a pas d'atout.</translation>
+        </message>
+        <message>
+            <source>Each player cuts a card. The higher card has the choice and, as Cavendish advises, chooses to deal first. Equal cards are cut again. The dealer is called &lt;b&gt;younger hand&lt;/b&gt;, the other player &lt;b&gt;elder hand&lt;/b&gt;; the deal changes hands after every deal.</source>
+            <translation>Chaque joueur coupe une carte. La plus haute a le choix et, comme le conseille Cavendish, choisit de donner la première. À égalité, on coupe de nouveau. Le donneur est appelé &lt;b&gt;dernier en main&lt;/b&gt;, l'autre joueur &lt;b&gt;premier en main&lt;/b&gt; ; les joueurs donnent à tour de rôle.</translation>
+        </message>
+        <message>
+            <source>Each player cuts a card. The lower card deals first, as the au cent laws have it. Equal cards are cut again. The dealer is called &lt;b&gt;younger hand&lt;/b&gt;, the other player &lt;b&gt;elder hand&lt;/b&gt;; the deal changes hands after every deal.</source>
+            <translation>Chaque joueur coupe une carte. La plus basse donne la première, comme le veulent les règles du piquet au cent. À égalité, on coupe de nouveau. Le donneur est appelé &lt;b&gt;dernier en main&lt;/b&gt;, l'autre joueur &lt;b&gt;premier en main&lt;/b&gt; ; les joueurs donnent à tour de rôle.</translation>
+        </message>
+        <message>
+            <source>Each player receives twelve cards, dealt two at a time, elder first. The {talon} cards left are the &lt;b&gt;talon&lt;/b&gt;, placed face down: the top {elder} are elder's portion, the other {younger} younger's.</source>
+            <translation>Chaque joueur reçoit douze cartes, distribuées deux par deux, en commençant par le premier. Les {talon} cartes restantes forment le &lt;b&gt;talon&lt;/b&gt;, posé face cachée : les {elder} du dessus reviennent au premier, les {younger} autres au dernier.</translation>
+        </message>
+        <message>
+            <source>Each player receives twelve cards, dealt three at a time, elder first. The {talon} cards left are the &lt;b&gt;talon&lt;/b&gt;, placed face down: the top {elder} are elder's portion, the other {younger} younger's.</source>
+            <translation>Chaque joueur reçoit douze cartes, distribuées trois par trois, en commençant par le premier. Les {talon} cartes restantes forment le &lt;b&gt;talon&lt;/b&gt;, posé face cachée : les {elder} du dessus reviennent au premier, les {younger} autres au dernier.</translation>
+        </message>
+        <message>
+            <source>The pack and the deal</source>
+            <translation>Le jeu et la donne</translation>
+        </message>
+        <message>
+            <source>Carte blanche</source>
+            <translation>Cartes blanches</translation>
+        </message>
+        <message>
+            <source>A hand dealt without a king, queen or knave is a &lt;b&gt;carte blanche&lt;/b&gt;, worth &lt;b&gt;10&lt;/b&gt; points, reckoned before anything else. Claiming it is optional, but it is proved by showing all twelve cards to the opponent. It counts towards pique and repique and saves its holder from both.</source>
+            <translation>Un joueur qui reçoit une main sans roi, dame ni valet a &lt;b&gt;cartes blanches&lt;/b&gt;, qui valent &lt;b&gt;10&lt;/b&gt; points, comptés avant toute autre chose. Il n'est pas obligé de les annoncer, mais il les prouve en montrant ses douze cartes à l'adversaire. Elles comptent pour le pic et le repic et en préservent celui qui les a.</translation>
+        </message>
+        <message>
+            <source>Elder claiming it says at once how many cards he will take; younger then discards, elder shows his hand, discards and takes in, and younger takes in last. Younger claiming it announces at once and shows his hand once elder has discarded.</source>
+            <translation>Si c'est le premier qui a cartes blanches, il dit aussitôt combien de cartes il prendra ; le dernier fait alors son écart, le premier montre son jeu, écarte et prend, et le dernier prend enfin les siennes. Si c'est le dernier, il les annonce aussitôt et montre son jeu une fois que le premier a écarté.</translation>
+        </message>
+        <message>
+            <source>Younger &lt;b&gt;must&lt;/b&gt; then discard at least one card (while any remain in the talon) and may exchange up to all the cards left, taking them from the top.</source>
+            <translation>Le dernier &lt;b&gt;doit&lt;/b&gt; ensuite écarter au moins une carte (tant qu'il en reste au talon) et peut en échanger jusqu'à toutes les cartes laissées, qu'il prend par le dessus.</translation>
+        </message>
+        <message>
+            <source>Younger &lt;b&gt;may&lt;/b&gt; then exchange any number of the cards left in the talon, from none at all up to all of them, taking them from the top.</source>
+            <translation>Le dernier &lt;b&gt;peut&lt;/b&gt; ensuite échanger autant de cartes laissées au talon qu'il veut, d'aucune jusqu'à toutes, qu'il prend par le dessus.</translation>
+        </message>
+        <message>
+            <source>Elder discards &lt;b&gt;1 to {most}&lt;/b&gt; cards face down and takes as many from the top of the talon. If he takes fewer than {most_word}, the cards of his portion he leaves stay on top of the talon for younger; elder may look at them (this app always shows them to him), younger does not see them unless he takes them.</source>
+            <translation>Le premier écarte de &lt;b&gt;1 à {most}&lt;/b&gt; cartes face cachée et en prend autant sur le dessus du talon. S'il en prend moins de {most_word}, les cartes de sa part qu'il laisse restent sur le talon pour le dernier ; le premier peut les regarder (l'application les lui montre toujours), le dernier ne les voit que s'il les prend.</translation>
+        </message>
+        <message>
+            <source>The exchange</source>
+            <translation>L'écart</translation>
+        </message>
+        <message>
+            <source>If younger leaves cards in the talon, he chooses after elder's first lead whether to look at them: if he looks, elder sees them too; if not, nobody does. Each player may look at his own discard at any time, never at the opponent's.</source>
+            <translation>Si le dernier laisse des cartes au talon, il choisit après la première carte entamée par le premier s'il les regarde : s'il les regarde, le premier les voit aussi ; sinon, personne ne les voit. Chaque joueur peut regarder son propre écart à tout moment, jamais celui de l'adversaire.</translation>
+        </message>
+        <message>
+            <source>{count} cards</source>
+            <translation>{count} cartes</translation>
+        </message>
+        <message>
+            <source>The longest suit, 1 point per card. If both are equally long, the higher pip total wins: ace 11, king, queen, knave and ten 10 each, the others their face value and a six counts 6. On an equal answer elder states his total ("Making forty-nine"). Equal again: nobody scores the point.</source>
+            <translation>La couleur la plus longue, 1 point par carte. À nombre de cartes égal, le plus fort total des points des cartes l'emporte : l'as vaut 11, le roi, la dame, le valet et le dix 10 chacun, les autres leur valeur et le six 6. Sur la réponse « égal », le premier annonce son total (« Quarante-neuf »). Égal encore : personne ne marque le point.</translation>
+        </message>
+        <message>
+            <source>The longest suit, 1 point per card. If both are equally long, the higher pip total wins: ace 11, king, queen, knave and ten 10 each, the others their face value. On an equal answer elder states his total ("Making forty-nine"). Equal again: nobody scores the point.</source>
+            <translation>La couleur la plus longue, 1 point par carte. À nombre de cartes égal, le plus fort total des points des cartes l'emporte : l'as vaut 11, le roi, la dame, le valet et le dix 10 chacun, les autres leur valeur. Sur la réponse « égal », le premier annonce son total (« Quarante-neuf »). Égal encore : personne ne marque le point.</translation>
+        </message>
+        <message>
+            <source>Declarations</source>
+            <translation>Les annonces</translation>
+        </message>
+        <message>
+            <source>After the exchange the players compare their hands in three categories, always in this order: &lt;b&gt;point&lt;/b&gt;, &lt;b&gt;sequence&lt;/b&gt;, &lt;b&gt;set&lt;/b&gt;. Elder calls first in each; younger answers &lt;i&gt;good&lt;/i&gt;, &lt;i&gt;not good&lt;/i&gt; or &lt;i&gt;equal&lt;/i&gt;. The winner of a category scores every combination he holds in it; the loser scores nothing there.</source>
+            <translation>Après l'écart, les joueurs comparent leurs jeux en trois catégories, toujours dans cet ordre : le &lt;b&gt;point&lt;/b&gt;, la &lt;b&gt;séquence&lt;/b&gt;, les &lt;b&gt;quatorze et les trios&lt;/b&gt;. Le premier annonce le premier dans chacune ; le dernier répond &lt;i&gt;bon&lt;/i&gt;, &lt;i&gt;pas bon&lt;/i&gt; ou &lt;i&gt;égal&lt;/i&gt;. Celui qui gagne une catégorie y marque toutes les combinaisons qu'il a ; l'autre n'y marque rien.</translation>
+        </message>
+        <message>
+            <source>Point</source>
+            <translation>Le point</translation>
+        </message>
+        <message>
+            <source>Sequence</source>
+            <translation>La séquence</translation>
+        </message>
+        <message>
+            <source>Three or more cards of one suit next to each other in rank. A longer sequence beats a shorter; of equal length, the one with the higher top card wins; equal again, nobody scores any sequence.</source>
+            <translation>Trois cartes ou plus de la même couleur qui se suivent. La séquence la plus longue l'emporte ; à longueur égale, celle qui a la plus haute carte de tête ; égales encore, personne ne marque de séquence.</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>Les quatorze et les trios</translation>
+        </message>
+        <message>
+            <source>Three or four cards of one rank, &lt;b&gt;tens or higher only&lt;/b&gt;: a trio scores 3, a quatorze 14. Any quatorze beats any trio; between two of the same size the higher rank wins, so sets are never equal.</source>
+            <translation>Trois ou quatre cartes de même rang, &lt;b&gt;du dix à l'as seulement&lt;/b&gt; : un trio vaut 3, un quatorze 14. Tout quatorze bat tout trio ; entre deux de même taille, le plus haut rang l'emporte, si bien qu'il n'y a jamais d'égalité.</translation>
+        </message>
+        <message>
+            <source>Calling</source>
+            <translation>Annoncer</translation>
+        </message>
+        <message>
+            <source>Combinations that tie (equal again) score nothing, and both are shown to both players: elder's at once, younger's when elder leads to the first trick.</source>
+            <translation>Des combinaisons à égalité (égales encore) ne marquent rien, et chacune est montrée aux deux joueurs : celle du premier aussitôt, celle du dernier quand le premier entame la première levée.</translation>
+        </message>
+        <message>
+            <source>Younger announces and scores his winning combinations only when elder has led to the first trick, but they still reckon before any point of play.</source>
+            <translation>Le dernier n'annonce et ne marque ses combinaisons gagnantes qu'une fois que le premier a entamé la première levée, mais elles comptent tout de même avant les points du jeu de la carte.</translation>
+        </message>
+        <message>
+            <source>By default the app calls your best combinations and answers for you, and shows the whole dialogue. Turn on &lt;i&gt;Expert declarations&lt;/i&gt; in the preferences to call, sink and answer yourself.</source>
+            <translation>Par défaut, l'application annonce vos meilleures combinaisons et répond pour vous, et affiche tout le dialogue. Activez les &lt;i&gt;annonces expertes&lt;/i&gt; dans les préférences pour annoncer, celer et répondre vous-même.</translation>
+        </message>
+        <message>
+            <source>Calling a combination shows it: the opponent learns which cards it is (for a set, which rank, and for a trio which card is missing). A player need not call anything (&lt;i&gt;sinking&lt;/i&gt;) and may call less than he holds; having called less, he scores what he called and every combination no better than it, including a lesser one taken out of a better: with a quart minor and a tierce minor, calling the tierce scores two tierce minors, not the quart; likewise a trio out of a quatorze. But when elder's call is &lt;b&gt;good against the cards&lt;/b&gt; (nothing younger could hold, as elder's own hand and discard tell, equals or beats it), he scores everything he holds in the category: with a quart to the king and a tierce to the queen, good against the cards, calling the tierce scores the quart too. Younger may answer &lt;i&gt;good&lt;/i&gt; while holding better. Nobody may call what he does not hold.</source>
+            <translation>Annoncer une combinaison, c'est la montrer : l'adversaire apprend de quelles cartes elle est faite (pour un quatorze ou un trio, de quel rang, et pour un trio quelle carte manque). Un joueur n'est tenu de rien annoncer (il peut &lt;i&gt;celer&lt;/i&gt;) et peut annoncer moins qu'il n'a ; s'il annonce moins, il marque ce qu'il a annoncé et toute combinaison qui ne vaut pas mieux, y compris une moindre tirée d'une meilleure : avec une quatrième mineure et une tierce mineure, annoncer la tierce fait marquer deux tierces mineures, pas la quatrième ; de même un trio tiré d'un quatorze. Mais quand l'annonce du premier est &lt;b&gt;imbattable au vu des cartes&lt;/b&gt; (rien de ce que le dernier pourrait avoir, d'après le jeu et l'écart du premier, ne l'égale ni ne la bat), il marque tout ce qu'il a dans la catégorie : avec une quatrième au roi et une tierce à la dame, imbattables au vu des cartes, annoncer la tierce fait aussi marquer la quatrième. Le dernier peut répondre &lt;i&gt;bon&lt;/i&gt; tout en ayant mieux. Nul ne peut annoncer ce qu'il n'a pas.</translation>
+        </message>
+        <message>
+            <source>Calling a combination shows it: the opponent learns which cards it is (for a set, which rank, and for a trio which card is missing). A player need not call anything (&lt;i&gt;sinking&lt;/i&gt;) and may call less than he holds; having called less, he scores what he called and every combination no better than it, including a lesser one taken out of a better: with a quart minor and a tierce minor, calling the tierce scores two tierce minors, not the quart; likewise a trio out of a quatorze. Even a call &lt;i&gt;good against the cards&lt;/i&gt; (nothing younger could hold equals or beats it) scores no more: under these rules nothing better than the call is ever reckoned. Younger may answer &lt;i&gt;good&lt;/i&gt; while holding better. Nobody may call what he does not hold.</source>
+            <translation>Annoncer une combinaison, c'est la montrer : l'adversaire apprend de quelles cartes elle est faite (pour un quatorze ou un trio, de quel rang, et pour un trio quelle carte manque). Un joueur n'est tenu de rien annoncer (il peut &lt;i&gt;celer&lt;/i&gt;) et peut annoncer moins qu'il n'a ; s'il annonce moins, il marque ce qu'il a annoncé et toute combinaison qui ne vaut pas mieux, y compris une moindre tirée d'une meilleure : avec une quatrième mineure et une tierce mineure, annoncer la tierce fait marquer deux tierces mineures, pas la quatrième ; de même un trio tiré d'un quatorze. Même une annonce &lt;i&gt;imbattable au vu des cartes&lt;/i&gt; (rien de ce que le dernier pourrait avoir ne l'égale ni ne la bat) ne fait pas marquer davantage : avec ces règles, rien de mieux que l'annonce n'est jamais compté. Le dernier peut répondre &lt;i&gt;bon&lt;/i&gt; tout en ayant mieux. Nul ne peut annoncer ce qu'il n'a pas.</translation>
+        </message>
+        <message>
+            <source>1 point for every card led;</source>
+            <translation>1 point pour chaque carte entamée ;</translation>
+        </message>
+        <message>
+            <source>1 point for winning a trick the opponent led;</source>
+            <translation>1 point pour chaque levée gagnée sur une entame de l'adversaire ;</translation>
+        </message>
+        <message>
+            <source>1 point for leading a ten or higher (lower cards score nothing when led);</source>
+            <translation>1 point pour l'entame d'un dix ou d'une carte plus haute (les cartes plus basses ne marquent rien à l'entame) ;</translation>
+        </message>
+        <message>
+            <source>1 point for winning a trick the opponent led, if the winning card is a ten or higher;</source>
+            <translation>1 point pour chaque levée gagnée sur une entame de l'adversaire, si la carte qui la gagne est un dix ou plus haut ;</translation>
+        </message>
+        <message>
+            <source>1 more point for winning the last (twelfth) trick.</source>
+            <translation>1 point de plus pour la dernière levée (la douzième).</translation>
+        </message>
+        <message>
+            <source>10 more points for winning the last (twelfth) trick.</source>
+            <translation>10 points de plus pour la dernière levée (la douzième).</translation>
+        </message>
+        <message>
+            <source>Playing the tricks</source>
+            <translation>Le jeu de la carte</translation>
+        </message>
+        <message>
+            <source>Elder leads to the first trick. The other player must follow suit if he can; if he cannot, he may play any card. The higher card of the suit led wins the trick (there are no trumps), and the winner leads to the next.</source>
+            <translation>Le premier entame la première levée. L'autre joueur doit fournir à la couleur s'il le peut ; sinon, il joue la carte de son choix. La plus haute carte de la couleur entamée gagne la levée (il n'y a pas d'atout), et celui qui la gagne entame la suivante.</translation>
+        </message>
+        <message>
+            <source>Points of play:</source>
+            <translation>Les points du jeu de la carte :</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The cards:&lt;/b&gt; winning more than six tricks scores 10; six each scores nothing. Winning all twelve is &lt;b&gt;capot&lt;/b&gt;, worth 40 instead of the 10.</source>
+            <translation>&lt;b&gt;Les cartes :&lt;/b&gt; faire plus de six levées rapporte 10 ; six levées chacun ne rapporte rien. Faire les douze, c'est faire &lt;b&gt;capot&lt;/b&gt;, qui vaut 40 au lieu des 10.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Pique (30):&lt;/b&gt; a player who reaches 30 from his hand and play together, before the opponent has scored anything, adds 30. Elder's first lead scores a point before younger can score anything in play, so under these rules only elder can make a pique.</source>
+            <translation>&lt;b&gt;Pic (30) :&lt;/b&gt; le joueur qui atteint 30 avec son jeu et le jeu de la carte réunis, avant que l'adversaire ait rien marqué, ajoute 30. La première entame du premier lui rapporte un point avant que le dernier puisse rien marquer au jeu de la carte : avec ces règles, seul le premier peut faire pic.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Pique (30):&lt;/b&gt; a player who reaches 30 from his hand and play together, before the opponent has scored anything, adds 30. Because low cards score nothing in play under these rules, younger can make a pique as well.</source>
+            <translation>&lt;b&gt;Pic (30) :&lt;/b&gt; le joueur qui atteint 30 avec son jeu et le jeu de la carte réunis, avant que l'adversaire ait rien marqué, ajoute 30. Comme les basses cartes ne marquent rien au jeu de la carte avec ces règles, le dernier peut lui aussi faire pic.</translation>
+        </message>
+        <message>
+            <source>A deal has at most one of the two; repique comes first. With these rules the 10 for the cards is scored the moment a player wins his seventh trick, and counts towards pique from then; capot adds 30 more at the end, 40 in all, which never counts.</source>
+            <translation>Une donne ne compte au plus que l'un des deux ; le repic passe en premier. Avec ces règles, les 10 des cartes sont marqués dès qu'un joueur fait sa septième levée, et comptent pour le pic dès lors ; le capot ajoute 30 de plus à la fin, 40 en tout, qui ne comptent jamais pour le pic.</translation>
+        </message>
+        <message>
+            <source>A deal has at most one of the two; repique comes first. The cards and capot never count towards pique or repique.</source>
+            <translation>Une donne ne compte au plus que l'un des deux ; le repic passe en premier. Les cartes et le capot ne comptent jamais pour le pic ni pour le repic.</translation>
+        </message>
+        <message>
+            <source>Pique and repique</source>
+            <translation>Le pic et le repic</translation>
+        </message>
+        <message>
+            <source>Everything a deal scores is reckoned in this order: carte blanche, point, sequences, sets, the points of play in the order they fell, then the cards (or capot). Ties score nothing and shield nobody.</source>
+            <translation>Tout ce que marque une donne se compte dans cet ordre : cartes blanches, point, séquences, quatorze et trios, les points du jeu de la carte dans l'ordre où ils sont venus, puis les cartes (ou le capot). Ce qui est égal ne marque rien et ne protège personne.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Repique (60):&lt;/b&gt; a player who reaches 30 from carte blanche, point, sequences and sets alone, before the opponent has scored anything in that order, adds 60.</source>
+            <translation>&lt;b&gt;Repic (60) :&lt;/b&gt; le joueur qui atteint 30 avec ses seules annonces (cartes blanches, point, séquences, quatorze et trios), avant que l'adversaire ait rien marqué dans cet ordre, ajoute 60.</translation>
+        </message>
+        <message>
+            <source>A partie is &lt;b&gt;six deals&lt;/b&gt;, each player dealing three times.</source>
+            <translation>Une partie se joue en &lt;b&gt;six donnes&lt;/b&gt;, chaque joueur donnant trois fois.</translation>
+        </message>
+        <message>
+            <source>A partie is &lt;b&gt;four deals&lt;/b&gt;; the first and the last count &lt;b&gt;double&lt;/b&gt;.</source>
+            <translation>Une partie se joue en &lt;b&gt;quatre donnes&lt;/b&gt; ; la première et la dernière comptent &lt;b&gt;double&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <source>The partie: Rubicon</source>
+            <translation>La partie : le Rubicon</translation>
+        </message>
+        <message>
+            <source>The higher total wins. If the totals are equal, two more deals are played (counting single); equal again, the partie is drawn.</source>
+            <translation>Le plus fort total l'emporte. Si les totaux sont égaux, on joue deux donnes de plus (comptées simples) ; égaux encore, la partie est nulle.</translation>
+        </message>
+        <message>
+            <source>The winner gains the difference between the totals plus 100. If the loser has less than 100 he is &lt;b&gt;rubiconed&lt;/b&gt;: the winner then gains the sum of both totals plus 100, whether or not he reached 100 himself. For example, 131 to 113 wins 118; 125 to 81 wins 306.</source>
+            <translation>Le gagnant marque la différence des totaux plus 100. Si le perdant a moins de 100, il est &lt;b&gt;rubiconé&lt;/b&gt; : le gagnant marque alors la somme des deux totaux plus 100, qu'il ait atteint 100 lui-même ou non. Par exemple, 131 contre 113 rapporte 118 ; 125 contre 81 rapporte 306.</translation>
+        </message>
+        <message>
+            <source>The partie: au cent</source>
+            <translation>La partie : au cent</translation>
+        </message>
+        <message>
+            <source>Each game is won by the first player to reach &lt;b&gt;100&lt;/b&gt; points, counted in the reckoning order above (carte blanche first, then the point, and so on): what the deal scores after that moment does not count for the game, and the next game starts at 0 to 0 with the next deal. Every deal is played to its end and the deal keeps changing hands across games.</source>
+            <translation>Chaque manche est gagnée par le premier joueur qui atteint &lt;b&gt;100&lt;/b&gt; points, comptés dans l'ordre ci-dessus (cartes blanches d'abord, puis le point, et ainsi de suite) : ce que la donne marque après ce moment ne compte pas pour la manche, et la manche suivante commence à 0 à 0 avec la donne suivante. Chaque donne est jouée jusqu'au bout et la donne continue de passer d'un joueur à l'autre d'une manche à l'autre.</translation>
+        </message>
+        <message>
+            <source>Reaching 100 while the opponent has less than 50 wins a &lt;b&gt;double game&lt;/b&gt;, which counts two. The partie is the best of five games: the first to three games wins.</source>
+            <translation>Atteindre 100 quand l'adversaire a moins de 50 fait gagner une &lt;b&gt;manche double&lt;/b&gt;, qui compte pour deux. La partie se joue en trois manches gagnantes : le premier à trois manches l'emporte.</translation>
+        </message>
+        <message>
+            <source>Piquet is a card game for two players. These are the rules of the partie in play, as this app applies them.</source>
+            <translation>Le piquet est un jeu de cartes pour deux joueurs. Voici les règles de la partie en cours, telles que l'application les applique.</translation>
+        </message>
+        <message>
+            <source>&lt;small&gt;After Cavendish's &lt;i&gt;Laws of Piquet&lt;/i&gt; (Portland Club code); where the old rule books differ, the options above follow them.&lt;/small&gt;</source>
+            <translation>&lt;small&gt;D'après les &lt;i&gt;Laws of Piquet&lt;/i&gt; de Cavendish (le code du Portland Club) ; là où les anciens traités diffèrent, les options ci-dessus les suivent.&lt;/small&gt;</translation>
+        </message>
+    </context>
+</TS>

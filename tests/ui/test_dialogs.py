@@ -673,6 +673,7 @@ def test_about_names_dejavu_and_its_licence_when_it_draws_with_dejavu() -> None:
 def test_about_shows_the_full_mit_and_cc0_licences(qtbot: QtBot) -> None:
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
+    assert dialog.original_language_note is None  # said only above a translated box
     dialog.show_licence(0)
     assert dialog.licence.toPlainText().startswith("MIT License")
     dialog.show_licence(1)

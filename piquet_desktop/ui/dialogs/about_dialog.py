@@ -12,6 +12,10 @@ for packagers and is kept in ``resources/cards/LICENSE.txt`` and docs/CARD-ART.m
 The app bundles no font. The Credits tab names the font Qt actually draws with (read from the
 font, not assumed) and, when it is DejaVu, the usual font of Linux desktops, its licence. No text
 here comes from a player: the rich text is the app's own.
+
+Everything the dialog says is in the installed language except the licence texts themselves,
+which stay in their original English as legal texts do (a translation would bind nobody); in a
+language other than English the Licences tab says so above them.
 """
 
 from __future__ import annotations
@@ -34,9 +38,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop import __version__
+from piquet_desktop import __version__, translation
 from piquet_desktop.resources import read_text, resource_path
-from piquet_desktop.ui.dialogs.licence_texts import LICENCES, licence_text
+from piquet_desktop.translation import translate
+from piquet_desktop.ui.dialogs.licence_texts import LICENCES, licence_label, licence_text
 
 __all__ = [
     "APP_NAME",
@@ -88,7 +93,9 @@ def card_licence_legal_code() -> str:
     try:
         text = read_text(CARD_LICENCE)
     except (OSError, ValueError) as exc:
-        return f"The card art licence file is missing from this installation ({exc})."
+        return translate(
+            "AboutDialog", "The card art licence file is missing from this installation ({error})."
+        ).format(error=exc)
     _, separator, legal = text.partition(_SEPARATOR)
     return legal.lstrip("-\n").strip() if separator else text
 
@@ -102,14 +109,21 @@ def drawing_font_family(font: QFont | None = None) -> str:
 
 def about_html() -> str:
     """The About tab: what the app is, the copyright and the MIT licence in a sentence."""
-    return (
-        "<p>The card game Piquet for two players, played against the computer: Rubicon "
-        "Piquet, Piquet au cent and the 36-card game, with replays and hints.</p>"
-        "<p>Copyright © 2026 Piquet Desktop contributors.</p>"
-        "<p>Piquet Desktop is free software under the <b>MIT licence</b>: you may use, copy, "
-        "change and share it, as long as the copyright notice and the licence go with it. It "
-        "comes with no warranty. The full text is in the Licences tab.</p>"
+    paragraphs = (
+        translate(
+            "AboutDialog",
+            "The card game Piquet for two players, played against the computer: Rubicon "
+            "Piquet, Piquet au cent and the 36-card game, with replays and hints.",
+        ),
+        translate("AboutDialog", "Copyright © 2026 Piquet Desktop contributors."),
+        translate(
+            "AboutDialog",
+            "Piquet Desktop is free software under the <b>MIT licence</b>: you may use, copy, "
+            "change and share it, as long as the copyright notice and the licence go with it. It "
+            "comes with no warranty. The full text is in the Licences tab.",
+        ),
     )
+    return "".join(f"<p>{text}</p>" for text in paragraphs)
 
 
 def credits_html(font_family: str | None = None) -> str:
@@ -117,49 +131,61 @@ def credits_html(font_family: str | None = None) -> str:
     family = font_family or drawing_font_family()
     python = ".".join(str(n) for n in sys.version_info[:3])
     if "dejavu" in family.lower():
-        font = (
-            f"<p>Text is drawn in <b>{family}</b>, a font of your system (none is bundled with "
-            "the app). The DejaVu fonts are free under their own licence: Bitstream Vera's, "
-            f"with DejaVu's changes in the public domain (<a href='{DEJAVU_URL}'>the licence"
-            "</a>).</p>"
-        )
+        font = translate(
+            "AboutDialog",
+            "Text is drawn in <b>{family}</b>, a font of your system (none is bundled with the "
+            "app). The DejaVu fonts are free under their own licence: Bitstream Vera's, with "
+            "DejaVu's changes in the public domain (<a href='{url}'>the licence</a>).",
+        ).format(family=family, url=DEJAVU_URL)
     else:
-        font = (
-            f"<p>Text is drawn in <b>{family}</b>, a font of your system; no font is bundled "
-            "with the app.</p>"
-        )
-    return (
-        "<h3>Card art</h3>"
-        "<p>The cards are <b>Adrian Kennard</b>'s design, which he dedicated to the public "
-        "domain under <b>CC0 1.0 Universal</b>: anyone may use them for anything. They come "
-        "from Letele Motebang's conversion of the deck, converted again for this app; the ace "
-        "of spades is shown without the designer's web address.</p>"
-        "<h3>Fonts</h3>"
-        f"{font}"
-        "<h3>Qt and PySide6</h3>"
-        f"<p>The window is made with <b>Qt {qVersion()}</b> and <b>PySide6 "
-        f"{PySide6.__version__}</b> (Qt for Python) by The Qt Company, used under the GNU "
-        "Lesser General Public License version 3 (<b>LGPL-3.0</b>): you may replace them "
-        "with your own build of the same versions.</p>"
-        "<h3>Python</h3>"
-        f"<p>The app runs on <b>Python {python}</b>, under the Python Software Foundation "
-        "License (<b>PSF</b>).</p>"
-        "<h3>numpy and pyqtgraph</h3>"
-        "<p>The Statistics window's charts are drawn with <b>pyqtgraph</b> (MIT licence) on "
-        "<b>numpy</b> (BSD licence), which brings OpenBLAS and LAPACK (BSD licences) and the GCC "
-        "runtime libraries (GPL 3 with the GCC Runtime Library Exception, and LGPL 2.1).</p>"
-        "<p>The Licences tab holds the full text of each licence.</p>"
+        font = translate(
+            "AboutDialog",
+            "Text is drawn in <b>{family}</b>, a font of your system; no font is bundled with "
+            "the app.",
+        ).format(family=family)
+    qt = translate(
+        "AboutDialog",
+        "The window is made with <b>Qt {qt}</b> and <b>PySide6 {pyside}</b> (Qt for Python) by "
+        "The Qt Company, used under the GNU Lesser General Public License version 3 "
+        "(<b>LGPL-3.0</b>): you may replace them with your own build of the same versions.",
+    ).format(qt=qVersion(), pyside=PySide6.__version__)
+    runs_on = translate(
+        "AboutDialog",
+        "The app runs on <b>Python {python}</b>, under the Python Software Foundation License "
+        "(<b>PSF</b>).",
+    ).format(python=python)
+    cards = translate(
+        "AboutDialog",
+        "The cards are <b>Adrian Kennard</b>'s design, which he dedicated to the public domain "
+        "under <b>CC0 1.0 Universal</b>: anyone may use them for anything. They come from "
+        "Letele Motebang's conversion of the deck, converted again for this app; the ace of "
+        "spades is shown without the designer's web address.",
     )
+    charts = translate(
+        "AboutDialog",
+        "The Statistics window's charts are drawn with <b>pyqtgraph</b> (MIT licence) on "
+        "<b>numpy</b> (BSD licence), which brings OpenBLAS and LAPACK (BSD licences) and the GCC "
+        "runtime libraries (GPL 3 with the GCC Runtime Library Exception, and LGPL 2.1).",
+    )
+    sections = (
+        (translate("AboutDialog", "Card art"), cards),
+        (translate("AboutDialog", "Fonts"), font),
+        (translate("AboutDialog", "Qt and PySide6"), qt),
+        (translate("AboutDialog", "Python"), runs_on),
+        (translate("AboutDialog", "numpy and pyqtgraph"), charts),
+    )
+    every = translate("AboutDialog", "The Licences tab holds the full text of each licence.")
+    return "".join(f"<h3>{title}</h3><p>{text}</p>" for title, text in sections) + f"<p>{every}</p>"
 
 
 def _licences() -> list[tuple[str, str]]:
     """The licences the Licences tab shows, in full: (what it covers and the licence, its text)."""
     licences = [
-        ("Piquet Desktop: MIT licence", MIT_LICENCE),
-        ("Card art: CC0 1.0 Universal", card_licence_legal_code()),
+        (translate("AboutDialog", "Piquet Desktop: MIT licence"), MIT_LICENCE),
+        (translate("AboutDialog", "Card art: CC0 1.0 Universal"), card_licence_legal_code()),
     ]
     for licence, installed in LICENCES:
-        licences.append((f"{licence.covers}: {licence.name}", licence_text(licence, installed)))
+        licences.append((licence_label(licence), licence_text(licence, installed)))
     return licences
 
 
@@ -178,14 +204,16 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
-        self.setWindowTitle(f"About {APP_NAME}")
+        self.setWindowTitle(translate("AboutDialog", "About {app}").format(app=APP_NAME))
 
         icon = QLabel(self)
         icon.setObjectName("aboutIcon")
         with contextlib.suppress(OSError, ValueError):  # a broken installation: still opens
             icon.setPixmap(QIcon(str(resource_path(APP_ICON))).pixmap(64, 64))
         self.text_label = QLabel(
-            f"<h2>{APP_NAME}</h2><p>Version {__version__}</p>",
+            f"<h2>{APP_NAME}</h2><p>"
+            + translate("AboutDialog", "Version {version}").format(version=__version__)
+            + "</p>",
             self,
         )
         self.text_label.setObjectName("aboutText")
@@ -198,8 +226,8 @@ class AboutDialog(QDialog):
         self.tabs.setObjectName("aboutTabs")
         self.about_page = _page(about_html(), "aboutPage")
         self.credits_page = _page(credits_html(drawing_font_family(self.font())), "creditsPage")
-        self.tabs.addTab(self.about_page, "&About")
-        self.tabs.addTab(self.credits_page, "&Credits")
+        self.tabs.addTab(self.about_page, translate("AboutDialog", "&About"))
+        self.tabs.addTab(self.credits_page, translate("AboutDialog", "&Credits"))
 
         licences = QWidget(self)
         self.licence_choice = QComboBox(licences)
@@ -211,9 +239,23 @@ class AboutDialog(QDialog):
             self.licence_choice.addItem(label, text)
         self.licence_choice.currentIndexChanged.connect(self._licence_chosen)
         box = QVBoxLayout(licences)
+        self.original_language_note: QLabel | None = None
+        if translation.current_language() != translation.SOURCE_LANGUAGE:
+            note = QLabel(
+                translate(
+                    "AboutDialog",
+                    "The licences are shown in their original English: only that text is "
+                    "legally binding.",
+                ),
+                licences,
+            )
+            note.setObjectName("licenceLanguageNote")
+            note.setWordWrap(True)
+            box.addWidget(note)
+            self.original_language_note = note
         box.addWidget(self.licence_choice)
         box.addWidget(self.licence, 1)
-        self.tabs.addTab(licences, "&Licences")
+        self.tabs.addTab(licences, translate("AboutDialog", "&Licences"))
         self._licence_chosen(0)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -7,6 +7,10 @@ keeps the two in step), while a checkout or a ``pip install`` runs on the wheels
 ``.dist-info/licenses`` folders hold the same texts. A text that cannot be found is replaced by a
 sentence saying so and where the licence is published: the About box never fails for it.
 No Qt here: plain strings, so the lookup is tested without a window.
+
+What each entry covers and the licence's name are marked for translation (the About box shows
+them in the installed language, ``licence_label``); the texts themselves are the licensors' own
+English and are never translated.
 """
 
 from __future__ import annotations
@@ -18,7 +22,10 @@ from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
 
-__all__ = ["LICENCES", "Licence", "bundle_licence_folder", "licence_text"]
+from piquet_desktop import translation
+from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+
+__all__ = ["LICENCES", "Licence", "bundle_licence_folder", "licence_label", "licence_text"]
 
 COMMON_LICENSES = Path("/usr/share/common-licenses")
 
@@ -27,8 +34,8 @@ COMMON_LICENSES = Path("/usr/share/common-licenses")
 class Licence:
     """One entry of the Licences tab: what it covers, the licence's name, where its text is."""
 
-    covers: str
-    name: str
+    covers: str  # English, marked for translation (context LicenceTexts)
+    name: str  # English, marked for translation (context LicenceTexts)
     bundle_paths: tuple[str, ...]  # relative to the bundle's licenses/ folder, shown one by one
     published_at: str  # said when the text is not installed
 
@@ -87,8 +94,8 @@ _VALIDATOR_TEXTS = (
 LICENCES: tuple[tuple[Licence, Callable[[], str | None]], ...] = (
     (
         Licence(
-            "Qt, PySide6 and shiboken6",
-            "GNU LGPL version 3 (LGPL-3.0-only)",
+            QT_TRANSLATE_NOOP("LicenceTexts", "Qt, PySide6 and shiboken6"),
+            QT_TRANSLATE_NOOP("LicenceTexts", "GNU LGPL version 3 (LGPL-3.0-only)"),
             ("qt/LGPL-3",),
             "https://www.gnu.org/licenses/lgpl-3.0.txt",
         ),
@@ -96,8 +103,8 @@ LICENCES: tuple[tuple[Licence, Callable[[], str | None]], ...] = (
     ),
     (
         Licence(
-            "Python",
-            "Python Software Foundation License (PSF-2.0)",
+            QT_TRANSLATE_NOOP("LicenceTexts", "Python"),
+            QT_TRANSLATE_NOOP("LicenceTexts", "Python Software Foundation License (PSF-2.0)"),
             ("python/LICENSE.txt",),
             "https://docs.python.org/3/license.html",
         ),
@@ -105,21 +112,31 @@ LICENCES: tuple[tuple[Licence, Callable[[], str | None]], ...] = (
     ),
     (
         Licence(
-            "numpy, with OpenBLAS, LAPACK and the GCC runtime libraries",
-            "BSD-3-Clause and the licences it lists",
+            QT_TRANSLATE_NOOP(
+                "LicenceTexts", "numpy, with OpenBLAS, LAPACK and the GCC runtime libraries"
+            ),
+            QT_TRANSLATE_NOOP("LicenceTexts", "BSD-3-Clause and the licences it lists"),
             ("numpy/LICENSE.txt",),
             "https://numpy.org/doc/stable/license.html",
         ),
         _wheel_texts("numpy/LICENSE.txt"),
     ),
     (
-        Licence("pyqtgraph", "MIT", ("pyqtgraph/LICENSE.txt",), "https://www.pyqtgraph.org"),
+        Licence(
+            QT_TRANSLATE_NOOP("LicenceTexts", "pyqtgraph"),
+            QT_TRANSLATE_NOOP("LicenceTexts", "MIT"),
+            ("pyqtgraph/LICENSE.txt",),
+            "https://www.pyqtgraph.org",
+        ),
         _wheel_texts("pyqtgraph/LICENSE.txt"),
     ),
     (
         Licence(
-            "jsonschema, jsonschema-specifications, referencing, rpds-py and attrs",
-            "MIT",
+            QT_TRANSLATE_NOOP(
+                "LicenceTexts",
+                "jsonschema, jsonschema-specifications, referencing, rpds-py and attrs",
+            ),
+            QT_TRANSLATE_NOOP("LicenceTexts", "MIT"),
             _VALIDATOR_TEXTS,
             "https://pypi.org/project/jsonschema/",
         ),
@@ -127,14 +144,33 @@ LICENCES: tuple[tuple[Licence, Callable[[], str | None]], ...] = (
     ),
     (
         Licence(
-            "PyInstaller's bootloader, the program that starts the installed app",
-            "GPL-2.0-or-later with the PyInstaller Bootloader Exception",
+            QT_TRANSLATE_NOOP(
+                "LicenceTexts",
+                "PyInstaller's bootloader, the program that starts the installed app",
+            ),
+            QT_TRANSLATE_NOOP(
+                "LicenceTexts", "GPL-2.0-or-later with the PyInstaller Bootloader Exception"
+            ),
             ("pyinstaller/COPYING.txt",),
             "https://pyinstaller.org/en/stable/license.html",
         ),
         _wheel_texts("pyinstaller/COPYING.txt"),
     ),
 )
+
+
+def _shown(text: str) -> str:
+    """A text of the table in the installed language. The module's ``translate`` by attribute:
+    the table's texts are marked where they are written (``QT_TRANSLATE_NOOP``), and a lookup of
+    a variable is not itself a text to extract."""
+    return translation.translate("LicenceTexts", text)
+
+
+def licence_label(licence: Licence) -> str:
+    """The Licences tab's entry for ``licence``: what it covers and the licence's name."""
+    return translate("LicenceTexts", "{covers}: {licence}").format(
+        covers=_shown(licence.covers), licence=_shown(licence.name)
+    )
 
 
 def licence_text(
@@ -149,8 +185,13 @@ def licence_text(
     if text is None:
         text = installed()
     if text is None:
-        return (
-            f"{licence.covers}: used under the {licence.name}. Its text is not installed "
-            f"with this copy of the app; it is published at {licence.published_at}."
+        return translate(
+            "LicenceTexts",
+            "{covers}: used under the {licence}. Its text is not installed with this copy of "
+            "the app; it is published at {address}.",
+        ).format(
+            covers=_shown(licence.covers),
+            licence=_shown(licence.name),
+            address=licence.published_at,
         )
     return text.strip() + "\n"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.translation import translate
 
 from .rules_text import rules_html, rules_title
 
@@ -35,5 +36,7 @@ class RulesDialog(QDialog):
     def set_rules(self, rules: RuleSet) -> None:
         """Show the rules of ``rules`` (a new partie may have started with other options)."""
         self.rules = rules
-        self.setWindowTitle(f"Rules: {rules_title(rules)}")
+        self.setWindowTitle(
+            translate("RulesDialog", "Rules: {title}").format(title=rules_title(rules))
+        )
         self.browser.setHtml(rules_html(rules))
