@@ -14,10 +14,18 @@
 #      very PySide6 the tests ran against.
 #   3. `pip install --target build/site .` lays out the project as a wheel installs it, with the
 #      top-level resources/ folder as the package piquet_desktop._resources (see the spec).
+#      Then the translation catalogues are compiled into it (resources/translations/*.ts to
+#      .qm; the .qm are never committed), so the bundle speaks French whatever the checkout holds.
 #   4. The icon is rendered from resources/icons/piquet.svg (PNG sizes, .ico, .icns).
 #   5. PyInstaller builds dist/piquet from packaging/piquet.spec.
 #   6. packaging/build_deb.py wraps it into the .deb with the desktop integration files
 #      (compressed with xz; PIQUET_DEB_COMPRESSION=zstd is over a minute faster, 25% larger).
+#
+# Reproducible (packaging/check_reproducible.sh builds twice and compares): the time stamps are
+# the commit's (SOURCE_DATE_EPOCH), the hash seed is fixed (PYTHONHASHSEED: set and dict order in
+# PyInstaller's analysis and in the marshalled code it writes depend on it), and the build tools
+# are the versions pinned in packaging/build-constraints.txt, the staging's isolated setuptools
+# included (PIP_CONSTRAINT reaches pip's build environment, a -c option would not).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -25,20 +33,23 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 say() { printf '[build] %s\n' "$*"; }
 export PIP_DISABLE_PIP_VERSION_CHECK=1
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
+export PYTHONHASHSEED=0
+CONSTRAINTS="$PWD/packaging/build-constraints.txt"
 
 say "1/6 environment (.ci/setup)"
 bash .ci/setup
 
-if ! .venv/bin/python -c 'import PyInstaller' >/dev/null 2>&1; then
-    say "2/6 installing the build extra (PyInstaller) into .venv"
-    .venv/bin/python -m pip install -q -e '.[build]'
-else
-    say "2/6 PyInstaller $(.venv/bin/python -c 'import PyInstaller; print(PyInstaller.__version__)') present"
-fi
+# Already satisfied is a no-op that asks no index; another version is replaced by the pinned one.
+say "2/6 build tools as pinned (packaging/build-constraints.txt)"
+.venv/bin/python -m pip install -q -r "$CONSTRAINTS"
+say "    PyInstaller $(.venv/bin/python -c 'import PyInstaller; print(PyInstaller.__version__)')"
 
-say "3/6 staging the project as installed (build/site)"
+say "3/6 staging the project as installed (build/site), with its compiled catalogues"
 rm -rf build/site build/icons dist/piquet
-.venv/bin/python -m pip install -q --no-deps --no-compile --target build/site .
+PIP_CONSTRAINT="$CONSTRAINTS" \
+    .venv/bin/python -m pip install -q --no-deps --no-compile --target build/site .
+.venv/bin/python -m piquet_desktop.tools.translations build \
+    --out build/site/piquet_desktop/_resources/translations
 
 say "4/6 rendering the icon (build/icons)"
 .venv/bin/python packaging/render_icons.py build/icons

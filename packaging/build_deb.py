@@ -3,18 +3,23 @@
 Run: ``python packaging/build_deb.py [--bundle dist/piquet] [--icons build/icons] [--out dist]``
 (``packaging/build.sh`` runs it after PyInstaller). The package installs:
 
-* the bundle under ``/opt/piquet-desktop`` and the launcher ``/usr/bin/piquet`` (a symlink: the
-  PyInstaller bootloader finds its ``_internal`` folder through ``/proc/self/exe``);
+* the bundle under ``/opt/piquet-desktop`` and the launcher ``/usr/games/piquet`` (a symlink:
+  the PyInstaller bootloader finds its ``_internal`` folder through ``/proc/self/exe``; in
+  ``/usr/games`` because Debian Policy 11.11 puts a game's programs there);
 * the desktop entry, the AppStream metainfo and the MIME type for partie records from
   ``resources/linux``, and the icon in every hicolor size from the build's rendered icons;
-* the copyright file (``deb_copyright.py``), the changelog and the man page ``piquet(1)``
-  (``man_page.py``), and ``DEBIAN/md5sums``;
+* the copyright file (``deb_copyright.py``), the changelog in Debian's format
+  (``deb_changelog.py``, from CHANGELOG.md), the man page ``piquet(6)`` (``man_page.py``; section
+  6, the games', as Policy 11.11 asks), the lintian overrides (``lintian-overrides``: what lintian
+  reports that is so on purpose, each with its reason) and ``DEBIAN/md5sums``;
 * maintainer scripts that refresh the desktop, MIME and icon caches when the tools are present
   (Debian's own triggers do it too; other dpkg-based systems may lack them).
 
 It refuses to build a package that holds a path of the build machine (``build_path_leaks``: a run
 path outside ``$ORIGIN`` in an ELF file, the checkout's path in any file), and counts
-``Installed-Size`` as dpkg-gencontrol does.
+``Installed-Size`` as dpkg-gencontrol does. Every file and folder is dated ``SOURCE_DATE_EPOCH``
+and ``dpkg-deb`` sorts the archive and owns it to root, so the same bundle gives the same bytes
+(packaging/check_reproducible.sh).
 
 Why the dependencies are computed rather than typed in: the spec leaves the system's libraries
 out of the bundle (see packaging/piquet.spec), so the package must depend on exactly the
@@ -45,6 +50,7 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
+from deb_changelog import debian_changelog
 from deb_copyright import copyright_text
 from man_page import man_page
 
@@ -52,7 +58,8 @@ ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.piquetdesktop.Piquet"
 PACKAGE = "piquet-desktop"
 INSTALL_DIR = "/opt/piquet-desktop"
-LAUNCHER = "/usr/bin/piquet"
+LAUNCHER = "/usr/games/piquet"
+MAN_SECTION = 6  # games (Debian Policy 11.11)
 MAINTAINER = "Piquet Desktop contributors <piquet-desktop@users.noreply.github.com>"
 DESCRIPTION = """\
 card game Piquet for the desktop
@@ -62,6 +69,9 @@ card game Piquet for the desktop
 # Always needed although no bundled file links to them: a font for the text (fontconfig's own
 # package depends on one of several), and the keyboard descriptions xkbcommon reads.
 EXTRA_DEPENDS = ("fontconfig-config", "xkb-data")
+# What lintian reports about the package that is so on purpose, each with its reason (lintian
+# reads the file from the installed path; docs/PACKAGING.md explains each tag too).
+LINTIAN_OVERRIDES = Path(__file__).resolve().parent / "lintian-overrides"
 
 ELF_MAGIC = b"\x7fELF"
 PT_LOAD, PT_DYNAMIC = 1, 2
@@ -371,11 +381,12 @@ def gzip_n(data: bytes) -> bytes:
 
 
 def piquet_man_page(version_text: str, epoch: int) -> str:
-    """``piquet(1)``, from the app's own argument parser (the staged install's)."""
+    """``piquet(6)``, from the app's own argument parser (the staged install's)."""
     from piquet_desktop.app import build_parser
 
     return man_page(
         build_parser(),
+        MAN_SECTION,
         "card game Piquet for the desktop",
         version_text,
         epoch,
@@ -398,9 +409,15 @@ def md5sums_text(root: Path) -> str:
     return "".join(lines)
 
 
-def _write_dated(path: Path, data: bytes, epoch: int) -> None:
-    path.write_bytes(data)
-    os.utime(path, (epoch, epoch))
+def date_tree(root: Path, epoch: int) -> None:
+    """Give every file, folder and symlink under ``root`` (``root`` too) the time ``epoch``.
+
+    dpkg-deb only clamps to ``SOURCE_DATE_EPOCH`` the times that are later; a file copied from
+    the build machine with an earlier time (a wheel's file, kept by ``copytree``) would carry
+    that machine's history into the package. Dated alike, the archive depends on the content
+    alone."""
+    for path in [*root.rglob("*"), root]:
+        os.utime(path, (epoch, epoch), follow_symlinks=False)
 
 
 def lay_out(
@@ -411,7 +428,7 @@ def lay_out(
     for so in (stage / INSTALL_DIR.lstrip("/")).rglob("*.so*"):
         if so.is_file() and not so.is_symlink():
             so.chmod(0o644)  # shared libraries need no execute bit
-    (stage / "usr/bin").mkdir(parents=True)
+    (stage / LAUNCHER.lstrip("/")).parent.mkdir(parents=True)
     (stage / LAUNCHER.lstrip("/")).symlink_to(f"{INSTALL_DIR}/piquet")
     share = stage / "usr/share"
     for sub, name, target in (
@@ -430,13 +447,23 @@ def lay_out(
         ),
         encoding="utf-8",
     )
-    # The upstream changelog as Debian keeps one (lintian's name for it is changelog.gz), and
-    # the man page; both gzip -9n, dated by SOURCE_DATE_EPOCH.
-    _write_dated(doc / "changelog.gz", gzip_n((ROOT / "CHANGELOG.md").read_bytes()), epoch)
-    man = share / "man/man1"
+    # A native package's one changelog, in Debian's format (Policy 12.7), and the man page; both
+    # gzip -9n: no name or time in the gzip header (build() dates every file afterwards).
+    changelog = debian_changelog(
+        (ROOT / "CHANGELOG.md").read_text(encoding="utf-8"),
+        PACKAGE,
+        version_text,
+        MAINTAINER,
+        epoch,
+    )
+    (doc / "changelog.gz").write_bytes(gzip_n(changelog.encode()))
+    man = share / f"man/man{MAN_SECTION}"
     man.mkdir(parents=True)
     page = piquet_man_page(version_text, epoch).encode()
-    _write_dated(man / "piquet.1.gz", gzip_n(page), epoch)
+    (man / f"piquet.{MAN_SECTION}.gz").write_bytes(gzip_n(page))
+    overrides = share / "lintian/overrides"
+    overrides.mkdir(parents=True)
+    shutil.copyfile(LINTIAN_OVERRIDES, overrides / PACKAGE)
 
 
 # dpkg-deb compressors: xz makes the smallest package (30 MB against 38 MB for this bundle) that
@@ -465,7 +492,8 @@ def build(
     with tempfile.TemporaryDirectory(prefix="piquet-deb-") as tmp:
         stage = Path(tmp) / "root"
         stage.mkdir()
-        lay_out(stage, bundle, icons, linux, version_text, source_date_epoch())
+        epoch = source_date_epoch()
+        lay_out(stage, bundle, icons, linux, version_text, epoch)
         _normalise_modes(stage)
         leaks = build_path_leaks(stage, [str(ROOT)])
         if leaks:
@@ -479,8 +507,11 @@ def build(
             script = debian / name
             script.write_text(MAINTAINER_SCRIPT.format(cases=cases))
             script.chmod(0o755)
+        date_tree(stage, epoch)
         command = ["dpkg-deb", "--root-owner-group", *COMPRESSION[compression]]
-        subprocess.run([*command, "--build", str(stage), str(target)], check=True)
+        # dpkg-deb dates the ar members and clamps the tar's times by SOURCE_DATE_EPOCH.
+        env = dict(os.environ, SOURCE_DATE_EPOCH=str(epoch))
+        subprocess.run([*command, "--build", str(stage), str(target)], check=True, env=env)
     return target
 
 

@@ -35,14 +35,19 @@ def _option_label(action: argparse.Action) -> str:
     return f"{names} \\fI{_escape(str(metavar))}\\fR"
 
 
+SECTION_TITLES = {1: "User Commands", 6: "Games Manual"}
+
+
 def man_page(
     parser: argparse.ArgumentParser,
+    section: int,
     summary: str,
     version: str,
     epoch: int,
     description: str,
 ) -> str:
-    """The page of ``parser.prog`` (section 1), dated by ``epoch`` (seconds, UTC).
+    """The page of ``parser.prog`` in ``section`` (1 for commands, 6 for games), dated by
+    ``epoch`` (seconds, UTC).
 
     ``argparse`` keeps its arguments in the private ``_actions`` list; it is the only way to list
     them one by one, and has been stable since Python 3.2.
@@ -51,7 +56,8 @@ def man_page(
     date = dt.datetime.fromtimestamp(epoch, tz=dt.UTC).strftime("%Y-%m-%d")
     usage = " ".join(parser.format_usage().removeprefix("usage: ").split())  # one line: man wraps
     lines = [
-        f'.TH {name.upper()} 1 "{date}" "{_escape(name)} {version}" "User Commands"',
+        f'.TH {name.upper()} {section} "{date}" "{_escape(name)} {version}" '
+        f'"{SECTION_TITLES[section]}"',
         ".SH NAME",
         f"{_escape(name)} \\- {_escape(summary)}",
         ".SH SYNOPSIS",

@@ -7,7 +7,7 @@ Run as root on a Debian-based machine (CI is one), from the repository root::
 
 Without root, ``--scratch DIR`` unpacks the package into DIR instead of installing it (the
 maintainer scripts and the system caches are then not exercised, and the launcher is
-``DIR/opt/piquet-desktop/piquet`` because ``/usr/bin/piquet`` is an absolute symlink).
+``DIR/opt/piquet-desktop/piquet`` because ``/usr/games/piquet`` is an absolute symlink).
 
 What it checks, in order, failing with a message at the first problem:
 
@@ -16,7 +16,9 @@ What it checks, in order, failing with a message at the first problem:
    file declares the libraries (libgl1, libegl1, the xcb set...);
 2. the package installs (``apt-get install ./file.deb``, which also brings any missing
    dependency), and the MIME and desktop caches then map ``*.piquet`` (and the earlier builds'
-   ``*.piquet.json``) to the app;
+   ``*.piquet.json``) to the app; the bundle holds the app's compiled catalogues and Qt's own of
+   the same languages only, and each of the app's French messages reads back from the bundled
+   ``piquet_fr.qm`` as ``piquet_fr.ts`` has it;
 3. the installed launcher, offscreen, runs ``--self-test --sample --with-worker``: the frozen app
    starts, finds its package data, opens the bundled sample partie, has an AI worker process
    (spawned from the frozen executable) solve a position, draws the table and writes a
@@ -26,7 +28,8 @@ What it checks, in order, failing with a message at the first problem:
    double-click; the proof is the app's autosave, which holds the same actions once the partie is
    loaded; a second start the same way must hand the file to the running app and exit
    (``controller/single_instance.py``); the app's memory at rest is read then (``VmRSS``, app and
-   worker processes);
+   worker processes); this start is a French desktop's (``LANG=fr_FR.UTF-8``), and the frozen app
+   must find both its own French catalogue and Qt's (it logs a warning when one is missing);
 5. the package is removed and leaves none of its files behind.
 
 It ends with the figures (bundle size, .deb size, start-up time, memory at rest) as a block of
@@ -60,7 +63,10 @@ PACKAGE = "piquet-desktop"
 INSTALL_DIR = Path("/opt/piquet-desktop")
 START_TARGET_S = 1.5
 INSTALLED_FILES = (
-    Path("/usr/bin/piquet"),
+    Path("/usr/games/piquet"),
+    Path("/usr/share/man/man6/piquet.6.gz"),
+    Path("/usr/share/doc/piquet-desktop/changelog.gz"),
+    Path("/usr/share/lintian/overrides/piquet-desktop"),
     Path(f"/usr/share/applications/{APP_ID}.desktop"),
     Path(f"/usr/share/metainfo/{APP_ID}.metainfo.xml"),
     Path(f"/usr/share/mime/packages/{APP_ID}.xml"),
@@ -69,6 +75,14 @@ INSTALLED_FILES = (
     INSTALL_DIR / "piquet",
 )
 REQUIRED_DEPENDS = ("libgl1", "libegl1", "libfontconfig1", "libxkbcommon0", "libxcb-cursor0")
+LAUNCHER = Path("/usr/games/piquet")
+# A user's PATH on Debian ends with the games' folder (/etc/profile, login.defs); root's lacks it.
+GAMES_PATH = "/usr/local/games:/usr/games"
+INTERNAL = Path("_internal")
+APP_CATALOGUES = INTERNAL / "piquet_desktop/_resources/translations"
+QT_CATALOGUES = INTERNAL / "PySide6/Qt/translations"
+# What translation.py logs when a catalogue is missing (log messages are English data).
+MISSING_CATALOGUE = ("no translation catalogue for", "Qt has no")
 
 
 class SmokeFailure(Exception):
@@ -95,6 +109,7 @@ def app_env(tmp: Path) -> dict[str, str]:
     env["QT_QPA_PLATFORM"] = "offscreen"
     env["PIQUET_DATA_DIR"] = str(tmp / "data")
     env["PIQUET_SETTINGS_DIR"] = str(tmp / "settings")
+    env["PATH"] = f"{env.get('PATH', os.defpath)}:{GAMES_PATH}"
     return env
 
 
@@ -213,9 +228,9 @@ def install(deb: Path, scratch: Path | None) -> Path:
     for path in INSTALLED_FILES:
         if not path.exists():
             raise SmokeFailure(f"the installed package has no {path}")
-    launcher = Path(shutil.which("piquet") or "")
-    if launcher != Path("/usr/bin/piquet"):
-        raise SmokeFailure(f"'piquet' on PATH is {launcher}, not the installed launcher")
+    launcher = Path(shutil.which("piquet", path=app_env(Path("/nowhere"))["PATH"]) or "")
+    if launcher != LAUNCHER:
+        raise SmokeFailure(f"'piquet' on a user's PATH is {launcher}, not {LAUNCHER}")
     globs = Path("/usr/share/mime/globs2")
     unmapped = [g for g in RECORD_GLOBS if not maps_glob(globs, g)]
     if globs.exists() and unmapped:
@@ -225,6 +240,52 @@ def install(deb: Path, scratch: Path | None) -> Path:
         raise SmokeFailure("after install, the desktop database does not open records with the app")
     say(f"installed {deb.name}: launcher {launcher}, MIME and desktop caches updated")
     return launcher
+
+
+def check_catalogues(bundle: Path, sources: Path | None = None) -> str:
+    """The bundle's translation catalogues: the app's, compiled from the ``.ts`` files of
+    ``sources`` (the checkout's resources/translations), and Qt's of the same languages and no
+    others; what was checked, in a line.
+
+    The bundled ``piquet_fr.qm`` must load as a French catalogue, and each finished message of
+    ``piquet_fr.ts`` must read back from it as the catalogue has it (through Qt's own
+    QTranslator, the one the app uses): a stale or partly compiled catalogue fails here, not in
+    front of a French player."""
+    from PySide6.QtCore import QTranslator
+
+    from piquet_desktop.tools.translations import FOLDER, catalogue_path, read_catalogue
+
+    sources = FOLDER if sources is None else sources
+    codes = sorted(p.stem.removeprefix("piquet_") for p in sources.glob("piquet_*.ts"))
+    missing = [c for c in codes if not (bundle / APP_CATALOGUES / f"piquet_{c}.qm").is_file()]
+    if missing or "fr" not in codes:
+        raise SmokeFailure(f"the bundle has no compiled catalogue for {missing or ['fr']}")
+    kept = {f"{kind}_{code}.qm" for kind in ("qt", "qtbase") for code in codes}
+    qt = {p.name for p in (bundle / QT_CATALOGUES).glob("*.qm")}
+    if not {"qt_fr.qm", "qtbase_fr.qm"} <= qt or qt - kept:
+        raise SmokeFailure(f"Qt's catalogues in the bundle are {sorted(qt)}, not {sorted(kept)}")
+    translator = QTranslator()
+    if not translator.load(str(bundle / APP_CATALOGUES / "piquet_fr.qm")):
+        raise SmokeFailure("the bundled piquet_fr.qm does not load")
+    if translator.language() != "fr_FR":
+        raise SmokeFailure(f"the bundled piquet_fr.qm is in {translator.language()!r}")
+    messages = [
+        m for m in read_catalogue(catalogue_path("fr", sources)) if m.finished and not m.plural
+    ]
+    wrong = [
+        m.source
+        for m in messages
+        if translator.translate(m.context, m.source, m.disambiguation or None) != m.forms[0]
+    ]
+    if wrong:
+        raise SmokeFailure(f"{len(wrong)} French messages differ in the bundle, e.g. {wrong[:3]}")
+    qt_translator = QTranslator()
+    if not qt_translator.load(str(bundle / QT_CATALOGUES / "qtbase_fr.qm")):
+        raise SmokeFailure("the bundled qtbase_fr.qm does not load")
+    return (
+        f"catalogues: {', '.join(codes)} compiled; {len(messages)} French messages read back; "
+        f"Qt's {', '.join(sorted(qt))}"
+    )
 
 
 def self_test(launcher: Path, tmp: Path, runs: int) -> list[float]:
@@ -274,10 +335,14 @@ def open_through_desktop_entry(
     sample = ROOT / "resources/samples/sample.piquet"
     shutil.copyfile(sample, saved)
     args = exec_command(desktop_exec(desktop_file), saved)
-    if args[0] == "piquet" and launcher != Path("/usr/bin/piquet"):
+    if args[0] == "piquet" and launcher != LAUNCHER:
         args[0] = str(launcher)  # a scratch unpack: the absolute /usr/bin symlink is not ours
     say(f"Exec line: {shlex.join(args)}")
     env = app_env(tmp / "exec")
+    # A French desktop: Qt reads the system's languages from these (no locale need be built).
+    env.update(LANG="fr_FR.UTF-8", LC_MESSAGES="fr_FR.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL"):  # either would come before LANG
+        env.pop(name, None)
     autosave = Path(env["PIQUET_DATA_DIR"]) / "autosave.piquet"
     expected = [json.dumps(a, sort_keys=True) for a in json.loads(sample.read_text())["actions"]]
     proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -322,7 +387,6 @@ def open_through_desktop_entry(
             f"memory at rest: app {app / 1024:.0f} MB, + {max(s[2] for s in samples)} "
             f"worker process(es) {workers / 1024:.0f} MB"
         )
-        return app, app + workers
     finally:
         # Note the worker processes first: once the app is gone they are orphans, adopted by
         # init, and no longer found under its pid.
@@ -337,6 +401,12 @@ def open_through_desktop_entry(
         for kid in kids:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(kid, signal.SIGKILL)
+    _out, err = proc.communicate(timeout=10)
+    missing = [line for line in err.decode().splitlines() if line.startswith(MISSING_CATALOGUE)]
+    if missing:
+        raise SmokeFailure("the frozen app in French lacks a catalogue:\n" + "\n".join(missing))
+    say("in French (LANG=fr_FR.UTF-8) the frozen app found its catalogue and Qt's")
+    return app, app + workers
 
 
 def remove(scratch: Path | None) -> None:
@@ -383,6 +453,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             scratch = args.scratch.resolve() if args.scratch is not None else None
             launcher = install(deb, scratch)
             try:
+                say(check_catalogues((scratch or Path("/")) / INSTALL_DIR.relative_to("/")))
                 times = self_test(launcher, tmp, max(args.runs, 1))
                 desktop = (scratch or Path("/")) / "usr/share/applications" / f"{APP_ID}.desktop"
                 app_kib, total_kib = open_through_desktop_entry(launcher, desktop, tmp, args.settle)

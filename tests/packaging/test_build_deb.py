@@ -75,7 +75,8 @@ def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
     deb.lay_out(stage, bundle, icons, LINUX, "1.2.3", 1_764_547_200)
 
     assert (stage / "opt/piquet-desktop/piquet").is_file()
-    assert (stage / "usr/bin/piquet").readlink() == Path("/opt/piquet-desktop/piquet")
+    assert (stage / "usr/games/piquet").readlink() == Path("/opt/piquet-desktop/piquet")
+    assert not (stage / "usr/bin").exists()  # a game's program is in /usr/games only
     for path in (
         f"usr/share/applications/{deb.APP_ID}.desktop",
         f"usr/share/metainfo/{deb.APP_ID}.metainfo.xml",
@@ -83,12 +84,27 @@ def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
         f"usr/share/icons/hicolor/48x48/apps/{deb.APP_ID}.png",
         "usr/share/doc/piquet-desktop/copyright",
         "usr/share/doc/piquet-desktop/changelog.gz",
-        "usr/share/man/man1/piquet.1.gz",
+        "usr/share/man/man6/piquet.6.gz",
+        "usr/share/lintian/overrides/piquet-desktop",
     ):
         assert (stage / path).is_file(), path
-    changelog = stage / "usr/share/doc/piquet-desktop/changelog.gz"
-    assert gzip.decompress(changelog.read_bytes()) == (ROOT / "CHANGELOG.md").read_bytes()
-    assert changelog.stat().st_mtime == 1_764_547_200
+    changelog = gzip.decompress((stage / "usr/share/doc/piquet-desktop/changelog.gz").read_bytes())
+    assert changelog.startswith(b"piquet-desktop (1.2.3) unstable; urgency=medium\n")
+    assert (stage / "usr/share/lintian/overrides/piquet-desktop").read_bytes() == (
+        ROOT / "packaging/lintian-overrides"
+    ).read_bytes()
+
+
+def test_date_tree_dates_files_folders_and_links_alike(tmp_path: Path) -> None:
+    (tmp_path / "usr/share").mkdir(parents=True)
+    (tmp_path / "usr/share/file").write_text("x")
+    (tmp_path / "usr/link").symlink_to("/nowhere")  # dangling: its own time, not a target's
+
+    deb.date_tree(tmp_path, 1_764_547_200)
+
+    for path in (tmp_path, tmp_path / "usr", tmp_path / "usr/share", tmp_path / "usr/share/file"):
+        assert path.stat().st_mtime == 1_764_547_200, path
+    assert (tmp_path / "usr/link").lstat().st_mtime == 1_764_547_200
 
 
 @pytest.mark.parametrize("cases", ["configure", "remove|purge"])
@@ -110,7 +126,9 @@ def test_desktop_exec_line_gives_a_path_with_spaces_as_one_argument(tmp_path: Pa
     ]
 
 
-@pytest.mark.parametrize("script", ["packaging/build.sh", ".ci/package"])
+@pytest.mark.parametrize(
+    "script", ["packaging/build.sh", "packaging/check_reproducible.sh", ".ci/package"]
+)
 def test_build_scripts_are_valid_bash(script: str) -> None:
     path = LINUX.parents[1] / script
 
@@ -250,7 +268,7 @@ def test_the_man_page_documents_every_option_of_piquet() -> None:
 
     page = deb.piquet_man_page("1.2.3", 1_764_547_200)
 
-    assert page.startswith('.TH PIQUET 1 "2025-12-01" "piquet 1.2.3"')
+    assert page.startswith('.TH PIQUET 6 "2025-12-01" "piquet 1.2.3" "Games Manual"')
     for action in build_parser()._actions:
         for name in action.option_strings:
             escaped = name.replace("-", "\\-")
@@ -260,7 +278,7 @@ def test_the_man_page_documents_every_option_of_piquet() -> None:
 
 @pytest.mark.skipif(shutil.which("groff") is None, reason="groff not installed")
 def test_the_man_page_renders_without_warnings(tmp_path: Path) -> None:
-    page = tmp_path / "piquet.1"
+    page = tmp_path / "piquet.6"
     page.write_text(deb.piquet_man_page("1.2.3", 1_764_547_200))
 
     result = subprocess.run(
@@ -268,3 +286,18 @@ def test_the_man_page_renders_without_warnings(tmp_path: Path) -> None:
     )
 
     assert result.returncode == 0 and result.stderr == "", result.stderr
+
+
+def test_lintian_overrides_are_for_this_package_and_each_is_explained() -> None:
+    text = (ROOT / "packaging/lintian-overrides").read_text()
+    docs = (ROOT / "docs/PACKAGING.md").read_text()
+    overrides = [line for line in text.splitlines() if line and not line.startswith("#")]
+
+    assert overrides
+    for line in overrides:
+        package, _, rest = line.partition(": ")
+        tag = rest.split()[0]
+        assert package == "piquet-desktop", line
+        assert f"`{tag}`" in docs, f"{tag} is not explained in docs/PACKAGING.md"
+    blocks = text.split("\n\n")[1:]  # each group of overrides follows its reason
+    assert all(block.lstrip().startswith("#") for block in blocks)

@@ -64,3 +64,15 @@ def test_the_workflow_uses_runners_that_still_exist_and_builds_the_installer() -
     assert any(r.startswith("windows") for r in runners)
     assert {"macos-15", "macos-15-intel"} <= runners
     assert "packaging/windows/piquet.iss" in text
+
+
+def test_the_workflow_compiles_the_catalogues_and_pins_the_tools_before_freezing() -> None:
+    text = WORKFLOW.read_text(encoding="utf-8")
+    staged = text.index("--target build/site")
+    compiled = text.index("piquet_desktop.tools.translations build")
+    frozen = text.index("pyinstaller --noconfirm")
+
+    assert staged < compiled < frozen
+    assert "--out build/site/piquet_desktop/_resources/translations" in text
+    assert text.count("packaging/build-constraints.txt") == 2  # the tools, and PIP_CONSTRAINT
+    assert 'PYTHONHASHSEED: "0"' in text and "SOURCE_DATE_EPOCH=" in text
