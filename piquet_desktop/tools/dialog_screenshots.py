@@ -423,6 +423,9 @@ SCENE_NAMES: tuple[str, ...] = (
 )
 """The names the scenes visit, in order (the pictures' file names)."""
 
+PICTURED_BY_SCREENSHOTS = frozenset({"window-start", "window-exchange"})
+"""Scenes checked but not saved when ``tools.screenshots`` pictures the window's moments too."""
+
 
 def open_scenes(visit: Visit, scenes: Sequence[Scene] = SCENES) -> None:
     """Open a main window (instant animations, no autosave) and run ``scenes`` over it.
@@ -507,13 +510,15 @@ def take_dialog_screenshots(
     problems: dict[str, list[str]] = {}
 
     def save(name: str, widget: QWidget) -> None:
+        cut = clipped_texts(widget)
+        if cut:
+            problems[name] = cut
+        if window_moments and name in PICTURED_BY_SCREENSHOTS:
+            return  # start-screen.png and exchange.png show the same
         path = out_dir / f"{name}.png"
         if not widget.grab().save(str(path), "PNG"):
             raise OSError(f"cannot write {path}")
         written.append(path)
-        cut = clipped_texts(widget)
-        if cut:
-            problems[name] = cut
 
     with private_app() as private:
         from PySide6.QtWidgets import QApplication
