@@ -497,10 +497,14 @@ def speak(language: str, folder: Path) -> str:
 
 
 def take_dialog_screenshots(
-    out_dir: Path, language: str, *, window_moments: bool = True
+    out_dir: Path,
+    language: str,
+    *,
+    window_moments: bool = True,
+    scenes: Sequence[Scene] = SCENES,
 ) -> tuple[list[Path], dict[str, list[str]]]:
-    """Save the pictures into ``out_dir`` in ``language``; returns the files and, by picture,
-    the texts that do not fit."""
+    """Save the pictures of ``scenes`` into ``out_dir`` in ``language``; returns the files and,
+    by picture, the texts that do not fit."""
     from piquet_desktop.tools.library_screenshots import fill_sample_library
     from piquet_desktop.tools.screenshots import take_screenshots
     from piquet_desktop.ui import colour_scheme
@@ -530,7 +534,7 @@ def take_dialog_screenshots(
         if window_moments:
             written.extend(take_screenshots(out_dir, size=SCREEN))
         fill_sample_library(private / "data" / "library")
-        open_scenes(save)
+        open_scenes(save, scenes)
     return written, problems
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop import translation
@@ -127,3 +129,34 @@ def test_an_unknown_stored_language_is_shown_as_the_system_default(
     dialog = PreferencesDialog(Preferences.load(settings))
     qtbot.addWidget(dialog)
     assert dialog.preferences().language == "system"
+
+
+def _letters(dialog: QWidget) -> list[str]:
+    """The Alt+letters of the dialog's labels, buttons and boxes shown, one per text."""
+    found = []
+    for widget in dialog.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QAbstractButton) or (
+            isinstance(widget, QLabel) and widget.buddy() is not None
+        ):
+            keys = QKeySequence.mnemonic(widget.text())
+            if not keys.isEmpty():
+                found.append(keys.toString().upper())
+    return found
+
+
+@pytest.mark.usefixtures("french")
+@pytest.mark.parametrize("which", ["new partie", "preferences"])
+def test_each_alt_letter_is_chosen_once_in_french(
+    qtbot: QtBot, settings: AppSettings, which: str
+) -> None:
+    dialog = (
+        NewPartieDialog(settings) if which == "new partie" else PreferencesDialog(Preferences())
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    letters = _letters(dialog)
+    assert len(letters) >= 5
+    assert sorted(letters) == sorted(set(letters))
