@@ -279,7 +279,7 @@
             <translation>&amp;Thème :</translation>
         </message>
         <message>
-            <source>&amp;Language:</source>
+            <source>La&amp;nguage:</source>
             <translation>&amp;Langue :</translation>
         </message>
         <message>

@@ -219,7 +219,7 @@ class PreferencesDialog(QDialog):
         form.addRow(translate("PreferencesDialog", "&Suits in your hand:"), self.suit_combo)
         form.addRow(translate("PreferencesDialog", "Ca&rds in a suit:"), self.rank_combo)
         form.addRow(translate("PreferencesDialog", "Colour sc&heme:"), self.scheme_combo)
-        form.addRow(translate("PreferencesDialog", "&Language:"), self.language_combo)
+        form.addRow(translate("PreferencesDialog", "La&nguage:"), self.language_combo)
         form.addRow("", self.language_note)
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)
