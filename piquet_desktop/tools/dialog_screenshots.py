@@ -68,7 +68,8 @@ def clipped_texts(top: QWidget) -> list[str]:
 
     Checked: every visible label, button, check box, group box title and tab. A label or button
     that does not wrap must be at least as wide (and tall) as its ``minimumSizeHint``, the space
-    its text needs; a word-wrapping label must be as tall as its ``heightForWidth`` at its width;
+    its text needs; one that wraps (a word-wrapping label, a button whose height follows its
+    width) must be as tall as its ``heightForWidth`` at its width;
     a group box's title and each tab must be as wide as their text. And ``top`` itself must fit a
     ``SCREEN``.
     """
@@ -83,8 +84,7 @@ def clipped_texts(top: QWidget) -> list[str]:
         if isinstance(widget, QLabel):
             found.extend(_label_problems(widget))
         elif isinstance(widget, QAbstractButton):
-            if widget.text() and _narrower_than_needed(widget):
-                found.append(_too_small(widget, widget.text()))
+            found.extend(_button_problems(widget))
         elif isinstance(widget, QGroupBox):
             found.extend(_title_problems(widget))
         elif isinstance(widget, QTabBar):
@@ -100,13 +100,31 @@ def _label_problems(label: QWidget) -> list[str]:
     if not text.strip():
         return []
     if label.wordWrap():
-        needed = label.heightForWidth(label.width())
-        if needed > label.height() + 1:
-            return [
-                f"{_name(label)} {_quote(text)} needs {needed} px of height, has {label.height()}"
-            ]
-        return []
+        return _wrap_problems(label, text)
     return [_too_small(label, text)] if _narrower_than_needed(label) else []
+
+
+def _button_problems(button: QWidget) -> list[str]:
+    """A button wrapping its text (one whose height follows its width, as the start screen's
+    do) must be as tall as that text needs; any other as large as its ``minimumSizeHint``."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    assert isinstance(button, QAbstractButton)
+    text = button.text()
+    if not text:
+        return []
+    if button.hasHeightForWidth():
+        return _wrap_problems(button, text)
+    return [_too_small(button, text)] if _narrower_than_needed(button) else []
+
+
+def _wrap_problems(widget: QWidget, text: str) -> list[str]:
+    needed = widget.heightForWidth(widget.width())
+    if needed > widget.height() + 1:
+        return [
+            f"{_name(widget)} {_quote(text)} needs {needed} px of height, has {widget.height()}"
+        ]
+    return []
 
 
 def _narrower_than_needed(widget: QWidget) -> bool:
@@ -367,7 +385,8 @@ def _file_dialogs(app: QApplication, window: MainWindow, visit: Visit) -> None:
 
 
 def _start_and_exchange(app: QApplication, window: MainWindow, visit: Visit) -> None:
-    """The window as it opens, then at the exchange of a seeded partie."""
+    """The window as it opens, in Learn to Play's exchange, then at the exchange of a seeded
+    partie."""
     from piquet_desktop.app import wait_until
     from piquet_desktop.engine.rules import RuleSet
     from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
@@ -375,6 +394,13 @@ def _start_and_exchange(app: QApplication, window: MainWindow, visit: Visit) -> 
     _settle(app, window)
     visit("window-start", window)
     c = window.controller
+    if window.learn_to_play():  # the lesson's panel at its exchange step, its hint explained
+        wait_until(lambda: c.decision() is not None, 10_000)
+        window.lesson.press_next()
+        wait_until(lambda: window.lesson.step == "exchange" and window.lesson.has_hint, 30_000)
+        _settle(app, window)
+        visit("window-lesson", window)
+        window.lesson.leave()
     window.new_partie(NewPartieChoice(RuleSet(), "greedy", 4, "You"))
     wait_until(lambda: c.decision() is not None, 10_000)
     _settle(app, window)
@@ -401,6 +427,7 @@ SCENES: tuple[Scene, ...] = (
 
 SCENE_NAMES: tuple[str, ...] = (
     "window-start",
+    "window-lesson",
     "window-exchange",
     "new-partie",
     "new-partie-advanced",
@@ -423,7 +450,7 @@ SCENE_NAMES: tuple[str, ...] = (
 )
 """The names the scenes visit, in order (the pictures' file names)."""
 
-PICTURED_BY_SCREENSHOTS = frozenset({"window-start", "window-exchange"})
+PICTURED_BY_SCREENSHOTS = frozenset({"window-start", "window-lesson", "window-exchange"})
 """Scenes checked but not saved when ``tools.screenshots`` pictures the window's moments too."""
 
 
@@ -518,7 +545,7 @@ def take_dialog_screenshots(
         if cut:
             problems[name] = cut
         if window_moments and name in PICTURED_BY_SCREENSHOTS:
-            return  # start-screen.png and exchange.png show the same
+            return  # start-screen.png, lesson.png and exchange.png show the same
         path = out_dir / f"{name}.png"
         if not widget.grab().save(str(path), "PNG"):
             raise OSError(f"cannot write {path}")
