@@ -105,3 +105,24 @@ def test_the_check_catches_a_window_larger_than_the_screen(qtbot: QtBot) -> None
     dialog.resize(1400, 700)
     qtbot.waitUntil(lambda: dialog.width() == 1400)
     assert any("more than the screen" in p for p in clipped_texts(dialog))
+
+
+class _WrappingButton(QPushButton):
+    """A button whose height follows its width, as the start screen's do."""
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return 4000 // max(width, 1) + 20
+
+
+def test_the_check_catches_a_wrapping_button_kept_too_short(qtbot: QtBot) -> None:
+    button = _WrappingButton("Bibliothèque")
+    button.setFixedSize(100, 30)  # needs 60 px at this width
+    dialog = _shown(qtbot, button)
+    (problem,) = clipped_texts(dialog)
+    assert "needs 60 px of height, has 30" in problem
+    button.setFixedSize(400, 30)  # needs 30: fits
+    qtbot.waitUntil(lambda: button.width() == 400)
+    assert clipped_texts(dialog) == []
