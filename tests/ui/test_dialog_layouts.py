@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.tools.dialog_screenshots import SCENE_NAMES, clipped_texts, open_scenes
+from piquet_desktop.tools.dialog_screenshots import SCENE_NAMES, open_scenes
 from piquet_desktop.tools.library_screenshots import fill_sample_library
+from piquet_desktop.tools.text_fit import clipped_texts
 
 LONG = "Montrer les adversaires d'entraînement, qui ne jouent pas comme une personne"
 
