@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from piquet_desktop.ai.registry import PLAYERS
 from piquet_desktop.controller.settings import DEFAULT_OPPONENT, AppSettings, NewPartieChoices
 from piquet_desktop.engine.rules import PRESETS, RUBICON, RuleSet, option_choices
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.colour_scheme import error_colour
 
 from .opponent_labels import is_practice, level_names, opponent_text, practice_names
@@ -57,6 +58,8 @@ from .rule_labels import (
 )
 
 DEFAULT_HUMAN_NAME = "You"
+"""The name of a player who types none: data, as the records and the controller's sentences know
+it (controller/text.py says "your" for the human called "You"); the box shows it translated."""
 MAX_NAME_LENGTH = 30
 # Python's random accepts any integer; records store the seed as a JSON integer. Keep it within
 # 64 bits so every JSON reader (and the schema's "integer") agrees on its value.
@@ -87,10 +90,31 @@ def parse_seed(text: str) -> int | None:
     try:
         value = int(text, 10)
     except ValueError:
-        raise ValueError("The seed must be a whole number, or empty for a random deal.") from None
+        raise ValueError(
+            translate(
+                "NewPartieDialog", "The seed must be a whole number, or empty for a random deal."
+            )
+        ) from None
     if not -SEED_LIMIT < value < SEED_LIMIT:
-        raise ValueError("The seed is too large: use at most 18 digits.")
+        raise ValueError(
+            translate("NewPartieDialog", "The seed is too large: use at most %n digits.", None, 18)
+        )
     return value
+
+
+def practice_tip() -> str:
+    """The practice box's tooltip: what the practice opponents are, one line each."""
+    lines = [
+        translate("NewPartieDialog", "{opponent}: {description}").format(
+            opponent=text.label, description=text.description
+        )
+        for text in map(opponent_text, practice_names())
+    ]
+    intro = translate(
+        "NewPartieDialog",
+        "Also offer the practice opponents, which do not play as a person would:",
+    )
+    return "\n".join([intro, *lines])
 
 
 class NewPartieDialog(QDialog):
@@ -101,7 +125,7 @@ class NewPartieDialog(QDialog):
     def __init__(self, settings: AppSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newPartieDialog")
-        self.setWindowTitle("New Partie")
+        self.setWindowTitle(translate("NewPartieDialog", "New Partie"))
         self._settings = settings if settings is not None else AppSettings(parent=self)
         self._updating = False
         self._base_preset = "rubicon"  # the preset last chosen, kept when options are changed
@@ -118,13 +142,16 @@ class NewPartieDialog(QDialog):
             )
         self.preset_combo.addItem(CUSTOM_PRESET_LABEL, "")
         self.preset_combo.setToolTip(
-            "Start from a traditional rule set; every option below can then be changed."
+            translate(
+                "NewPartieDialog",
+                "Start from a traditional rule set; every option below can then be changed.",
+            )
         )
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
 
         self.option_combos: dict[str, QComboBox] = {}
         self.option_labels: dict[str, QLabel] = {}
-        options_box = QGroupBox("Rule options", self)
+        options_box = QGroupBox(translate("NewPartieDialog", "Rule options"), self)
         options_form = QFormLayout(options_box)
         for name in ordered_options(list(self._choices)):
             combo = QComboBox(options_box)
@@ -134,7 +161,10 @@ class NewPartieDialog(QDialog):
             tip = option_tip(name)
             combo.setToolTip(tip)
             combo.currentIndexChanged.connect(self._option_changed)
-            label = QLabel(option_label(name) + ":", options_box)
+            label = QLabel(
+                translate("NewPartieDialog", "{option}:").format(option=option_label(name)),
+                options_box,
+            )
             label.setToolTip(tip)
             label.setBuddy(combo)
             options_form.addRow(label, combo)
@@ -143,38 +173,45 @@ class NewPartieDialog(QDialog):
 
         self.opponent_combo = QComboBox(self)
         self.opponent_combo.setObjectName("opponentCombo")
-        self.opponent_combo.setToolTip("The computer player you play against.")
+        self.opponent_combo.setToolTip(
+            translate("NewPartieDialog", "The computer player you play against.")
+        )
         self.opponent_description = QLabel(self)
         self.opponent_description.setObjectName("opponentDescription")
         self.opponent_description.setTextFormat(Qt.TextFormat.PlainText)
         self.opponent_description.setWordWrap(True)
-        self.practice_box = QCheckBox("Show &practice opponents (advanced)", self)
-        self.practice_box.setObjectName("practiceOpponentsBox")
-        self.practice_box.setToolTip(
-            "Also offer the practice opponents, which do not play as a person would: "
-            + "; ".join(
-                f"{opponent_text(n).label}: {opponent_text(n).description}"
-                for n in practice_names()
-            )
+        self.practice_box = QCheckBox(
+            translate("NewPartieDialog", "Show &practice opponents (advanced)"), self
         )
+        self.practice_box.setObjectName("practiceOpponentsBox")
+        self.practice_box.setToolTip(practice_tip())
         self._fill_opponents()
         self.opponent_combo.currentIndexChanged.connect(self._show_description)
         self.practice_box.toggled.connect(self._practice_toggled)
 
         self.seed_edit = QLineEdit(self)
         self.seed_edit.setObjectName("seedEdit")
-        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setPlaceholderText(
+            translate("NewPartieDialog", "random", "the seed box, left empty")
+        )
         self.seed_edit.setToolTip(
-            "Leave empty for fresh cards. The same seed with the same rules deals the same cards "
-            "again, to replay a partie or compare with a friend."
+            translate(
+                "NewPartieDialog",
+                "Leave empty for fresh cards. The same seed with the same rules deals the same "
+                "cards again, to replay a partie or compare with a friend.",
+            )
         )
         self.seed_edit.textChanged.connect(self._validate)
 
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("nameEdit")
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
-        self.name_edit.setPlaceholderText(DEFAULT_HUMAN_NAME)
-        self.name_edit.setToolTip("Your name on the score sheet and in saved parties.")
+        self.name_edit.setPlaceholderText(
+            translate("NewPartieDialog", "You", "the player's name when none is typed")
+        )
+        self.name_edit.setToolTip(
+            translate("NewPartieDialog", "Your name on the score sheet and in saved parties.")
+        )
 
         self.error_label = QLabel(self)
         self.error_label.setTextFormat(Qt.TextFormat.PlainText)  # it may quote the name typed
@@ -184,19 +221,19 @@ class NewPartieDialog(QDialog):
         self._colour_error()
 
         top = QFormLayout()
-        top.addRow("&Rules:", self.preset_combo)
+        top.addRow(translate("NewPartieDialog", "&Rules:"), self.preset_combo)
         player_form = QFormLayout()
-        player_form.addRow("&Opponent:", self.opponent_combo)
+        player_form.addRow(translate("NewPartieDialog", "&Opponent:"), self.opponent_combo)
         player_form.addRow("", self.opponent_description)
         player_form.addRow("", self.practice_box)
-        player_form.addRow("Your &name:", self.name_edit)
-        player_form.addRow("S&eed:", self.seed_edit)
+        player_form.addRow(translate("NewPartieDialog", "Your &name:"), self.name_edit)
+        player_form.addRow(translate("NewPartieDialog", "S&eed:"), self.seed_edit)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.start_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText("&Start")
+        self.start_button.setText(translate("NewPartieDialog", "&Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 

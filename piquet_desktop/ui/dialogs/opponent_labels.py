@@ -11,13 +11,19 @@ practice opponents, shown only on request: they do not play piquet as a person d
 what a newcomer expects of an opponent called "easy". A player the registry gains later and
 this table does not name yet is a practice opponent too, under its registry name and
 description, until it gets words here.
+
+The tables hold the English, marked for translation (context "OpponentLabels");
+``opponent_text`` gives them in the installed language (``translation.translate`` of the marked
+value: lupdate extracts the mark, not the lookup).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from piquet_desktop import translation
 from piquet_desktop.ai.registry import LEVELS, PLAYERS, REFERENCES
+from piquet_desktop.translation import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,38 +36,61 @@ class OpponentText:
 
 LEVEL_TEXTS: dict[str, OpponentText] = {
     "novice": OpponentText(
-        "Novice",
-        "Knows the standard advice but remembers only the aces and kings played; "
-        "good for your first parties.",
+        QT_TRANSLATE_NOOP("OpponentLabels", "Novice"),
+        QT_TRANSLATE_NOOP(
+            "OpponentLabels",
+            "Knows the standard advice but remembers only the aces and kings played; "
+            "good for your first parties.",
+        ),
     ),
     "casual": OpponentText(
-        "Casual",
-        "A sound social player who counts every card and thinks about how many to take; "
-        "a fair game once you know the rules.",
+        QT_TRANSLATE_NOOP("OpponentLabels", "Casual"),
+        QT_TRANSLATE_NOOP(
+            "OpponentLabels",
+            "A sound social player who counts every card and thinks about how many to take; "
+            "a fair game once you know the rules.",
+        ),
     ),
     "club": OpponentText(
-        "Club player",
-        "Works out the exchange and plays the last seven tricks perfectly; a real test.",
+        QT_TRANSLATE_NOOP("OpponentLabels", "Club player"),
+        QT_TRANSLATE_NOOP(
+            "OpponentLabels",
+            "Works out the exchange and plays the last seven tricks perfectly; a real test.",
+        ),
     ),
     "expert": OpponentText(
-        "Expert",
-        "Reads what your exchange and calls give away, plays most of each deal perfectly and "
-        "plays to the score.",
+        QT_TRANSLATE_NOOP("OpponentLabels", "Expert"),
+        QT_TRANSLATE_NOOP(
+            "OpponentLabels",
+            "Reads what your exchange and calls give away, plays most of each deal perfectly "
+            "and plays to the score.",
+        ),
     ),
     "master": OpponentText(
-        "Master",
-        "The strongest: weighs every card over dozens of possible hands; thinks a little longer.",
+        QT_TRANSLATE_NOOP("OpponentLabels", "Master"),
+        QT_TRANSLATE_NOOP(
+            "OpponentLabels",
+            "The strongest: weighs every card over dozens of possible hands; "
+            "thinks a little longer.",
+        ),
     ),
 }
-"""The levels a partie is played against, by registry name, weakest first."""
+"""The levels a partie is played against, by registry name, weakest first (in English)."""
 
 PRACTICE_TEXTS: dict[str, OpponentText] = {
-    "random": OpponentText("Random", "Plays any legal card; for testing the rules."),
+    "random": OpponentText(
+        QT_TRANSLATE_NOOP("OpponentLabels", "Random"),
+        QT_TRANSLATE_NOOP("OpponentLabels", "Plays any legal card; for testing the rules."),
+    ),
     "greedy": OpponentText(
-        "Greedy", "Always makes the most obvious move, never thinks ahead; for practice."
+        QT_TRANSLATE_NOOP("OpponentLabels", "Greedy"),
+        QT_TRANSLATE_NOOP(
+            "OpponentLabels",
+            "Always makes the most obvious move, never thinks ahead; for practice.",
+        ),
     ),
 }
-"""The practice opponents, shown under "Show practice opponents (advanced)"."""
+"""The practice opponents, shown under "Show practice opponents (advanced)" (in English)."""
 
 
 def level_names() -> list[str]:
@@ -79,9 +108,16 @@ def is_practice(name: str) -> bool:
 
 
 def opponent_text(name: str) -> OpponentText:
-    """The words for registry player ``name``: the tables above, else the registry's own."""
+    """The words for registry player ``name`` in the installed language: the tables above, else
+    the registry's own description under its name."""
     text = LEVEL_TEXTS.get(name) or PRACTICE_TEXTS.get(name)
     if text is not None:
-        return text
-    described = dict((*LEVELS, *REFERENCES))
-    return OpponentText(name.replace("_", " ").capitalize(), described.get(name, ""))
+        return OpponentText(
+            translation.translate("OpponentLabels", text.label),
+            translation.translate("OpponentLabels", text.description),
+        )
+    described = dict((*LEVELS, *REFERENCES)).get(name, "")
+    return OpponentText(
+        name.replace("_", " ").capitalize(),
+        translation.translate("Registry", described) if described else "",
+    )

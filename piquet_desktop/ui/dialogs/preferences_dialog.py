@@ -10,42 +10,64 @@ mean "nothing happened".
 Each choice is offered in the player's words ("Instant", "Double-click a card"), with a tooltip
 saying what it changes. A stored value the dialog has no words for (an animation speed of 1.7 set
 by hand) is shown as the nearest choice, or as a "Custom" entry for a suit order, never lost.
+
+The language is the one choice that does not apply at once: every window's words are set when it
+is made, and the app installs its language once, at start (``app.apply_language``), so the
+dialog says under the box that a change applies at the next start. "System default" names the
+language it means on this desktop now, and each language is named in itself, so that a player
+who cannot read the language shown still finds his own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QVBoxLayout,
     QWidget,
 )
 
-from piquet_desktop.controller.settings import AppSettings, ColourSchemeChoice
+from piquet_desktop import translation
+from piquet_desktop.controller.settings import AppSettings, ColourSchemeChoice, LanguageChoice
+from piquet_desktop.translation import (
+    LANGUAGES,
+    QT_TRANSLATE_NOOP,
+    resolve_language,
+    translate,
+)
 
 # Duration multipliers of AppSettings.animation_speed: 0 makes every move instant.
+# The labels are English, marked for translation (context "PreferencesDialog") and shown
+# translated (``translation.translate`` of the marked value: lupdate extracts the mark).
 ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
-    ("Instant (no animation)", 0.0),
-    ("Fast", 0.5),
-    ("Normal", 1.0),
-    ("Slow", 2.0),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Instant (no animation)"), 0.0),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Fast"), 0.5),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Normal"), 1.0),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Slow"), 2.0),
 )
 SUIT_ORDERS: tuple[tuple[str, str], ...] = (
-    ("Alternating colours: ♠ ♥ ♣ ♦", "SHCD"),
-    ("Spades, hearts, diamonds, clubs: ♠ ♥ ♦ ♣", "SHDC"),
-    ("Hearts, spades, diamonds, clubs: ♥ ♠ ♦ ♣", "HSDC"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Alternating colours: ♠ ♥ ♣ ♦"), "SHCD"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Spades, hearts, diamonds, clubs: ♠ ♥ ♦ ♣"), "SHDC"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Hearts, spades, diamonds, clubs: ♥ ♠ ♦ ♣"), "HSDC"),
 )
-RANK_ORDERS: tuple[tuple[str, bool], ...] = (("Ace first", True), ("Lowest card first", False))
+RANK_ORDERS: tuple[tuple[str, bool], ...] = (
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Ace first"), True),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Lowest card first"), False),
+)
 COLOUR_SCHEMES: tuple[tuple[str, ColourSchemeChoice], ...] = (
-    ("Follow the desktop", "system"),
-    ("Light", "light"),
-    ("Dark", "dark"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Follow the desktop"), "system"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Light"), "light"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Dark"), "dark"),
 )
+LANGUAGE_CHOICES: tuple[LanguageChoice, ...] = ("system", "en", "fr")
+"""The language box's values in its order: the desktop's language, then each language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +83,7 @@ class Preferences:
     open_piquet: bool = AppSettings.open_piquet.default
     play_forced_cards: bool = AppSettings.play_forced_cards.default
     offer_lesson: bool = AppSettings.offer_lesson.default
+    language: LanguageChoice = AppSettings.language.default
 
     @classmethod
     def load(cls, settings: AppSettings) -> Preferences:
@@ -81,64 +104,123 @@ class PreferencesDialog(QDialog):
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("preferencesDialog")
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(translate("PreferencesDialog", "Preferences"))
 
         self.speed_combo = self._combo(
             "speedCombo",
             ANIMATION_SPEEDS,
-            "How fast cards move on the table. Instant shows every move at once.",
+            translate(
+                "PreferencesDialog",
+                "How fast cards move on the table. Instant shows every move at once.",
+            ),
         )
         self.suit_combo = self._combo(
-            "suitOrderCombo", SUIT_ORDERS, "The order of the suits in your hand, left to right."
+            "suitOrderCombo",
+            SUIT_ORDERS,
+            translate("PreferencesDialog", "The order of the suits in your hand, left to right."),
         )
         self.rank_combo = self._combo(
-            "rankOrderCombo", RANK_ORDERS, "The order of the cards within each suit of your hand."
+            "rankOrderCombo",
+            RANK_ORDERS,
+            translate("PreferencesDialog", "The order of the cards within each suit of your hand."),
         )
         self.scheme_combo = self._combo(
             "colourSchemeCombo",
             COLOUR_SCHEMES,
-            "Light or dark windows, panels and table. Follow the desktop: the desktop's own "
-            "choice, changing when it changes.",
+            translate(
+                "PreferencesDialog",
+                "Light or dark windows, panels and table. Follow the desktop: the desktop's own "
+                "choice, changing when it changes.",
+            ),
         )
-        self.double_click_box = QCheckBox("Play a card with a &double-click", self)
+        self.language_combo = QComboBox(self)
+        self.language_combo.setObjectName("languageCombo")
+        for choice in LANGUAGE_CHOICES:
+            self.language_combo.addItem(language_label(choice), choice)
+        self.language_combo.setToolTip(
+            translate(
+                "PreferencesDialog",
+                "The language of the whole app. System default: the desktop's language when "
+                "the app speaks it, English otherwise.",
+            )
+        )
+        self.language_note = QLabel(
+            translate(
+                "PreferencesDialog",
+                "A change of language applies the next time Piquet Desktop starts.",
+            ),
+            self,
+        )
+        self.language_note.setObjectName("languageNote")
+        self.language_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.language_note.setWordWrap(True)
+        self.double_click_box = QCheckBox(
+            translate("PreferencesDialog", "Play a card with a &double-click"), self
+        )
         self.double_click_box.setObjectName("doubleClickBox")
         self.double_click_box.setToolTip(
-            "Off: a single click plays a card. On: a card is played only by a double-click, "
-            "which prevents playing a card by accident."
+            translate(
+                "PreferencesDialog",
+                "Off: a single click plays a card. On: a card is played only by a double-click, "
+                "which prevents playing a card by accident.",
+            )
         )
-        self.expert_box = QCheckBox("&Expert declarations: call and answer myself", self)
+        self.expert_box = QCheckBox(
+            translate("PreferencesDialog", "&Expert declarations: call and answer myself"), self
+        )
         self.expert_box.setObjectName("expertBox")
         self.expert_box.setToolTip(
-            "Off: the app calls your best point, sequence and set and answers for you. On: you "
-            "choose what to call in each category, may sink a combination, and may answer "
-            "'good' while holding better, as the laws allow."
+            translate(
+                "PreferencesDialog",
+                "Off: the app calls your best point, sequence and set and answers for you. On: "
+                "you choose what to call in each category, may sink a combination, and may "
+                "answer 'good' while holding better, as the laws allow.",
+            )
         )
-        self.forced_box = QCheckBox("Play &forced cards for me", self)
+        self.forced_box = QCheckBox(
+            translate("PreferencesDialog", "Play &forced cards for me"), self
+        )
         self.forced_box.setObjectName("playForcedCardsBox")
         self.forced_box.setToolTip(
-            "On: when only one of your cards may be played (the last trick, or your only card "
-            "of the suit led), it is played for you; the trick history marks it. Off: you play "
-            "it yourself."
+            translate(
+                "PreferencesDialog",
+                "On: when only one of your cards may be played (the last trick, or your only "
+                "card of the suit led), it is played for you; the trick history marks it. Off: "
+                "you play it yourself.",
+            )
         )
-        self.open_box = QCheckBox("Open &piquet: show the computer's hand (practice)", self)
+        self.open_box = QCheckBox(
+            translate("PreferencesDialog", "Open &piquet: show the computer's hand (practice)"),
+            self,
+        )
         self.open_box.setObjectName("openPiquetBox")
         self.open_box.setToolTip(
-            "Practice mode: the computer's hand is shown face up, so you can see why it plays as "
-            "it does."
+            translate(
+                "PreferencesDialog",
+                "Practice mode: the computer's hand is shown face up, so you can see why it "
+                "plays as it does.",
+            )
         )
 
-        self.lesson_box = QCheckBox("Offer &Learn to Play on the start screen", self)
+        self.lesson_box = QCheckBox(
+            translate("PreferencesDialog", "Offer &Learn to Play on the start screen"), self
+        )
         self.lesson_box.setObjectName("offerLessonBox")
         self.lesson_box.setToolTip(
-            "The guided first deal, every step explained. Off: the start screen leaves it out, "
-            "and a lesson in progress ends (Help > Learn to Play still starts one)."
+            translate(
+                "PreferencesDialog",
+                "The guided first deal, every step explained. Off: the start screen leaves it "
+                "out, and a lesson in progress ends (Help > Learn to Play still starts one).",
+            )
         )
 
         form = QFormLayout()
-        form.addRow("&Animation speed:", self.speed_combo)
-        form.addRow("&Suits in your hand:", self.suit_combo)
-        form.addRow("Ca&rds in a suit:", self.rank_combo)
-        form.addRow("Colour sc&heme:", self.scheme_combo)
+        form.addRow(translate("PreferencesDialog", "&Animation speed:"), self.speed_combo)
+        form.addRow(translate("PreferencesDialog", "&Suits in your hand:"), self.suit_combo)
+        form.addRow(translate("PreferencesDialog", "Ca&rds in a suit:"), self.rank_combo)
+        form.addRow(translate("PreferencesDialog", "Colour sc&heme:"), self.scheme_combo)
+        form.addRow(translate("PreferencesDialog", "La&nguage:"), self.language_combo)
+        form.addRow("", self.language_note)
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)
         form.addRow(self.forced_box)
@@ -166,7 +248,7 @@ class PreferencesDialog(QDialog):
         combo = QComboBox(self)
         combo.setObjectName(name)
         for label, value in items:
-            combo.addItem(label, value)
+            combo.addItem(translation.translate("PreferencesDialog", label), value)
         combo.setToolTip(tip)
         return combo
 
@@ -177,7 +259,10 @@ class PreferencesDialog(QDialog):
         self.speed_combo.setCurrentIndex(speeds.index(nearest))
         index = self.suit_combo.findData(preferences.suit_order)
         if index < 0:
-            self.suit_combo.addItem(f"Custom ({preferences.suit_order})", preferences.suit_order)
+            custom = translate("PreferencesDialog", "Custom ({suits})", "a suit order")
+            self.suit_combo.addItem(
+                custom.format(suits=preferences.suit_order), preferences.suit_order
+            )
             index = self.suit_combo.count() - 1
         self.suit_combo.setCurrentIndex(index)
         self.rank_combo.setCurrentIndex(0 if preferences.ranks_descending else 1)
@@ -187,6 +272,7 @@ class PreferencesDialog(QDialog):
         self.open_box.setChecked(preferences.open_piquet)
         self.forced_box.setChecked(preferences.play_forced_cards)
         self.lesson_box.setChecked(preferences.offer_lesson)
+        self.language_combo.setCurrentIndex(self.language_combo.findData(preferences.language))
 
     def preferences(self) -> Preferences:
         """The preferences as the widgets show them now."""
@@ -200,7 +286,21 @@ class PreferencesDialog(QDialog):
             open_piquet=self.open_box.isChecked(),
             play_forced_cards=self.forced_box.isChecked(),
             offer_lesson=self.lesson_box.isChecked(),
+            language=_language_choice(self.language_combo.currentData()),
         )
+
+
+def language_label(choice: LanguageChoice) -> str:
+    """How the language box names ``choice``: a language in itself ("Français"), the system's
+    default with the language it means on this desktop now ("System default (English)")."""
+    if choice != "system":
+        return LANGUAGES[choice]
+    meant = LANGUAGES[resolve_language("system")]
+    return translate("PreferencesDialog", "System default ({language})").format(language=meant)
+
+
+def _language_choice(data: object) -> LanguageChoice:
+    return next((choice for choice in LANGUAGE_CHOICES if choice == data), "system")
 
 
 def _scheme_choice(data: object) -> ColourSchemeChoice:
