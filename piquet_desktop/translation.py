@@ -75,7 +75,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
             break
     result = found or text
     if n >= 0:
-        if not _translators:  # no catalogue installed (a library use): the source's "(s)"
+        if not found:  # no catalogue has it (none installed, or a stale one): the source's "(s)"
             result = result.replace("(s)", "" if n == 1 else "s")
         result = result.replace("%n", str(n))
     return result

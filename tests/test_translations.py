@@ -47,11 +47,14 @@ def test_the_extraction_check_catches_what_lupdate_would_drop(tmp_path: Path) ->
         "f\"{translate('Ctx', 'hidden')}\"\n"
         "translate('Ctx', 'a' + name)\n"
         "translation.translate('Ctx', label, 'a comment')\n"
-        "translate('Ctx', text=label)\n",
+        "translate('Ctx', text=label)\n"
+        "translate('Ctx', '%n card(s)', None, count)\n"
+        "translate('Ctx', '%n card(s)', None, self.count)\n"
+        "translate('Ctx', '%n card(s)', n=count)\n",
         "utf-8",
     )
     flagged = [line for line, _ in translations.unextractable_calls(source)]
-    assert flagged == [2, 3, 4, 5, 9, 10, 11, 12]
+    assert flagged == [2, 3, 4, 5, 7, 9, 10, 11, 12, 14, 15]
 
 
 @pytest.mark.parametrize("code", sorted(translation.LANGUAGES))
@@ -132,6 +135,7 @@ def test_a_missing_catalogue_leaves_the_app_in_english(tmp_path: Path, catalogue
         assert translation.install("fr", tmp_path) == "en"
         assert translation.current_language() == "en"
         assert translation.translate("Probe", "%n card(s)", None, 1) == "1 card"
+        assert translation.translate("Probe", "%n trick(s)", None, 2) == "2 tricks"
     finally:
         translation.install("en", catalogues)
 

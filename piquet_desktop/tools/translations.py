@@ -316,7 +316,9 @@ def _translation_call(func: ast.expr) -> str | None:
 
 def _unreadable_arguments(kind: str, call: ast.Call) -> str | None:
     args = call.args
-    if len(args) < 2 or any(k.arg in ("context", "text", "disambiguation") for k in call.keywords):
+    if len(args) < 2 or any(
+        k.arg in ("context", "text", "disambiguation", "n") for k in call.keywords
+    ):
         return "give the context and the text (and any disambiguation) by position"
     if not _is_text(args[0], may_be_none=False):
         return "the context must be a string literal"
@@ -324,6 +326,9 @@ def _unreadable_arguments(kind: str, call: ast.Call) -> str | None:
         return None if _is_text(args[1], may_be_none=False) else "the text must be a string literal"
     if len(args) > 2 and not _is_text(args[2], may_be_none=True):
         return "the disambiguation must be a string literal"
+    if len(args) > 3 and not isinstance(args[3], ast.Name | ast.Constant):
+        # lupdate drops the whole message when the count is an expression (len(x), a.b).
+        return "the count must be a plain name or a number (count = len(x) first)"
     if _is_text(args[1], may_be_none=False):
         return None
     if isinstance(args[1], ast.Name | ast.Attribute | ast.Subscript):
