@@ -1,9 +1,14 @@
 """Start-up of the desktop app: command line, ``QApplication`` and the main window.
 
 The command line is parsed before any Qt object exists, so ``piquet --version`` and a mistyped
-option answer at once, even on a machine with no display. Qt's own options (``-platform``,
+option answer at once, even on a machine with no display (QtCore is loaded for the language, but
+no application is made). Qt's own options (``-platform``,
 ``-style``) are not forwarded: argparse would have to know them all to reject the rest, and the
 ``QT_QPA_PLATFORM`` / ``QT_STYLE_OVERRIDE`` environment variables do the same job.
+
+The command line speaks the system's language (``controller/command_line``), argparse's own words
+included; only ``piquet --version`` is answered before it is installed, since loading a language
+loads Qt. The window then speaks the language of the preferences (``apply_language``).
 
 ``piquet FILE`` opens a saved partie (what a file manager does when a record is double-clicked).
 Two options exist for machines rather than players:
@@ -20,10 +25,10 @@ Two options exist for machines rather than players:
   ``multiprocessing.freeze_support()``). It prints the wall-clock time of the first paint of a
   table with cards, so a launcher can time start-up from outside (packaging/smoke_test.py).
 
-Both stay in the installed app because they test the installed app itself; ``--screenshot`` is
-the self-test's evidence that the window drew, kept by the smoke test and CI. The pictures in the
-docs are made by developer tools outside the product (``python -m piquet_desktop.tools.NAME``),
-which the app never imports.
+Both stay in the installed app because they test the installed app itself (the self-test's lines
+stay English: the smoke test reads them); ``--screenshot`` is the self-test's evidence that the
+window drew, kept by the smoke test and CI. The pictures in the docs are made by developer tools
+outside the product (``python -m piquet_desktop.tools.NAME``), which the app never imports.
 """
 
 from __future__ import annotations
