@@ -31,6 +31,10 @@ def system_language(
         code = spoken[0] if choice == "system" else choice
         return real_install(code, catalogues if folder is None else folder)
 
+    def speak(code: str) -> None:
+        """From now on the system speaks ``code`` (a tool's next ``main()`` installs it)."""
+        spoken[0] = code
+
     monkeypatch.setattr(translation, "install", install)
-    yield lambda code: spoken.__setitem__(0, code)
+    yield speak
     real_install("en", catalogues)
