@@ -1,9 +1,14 @@
 """Start-up of the desktop app: command line, ``QApplication`` and the main window.
 
 The command line is parsed before any Qt object exists, so ``piquet --version`` and a mistyped
-option answer at once, even on a machine with no display. Qt's own options (``-platform``,
+option answer at once, even on a machine with no display (QtCore is loaded for the language, but
+no application is made). Qt's own options (``-platform``,
 ``-style``) are not forwarded: argparse would have to know them all to reject the rest, and the
 ``QT_QPA_PLATFORM`` / ``QT_STYLE_OVERRIDE`` environment variables do the same job.
+
+The command line speaks the system's language (``controller/command_line``), argparse's own words
+included; only ``piquet --version`` is answered before it is installed, since loading a language
+loads Qt. The window then speaks the language of the preferences (``apply_language``).
 
 ``piquet FILE`` opens a saved partie (what a file manager does when a record is double-clicked).
 Two options exist for machines rather than players:
@@ -20,10 +25,10 @@ Two options exist for machines rather than players:
   ``multiprocessing.freeze_support()``). It prints the wall-clock time of the first paint of a
   table with cards, so a launcher can time start-up from outside (packaging/smoke_test.py).
 
-Both stay in the installed app because they test the installed app itself; ``--screenshot`` is
-the self-test's evidence that the window drew, kept by the smoke test and CI. The pictures in the
-docs are made by developer tools outside the product (``python -m piquet_desktop.tools.NAME``),
-which the app never imports.
+Both stay in the installed app because they test the installed app itself (the self-test's lines
+stay English: the smoke test reads them); ``--screenshot`` is the self-test's evidence that the
+window drew, kept by the smoke test and CI. The pictures in the docs are made by developer tools
+outside the product (``python -m piquet_desktop.tools.NAME``), which the app never imports.
 """
 
 from __future__ import annotations
@@ -39,6 +44,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from piquet_desktop import __version__
+from piquet_desktop.controller.command_line import speak_system_language
+from piquet_desktop.translation import translate
 
 if TYPE_CHECKING:  # Qt is imported lazily: --version and bad arguments need no Qt
     from PySide6.QtCore import QObject
@@ -56,6 +63,7 @@ SAMPLE_PARTIE = "samples/sample.piquet"
 SELF_TEST_SIZE = (1280, 800)
 SELF_TEST_MOVES = 40
 SELF_TEST_TIMEOUT_MS = 30_000
+VERSION_TEXT = f"piquet {__version__}"
 
 __all__ = [
     "APP_ID",
@@ -75,47 +83,68 @@ def _count(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            translate("App", "expected a whole number, not {text!r}").format(text=text)
+        ) from None
     if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a number of moves >= 0, not {value}")
+        raise argparse.ArgumentTypeError(
+            translate("App", "expected a number of moves >= 0, not {value}").format(value=value)
+        )
     return value
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the command-line parser of ``piquet``."""
-    parser = argparse.ArgumentParser(prog="piquet", description=f"Start {APP_NAME}.")
-    parser.add_argument(
-        "file", nargs="?", type=Path, metavar="FILE", help="a saved partie (.piquet) to open"
+    parser = argparse.ArgumentParser(
+        prog="piquet", description=translate("App", "Start {app}.").format(app=APP_NAME)
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "file",
+        nargs="?",
+        type=Path,
+        metavar="FILE",
+        help=translate("App", "a saved partie (.piquet) to open"),
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=VERSION_TEXT,
+        # argparse's own help for it, which Python 3.11 and 3.12 do not translate themselves
+        help=translate("argparse", "show program's version number and exit"),
+    )
     parser.add_argument(
         "--demo-moves",
         type=_count,
         metavar="N",
         default=0,
-        help="make your next N decisions automatically (greedy player), then wait",
+        help=translate(
+            "App", "make your next N decisions automatically (greedy player), then wait"
+        ),
     )
     parser.add_argument(
         "--self-test",
         action="store_true",
-        help="play a few moves offscreen (or open FILE), draw the window once and exit "
-        "(0 when all is well)",
+        help=translate(
+            "App",
+            "play a few moves offscreen (or open FILE), draw the window once and exit "
+            "(0 when all is well)",
+        ),
     )
     parser.add_argument(
         "--sample",
         action="store_true",
-        help="with --self-test: open the sample partie shipped with the app",
+        help=translate("App", "with --self-test: open the sample partie shipped with the app"),
     )
     parser.add_argument(
         "--with-worker",
         action="store_true",
-        help="with --self-test: also have an AI worker process solve a position",
+        help=translate("App", "with --self-test: also have an AI worker process solve a position"),
     )
     parser.add_argument(
         "--screenshot",
         type=Path,
         metavar="PATH",
-        help="with --self-test: save the window drawn as a PNG image at PATH",
+        help=translate("App", "with --self-test: save the window drawn as a PNG image at PATH"),
     )
     return parser
 
@@ -125,16 +154,22 @@ def _parse(args: list[str]) -> argparse.Namespace | int:
     try:
         ns = parser.parse_args(args)
         if ns.screenshot is not None and not ns.self_test:
-            parser.error("--screenshot only works with --self-test")
+            parser.error(translate("App", "--screenshot only works with --self-test"))
         for flag, given in (("--sample", ns.sample), ("--with-worker", ns.with_worker)):
             if given and not ns.self_test:
-                parser.error(f"{flag} only works with --self-test")
+                parser.error(
+                    translate("App", "{flag} only works with --self-test").format(flag=flag)
+                )
         if ns.sample and ns.file is not None:
-            parser.error("--sample opens the shipped sample partie: give no FILE")
+            parser.error(translate("App", "--sample opens the shipped sample partie: give no FILE"))
         if ns.file is not None and not ns.file.is_file():  # is_file: stat, which never blocks
             if ns.file.exists():  # a folder, or a FIFO or device, which reading would block on
-                parser.error(f"not a partie record file: {ns.file} is not an ordinary file")
-            parser.error(f"no such file: {ns.file}")
+                parser.error(
+                    translate(
+                        "App", "not a partie record file: {file} is not an ordinary file"
+                    ).format(file=ns.file)
+                )
+            parser.error(translate("App", "no such file: {file}").format(file=ns.file))
     except SystemExit as exc:  # argparse exits for --help, --version and errors
         return exc.code if isinstance(exc.code, int) else 1
     return ns
@@ -454,6 +489,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     started = time.time()  # what an earlier run left is older than this (prepare_app_folders)
     args = sys.argv[1:] if argv is None else list(argv)
+    if args == ["--version"]:  # the one answer without words: no language to load, so no Qt
+        print(VERSION_TEXT)
+        return 0
+    speak_system_language()  # the parser's help and errors; the window's language comes later
     ns = _parse(args)
     if isinstance(ns, int):
         return ns
@@ -471,8 +510,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     address = single_instance.server_address(autosave.data_dir())
     if address is not None and single_instance.hand_over(address, ns.file):
-        what = f"{ns.file.name} opens in its window" if ns.file else "its window comes forward"
-        print(f"Piquet is already running: {what}.", file=sys.stderr)
+        if ns.file:
+            said = translate("App", "Piquet is already running: {file} opens in its window.")
+        else:
+            said = translate("App", "Piquet is already running: its window comes forward.")
+        print(said.format(file=ns.file.name if ns.file else ""), file=sys.stderr)
         return 0
     server = single_instance.InstanceServer(address) if address is not None else None
     listening = server is not None and server.listen()

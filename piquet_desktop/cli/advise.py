@@ -28,6 +28,7 @@ import json
 import sys
 from typing import Any
 
+from piquet_desktop import translation
 from piquet_desktop.ai.advice import (
     Advice,
     advise_state,
@@ -36,49 +37,98 @@ from piquet_desktop.ai.advice import (
     position_for_hand,
 )
 from piquet_desktop.ai.registry import PLAYERS, make_player
+from piquet_desktop.cli.decision_kinds import kind_text
+from piquet_desktop.cli.numbers import decimal, percent
 from piquet_desktop.cli.options import rules_from_options
+from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.record import RecordError, load_record
 from piquet_desktop.engine.rules import PRESETS
+from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="piquet-advise",
-        description="Advice on a Piquet decision: the recommended action and its alternatives.",
+        description=translate(
+            "PiquetAdvise",
+            "Advice on a Piquet decision: the recommended action and its alternatives.",
+        ),
     )
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
         "--level",
-        help=f"the level whose choice is recommended, from: {', '.join(PLAYERS)} "
-        "(default: master when installed)",
+        help=translate(
+            "PiquetAdvise",
+            "the level whose choice is recommended, from: {levels} (default: master when "
+            "installed)",
+        ).format(levels=", ".join(PLAYERS)),
     )
-    common.add_argument("--seed", type=int, default=0, help="seed of the sampling (default: 0)")
+    common.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help=translate("PiquetAdvise", "seed of the sampling (default: 0)"),
+    )
     common.add_argument(
         "--worlds",
         type=int,
-        help="sampled worlds behind the play's values (default 24) and the exchange's chances "
-        "of improving (default 32; its values are the level's own)",
+        help=translate(
+            "PiquetAdvise",
+            "sampled worlds behind the play's values (default 24) and the exchange's chances "
+            "of improving (default 32; its values are the level's own)",
+        ),
     )
-    common.add_argument("--json", action="store_true", help="print the advice as JSON")
+    common.add_argument(
+        "--json", action="store_true", help=translate("PiquetAdvise", "print the advice as JSON")
+    )
     sub = parser.add_subparsers(dest="command", required=True, metavar="{exchange,play}")
     ex = sub.add_parser(
-        "exchange", parents=[common], help="which cards to discard from a hand you type"
+        "exchange",
+        parents=[common],
+        help=translate("PiquetAdvise", "which cards to discard from a hand you type"),
     )
-    ex.add_argument("--hand", required=True, help='your 12 cards, e.g. "AS KS 10S 9H ..."')
+    ex.add_argument(
+        "--hand",
+        required=True,
+        help=translate("PiquetAdvise", 'your 12 cards, e.g. "AS KS 10S 9H ..."'),
+    )
     ex.add_argument("--role", required=True, choices=("elder", "younger"))
     ex.add_argument("--preset", choices=list(PRESETS), default="rubicon")
     ex.add_argument(
-        "--option", action="append", default=[], metavar="NAME=VALUE", help="change a rule option"
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help=translate("PiquetAdvise", "change a rule option"),
     )
-    ex.add_argument("--score", default="0,0", metavar="ME,OPPONENT", help="partie score (0,0)")
-    ex.add_argument("--deal", type=int, default=1, metavar="N", help="deal number (default 1)")
+    ex.add_argument(
+        "--score",
+        default="0,0",
+        metavar="ME,OPPONENT",
+        help=translate("PiquetAdvise", "partie score (0,0)"),
+    )
+    ex.add_argument(
+        "--deal",
+        type=int,
+        default=1,
+        metavar="N",
+        help=translate("PiquetAdvise", "deal number (default 1)"),
+    )
     ex.add_argument(
         "--opponent",
         default="greedy",
-        help="the level that discards first when you are younger (default: greedy)",
+        help=translate(
+            "PiquetAdvise", "the level that discards first when you are younger (default: greedy)"
+        ),
     )
-    play = sub.add_parser("play", parents=[common], help="the next decision of a saved partie")
-    play.add_argument("record", metavar="RECORD", help="a partie record (.piquet)")
+    play = sub.add_parser(
+        "play",
+        parents=[common],
+        help=translate("PiquetAdvise", "the next decision of a saved partie"),
+    )
+    play.add_argument(
+        "record", metavar="RECORD", help=translate("PiquetAdvise", "a partie record (.piquet)")
+    )
     return parser
 
 
@@ -89,9 +139,14 @@ def _score(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
             raise ValueError
         me, opponent = int(parts[0]), int(parts[1])
     except ValueError:
-        parser.error(f"--score expects two numbers, yours first: ME,OPPONENT, not {text!r}")
+        parser.error(
+            translate(
+                "PiquetAdvise",
+                "--score expects two numbers, yours first: ME,OPPONENT, not {text!r}",
+            ).format(text=text)
+        )
     if me < 0 or opponent < 0:
-        parser.error("--score cannot be negative")
+        parser.error(translate("PiquetAdvise", "--score cannot be negative"))
     return me, opponent
 
 
@@ -101,74 +156,114 @@ def _check_level(parser: argparse.ArgumentParser, name: str | None, flag: str) -
     try:
         make_player(name)
     except ValueError as err:
-        parser.error(f"{flag}: {err}")
+        parser.error(translate("PiquetAdvise", "{flag}: {error}").format(flag=flag, error=err))
 
 
 _VALUES = {
-    "deal": "{level}'s estimate of your net points for the deal",
-    "margin": "{level}'s estimate of the partie's final margin (it plays to the score)",
-    "win": "{level}'s estimate of your chance of winning the partie, times 400",
-    "static": "the static judgement of the kept cards, in rough points",
+    "deal": QT_TRANSLATE_NOOP("PiquetAdvise", "{level}'s estimate of your net points for the deal"),
+    "margin": QT_TRANSLATE_NOOP(
+        "PiquetAdvise", "{level}'s estimate of the partie's final margin (it plays to the score)"
+    ),
+    "win": QT_TRANSLATE_NOOP(
+        "PiquetAdvise", "{level}'s estimate of your chance of winning the partie, times 400"
+    ),
+    "static": QT_TRANSLATE_NOOP(
+        "PiquetAdvise", "the static judgement of the kept cards, in rough points"
+    ),
 }
 
 
 def _exchange_notes(advice: Advice) -> list[str]:
     objective = advice.objective or "static"
-    what = _VALUES[objective].format(level=advice.level)
+    what = translation.translate("PiquetAdvise", _VALUES[objective]).format(level=advice.level)
     if objective != "static":
-        how = f"over the {advice.worlds} worlds it sampled"
+        worlds = advice.worlds  # a plain name: lupdate drops a count written otherwise
+        how = translate("PiquetAdvise", "over the %n world(s) it sampled", None, worlds)
     elif advice.level in ("novice", "casual"):
-        how = f"as {advice.level} judges its discards"
+        how = translate("PiquetAdvise", "as {level} judges its discards").format(level=advice.level)
     else:
-        how = f"as novice and casual judge discards ({advice.level} weighs none)"
-    return [
-        f"\n  value: {what},\n         {how}",
-        f"  point/seq./set: chance of holding better than now, over {advice.extra['talons']} "
-        "sampled talons",
-    ]
+        how = translate(
+            "PiquetAdvise", "as novice and casual judge discards ({level} weighs none)"
+        ).format(level=advice.level)
+    sampled: int = advice.extra["talons"]
+    talons = translate(
+        "PiquetAdvise",
+        "point/seq./set: chance of holding better than now, over %n sampled talon(s)",
+        None,
+        sampled,
+    )
+    # The second line of the note lines up under its first word (after "  value: ").
+    value = translate("PiquetAdvise", "value: {what},\n         {how}")
+    return ["\n  " + value.format(what=what, how=how), "  " + talons]
+
+
+def _columns() -> tuple[str, ...]:
+    """The headings of the alternatives' columns: action, value, point, sequence, set."""
+    return (
+        translate("PiquetAdvise", "action"),
+        translate("PiquetAdvise", "value"),
+        translate("PiquetAdvise", "point", "the declaration category, a column heading"),
+        translate("PiquetAdvise", "seq.", "the sequence, a column heading"),
+        translate("PiquetAdvise", "set", "the quatorzes and trios, a column heading"),
+    )
 
 
 def _text(advice: Advice) -> str:
-    who = f"seat {advice.seat}"
-    lines = [f"Advice for {who} ({advice.kind}, {advice.level}): {advice.sentence}"]
+    intro = translate("PiquetAdvise", "Advice for seat {seat} ({kind}, {level}): {sentence}")
+    kind = kind_text(advice.kind)
+    lines = [
+        intro.format(seat=advice.seat, kind=kind, level=advice.level, sentence=advice.sentence)
+    ]
     valued = any(a.value is not None for a in advice.alternatives)
+    action, value_head, point, sequence, sets = _columns()
     if valued:
         lines.append("")
-        head = f"  {'':3}{'action':44}{'value':>8}"
+        head = f"  {'':3}{action:44}{value_head:>8}"
         if advice.kind == "exchange":
-            head += f"{'point':>8}{'seq.':>7}{'set':>7}"
+            head += f"{point:>8}{sequence:>7}{sets:>7}"
         lines.append(head)
     for a in advice.alternatives:
         mark = "->" if a.action == advice.recommended else ""
-        value = "" if a.value is None else f"{a.value:+.1f}"
+        value = "" if a.value is None else decimal(a.value, 1, sign=True)
         line = f"  {mark:3}{a.label:44}{value:>8}"
         if a.improvement is not None:
             i = a.improvement
-            line += f"{i.point:>8.0%}{i.sequence:>7.0%}{i.set:>7.0%}"
+            line += f"{percent(i.point):>8}{percent(i.sequence):>7}{percent(i.set):>7}"
             if a.solved:
-                line += "  (play solved)"
+                line += "  " + translate("PiquetAdvise", "(play solved)")
             elif 0 < a.worlds < advice.worlds:
-                line += f"  ({a.worlds} worlds only)"
+                worlds = a.worlds
+                line += "  " + translate("PiquetAdvise", "(%n world(s) only)", None, worlds)
         lines.append(line)
     if valued:
         if advice.kind == "exchange":
             lines.extend(_exchange_notes(advice))
         else:
-            lines.append(
-                f"\n  value: your net points from here to the end of the play, mean over "
-                f"{advice.worlds} sampled hands of the opponent"
+            worlds = advice.worlds
+            note = translate(
+                "PiquetAdvise",
+                "value: your net points from here to the end of the play, mean over %n sampled "
+                "hand(s) of the opponent",
+                None,
+                worlds,
             )
+            lines.append("\n  " + note)
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Print advice; 0 on success, 2 for bad arguments or an unusable record."""
+    speak_system_language()
     parser = _parser()
     try:
         args = parser.parse_args(argv)
         _check_level(parser, args.level, "--level")
         if args.worlds is not None and args.worlds < 1:
-            parser.error(f"--worlds must be at least 1, not {args.worlds}")
+            parser.error(
+                translate("PiquetAdvise", "--worlds must be at least 1, not {worlds}").format(
+                    worlds=args.worlds
+                )
+            )
         if args.command == "exchange":
             _check_level(parser, args.opponent, "--opponent")
             rules = rules_from_options(parser, args.preset, args.option)
@@ -191,17 +286,31 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 _, state = load_record(args.record)
             except RecordError as err:
-                parser.error(f"cannot use {args.record}: {err}")
+                parser.error(
+                    translate("PiquetAdvise", "cannot use {file}: {error}").format(
+                        file=args.record, error=err
+                    )
+                )
+            if state.phase == "over":
+                parser.error(
+                    translate(
+                        "PiquetAdvise", "no player is to act: the partie in {file} is over"
+                    ).format(file=args.record)
+                )
             if state.phase != "deal":
-                what = "is over" if state.phase == "over" else "waits for the cards to be dealt"
-                parser.error(f"no player is to act: the partie in {args.record} {what}")
+                parser.error(
+                    translate(
+                        "PiquetAdvise",
+                        "no player is to act: the partie in {file} waits for the cards to be dealt",
+                    ).format(file=args.record)
+                )
     except SystemExit as done:
         return done.code if isinstance(done.code, int) else 2
     try:
         advice = advise_state(state, level=args.level or default_level(), seed=args.seed,
                               worlds=args.worlds)  # fmt: skip
     except KeyboardInterrupt:
-        print("piquet-advise: interrupted", file=sys.stderr)
+        print(translate("PiquetAdvise", "piquet-advise: interrupted"), file=sys.stderr)
         return 130
     if args.json:
         data: dict[str, Any] = advice.to_json()

@@ -36,6 +36,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from piquet_desktop import translation
 from piquet_desktop.ai.registry import PLAYERS, make_player
 from piquet_desktop.arena.mirrored import (
     CONTEXTS,
@@ -55,8 +56,11 @@ from piquet_desktop.arena.ratings import (
     fit_bradley_terry,
     fit_points,
 )
+from piquet_desktop.cli.numbers import decimal, decimal_separator, percent
 from piquet_desktop.cli.options import rules_from_options
+from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.rules import PRESETS, RuleSet
+from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["PlayerStats", "main", "summarise"]
 
@@ -64,86 +68,124 @@ __all__ = ["PlayerStats", "main", "summarise"]
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="piquet-arena",
-        description="Play computer players against each other in mirrored deal pairs and "
-        "mirrored parties, and rate them.",
+        description=translate(
+            "PiquetArena",
+            "Play computer players against each other in mirrored deal pairs and "
+            "mirrored parties, and rate them.",
+        ),
     )
     parser.add_argument(
         "--players",
         default="greedy,random",
-        help=f"player names, comma-separated, from: {', '.join(PLAYERS)}; two names, or "
-        "any number with --round-robin (default: %(default)s)",
+        help=translate(
+            "PiquetArena",
+            "player names, comma-separated, from: {players}; two names, or any number with "
+            "--round-robin (default: %(default)s)",
+        ).format(players=", ".join(PLAYERS)),
     )
     parser.add_argument(
-        "--round-robin", action="store_true", help="play every pairing among the listed players"
+        "--round-robin",
+        action="store_true",
+        help=translate("PiquetArena", "play every pairing among the listed players"),
     )
     parser.add_argument(
         "--parties",
         type=int,
         default=10,
-        help="parties per pairing, in mirrored pairs (default: 10)",
+        help=translate("PiquetArena", "parties per pairing, in mirrored pairs (default: 10)"),
     )
     parser.add_argument(
         "--deal-pairs",
         type=int,
         default=100,
         metavar="N",
-        help="mirrored deal pairs per pairing (default: 100)",
+        help=translate("PiquetArena", "mirrored deal pairs per pairing (default: 100)"),
     )
     parser.add_argument(
         "--limit",
         action="append",
         default=[],
         metavar="NAME=N",
-        help="at most N deal pairs in the pairings NAME plays (repeatable), for a slow level",
+        help=translate(
+            "PiquetArena",
+            "at most N deal pairs in the pairings NAME plays (repeatable), for a slow level",
+        ),
     )
     parser.add_argument(
         "--context",
         choices=CONTEXTS,
         default="partie",
-        help="score situation of the deal pairs: 'partie' plays pair i as deal 1 + i mod 6 of a "
-        "greedy partie, 'fresh' every pair as deal 1 at 0-0 (default: partie)",
+        help=translate(
+            "PiquetArena",
+            "score situation of the deal pairs: 'partie' plays pair i as deal 1 + i mod 6 of a "
+            "greedy partie, 'fresh' every pair as deal 1 at 0-0 (default: partie)",
+        ),
     )
-    parser.add_argument("--seed", type=int, default=0, help="base seed (default: 0)")
+    parser.add_argument(
+        "--seed", type=int, default=0, help=translate("PiquetArena", "base seed (default: 0)")
+    )
     parser.add_argument(
         "--jobs",
         type=int,
         default=os.cpu_count() or 1,
-        help="worker processes (default: the number of CPUs; 1 plays in this process)",
+        help=translate(
+            "PiquetArena", "worker processes (default: the number of CPUs; 1 plays in this process)"
+        ),
     )
     parser.add_argument(
-        "--preset", choices=list(PRESETS), default="rubicon", help="rule preset (default: rubicon)"
+        "--preset",
+        choices=list(PRESETS),
+        default="rubicon",
+        help=translate("PiquetArena", "rule preset (default: rubicon)"),
     )
     parser.add_argument(
         "--option",
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="change one rule option of the preset, e.g. deck=36 (repeatable)",
+        help=translate(
+            "PiquetArena", "change one rule option of the preset, e.g. deck=36 (repeatable)"
+        ),
     )
     parser.add_argument(
         "--record",
         metavar="DIR",
-        help="save every partie as DIR/partie-NNNN.piquet "
-        "(round robin: DIR/A-vs-B/partie-NNNN.piquet)",
+        help=translate(
+            "PiquetArena",
+            "save every partie as DIR/partie-NNNN.piquet "
+            "(round robin: DIR/A-vs-B/partie-NNNN.piquet)",
+        ),
     )
     parser.add_argument(
         "--cache",
         metavar="FILE",
-        help="keep finished deal pairs and parties in FILE (JSON lines) and reuse them when the "
-        "same run is started again; delete it when the players change",
+        help=translate(
+            "PiquetArena",
+            "keep finished deal pairs and parties in FILE (JSON lines) and reuse them when the "
+            "same run is started again; delete it when the players change",
+        ),
     )
     parser.add_argument(
-        "--progress", action="store_true", help="report progress and the run time on stderr"
+        "--progress",
+        action="store_true",
+        help=translate("PiquetArena", "report progress and the run time on stderr"),
     )
     output = parser.add_mutually_exclusive_group()
-    output.add_argument("--json", action="store_true", help="print the summary as JSON")
     output.add_argument(
-        "--markdown", action="store_true", help="print the tables as Markdown (for docs/AI.md)"
+        "--json", action="store_true", help=translate("PiquetArena", "print the summary as JSON")
+    )
+    output.add_argument(
+        "--markdown",
+        action="store_true",
+        help=translate("PiquetArena", "print the tables as Markdown (for docs/AI.md)"),
     )
     parser.add_argument(
         "--from-json",
         metavar="FILE",
-        help="print the summary saved by an earlier --json run (as text, or with --markdown)",
+        help=translate(
+            "PiquetArena",
+            "print the summary saved by an earlier --json run (as text, or with --markdown)",
+        ),
     )
     return parser
 
@@ -153,16 +195,27 @@ def player_list(parser: argparse.ArgumentParser, text: str, round_robin_: bool) 
     shared with the benchmarks that play the arena's pairings."""
     names = [n.strip().lower() for n in text.split(",")]
     if not all(names):
-        parser.error(f"--players expects names separated by commas, not {text!r}")
+        parser.error(
+            translate(
+                "PiquetArena", "--players expects names separated by commas, not {text!r}"
+            ).format(text=text)
+        )
     if round_robin_:
         if len(names) < 2:
-            parser.error("--round-robin needs at least two names in --players")
+            parser.error(
+                translate("PiquetArena", "--round-robin needs at least two names in --players")
+            )
         if len(set(names)) != len(names):
-            parser.error("--round-robin needs different names in --players")
+            parser.error(
+                translate("PiquetArena", "--round-robin needs different names in --players")
+            )
     elif len(names) != 2:
         parser.error(
-            f"--players expects two names separated by a comma, not {text!r} "
-            "(use --round-robin for more)"
+            translate(
+                "PiquetArena",
+                "--players expects two names separated by a comma, not {text!r} "
+                "(use --round-robin for more)",
+            ).format(text=text)
         )
     for name in dict.fromkeys(names):
         try:
@@ -184,9 +237,18 @@ def _limits(
         except ValueError:
             count = -1
         if not sep or count < 0:
-            parser.error(f"--limit expects NAME=N with N a count of deal pairs, not {text!r}")
+            parser.error(
+                translate(
+                    "PiquetArena",
+                    "--limit expects NAME=N with N a count of deal pairs, not {text!r}",
+                ).format(text=text)
+            )
         if name not in names:
-            parser.error(f"--limit names {name!r}, who is not among --players")
+            parser.error(
+                translate(
+                    "PiquetArena", "--limit names {name!r}, who is not among --players"
+                ).format(name=name)
+            )
         out.append((name, count))
     return tuple(out)
 
@@ -196,7 +258,11 @@ def _record_dir(parser: argparse.ArgumentParser, path: str) -> Path:
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        parser.error(f"cannot create the record directory {path!r}: {err.strerror or err}")
+        parser.error(
+            translate("PiquetArena", "cannot create the record directory {path!r}: {error}").format(
+                path=path, error=err.strerror or err
+            )
+        )
     return directory
 
 
@@ -307,110 +373,185 @@ def summarise(
 
 
 _ROWS: tuple[tuple[str, str], ...] = (
-    ("parties won", "won"),
-    ("parties lost", "lost"),
-    ("parties drawn", "drawn"),
-    ("mean points / deal", "mean_points_per_deal"),
-    ("mean points / partie", "mean_points_per_partie"),
-    ("cartes blanches", "cartes_blanches"),
-    ("piques", "piques"),
-    ("repiques", "repiques"),
-    ("capots", "capots"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "parties won"), "won"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "parties lost"), "lost"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "parties drawn"), "drawn"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "mean points / deal"), "mean_points_per_deal"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "mean points / partie"), "mean_points_per_partie"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "cartes blanches"), "cartes_blanches"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "piques"), "piques"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "repiques"), "repiques"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "capots"), "capots"),
 )
 _RUBICON_ROWS = (
-    ("partie score (margins)", "partie_score"),
-    ("mean partie score", "mean_partie_score"),
-    ("rubicons inflicted", "rubicons_inflicted"),
-    ("rubicons suffered", "rubicons_suffered"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "partie score (margins)"), "partie_score"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "mean partie score"), "mean_partie_score"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "rubicons inflicted"), "rubicons_inflicted"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "rubicons suffered"), "rubicons_suffered"),
 )
-_AU_CENT_ROWS = (("au cent games won", "games_won"), ("of which doubles", "double_games_won"))
+_AU_CENT_ROWS = (
+    (QT_TRANSLATE_NOOP("PiquetArena", "au cent games won"), "games_won"),
+    (QT_TRANSLATE_NOOP("PiquetArena", "of which doubles"), "double_games_won"),
+)
+
+
+def _not_available() -> str:
+    return translate("PiquetArena", "n/a", "no value: nothing was played")
 
 
 def _signed(value: float | None, digits: int = 1) -> str:
-    return "n/a" if value is None else f"{value:+.{digits}f}"
+    return _not_available() if value is None else decimal(value, digits, sign=True)
 
 
 def _ci(pair: list[float | None], digits: int = 1) -> str:
     low, high = pair
     if low is None or high is None:
-        return "(n/a)"
-    return f"({low:+.{digits}f} .. {high:+.{digits}f})"
+        return "(" + _not_available() + ")"
+    return translate("PiquetArena", "({low} .. {high})").format(
+        low=decimal(low, digits, sign=True), high=decimal(high, digits, sign=True)
+    )
+
+
+def _cell(value: object) -> str:
+    """A statistic as the table shows it: as Python writes it, with the language's decimal
+    separator in a fraction (the statistics are rounded already)."""
+    text = str(value)
+    return text.replace(".", decimal_separator()) if isinstance(value, float) else text
 
 
 def _text(summary: dict[str, Any], rules: RuleSet) -> str:
     lines: list[str] = []
     pairings = summary["pairings"]
-    width = max(16, *(len(f"{p['a']} vs {p['b']}") for p in pairings))
+    versus = translate("PiquetArena", "{a} vs {b}")
+    pairing_names = [versus.format(a=p["a"], b=p["b"]) for p in pairings]
+    pairing_head = translate("PiquetArena", "pairing")
+    width = max(16, len(pairing_head), *(len(n) for n in pairing_names))
     if summary["deal_pairs"]:
-        where = (
-            "deal 1 + i mod 6 of a greedy partie"
-            if summary["context"] == "partie"
-            else "deal 1 at 0-0"
+        if summary["context"] == "partie":
+            title = translate(
+                "PiquetArena",
+                "Mirrored deal pairs: {pairs} per pairing{limits}, preset {preset}, seed {seed} "
+                "(pair i played as deal 1 + i mod 6 of a greedy partie)",
+            )
+        else:
+            title = translate(
+                "PiquetArena",
+                "Mirrored deal pairs: {pairs} per pairing{limits}, preset {preset}, seed {seed} "
+                "(pair i played as deal 1 at 0-0)",
+            )
+        at_most = translate("PiquetArena", ", at most {count} for {name}")
+        limits = "".join(
+            at_most.format(count=n, name=name) for name, n in summary["limits"].items()
         )
-        limits = "".join(f", at most {n} for {name}" for name, n in summary["limits"].items())
         lines.append(
-            f"Mirrored deal pairs: {summary['deal_pairs']} per pairing{limits}, preset "
-            f"{summary['preset']}, seed {summary['seed']} (pair i played as {where})"
+            title.format(
+                pairs=summary["deal_pairs"],
+                limits=limits,
+                preset=summary["preset"],
+                seed=summary["seed"],
+            )
         )
+        pairs = translate("PiquetArena", "pairs", "a column heading: deal pairs played")
+        won = translate("PiquetArena", "won", "a column heading: deal pairs won")
+        tied = translate("PiquetArena", "tied", "a column heading: deal pairs tied")
+        lost = translate("PiquetArena", "lost", "a column heading: deal pairs lost")
+        share_head = translate("PiquetArena", "share won (95% CI)")
+        points_head = translate("PiquetArena", "points per pair (95% CI)")
+        w = [max(5, len(h)) for h in (pairs, won, tied, lost)]
+        share_width = max(22, len(share_head) + 1)
         lines.append(
-            f"{'pairing':{width}}  {'pairs':>5} {'won':>5} {'tied':>5} {'lost':>5}"
-            f"  {'share won (95% CI)':<22} points per pair (95% CI)"
+            f"{pairing_head:{width}}  {pairs:>{w[0]}} {won:>{w[1]}} {tied:>{w[2]}} {lost:>{w[3]}}"
+            f"  {share_head:<{share_width}} {points_head}"
         )
-        for p in pairings:
+        for p, name in zip(pairings, pairing_names, strict=True):
             if "deal_pairs" not in p:
                 continue  # limited to no deal pair
             d = p["deal_pairs"]
             low, high = d["share_ci95"]
-            share = f"{d['share']:.1%} ({low:.0%}-{high:.0%})"
+            share = translate("PiquetArena", "{share} ({low}-{high})").format(
+                share=percent(d["share"], 1), low=percent(low, 0), high=percent(high, 0)
+            )
             lines.append(
-                f"{p['a'] + ' vs ' + p['b']:{width}}  {d['pairs']:>5} {d['won']:>5} "
-                f"{d['tied']:>5} {d['lost']:>5}  {share:<22} "
+                f"{name:{width}}  {d['pairs']:>{w[0]}} {d['won']:>{w[1]}} "
+                f"{d['tied']:>{w[2]}} {d['lost']:>{w[3]}}  {share:<{share_width}} "
                 f"{_signed(d['mean_margin'])} {_ci(d['margin_ci95'])}"
             )
         lines.append("")
     if summary["parties"]:
-        lines.append(
-            f"Mirrored parties: {summary['parties']} per pairing, preset {summary['preset']}, "
-            f"seed {summary['seed']} (seats swap every other partie)"
+        title = translate(
+            "PiquetArena",
+            "Mirrored parties: {parties} per pairing, preset {preset}, seed {seed} "
+            "(seats swap every other partie)",
         )
-        score = "margin" if rules.partie == "rubicon" else "games"
         lines.append(
-            f"{'pairing':{width}}  {'won':>5} {'drawn':>5} {'lost':>5}  {'rubicons':>9}"
-            f"  {score} per partie pair (95% CI)"
+            title.format(parties=summary["parties"], preset=summary["preset"], seed=summary["seed"])
         )
-        for p in pairings:
+        if rules.partie == "rubicon":
+            score_head = translate("PiquetArena", "margin per partie pair (95% CI)")
+        else:
+            score_head = translate("PiquetArena", "games per partie pair (95% CI)")
+        won = translate("PiquetArena", "won", "a column heading: parties won")
+        drawn = translate("PiquetArena", "drawn", "a column heading: parties drawn")
+        lost = translate("PiquetArena", "lost", "a column heading: parties lost")
+        rubicons_head = translate("PiquetArena", "rubicons", "a column heading")
+        w = [max(5, len(won)), max(5, len(drawn)), max(5, len(lost)), max(9, len(rubicons_head))]
+        lines.append(
+            f"{pairing_head:{width}}  {won:>{w[0]}} {drawn:>{w[1]}} {lost:>{w[2]}}  "
+            f"{rubicons_head:>{w[3]}}  {score_head}"
+        )
+        for p, name in zip(pairings, pairing_names, strict=True):
             q = p["parties"]
             rubicons = f"{q['a_rubicons']}/{q['b_rubicons']}"
             lines.append(
-                f"{p['a'] + ' vs ' + p['b']:{width}}  {q['a_won']:>5} {q['drawn']:>5} "
-                f"{q['b_won']:>5}  {rubicons:>9}  {_signed(q['mean_pair_score'])} "
+                f"{name:{width}}  {q['a_won']:>{w[0]}} {q['drawn']:>{w[1]}} "
+                f"{q['b_won']:>{w[2]}}  {rubicons:>{w[3]}}  {_signed(q['mean_pair_score'])} "
                 f"{_ci(q['pair_score_ci95'])}"
             )
-        lines.append("  (rubicons: inflicted by the first player / by the second)")
+        lines.append(
+            "  "
+            + translate("PiquetArena", "(rubicons: inflicted by the first player / by the second)")
+        )
         lines.append("")
         stats = summary["players"]
         rows = _ROWS + (_RUBICON_ROWS if rules.partie == "rubicon" else _AU_CENT_ROWS)
-        w = max(12, *(len(s["label"]) for s in stats))
-        lines.append(f"{'':24}" + "".join(f"{s['label']:>{w + 2}}" for s in stats))
-        for title, attr in rows:
-            lines.append(f"{title:24}" + "".join(f"{s[attr]!s:>{w + 2}}" for s in stats))
+        titles = [translation.translate("PiquetArena", title) for title, _ in rows]
+        title_width = max(24, *(len(t) + 2 for t in titles))
+        w_ = max(12, *(len(s["label"]) for s in stats))
+        lines.append(f"{'':{title_width}}" + "".join(f"{s['label']:>{w_ + 2}}" for s in stats))
+        for title, (_, attr) in zip(titles, rows, strict=True):
+            cells = "".join(f"{_cell(s[attr]):>{w_ + 2}}" for s in stats)
+            lines.append(f"{title:{title_width}}" + cells)
         lines.append("")
     ratings = summary["ratings"]
-    lines.append(
-        f"Ratings ({ratings['anchor']} = 0): Elo scale by Bradley-Terry on "
-        f"{ratings['elo_from']}; points per deal pair by least squares"
-    )
+    if ratings["elo_from"] == "parties":
+        head = translate(
+            "PiquetArena",
+            "Ratings ({anchor} = 0): Elo scale by Bradley-Terry on parties; points per deal pair "
+            "by least squares",
+        )
+    else:
+        head = translate(
+            "PiquetArena",
+            "Ratings ({anchor} = 0): Elo scale by Bradley-Terry on deal pairs; points per deal "
+            "pair by least squares",
+        )
+    lines.append(head.format(anchor=ratings["anchor"]))
     for r in ratings["players"]:
-        elo = "n/a" if r["elo"] is None else f"{r['elo']:+.0f}"
-        points = "" if r["points_per_pair"] is None else f"{r['points_per_pair']:+9.1f}"
+        elo = _not_available() if r["elo"] is None else decimal(r["elo"], sign=True)
+        points = (
+            ""
+            if r["points_per_pair"] is None
+            else f"{decimal(r['points_per_pair'], 1, sign=True):>9}"
+        )
         lines.append(f"  {r['name']:{max(12, width - 2)}} {elo:>8} {points}")
     return "\n".join(lines)
 
 
 def _progress(start: float) -> Any:
     def report(done: int, total: int) -> None:
-        elapsed = time.perf_counter() - start
-        print(f"\rpiquet-arena: {done}/{total} items, {elapsed:.0f} s", end="", file=sys.stderr)
+        elapsed = decimal(time.perf_counter() - start)
+        said = translate("PiquetArena", "piquet-arena: {done}/{total} items, {seconds} s")
+        print("\r" + said.format(done=done, total=total, seconds=elapsed), end="", file=sys.stderr)
         if done == total:
             print(file=sys.stderr)
 
@@ -494,24 +635,43 @@ def markdown(summary: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the arena; returns the exit status (2 for bad arguments, as argparse does)."""
+    speak_system_language()
     parser = _parser()
     try:
         args = parser.parse_args(argv)
         if args.parties < 0:
-            parser.error(f"--parties must not be negative, not {args.parties}")
+            parser.error(
+                translate("PiquetArena", "--parties must not be negative, not {count}").format(
+                    count=args.parties
+                )
+            )
         if args.deal_pairs < 0:
-            parser.error(f"--deal-pairs must not be negative, not {args.deal_pairs}")
+            parser.error(
+                translate("PiquetArena", "--deal-pairs must not be negative, not {count}").format(
+                    count=args.deal_pairs
+                )
+            )
         if args.parties == 0 and args.deal_pairs == 0:
-            parser.error("nothing to play: --parties and --deal-pairs are both 0")
+            parser.error(
+                translate("PiquetArena", "nothing to play: --parties and --deal-pairs are both 0")
+            )
         if args.jobs < 1:
-            parser.error(f"--jobs must be at least 1, not {args.jobs}")
+            parser.error(
+                translate("PiquetArena", "--jobs must be at least 1, not {jobs}").format(
+                    jobs=args.jobs
+                )
+            )
         if args.from_json:
             try:
                 with open(args.from_json, encoding="utf-8") as f:
                     saved = json.load(f)
                 rules_saved = RuleSet.from_json(saved["rules"])
             except (OSError, ValueError, KeyError, TypeError) as err:
-                parser.error(f"cannot read the summary {args.from_json!r}: {err}")
+                parser.error(
+                    translate("PiquetArena", "cannot read the summary {file!r}: {error}").format(
+                        file=args.from_json, error=err
+                    )
+                )
             print(markdown(saved) if args.markdown else _text(saved, rules_saved))
             return 0
         names = player_list(parser, args.players, args.round_robin)
@@ -542,17 +702,24 @@ def main(argv: list[str] | None = None) -> int:
             progress=_progress(start) if args.progress else None,
         )
     except ItemFailed as err:
-        kept = " (the finished ones are in the cache)" if args.cache else ""
-        print(f"\npiquet-arena: {err}{kept}", file=sys.stderr)
+        if args.cache:
+            failed = translate(
+                "PiquetArena", "piquet-arena: {error} (the finished ones are in the cache)"
+            )
+        else:
+            failed = translate("PiquetArena", "piquet-arena: {error}")
+        print("\n" + failed.format(error=err), file=sys.stderr)
         return 1
     except (OSError, ImportError) as err:
-        print(f"piquet-arena: cannot save the results: {err}", file=sys.stderr)
+        cannot = translate("PiquetArena", "piquet-arena: cannot save the results: {error}")
+        print(cannot.format(error=err), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print("piquet-arena: interrupted", file=sys.stderr)
+        print(translate("PiquetArena", "piquet-arena: interrupted"), file=sys.stderr)
         return 130
     if args.progress:
-        print(f"piquet-arena: run time {time.perf_counter() - start:.1f} s", file=sys.stderr)
+        took = translate("PiquetArena", "piquet-arena: run time {seconds} s")
+        print(took.format(seconds=decimal(time.perf_counter() - start, 1)), file=sys.stderr)
     summary = summarise(plan, names, results, args.preset)
     if args.json:
         print(json.dumps(summary, indent=2))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 
 from piquet_desktop.engine.rules import RuleSet, preset
+from piquet_desktop.translation import translate
 
 
 def rules_from_options(
@@ -23,7 +24,11 @@ def rules_from_options(
     for option in options:
         name, sep, value = option.partition("=")
         if not sep or not name.strip():
-            parser.error(f"--option expects NAME=VALUE, not {option!r}")
+            parser.error(
+                translate("RuleOptions", "--option expects NAME=VALUE, not {option!r}").format(
+                    option=option
+                )
+            )
         try:
             rules = rules.with_option(name.strip(), value)
         except ValueError as err:

@@ -19,9 +19,11 @@ import sys
 from dataclasses import dataclass
 from typing import Any, TextIO
 
+from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.partie import DealResult, GameResult, PartieState, new_partie
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
 from piquet_desktop.engine.scoring import ScoreEvent
+from piquet_desktop.translation import translate
 
 PROG = "piquet-record"
 
@@ -64,12 +66,17 @@ def _names(record: PartieRecord) -> tuple[str, str]:
 
 def _player_text(record: PartieRecord, seat: int) -> str:
     p = record.players[seat]
-    kind = "human" if p.kind == "human" else "AI" + (f", {p.level}" if p.level else "")
-    return f"{p.name} ({kind})"
+    if p.kind == "human":
+        return translate("PiquetRecord", "{name} (human)").format(name=p.name)
+    if p.level:
+        return translate("PiquetRecord", "{name} (AI, {level})").format(name=p.name, level=p.level)
+    return translate("PiquetRecord", "{name} (AI)").format(name=p.name)
 
 
 def _pair(names: tuple[str, str], values: tuple[int, int]) -> str:
-    return f"{names[0]} {values[0]}, {names[1]} {values[1]}"
+    return translate("PiquetRecord", "{player} {points}, {other} {other_points}").format(
+        player=names[0], points=values[0], other=names[1], other_points=values[1]
+    )
 
 
 def _event_lines(
@@ -83,8 +90,15 @@ def _event_lines(
 
 def _game_text(game: GameResult, names: tuple[str, str], number: int) -> str:
     w = game.winner
-    double = " (a double game)" if game.double else ""
-    return f"  Game {number} won by {names[w]}, {game.scores[w]} to {game.scores[1 - w]}{double}"
+    if game.double:
+        text = translate(
+            "PiquetRecord", "Game {number} won by {player}, {won} to {lost} (a double game)"
+        )
+    else:
+        text = translate("PiquetRecord", "Game {number} won by {player}, {won} to {lost}")
+    return "  " + text.format(
+        number=number, player=names[w], won=game.scores[w], lost=game.scores[1 - w]
+    )
 
 
 def render_text(record: PartieRecord) -> str:
@@ -93,11 +107,13 @@ def render_text(record: PartieRecord) -> str:
     au_cent = record.rules.partie == "au_cent"
     rules = ", ".join(f"{k}={json.dumps(v)}" for k, v in record.rules.to_json().items())
     out = [
-        f"Piquet partie: {_player_text(record, 0)} v {_player_text(record, 1)}",
-        f"Rules: {rules}",
+        translate("PiquetRecord", "Piquet partie: {player} v {other}").format(
+            player=_player_text(record, 0), other=_player_text(record, 1)
+        ),
+        translate("PiquetRecord", "Rules: {rules}").format(rules=rules),
     ]
     if record.seed is not None:
-        out.append(f"Seed: {record.seed}")
+        out.append(translate("PiquetRecord", "Seed: {seed}").format(seed=record.seed))
     deal = state.deal
     current = tuple(deal.events()) if deal is not None else ()
     everything = [e for line in lines for e in line.result.events] + list(current)
@@ -106,28 +122,44 @@ def render_text(record: PartieRecord) -> str:
     games_so_far = 0
     for line in lines:
         r = line.result
-        double = " (counts double)" if r.multiplier != 1 else ""
-        out += ["", f"Deal {r.number} (elder: {names[r.elder]}){double}"]
-        out += _event_lines(r.events, names, reasons) or ["  nothing scored"]
-        out.append(f"  Deal totals: {_pair(names, r.totals)}")
-        out.append(f"  Partie totals: {_pair(names, line.running_totals)}")
+        if r.multiplier != 1:
+            title = translate("PiquetRecord", "Deal {number} (elder: {elder}) (counts double)")
+        else:
+            title = translate("PiquetRecord", "Deal {number} (elder: {elder})")
+        out += ["", title.format(number=r.number, elder=names[r.elder])]
+        nothing = "  " + translate("PiquetRecord", "nothing scored")
+        out += _event_lines(r.events, names, reasons) or [nothing]
+        totals = translate("PiquetRecord", "Deal totals: {totals}")
+        out.append("  " + totals.format(totals=_pair(names, r.totals)))
+        running = translate("PiquetRecord", "Partie totals: {totals}")
+        out.append("  " + running.format(totals=_pair(names, line.running_totals)))
         for game in line.games_won:
             games_so_far += 1
             out.append(_game_text(game, names, games_so_far))
         if au_cent and not line.games_won:  # a won game resets the score: nothing to show
-            out.append(f"  Game score: {_pair(names, line.game_scores)}")
+            score = translate("PiquetRecord", "Game score: {scores}")
+            out.append("  " + score.format(scores=_pair(names, line.game_scores)))
     if deal is not None:
-        out += ["", f"Deal {state.deal_number} (elder: {names[deal.elder]}), in progress"]
-        out += _event_lines(current, names, reasons) or ["  nothing scored yet"]
+        title = translate("PiquetRecord", "Deal {number} (elder: {elder}), in progress")
+        out += ["", title.format(number=state.deal_number, elder=names[deal.elder])]
+        nothing = "  " + translate("PiquetRecord", "nothing scored yet")
+        out += _event_lines(current, names, reasons) or [nothing]
     out.append("")
     if au_cent:
         points = state.game_points()
-        out.append(f"Games: {_pair(names, points)}")
+        out.append(translate("PiquetRecord", "Games: {games}").format(games=_pair(names, points)))
     if state.result is not None:
-        out.append(f"Result: {state.result.describe(names)}")
+        # the engine's sentence, as the JSON's "text" has it (English data, like the reasons)
+        result = state.result.describe(names)
+        out.append(translate("PiquetRecord", "Result: {result}").format(result=result))
+    elif deal is not None:
+        unfinished = translate("PiquetRecord", "Result: unfinished (deal {number} in progress)")
+        out.append(unfinished.format(number=state.deal_number))
     else:
-        where = f"deal {state.deal_number} in progress" if deal else f"{len(lines)} deals played"
-        out.append(f"Result: unfinished ({where})")
+        played = len(lines)
+        out.append(
+            translate("PiquetRecord", "Result: unfinished (%n deal(s) played)", None, played)
+        )
     return "\n".join(out) + "\n"
 
 
@@ -213,8 +245,14 @@ def render_json(record: PartieRecord) -> dict[str, Any]:
 def _validate(path: str, out: TextIO) -> int:
     record, state = load_record(path)
     deals = len(state.results) + (1 if state.deal is not None else 0)
-    status = "finished" if state.is_over else "unfinished"
-    out.write(f"OK: {len(record.actions)} actions, {deals} deals, {status}\n")
+    if state.is_over:
+        said = translate("PiquetRecord", "OK: {actions}, {deals}, finished")
+    else:
+        said = translate("PiquetRecord", "OK: {actions}, {deals}, unfinished")
+    count = len(record.actions)  # a plain name: lupdate drops a count written otherwise
+    actions = translate("PiquetRecord", "%n action(s)", None, count)
+    deal_count = translate("PiquetRecord", "%n deal(s)", None, deals)
+    out.write(said.format(actions=actions, deals=deal_count) + "\n")
     return 0
 
 
@@ -229,25 +267,38 @@ def _replay(path: str, as_json: bool, out: TextIO) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog=PROG, description="Check a Piquet Desktop partie record or print its score sheet."
+        prog=PROG,
+        description=translate(
+            "PiquetRecord", "Check a Piquet Desktop partie record or print its score sheet."
+        ),
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     check = commands.add_parser(
-        "validate", help="check that a record loads and replays", description="Check a record."
+        "validate",
+        help=translate("PiquetRecord", "check that a record loads and replays"),
+        description=translate("PiquetRecord", "Check a record."),
     )
-    check.add_argument("file", metavar="FILE", help="a partie record (.piquet)")
+    record_help = translate("PiquetRecord", "a partie record (.piquet)")
+    check.add_argument("file", metavar="FILE", help=record_help)
     replay = commands.add_parser(
         "replay",
-        help="print the deal-by-deal score sheet",
-        description="Print the score sheet of a record with the reason for every score.",
+        help=translate("PiquetRecord", "print the deal-by-deal score sheet"),
+        description=translate(
+            "PiquetRecord", "Print the score sheet of a record with the reason for every score."
+        ),
     )
-    replay.add_argument("file", metavar="FILE", help="a partie record (.piquet)")
-    replay.add_argument("--json", action="store_true", help="print the score sheet as JSON")
+    replay.add_argument("file", metavar="FILE", help=record_help)
+    replay.add_argument(
+        "--json",
+        action="store_true",
+        help=translate("PiquetRecord", "print the score sheet as JSON"),
+    )
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the tool; returns the exit status (0 ok, 1 bad record or file, 2 bad arguments)."""
+    speak_system_language()
     try:
         args = build_parser().parse_args(argv)
     except SystemExit as exc:  # argparse exits on --help (0) and on usage errors (2)

@@ -25,6 +25,7 @@ import json
 import sys
 from typing import Any
 
+from piquet_desktop import translation
 from piquet_desktop.ai.advice import label
 from piquet_desktop.ai.review import (
     DecisionReview,
@@ -33,23 +34,51 @@ from piquet_desktop.ai.review import (
     review_level,
     review_partie,
 )
+from piquet_desktop.cli.decision_kinds import kind_text
+from piquet_desktop.cli.numbers import decimal
+from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record, save_record
+from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="piquet-review",
-        description="Review a player's decisions in a saved partie against the strongest level.",
+        description=translate(
+            "PiquetReview",
+            "Review a player's decisions in a saved partie against the strongest level.",
+        ),
     )
-    parser.add_argument("record", metavar="RECORD", help="a partie record (.piquet)")
-    parser.add_argument("--seat", type=int, help="whose decisions: 0 or 1 (default: the human)")
-    parser.add_argument("--deal", type=int, metavar="N", help="review deal N only")
-    parser.add_argument("--level", help="the reviewing level (default: master)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the sampling (default: 0)")
-    parser.add_argument("--all", action="store_true", help="list every rated decision")
-    parser.add_argument("--json", action="store_true", help="print the review as JSON")
     parser.add_argument(
-        "--store", action="store_true", help="write the review into the record file"
+        "record", metavar="RECORD", help=translate("PiquetReview", "a partie record (.piquet)")
+    )
+    parser.add_argument(
+        "--seat",
+        type=int,
+        help=translate("PiquetReview", "whose decisions: 0 or 1 (default: the human)"),
+    )
+    parser.add_argument(
+        "--deal", type=int, metavar="N", help=translate("PiquetReview", "review deal N only")
+    )
+    parser.add_argument(
+        "--level", help=translate("PiquetReview", "the reviewing level (default: master)")
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help=translate("PiquetReview", "seed of the sampling (default: 0)"),
+    )
+    parser.add_argument(
+        "--all", action="store_true", help=translate("PiquetReview", "list every rated decision")
+    )
+    parser.add_argument(
+        "--json", action="store_true", help=translate("PiquetReview", "print the review as JSON")
+    )
+    parser.add_argument(
+        "--store",
+        action="store_true",
+        help=translate("PiquetReview", "write the review into the record file"),
     )
     return parser
 
@@ -87,14 +116,33 @@ def review_json(review: PartieReview, deal: int | None) -> dict[str, Any]:
     }
 
 
+_MARKS = {
+    "inaccuracy": QT_TRANSLATE_NOOP("PiquetReview", "inaccuracy"),
+    "mistake": QT_TRANSLATE_NOOP("PiquetReview", "mistake"),
+    "blunder": QT_TRANSLATE_NOOP("PiquetReview", "blunder"),
+}
+
+
+def _column(text: str, width: int) -> str:
+    """``text`` padded to ``width``, or followed by one space when it fills the column (a
+    longer French word must not run into the next one)."""
+    return text.ljust(width) if len(text) < width else text + " "
+
+
 def _line(d: DecisionReview) -> str:
-    mark = d.mark or ""
-    text = f"  {mark:11}{d.kind:13}{label(d.chosen)}"
+    mark = translation.translate("PiquetReview", _MARKS[d.mark]) if d.mark else ""
+    kind = kind_text(d.kind)
+    chosen, best = label(d.chosen), label(d.best)
+    loss, stderr = decimal(d.loss, 1), decimal(d.stderr, 1)
     if d.chosen != d.best:
-        text += f"; best: {label(d.best)}"
-    text += f"; loss {d.loss:.1f} ± {d.stderr:.1f}"
+        said = translate("PiquetReview", "{chosen}; best: {best}; loss {loss} ± {stderr}")
+    else:
+        said = translate("PiquetReview", "{chosen}; loss {loss} ± {stderr}")
+    text = "  " + _column(mark, 11) + _column(kind, 13)
+    text += said.format(chosen=chosen, best=best, loss=loss, stderr=stderr)
     if d.partie_loss is not None and abs(d.partie_loss - d.loss) >= 0.5:
-        text += f" (partie: {d.partie_loss:.1f})"
+        partie = translate("PiquetReview", " (partie: {loss})")
+        text += partie.format(loss=decimal(d.partie_loss, 1))
     if d.reason:
         text += f" ({d.reason})"
     return text
@@ -104,46 +152,69 @@ def review_text(review: PartieReview, deal: int | None, every: bool) -> str:
     """The review (of ``deal`` only, if given) in words: per deal, its marked decisions (or
     all) and the points lost."""
     decisions = _decisions(review, deal)
+    count = len(decisions)  # a plain name: lupdate drops a count written otherwise
+    rated = translate("PiquetReview", "%n decision(s) rated", None, count)
+    head = translate(
+        "PiquetReview",
+        "Review of seat {seat}'s decisions by {level} (seed {seed}): {rated}, {lost} points lost.",
+    )
+    lost = decimal(review.total_loss(deal), 1)
     lines = [
-        f"Review of seat {review.seat}'s decisions by {review.level} (seed {review.seed}): "
-        f"{len(decisions)} decisions rated, {review.total_loss(deal):.1f} points lost."
+        head.format(seat=review.seat, level=review.level, seed=review.seed, rated=rated, lost=lost)
     ]
-    for number in sorted({d.deal for d in decisions}):
-        here = _decisions(review, number)
-        shown = here if every else review.marked(number)
-        lines.append(
-            f"\nDeal {number}: {review.total_loss(number):.1f} points lost over {len(here)} "
-            "decisions"
+    for deal_number in sorted({d.deal for d in decisions}):
+        here = _decisions(review, deal_number)
+        shown = here if every else review.marked(deal_number)
+        count = len(here)
+        over = translate(
+            "PiquetReview", "Deal {number}: {lost} points lost over %n decision(s)", None, count
         )
+        lost = decimal(review.total_loss(deal_number), 1)
+        lines.append("\n" + over.format(number=deal_number, lost=lost))
         lines.extend(_line(d) for d in shown)
         if not shown:
-            lines.append("  nothing marked")
+            lines.append("  " + translate("PiquetReview", "nothing marked"))
     lines.append(
-        "\nLoss: the expected points of the deal the choice gave up against the best, ± its "
-        "standard error over the sampled worlds; marks: inaccuracy from 2, mistake from 5, "
-        "blunder from 10, beyond twice the error."
+        "\n"
+        + translate(
+            "PiquetReview",
+            "Loss: the expected points of the deal the choice gave up against the best, ± its "
+            "standard error over the sampled worlds; marks: inaccuracy from 2, mistake from 5, "
+            "blunder from 10, beyond twice the error.",
+        )
     )
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Print the review; 0 on success, 2 for bad arguments or an unusable record."""
+    speak_system_language()
     parser = _parser()
     try:
         args = parser.parse_args(argv)
         if args.seat is not None and args.seat not in (0, 1):
-            parser.error(f"--seat is 0 or 1, not {args.seat}")
+            parser.error(
+                translate("PiquetReview", "--seat is 0 or 1, not {seat}").format(seat=args.seat)
+            )
         level = args.level or default_level()
         try:
             review_level(level)
         except ValueError as err:
-            parser.error(f"--level: {err}")
+            parser.error(translate("PiquetReview", "--level: {error}").format(error=err))
         try:
             record, state = load_record(args.record)
         except RecordError as err:
-            parser.error(f"cannot use {args.record}: {err}")
+            parser.error(
+                translate("PiquetReview", "cannot use {file}: {error}").format(
+                    file=args.record, error=err
+                )
+            )
         if args.deal is not None and not 1 <= args.deal <= max(state.deal_number, 1):
-            parser.error(f"--deal: the partie has no deal {args.deal}")
+            parser.error(
+                translate("PiquetReview", "--deal: the partie has no deal {deal}").format(
+                    deal=args.deal
+                )
+            )
     except SystemExit as done:
         return done.code if isinstance(done.code, int) else 2
     if record.analysis_notice:
@@ -161,10 +232,13 @@ def main(argv: list[str] | None = None) -> int:
                 record.analysis = review.to_json()
                 save_record(record, args.record)
     except KeyboardInterrupt:
-        print("piquet-review: interrupted", file=sys.stderr)
+        print(translate("PiquetReview", "piquet-review: interrupted"), file=sys.stderr)
         return 130
     except OSError as err:
-        print(f"piquet-review: cannot store the review in {args.record}: {err}", file=sys.stderr)
+        cannot = translate(
+            "PiquetReview", "piquet-review: cannot store the review in {file}: {error}"
+        )
+        print(cannot.format(file=args.record, error=err), file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(review_json(review, args.deal), indent=2, ensure_ascii=False))

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from console_language import system_language  # noqa: F401  (autouse: main() speaks it)
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
