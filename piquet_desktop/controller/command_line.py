@@ -68,7 +68,8 @@ def _ngettext(singular: str, plural: str, count: int) -> str:
     """argparse's two plural texts are two messages, as gettext writes them, chosen by the
     English rule: their counts (arguments, option strings) are never 0, the one count where
     French and English choose differently."""
-    return translation.translate("argparse", singular if count == 1 else plural)
+    chosen = singular if count == 1 else plural
+    return translation.translate("argparse", chosen)
 
 
 def route_argparse() -> None:
