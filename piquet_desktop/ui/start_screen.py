@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from piquet_desktop.translation import translate
 
 __all__ = ["StartButton", "StartScreen"]
 
@@ -163,44 +164,54 @@ class StartScreen(QWidget):
         self.setMinimumSize(0, 0)
         self.panel = _Panel(self)
         self.panel.setObjectName("startPanel")
-        self.title = QLabel("Piquet", self.panel)
+        self.title = QLabel(translate("StartScreen", "Piquet"), self.panel)
         self.title.setObjectName("startTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle = QLabel("The classic card game for two, against the computer", self.panel)
+        self.subtitle = QLabel(
+            translate("StartScreen", "The classic card game for two, against the computer"),
+            self.panel,
+        )
         self.subtitle.setObjectName("startSubtitle")
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
 
         self.continue_button = self._button(
-            "&Continue", "Your unfinished partie.", "startContinue", self.continueRequested
+            translate("StartScreen", "&Continue"),
+            translate("StartScreen", "Your unfinished partie."),
+            "startContinue",
+            self.continueRequested,
         )
         self.new_button = self._button(
-            "&New Partie",
-            "Choose the rules and your opponent, then deal.",
+            translate("StartScreen", "&New Partie"),
+            translate("StartScreen", "Choose the rules and your opponent, then deal."),
             "startNewPartie",
             self.newPartieRequested,
         )
         self.open_button = self._button(
-            "&Open a Saved Partie",
-            "Play on from a partie you saved.",
+            translate("StartScreen", "&Open a Saved Partie"),
+            translate("StartScreen", "Play on from a partie you saved."),
             "startOpen",
             self.openRequested,
         )
         self.replay_button = self._button(
-            "&Replay a Saved Partie",
-            "Step through a partie move by move, both hands shown.",
+            translate("StartScreen", "&Replay a Saved Partie"),
+            translate("StartScreen", "Step through a partie move by move, both hands shown."),
             "startReplay",
             self.replayRequested,
         )
         self.library_button = self._button(
-            "Li&brary",
-            "Every partie you have played: continue, replay, review, export.",
+            translate("StartScreen", "Li&brary"),
+            translate(
+                "StartScreen", "Every partie you have played: continue, replay, review, export."
+            ),
             "startLibrary",
             self.libraryRequested,
         )
         self.lesson_button = self._button(
-            "&Learn to Play",
-            "A first deal with every step explained, and the computer's advice.",
+            translate("StartScreen", "&Learn to Play"),
+            translate(
+                "StartScreen", "A first deal with every step explained, and the computer's advice."
+            ),
             "startLesson",
             self.lessonRequested,
         )
