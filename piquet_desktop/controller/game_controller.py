@@ -840,7 +840,7 @@ class GameController(QObject):
         if game is not None:
             self.message.emit(
                 self._game_won_text(
-                    game.winner,
+                    self._names[game.winner],
                     len(state.games),
                     game.double,
                     game.scores[game.winner],

@@ -18,10 +18,10 @@ from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.controller.text import card_text
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.decision import Decision
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.table import TableScene
-from piquet_desktop.translation import translate
 
 
 class CardClicks:

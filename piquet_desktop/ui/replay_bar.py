@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.game_controller import addressed
-from piquet_desktop.ui.replay_review import ReplayReview
+from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.translation import translate
+from piquet_desktop.ui.replay_review import ReplayReview
 
 
 def replay_speeds() -> tuple[tuple[str, float], ...]:

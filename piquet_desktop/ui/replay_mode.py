@@ -22,13 +22,13 @@ from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.partie_files import PartieFiles
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.replay_bar import BOTH, ReplayBar
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.table import TableScene
-from piquet_desktop.translation import translate
 
 
 class ReplayMode(QObject):

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QStyle,
     QWidget,
 )
-from piquet_desktop.translation import translate
 
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.plain_text import as_tooltip
+from piquet_desktop.translation import translate
 
 __all__ = ["SaveNotice"]
 

@@ -28,8 +28,8 @@ from piquet_desktop.controller.models import (
     TrickHistoryModel,
 )
 from piquet_desktop.engine.view import PlayerView
-from piquet_desktop.ui.score_sheet_view import ScoreSheetView
 from piquet_desktop.translation import translate
+from piquet_desktop.ui.score_sheet_view import ScoreSheetView
 
 Models = tuple[ScoreSheetModel, DeclarationLogModel, TrickHistoryModel]
 

@@ -516,17 +516,17 @@
         <message>
             <source>the cards {player} showed</source>
             <comment>You have seen …</comment>
-            <translation>les cartes que {player} a montrées</translation>
+            <translation>les cartes qu'a montrées {player}</translation>
         </message>
         <message>
             <source>{player}'s {card}</source>
             <comment>You have seen …</comment>
-            <translation>le {card} de {player}</translation>
+            <translation>le {card} que tenait {player}</translation>
         </message>
         <message>
             <source>{player}'s cards</source>
             <comment>You have seen …</comment>
-            <translation>les cartes de {player}</translation>
+            <translation>les cartes que tenait {player}</translation>
         </message>
         <message>
             <source>your {card}</source>
@@ -1084,7 +1084,7 @@
         </message>
         <message>
             <source>Only {player}'s hand</source>
-            <translation>La main de {player} seulement</translation>
+            <translation>Une seule main : {player}</translation>
         </message>
     </context>
     <context>
