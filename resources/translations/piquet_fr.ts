@@ -298,7 +298,7 @@
         </message>
         <message>
             <source>You hold carte blanche (no king, queen or knave): claim it for 10 points? You show your hand, and say now how many cards you will take.</source>
-            <translation>Vous avez cartes blanches (ni roi, ni dame, ni valet) : les annoncer pour 10 points ? Vous montrez votre main, et dites dès maintenant combien de cartes vous prendrez.</translation>
+            <translation>Vous avez cartes blanches (ni roi, ni dame, ni valet) : les annoncer pour 10 points ? Vous montrez votre main, et dites dès maintenant combien de cartes vous prendrez.</translation>
         </message>
         <message>
             <source>take </source>
@@ -311,7 +311,7 @@
         </message>
         <message>
             <source>You hold carte blanche (no king, queen or knave): claim it for 10 points? Your hand will be shown once elder has discarded.</source>
-            <translation>Vous avez cartes blanches (ni roi, ni dame, ni valet) : les annoncer pour 10 points ? Votre main sera montrée une fois que le premier aura écarté.</translation>
+            <translation>Vous avez cartes blanches (ni roi, ni dame, ni valet) : les annoncer pour 10 points ? Votre main sera montrée une fois que le premier aura écarté.</translation>
         </message>
         <message>
             <source>&amp;Don't claim</source>
@@ -970,6 +970,13 @@
         <message>
             <source>Saved to {file}.</source>
             <translation>Enregistrée dans {file}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivateFiles</name>
+        <message>
+            <source>{folder} is not a folder</source>
+            <translation>{folder} n'est pas un dossier</translation>
         </message>
     </context>
     <context>
