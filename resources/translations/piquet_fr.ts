@@ -40,8 +40,8 @@
         <message numerus="yes">
             <source>You may discard at most %n card(s): click a raised card to put it back first.</source>
             <translation>
-                <numerusform>Vous pouvez écarter au plus %n carte : cliquez d'abord sur une carte levée pour la remettre.</numerusform>
-                <numerusform>Vous pouvez écarter au plus %n cartes : cliquez d'abord sur une carte levée pour la remettre.</numerusform>
+                <numerusform>Vous pouvez écarter au plus %n carte : cliquez d'abord sur une carte soulevée pour la remettre dans la main.</numerusform>
+                <numerusform>Vous pouvez écarter au plus %n cartes : cliquez d'abord sur une carte soulevée pour la remettre dans la main.</numerusform>
             </translation>
         </message>
         <message>
@@ -274,7 +274,7 @@
         </message>
         <message>
             <source>Discard the raised cards and take as many from the talon (Ctrl+Enter)</source>
-            <translation>Écarter les cartes levées et en prendre autant au talon (Ctrl+Entrée)</translation>
+            <translation>Écarter les cartes soulevées et en prendre autant au talon (Ctrl+Entrée)</translation>
         </message>
         <message>
             <source>Take &amp;none</source>

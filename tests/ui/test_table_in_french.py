@@ -134,7 +134,7 @@ def test_the_status_bar_explains_in_french_and_counts_the_cards_in_french(
     click_card(qtbot, window, hand[high])
     assert window.notices.current() == (
         f"Vous pouvez écarter au plus {high} cartes{NBSP}: "
-        "cliquez d'abord sur une carte levée pour la remettre."
+        "cliquez d'abord sur une carte soulevée pour la remettre dans la main."
     )
 
 
