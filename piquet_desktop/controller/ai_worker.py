@@ -56,6 +56,7 @@ from piquet_desktop.ai.process_pool import PoolUnavailable
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
 
 from . import ai_process
 
@@ -170,7 +171,8 @@ def _remote_done(q: _Question, relay: _Relay, future: Future[Any]) -> None:
     if q.cancelled.is_set():
         return
     if future.cancelled():  # not by its asker: the pool was stopped (by another worker) first
-        _emit(relay, _Lost(q.ticket, "the worker processes were stopped", broken=False))
+        stopped = translate("AiWorker", "the worker processes were stopped")
+        _emit(relay, _Lost(q.ticket, stopped, broken=False))
         return
     exc = future.exception()
     if exc is None:
@@ -187,7 +189,7 @@ def _remote_done(q: _Question, relay: _Relay, future: Future[Any]) -> None:
             outcome = _failure(q, exc, remote)
         else:
             broken = isinstance(exc, BrokenProcessPool)
-            why = "a worker process stopped" if broken else str(exc)
+            why = translate("AiWorker", "a worker process stopped") if broken else str(exc)
             outcome = _Lost(q.ticket, f"{why} ({type(exc).__name__})", broken)
     _emit(relay, outcome)
 
@@ -250,7 +252,10 @@ class AiWorker(QObject):
     def warm_up(self) -> None:
         """Start a worker process now, so that the first question does not wait for one."""
         if self._processes and not ai_process.warm_up():
-            self._fall_back(ai_process.pool.broken_reason or "worker processes cannot start")
+            self._fall_back(
+                ai_process.pool.broken_reason
+                or translate("AiWorker", "worker processes cannot start")
+            )
 
     def ask(
         self,
@@ -384,8 +389,11 @@ class AiWorker(QObject):
         self._noticed = True
         log.warning("AI worker processes unavailable: %s", reason)
         self.notice.emit(
-            f"The computer now thinks inside the window's process ({reason}); "
-            "the window may pause while it thinks."
+            translate(
+                "AiWorker",
+                "The computer now thinks inside the window's process ({reason}); "
+                "the window may pause while it thinks.",
+            ).format(reason=reason)
         )
 
     @Slot(object)

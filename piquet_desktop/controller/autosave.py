@@ -42,6 +42,7 @@ from PySide6.QtCore import QStandardPaths
 from piquet_desktop.engine.atomic_file import is_being_written, is_leftover_name
 from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record, save_record
+from piquet_desktop.translation import translate
 
 from .private_files import make_private_file, make_private_folder
 
@@ -148,13 +149,30 @@ def _set_aside(path: Path, problem: str, report: Report | None) -> None:
         n += 1
     try:
         os.replace(path, target)
+        kept = True
         where = f"It was kept as {target}."
     except OSError as exc:
-        where = f"It could not be moved aside ({exc.strerror or exc}); it is still at {path}."
-    message = f"The autosaved partie could not be read and cannot be resumed: {problem}. {where}"
-    log.warning("%s", message)
-    if report is not None:
-        report(message)
+        kept = False
+        reason = exc.strerror or str(exc)
+        where = f"It could not be moved aside ({reason}); it is still at {path}."
+    log.warning(
+        "The autosaved partie could not be read and cannot be resumed: %s. %s", problem, where
+    )
+    if report is None:
+        return
+    if kept:
+        message = translate(
+            "Autosave",
+            "The autosaved partie could not be read and cannot be resumed: {problem}. "
+            "It was kept as {file}.",
+        ).format(problem=problem, file=target)
+    else:
+        message = translate(
+            "Autosave",
+            "The autosaved partie could not be read and cannot be resumed: {problem}. "
+            "It could not be moved aside ({reason}); it is still at {file}.",
+        ).format(problem=problem, reason=reason, file=path)
+    report(message)
 
 
 def remove_leftovers(started: float, folder: Path | None = None) -> int:

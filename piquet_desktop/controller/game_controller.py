@@ -89,6 +89,7 @@ from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack, save_record
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
+from piquet_desktop.translation import translate
 
 from . import autosave
 from .ai_worker import AiFailure, AiResult, AiWorker
@@ -97,18 +98,47 @@ from .save_failure import SaveError, failure_reason
 from .text import (
     action_text,
     card_text,
-    does,
     public_action_text,
     refusal_text,
     result_text,
     sentence,
+    speech_text,
 )
 
-__all__ = ["COMPUTER", "HUMAN", "GameController", "SaveError", "computer_rng", "hint_seed"]
+__all__ = [
+    "COMPUTER",
+    "HUMAN",
+    "GameController",
+    "SaveError",
+    "addressed",
+    "computer_rng",
+    "default_human_name",
+    "default_opponent_name",
+    "hint_seed",
+]
 
 HUMAN = 0
 COMPUTER = 1
-DEFAULT_OPPONENT_NAME = "Computer"
+
+
+def default_human_name() -> str:
+    """The human's name when he gives none: "You", so that the table speaks to him."""
+    return translate("GameController", "You", "the human player's default name")
+
+
+def default_opponent_name() -> str:
+    """The computer's name at the table: a name, not a description ("Ordinateur" in French,
+    which reads well both as a subject and after "contre")."""
+    return translate("GameController", "Computer", "the computer player's name at the table")
+
+
+def addressed(name: str) -> bool:
+    """Whether the player called ``name`` is spoken to ("You win") rather than of ("Ann
+    wins"): the human under the default name, in English or in the installed language. Each
+    sentence about a player has one message per shape, chosen by this."""
+    key = name.strip().lower()
+    return key == "you" or key == default_human_name().strip().lower()
+
 
 log = logging.getLogger(__name__)
 
@@ -220,7 +250,7 @@ class GameController(QObject):
 
         self._state: PartieState = new_partie(RuleSet())
         self._has_partie = False
-        self._names: tuple[str, str] = ("You", DEFAULT_OPPONENT_NAME)
+        self._names: tuple[str, str] = (default_human_name(), default_opponent_name())
         self._opponent_level = "greedy"
         self._opponent: Player = GreedyPlayer()
         self._seed = 0
@@ -394,17 +424,32 @@ class GameController(QObject):
         rules: RuleSet,
         opponent: str,
         seed: int | None = None,
-        human_name: str = "You",
-        opponent_name: str = DEFAULT_OPPONENT_NAME,
+        human_name: str | None = None,
+        opponent_name: str | None = None,
     ) -> None:
         """Start a partie against the player ``opponent`` names; ValueError if none is called so.
+        The names default to ``default_human_name`` and ``default_opponent_name``.
 
         The previous partie is abandoned (its autosave is replaced); the cut and the first deal
         follow at once.
         """
-        for who, name in (("your name", human_name), ("the opponent's name", opponent_name)):
-            if not _is_text(name):
-                raise ValueError(f"{who} is not valid text (it holds a lone surrogate)")
+        if human_name is None:
+            human_name = default_human_name()
+        if opponent_name is None:
+            opponent_name = default_opponent_name()
+        if not _is_text(human_name):
+            raise ValueError(
+                translate(
+                    "GameController", "your name is not valid text (it holds a lone surrogate)"
+                )
+            )
+        if not _is_text(opponent_name):
+            raise ValueError(
+                translate(
+                    "GameController",
+                    "the opponent's name is not valid text (it holds a lone surrogate)",
+                )
+            )
         player = self._player_factory(opponent)
         self._invalidate()
         if self._autosave_enabled:
@@ -422,7 +467,11 @@ class GameController(QObject):
             path=None,
             untouched=True,
         )
-        self.message.emit(f"New partie against {opponent_name} ({opponent}), seed {self._seed}.")
+        self.message.emit(
+            translate(
+                "GameController", "New partie against {player} ({level}), seed {seed}."
+            ).format(player=opponent_name, level=opponent, seed=self._seed)
+        )
         self._worker.warm_up()
         self._advance()
         self._refresh_dirty()
@@ -443,7 +492,10 @@ class GameController(QObject):
             player = self._player_factory(level)
         except ValueError:
             self.message.emit(
-                f"The opponent level {level!r} is not available: the greedy player takes over."
+                translate(
+                    "GameController",
+                    "The opponent level {level} is not available: the greedy player takes over.",
+                ).format(level=repr(level))
             )
             level, player = "greedy", self._player_factory("greedy")
         self._invalidate()
@@ -651,8 +703,16 @@ class GameController(QObject):
         self._changed()
         self.viewChanged.emit(self.view())
         first = undone[0]
-        what = f"your {card_text(first.card)}" if isinstance(first, Play) else "your exchange"
-        self.message.emit(f"Took back {what} ({len(undone)} moves undone).")
+        count = len(undone)  # a plain name: lupdate drops a call whose count is an expression
+        if isinstance(first, Play):
+            took = translate(
+                "GameController", "Took back your {card} (%n move(s) undone).", None, count
+            ).format(card=card_text(first.card))
+        else:
+            took = translate(
+                "GameController", "Took back your exchange (%n move(s) undone).", None, count
+            )
+        self.message.emit(took)
         self._advance()
         return True
 
@@ -665,7 +725,11 @@ class GameController(QObject):
         """
         decision = self.decision()
         if decision is None:
-            self.message.emit(f"No hint now. {self._why_not_your_turn()}")
+            self.message.emit(
+                translate("GameController", "No hint now. {reason}").format(
+                    reason=self._why_not_your_turn()
+                )
+            )
             return
         index = len(self._state.actions)
         if self._hint_ticket is not None and self._hint_index == index:
@@ -678,7 +742,7 @@ class GameController(QObject):
             seed=hint_seed(self._seed, index),
             generation=self._generation,
         )
-        self.message.emit("Working out a hint...")
+        self.message.emit(translate("GameController", "Working out a hint..."))
 
     def save(self, path: str | Path) -> None:
         """Write the record to ``path`` atomically (the file there stays whole if it fails).
@@ -692,7 +756,11 @@ class GameController(QObject):
         except Exception as exc:
             reason = failure_reason(exc)
             log.warning("could not save the partie to %s", path, exc_info=True)
-            self._set_save_problem(f"The partie could not be saved to {path.name}: {reason}.")
+            self._set_save_problem(
+                translate(
+                    "GameController", "The partie could not be saved to {file}: {reason}."
+                ).format(file=path.name, reason=reason)
+            )
             raise SaveError(reason) from exc
         self._path = path
         self._saved_revision = self._revision
@@ -770,17 +838,25 @@ class GameController(QObject):
         self._announce(seat, action, applied.speech)
         game = applied.game
         if game is not None:
-            double = " (a double game)" if game.double else ""
             self.message.emit(
-                f"{does(self._names[game.winner], 'wins')} game {len(state.games)}{double}, "
-                f"{game.scores[game.winner]} to {game.scores[1 - game.winner]}."
+                self._game_won_text(
+                    self._names[game.winner],
+                    len(state.games),
+                    game.double,
+                    game.scores[game.winner],
+                    game.scores[1 - game.winner],
+                )
             )
         result = applied.deal_result
         if result is not None:
             self._awaiting_next_deal = not state.is_over
             a, b = result.totals
             self.message.emit(
-                f"Deal {result.number} is over: {self._names[0]} {a}, {self._names[1]} {b}."
+                translate(
+                    "GameController", "Deal {number} is over: {first} {a}, {second} {b}."
+                ).format(
+                    number=result.number, first=self._names[0], a=a, second=self._names[1], b=b
+                )
             )
             self.dealFinished.emit(result)
 
@@ -794,28 +870,69 @@ class GameController(QObject):
         if isinstance(action, Cut):
             cuts = action_text(action, seat, self._names)
             if state.phase == "cut":
-                text = f"{cuts} Equal cuts: cut again."
+                text = translate("GameController", "{cuts} Equal cuts: cut again.").format(
+                    cuts=cuts
+                )
+            elif addressed(self._names[state.dealer]):
+                text = translate("GameController", "{cuts} You deal first.").format(cuts=cuts)
             else:
-                text = f"{cuts} {does(self._names[state.dealer], 'deals')} first."
+                text = translate("GameController", "{cuts} {player} deals first.").format(
+                    cuts=cuts, player=self._names[state.dealer]
+                )
         elif isinstance(action, Shuffle):
             deal = state.deal
             assert deal is not None
-            text = (
-                f"Deal {state.deal_number}: {does(self._names[1 - deal.elder], 'deals')}, "
-                f"{does(self._names[deal.elder], 'is', mid_sentence=True)} elder hand."
+            text = self._dealt_text(
+                state.deal_number, self._names[1 - deal.elder], self._names[deal.elder]
             )
         elif isinstance(action, Call | Sink | Answer):
             parts: list[str] = []
             for i, line in enumerate(spoken):
                 same_speaker = i > 0 and spoken[i - 1].seat == line.seat
+                said = speech_text(line)
                 parts.append(
-                    line.text if same_speaker else f"{self._names[line.seat]}: {line.text}"
+                    said
+                    if same_speaker
+                    else translate("GameController", "{player}: {speech}").format(
+                        player=self._names[line.seat], speech=said
+                    )
                 )
             text = " ".join(parts) or None
         else:
             text = public_action_text(action, seat, self._names)
         if text:
             self.message.emit(text)
+
+    @staticmethod
+    def _game_won_text(winner: str, number: int, double: bool, won: int, lost: int) -> str:
+        """The status bar's sentence for a game won (au cent): one message per shape."""
+        if addressed(winner):
+            if double:
+                text = translate(
+                    "GameController", "You win game {number} (a double game), {won} to {lost}."
+                )
+            else:
+                text = translate("GameController", "You win game {number}, {won} to {lost}.")
+        elif double:
+            text = translate(
+                "GameController", "{player} wins game {number} (a double game), {won} to {lost}."
+            )
+        else:
+            text = translate("GameController", "{player} wins game {number}, {won} to {lost}.")
+        return text.format(player=winner, number=number, won=won, lost=lost)
+
+    @staticmethod
+    def _dealt_text(number: int, dealer: str, elder: str) -> str:
+        """The status bar's sentence for a deal dealt: who deals, who is elder."""
+        if addressed(dealer):
+            text = translate("GameController", "Deal {number}: You deal, {elder} is elder hand.")
+        elif addressed(elder):
+            text = translate("GameController", "Deal {number}: {dealer} deals, you are elder hand.")
+        else:
+            text = translate(
+                "GameController", "Deal {number}: {dealer} deals, {elder} is elder hand."
+            )
+        return text.format(number=number, dealer=dealer, elder=elder)
 
     # ------------------------------------------------------------------------- the computer
     def _ask_computer(self, decision: Decision) -> None:
@@ -851,8 +968,11 @@ class GameController(QObject):
         action = result.action
         if not decision.is_legal(action):
             self.message.emit(
-                f"The computer player chose '{action}', which is not legal here; "
-                "the greedy player's move is played instead."
+                translate(
+                    "GameController",
+                    "The computer player chose '{action}', which is not legal here; "
+                    "the greedy player's move is played instead.",
+                ).format(action=action)
             )
             action = GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0))
         self._apply(action)
@@ -865,7 +985,11 @@ class GameController(QObject):
         if failure.tag == "hint":
             if failure.ticket == self._hint_ticket:
                 self._hint_ticket = None
-                self.message.emit(f"No hint: the advice failed ({failure.message}).")
+                self.message.emit(
+                    translate("GameController", "No hint: the advice failed ({reason}).").format(
+                        reason=failure.message
+                    )
+                )
             return
         if failure.ticket != self._move_ticket:
             return
@@ -874,8 +998,11 @@ class GameController(QObject):
         if not self._still_computers_turn():
             return
         self.message.emit(
-            f"The computer player failed ({failure.message}); "
-            "the greedy player's move is played instead."
+            translate(
+                "GameController",
+                "The computer player failed ({reason}); "
+                "the greedy player's move is played instead.",
+            ).format(reason=failure.message)
         )
         decision = decision_for(self._state)
         self._apply(GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0)))
@@ -917,12 +1044,14 @@ class GameController(QObject):
         For the menu entry's status tip as much as for the refusal itself.
         """
         if not self._has_partie:
-            return "No partie is in play."
+            return translate("GameController", "No partie is in play.")
         if self._state.is_over:
-            return "The partie is over: nothing can be taken back."
+            return translate("GameController", "The partie is over: nothing can be taken back.")
         point = self._take_back_point()
         if point is None:
-            return "You have made no move in this deal that can be taken back."
+            return translate(
+                "GameController", "You have made no move in this deal that can be taken back."
+            )
         if not self._practice:
             return self._seen_since(point)
         return None
@@ -935,16 +1064,24 @@ class GameController(QObject):
             return None
         opponent = self._names[COMPUTER]
         if new & (now.seen_talon | (now.taken or 0)):
-            seen = "the talon's cards"
+            seen = translate("GameController", "the talon's cards", "You have seen …")
         elif new & (now.opponent_shown | now.opponent_dealt_shown):
-            seen = f"the cards {opponent} showed"
+            seen = translate("GameController", "the cards {player} showed", "You have seen …")
         elif new.bit_count() == 1:
-            seen = f"{opponent}'s {card_text(new.bit_length() - 1)}"
+            seen = translate("GameController", "{player}'s {card}", "You have seen …")
         else:
-            seen = f"{opponent}'s cards"
+            seen = translate("GameController", "{player}'s cards", "You have seen …")
+        seen = seen.format(player=opponent, card=card_text(new.bit_length() - 1))
         move = self._state.actions[point.at]
-        what = f"your {card_text(move.card)}" if isinstance(move, Play) else "the exchange"
-        return f"You have seen {seen}: {what} cannot be taken back."
+        if isinstance(move, Play):
+            what = translate("GameController", "your {card}", "… cannot be taken back").format(
+                card=card_text(move.card)
+            )
+        else:
+            what = translate("GameController", "the exchange", "… cannot be taken back")
+        return translate(
+            "GameController", "You have seen {seen}: {move} cannot be taken back."
+        ).format(seen=seen, move=what)
 
     def _take_back_point(self) -> _TakeBackPoint | None:
         """The human's last chosen card or exchange in the current deal, if any, with the cards
@@ -998,10 +1135,11 @@ class GameController(QObject):
             self._autosave_ok = False
             log.warning("could not write the autosave", exc_info=True)
             folder = autosave.autosave_path().parent
-            self._autosave_problem = (
-                f"The partie is not autosaved ({failure_reason(exc)}; folder {folder}): "
-                "save it to a file of your own to keep it."
-            )
+            self._autosave_problem = translate(
+                "GameController",
+                "The partie is not autosaved ({reason}; folder {folder}): "
+                "save it to a file of your own to keep it.",
+            ).format(reason=failure_reason(exc), folder=folder)
             self._set_save_problem(self._autosave_problem)
             return
         self._autosave_ok = True
@@ -1022,10 +1160,11 @@ class GameController(QObject):
             kept_as = library.keep(self.record(), self._state)
         except Exception as exc:
             log.warning("could not keep the partie in the library", exc_info=True)
-            self._library_problem = (
-                f"The partie is not kept in the library ({failure_reason(exc)}; folder "
-                f"{library.folder}): save it to a file of your own to keep it."
-            )
+            self._library_problem = translate(
+                "GameController",
+                "The partie is not kept in the library ({reason}; folder {folder}): "
+                "save it to a file of your own to keep it.",
+            ).format(reason=failure_reason(exc), folder=library.folder)
             self._set_save_problem(self._library_problem)
             return
         self._library_problem = None
@@ -1061,17 +1200,21 @@ class GameController(QObject):
     def _why_not_now(self) -> str:
         """Why a move of the human's is refused when it is not his turn to act."""
         if self._thinking:
-            return f"{self._names[COMPUTER]} is thinking: wait for your turn."
+            return translate("GameController", "{player} is thinking: wait for your turn.").format(
+                player=self._names[COMPUTER]
+            )
         return self._why_not_your_turn()
 
     def _why_not_your_turn(self) -> str:
         state = self._state
         if not self._has_partie:
-            return "No partie is in play."
+            return translate("GameController", "No partie is in play.")
         if state.is_over:
-            return "The partie is over."
+            return translate("GameController", "The partie is over.")
         if self._awaiting_next_deal:
-            return "The deal is over: continue to the next deal first."
+            return translate("GameController", "The deal is over: continue to the next deal first.")
         if state.current_player == COMPUTER:
-            return f"It is {self._names[COMPUTER]}'s turn."
-        return "It is not your turn."
+            return translate("GameController", "It is {player}'s turn.").format(
+                player=self._names[COMPUTER]
+            )
+        return translate("GameController", "It is not your turn.")

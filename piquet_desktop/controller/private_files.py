@@ -26,6 +26,8 @@ import os
 import stat
 from pathlib import Path
 
+from piquet_desktop.translation import translate
+
 __all__ = [
     "PRIVATE_FILE_MODE",
     "PRIVATE_FOLDER_MODE",
@@ -59,7 +61,9 @@ def make_private_folder(folder: Path) -> Path:
         with contextlib.suppress(FileExistsError):  # made meanwhile by another thread or process
             path.mkdir(mode=PRIVATE_FOLDER_MODE)
     if not folder.is_dir():
-        raise NotADirectoryError(f"{folder} is not a folder")
+        raise NotADirectoryError(
+            translate("PrivateFiles", "{folder} is not a folder").format(folder=folder)
+        )
     _keep_to_owner(folder)
     return folder
 

@@ -23,6 +23,7 @@ from piquet_desktop.engine.actions import Action, Shuffle
 from piquet_desktop.engine.partie import PartieState, new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.view import PlayerView, view
+from piquet_desktop.translation import translate
 
 from .text import action_text
 
@@ -116,21 +117,27 @@ class ReplayController(QObject):
         """Where the position is, in words: "Deal 3, trick 5", "End of deal 2"."""
         state = self._state
         if state.phase == "over":
-            return "End of the partie"
+            return translate("ReplayController", "End of the partie")
         if state.phase == "cut":
-            return "The cut"
+            return translate("ReplayController", "The cut")
         if state.phase == "shuffle":
-            return f"End of deal {len(state.results)}" if state.results else "After the cut"
+            if not state.results:
+                return translate("ReplayController", "After the cut")
+            return translate("ReplayController", "End of deal {number}").format(
+                number=len(state.results)
+            )
         deal = state.deal
         assert deal is not None
         n = state.deal_number
         if deal.phase == "carte_blanche":
-            return f"Deal {n}, carte blanche"
-        if deal.phase in ("elder_discard", "younger_discard"):
-            return f"Deal {n}, exchange"
-        if deal.phase == "declare":
-            return f"Deal {n}, declarations"
-        return f"Deal {n}, trick {min(len(deal.tricks) + 1, 12)}"
+            text = translate("ReplayController", "Deal {number}, carte blanche")
+        elif deal.phase in ("elder_discard", "younger_discard"):
+            text = translate("ReplayController", "Deal {number}, exchange")
+        elif deal.phase == "declare":
+            text = translate("ReplayController", "Deal {number}, declarations")
+        else:
+            text = translate("ReplayController", "Deal {number}, trick {trick}")
+        return text.format(number=n, trick=min(len(deal.tricks) + 1, 12))
 
     def last_action_text(self) -> str:
         """The action that led to the position, in a sentence ("" at the start)."""

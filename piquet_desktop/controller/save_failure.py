@@ -9,6 +9,8 @@ controller writes, turned into a reason here, and re-raised to a caller as one `
 
 from __future__ import annotations
 
+from piquet_desktop.translation import translate
+
 __all__ = ["SaveError", "failure_reason"]
 
 
@@ -24,8 +26,14 @@ def failure_reason(exc: BaseException) -> str:
     """Why writing failed, in a few words for a sentence ("No space left on device")."""
     if isinstance(exc, UnicodeEncodeError):
         bad = exc.object[exc.start : exc.end] if isinstance(exc.object, str) else ""
-        return f"the partie holds text that no file can hold (a lone surrogate, {bad!r})"
+        return translate(
+            "SaveFailure", "the partie holds text that no file can hold (a lone surrogate, {text})"
+        ).format(text=repr(bad))
     if isinstance(exc, OSError):  # the caller names the file: the OS would name the temporary one
         return exc.strerror or str(exc) or type(exc).__name__
     text = str(exc)
-    return f"an internal error ({type(exc).__name__}: {text})" if text else type(exc).__name__
+    if not text:
+        return type(exc).__name__
+    return translate("SaveFailure", "an internal error ({kind}: {text})").format(
+        kind=type(exc).__name__, text=text
+    )

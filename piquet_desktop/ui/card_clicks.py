@@ -18,6 +18,7 @@ from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.controller.text import card_text
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.decision import Decision
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.table import TableScene
@@ -68,20 +69,30 @@ class CardClicks:
         if decision.kind == "play":
             self._play_click(card, double=double)
             return
-        self.notices.message(f"{self.prompt.text()} Use the buttons below the table.")
+        self.notices.message(
+            translate("CardClicks", "{prompt} Use the buttons below the table.").format(
+                prompt=self.prompt.text()
+            )
+        )
 
     def _toggle_discard(self, card: int, decision: Decision) -> None:
         assert decision.exchange_range is not None
         high = decision.exchange_range[1]
         marked = self.hand_model.selected_mask()
         if not marked >> card & 1 and marked.bit_count() >= high:
-            limit = f"{high} card{'s' if high != 1 else ''}"
             self.notices.message(
-                f"You may discard at most {limit}: click a raised card to put it back first."
+                translate(
+                    "CardClicks",
+                    "You may discard at most %n card(s): click a raised card to put it back first.",
+                    None,
+                    high,
+                )
             )
             return
         if not self.hand_model.toggle_selected(card):
-            self.notices.message("Only cards in your hand can be discarded.")
+            self.notices.message(
+                translate("CardClicks", "Only cards in your hand can be discarded.")
+            )
 
     def _play_click(self, card: int, *, double: bool) -> None:
         if not self.controller.legal_cards() >> card & 1:
@@ -92,7 +103,10 @@ class CardClicks:
             self._armed_card = card
             self.scene.set_selected(1 << card)
             self.notices.message(
-                f"{card_text(card)} chosen: double-click it, click it again or press Enter to play."
+                translate(
+                    "CardClicks",
+                    "{card} chosen: double-click it, click it again or press Enter to play.",
+                ).format(card=card_text(card))
             )
             return
         if not self.settings.play_on_double_click and double:

@@ -22,7 +22,13 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
 from piquet_desktop.controller.models import HandModel
 from piquet_desktop.controller.settings import AppSettings
-from piquet_desktop.controller.text import action_text, card_text, cards_text, result_text
+from piquet_desktop.controller.text import (
+    action_text,
+    card_text,
+    cards_text,
+    result_text,
+    speech_text,
+)
 from piquet_desktop.engine.actions import (
     Action,
     Answer,
@@ -34,10 +40,11 @@ from piquet_desktop.engine.actions import (
     Sink,
 )
 from piquet_desktop.engine.cards import PIPS, RANK_PLURALS, cards_of, rank_of
-from piquet_desktop.engine.combinations import SEQUENCE_NAMES, number_word
+from piquet_desktop.engine.combinations import SEQUENCE_NAMES
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import PartieResult
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.table import TableScene
 
@@ -48,27 +55,105 @@ def call_label(action: Call) -> str:
     cards = cards_text(action.cards)
     if action.category == "point":
         pips = sum(PIPS[rank_of(c)] for c in cards_of(action.cards))
-        return f"Point of {number_word(n)} ({pips}): {cards}"
+        name = _point_names().get(n) or translate("DecisionPrompt", "Point of {count}").format(
+            count=n
+        )
+        return translate("DecisionPrompt", "{combination} ({pips}): {cards}").format(
+            combination=name, pips=pips, cards=cards
+        )
     if action.category == "sequence":
-        return f"{SEQUENCE_NAMES.get(n, str(n)).capitalize()}: {cards}"
-    rank = rank_of(cards_of(action.cards)[0])
-    return f"{'Quatorze' if n == 4 else 'Trio'} of {RANK_PLURALS[rank]}: {cards}"
+        name = _sequence_names().get(n) or SEQUENCE_NAMES.get(n, str(n)).capitalize()
+    else:
+        rank = rank_of(cards_of(action.cards)[0])
+        name = _set_names(n == 4).get(rank) or (
+            f"{'Quatorze' if n == 4 else 'Trio'} of {RANK_PLURALS[rank]}"  # no such call
+        )
+    return translate("DecisionPrompt", "{combination}: {cards}").format(
+        combination=name, cards=cards
+    )
 
 
-_OPPONENT_AT = {
-    "carte_blanche": ("to say whether he claims carte blanche", "is deciding on carte blanche"),
-    "elder_discard": ("to exchange", "is exchanging"),
-    "younger_discard": ("to exchange", "is exchanging"),
-    "declare": ("to declare", "is declaring"),
-    "talon_choice": ("to choose whether to look at the talon", "is deciding on the talon"),
-}
+def _point_names() -> dict[int, str]:
+    """The point by its number of cards, as the player says it ("Point of five")."""
+    return {
+        1: translate("DecisionPrompt", "Point of one"),
+        2: translate("DecisionPrompt", "Point of two"),
+        3: translate("DecisionPrompt", "Point of three"),
+        4: translate("DecisionPrompt", "Point of four"),
+        5: translate("DecisionPrompt", "Point of five"),
+        6: translate("DecisionPrompt", "Point of six"),
+        7: translate("DecisionPrompt", "Point of seven"),
+        8: translate("DecisionPrompt", "Point of eight"),
+        9: translate("DecisionPrompt", "Point of nine"),
+    }
+
+
+def _sequence_names() -> dict[int, str]:
+    """A sequence by its length, as the player calls it."""
+    return {
+        3: translate("DecisionPrompt", "Tierce"),
+        4: translate("DecisionPrompt", "Quart"),
+        5: translate("DecisionPrompt", "Quint"),
+        6: translate("DecisionPrompt", "Sixième"),
+        7: translate("DecisionPrompt", "Septième"),
+        8: translate("DecisionPrompt", "Huitième"),
+        9: translate("DecisionPrompt", "Neuvième"),
+    }
+
+
+def _set_names(quatorze: bool) -> dict[int, str]:
+    """A quatorze or a trio by its rank (only tens and above count), as the player calls it."""
+    if quatorze:
+        return {
+            4: translate("DecisionPrompt", "Quatorze of tens"),
+            5: translate("DecisionPrompt", "Quatorze of knaves"),
+            6: translate("DecisionPrompt", "Quatorze of queens"),
+            7: translate("DecisionPrompt", "Quatorze of kings"),
+            8: translate("DecisionPrompt", "Quatorze of aces"),
+        }
+    return {
+        4: translate("DecisionPrompt", "Trio of tens"),
+        5: translate("DecisionPrompt", "Trio of knaves"),
+        6: translate("DecisionPrompt", "Trio of queens"),
+        7: translate("DecisionPrompt", "Trio of kings"),
+        8: translate("DecisionPrompt", "Trio of aces"),
+    }
 
 
 def _waiting_text(phase: str | None, opp: str, *, thinking: bool) -> str:
     """What the prompt says while the opponent is to act: what he is doing, in the deal's
     terms (his exchange is not "his play")."""
-    waiting, busy = _OPPONENT_AT.get(phase or "", ("to play", "is thinking"))
-    return f"{opp} {busy}…" if thinking else f"{opp} {waiting}."
+    if phase == "carte_blanche":
+        text = (
+            translate("DecisionPrompt", "{player} is deciding on carte blanche…")
+            if thinking
+            else translate("DecisionPrompt", "{player} to say whether he claims carte blanche.")
+        )
+    elif phase in ("elder_discard", "younger_discard"):
+        text = (
+            translate("DecisionPrompt", "{player} is exchanging…")
+            if thinking
+            else translate("DecisionPrompt", "{player} to exchange.")
+        )
+    elif phase == "declare":
+        text = (
+            translate("DecisionPrompt", "{player} is declaring…")
+            if thinking
+            else translate("DecisionPrompt", "{player} to declare.")
+        )
+    elif phase == "talon_choice":
+        text = (
+            translate("DecisionPrompt", "{player} is deciding on the talon…")
+            if thinking
+            else translate("DecisionPrompt", "{player} to choose whether to look at the talon.")
+        )
+    else:
+        text = (
+            translate("DecisionPrompt", "{player} is thinking…")
+            if thinking
+            else translate("DecisionPrompt", "{player} to play.")
+        )
+    return text.format(player=opp)
 
 
 class DecisionPrompt:
@@ -149,15 +234,36 @@ class DecisionPrompt:
         elif c.is_over:
             result = view.result
             text = self._result_sentence(result)
-            p.set_prompt(f"The partie is over. {text}")
-            p.add_button("Deal &summary", self._show_summary, "summaryButton")
-            p.add_button("&Replay it", self._replay, "replayButton")
-            p.add_button("&New Partie…", self._new_partie, "newPartieButton", default=True)
+            p.set_prompt(
+                translate("DecisionPrompt", "The partie is over. {result}").format(result=text)
+            )
+            p.add_button(
+                translate("DecisionPrompt", "Deal &summary"), self._show_summary, "summaryButton"
+            )
+            p.add_button(translate("DecisionPrompt", "&Replay it"), self._replay, "replayButton")
+            p.add_button(
+                translate("DecisionPrompt", "&New Partie…"),
+                self._new_partie,
+                "newPartieButton",
+                default=True,
+            )
         elif c.awaiting_next_deal:
             number = view.results[-1].number if view.results else view.deal_number
-            p.set_prompt(f"Deal {number} is over. Read the summary, then go on to the next deal.")
-            p.add_button("Deal &summary", self._show_summary, "summaryButton")
-            p.add_button("&Next deal", self._next_deal, "nextDealButton", default=True)
+            p.set_prompt(
+                translate(
+                    "DecisionPrompt",
+                    "Deal {number} is over. Read the summary, then go on to the next deal.",
+                ).format(number=number)
+            )
+            p.add_button(
+                translate("DecisionPrompt", "Deal &summary"), self._show_summary, "summaryButton"
+            )
+            p.add_button(
+                translate("DecisionPrompt", "&Next deal"),
+                self._next_deal,
+                "nextDealButton",
+                default=True,
+            )
         elif decision is None:
             p.set_prompt(_waiting_text(view.deal_phase, opp, thinking=c.is_thinking))
         elif decision.kind == "play":
@@ -167,14 +273,25 @@ class DecisionPrompt:
         elif decision.kind == "talon_choice":
             left = view.talon_count
             p.set_prompt(
-                f"You left {left} card{'s' if left != 1 else ''} in the talon. Look at "
-                f"{'them' if left != 1 else 'it'}? If you look, {opp} sees "
-                f"{'them' if left != 1 else 'it'} too."
+                translate(
+                    "DecisionPrompt",
+                    "You left %n card(s) in the talon. Look at them? If you look, "
+                    "{player} sees them too.",
+                    None,
+                    left,
+                ).format(player=opp)
             )
             p.add_button(
-                "&Look", lambda: self._submit(LookAtTalon(True)), "lookButton", default=True
+                translate("DecisionPrompt", "&Look"),
+                lambda: self._submit(LookAtTalon(True)),
+                "lookButton",
+                default=True,
             )
-            p.add_button("Leave &unseen", lambda: self._submit(LookAtTalon(False)), "leaveButton")
+            p.add_button(
+                translate("DecisionPrompt", "Leave &unseen"),
+                lambda: self._submit(LookAtTalon(False)),
+                "leaveButton",
+            )
         elif decision.kind == "call":
             self._prompt_call(decision, view)
         elif decision.kind == "answer":
@@ -190,22 +307,41 @@ class DecisionPrompt:
         low, high = decision.exchange_range
         marked = self.hand_model.selected_mask().bit_count()
         if low == high:
-            need = f"mark exactly {low} card{'s' if low != 1 else ''} to discard"
+            text = translate(
+                "DecisionPrompt",
+                "Your exchange: mark exactly %n card(s) to discard, then press Exchange. "
+                "{marked} marked.",
+                None,
+                low,
+            )
         elif low == 0:
-            need = f"mark up to {high} card{'s' if high != 1 else ''} to discard (or none)"
+            text = translate(
+                "DecisionPrompt",
+                "Your exchange: mark up to %n card(s) to discard (or none), then press Exchange. "
+                "{marked} marked.",
+                None,
+                high,
+            )
         else:
-            need = f"mark {low} to {high} cards to discard"
-        text = f"Your exchange: {need}, then press Exchange. {marked} marked."
+            text = translate(
+                "DecisionPrompt",
+                "Your exchange: mark {low} to {high} cards to discard, then press Exchange. "
+                "{marked} marked.",
+            )
+        text = text.format(low=low, high=high, marked=marked)
         ok = low <= marked <= high
         if rebuild:
             self.prompt.set_prompt(text)
             self.prompt.add_button(
-                "&Exchange",
+                translate("DecisionPrompt", "&Exchange"),
                 self._confirm_exchange,
                 "exchangeButton",
                 enabled=ok,
                 default=True,
-                tooltip="Discard the raised cards and take as many from the talon (Ctrl+Enter)",
+                tooltip=translate(
+                    "DecisionPrompt",
+                    "Discard the raised cards and take as many from the talon (Ctrl+Enter)",
+                ),
             )
         else:
             self.prompt.set_text(text)
@@ -214,7 +350,11 @@ class DecisionPrompt:
                 button.setEnabled(ok)
         button = self.prompt.button("exchangeButton")
         if button is not None:
-            button.setText("Take &none" if marked == 0 and low == 0 else "&Exchange")
+            button.setText(
+                translate("DecisionPrompt", "Take &none")
+                if marked == 0 and low == 0
+                else translate("DecisionPrompt", "&Exchange")
+            )
 
     def _confirm_exchange(self) -> None:
         decision = self.controller.decision()
@@ -225,16 +365,31 @@ class DecisionPrompt:
             self.hand_model.clear_selection()
 
     def _prompt_play(self, view: PlayerView, opp: str) -> None:
-        how = "double-click" if self.settings.play_on_double_click else "click"
-        trick = f"Trick {len(view.tricks) + 1} of 12. "
+        double = self.settings.play_on_double_click
         if view.lead_card < 0:
-            text = f"{trick}Your lead: {how} a card to play it."
-        else:
-            text = (
-                f"{trick}{opp} led {card_text(view.lead_card)}: {how} a card to play it "
-                "(follow suit if you can)."
+            if double:
+                text = translate(
+                    "DecisionPrompt",
+                    "Trick {number} of 12. Your lead: double-click a card to play it.",
+                )
+            else:
+                text = translate(
+                    "DecisionPrompt", "Trick {number} of 12. Your lead: click a card to play it."
+                )
+        elif double:
+            text = translate(
+                "DecisionPrompt",
+                "Trick {number} of 12. {player} led {card}: double-click a card to play it "
+                "(follow suit if you can).",
             )
-        self.prompt.set_prompt(text)
+        else:
+            text = translate(
+                "DecisionPrompt",
+                "Trick {number} of 12. {player} led {card}: click a card to play it "
+                "(follow suit if you can).",
+            )
+        card = card_text(view.lead_card) if view.lead_card >= 0 else ""
+        self.prompt.set_prompt(text.format(number=len(view.tricks) + 1, player=opp, card=card))
 
     def _prompt_carte_blanche(self, decision: Decision, view: PlayerView) -> None:
         p = self.prompt
@@ -242,61 +397,84 @@ class DecisionPrompt:
         if any(a.take for a in claims):
             high = max(a.take for a in claims)
             p.set_prompt(
-                "You hold carte blanche (no king, queen or knave): claim it for 10 points? "
-                "You show your hand, and say now how many cards you will take."
+                translate(
+                    "DecisionPrompt",
+                    "You hold carte blanche (no king, queen or knave): claim it for 10 points? "
+                    "You show your hand, and say now how many cards you will take.",
+                )
             )
             spin = QSpinBox(p)
             spin.setObjectName("takeSpin")
             spin.setRange(1, high)
             spin.setValue(high)
-            spin.setPrefix("take ")
+            spin.setPrefix(translate("DecisionPrompt", "take ", "before the number of cards"))
             p.add_widget(spin)
             p.add_button(
-                "&Claim carte blanche",
+                translate("DecisionPrompt", "&Claim carte blanche"),
                 lambda: self._submit(CarteBlanche(True, spin.value())),
                 "claimButton",
                 default=True,
             )
         else:
             p.set_prompt(
-                "You hold carte blanche (no king, queen or knave): claim it for 10 points? "
-                "Your hand will be shown once elder has discarded."
+                translate(
+                    "DecisionPrompt",
+                    "You hold carte blanche (no king, queen or knave): claim it for 10 points? "
+                    "Your hand will be shown once elder has discarded.",
+                )
             )
             p.add_button(
-                "&Claim carte blanche",
+                translate("DecisionPrompt", "&Claim carte blanche"),
                 lambda: self._submit(CarteBlanche(True)),
                 "claimButton",
                 default=True,
             )
-        p.add_button("&Don't claim", lambda: self._submit(CarteBlanche(False)), "noClaimButton")
+        p.add_button(
+            translate("DecisionPrompt", "&Don't claim"),
+            lambda: self._submit(CarteBlanche(False)),
+            "noClaimButton",
+        )
 
     def _prompt_call(self, decision: Decision, view: PlayerView) -> None:
         p = self.prompt
         category = decision.category or "point"
         calls = [a for a in decision.actions if isinstance(a, Call)]
-        elder = view.elder == HUMAN
-        who = "" if elder else f" ({self.controller.names[COMPUTER]} called nothing)"
-        p.set_prompt(f"Declare your {category}{who}: choose what to call, or call nothing.")
+        p.set_prompt(_declare_text(category, view.elder == HUMAN, self.controller.names[COMPUTER]))
         combo = QComboBox(p)
         combo.setObjectName("callCombo")
         for action in sorted(calls, key=lambda a: -a.cards.bit_count()):
             combo.addItem(call_label(action), action)
         p.add_widget(combo)
-        p.add_button("&Call", lambda: self._submit(combo.currentData()), "callButton", default=True)
+        p.add_button(
+            translate("DecisionPrompt", "&Call"),
+            lambda: self._submit(combo.currentData()),
+            "callButton",
+            default=True,
+        )
         sink = next((a for a in decision.actions if isinstance(a, Sink)), Sink(category))
         p.add_button(
-            "Call &nothing",
+            translate("DecisionPrompt", "Call &nothing"),
             lambda: self._submit(sink),
             "sinkButton",
-            tooltip="Sink: say nothing in this category",
+            tooltip=translate("DecisionPrompt", "Sink: say nothing in this category"),
         )
 
     def _prompt_answer(self, decision: Decision, view: PlayerView, opp: str) -> None:
         p = self.prompt
-        said = next((s.text for s in reversed(view.speech) if s.seat == COMPUTER), "")
+        said = next((speech_text(s) for s in reversed(view.speech) if s.seat == COMPUTER), "")
         category = decision.category or "point"
-        p.set_prompt(f"{opp}: “{said}” Your answer on the {category}?")
-        labels = {"good": "G&ood", "not_good": "&Not good", "equal": "E&qual"}
+        if category == "sequence":
+            text = translate("DecisionPrompt", "{player}: “{speech}” Your answer on the sequence?")
+        elif category == "set":
+            text = translate("DecisionPrompt", "{player}: “{speech}” Your answer on the set?")
+        else:
+            text = translate("DecisionPrompt", "{player}: “{speech}” Your answer on the point?")
+        p.set_prompt(text.format(player=opp, speech=said))
+        labels = {
+            "good": translate("DecisionPrompt", "G&ood"),
+            "not_good": translate("DecisionPrompt", "&Not good"),
+            "equal": translate("DecisionPrompt", "E&qual"),
+        }
         for action in decision.actions:
             if isinstance(action, Answer):
                 p.add_button(
@@ -312,7 +490,7 @@ class DecisionPrompt:
 
     def show_hint(self, action: object, text: str) -> None:
         """Show the advice under the prompt and mark it on the table (``mark_suggestion``)."""
-        self.prompt.set_hint(f"Hint: {text}")
+        self.prompt.set_hint(translate("DecisionPrompt", "Hint: {hint}").format(hint=text))
         self.mark_suggestion(action)
 
     def mark_suggestion(self, action: object, *, over_marks: bool = True) -> None:
@@ -330,3 +508,40 @@ class DecisionPrompt:
             self.hand_model.clear_selection()
             for card in cards_of(action.cards):
                 self.hand_model.toggle_selected(card)
+
+
+def _declare_text(category: str, elder: bool, opponent: str) -> str:
+    """The prompt of an expert declaration: one sentence per category, and for younger the
+    reminder that elder called nothing in it."""
+    if category == "sequence":
+        text = (
+            translate(
+                "DecisionPrompt", "Declare your sequence: choose what to call, or call nothing."
+            )
+            if elder
+            else translate(
+                "DecisionPrompt",
+                "Declare your sequence ({player} called nothing): "
+                "choose what to call, or call nothing.",
+            )
+        )
+    elif category == "set":
+        text = (
+            translate("DecisionPrompt", "Declare your set: choose what to call, or call nothing.")
+            if elder
+            else translate(
+                "DecisionPrompt",
+                "Declare your set ({player} called nothing): choose what to call, or call nothing.",
+            )
+        )
+    else:
+        text = (
+            translate("DecisionPrompt", "Declare your point: choose what to call, or call nothing.")
+            if elder
+            else translate(
+                "DecisionPrompt",
+                "Declare your point ({player} called nothing): "
+                "choose what to call, or call nothing.",
+            )
+        )
+    return text.format(player=opponent)

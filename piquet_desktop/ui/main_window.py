@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.ai.registry import make_player
-from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.game_controller import GameController, default_human_name
 from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.controller.library.played import played_parties
 from piquet_desktop.controller.models import HandModel, running_score
@@ -53,6 +53,7 @@ from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
 from piquet_desktop.ui import colour_scheme
 from piquet_desktop.ui.card_clicks import CardClicks
 from piquet_desktop.ui.deal_summaries import DealSummaries
@@ -404,7 +405,9 @@ class MainWindow(QMainWindow):
         """The start screen's Continue: the autosaved partie, where it was left."""
         record = self.files.resumable() if self.autosave_enabled else None
         if record is None:
-            self.notices.message("There is no unfinished partie to continue.")
+            self.notices.message(
+                translate("MainWindow", "There is no unfinished partie to continue.")
+            )
             self._update_start_screen()
             return False
         return self.files.resume(record)
@@ -454,7 +457,10 @@ class MainWindow(QMainWindow):
         the worker processes, or the stored review read back); a review made here is kept in
         the library with the partie (``_on_replay_reviewed``)."""
         players = record.players
-        if not self.replay_from_library(record, f"{players[0].name} against {players[1].name}"):
+        title = translate("MainWindow", "{first} against {second}").format(
+            first=players[0].name, second=players[1].name
+        )
+        if not self.replay_from_library(record, title):
             return False
         self.replay_bar.show_review()
         return True
@@ -471,14 +477,21 @@ class MainWindow(QMainWindow):
             if entry is not None and entry.status != "in_progress":
                 self.library.add(record)
         except (LibraryError, RecordError) as exc:
-            self.notices.message(f"The review is shown but not kept in the library: {exc}")
+            self.notices.message(
+                translate(
+                    "MainWindow", "The review is shown but not kept in the library: {reason}"
+                ).format(reason=exc)
+            )
 
     def _played_parties(self) -> list[PlayedPartie]:
         try:
             return played_parties(self.library)
         except LibraryError as exc:
             self.notices.error(
-                "Cannot read the library", f"The statistics cannot be counted: {exc}"
+                translate("MainWindow", "Cannot read the library"),
+                translate("MainWindow", "The statistics cannot be counted: {reason}").format(
+                    reason=exc
+                ),
             )
             return []
 
@@ -514,7 +527,7 @@ class MainWindow(QMainWindow):
 
     def _last_choice(self) -> NewPartieChoice:
         last = self.settings.last_new_partie
-        name = self.settings.human_name.strip() or "You"
+        name = self.settings.human_name.strip() or default_human_name()
         try:
             rules = last.rule_set()
         except ValueError:
@@ -541,12 +554,18 @@ class MainWindow(QMainWindow):
                 choice.rules, choice.opponent, choice.seed, choice.human_name
             )
         except ValueError as exc:  # an opponent this build does not have
-            self.notices.error("Cannot start the partie", f"The partie cannot start: {exc}.")
+            self.notices.error(
+                translate("MainWindow", "Cannot start the partie"),
+                translate("MainWindow", "The partie cannot start: {reason}.").format(reason=exc),
+            )
             return
         if self.settings.open_piquet:  # it was this partie's practice, not the next one's
             self.settings.open_piquet = False
             self.notices.message(
-                "Open piquet is off for the new partie (Game ▸ Open Piquet turns it on)."
+                translate(
+                    "MainWindow",
+                    "Open piquet is off for the new partie (Game ▸ Open Piquet turns it on).",
+                )
             )
         self.table.setFocus()
 
@@ -620,24 +639,32 @@ class MainWindow(QMainWindow):
             g = [0, 0]
             for game in view.games:
                 g[game.winner] += 2 if game.double else 1
-            text = f"Games {names[0]} {g[0]} – {g[1]} {names[1]}  ·  game score {a} – {b}"
+            text = translate(
+                "MainWindow",
+                "Games {first} {games_a} – {games_b} {second}  ·  game score {a} – {b}",
+            ).format(first=names[0], games_a=g[0], games_b=g[1], second=names[1], a=a, b=b)
         else:
-            text = f"{names[0]} {a} – {b} {names[1]}"
+            text = translate("MainWindow", "{first} {a} – {b} {second}").format(
+                first=names[0], a=a, b=b, second=names[1]
+            )
         number = view.deal_number
         if number:
             planned = view.rules.rubicon_deals if view.rules.partie == "rubicon" else 0
-            text = (
-                f"Deal {number}"
-                + (f" of {planned}" if planned and number <= planned else "")
-                + (f"  ·  {text}")
-            )
+            if planned and number <= planned:
+                deal = translate("MainWindow", "Deal {number} of {planned}  ·  {score}")
+            else:
+                deal = translate("MainWindow", "Deal {number}  ·  {score}")
+            text = deal.format(number=number, planned=planned, score=text)
         self.score_label.setText(text)
 
     # ================================================================================ input
     def _on_card(self, card: int, *, double: bool) -> None:
         if self.replay_mode.replay is not None:
             self.notices.message(
-                "This is a replay: use the bar below the table to move through it."
+                translate(
+                    "MainWindow",
+                    "This is a replay: use the bar below the table to move through it.",
+                )
             )
             return
         self.clicks.click(card, double=double)
@@ -663,12 +690,12 @@ class MainWindow(QMainWindow):
     def next_deal(self) -> None:
         self.summaries.close()
         if not self.controller.next_deal():
-            self.notices.message("No deal is waiting: " + (self._why_no_next() or "play on."))
+            self.notices.message(self._why_no_next())
 
     def _why_no_next(self) -> str:
         if self.controller.is_over:
-            return "the partie is over."
-        return "the deal in play is not finished."
+            return translate("MainWindow", "No deal is waiting: the partie is over.")
+        return translate("MainWindow", "No deal is waiting: the deal in play is not finished.")
 
     def take_back(self) -> None:
         self.notices.moved_on()
@@ -684,7 +711,7 @@ class MainWindow(QMainWindow):
             self.lesson.show_hint(action, text)  # the lesson panel says it
             return
         self.decision_prompt.show_hint(action, text)
-        self.notices.message("Hint ready: see under the table.")
+        self.notices.message(translate("MainWindow", "Hint ready: see under the table."))
 
     def _mark_suggestion(self, action: Action) -> None:
         """The lesson's suggestion on the table; a discard the player began is left alone."""
@@ -716,15 +743,21 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         c = self.controller
         if self.replay_mode.replay is not None:
-            self.setWindowTitle(f"Replay of {self.replay_mode.title} — {APP_NAME}")
+            self.setWindowTitle(
+                translate("MainWindow", "Replay of {title} — {app}").format(
+                    title=self.replay_mode.title, app=APP_NAME
+                )
+            )
             self.setWindowModified(False)
             return
         if not c.has_partie:
             self.setWindowTitle(APP_NAME)
             self.setWindowModified(False)
             return
-        name = c.path.name if c.path is not None else "New Partie"
-        self.setWindowTitle(f"{name}[*] — {APP_NAME}")
+        name = c.path.name if c.path is not None else translate("MainWindow", "New Partie")
+        self.setWindowTitle(
+            translate("MainWindow", "{file}[*] — {app}").format(file=name, app=APP_NAME)
+        )
         self.setWindowModified(c.is_dirty)
 
     # ================================================================================ summaries

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMainWindow
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.settings import APP_NAME, AppSettings, ColourSchemeChoice
+from piquet_desktop.translation import translate
 
 _FALLBACK_KEYS = {
     QKeySequence.StandardKey.New: "Ctrl+N",
@@ -81,86 +82,99 @@ class Menus(QObject):
     def _build_actions(self) -> None:
         key = QKeySequence.StandardKey
         self.new_action = self._action(
-            "&New Partie…",
+            translate("Menus", "&New Partie…"),
             "actionNew",
             shortcut=key.New,
-            tip="Start a partie against the computer",
+            tip=translate("Menus", "Start a partie against the computer"),
         )
         self.open_action = self._action(
-            "&Open…", "actionOpen", shortcut=key.Open, tip="Continue a saved partie"
+            translate("Menus", "&Open…"),
+            "actionOpen",
+            shortcut=key.Open,
+            tip=translate("Menus", "Continue a saved partie"),
         )
-        self.save_action = self._action("&Save", "actionSave", shortcut=key.Save)
-        self.save_as_action = self._action("Save &As…", "actionSaveAs", shortcut="Ctrl+Shift+S")
+        self.save_action = self._action(
+            translate("Menus", "&Save"), "actionSave", shortcut=key.Save
+        )
+        self.save_as_action = self._action(
+            translate("Menus", "Save &As…"), "actionSaveAs", shortcut="Ctrl+Shift+S"
+        )
         self.replay_file_action = self._action(
-            "Re&play a Saved Partie…",
+            translate("Menus", "Re&play a Saved Partie…"),
             "actionReplayFile",
             shortcut="Ctrl+R",
-            tip="Step through a saved partie move by move",
+            tip=translate("Menus", "Step through a saved partie move by move"),
         )
         self.replay_current_action = self._action(
-            "Replay &This Partie",
+            translate("Menus", "Replay &This Partie"),
             "actionReplayCurrent",
             shortcut="Ctrl+Shift+R",
-            tip="Step through the partie in play from its start",
+            tip=translate("Menus", "Step through the partie in play from its start"),
         )
         self.library_action = self._action(
-            "&Library…",
+            translate("Menus", "&Library…"),
             "actionLibrary",
             shortcut="Ctrl+L",
-            tip="Every partie you have played: continue, replay, review, export",
+            tip=translate(
+                "Menus", "Every partie you have played: continue, replay, review, export"
+            ),
         )
-        self.quit_action = self._action("&Quit", "actionQuit", shortcut=key.Quit)
+        self.quit_action = self._action(
+            translate("Menus", "&Quit"), "actionQuit", shortcut=key.Quit
+        )
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
         self.take_back_action = self._action(
-            "&Take Back",
+            translate("Menus", "&Take Back"),
             "actionTakeBack",
             shortcut=key.Undo,
-            tip="Undo your last card or exchange",
+            tip=translate("Menus", "Undo your last card or exchange"),
         )
         self.hint_action = self._action(
-            "&Hint",
+            translate("Menus", "&Hint"),
             "actionHint",
             shortcut="Ctrl+H",
-            tip="Ask the computer what it would do in your place",
+            tip=translate("Menus", "Ask the computer what it would do in your place"),
         )
         self.next_deal_action = self._action(
-            "&Next Deal",
+            translate("Menus", "&Next Deal"),
             "actionNextDeal",
             shortcut="Ctrl+Shift+N",
-            tip="Shuffle and deal the next deal",
+            tip=translate("Menus", "Shuffle and deal the next deal"),
         )
         self.summary_action = self._action(
-            "Deal &Summary",
+            translate("Menus", "Deal &Summary"),
             "actionSummary",
             shortcut="Ctrl+D",
-            tip="The score sheet of the last finished deal",
+            tip=translate("Menus", "The score sheet of the last finished deal"),
         )
         self.open_piquet_action = self._action(
-            "&Open Piquet (show the computer's hand)",
+            translate("Menus", "&Open Piquet (show the computer's hand)"),
             "actionOpenPiquet",
             self._open_piquet_toggled,
             "Ctrl+Shift+O",
             checkable=True,
-            tip="Practice: play with the computer's hand face up",
+            tip=translate("Menus", "Practice: play with the computer's hand face up"),
         )
         self.expert_action = self._action(
-            "&Expert Declarations",
+            translate("Menus", "&Expert Declarations"),
             "actionExpert",
             self._expert_toggled,
             checkable=True,
-            tip="Make your own calls and answers in the declarations",
+            tip=translate("Menus", "Make your own calls and answers in the declarations"),
         )
         self.press_default_action = self._action(
-            "Press the Highlighted Button", "actionPressDefault", shortcut="Ctrl+Return"
+            translate("Menus", "Press the Highlighted Button"),
+            "actionPressDefault",
+            shortcut="Ctrl+Return",
         )
 
         self.scheme_group = QActionGroup(self._window)
         self.scheme_actions: dict[ColourSchemeChoice, QAction] = {}
         schemes: tuple[tuple[str, ColourSchemeChoice], ...] = (
-            ("Follow the &Desktop", "system"),
-            ("&Light", "light"),
-            ("Dar&k", "dark"),
+            (translate("Menus", "Follow the &Desktop"), "system"),
+            (translate("Menus", "&Light"), "light"),
+            (translate("Menus", "Dar&k"), "dark"),
         )
         for label, scheme in schemes:
             action = QAction(label, self._window, checkable=True)
@@ -168,47 +182,60 @@ class Menus(QObject):
             action.triggered.connect(lambda _c=False, v=scheme: self._set_colour_scheme(v))
             self.scheme_group.addAction(action)
             self.scheme_actions[scheme] = action
-        self.panel_action.setText("&Score Panel")
+        self.panel_action.setText(translate("Menus", "&Score Panel"))
         self.panel_action.setShortcut(QKeySequence("F9"))
         self._window.addAction(self.panel_action)
         self.speed_group = QActionGroup(self._window)
         self.speed_actions: dict[float, QAction] = {}
-        for label, value in (("Instant", 0.0), ("Fast", 0.5), ("Normal", 1.0), ("Slow", 2.0)):
+        for label, value in (
+            (translate("Menus", "Instant"), 0.0),
+            (translate("Menus", "Fast"), 0.5),
+            (translate("Menus", "Normal"), 1.0),
+            (translate("Menus", "Slow"), 2.0),
+        ):
             action = QAction(label, self._window, checkable=True)
             action.setData(value)
             action.triggered.connect(lambda _c=False, v=value: self._set_speed(v))
             self.speed_group.addAction(action)
             self.speed_actions[value] = action
         self.statistics_action = self._action(
-            "S&tatistics…",
+            translate("Menus", "S&tatistics…"),
             "actionStatistics",
-            tip="Your results, your rating and your accuracy, and how they move over time",
+            tip=translate(
+                "Menus", "Your results, your rating and your accuracy, and how they move over time"
+            ),
         )
         self.preferences_action = self._action(
-            "&Preferences…", "actionPreferences", shortcut="Ctrl+,"
+            translate("Menus", "&Preferences…"), "actionPreferences", shortcut="Ctrl+,"
         )
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
 
-        self.rules_action = self._action("&Rules", "actionRules", shortcut=key.HelpContents)
+        self.rules_action = self._action(
+            translate("Menus", "&Rules"), "actionRules", shortcut=key.HelpContents
+        )
         self.lesson_action = self._action(
-            "&Learn to Play",
+            translate("Menus", "&Learn to Play"),
             "actionLearnToPlay",
-            tip="A first deal with every step explained, and the computer's advice",
+            tip=translate(
+                "Menus", "A first deal with every step explained, and the computer's advice"
+            ),
         )
         self.leave_lesson_action = self._action(
-            "Leave the Lesson", "actionLeaveLesson", shortcut="Escape"
+            translate("Menus", "Leave the Lesson"), "actionLeaveLesson", shortcut="Escape"
         )
         self.leave_lesson_action.setEnabled(False)  # only while a lesson runs
-        self.keys_action = self._action("&Keyboard", "actionKeyboard")
-        self.about_action = self._action(f"&About {APP_NAME}", "actionAbout")
+        self.keys_action = self._action(translate("Menus", "&Keyboard"), "actionKeyboard")
+        self.about_action = self._action(
+            translate("Menus", "&About {app}").format(app=APP_NAME), "actionAbout"
+        )
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _build_menus(self) -> None:
         bar = self._window.menuBar()
-        self.file_menu = bar.addMenu("&File")
+        self.file_menu = bar.addMenu(translate("Menus", "&File"))
         self.file_menu.addAction(self.new_action)
         self.file_menu.addAction(self.open_action)
-        self.recent_menu = self.file_menu.addMenu("Open &Recent")
+        self.recent_menu = self.file_menu.addMenu(translate("Menus", "Open &Recent"))
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.file_menu.addSeparator()
@@ -222,7 +249,7 @@ class Menus(QObject):
         self.file_menu.addAction(self.quit_action)
         self._fill_recent_menu()
 
-        self.game_menu = bar.addMenu("&Game")
+        self.game_menu = bar.addMenu(translate("Menus", "&Game"))
         self.game_menu.addAction(self.take_back_action)
         self.game_menu.addAction(self.hint_action)
         self.game_menu.addAction(self.next_deal_action)
@@ -231,12 +258,12 @@ class Menus(QObject):
         self.game_menu.addAction(self.open_piquet_action)
         self.game_menu.addAction(self.expert_action)
 
-        self.view_menu = bar.addMenu("&View")
+        self.view_menu = bar.addMenu(translate("Menus", "&View"))
         self.view_menu.addAction(self.panel_action)
-        scheme_menu = self.view_menu.addMenu("&Colour Scheme")
+        scheme_menu = self.view_menu.addMenu(translate("Menus", "&Colour Scheme"))
         for action in self.scheme_actions.values():
             scheme_menu.addAction(action)
-        speed_menu = self.view_menu.addMenu("&Animation Speed")
+        speed_menu = self.view_menu.addMenu(translate("Menus", "&Animation Speed"))
         for action in self.speed_actions.values():
             speed_menu.addAction(action)
         self.view_menu.addSeparator()
@@ -244,7 +271,7 @@ class Menus(QObject):
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.preferences_action)
 
-        self.help_menu = bar.addMenu("&Help")
+        self.help_menu = bar.addMenu(translate("Menus", "&Help"))
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.lesson_action)
         self.help_menu.addAction(self.keys_action)
@@ -260,9 +287,11 @@ class Menus(QObject):
             action.triggered.connect(lambda _c=False, p=path: self.recentFileChosen.emit(p))
         if files:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction("&Clear the List", self.settings.clear_recent_files)
+            self.recent_menu.addAction(
+                translate("Menus", "&Clear the List"), self.settings.clear_recent_files
+            )
         else:
-            none = self.recent_menu.addAction("No recent parties")
+            none = self.recent_menu.addAction(translate("Menus", "No recent parties"))
             none.setEnabled(False)
 
     # ================================================================================ state
@@ -283,9 +312,15 @@ class Menus(QObject):
 
     def enable(self, c: GameController, *, live: bool) -> None:
         """Enable what applies to the partie in play; ``live`` is False while a replay shows."""
-        refusal = c.take_back_refusal() if live else "This is a replay: close it to take back."
+        refusal = (
+            c.take_back_refusal()
+            if live
+            else translate("Menus", "This is a replay: close it to take back.")
+        )
         self.take_back_action.setEnabled(refusal is None)
-        self.take_back_action.setStatusTip(refusal or "Undo your last card or exchange")
+        self.take_back_action.setStatusTip(
+            refusal or translate("Menus", "Undo your last card or exchange")
+        )
         self.hint_action.setEnabled(live and c.decision() is not None)
         self.next_deal_action.setEnabled(live and c.awaiting_next_deal)
         self.summary_action.setEnabled(bool(c.view().results) and live)

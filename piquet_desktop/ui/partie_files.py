@@ -25,13 +25,14 @@ from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.models import running_score
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.file_type import (
-    FILE_FILTER,
+    OPENED_SUFFIXES,
     RECORD_SUFFIX,
     renamed_to_record_suffix,
     with_record_suffix,
 )
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
 from piquet_desktop.engine.view import view
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
 
 
@@ -44,20 +45,73 @@ def resume_description(record: PartieRecord) -> str:
     a, b = running_score(seen, 0), running_score(seen, 1)
     you, opponent = record.players[0].name, record.players[1].name
     planned = record.rules.rubicon_deals if record.rules.partie == "rubicon" else 0
-    of = f" of {planned}" if planned and deal <= planned else ""
-    return f"Deal {deal}{of} against {opponent}: {you} {a}, {opponent} {b}."
+    if planned and deal <= planned:
+        text = translate(
+            "PartieFiles",
+            "Deal {number} of {planned} against {opponent}: {you} {a}, {opponent} {b}.",
+        )
+    else:
+        text = translate(
+            "PartieFiles", "Deal {number} against {opponent}: {you} {a}, {opponent} {b}."
+        )
+    return text.format(number=deal, planned=planned, opponent=opponent, you=you, a=a, b=b)
+
+
+def file_filter() -> str:
+    """The file dialogs' filter (Qt's "Label (globs);;Label (globs)"): the record's suffixes,
+    and all files; the labels in the installed language (``FILE_FILTER`` in English)."""
+    return translate("PartieFiles", "Piquet parties ({patterns});;All files (*)").format(
+        patterns=" ".join(f"*{s}" for s in OPENED_SUFFIXES)
+    )
+
+
+def _unsaved_text(doing: str) -> str:
+    """The whole question for each thing that replaces the partie in play (one sentence per
+    case, so that each reads right in every language); ``doing`` is the caller's key."""
+    if doing == "quit":
+        return translate(
+            "PartieFiles", "The partie in play has not been saved. Save it before you quit?"
+        )
+    if doing == "start a new partie":
+        return translate(
+            "PartieFiles",
+            "The partie in play has not been saved. Save it before you start a new partie?",
+        )
+    if doing == "start the lesson":
+        return translate(
+            "PartieFiles",
+            "The partie in play has not been saved. Save it before you start the lesson?",
+        )
+    if doing == "continue a partie from the library":
+        return translate(
+            "PartieFiles",
+            "The partie in play has not been saved. "
+            "Save it before you continue a partie from the library?",
+        )
+    if doing == "continue from the replay":
+        return translate(
+            "PartieFiles",
+            "The partie in play has not been saved. Save it before you continue from the replay?",
+        )
+    if doing.startswith("open "):
+        return translate(
+            "PartieFiles", "The partie in play has not been saved. Save it before you open {file}?"
+        ).format(file=doing.removeprefix("open "))
+    return translate("PartieFiles", "The partie in play has not been saved. Save it first?")
 
 
 def unsaved_question(parent: QWidget, doing: str) -> QMessageBox:
-    """The question "save the partie in play first?" before ``doing``: Save, Discard or Cancel.
+    """The question "save the partie in play first?" before ``doing`` ("quit", "start a new
+    partie", "start the lesson", "continue a partie from the library", "continue from the
+    replay" or "open <file name>"): Save, Discard or Cancel.
 
     Qt's own texts for Save and Discard carry no letter on most platforms (and on GNOME Discard
     reads "Close without Saving"), so both are given theirs, Alt+S and Alt+D; Escape cancels.
     """
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        "Unsaved partie",
-        f"The partie in play has not been saved. Save it before you {doing}?",
+        translate("PartieFiles", "Unsaved partie"),
+        _unsaved_text(doing),
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard
         | QMessageBox.StandardButton.Cancel,
@@ -66,8 +120,8 @@ def unsaved_question(parent: QWidget, doing: str) -> QMessageBox:
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setDefaultButton(QMessageBox.StandardButton.Save)
     box.setEscapeButton(QMessageBox.StandardButton.Cancel)
-    box.button(QMessageBox.StandardButton.Save).setText("&Save")
-    box.button(QMessageBox.StandardButton.Discard).setText("&Discard")
+    box.button(QMessageBox.StandardButton.Save).setText(translate("PartieFiles", "&Save"))
+    box.button(QMessageBox.StandardButton.Discard).setText(translate("PartieFiles", "&Discard"))
     return box
 
 
@@ -111,9 +165,16 @@ class PartieFiles(QObject):
         try:
             self.controller.load(record, None)
         except RecordError as exc:
-            self.notices.error("Cannot resume", f"The autosaved partie cannot be resumed: {exc}")
+            self.notices.error(
+                translate("PartieFiles", "Cannot resume"),
+                translate("PartieFiles", "The autosaved partie cannot be resumed: {reason}").format(
+                    reason=exc
+                ),
+            )
             return False
-        self.notices.message("Your unfinished partie is back where you left it.")
+        self.notices.message(
+            translate("PartieFiles", "Your unfinished partie is back where you left it.")
+        )
         self.opened.emit()
         return True
 
@@ -137,9 +198,11 @@ class PartieFiles(QObject):
             return None
         return answer == QMessageBox.StandardButton.Save
 
-    def ask_open_path(self, title: str = "Open a partie") -> Path | None:
+    def ask_open_path(self, title: str | None = None) -> Path | None:
+        if title is None:
+            title = translate("PartieFiles", "Open a partie")
         start = str(self._folder())
-        name, _ = QFileDialog.getOpenFileName(self._window, title, start, FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self._window, title, start, file_filter())
         return Path(name) if name else None
 
     def ask_save_path(self) -> Path | None:
@@ -149,7 +212,7 @@ class PartieFiles(QObject):
         else:  # a partie opened from an older build's file is offered the current type
             start = renamed_to_record_suffix(path)
         name, _ = QFileDialog.getSaveFileName(
-            self._window, "Save the partie", str(start), FILE_FILTER
+            self._window, translate("PartieFiles", "Save the partie"), str(start), file_filter()
         )
         return with_record_suffix(Path(name)) if name else None
 
@@ -164,11 +227,21 @@ class PartieFiles(QObject):
         try:
             record, _state = load_record(path)
         except RecordError as exc:
-            self.notices.error("Cannot open the partie", f"{path.name} cannot be opened: {exc}")
+            self.notices.error(
+                translate("PartieFiles", "Cannot open the partie"),
+                translate("PartieFiles", "{file} cannot be opened: {reason}").format(
+                    file=path.name, reason=exc
+                ),
+            )
             return None
         except OSError as exc:
             reason = exc.strerror or str(exc)
-            self.notices.error("Cannot open the partie", f"{path.name} cannot be read: {reason}.")
+            self.notices.error(
+                translate("PartieFiles", "Cannot open the partie"),
+                translate("PartieFiles", "{file} cannot be read: {reason}.").format(
+                    file=path.name, reason=reason
+                ),
+            )
             return None
         return record
 
@@ -194,7 +267,7 @@ class PartieFiles(QObject):
         self._make_way()
         self.controller.load(record, path)
         self.remember(path)
-        self.notices.message(f"Opened {path.name}.")
+        self.notices.message(translate("PartieFiles", "Opened {file}.").format(file=path.name))
         self.opened.emit()
         return True
 
@@ -212,16 +285,19 @@ class PartieFiles(QObject):
         """Write the partie in play to ``path``; a failure is reported and nothing is lost."""
         path = Path(path)
         if not self.controller.has_partie:
-            self.notices.message("There is no partie to save.")
+            self.notices.message(translate("PartieFiles", "There is no partie to save."))
             return False
         try:
             self.controller.save(path)
         except OSError as exc:
             reason = exc.strerror or str(exc)
             self.notices.error(
-                "Cannot save the partie", f"{path.name} cannot be written: {reason}."
+                translate("PartieFiles", "Cannot save the partie"),
+                translate("PartieFiles", "{file} cannot be written: {reason}.").format(
+                    file=path.name, reason=reason
+                ),
             )
             return False
         self.remember(path)
-        self.notices.message(f"Saved to {path}.")
+        self.notices.message(translate("PartieFiles", "Saved to {file}.").format(file=path))
         return True

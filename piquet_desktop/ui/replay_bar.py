@@ -34,17 +34,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from piquet_desktop.controller.game_controller import addressed
 from piquet_desktop.controller.replay import ReplayController
-from piquet_desktop.controller.text import possessive
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.replay_review import ReplayReview
 
-# Multipliers of ReplayController.BASE_STEP_MS (0.8 s a move at "Normal").
-REPLAY_SPEEDS: tuple[tuple[str, float], ...] = (
-    ("Slow", 2.0),
-    ("Normal", 1.0),
-    ("Fast", 0.5),
-    ("Very fast", 0.15),
-)
+
+def replay_speeds() -> tuple[tuple[str, float], ...]:
+    """The speeds Play offers: each one's name, and its multiplier of
+    ReplayController.BASE_STEP_MS (0.8 s a move at "Normal")."""
+    return (
+        (translate("ReplayBar", "Slow"), 2.0),
+        (translate("ReplayBar", "Normal"), 1.0),
+        (translate("ReplayBar", "Fast"), 0.5),
+        (translate("ReplayBar", "Very fast"), 0.15),
+    )
+
+
 BOTH = -1  # handsChanged value: both hands face up, seat 0 at the bottom
 
 _Pixmap = QStyle.StandardPixmap
@@ -98,42 +104,53 @@ class ReplayBar(QFrame):
             return b
 
         self.start_button = icon_button(
-            "start", "replayStart", "To the start (Home)", self._to_start
+            "start", "replayStart", translate("ReplayBar", "To the start (Home)"), self._to_start
         )
         self.prev_deal_button = icon_button(
             "previous_deal",
             "replayPrevDeal",
-            "To the start of this or the previous deal (Page Up)",
+            translate("ReplayBar", "To the start of this or the previous deal (Page Up)"),
             self._previous_deal,
         )
-        self.back_button = icon_button("back", "replayBack", "One move back (Left)", self._back)
-        self.play_button = button("Play", "replayPlay", "Play or pause (Space)", self.toggle_play)
+        self.back_button = icon_button(
+            "back", "replayBack", translate("ReplayBar", "One move back (Left)"), self._back
+        )
+        self.play_button = button(
+            translate("ReplayBar", "Play"),
+            "replayPlay",
+            translate("ReplayBar", "Play or pause (Space)"),
+            self.toggle_play,
+        )
         self.play_button.setIcon(media_icon("play", self.play_button))
         self.forward_button = icon_button(
-            "forward", "replayForward", "One move on (Right)", self._forward
+            "forward", "replayForward", translate("ReplayBar", "One move on (Right)"), self._forward
         )
         self.next_deal_button = icon_button(
             "next_deal",
             "replayNextDeal",
-            "To the start of the next deal (Page Down)",
+            translate("ReplayBar", "To the start of the next deal (Page Down)"),
             self._next_deal,
         )
-        self.end_button = icon_button("end", "replayEnd", "To the end (End)", self._to_end)
+        self.end_button = icon_button(
+            "end", "replayEnd", translate("ReplayBar", "To the end (End)"), self._to_end
+        )
 
         self.deal_combo = QComboBox(self)
         self.deal_combo.setObjectName("replayDeal")
-        self.deal_combo.setToolTip("Jump to the start of a deal")
+        self.deal_combo.setToolTip(translate("ReplayBar", "Jump to the start of a deal"))
         self.deal_combo.activated.connect(self._deal_chosen)
         self.speed_combo = QComboBox(self)
         self.speed_combo.setObjectName("replaySpeed")
-        self.speed_combo.setToolTip("How fast Play steps through the moves")
-        for label, value in REPLAY_SPEEDS:
+        self.speed_combo.setToolTip(translate("ReplayBar", "How fast Play steps through the moves"))
+        for label, value in replay_speeds():
             self.speed_combo.addItem(label, value)
         self.speed_combo.setCurrentIndex(1)
         self.speed_combo.currentIndexChanged.connect(self._speed_changed)
         self.hands_combo = QComboBox(self)
         self.hands_combo.setObjectName("replayHands")
-        self.hands_combo.setToolTip("Show both hands face up, or only what one player saw")
+        self.hands_combo.setToolTip(
+            translate("ReplayBar", "Show both hands face up, or only what one player saw")
+        )
         self.hands_combo.currentIndexChanged.connect(
             lambda _i: self.handsChanged.emit(int(self.hands_combo.currentData()))
         )
@@ -148,23 +165,25 @@ class ReplayBar(QFrame):
         self.position_label.setWordWrap(True)  # a long move never widens the window
 
         self.continue_button = button(
-            "Con&tinue from here",
+            translate("ReplayBar", "Con&tinue from here"),
             "replayContinue",
-            "Play on from this position against the computer",
+            translate("ReplayBar", "Play on from this position against the computer"),
             self.continueRequested.emit,
         )
         self.review_button = button(
-            "Revie&w",
+            translate("ReplayBar", "Revie&w"),
             "replayReviewButton",
-            "Where the decisions lost points: marks on the timeline and a chart",
+            translate(
+                "ReplayBar", "Where the decisions lost points: marks on the timeline and a chart"
+            ),
             self.show_review,
         )
         self.review = ReplayReview(self.slider, self)
         self.review.hide()
         self.close_button = button(
-            "&Close replay",
+            translate("ReplayBar", "&Close replay"),
             "replayClose",
-            "Leave the replay and go back to your partie",
+            translate("ReplayBar", "Leave the replay and go back to your partie"),
             self.closeRequested.emit,
         )
 
@@ -240,13 +259,13 @@ class ReplayBar(QFrame):
         names = replay.names
         self.hands_combo.blockSignals(True)
         self.hands_combo.clear()
-        self.hands_combo.addItem("Both hands", BOTH)
-        self.hands_combo.addItem(f"Only {possessive(names[0])} hand", 0)
-        self.hands_combo.addItem(f"Only {possessive(names[1])} hand", 1)
+        self.hands_combo.addItem(translate("ReplayBar", "Both hands"), BOTH)
+        for seat in (0, 1):
+            self.hands_combo.addItem(_only_hand_text(names[seat]), seat)
         self.hands_combo.blockSignals(False)
         self.deal_combo.clear()
         for n in range(1, replay.deal_count + 1):
-            self.deal_combo.addItem(f"Deal {n}", n)
+            self.deal_combo.addItem(translate("ReplayBar", "Deal {number}").format(number=n), n)
         self.slider.blockSignals(True)
         self.slider.setRange(0, replay.length)
         self.slider.setValue(replay.position)
@@ -349,9 +368,12 @@ class ReplayBar(QFrame):
         self.slider.setValue(position)
         self.slider.blockSignals(False)
         said = replay.last_action_text()
+        if said:
+            text = translate("ReplayBar", "{place}  ·  move {position} of {length}  ·  {move}")
+        else:
+            text = translate("ReplayBar", "{place}  ·  move {position} of {length}")
         self.position_label.setText(
-            f"{replay.label()}  ·  move {position} of {replay.length}"
-            + (f"  ·  {said}" if said else "")
+            text.format(place=replay.label(), position=position, length=replay.length, move=said)
         )
         self.back_button.setEnabled(position > 0)
         self.start_button.setEnabled(position > 0)
@@ -369,5 +391,15 @@ class ReplayBar(QFrame):
             self.deal_combo.blockSignals(False)
 
     def _playing_changed(self, playing: bool) -> None:
-        self.play_button.setText("Pause" if playing else "Play")
+        self.play_button.setText(
+            translate("ReplayBar", "Pause") if playing else translate("ReplayBar", "Play")
+        )
         self.play_button.setIcon(media_icon("pause" if playing else "play", self.play_button))
+
+
+def _only_hand_text(name: str) -> str:
+    """The hands choice that shows only one player's hand: "Only your hand" for the human
+    addressed as "You", "Only Ann's hand" for anyone else."""
+    if addressed(name):
+        return translate("ReplayBar", "Only your hand")
+    return translate("ReplayBar", "Only {player}'s hand").format(player=name)

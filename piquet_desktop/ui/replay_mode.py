@@ -22,6 +22,7 @@ from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.partie_files import PartieFiles
 from piquet_desktop.ui.prompt_bar import PromptBar
@@ -71,7 +72,7 @@ class ReplayMode(QObject):
         replay_bar.closeRequested.connect(self.close_replay)
 
     def replay_dialog(self) -> None:
-        path = self.files.ask_open_path("Replay a partie")
+        path = self.files.ask_open_path(translate("ReplayMode", "Replay a partie"))
         if path is not None:
             self.replay_path(path)
 
@@ -86,15 +87,20 @@ class ReplayMode(QObject):
 
     def replay_current(self) -> bool:
         if not self.controller.has_partie:
-            self.notices.message("There is no partie to replay.")
+            self.notices.message(translate("ReplayMode", "There is no partie to replay."))
             return False
-        return self.start_replay(self.controller.record(), "this partie")
+        return self.start_replay(self.controller.record(), translate("ReplayMode", "this partie"))
 
     def start_replay(self, record: PartieRecord, title: str) -> bool:
         try:
             replay = ReplayController(record, self)
         except (RecordError, ValueError) as exc:
-            self.notices.error("Cannot replay the partie", f"{title} cannot be replayed: {exc}")
+            self.notices.error(
+                translate("ReplayMode", "Cannot replay the partie"),
+                translate("ReplayMode", "{title} cannot be replayed: {reason}").format(
+                    title=title, reason=exc
+                ),
+            )
             return False
         self.leave()
         self._close_summary()
@@ -163,8 +169,13 @@ class ReplayMode(QObject):
         try:
             self.controller.load(record, None)
         except RecordError as exc:
-            self.notices.error("Cannot continue", f"The partie cannot be continued: {exc}")
+            self.notices.error(
+                translate("ReplayMode", "Cannot continue"),
+                translate("ReplayMode", "The partie cannot be continued: {reason}").format(
+                    reason=exc
+                ),
+            )
             return False
         self._show_live()
-        self.notices.message("You play on from the replayed position.")
+        self.notices.message(translate("ReplayMode", "You play on from the replayed position."))
         return True

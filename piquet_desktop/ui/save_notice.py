@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.plain_text import as_tooltip
+from piquet_desktop.translation import translate
 
 __all__ = ["SaveNotice"]
 
@@ -52,9 +53,11 @@ class SaveNotice(QFrame):
         self.text_label.setWordWrap(True)
         self.text_label.setTextFormat(Qt.TextFormat.PlainText)
         self.text_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.save_as_button = QPushButton("Save &As…", self)
+        self.save_as_button = QPushButton(translate("SaveNotice", "Save &As…"), self)
         self.save_as_button.setObjectName("saveNoticeSaveAs")
-        self.save_as_button.setToolTip("Save the partie to a file of your own")
+        self.save_as_button.setToolTip(
+            translate("SaveNotice", "Save the partie to a file of your own")
+        )
         self.save_as_button.clicked.connect(self.saveAsRequested)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)

@@ -28,6 +28,7 @@ from piquet_desktop.controller.models import (
     TrickHistoryModel,
 )
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.score_sheet_view import ScoreSheetView
 
 Models = tuple[ScoreSheetModel, DeclarationLogModel, TrickHistoryModel]
@@ -37,7 +38,7 @@ class SidePanel(QDockWidget):
     """Three views over the live models or the replay's, in a splitter, in a closable dock."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Scores", parent)
+        super().__init__(translate("SidePanel", "Scores"), parent)
         self.setObjectName("sidePanel")
         self.live_models: Models = (
             ScoreSheetModel(self),
@@ -95,9 +96,9 @@ class SidePanel(QDockWidget):
         panel = QSplitter(Qt.Orientation.Vertical, self)
         panel.setObjectName("sidePanelSplitter")
         for title, widget in (
-            ("Score sheet", self.score_view),
-            ("Declarations", self.log_view),
-            ("Tricks", self.tricks_view),
+            (translate("SidePanel", "Score sheet"), self.score_view),
+            (translate("SidePanel", "Declarations"), self.log_view),
+            (translate("SidePanel", "Tricks"), self.tricks_view),
         ):
             box = QWidget(panel)
             box_layout = QVBoxLayout(box)

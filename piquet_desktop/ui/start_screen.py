@@ -39,6 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from piquet_desktop.translation import translate
+
 __all__ = ["StartButton", "StartScreen"]
 
 # The panel's design size; it scales with the area it covers, within these bounds.
@@ -60,6 +62,8 @@ class StartButton(QPushButton):
 
     Drawn here rather than with ``QCommandLinkButton``, whose fonts are fixed sizes outside
     Windows: these follow the button's font, which the start screen scales with the window.
+    The line wraps onto a second one when the button is too narrow for it (French is longer
+    than English), so its height follows its width.
     """
 
     PAD_X, PAD_Y, GAP = 16, 10, 3
@@ -69,7 +73,9 @@ class StartButton(QPushButton):
         self._description = description
         self.setAutoDefault(True)  # Enter presses the button with the focus
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setAccessibleDescription(description)
 
     def description(self) -> str:
@@ -100,6 +106,22 @@ class StartButton(QPushButton):
     def minimumSizeHint(self) -> QSize:
         return QSize(0, self.sizeHint().height())
 
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        title = QFontMetrics(self.title_font())
+        lines = self._description_rect(width - 2 * self.PAD_X).height()
+        return title.height() + self.GAP + lines + 2 * self.PAD_Y
+
+    def _description_rect(self, width: int) -> QRect:
+        """The description's extent when wrapped at ``width`` (one line when it fits)."""
+        metrics = QFontMetrics(self.font())
+        rect = metrics.boundingRect(
+            QRect(0, 0, max(width, 1), 10_000), int(Qt.TextFlag.TextWordWrap), self._description
+        )
+        return QRect(0, 0, rect.width(), max(rect.height(), metrics.height()))
+
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QStylePainter(self)
         option = QStyleOptionButton()
@@ -126,10 +148,10 @@ class StartButton(QPushButton):
         painter.setFont(self.font())
         painter.setPen(_blend(text, palette.color(QPalette.ColorRole.Button), 0.28))
         line_top = inner.top() + title_height + self.GAP
-        metrics = QFontMetrics(self.font())
-        elided = metrics.elidedText(self._description, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(
-            QRect(inner.left(), line_top, inner.width(), metrics.height()), int(flags), elided
+            QRect(inner.left(), line_top, inner.width(), inner.bottom() - line_top + 1),
+            int(flags) | int(Qt.TextFlag.TextWordWrap),
+            self._description,
         )
 
 
@@ -163,44 +185,54 @@ class StartScreen(QWidget):
         self.setMinimumSize(0, 0)
         self.panel = _Panel(self)
         self.panel.setObjectName("startPanel")
-        self.title = QLabel("Piquet", self.panel)
+        self.title = QLabel(translate("StartScreen", "Piquet"), self.panel)
         self.title.setObjectName("startTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle = QLabel("The classic card game for two, against the computer", self.panel)
+        self.subtitle = QLabel(
+            translate("StartScreen", "The classic card game for two, against the computer"),
+            self.panel,
+        )
         self.subtitle.setObjectName("startSubtitle")
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
 
         self.continue_button = self._button(
-            "&Continue", "Your unfinished partie.", "startContinue", self.continueRequested
+            translate("StartScreen", "&Continue"),
+            translate("StartScreen", "Your unfinished partie."),
+            "startContinue",
+            self.continueRequested,
         )
         self.new_button = self._button(
-            "&New Partie",
-            "Choose the rules and your opponent, then deal.",
+            translate("StartScreen", "&New Partie"),
+            translate("StartScreen", "Choose the rules and your opponent, then deal."),
             "startNewPartie",
             self.newPartieRequested,
         )
         self.open_button = self._button(
-            "&Open a Saved Partie",
-            "Play on from a partie you saved.",
+            translate("StartScreen", "&Open a Saved Partie"),
+            translate("StartScreen", "Play on from a partie you saved."),
             "startOpen",
             self.openRequested,
         )
         self.replay_button = self._button(
-            "&Replay a Saved Partie",
-            "Step through a partie move by move, both hands shown.",
+            translate("StartScreen", "&Replay a Saved Partie"),
+            translate("StartScreen", "Step through a partie move by move, both hands shown."),
             "startReplay",
             self.replayRequested,
         )
         self.library_button = self._button(
-            "Li&brary",
-            "Every partie you have played: continue, replay, review, export.",
+            translate("StartScreen", "Li&brary"),
+            translate(
+                "StartScreen", "Every partie you have played: continue, replay, review, export."
+            ),
             "startLibrary",
             self.libraryRequested,
         )
         self.lesson_button = self._button(
-            "&Learn to Play",
-            "A first deal with every step explained, and the computer's advice.",
+            translate("StartScreen", "&Learn to Play"),
+            translate(
+                "StartScreen", "A first deal with every step explained, and the computer's advice."
+            ),
             "startLesson",
             self.lessonRequested,
         )

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
     <context>
+        <name>CardClicks</name>
+        <message numerus="yes">
+            <source>You may discard at most %n card(s): click a raised card to put it back first.</source>
+            <translation>
+                <numerusform>You may discard at most %n card: click a raised card to put it back first.</numerusform>
+                <numerusform>You may discard at most %n cards: click a raised card to put it back first.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DecisionPrompt</name>
+        <message numerus="yes">
+            <source>You left %n card(s) in the talon. Look at them? If you look, {player} sees them too.</source>
+            <translation>
+                <numerusform>You left %n card in the talon. Look at it? If you look, {player} sees it too.</numerusform>
+                <numerusform>You left %n cards in the talon. Look at them? If you look, {player} sees them too.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your exchange: mark exactly %n card(s) to discard, then press Exchange. {marked} marked.</source>
+            <translation>
+                <numerusform>Your exchange: mark exactly %n card to discard, then press Exchange. {marked} marked.</numerusform>
+                <numerusform>Your exchange: mark exactly %n cards to discard, then press Exchange. {marked} marked.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your exchange: mark up to %n card(s) to discard (or none), then press Exchange. {marked} marked.</source>
+            <translation>
+                <numerusform>Your exchange: mark up to %n card to discard (or none), then press Exchange. {marked} marked.</numerusform>
+                <numerusform>Your exchange: mark up to %n cards to discard (or none), then press Exchange. {marked} marked.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message numerus="yes">
+            <source>Took back your {card} (%n move(s) undone).</source>
+            <translation>
+                <numerusform>Took back your {card} (%n move undone).</numerusform>
+                <numerusform>Took back your {card} (%n moves undone).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Took back your exchange (%n move(s) undone).</source>
+            <translation>
+                <numerusform>Took back your exchange (%n move undone).</numerusform>
+                <numerusform>Took back your exchange (%n moves undone).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NewPartieDialog</name>
         <message numerus="yes">
             <source>The seed is too large: use at most %n digits.</source>
@@ -80,6 +131,33 @@
             <translation>
                 <numerusform>Deal {number}: {lost} points lost over %n decision</numerusform>
                 <numerusform>Deal {number}: {lost} points lost over %n decisions</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableLayout</name>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message numerus="yes">
+            <source>Deal over: You took %n trick(s), {opponent} {theirs}</source>
+            <translation>
+                <numerusform>Deal over: You took %n trick, {opponent} {theirs}</numerusform>
+                <numerusform>Deal over: You took %n tricks, {opponent} {theirs}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Deal over: {player} took %n trick(s), {opponent} {theirs}</source>
+            <translation>
+                <numerusform>Deal over: {player} took %n trick, {opponent} {theirs}</numerusform>
+                <numerusform>Deal over: {player} took %n tricks, {opponent} {theirs}</numerusform>
             </translation>
         </message>
     </context>

@@ -48,6 +48,7 @@ from enum import StrEnum
 
 from piquet_desktop.engine.cards import cards_of, pack_mask, rank_of, suit_of
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
 
 from .reveals import BANNER, MARKED, Reveal, hand_reveals, shown_combinations
 
@@ -656,7 +657,7 @@ def layout(
     if w.discard:
         labels.append(
             Label(
-                "Your discard",
+                translate("TableLayout", "Your discard"),
                 (discard_left + right) / 2,
                 DISCARD_Y_MINE - _height(PILE_WIDTH) / 2 - LABEL_GAP,
             )
@@ -676,7 +677,9 @@ def layout(
     if theirs_cards:
         labels.append(
             Label(
-                "Discard",
+                translate(
+                    "TableLayout", "Discard", "the opponent's discard, as the table labels it"
+                ),
                 (discard_left + right) / 2,
                 DISCARD_Y_THEIRS + _height(PILE_WIDTH) / 2 + LABEL_GAP,
             )
@@ -705,7 +708,7 @@ def layout(
     for seat, y in ((me, WON_Y_MINE), (opp, WON_Y_THEIRS)):
         n = counts[seat]
         if n:
-            text = f"{n} trick{'s' if n != 1 else ''}"
+            text = translate("TableLayout", "%n trick(s)", None, n)
             x = g.won_x + (n - 1) * WON_STEP / 2
             labels.append(Label(text, x, y + _height(PILE_WIDTH) / 2 + LABEL_GAP))
     if view.lead_card >= 0:
@@ -785,7 +788,7 @@ def _talon(
         fan -= 0.03
     if places:
         y = TALON_Y + _height(TALON_WIDTH) / 2 + LABEL_GAP
-        labels.append(Label("Talon", (left + right) / 2, y))
+        labels.append(Label(translate("TableLayout", "Talon"), (left + right) / 2, y))
     return places
 
 

@@ -85,11 +85,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from piquet_desktop.controller.game_controller import addressed
 from piquet_desktop.controller.models import running_score
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.engine.cards import mask_of, pack
 from piquet_desktop.engine.deal import Trick
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.card_images import CardImages
 
 from .card_item import CardItem, paint_badge
@@ -389,7 +391,10 @@ class TableScene(QGraphicsScene):
         self._retired: list[QAbstractAnimation] = []
         self._selected = 0
         self._playable = 0
-        self._names = ("You", "Opponent")
+        self._names = (
+            translate("TableScene", "You", "a name plate before the names are known"),
+            translate("TableScene", "Opponent", "a name plate before the names are known"),
+        )
         self._order = HandOrder()
         self._focus_card: int | None = None
         self._focus_visible = False
@@ -1264,14 +1269,19 @@ class TableScene(QGraphicsScene):
             plate = self._plates[k]
             role = ""
             if view.elder is not None and view.deal_phase is not None:
-                role = "elder" if seat == view.elder else "younger"
+                role = (
+                    translate("TableScene", "elder", "the hand's role on its name plate")
+                    if seat == view.elder
+                    else translate("TableScene", "younger", "the hand's role on its name plate")
+                )
             deal_points = sum(e.points for e in view.events if e.seat == seat)
             # the running score counts the deal in play, as the score sheet's totals do
             so_far = running_score(view, seat)
             if view.rules.partie == "au_cent":
-                detail = f"This deal {deal_points}  ·  Game {so_far}"
+                detail = translate("TableScene", "This deal {deal}  ·  Game {total}")
             else:
-                detail = f"This deal {deal_points}  ·  Partie {so_far}"
+                detail = translate("TableScene", "This deal {deal}  ·  Partie {total}")
+            detail = detail.format(deal=deal_points, total=so_far)
             plate.set_texts(self._names[seat], role, detail)
             plate.set_active(view.deal_phase not in (None, "over") and view.to_act == seat)
             plate.setVisible(True)
@@ -1284,10 +1294,20 @@ class TableScene(QGraphicsScene):
             return
         me, opp = view.seat, 1 - view.seat
         won = view.tricks_won
-        trick_word = "trick" if won[me] == 1 else "tricks"
+        mine = won[me]  # a plain name: lupdate drops a call whose count is an expression
+        if addressed(self._names[me]):
+            text = translate(
+                "TableScene", "Deal over: You took %n trick(s), {opponent} {theirs}", None, mine
+            )
+        else:
+            text = translate(
+                "TableScene",
+                "Deal over: {player} took %n trick(s), {opponent} {theirs}",
+                None,
+                mine,
+            )
         self._caption.setText(
-            f"Deal over: {self._names[me]} took {won[me]} {trick_word}, "
-            f"{self._names[opp]} {won[opp]}"
+            text.format(player=self._names[me], opponent=self._names[opp], theirs=won[opp])
         )
         self._caption.setVisible(True)
         self._place_decorations()

@@ -21,6 +21,8 @@ from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QCursor, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from piquet_desktop.translation import translate
+
 from .table_scene import TableScene
 
 __all__ = ["MINIMUM_SIZE", "TableView"]
@@ -56,7 +58,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(MINIMUM_SIZE)
         self.setMouseTracking(True)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(translate("TableView", "Card table"))
         self._pointing = False
         self._table.statesChanged.connect(self._refresh_cursor)
         self._table.animationsFinished.connect(self._refresh_cursor)

@@ -1,0 +1,60 @@
+"""The controller's sentences about a player: one message per shape, the human under the default
+name spoken to ("You win", "Vous gagnez"), anyone else spoken of, in English and in French."""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet_desktop.controller.game_controller import (
+    GameController,
+    addressed,
+    default_human_name,
+    default_opponent_name,
+)
+
+NBSP = "\u00a0"
+
+
+def test_the_default_human_is_spoken_to_and_a_named_player_spoken_of() -> None:
+    assert (default_human_name(), default_opponent_name()) == ("You", "Computer")
+    assert addressed("You") and addressed(" you ")
+    assert not addressed("Computer") and not addressed("Ann")
+
+
+@pytest.mark.parametrize(
+    ("winner", "double", "said"),
+    [
+        ("You", False, "You win game 2, 104 to 80."),
+        ("You", True, "You win game 2 (a double game), 104 to 80."),
+        ("Ann", False, "Ann wins game 2, 104 to 80."),
+        ("Computer", True, "Computer wins game 2 (a double game), 104 to 80."),
+    ],
+)
+def test_a_game_won_is_said_in_the_winners_person(winner: str, double: bool, said: str) -> None:
+    assert GameController._game_won_text(winner, 2, double, 104, 80) == said
+
+
+@pytest.mark.parametrize(
+    ("dealer", "elder", "said"),
+    [
+        ("You", "Computer", "Deal 3: You deal, Computer is elder hand."),
+        ("Computer", "You", "Deal 3: Computer deals, you are elder hand."),
+        ("Ann", "Bob", "Deal 3: Ann deals, Bob is elder hand."),
+    ],
+)
+def test_a_deal_dealt_says_who_deals_and_who_is_elder(dealer: str, elder: str, said: str) -> None:
+    assert GameController._dealt_text(3, dealer, elder) == said
+
+
+def test_in_french_the_human_is_vous_and_the_computer_ordinateur(french: None) -> None:
+    you, computer = default_human_name(), default_opponent_name()
+    assert (you, computer) == ("Vous", "Ordinateur") and addressed(you)
+    assert GameController._game_won_text(you, 1, True, 130, 20) == (
+        "Vous gagnez la manche 1 (manche double), 130 à 20."
+    )
+    assert GameController._game_won_text(computer, 2, False, 101, 99) == (
+        "Ordinateur gagne la manche 2, 101 à 99."
+    )
+    assert GameController._dealt_text(4, computer, you) == (
+        f"Donne 4{NBSP}: Ordinateur donne, vous êtes premier en main."
+    )
