@@ -74,7 +74,7 @@ class Speech(NamedTuple):
     ``text`` is the English words, which are data: the AI compares them, the console tools and
     the records print them. The other fields say which line it is, so that the window can say it
     in another language without reading the English back: ``phrase`` names its shape (see
-    ``PHRASES``), ``combination`` is the one called, ``event`` the score announced, ``count`` the
+    ``PHRASES``), ``combination`` is the one called, ``event`` the score announced, ``number`` the
     number of cards discarded or taken.
     """
 
@@ -83,13 +83,13 @@ class Speech(NamedTuple):
     phrase: str = ""
     combination: Combination | None = None
     event: ScoreEvent | None = None
-    count: int = 0
+    number: int = 0
 
 
 PHRASES = (
     "carte_blanche_shown",  # "Carte blanche: here is my hand."
     "carte_blanche",  # "Carte blanche." (count 0), or elder's "Carte blanche. I take three."
-    "discard",  # younger's "I discard three." (count), before elder shows carte blanche
+    "discard",  # younger's "I discard three." (number), before elder shows carte blanche
     "call",  # elder's first call: "Point of five.", "Quint.", "Three kings."
     "call_detail",  # after "Equal.": "Making 49.", "Quint major."
     "no_point",  # "No point." (and no_sequence, no_set)
@@ -356,7 +356,7 @@ class DealState:
             # first, then elder shows, discards and takes in, and only then younger takes in.
             self.younger_discard_early = n
             count = number_word(n) if n else "none"  # au cent: he may take none
-            self.speech.append(Speech(seat, f"I discard {count}.", "discard", count=n))
+            self.speech.append(Speech(seat, f"I discard {count}.", "discard", number=n))
             self._show_carte_blanche(self.elder)
             self.phase = "elder_discard"
             self.to_act = self.elder
@@ -383,7 +383,7 @@ class DealState:
                 f" I take {number_word(action.take)}." if seat == self.elder else ""
             )
             take = action.take if seat == self.elder else 0
-            self.speech.append(Speech(seat, said, "carte_blanche", count=take))
+            self.speech.append(Speech(seat, said, "carte_blanche", number=take))
         if self.cb_pending:
             self.to_act = self.cb_pending[0]
             return
