@@ -35,6 +35,7 @@ from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 __all__ = [
     "call_text",
     "card_index",
+    "card_name",
     "combination_text",
     "event_text",
     "number_word",
@@ -61,6 +62,17 @@ _SUITS = (
     QT_TRANSLATE_NOOP("CardText", "hearts"),
     QT_TRANSLATE_NOOP("CardText", "diamonds"),
     QT_TRANSLATE_NOOP("CardText", "clubs"),
+)
+_RANK_NAMES = (
+    QT_TRANSLATE_NOOP("CardText", "six"),
+    QT_TRANSLATE_NOOP("CardText", "seven"),
+    QT_TRANSLATE_NOOP("CardText", "eight"),
+    QT_TRANSLATE_NOOP("CardText", "nine"),
+    QT_TRANSLATE_NOOP("CardText", "ten"),
+    QT_TRANSLATE_NOOP("CardText", "knave"),
+    QT_TRANSLATE_NOOP("CardText", "queen"),
+    QT_TRANSLATE_NOOP("CardText", "king"),
+    QT_TRANSLATE_NOOP("CardText", "ace"),
 )
 _SEQUENCES = {
     3: QT_TRANSLATE_NOOP("Combinations", "Tierce"),
@@ -133,6 +145,14 @@ def card_index(rank: int) -> str:
 def suit_name(suit: int) -> str:
     """A suit's name after "in" ("spades"; French "pique", after "à")."""
     return translation.translate("CardText", _SUITS[suit])
+
+
+def card_name(card: int) -> str:
+    """A card in words, for a tooltip or a screen reader: "king of hearts" ("roi de cœur")."""
+    rank = translation.translate("CardText", _RANK_NAMES[rank_of(card)])
+    return translate("CardText", "{rank} of {suit}").format(
+        rank=rank, suit=suit_name(suit_of(card))
+    )
 
 
 def number_word(n: int) -> str:
