@@ -601,7 +601,10 @@ def _game_won(
         ends.format(player=names[w], target=target, score=reaching),
     )
     if game.double:
-        won = translate("ScoreSheet", "Game {number} won by {player}, {won} to {lost} (double)")
+        if you:
+            won = translate("ScoreSheet", "Game {number} won by You, {won} to {lost} (double)")
+        else:
+            won = translate("ScoreSheet", "Game {number} won by {player}, {won} to {lost} (double)")
         tip = translate(
             "ScoreSheet",
             "A double game (the loser was under 50), counting two. Games so far: {first} {a}, "
@@ -609,7 +612,10 @@ def _game_won(
             "from nothing.",
         )
     else:
-        won = translate("ScoreSheet", "Game {number} won by {player}, {won} to {lost} (single)")
+        if you:
+            won = translate("ScoreSheet", "Game {number} won by You, {won} to {lost} (single)")
+        else:
+            won = translate("ScoreSheet", "Game {number} won by {player}, {won} to {lost} (single)")
         tip = translate(
             "ScoreSheet",
             "A single game, counting one. Games so far: {first} {a}, {second} {b}; the first to "

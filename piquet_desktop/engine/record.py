@@ -420,8 +420,9 @@ def _check_header(data: dict[Any, Any]) -> None:
     if data["format"] != FORMAT:
         text = translate("Record", "not a partie record: 'format' is {found}, expected {expected}")
         raise RecordError(text.format(found=quote(data["format"]), expected=repr(FORMAT)))
-    reads = translate("Record", "versions {versions}").format(
-        versions=translate("Record", " and ").join(str(v) for v in VERSIONS)
+    *earlier, last = VERSIONS
+    reads = translate("Record", "versions {versions} and {last}").format(
+        versions=", ".join(str(v) for v in earlier), last=last
     )
     if "version" not in data:
         text = translate("Record", "version: missing; this version of Piquet Desktop reads {reads}")

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop import translation
 from piquet_desktop.controller.plain_text import as_tooltip
-from piquet_desktop.controller.text import event_text
+from piquet_desktop.controller.text import event_text, is_human
 from piquet_desktop.controller.text import result_text as spoken_result
 from piquet_desktop.engine.partie import DealResult, GameResult, PartieResult
 from piquet_desktop.engine.rules import RuleSet
@@ -221,6 +221,22 @@ def _deal_title(rules: RuleSet, number: int) -> str:
     return translate("DealSummary", "Deal {number} (played off after a tie)").format(number=number)
 
 
+def _game_won_note(double: bool, winner: str) -> str:
+    """ "Game won by Ann, 104 to 62 (games 1 to 0).": a message per shape (French writes "par
+    vous" for the human)."""
+    if is_human(winner):
+        if double:
+            return translate(
+                "DealSummary", "Double game won by You, {won} to {lost} (games {a} to {b})."
+            )
+        return translate("DealSummary", "Game won by You, {won} to {lost} (games {a} to {b}).")
+    if double:
+        return translate(
+            "DealSummary", "Double game won by {player}, {won} to {lost} (games {a} to {b})."
+        )
+    return translate("DealSummary", "Game won by {player}, {won} to {lost} (games {a} to {b}).")
+
+
 def _au_cent_progress(
     results: Sequence[DealResult], games: Sequence[GameResult], number: int, names: tuple[str, str]
 ) -> tuple[tuple[int, int], str, str | None]:
@@ -236,14 +252,7 @@ def _au_cent_progress(
         points[g.winner] += 2 if g.double else 1
     if won_now is not None:
         w = won_now.winner
-        if won_now.double:
-            text = translate(
-                "DealSummary", "Double game won by {player}, {won} to {lost} (games {a} to {b})."
-            )
-        else:
-            text = translate(
-                "DealSummary", "Game won by {player}, {won} to {lost} (games {a} to {b})."
-            )
+        text = _game_won_note(won_now.double, names[w])
         won, lost = won_now.scores[w], won_now.scores[1 - w]
         note = text.format(player=names[w], won=won, lost=lost, a=points[0], b=points[1])
         return won_now.scores, translate("DealSummary", "Game score when won"), note
