@@ -564,19 +564,19 @@
         </message>
         <message>
             <source>you must follow suit: you hold spades</source>
-            <translation>vous devez fournir : vous avez du pique</translation>
+            <translation>vous devez fournir (vous avez du pique)</translation>
         </message>
         <message>
             <source>you must follow suit: you hold hearts</source>
-            <translation>vous devez fournir : vous avez du cœur</translation>
+            <translation>vous devez fournir (vous avez du cœur)</translation>
         </message>
         <message>
             <source>you must follow suit: you hold diamonds</source>
-            <translation>vous devez fournir : vous avez du carreau</translation>
+            <translation>vous devez fournir (vous avez du carreau)</translation>
         </message>
         <message>
             <source>you must follow suit: you hold clubs</source>
-            <translation>vous devez fournir : vous avez du trèfle</translation>
+            <translation>vous devez fournir (vous avez du trèfle)</translation>
         </message>
         <message>
             <source>cannot discard {cards}: not in your hand</source>
