@@ -222,6 +222,9 @@ def combination_text(combo: Combination) -> str:
     "Quinte majeure à pique", "Tierce à la dame à cœur", "Quatorze d'as")."""
     size, second = combo.key
     if combo.category == "point":
+        if size == 1:  # French elides: "Point d'une"
+            text = translate("Combinations", "Point of one ({pips}) in {suit}")
+            return text.format(pips=second, suit=suit_name(combo.suit))
         return translate("Combinations", "Point of {count} ({pips}) in {suit}").format(
             count=number_word(size), pips=second, suit=suit_name(combo.suit)
         )
@@ -243,6 +246,8 @@ def call_text(combo: Combination, stage: int) -> str:
     size, second = combo.key
     if combo.category == "point":
         if stage == 0:
+            if size == 1:
+                return translate("Speech", "Point of one.")
             return translate("Speech", "Point of {count}.").format(count=number_word(size))
         return _capitalised(
             translate("Speech", "Making {pips}.").format(pips=spoken_number(second))

@@ -175,6 +175,10 @@
             <translation>Trio d’as</translation>
         </message>
         <message>
+            <source>Point of one ({pips}) in {suit}</source>
+            <translation>Point d’une ({pips}) à {suit}</translation>
+        </message>
+        <message>
             <source>Point of {count} ({pips}) in {suit}</source>
             <translation>Point de {count} ({pips}) à {suit}</translation>
         </message>
@@ -1010,11 +1014,11 @@
         </message>
         <message>
             <source>Game {number} won by You, {won} to {lost} (double)</source>
-            <translation>Manche {number} gagnée par vous, {won} à {lost} (double)</translation>
+            <translation>Manche {number} pour vous, {won} à {lost} (double)</translation>
         </message>
         <message>
             <source>Game {number} won by {player}, {won} to {lost} (double)</source>
-            <translation>Manche {number} gagnée par {player}, {won} à {lost} (double)</translation>
+            <translation>Manche {number} pour {player}, {won} à {lost} (double)</translation>
         </message>
         <message>
             <source>A double game (the loser was under 50), counting two. Games so far: {first} {a}, {second} {b}; the first to 3 wins the partie (best of five). The next game starts from nothing.</source>
@@ -1022,11 +1026,11 @@
         </message>
         <message>
             <source>Game {number} won by You, {won} to {lost} (single)</source>
-            <translation>Manche {number} gagnée par vous, {won} à {lost} (simple)</translation>
+            <translation>Manche {number} pour vous, {won} à {lost} (simple)</translation>
         </message>
         <message>
             <source>Game {number} won by {player}, {won} to {lost} (single)</source>
-            <translation>Manche {number} gagnée par {player}, {won} à {lost} (simple)</translation>
+            <translation>Manche {number} pour {player}, {won} à {lost} (simple)</translation>
         </message>
         <message>
             <source>A single game, counting one. Games so far: {first} {a}, {second} {b}; the first to 3 wins the partie (best of five). The next game starts from nothing.</source>
@@ -1151,6 +1155,10 @@ total</translation>
         <message>
             <source>Three aces.</source>
             <translation>Trois as.</translation>
+        </message>
+        <message>
+            <source>Point of one.</source>
+            <translation>Point d’une.</translation>
         </message>
         <message>
             <source>Point of {count}.</source>

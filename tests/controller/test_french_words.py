@@ -108,6 +108,7 @@ def test_younger_answers_and_sinks_and_carte_blanche_in_french(french: None) -> 
     ("combination", "french_name"),
     [
         (point_of(m("AS KS QS JS 9S"), SPADES), "Point de cinq (50) à pique"),
+        (point_of(m("AH"), HEARTS), "Point d’une (11) à cœur"),
         (sequence(HEARTS, 4, 5), "Quinte majeure à cœur"),
         (sequence(SPADES, 3, 5), "Quinte au roi à pique"),
         (sequence(DIAMONDS, 4, 3), "Tierce à la dame à carreau"),
