@@ -169,7 +169,7 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def _reject_constant(name: str) -> NoReturn:
-    raise ValueError(f"{name} is not a JSON number")
+    raise ValueError(translate("RecordFile", "{name} is not a JSON number").format(name=name))
 
 
 def _finite_float(text: str) -> float:
@@ -177,7 +177,8 @@ def _finite_float(text: str) -> float:
     would make the file unreadable (``Infinity``), so it is refused like ``Infinity`` itself."""
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"the number {quote(text)} is too large")
+        too_large = translate("RecordFile", "the number {number} is too large")
+        raise ValueError(too_large.format(number=quote(text)))
     return value
 
 
@@ -186,7 +187,8 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise ValueError(f"the key {key!r} appears twice in one object")
+            twice = translate("RecordFile", "the key {key} appears twice in one object")
+            raise ValueError(twice.format(key=repr(key)))
         out[key] = value
     return out
 
@@ -223,7 +225,8 @@ def data_model_problem(value: object, where: tuple[str | int, ...]) -> str | Non
         return None  # the fast and usual answer: everything can be written back
     except (ValueError, TypeError) as exc:
         found = _unwritable(value, where)
-        return found or f"{path_text(where) or 'the record'}: cannot be written back ({exc})"
+        text = translate("RecordFile", "{path}: cannot be written back ({error})")
+        return found or text.format(path=_where(where), error=exc)
 
 
 def _unwritable(value: object, where: tuple[str | int, ...]) -> str | None:
@@ -237,7 +240,8 @@ def _unwritable(value: object, where: tuple[str | int, ...]) -> str | None:
         if isinstance(item, dict):
             for key in item:
                 if not isinstance(key, str) or not _is_text(key):
-                    return f"{path_text(path) or 'the record'}: the key {quote(key)} is not text"
+                    text = translate("RecordFile", "{path}: the key {key} is not text")
+                    return text.format(path=_where(path), key=quote(key))
             stack.extend(reversed([((*path, k), v) for k, v in item.items()]))
         elif isinstance(item, list | tuple):
             stack.extend(reversed([((*path, i), v) for i, v in enumerate(item)]))
@@ -245,27 +249,48 @@ def _unwritable(value: object, where: tuple[str | int, ...]) -> str | None:
 
 
 def _unwritable_value(path: tuple[str | int, ...], item: object) -> str | None:
-    where = path_text(path) or "the record"
+    where = _where(path)
     if isinstance(item, str):
         if _is_text(item):
             return None
         if len(path) == 3 and path[0] == "players" and path[2] in ("name", "level"):
-            return (
-                f"{where}: the {path[2]} of player {int(path[1]) + 1} is not valid text "
-                f"(it holds a lone surrogate, {quote(item)})"
-            )
-        return f"{where}: {quote(item)} is not valid text (it holds a lone surrogate)"
+            player = int(path[1]) + 1
+            if path[2] == "name":
+                text = translate(
+                    "RecordFile",
+                    "{path}: the name of player {player} is not valid text (it holds a lone "
+                    "surrogate, {value})",
+                )
+            else:
+                text = translate(
+                    "RecordFile",
+                    "{path}: the level of player {player} is not valid text (it holds a lone "
+                    "surrogate, {value})",
+                )
+            return text.format(path=where, player=player, value=quote(item))
+        text = translate(
+            "RecordFile", "{path}: {value} is not valid text (it holds a lone surrogate)"
+        )
+        return text.format(path=where, value=quote(item))
     if isinstance(item, float) and not math.isfinite(item):
-        return f"{where}: {item} is not a number a JSON file can hold"
+        text = translate("RecordFile", "{path}: {value} is not a number a JSON file can hold")
+        return text.format(path=where, value=item)
     if isinstance(item, int) and not isinstance(item, bool):
         try:
             str(item)
         except ValueError:
-            return f"{where}: the number is far too long"
+            text = translate("RecordFile", "{path}: the number is far too long")
+            return text.format(path=where)
         return None
     if item is None or isinstance(item, bool | float | dict | list | tuple):
         return None
-    return f"{where}: a {type(item).__name__} is not a JSON value"
+    text = translate("RecordFile", "{path}: a {type} is not a JSON value")
+    return text.format(path=where, type=type(item).__name__)
+
+
+def _where(path: tuple[str | int, ...]) -> str:
+    """A JSON path as a problem names it, "the record" for the whole of it."""
+    return path_text(path) or translate("RecordFile", "the record")
 
 
 def _is_text(value: str) -> bool:

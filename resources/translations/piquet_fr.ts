@@ -559,6 +559,169 @@
             <source>not valid JSON for a record: {problem}</source>
             <translation>JSON non valable pour un enregistrement : {problem}</translation>
         </message>
+        <message>
+            <source>{name} is not a JSON number</source>
+            <translation>{name} n’est pas un nombre JSON</translation>
+        </message>
+        <message>
+            <source>the number {number} is too large</source>
+            <translation>le nombre {number} est trop grand</translation>
+        </message>
+        <message>
+            <source>the key {key} appears twice in one object</source>
+            <translation>la clé {key} figure deux fois dans un même objet</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be written back ({error})</source>
+            <translation>{path} : impossible de le réécrire ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: the key {key} is not text</source>
+            <translation>{path} : la clé {key} n’est pas du texte</translation>
+        </message>
+        <message>
+            <source>{path}: the name of player {player} is not valid text (it holds a lone surrogate, {value})</source>
+            <translation>{path} : le nom du joueur {player} n’est pas un texte valable (il contient un demi-caractère isolé, {value})</translation>
+        </message>
+        <message>
+            <source>{path}: the level of player {player} is not valid text (it holds a lone surrogate, {value})</source>
+            <translation>{path} : le niveau du joueur {player} n’est pas un texte valable (il contient un demi-caractère isolé, {value})</translation>
+        </message>
+        <message>
+            <source>{path}: {value} is not valid text (it holds a lone surrogate)</source>
+            <translation>{path} : {value} n’est pas un texte valable (il contient un demi-caractère isolé)</translation>
+        </message>
+        <message>
+            <source>{path}: {value} is not a number a JSON file can hold</source>
+            <translation>{path} : {value} n’est pas un nombre qu’un fichier JSON puisse contenir</translation>
+        </message>
+        <message>
+            <source>{path}: the number is far too long</source>
+            <translation>{path} : le nombre est bien trop long</translation>
+        </message>
+        <message>
+            <source>{path}: a {type} is not a JSON value</source>
+            <translation>{path} : un {type} n’est pas une valeur JSON</translation>
+        </message>
+        <message>
+            <source>the record</source>
+            <translation>l’enregistrement</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecordSchema</name>
+        <message>
+            <source>expected an action (a JSON object), found {kind}</source>
+            <translation>une action (un objet JSON) était attendue, trouvé {kind}</translation>
+        </message>
+        <message>
+            <source>the action has no 'type'</source>
+            <translation>l’action n’a pas de 'type'</translation>
+        </message>
+        <message>
+            <source>unknown action type {found}; types are {types}</source>
+            <translation>type d’action inconnu {found} ; les types sont {types}</translation>
+        </message>
+        <message>
+            <source>{path}: {problem}</source>
+            <translation>{path} : {problem}</translation>
+        </message>
+        <message>
+            <source>{found} is not a {title}</source>
+            <translation>{found} n’est pas un(e) {title}</translation>
+        </message>
+        <message>
+            <source>{found} is not a valid {title}</source>
+            <translation>{found} n’est pas un(e) {title} valable</translation>
+        </message>
+        <message>
+            <source>expected {expected}, found {kind}</source>
+            <translation>{expected} attendu, trouvé {kind}</translation>
+        </message>
+        <message>
+            <source>missing {field}</source>
+            <translation>{field} manque</translation>
+        </message>
+        <message>
+            <source>unknown rule option {extra}</source>
+            <translation>option de règle inconnue {extra}</translation>
+        </message>
+        <message>
+            <source>unexpected field {extra}</source>
+            <translation>champ inattendu {extra}</translation>
+        </message>
+        <message>
+            <source>must be one of {allowed}, not {found}</source>
+            <translation>doit être l’un de {allowed}, pas {found}</translation>
+        </message>
+        <message>
+            <source>must be {expected}, not {found}</source>
+            <translation>doit être {expected}, pas {found}</translation>
+        </message>
+        <message>
+            <source>expected exactly {count} {noun}, found {found}</source>
+            <translation>exactement {count} {noun} attendus, trouvé {found}</translation>
+        </message>
+        <message>
+            <source>expected at least {count} {noun}, found {found}</source>
+            <translation>au moins {count} {noun} attendus, trouvé {found}</translation>
+        </message>
+        <message>
+            <source>expected at most {count} {noun}, found {found}</source>
+            <translation>au plus {count} {noun} attendus, trouvé {found}</translation>
+        </message>
+        <message>
+            <source>lists {item} twice</source>
+            <translation>contient {item} deux fois</translation>
+        </message>
+        <message>
+            <source>must be at least {bound}, not {found}</source>
+            <translation>doit valoir au moins {bound}, pas {found}</translation>
+        </message>
+        <message>
+            <source>must be at most {bound}, not {found}</source>
+            <translation>doit valoir au plus {bound}, pas {found}</translation>
+        </message>
+        <message>
+            <source>must not be empty</source>
+            <translation>ne doit pas être vide</translation>
+        </message>
+        <message>
+            <source>must have at least {count} characters</source>
+            <translation>doit avoir au moins {count} caractères</translation>
+        </message>
+        <message>
+            <source>is too long ({length} characters, at most {bound})</source>
+            <translation>est trop long ({length} caractères, au plus {bound})</translation>
+        </message>
+        <message>
+            <source>{first} or {second}</source>
+            <translation>{first} ou {second}</translation>
+        </message>
+        <message>
+            <source>a string</source>
+            <translation>une chaîne</translation>
+        </message>
+        <message>
+            <source>an integer</source>
+            <translation>un entier</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>un nombre</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true ou false</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>une liste</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
     </context>
     <context>
         <name>Refusals</name>

@@ -248,3 +248,23 @@ def test_a_pipe_is_refused_in_french(french: None, tmp_path: Path) -> None:
         f"impossible de lire {pipe}\u00a0: c’est un tube (FIFO), pas un fichier\u00a0; un "
         "enregistrement de partie est un fichier ordinaire"
     )
+
+
+def test_a_record_breaking_the_format_is_explained_in_french_at_its_json_path(
+    french: None,
+) -> None:
+    import json
+
+    from piquet_desktop.engine.record import convert_record
+
+    data = json.loads(Path("tests/data/golden_rubicon.piquet.json").read_text("utf-8"))
+    data["actions"][1] = {"type": "nope"}
+    with pytest.raises(RecordError) as unknown:
+        convert_record(data)
+    assert str(unknown.value).startswith(
+        "actions[1]\u00a0: type d’action inconnu 'nope'\u00a0; les types sont "
+    )
+    del data["seed"]
+    with pytest.raises(RecordError) as missing:
+        convert_record(data)
+    assert str(missing.value) == "'seed' manque"
