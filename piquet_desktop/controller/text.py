@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from piquet_desktop import translation
 from piquet_desktop.controller.piquet_words import (
     card_index,
     event_text,
@@ -40,7 +41,7 @@ from piquet_desktop.engine.actions import (
 )
 from piquet_desktop.engine.cards import SUIT_SYMBOLS, rank_of, suit_of
 from piquet_desktop.engine.partie import PartieResult
-from piquet_desktop.translation import translate
+from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "action_text",
@@ -146,6 +147,33 @@ _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
         "cannot_answer",
     ),
     (re.compile(r"the partie is over"), "partie_over"),
+    (re.compile(r"'(?P<action>.+)' is not possible now: (?P<phase>.+)"), "not_now"),
+    (re.compile(r"there is no exchange now: (?P<phase>.+)"), "no_exchange"),
+)
+# What the deal waits for, as the engine says it after "not possible now:" (DealState's
+# _phase_text), each a whole clause.
+_PHASES = frozenset(
+    (
+        QT_TRANSLATE_NOOP("Refusals", "the deal is over"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to say whether he claims carte blanche"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to say whether he claims carte blanche"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to discard"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to discard"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to say whether he looks at the cards he left"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to call in the point"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to call in the sequence"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to call in the set"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to call in the point"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to call in the sequence"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to call in the set"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to answer in the point"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to answer in the sequence"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to answer in the set"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to lead"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to lead"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to play to the trick"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to play to the trick"),
+    )
 )
 
 
@@ -154,8 +182,12 @@ def _refusal_reason(reason: str) -> str:
     not one a player meets through the window."""
     for pattern, shape in _REFUSALS:
         found = pattern.fullmatch(reason.strip())
-        if found is not None:
-            return _refusal_message(shape, found.groupdict())
+        if found is None:
+            continue
+        values = found.groupdict()
+        if "phase" in values and values["phase"] not in _PHASES:
+            break
+        return _refusal_message(shape, values)
     return reason
 
 
@@ -202,6 +234,14 @@ def _refusal_message(shape: str, values: dict[str, str]) -> str:
                 return translate("Refusals", "you cannot answer equal: you hold no equal sequence")
             return translate("Refusals", "you cannot answer not good: you hold no better sequence")
         return translate("Refusals", "you cannot answer not good: you hold no better set")
+    if shape == "not_now":
+        # The action as the engine writes it ("play KH"): data, like a record's.
+        text = translate("Refusals", "'{action}' is not possible now: {phase}")
+        phase = translation.translate("Refusals", values["phase"])
+        return text.format(action=values["action"], phase=phase)
+    if shape == "no_exchange":
+        phase = translation.translate("Refusals", values["phase"])
+        return translate("Refusals", "there is no exchange now: {phase}").format(phase=phase)
     assert shape == "partie_over", shape
     return translate("Refusals", "the partie is over")
 

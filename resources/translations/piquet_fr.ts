@@ -726,6 +726,82 @@
     <context>
         <name>Refusals</name>
         <message>
+            <source>the deal is over</source>
+            <translation>la donne est finie</translation>
+        </message>
+        <message>
+            <source>elder is to say whether he claims carte blanche</source>
+            <translation>c’est au premier de dire s’il a cartes blanches</translation>
+        </message>
+        <message>
+            <source>younger is to say whether he claims carte blanche</source>
+            <translation>c’est au dernier de dire s’il a cartes blanches</translation>
+        </message>
+        <message>
+            <source>elder is to discard</source>
+            <translation>c’est au premier d’écarter</translation>
+        </message>
+        <message>
+            <source>younger is to discard</source>
+            <translation>c’est au dernier d’écarter</translation>
+        </message>
+        <message>
+            <source>younger is to say whether he looks at the cards he left</source>
+            <translation>c’est au dernier de dire s’il regarde les cartes qu’il a laissées</translation>
+        </message>
+        <message>
+            <source>elder is to call in the point</source>
+            <translation>c’est au premier d’annoncer le point</translation>
+        </message>
+        <message>
+            <source>elder is to call in the sequence</source>
+            <translation>c’est au premier d’annoncer la séquence</translation>
+        </message>
+        <message>
+            <source>elder is to call in the set</source>
+            <translation>c’est au premier d’annoncer les quatorze et les trios</translation>
+        </message>
+        <message>
+            <source>younger is to call in the point</source>
+            <translation>c’est au dernier d’annoncer le point</translation>
+        </message>
+        <message>
+            <source>younger is to call in the sequence</source>
+            <translation>c’est au dernier d’annoncer la séquence</translation>
+        </message>
+        <message>
+            <source>younger is to call in the set</source>
+            <translation>c’est au dernier d’annoncer les quatorze et les trios</translation>
+        </message>
+        <message>
+            <source>younger is to answer in the point</source>
+            <translation>c’est au dernier de répondre au point</translation>
+        </message>
+        <message>
+            <source>younger is to answer in the sequence</source>
+            <translation>c’est au dernier de répondre à la séquence</translation>
+        </message>
+        <message>
+            <source>younger is to answer in the set</source>
+            <translation>c’est au dernier de répondre aux quatorze et aux trios</translation>
+        </message>
+        <message>
+            <source>elder is to lead</source>
+            <translation>c’est au premier d’entamer</translation>
+        </message>
+        <message>
+            <source>younger is to lead</source>
+            <translation>c’est au dernier d’entamer</translation>
+        </message>
+        <message>
+            <source>elder is to play to the trick</source>
+            <translation>c’est au premier de jouer sur la levée</translation>
+        </message>
+        <message>
+            <source>younger is to play to the trick</source>
+            <translation>c’est au dernier de jouer sur la levée</translation>
+        </message>
+        <message>
             <source>{card} is not in your hand</source>
             <translation>{card} n’est pas dans votre jeu</translation>
         </message>
@@ -794,6 +870,14 @@
         <message>
             <source>you cannot answer not good: you hold no better set</source>
             <translation>vous ne pouvez pas répondre pas bon : vous n’avez ni quatorze ni trio meilleur</translation>
+        </message>
+        <message>
+            <source>'{action}' is not possible now: {phase}</source>
+            <translation>« {action} » n’est pas possible maintenant : {phase}</translation>
+        </message>
+        <message>
+            <source>there is no exchange now: {phase}</source>
+            <translation>ce n’est pas le moment de l’écart : {phase}</translation>
         </message>
         <message>
             <source>the partie is over</source>

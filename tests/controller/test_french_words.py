@@ -268,3 +268,10 @@ def test_a_record_breaking_the_format_is_explained_in_french_at_its_json_path(
     with pytest.raises(RecordError) as missing:
         convert_record(data)
     assert str(missing.value) == "'seed' manque"
+
+
+def test_an_action_out_of_turn_is_refused_in_french(french: None) -> None:
+    said = refusal_text(Sink("point"), "'sink point' is not possible now: younger is to discard")
+    assert said == (
+        "«\u00a0sink point\u00a0» n’est pas possible maintenant\u00a0: c’est au dernier d’écarter."
+    )
