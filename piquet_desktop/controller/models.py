@@ -32,18 +32,21 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from piquet_desktop.engine.cards import SUIT_MASKS, card_name, suit_of
+from piquet_desktop import translation
+from piquet_desktop.engine.cards import SUIT_MASKS, suit_of
 from piquet_desktop.engine.partie import DealResult, GameResult
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
+from .piquet_words import card_name
 from .text import (
     DEFAULT_SUIT_ORDER,
     card_text,
     display_order,
-    does,
-    possessive,
+    event_text,
+    is_human,
     result_text,
-    with_suit_symbols,
+    speech_text,
 )
 
 if TYPE_CHECKING:
@@ -66,7 +69,14 @@ DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 ALIGN = Qt.ItemDataRole.TextAlignmentRole
 USER = Qt.ItemDataRole.UserRole
-NAMES = ("You", "Computer")
+
+
+def default_names() -> tuple[str, str]:
+    """The players' names until a controller gives its own: the human and the computer."""
+    return (
+        translate("Text", "You", "the human player's name"),
+        translate("Text", "Computer", "the computer player's name"),
+    )
 
 
 def playable_cards(view: PlayerView) -> int:
@@ -326,15 +336,24 @@ class TrickHistoryModel(_FollowsViews, QAbstractTableModel):
     history says which cards he did not choose.
     """
 
-    FORCED_TIP = "Your only legal card: it is played for you unless Preferences say otherwise."
+    FORCED_TIP = QT_TRANSLATE_NOOP(
+        "TrickHistoryModel",
+        "Your only legal card: it is played for you unless Preferences say otherwise.",
+    )
 
-    HEADERS = ("#", "Leader", "Lead", "Follow", "Winner")
+    HEADERS = (
+        "#",
+        QT_TRANSLATE_NOOP("TrickHistoryModel", "Leader"),
+        QT_TRANSLATE_NOOP("TrickHistoryModel", "Lead"),
+        QT_TRANSLATE_NOOP("TrickHistoryModel", "Follow"),
+        QT_TRANSLATE_NOOP("TrickHistoryModel", "Winner"),
+    )
     CardRole = USER + 1  # the card (int) in the Lead and Follow columns, -1 if none
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[_TrickRow] = []
-        self._names: tuple[str, str] = NAMES
+        self._names: tuple[str, str] = default_names()
 
     def set_view(self, view: PlayerView, names: tuple[str, str] | None = None) -> None:
         if names is not None and names != self._names:
@@ -369,7 +388,7 @@ class TrickHistoryModel(_FollowsViews, QAbstractTableModel):
         card = {2: row.lead, 3: row.follow}.get(column, -1)
         forced = card >= 0 and bool(row.forced >> card & 1)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.FORCED_TIP if forced else None
+            return translation.translate("TrickHistoryModel", self.FORCED_TIP) if forced else None
         if role != DISPLAY:
             return None
         if column == 0:
@@ -377,13 +396,20 @@ class TrickHistoryModel(_FollowsViews, QAbstractTableModel):
         if column == 1:
             return self._names[row.leader]
         if column in (2, 3):
-            return "" if card < 0 else card_text(card) + (" (forced)" if forced else "")
+            if card < 0:
+                return ""
+            if forced:
+                return translate("TrickHistoryModel", "{card} (forced)").format(
+                    card=card_text(card)
+                )
+            return card_text(card)
         if column == 4:
             return self._names[row.winner] if row.winner >= 0 else ""
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        return _header(self.HEADERS, section, orientation, role)
+        titles = [translation.translate("TrickHistoryModel", title) for title in self.HEADERS]
+        return _header(titles, section, orientation, role)
 
 
 # ----------------------------------------------------------------------------- declarations
@@ -399,13 +425,21 @@ class _LogLine:
 
 # Scores the dialogue does not speak: shown as lines of their own, after the dialogue.
 _UNSPOKEN_KINDS = ("repique", "pique", "cards", "capot")
-_EVENT_WORDS = {
-    "repique": "repique",
-    "pique": "pique",
-    "cards": "the cards",
-    "capot": "capot",
-    "carte_blanche": "carte blanche",
-}
+
+
+def _scores_for(kind: str, speaker: str, points: int) -> str:
+    """ "Elder (You) scores 30 for pique.": one message per kind of score."""
+    if kind == "carte_blanche":
+        text = translate("DeclarationLog", "{speaker} scores {points} for carte blanche.")
+    elif kind == "repique":
+        text = translate("DeclarationLog", "{speaker} scores {points} for repique.")
+    elif kind == "pique":
+        text = translate("DeclarationLog", "{speaker} scores {points} for pique.")
+    elif kind == "cards":
+        text = translate("DeclarationLog", "{speaker} scores {points} for the cards.")
+    else:
+        text = translate("DeclarationLog", "{speaker} scores {points} for capot.")
+    return text.format(speaker=speaker, points=points)
 
 
 def log_lines(view: PlayerView, names: tuple[str, str]) -> list[_LogLine]:
@@ -421,29 +455,30 @@ def log_lines(view: PlayerView, names: tuple[str, str]) -> list[_LogLine]:
     elder = view.elder
 
     def who(seat: int) -> str:
-        return f"{'Elder' if seat == elder else 'Younger'} ({names[seat]})"
+        if seat == elder:
+            return translate("DeclarationLog", "Elder ({player})").format(player=names[seat])
+        return translate("DeclarationLog", "Younger ({player})").format(player=names[seat])
 
+    said = translate("DeclarationLog", "{speaker}: {words}")
     texts: list[tuple[int, str, int | None]] = []
     blanche = {e.seat: e for e in view.events if e.kind == "carte_blanche"}
     for line in view.speech:
-        texts.append((line.seat, f"{who(line.seat)}: {line.text}", None))
+        texts.append(
+            (line.seat, said.format(speaker=who(line.seat), words=speech_text(line)), None)
+        )
         event = blanche.get(line.seat)
-        if event is not None and line.text.startswith("Carte blanche: here"):
-            texts.append(
-                (
-                    line.seat,
-                    f"{who(line.seat)} scores {event.points} for carte blanche.",
-                    event.points,
-                )
-            )
+        if event is not None and line.phrase == "carte_blanche_shown":
+            scored = _scores_for("carte_blanche", who(line.seat), event.points)
+            texts.append((line.seat, scored, event.points))
     for e in view.events:
         if e.kind in _UNSPOKEN_KINDS:
-            words = _EVENT_WORDS[e.kind]
-            texts.append((e.seat, f"{who(e.seat)} scores {e.points} for {words}.", e.points))
+            texts.append((e.seat, _scores_for(e.kind, who(e.seat), e.points), e.points))
     if view.deal_phase == "over":
         a = sum(e.points for e in view.events if e.seat == 0)
         b = sum(e.points for e in view.events if e.seat == 1)
-        texts.append((-1, f"Deal {view.deal_number}: {names[0]} {a}, {names[1]} {b}.", None))
+        total = translate("DeclarationLog", "Deal {number}: {first} {a}, {second} {b}.")
+        text = total.format(number=view.deal_number, first=names[0], a=a, second=names[1], b=b)
+        texts.append((-1, text, None))
     return [_LogLine(i, seat, text, points) for i, (seat, text, points) in enumerate(texts)]
 
 
@@ -458,7 +493,7 @@ class DeclarationLogModel(_FollowsViews, QAbstractListModel):
         self._rows: list[_LogLine] = []
 
     def set_view(self, view: PlayerView, names: tuple[str, str] | None = None) -> None:
-        lines = log_lines(view, names or NAMES)
+        lines = log_lines(view, names or default_names())
         _sync_rows(self, self._rows, lines, lambda r: (r.position, r.text))
 
     def lines(self) -> list[str]:
@@ -539,10 +574,19 @@ def _game_won(
         if score[event.seat] >= target:
             winning = event
             break
-    how = f" with “{with_suit_symbols(winning.reason)}”" if winning is not None else ""
-    kind = "double" if game.double else "single"
-    worth = " (the loser was under 50), counting two" if game.double else ", counting one"
-    reached = does(names[w], "reached", mid_sentence=True)
+    you = is_human(names[w])
+    if winning is None:
+        if you:
+            ends = translate("ScoreSheet", "You reached {target}: the game ends there")
+        else:
+            ends = translate("ScoreSheet", "{player} reached {target}: the game ends there")
+    elif you:
+        ends = translate("ScoreSheet", "You reached {target} with “{score}”: the game ends there")
+    else:
+        ends = translate(
+            "ScoreSheet", "{player} reached {target} with “{score}”: the game ends there"
+        )
+    reaching = event_text(winning) if winning is not None else ""
     games[w] += 2 if game.double else 1
     deal = _ScoreRow(
         ("deal", result.number),
@@ -554,26 +598,58 @@ def _game_won(
             str(game.scores[0]),
             str(game.scores[1]),
         ),
-        f"{names[w]} reached {target}{how}: the game ends there",
+        ends.format(player=names[w], target=target, score=reaching),
     )
+    if game.double:
+        if you:
+            won = translate("ScoreSheet", "Game {number} won by You, {won} to {lost} (double)")
+        else:
+            won = translate("ScoreSheet", "Game {number} won by {player}, {won} to {lost} (double)")
+        tip = translate(
+            "ScoreSheet",
+            "A double game (the loser was under 50), counting two. Games so far: {first} {a}, "
+            "{second} {b}; the first to 3 wins the partie (best of five). The next game starts "
+            "from nothing.",
+        )
+    else:
+        if you:
+            won = translate("ScoreSheet", "Game {number} won by You, {won} to {lost} (single)")
+        else:
+            won = translate("ScoreSheet", "Game {number} won by {player}, {won} to {lost} (single)")
+        tip = translate(
+            "ScoreSheet",
+            "A single game, counting one. Games so far: {first} {a}, {second} {b}; the first to "
+            "3 wins the partie (best of five). The next game starts from nothing.",
+        )
     game_line = _sheet_line(
         ("game", number),
         "game",
-        f"Game {number} won by {names[w]}, {game.scores[w]} to {game.scores[1 - w]} ({kind})",
-        f"A {kind} game{worth}. Games so far: {names[0]} {games[0]}, {names[1]} "
-        f"{games[1]}; the first to 3 wins the partie (best of five). The next game starts "
-        "from nothing.",
+        won.format(number=number, player=names[w], won=game.scores[w], lost=game.scores[1 - w]),
+        tip.format(first=names[0], a=games[0], second=names[1], b=games[1]),
     )
     rows = [deal, game_line]
     if void != (0, 0):
+        line = translate("ScoreSheet", "Rest of deal {number} void: {first} {a}, {second} {b}")
+        if you:
+            why = translate(
+                "ScoreSheet",
+                "In au cent a deal stops counting when a game is won in it: the scores that came "
+                "after you reached {target} are lost, not carried to the next game.",
+            )
+        else:
+            why = translate(
+                "ScoreSheet",
+                "In au cent a deal stops counting when a game is won in it: the scores that came "
+                "after {player} reached {target} are lost, not carried to the next game.",
+            )
         rows.append(
             _sheet_line(
                 ("void", number),
                 "void",
-                f"Rest of deal {result.number} void: {names[0]} {void[0]}, {names[1]} {void[1]}",
-                f"In au cent a deal stops counting when a game is won in it: the scores that "
-                f"came after {reached} {target} are lost, not carried to the next "
-                "game.",
+                line.format(
+                    number=result.number, first=names[0], a=void[0], second=names[1], b=void[1]
+                ),
+                why.format(player=names[w], target=target),
             )
         )
     return rows
@@ -626,18 +702,43 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
             str(base[0] + a),
             str(base[1] + b),
         )
-        rows.append(_ScoreRow(("deal", n), cells, "the deal in play, scores so far"))
+        in_play = translate("ScoreSheet", "the deal in play, scores so far")
+        rows.append(_ScoreRow(("deal", n), cells, in_play))
+    tip: str | None
     if au_cent:
-        total = ("Games", "", str(games[0]), str(games[1]), "", "")
-        tip = "Games won, a double game counting two; the first to 3 wins the partie"
+        games_title = translate("ScoreSheet", "Games", "the total row in au cent")
+        total = (games_title, "", str(games[0]), str(games[1]), "", "")
+        tip = translate(
+            "ScoreSheet", "Games won, a double game counting two; the first to 3 wins the partie"
+        )
     else:
         # The deal in play counts too, so the total always agrees with the last running total.
-        total = ("Total", "", str(running_score(view, 0)), str(running_score(view, 1)), "", "")
+        total_title = translate("ScoreSheet", "Total")
+        a_total, b_total = str(running_score(view, 0)), str(running_score(view, 1))
+        total = (total_title, "", a_total, b_total, "", "")
         tip = None
     if view.result is not None:
         tip = result_text(view.result, names)
     rows.append(_ScoreRow(("total", 0), total, tip, "total"))
     return rows
+
+
+def _points_tip(name: str) -> str:
+    if is_human(name):
+        return translate("ScoreSheet", "Your points in the deal")
+    return translate("ScoreSheet", "{player}'s points in the deal").format(player=name)
+
+
+def _running_tip(name: str, au_cent: bool) -> str:
+    if au_cent:
+        if is_human(name):
+            return translate("ScoreSheet", "Your score in the game after the deal")
+        text = translate("ScoreSheet", "{player}'s score in the game after the deal")
+    elif is_human(name):
+        return translate("ScoreSheet", "Your running total after the deal")
+    else:
+        text = translate("ScoreSheet", "{player}'s running total after the deal")
+    return text.format(player=name)
 
 
 class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
@@ -656,7 +757,7 @@ class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[_ScoreRow] = []
-        self._names: tuple[str, str] = NAMES
+        self._names: tuple[str, str] = default_names()
         self._au_cent = False
 
     def set_view(self, view: PlayerView, names: tuple[str, str] | None = None) -> None:
@@ -671,18 +772,25 @@ class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
         """Column titles. The running totals' titles take two lines ("Computer" over "total"):
         in one line the six columns do not fit the side panel and the view truncates one."""
         a, b = self._names
-        return ("Deal", "Elder", a, b, f"{a}\ntotal", f"{b}\ntotal")
+        total = translate("ScoreSheet", "{player}\ntotal")
+        return (
+            translate("ScoreSheet", "Deal", "a column title: the deal's number"),
+            translate("ScoreSheet", "Elder", "a column title: who was elder hand"),
+            a,
+            b,
+            total.format(player=a),
+            total.format(player=b),
+        )
 
     def header_tips(self) -> tuple[str, ...]:
-        a, b = (possessive(name, mid_sentence=False) for name in self._names)
-        running = "score in the game" if self._au_cent else "running total"
+        a, b = self._names
         return (
-            "The deal's number; (×2) when its scores count double",
-            "Who was elder hand in the deal",
-            f"{a} points in the deal",
-            f"{b} points in the deal",
-            f"{a} {running} after the deal",
-            f"{b} {running} after the deal",
+            translate("ScoreSheet", "The deal's number; (×2) when its scores count double"),
+            translate("ScoreSheet", "Who was elder hand in the deal"),
+            _points_tip(a),
+            _points_tip(b),
+            _running_tip(a, self._au_cent),
+            _running_tip(b, self._au_cent),
         )
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008

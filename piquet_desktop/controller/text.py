@@ -1,8 +1,14 @@
-"""Cards and actions as the window writes them: "K♥", "Computer plays K♥.".
+"""Cards and actions as the window writes them: "K♥", "Computer plays K♥.", in the installed
+language.
 
 The engine writes cards as records do ("KH", "10S"), which is right for files and wrong for a
-player's eye; the app shows suit symbols. Kept in one module so the hand, the logs, the status bar
-and the replay bar all spell a card the same way.
+player's eye; the app shows suit symbols, and French indices in French ("R♥"). Kept in one module
+so the hand, the logs, the status bar and the replay bar all spell a card the same way.
+
+Every sentence is one whole message per shape: the human ("You play K♥." / "Vous jouez R♥.") and a
+named player ("Anne plays K♥." / "Anne joue R♥.") are two messages, since French conjugates
+differently and a translator cannot reorder English grammar helpers. Which player is the human is
+told by the name (``is_human``): "You" in English, its translation in French.
 
 ``action_text`` tells everything an action holds, so it is for replays and the player's own moves.
 What the opponent did in a live partie goes through ``public_action_text``, which says only what
@@ -13,6 +19,14 @@ from __future__ import annotations
 
 import re
 
+from piquet_desktop import translation
+from piquet_desktop.controller.piquet_words import (
+    card_index,
+    event_text,
+    number_word,
+    speech_text,
+    with_suit_symbols,
+)
 from piquet_desktop.engine.actions import (
     Action,
     Answer,
@@ -25,11 +39,9 @@ from piquet_desktop.engine.actions import (
     Shuffle,
     Sink,
 )
-from piquet_desktop.engine.cards import RANKS, SUIT_SYMBOLS, rank_of, suit_of
-from piquet_desktop.engine.combinations import number_word
-from piquet_desktop.engine.deal import Speech
+from piquet_desktop.engine.cards import SUIT_SYMBOLS, rank_of, suit_of
 from piquet_desktop.engine.partie import PartieResult
-from piquet_desktop.engine.scoring import ScoreEvent
+from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "action_text",
@@ -38,6 +50,8 @@ __all__ = [
     "display_order",
     "does",
     "event_text",
+    "is_human",
+    "number_word",
     "possessive",
     "public_action_text",
     "refusal_text",
@@ -52,8 +66,8 @@ SUIT_LETTERS = "SHDC"  # the engine's suit numbering: spades 0, hearts 1, diamon
 
 
 def card_text(card: int) -> str:
-    """One card for display: rank then suit symbol, "K♥", "10♠"."""
-    return RANKS[rank_of(card)] + SUIT_SYMBOLS[suit_of(card)]
+    """One card for display: rank then suit symbol, "K♥", "10♠" (French "R♥")."""
+    return card_index(rank_of(card)) + SUIT_SYMBOLS[suit_of(card)]
 
 
 def display_order(
@@ -73,19 +87,6 @@ def display_order(
     return sorted(cards, key=lambda c: (position[suit_of(c)], sign * rank_of(c)))
 
 
-# A card as the engine and the AI write it in a sentence ("Led AC", "discard 7S 6S").
-_ENGINE_CARD = re.compile(r"\b(10|[6-9JQKA])([SHDC])\b")
-
-
-def with_suit_symbols(text: str) -> str:
-    """``text`` with every card the engine's way ("AC", "10S") written the table's way ("A♣",
-    "10♠"). For sentences made below the controller (score reasons, the AI's advice), which
-    keep ASCII cards because the console tools and the records print them too."""
-    return _ENGINE_CARD.sub(
-        lambda m: m.group(1) + SUIT_SYMBOLS[SUIT_LETTERS.index(m.group(2))], text
-    )
-
-
 def cards_text(mask: int) -> str:
     """Several cards for display, fanned in the default order: "A♠ K♠ 9♥"."""
     return " ".join(card_text(c) for c in display_order(mask))
@@ -100,18 +101,155 @@ def sentence(text: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
+def is_human(who: str) -> bool:
+    """Whether ``who`` is the human's default name: "You", or its translation ("Vous").
+
+    The window names the human by that word, and the sentences about him take their own shape
+    ("You play", "Vous jouez"); a replay's players all have names of their own."""
+    name = who.strip().casefold()
+    return name in ("you", translate("Text", "You", "the human player's name").casefold())
+
+
 def refusal_text(action: Action, reason: str) -> str:
     """The engine's reason for refusing the human's ``action``, as the status bar says it: a card
     refused names the card ("You cannot play K♥: you must follow suit: you hold spades.")."""
-    said = sentence(reason)
+    said = sentence(_refusal_reason(reason))
     if isinstance(action, Play) and said:
-        return f"You cannot play {card_text(action.card)}: {said[0].lower()}{said[1:]}"
+        return translate("Text", "You cannot play {card}: {reason}").format(
+            card=card_text(action.card), reason=said[0].lower() + said[1:]
+        )
     return said
+
+
+# The engine's refusals (IllegalActionError, English data) that a player can meet, read back
+# into their shape: the table below gives each its message, with the values it names.
+_REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?P<card>(?:10|[6-9JQKA])[SHDC]) is not in your hand"), "not_in_hand"),
+    (
+        re.compile(r"you must follow suit: you hold (?P<suit>spades|hearts|diamonds|clubs)"),
+        "suit",
+    ),
+    (re.compile(r"cannot discard (?P<cards>.+): not in your hand"), "discard_not_held"),
+    (re.compile(r"(?P<who>elder|younger) must discard (?P<low>\d+) cards?"), "must_discard"),
+    (
+        re.compile(
+            r"(?P<who>elder|younger) may discard (?P<low>\d+) to (?P<high>\d+) cards here, "
+            r"not (?P<n>\d+)"
+        ),
+        "may_discard",
+    ),
+    (re.compile(r"sets are never equal: answer good or not good"), "sets_never_equal"),
+    (
+        re.compile(
+            r"you cannot answer (?P<reply>not good|equal): you hold no (?:better|equal) "
+            r"(?P<category>point|sequence|set)"
+        ),
+        "cannot_answer",
+    ),
+    (re.compile(r"the partie is over"), "partie_over"),
+    (re.compile(r"'(?P<action>.+)' is not possible now: (?P<phase>.+)"), "not_now"),
+    (re.compile(r"there is no exchange now: (?P<phase>.+)"), "no_exchange"),
+)
+# What the deal waits for, as the engine says it after "not possible now:" (DealState's
+# _phase_text), each a whole clause.
+_PHASES = frozenset(
+    (
+        QT_TRANSLATE_NOOP("Refusals", "the deal is over"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to say whether he claims carte blanche"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to say whether he claims carte blanche"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to discard"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to discard"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to say whether he looks at the cards he left"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to call in the point"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to call in the sequence"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to call in the set"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to call in the point"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to call in the sequence"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to call in the set"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to answer in the point"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to answer in the sequence"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to answer in the set"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to lead"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to lead"),
+        QT_TRANSLATE_NOOP("Refusals", "elder is to play to the trick"),
+        QT_TRANSLATE_NOOP("Refusals", "younger is to play to the trick"),
+    )
+)
+
+
+def _refusal_reason(reason: str) -> str:
+    """``reason`` (the engine's English) in the installed language; as it is when its shape is
+    not one a player meets through the window."""
+    for pattern, shape in _REFUSALS:
+        found = pattern.fullmatch(reason.strip())
+        if found is None:
+            continue
+        values = found.groupdict()
+        if "phase" in values and values["phase"] not in _PHASES:
+            break
+        return _refusal_message(shape, values)
+    return reason
+
+
+def _refusal_message(shape: str, values: dict[str, str]) -> str:
+    if shape == "not_in_hand":
+        # The card as the engine wrote it (unreachable from the table, which offers only held
+        # cards): the English is shown as it always was.
+        card = values["card"]
+        return translate("Refusals", "{card} is not in your hand").format(card=card)
+    if shape == "suit":
+        suit = values["suit"]
+        if suit == "spades":
+            return translate("Refusals", "you must follow suit: you hold spades")
+        if suit == "hearts":
+            return translate("Refusals", "you must follow suit: you hold hearts")
+        if suit == "diamonds":
+            return translate("Refusals", "you must follow suit: you hold diamonds")
+        return translate("Refusals", "you must follow suit: you hold clubs")
+    if shape == "discard_not_held":
+        cards = values["cards"]
+        return translate("Refusals", "cannot discard {cards}: not in your hand").format(cards=cards)
+    if shape == "must_discard":
+        low = int(values["low"])
+        if values["who"] == "elder":
+            return translate("Refusals", "elder must discard %n card(s)", None, low)
+        return translate("Refusals", "younger must discard %n card(s)", None, low)
+    if shape == "may_discard":
+        low_text, high, n = values["low"], values["high"], values["n"]
+        if values["who"] == "elder":
+            text = translate("Refusals", "elder may discard {low} to {high} cards here, not {n}")
+        else:
+            text = translate("Refusals", "younger may discard {low} to {high} cards here, not {n}")
+        return text.format(low=low_text, high=high, n=n)
+    if shape == "sets_never_equal":
+        return translate("Refusals", "sets are never equal: answer good or not good")
+    if shape == "cannot_answer":
+        category, equal = values["category"], values["reply"] == "equal"
+        if category == "point":
+            if equal:
+                return translate("Refusals", "you cannot answer equal: you hold no equal point")
+            return translate("Refusals", "you cannot answer not good: you hold no better point")
+        if category == "sequence":
+            if equal:
+                return translate("Refusals", "you cannot answer equal: you hold no equal sequence")
+            return translate("Refusals", "you cannot answer not good: you hold no better sequence")
+        return translate("Refusals", "you cannot answer not good: you hold no better set")
+    if shape == "not_now":
+        # The action as the engine writes it ("play KH"): data, like a record's.
+        text = translate("Refusals", "'{action}' is not possible now: {phase}")
+        phase = translation.translate("Refusals", values["phase"])
+        return text.format(action=values["action"], phase=phase)
+    if shape == "no_exchange":
+        phase = translation.translate("Refusals", values["phase"])
+        return translate("Refusals", "there is no exchange now: {phase}").format(phase=phase)
+    assert shape == "partie_over", shape
+    return translate("Refusals", "the partie is over")
 
 
 def does(who: str, verb: str, *, mid_sentence: bool = False) -> str:
     """``who`` and ``verb`` (third person: "plays", "does not") agreeing: "You play", "Ann plays".
 
+    English only: a sentence to be translated has a message per shape instead (``is_human``).
     The human is usually called "You", and "You plays" is the kind of slip a player notices;
     ``mid_sentence`` writes that "you" in lower case.
     """
@@ -129,8 +267,7 @@ def does(who: str, verb: str, *, mid_sentence: bool = False) -> str:
 def possessive(who: str, *, mid_sentence: bool = True) -> str:
     """Whose: "Computer's", "Ann's", and "your" for the human called "You" ("Only your hand").
 
-    Built from a name the same way ``does`` is, and for the same reason: "Only You's hand" is
-    the slip a player notices. ``mid_sentence`` (the default, a possessive rarely starts a
+    English only, like ``does``. ``mid_sentence`` (the default, a possessive rarely starts a
     sentence) writes "your" in lower case, else "Your".
     """
     if who.strip().lower() == "you":
@@ -140,36 +277,120 @@ def possessive(who: str, *, mid_sentence: bool = True) -> str:
 
 def action_text(action: Action, seat: int, names: tuple[str, str]) -> str:
     """The whole of ``action`` as a sentence (seat -1 is chance). For replays and own moves."""
-    who = names[seat] if seat in (0, 1) else "Chance"
+    who = names[seat] if seat in (0, 1) else translate("Text", "Chance")
+    you = is_human(who)
     if isinstance(action, Play):
-        return f"{does(who, 'plays')} {card_text(action.card)}."
+        card = card_text(action.card)
+        if you:
+            return translate("Text", "You play {card}.").format(card=card)
+        return translate("Text", "{player} plays {card}.").format(player=who, card=card)
     if isinstance(action, Discard):
         n = action.cards.bit_count()
         if not n:
-            return f"{does(who, 'takes')} no cards."
-        takes = does(who, "takes").removeprefix(who).strip()
-        return f"{does(who, 'discards')} {cards_text(action.cards)} and {takes} {number_word(n)}."
+            return _takes_none(who, you)
+        cards, count = cards_text(action.cards), number_word(n)
+        if you:
+            text = translate("Text", "You discard {cards} and take {count}.")
+        else:
+            text = translate("Text", "{player} discards {cards} and takes {count}.")
+        return text.format(player=who, cards=cards, count=count)
     if isinstance(action, Call):
-        return f"{does(who, 'calls')} {action.category}: {cards_text(action.cards)}."
+        return _call_sentence(who, you, action.category).format(
+            player=who, cards=cards_text(action.cards)
+        )
     if isinstance(action, Sink):
-        return f"{does(who, 'calls')} no {action.category}."
+        return _sink_sentence(who, you, action.category).format(player=who)
     if isinstance(action, Answer):
-        return f"{does(who, 'answers')} {action.reply.replace('_', ' ')}."
+        return _answer_sentence(you, action.reply).format(player=who)
     if isinstance(action, LookAtTalon):
         if action.look:
-            return f"{does(who, 'looks')} at the cards left in the talon."
-        return f"{does(who, 'leaves')} the cards left in the talon unseen."
+            if you:
+                return translate("Text", "You look at the cards left in the talon.")
+            text = translate("Text", "{player} looks at the cards left in the talon.")
+        elif you:
+            return translate("Text", "You leave the cards left in the talon unseen.")
+        else:
+            text = translate("Text", "{player} leaves the cards left in the talon unseen.")
+        return text.format(player=who)
     if isinstance(action, CarteBlanche):
         if not action.claim:
-            return f"{does(who, 'does not')} claim carte blanche."
-        take = f", taking {number_word(action.take)}" if action.take else ""
-        return f"{does(who, 'claims')} carte blanche{take}."
+            if you:
+                return translate("Text", "You do not claim carte blanche.")
+            return translate("Text", "{player} does not claim carte blanche.").format(player=who)
+        if action.take:
+            if you:
+                text = translate("Text", "You claim carte blanche, taking {count}.")
+            else:
+                text = translate("Text", "{player} claims carte blanche, taking {count}.")
+            return text.format(player=who, count=number_word(action.take))
+        return _claims_carte_blanche(who, you)
     if isinstance(action, Cut):
-        a, b = action.cards
-        return f"{does(names[0], 'cuts')} {card_text(a)}, {does(names[1], 'cuts')} {card_text(b)}."
+        a, b = (card_text(c) for c in action.cards)
+        if is_human(names[0]):
+            text = translate("Text", "You cut {first_card}, {second} cuts {second_card}.")
+        elif is_human(names[1]):
+            text = translate("Text", "{first} cuts {first_card}, You cut {second_card}.")
+        else:
+            text = translate("Text", "{first} cuts {first_card}, {second} cuts {second_card}.")
+        return text.format(first=names[0], second=names[1], first_card=a, second_card=b)
     if isinstance(action, Shuffle):
-        return "The pack is shuffled and dealt."
+        return translate("Text", "The pack is shuffled and dealt.")
     raise TypeError(f"not an action: {action!r}")
+
+
+def _takes_none(who: str, you: bool) -> str:
+    if you:
+        return translate("Text", "You take no cards.")
+    return translate("Text", "{player} takes no cards.").format(player=who)
+
+
+def _claims_carte_blanche(who: str, you: bool) -> str:
+    if you:
+        return translate("Text", "You claim carte blanche.")
+    return translate("Text", "{player} claims carte blanche.").format(player=who)
+
+
+def _call_sentence(who: str, you: bool, category: str) -> str:
+    """ "You call point: {cards}." and its like, to be formatted with ``player`` and ``cards``."""
+    if category == "point":
+        if you:
+            return translate("Text", "You call point: {cards}.")
+        return translate("Text", "{player} calls point: {cards}.")
+    if category == "sequence":
+        if you:
+            return translate("Text", "You call sequence: {cards}.")
+        return translate("Text", "{player} calls sequence: {cards}.")
+    if you:
+        return translate("Text", "You call set: {cards}.")
+    return translate("Text", "{player} calls set: {cards}.")
+
+
+def _sink_sentence(who: str, you: bool, category: str) -> str:
+    if category == "point":
+        if you:
+            return translate("Text", "You call no point.")
+        return translate("Text", "{player} calls no point.")
+    if category == "sequence":
+        if you:
+            return translate("Text", "You call no sequence.")
+        return translate("Text", "{player} calls no sequence.")
+    if you:
+        return translate("Text", "You call no set.")
+    return translate("Text", "{player} calls no set.")
+
+
+def _answer_sentence(you: bool, reply: str) -> str:
+    if reply == "good":
+        if you:
+            return translate("Text", "You answer good.")
+        return translate("Text", "{player} answers good.")
+    if reply == "not_good":
+        if you:
+            return translate("Text", "You answer not good.")
+        return translate("Text", "{player} answers not good.")
+    if you:
+        return translate("Text", "You answer equal.")
+    return translate("Text", "{player} answers equal.")
 
 
 def public_action_text(action: Action, seat: int, names: tuple[str, str]) -> str | None:
@@ -179,46 +400,54 @@ def public_action_text(action: Action, seat: int, names: tuple[str, str]) -> str
     would tell); a discard says how many cards, not which; calls and answers are left to the
     spoken dialogue, since younger's calls are heard only at elder's first lead.
     """
-    who = names[seat] if seat in (0, 1) else "Chance"
+    who = names[seat] if seat in (0, 1) else translate("Text", "Chance")
+    you = is_human(who)
     if isinstance(action, Play):
-        return f"{does(who, 'plays')} {card_text(action.card)}."
+        return action_text(action, seat, names)
     if isinstance(action, Discard):
         n = action.cards.bit_count()
-        return (
-            f"{does(who, 'takes')} no cards."
-            if not n
-            else f"{does(who, 'exchanges')} {number_word(n)}."
-        )
+        if not n:
+            return _takes_none(who, you)
+        if you:
+            text = translate("Text", "You exchange {count}.")
+        else:
+            text = translate("Text", "{player} exchanges {count}.")
+        return text.format(player=who, count=number_word(n))
     if isinstance(action, CarteBlanche):
-        return f"{does(who, 'claims')} carte blanche." if action.claim else None
-    if isinstance(action, LookAtTalon):
-        return action_text(action, seat, names)
-    if isinstance(action, Cut | Shuffle):
+        return _claims_carte_blanche(who, you) if action.claim else None
+    if isinstance(action, LookAtTalon | Cut | Shuffle):
         return action_text(action, seat, names)
     return None
-
-
-def speech_text(speech: Speech) -> str:
-    """A line said at the table (the engine's ``Speech``, kept in English as data) as the
-    window shows it, in the installed language."""
-    return speech.text
-
-
-def event_text(event: ScoreEvent) -> str:
-    """A score's reason (the engine's ``ScoreEvent.reason``, kept in English as data, with the
-    engine's card codes) as the window shows it, in the installed language, cards with their
-    suit symbols."""
-    return with_suit_symbols(event.reason)
 
 
 def result_text(result: PartieResult, names: tuple[str, str]) -> str:
     """The end of a partie in a sentence: "You win by 118: 131 to 113 (Computer rubiconed)."."""
     if result.winner is None:
-        return f"Drawn partie, {result.totals[0]} all."
+        return translate("Text", "Drawn partie, {total} all.").format(total=result.totals[0])
     w = result.winner
+    winner, loser = names[w], names[1 - w]
+    you = is_human(winner)
     if result.games != (0, 0):
-        won, lost = result.games[w], result.games[1 - w]
-        return f"{does(names[w], 'wins')} the partie, {won} games to {lost}."
-    tail = f" ({names[1 - w]} rubiconed)" if result.rubiconed else ""
-    won_total, lost_total = result.totals[w], result.totals[1 - w]
-    return f"{does(names[w], 'wins')} by {result.margin}: {won_total} to {lost_total}{tail}."
+        if you:
+            text = translate("Text", "You win the partie, {won} games to {lost}.")
+        else:
+            text = translate("Text", "{player} wins the partie, {won} games to {lost}.")
+        return text.format(player=winner, won=result.games[w], lost=result.games[1 - w])
+    if result.rubiconed:
+        if you:
+            text = translate("Text", "You win by {margin}: {won} to {lost} ({loser} rubiconed).")
+        else:
+            text = translate(
+                "Text", "{player} wins by {margin}: {won} to {lost} ({loser} rubiconed)."
+            )
+    elif you:
+        text = translate("Text", "You win by {margin}: {won} to {lost}.")
+    else:
+        text = translate("Text", "{player} wins by {margin}: {won} to {lost}.")
+    return text.format(
+        player=winner,
+        loser=loser,
+        margin=result.margin,
+        won=result.totals[w],
+        lost=result.totals[1 - w],
+    )

@@ -69,10 +69,38 @@ TRICKS = 12
 
 
 class Speech(NamedTuple):
-    """A line said at the table, as the declarations dialogue shows it."""
+    """A line said at the table, as the declarations dialogue shows it.
+
+    ``text`` is the English words, which are data: the AI compares them, the console tools and
+    the records print them. The other fields say which line it is, so that the window can say it
+    in another language without reading the English back: ``phrase`` names its shape (see
+    ``PHRASES``), ``combination`` is the one called, ``event`` the score announced, ``number`` the
+    number of cards discarded or taken.
+    """
 
     seat: int
     text: str
+    phrase: str = ""
+    combination: Combination | None = None
+    event: ScoreEvent | None = None
+    number: int = 0
+
+
+PHRASES = (
+    "carte_blanche_shown",  # "Carte blanche: here is my hand."
+    "carte_blanche",  # "Carte blanche." (count 0), or elder's "Carte blanche. I take three."
+    "discard",  # younger's "I discard three." (number), before elder shows carte blanche
+    "call",  # elder's first call: "Point of five.", "Quint.", "Three kings."
+    "call_detail",  # after "Equal.": "Making 49.", "Quint major."
+    "no_point",  # "No point." (and no_sequence, no_set)
+    "no_sequence",
+    "no_set",
+    "good",
+    "not_good",
+    "equal",
+    "score",  # a score announced: "Quint major in spades: 15." (event)
+)
+"""Every ``Speech.phrase`` the engine says."""
 
 
 class Trick(NamedTuple):
@@ -291,7 +319,7 @@ class DealState:
         self.events_hand[0].append(
             ScoreEvent(seat, 10, "carte_blanche", "Carte blanche", cards=self.dealt[seat])
         )
-        self.speech.append(Speech(seat, "Carte blanche: here is my hand."))
+        self.speech.append(Speech(seat, "Carte blanche: here is my hand.", "carte_blanche_shown"))
 
     def _apply_discard(self, action: Discard) -> None:
         seat = self.to_act
@@ -328,7 +356,7 @@ class DealState:
             # first, then elder shows, discards and takes in, and only then younger takes in.
             self.younger_discard_early = n
             count = number_word(n) if n else "none"  # au cent: he may take none
-            self.speech.append(Speech(seat, f"I discard {count}."))
+            self.speech.append(Speech(seat, f"I discard {count}.", "discard", number=n))
             self._show_carte_blanche(self.elder)
             self.phase = "elder_discard"
             self.to_act = self.elder
@@ -354,7 +382,8 @@ class DealState:
             said = "Carte blanche." + (
                 f" I take {number_word(action.take)}." if seat == self.elder else ""
             )
-            self.speech.append(Speech(seat, said))
+            take = action.take if seat == self.elder else 0
+            self.speech.append(Speech(seat, said, "carte_blanche", number=take))
         if self.cb_pending:
             self.to_act = self.cb_pending[0]
             return
@@ -440,7 +469,7 @@ class DealState:
         if self.decl_step == "elder_call":
             # Younger announces his calls only after elder's first lead (RULES.md section 4):
             # _first_lead_made says them; saying them now would tell elder too early.
-            self.speech.append(Speech(seat, self._call_words(chosen, 0)))
+            self.speech.append(Speech(seat, self._call_words(chosen, 0), "call", chosen))
             result.elder_call = chosen
             self.decl_step = "answer"
             self.to_act = self.younger
@@ -458,7 +487,7 @@ class DealState:
         if self.decl_step == "elder_call":
             # Younger's silence is not spoken either: "No point." from him would tell elder,
             # before his lead, that younger did not call.
-            self.speech.append(Speech(self.to_act, f"No {cat}."))
+            self.speech.append(Speech(self.to_act, f"No {cat}.", _SINK_PHRASES[cat]))
             self.decl_step = "younger_call"
             self.to_act = self.younger
             self._auto_declare()
@@ -471,7 +500,7 @@ class DealState:
         result = self.categories[-1]
         call = result.elder_call
         assert call is not None
-        self.speech.append(Speech(self.younger, _REPLY_WORDS[action.reply]))
+        self.speech.append(Speech(self.younger, _REPLY_WORDS[action.reply], action.reply))
         result.replies.append(action.reply)
         if action.reply == "good":
             result.winner = self.elder
@@ -479,7 +508,7 @@ class DealState:
             self.events_hand[self.decl_index + 1].extend(events)
             for e in events:
                 self.shown[self.elder] |= e.cards
-                self.speech.append(Speech(self.elder, f"{e.reason}: {e.points}."))
+                self.speech.append(Speech(self.elder, f"{e.reason}: {e.points}.", "score", event=e))
             self._next_category()
         elif action.reply == "not_good":
             result.winner = self.younger
@@ -487,7 +516,7 @@ class DealState:
             self._next_category()
         elif self.answer_stage == 0:
             self.answer_stage = 1
-            self.speech.append(Speech(self.elder, self._call_words(call, 1)))
+            self.speech.append(Speech(self.elder, self._call_words(call, 1), "call_detail", call))
             self._auto_declare()
         else:
             result.equal = True
@@ -596,7 +625,7 @@ class DealState:
         for e in self.pending_younger:
             self.events_hand[_CATEGORY_SLOT[e.kind]].append(e)
             self.shown[y] |= e.cards
-            self.speech.append(Speech(y, f"{e.reason}: {e.points}."))
+            self.speech.append(Speech(y, f"{e.reason}: {e.points}.", "score", event=e))
         self.pending_younger = []
         self.shown[y] |= self.pending_tie
         self.pending_tie = 0
@@ -698,6 +727,7 @@ class DealState:
 
 
 _REPLY_WORDS = {"good": "Good.", "not_good": "Not good.", "equal": "Equal."}
+_SINK_PHRASES = {"point": "no_point", "sequence": "no_sequence", "set": "no_set"}
 
 
 @lru_cache(maxsize=4096)

@@ -49,6 +49,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from ..translation import translate
 from .actions import Action, Shuffle, action_from_json, action_to_json
 from .atomic_file import write_atomically
 from .errors import IllegalActionError, RecordError
@@ -264,14 +265,18 @@ def _read(data: object, *, parsed: bool = False) -> tuple[PartieRecord, PartieSt
     except RecordError:
         raise
     except RecursionError:
-        raise RecordError("not a partie record: the data is nested far too deeply") from None
+        raise RecordError(
+            translate("Record", "not a partie record: the data is nested far too deeply")
+        ) from None
     except Exception as exc:
         # Anything else is a bug in this module or the engine, not in the file; it still must not
         # escape as a crash, but the message says plainly that it is not the file's fault.
-        raise RecordError(
-            f"the record could not be read because of an internal error "
-            f"({type(exc).__name__}: {exc}); please report this with the file"
-        ) from exc
+        text = translate(
+            "Record",
+            "the record could not be read because of an internal error ({error}); please report "
+            "this with the file",
+        )
+        raise RecordError(text.format(error=f"{type(exc).__name__}: {exc}")) from exc
 
 
 def convert_record(data: object) -> PartieRecord:
@@ -288,9 +293,8 @@ def convert_record(data: object) -> PartieRecord:
 
 def _convert(data: object, *, check_data_model: bool) -> PartieRecord:
     if not isinstance(data, dict):
-        raise RecordError(
-            f"not a partie record: the file holds {value_kind(data)}, not a JSON object"
-        )
+        text = translate("Record", "not a partie record: the file holds {kind}, not a JSON object")
+        raise RecordError(text.format(kind=value_kind(data)))
     _check_header(data)
     if "analysis" in data:  # derived data: its problems never cost the partie (module notes)
         data = {k: v for k, v in data.items() if k != "analysis"}
@@ -412,24 +416,30 @@ def _whole_numbers(raw: dict[str, Any]) -> dict[str, Any]:
 def _check_header(data: dict[Any, Any]) -> None:
     """Format and version before the schema: a newer file must say so, not fail on a new field."""
     if "format" not in data:
-        raise RecordError("not a partie record: it has no 'format' field")
+        raise RecordError(translate("Record", "not a partie record: it has no 'format' field"))
     if data["format"] != FORMAT:
-        raise RecordError(
-            f"not a partie record: 'format' is {quote(data['format'])}, expected {FORMAT!r}"
-        )
-    reads = "versions " + " and ".join(str(v) for v in VERSIONS)
+        text = translate("Record", "not a partie record: 'format' is {found}, expected {expected}")
+        raise RecordError(text.format(found=quote(data["format"]), expected=repr(FORMAT)))
+    *earlier, last = VERSIONS
+    reads = translate("Record", "versions {versions} and {last}").format(
+        versions=", ".join(str(v) for v in earlier), last=last
+    )
     if "version" not in data:
-        raise RecordError(f"version: missing; this version of Piquet Desktop reads {reads}")
+        text = translate("Record", "version: missing; this version of Piquet Desktop reads {reads}")
+        raise RecordError(text.format(reads=reads))
     version = data["version"]
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-        raise RecordError(
-            f"this file was written by a newer version of Piquet Desktop (record version "
-            f"{quote(version)}); this version reads {reads}"
+        text = translate(
+            "Record",
+            "this file was written by a newer version of Piquet Desktop (record version "
+            "{version}); this version reads {reads}",
         )
+        raise RecordError(text.format(version=quote(version), reads=reads))
     if version not in VERSIONS or isinstance(version, bool):
-        raise RecordError(
-            f"version: unknown record version {quote(version)}; this version reads {reads}"
+        text = translate(
+            "Record", "version: unknown record version {version}; this version reads {reads}"
         )
+        raise RecordError(text.format(version=quote(version), reads=reads))
 
 
 def _replay(rules: RuleSet, actions: list[Action]) -> PartieState:

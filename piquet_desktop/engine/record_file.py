@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, NoReturn
 
+from ..translation import translate
 from .errors import RecordError
 from .record_schema import path_text, quote
 
@@ -51,29 +52,55 @@ def read_record_file(path: str | os.PathLike[str]) -> bytes:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise RecordError(f"cannot read {name}: {_not_opened(path, exc)}") from exc
+        why = _not_opened(path, exc)
+        raise RecordError(_cannot_read(name, why)) from exc
     try:
         with os.fdopen(fd, "rb") as f:
             fd = -1  # the file object owns it now
             mode = os.fstat(f.fileno()).st_mode
             if not stat.S_ISREG(mode):
-                raise RecordError(
-                    f"cannot read {name}: it is {_file_kind(mode)}, not a file; "
-                    "a partie record is an ordinary file"
-                )
+                raise RecordError(_cannot_read(name, _not_a_file(mode)))
             # One byte more than allowed, rather than trusting the size: the file may be growing.
             raw = f.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read {name}: {exc.strerror or exc}") from exc
+        raise RecordError(_cannot_read(name, exc.strerror or str(exc))) from exc
     finally:
         if fd >= 0:
             os.close(fd)
     if len(raw) > MAX_RECORD_BYTES:
-        raise RecordError(
-            f"{name} is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB: "
-            "that is far too large for a partie record"
+        text = translate(
+            "RecordFile",
+            "{file} is larger than {size} MB: that is far too large for a partie record",
         )
+        raise RecordError(text.format(file=name, size=MAX_RECORD_BYTES // (1024 * 1024)))
     return raw
+
+
+def _cannot_read(name: str, why: str) -> str:
+    return translate("RecordFile", "cannot read {file}: {why}").format(file=name, why=why)
+
+
+def _not_a_file(mode: int) -> str:
+    """ "it is a folder, not a file; a partie record is an ordinary file", and its like."""
+    if stat.S_ISDIR(mode):
+        return translate(
+            "RecordFile", "it is a folder, not a file; a partie record is an ordinary file"
+        )
+    if stat.S_ISFIFO(mode):
+        return translate(
+            "RecordFile", "it is a pipe (FIFO), not a file; a partie record is an ordinary file"
+        )
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return translate(
+            "RecordFile", "it is a device, not a file; a partie record is an ordinary file"
+        )
+    if stat.S_ISSOCK(mode):
+        return translate(
+            "RecordFile", "it is a socket, not a file; a partie record is an ordinary file"
+        )
+    return translate(
+        "RecordFile", "it is not an ordinary file, not a file; a partie record is an ordinary file"
+    )
 
 
 def _not_opened(path: str | os.PathLike[str], exc: OSError) -> str:
@@ -83,19 +110,8 @@ def _not_opened(path: str | os.PathLike[str], exc: OSError) -> str:
     except OSError:
         mode = 0
     if stat.S_ISSOCK(mode):
-        return f"it is {_file_kind(mode)}, not a file; a partie record is an ordinary file"
+        return _not_a_file(mode)
     return exc.strerror or str(exc)
-
-
-def _file_kind(mode: int) -> str:
-    kinds = (
-        (stat.S_ISDIR, "a folder"),
-        (stat.S_ISFIFO, "a pipe (FIFO)"),
-        (stat.S_ISCHR, "a device"),
-        (stat.S_ISBLK, "a device"),
-        (stat.S_ISSOCK, "a socket"),
-    )
-    return next((words for test, words in kinds if test(mode)), "not an ordinary file")
 
 
 def parse_record_bytes(raw: bytes) -> object:
@@ -104,9 +120,11 @@ def parse_record_bytes(raw: bytes) -> object:
         # utf-8-sig: a byte order mark (Windows Notepad adds one) is harmless, so accept it.
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise RecordError(
-            f"not a partie record: the file is not UTF-8 text (bad byte at offset {exc.start})"
-        ) from None
+        text = translate(
+            "RecordFile",
+            "not a partie record: the file is not UTF-8 text (bad byte at offset {offset})",
+        )
+        raise RecordError(text.format(offset=exc.start)) from None
     try:
         data = json.loads(
             text,
@@ -115,16 +133,29 @@ def parse_record_bytes(raw: bytes) -> object:
             object_pairs_hook=_unique_keys,
         )
     except json.JSONDecodeError as exc:
-        truncated = " (the file ends too early: is it truncated?)" if exc.pos >= len(text) else ""
         # Some of json's messages end in "at" already ("Unterminated string starting at").
+        # json's own words (the problem) stay as json says them.
         problem = exc.msg.removesuffix(" at")
+        if exc.pos >= len(text):
+            message = translate(
+                "RecordFile",
+                "not valid JSON: {problem} at line {line}, column {column} (the file ends too "
+                "early: is it truncated?)",
+            )
+        else:
+            message = translate(
+                "RecordFile", "not valid JSON: {problem} at line {line}, column {column}"
+            )
         raise RecordError(
-            f"not valid JSON: {problem} at line {exc.lineno}, column {exc.colno}{truncated}"
+            message.format(problem=problem, line=exc.lineno, column=exc.colno)
         ) from None
     except RecursionError:
-        raise RecordError("not a partie record: the JSON is nested far too deeply") from None
+        raise RecordError(
+            translate("RecordFile", "not a partie record: the JSON is nested far too deeply")
+        ) from None
     except ValueError as exc:  # NaN, 1e999, duplicate keys, integers of thousands of digits
-        raise RecordError(f"not valid JSON for a record: {exc}") from None
+        text = translate("RecordFile", "not valid JSON for a record: {problem}")
+        raise RecordError(text.format(problem=exc)) from None
     # Parsed text holds nothing else outside the data model: a surrogate can only come from an
     # escape (UTF-8 cannot encode one), so the whole search runs only when the text has one.
     if isinstance(data, dict) and _SURROGATE_ESCAPE.search(text):
@@ -138,7 +169,7 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def _reject_constant(name: str) -> NoReturn:
-    raise ValueError(f"{name} is not a JSON number")
+    raise ValueError(translate("RecordFile", "{name} is not a JSON number").format(name=name))
 
 
 def _finite_float(text: str) -> float:
@@ -146,7 +177,8 @@ def _finite_float(text: str) -> float:
     would make the file unreadable (``Infinity``), so it is refused like ``Infinity`` itself."""
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"the number {quote(text)} is too large")
+        too_large = translate("RecordFile", "the number {number} is too large")
+        raise ValueError(too_large.format(number=quote(text)))
     return value
 
 
@@ -155,7 +187,8 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise ValueError(f"the key {key!r} appears twice in one object")
+            twice = translate("RecordFile", "the key {key} appears twice in one object")
+            raise ValueError(twice.format(key=repr(key)))
         out[key] = value
     return out
 
@@ -192,7 +225,8 @@ def data_model_problem(value: object, where: tuple[str | int, ...]) -> str | Non
         return None  # the fast and usual answer: everything can be written back
     except (ValueError, TypeError) as exc:
         found = _unwritable(value, where)
-        return found or f"{path_text(where) or 'the record'}: cannot be written back ({exc})"
+        text = translate("RecordFile", "{path}: cannot be written back ({error})")
+        return found or text.format(path=_where(where), error=exc)
 
 
 def _unwritable(value: object, where: tuple[str | int, ...]) -> str | None:
@@ -206,7 +240,8 @@ def _unwritable(value: object, where: tuple[str | int, ...]) -> str | None:
         if isinstance(item, dict):
             for key in item:
                 if not isinstance(key, str) or not _is_text(key):
-                    return f"{path_text(path) or 'the record'}: the key {quote(key)} is not text"
+                    text = translate("RecordFile", "{path}: the key {key} is not text")
+                    return text.format(path=_where(path), key=quote(key))
             stack.extend(reversed([((*path, k), v) for k, v in item.items()]))
         elif isinstance(item, list | tuple):
             stack.extend(reversed([((*path, i), v) for i, v in enumerate(item)]))
@@ -214,27 +249,48 @@ def _unwritable(value: object, where: tuple[str | int, ...]) -> str | None:
 
 
 def _unwritable_value(path: tuple[str | int, ...], item: object) -> str | None:
-    where = path_text(path) or "the record"
+    where = _where(path)
     if isinstance(item, str):
         if _is_text(item):
             return None
         if len(path) == 3 and path[0] == "players" and path[2] in ("name", "level"):
-            return (
-                f"{where}: the {path[2]} of player {int(path[1]) + 1} is not valid text "
-                f"(it holds a lone surrogate, {quote(item)})"
-            )
-        return f"{where}: {quote(item)} is not valid text (it holds a lone surrogate)"
+            player = int(path[1]) + 1
+            if path[2] == "name":
+                text = translate(
+                    "RecordFile",
+                    "{path}: the name of player {player} is not valid text (it holds a lone "
+                    "surrogate, {value})",
+                )
+            else:
+                text = translate(
+                    "RecordFile",
+                    "{path}: the level of player {player} is not valid text (it holds a lone "
+                    "surrogate, {value})",
+                )
+            return text.format(path=where, player=player, value=quote(item))
+        text = translate(
+            "RecordFile", "{path}: {value} is not valid text (it holds a lone surrogate)"
+        )
+        return text.format(path=where, value=quote(item))
     if isinstance(item, float) and not math.isfinite(item):
-        return f"{where}: {item} is not a number a JSON file can hold"
+        text = translate("RecordFile", "{path}: {value} is not a number a JSON file can hold")
+        return text.format(path=where, value=item)
     if isinstance(item, int) and not isinstance(item, bool):
         try:
             str(item)
         except ValueError:
-            return f"{where}: the number is far too long"
+            text = translate("RecordFile", "{path}: the number is far too long")
+            return text.format(path=where)
         return None
     if item is None or isinstance(item, bool | float | dict | list | tuple):
         return None
-    return f"{where}: a {type(item).__name__} is not a JSON value"
+    text = translate("RecordFile", "{path}: a {type} is not a JSON value")
+    return text.format(path=where, type=type(item).__name__)
+
+
+def _where(path: tuple[str | int, ...]) -> str:
+    """A JSON path as a problem names it, "the record" for the whole of it."""
+    return path_text(path) or translate("RecordFile", "the record")
 
 
 def _is_text(value: str) -> bool:

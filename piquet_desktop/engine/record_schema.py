@@ -34,6 +34,8 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
+from ..translation import translate
+
 __all__ = [
     "MAX_SCHEMA_ERRORS",
     "action_problem",
@@ -195,13 +197,16 @@ def action_problem(action: object, path: Path) -> str | None:
     if validator is not None:
         return _problem(validator, action, path)
     if not isinstance(action, dict):
-        sentence = f"expected an action (a JSON object), found {value_kind(action)}"
+        sentence = translate(
+            "RecordSchema", "expected an action (a JSON object), found {kind}"
+        ).format(kind=value_kind(action))
     elif "type" not in action:
-        sentence = "the action has no 'type'"
+        sentence = translate("RecordSchema", "the action has no 'type'")
     else:
         types = ", ".join(_validators().by_type)
-        sentence = f"unknown action type {quote(kind)}; types are {types}"
-    return f"{path_text(path)}: {sentence}"
+        text = translate("RecordSchema", "unknown action type {found}; types are {types}")
+        sentence = text.format(found=quote(kind), types=types)
+    return _at(path_text(path), sentence)
 
 
 def take_back_problem(item: object, path: Path) -> str | None:
@@ -271,7 +276,12 @@ def describe(errors: list[ValidationError], prefix: Path = ()) -> str:
     """The first of ``errors`` in document order, as 'path: sentence'."""
     error = min(errors, key=lambda e: _path_key(e.absolute_path))
     where = path_text((*prefix, *error.absolute_path))
-    return f"{where}: {_sentence(error)}" if where else _sentence(error)
+    return _at(where, _sentence(error)) if where else _sentence(error)
+
+
+def _at(where: str, sentence: str) -> str:
+    """ "actions[3]: missing 'card'": a problem after the JSON path it is at."""
+    return translate("RecordSchema", "{path}: {problem}").format(path=where, problem=sentence)
 
 
 def _sentence(error: ValidationError) -> str:
@@ -280,49 +290,66 @@ def _sentence(error: ValidationError) -> str:
     inst: Any = error.instance
     schema = error.schema if isinstance(error.schema, dict) else {}
     title = schema.get("title") if isinstance(schema.get("title"), str) else None
+    # The schema's titles ("card", "rule set") and the JSON values stay as the schema and the
+    # file write them: they name the data.
     if kind == "enum" and title:
-        return f"{quote(inst)} is not a {title}"
+        text = translate("RecordSchema", "{found} is not a {title}")
+        return text.format(found=quote(inst), title=title)
     if kind == "not" and title:
-        return f"{quote(inst)} is not a valid {title}"
+        text = translate("RecordSchema", "{found} is not a valid {title}")
+        return text.format(found=quote(inst), title=title)
     if kind == "type":
-        return f"expected {_type_words(value)}, found {value_kind(inst)}"
+        text = translate("RecordSchema", "expected {expected}, found {kind}")
+        return text.format(expected=_type_words(value), kind=value_kind(inst))
     if kind == "required":
         missing = [p for p in value if isinstance(inst, dict) and p not in inst]
-        return f"missing {quote(missing[0] if missing else value)}"
+        text = translate("RecordSchema", "missing {field}")
+        return text.format(field=quote(missing[0] if missing else value))
     if kind == "additionalProperties":
         known = set(schema.get("properties", {}))
         extra = ", ".join(quote(k) for k in sorted(map(str, inst)) if k not in known)
         if title == "rule set":
-            return f"unknown rule option {extra}"
-        return f"unexpected field {extra}"
+            return translate("RecordSchema", "unknown rule option {extra}").format(extra=extra)
+        return translate("RecordSchema", "unexpected field {extra}").format(extra=extra)
     if kind == "enum":
         allowed = ", ".join(json.dumps(a) for a in value)
-        return f"must be one of {allowed}, not {quote(inst)}"
+        text = translate("RecordSchema", "must be one of {allowed}, not {found}")
+        return text.format(allowed=allowed, found=quote(inst))
     if kind == "const":
-        return f"must be {json.dumps(value)}, not {quote(inst)}"
+        text = translate("RecordSchema", "must be {expected}, not {found}")
+        return text.format(expected=json.dumps(value), found=quote(inst))
     if kind in ("minItems", "maxItems"):
         noun = title or "items"
         low = schema.get("minItems")
         high = schema.get("maxItems")
         if low == high:
-            return f"expected exactly {value} {noun}, found {len(inst)}"
-        bound = "at least" if kind == "minItems" else "at most"
-        return f"expected {bound} {value} {noun}, found {len(inst)}"
+            text = translate("RecordSchema", "expected exactly {count} {noun}, found {found}")
+        elif kind == "minItems":
+            text = translate("RecordSchema", "expected at least {count} {noun}, found {found}")
+        else:
+            text = translate("RecordSchema", "expected at most {count} {noun}, found {found}")
+        return text.format(count=value, noun=noun, found=len(inst))
     if kind == "uniqueItems":
         seen: set[Any] = set()
         for item in inst:
             key = json.dumps(item, sort_keys=True)
             if key in seen:
-                return f"lists {quote(item)} twice"
+                return translate("RecordSchema", "lists {item} twice").format(item=quote(item))
             seen.add(key)
     if kind == "minimum":
-        return f"must be at least {value}, not {quote(inst)}"
+        text = translate("RecordSchema", "must be at least {bound}, not {found}")
+        return text.format(bound=value, found=quote(inst))
     if kind == "maximum":
-        return f"must be at most {value}, not {quote(inst)}"
+        text = translate("RecordSchema", "must be at most {bound}, not {found}")
+        return text.format(bound=value, found=quote(inst))
     if kind == "minLength":
-        return "must not be empty" if value == 1 else f"must have at least {value} characters"
+        if value == 1:
+            return translate("RecordSchema", "must not be empty")
+        text = translate("RecordSchema", "must have at least {count} characters")
+        return text.format(count=value)
     if kind == "maxLength":
-        return f"is too long ({len(inst)} characters, at most {value})"
+        text = translate("RecordSchema", "is too long ({length} characters, at most {bound})")
+        return text.format(length=len(inst), bound=value)
     return str(error.message)
 
 
@@ -335,23 +362,34 @@ def path_text(path: Any) -> str:
 
 def _type_words(value: Any) -> str:
     names = [value] if isinstance(value, str) else list(value)
-    words = {
-        "string": "a string",
-        "integer": "an integer",
-        "number": "a number",
-        "boolean": "true or false",
-        "null": "null",
-        "array": "a list",
-        "object": "an object",
-    }
-    return " or ".join(words.get(n, n) for n in names)
+    words = [_type_word(n) for n in names]
+    if len(words) == 2:
+        text = translate("RecordSchema", "{first} or {second}")
+        return text.format(first=words[0], second=words[1])
+    return " or ".join(words)  # the schema never allows more than two types
+
+
+def _type_word(name: str) -> str:
+    if name == "string":
+        return translate("RecordSchema", "a string")
+    if name == "integer":
+        return translate("RecordSchema", "an integer")
+    if name == "number":
+        return translate("RecordSchema", "a number")
+    if name == "boolean":
+        return translate("RecordSchema", "true or false")
+    if name == "array":
+        return translate("RecordSchema", "a list")
+    if name == "object":
+        return translate("RecordSchema", "an object")
+    return name  # "null", and any name JSON Schema adds: the data's own words
 
 
 def value_kind(value: object) -> str:
     if isinstance(value, dict):
-        return "an object"
+        return translate("RecordSchema", "an object")
     if isinstance(value, list | tuple):
-        return "a list"
+        return translate("RecordSchema", "a list")
     return quote(value)
 
 

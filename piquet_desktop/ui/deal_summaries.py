@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QVBoxLayout, QWidge
 from piquet_desktop.ai.review import PartieReview
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.review import ReviewController
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog, deal_summary
 from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
 from piquet_desktop.ui.notices import Notices
@@ -66,7 +67,7 @@ class DealSummaries:
     def show_last_summary(self) -> DealSummaryDialog | None:
         results = self.controller.view().results
         if not results:
-            self.notices.message("No deal has been finished yet.")
+            self.notices.message(translate("DealSummaries", "No deal has been finished yet."))
             return None
         return self.show_summary(results[-1].number)
 
@@ -83,16 +84,20 @@ class DealSummaries:
         self.close()
         last = bool(view.results) and number == view.results[-1].number
         goes_on = last and c.awaiting_next_deal
-        dialog = DealSummaryDialog(
-            summary, self._window, button_text="&Next deal" if goes_on else "Close"
-        )
+        if goes_on:
+            button = translate("DealSummaries", "&Next deal")
+        else:
+            button = translate("DealSummaries", "Close")
+        dialog = DealSummaryDialog(summary, self._window, button_text=button)
         if goes_on:
             dialog.accepted.connect(self._summary_accepted)
         self._goes_on = goes_on
-        review = QPushButton("&Review", dialog)
+        review = QPushButton(translate("DealSummaries", "&Review"), dialog)
         review.setObjectName("summaryReview")
         review.setAutoDefault(False)
-        review.setToolTip("Where you lost points in this deal, decision by decision")
+        review.setToolTip(
+            translate("DealSummaries", "Where you lost points in this deal, decision by decision")
+        )
         dialog.buttons.addButton(review, QDialogButtonBox.ButtonRole.HelpRole)
         review.clicked.connect(lambda: self.show_review(number))
         self.dialog = dialog

@@ -12,6 +12,37 @@
         </message>
     </context>
     <context>
+        <name>DealSummary</name>
+        <message numerus="yes">
+            <source>Led %n card(s) of ten or more</source>
+            <translation>
+                <numerusform>Led %n card of ten or more</numerusform>
+                <numerusform>Led %n cards of ten or more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Led %n card(s)</source>
+            <translation>
+                <numerusform>Led %n card</numerusform>
+                <numerusform>Led %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Won %n of the opponent's leads with a ten or more</source>
+            <translation>
+                <numerusform>Won %n of the opponent's leads with a ten or more</numerusform>
+                <numerusform>Won %n of the opponent's leads with a ten or more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Won %n of the opponent's leads</source>
+            <translation>
+                <numerusform>Won %n of the opponent's leads</numerusform>
+                <numerusform>Won %n of the opponent's leads</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionPrompt</name>
         <message numerus="yes">
             <source>You left %n card(s) in the talon. Look at them? If you look, {player} sees them too.</source>
@@ -131,6 +162,23 @@
             <translation>
                 <numerusform>Deal {number}: {lost} points lost over %n decision</numerusform>
                 <numerusform>Deal {number}: {lost} points lost over %n decisions</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Refusals</name>
+        <message numerus="yes">
+            <source>elder must discard %n card(s)</source>
+            <translation>
+                <numerusform>elder must discard %n card</numerusform>
+                <numerusform>elder must discard %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>younger must discard %n card(s)</source>
+            <translation>
+                <numerusform>younger must discard %n card</numerusform>
+                <numerusform>younger must discard %n cards</numerusform>
             </translation>
         </message>
     </context>

@@ -266,7 +266,9 @@ def test_apply_says_who_acted_what_was_said_and_which_deal_or_game_it_ended() ->
     assert state.apply(discard("7H")) == Applied(0)
     assert state.apply(Discard(0)) == Applied(1)
     called = state.apply(call("point", "AS KS QS JS 10S"))
-    assert called == Applied(0, (Speech(0, "Point of five."),))
+    assert called == Applied(0, called.speech)
+    assert [(s.seat, s.text, s.phrase) for s in called.speech] == [(0, "Point of five.", "call")]
+    assert isinstance(called.speech[0], Speech) and called.speech[0].combination is not None
     rng = random.Random(0)
     last = Applied(-1)
     while state.deal is not None:

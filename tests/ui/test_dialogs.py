@@ -37,7 +37,6 @@ from piquet_desktop.ui.dialogs.deal_summary_dialog import (
     DealSummaryDialog,
     deal_summary,
     margin_text,
-    readable_reason,
     row_reason,
 )
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieDialog, parse_seed
@@ -696,13 +695,13 @@ def test_the_result_reads_you_win_when_the_human_is_called_you() -> None:
 
 
 @pytest.mark.parametrize(
-    ("reason", "readable"),
+    ("event", "readable"),
     [
-        ("Led 10S", "Led 10♠"),
-        ("Won the trick with QD", "Won the trick with Q♦"),
-        ("Quint major in spades", "Quint major in spades"),
-        ("Last trick", "Last trick"),
+        (ScoreEvent(0, 1, "lead", "Led 10S"), "Led 10♠"),
+        (ScoreEvent(1, 1, "trick", "Won the trick with QD"), "Won the trick with Q♦"),
+        (ScoreEvent(0, 15, "sequence", "Quint major in spades"), "Quint major in spades"),
+        (ScoreEvent(0, 1, "last_trick", "Last trick"), "Last trick"),
     ],
 )
-def test_summary_reasons_show_cards_with_suit_symbols(reason: str, readable: str) -> None:
-    assert readable_reason(reason) == readable
+def test_summary_reasons_show_cards_with_suit_symbols(event: ScoreEvent, readable: str) -> None:
+    assert row_reason(event) == readable

@@ -41,37 +41,46 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from piquet_desktop import translation
 from piquet_desktop.controller.plain_text import as_tooltip
+from piquet_desktop.controller.text import event_text, is_human
 from piquet_desktop.controller.text import result_text as spoken_result
-from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.partie import DealResult, GameResult, PartieResult
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.scoring import ScoreEvent
+from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 from piquet_desktop.ui.colour_scheme import emphasis_colours
 from piquet_desktop.ui.table import TableView
 
+# The kind column: English; shown through translate("DealSummary", label).
 KIND_LABELS: dict[str, str] = {
-    "carte_blanche": "Carte blanche",
-    "point": "Point",
-    "sequence": "Sequence",
-    "set": "Set",
-    "lead": "Play",
-    "trick": "Play",
-    "last_trick": "Play",
-    "cards": "The cards",
-    "capot": "Capot",
-    "repique": "Repique",
-    "pique": "Pique",
+    "carte_blanche": QT_TRANSLATE_NOOP("DealSummary", "Carte blanche"),
+    "point": QT_TRANSLATE_NOOP("DealSummary", "Point"),
+    "sequence": QT_TRANSLATE_NOOP("DealSummary", "Sequence"),
+    "set": QT_TRANSLATE_NOOP("DealSummary", "Set"),
+    "lead": QT_TRANSLATE_NOOP("DealSummary", "Play"),
+    "trick": QT_TRANSLATE_NOOP("DealSummary", "Play"),
+    "last_trick": QT_TRANSLATE_NOOP("DealSummary", "Play"),
+    "cards": QT_TRANSLATE_NOOP("DealSummary", "The cards"),
+    "capot": QT_TRANSLATE_NOOP("DealSummary", "Capot"),
+    "repique": QT_TRANSLATE_NOOP("DealSummary", "Repique"),
+    "pique": QT_TRANSLATE_NOOP("DealSummary", "Pique"),
 }
 BONUS_KINDS = frozenset({"pique", "repique"})
 # The engine names these scores by their kind alone ("Pique", "The cards"); beside the kind
 # column that reads as a stutter, so the sheet says what earned them instead.
 WHY: dict[str, str] = {
-    "pique": "30 in hand and play before the opponent scored",
-    "repique": "30 in hand alone before the opponent scored",
-    "cards": "More than half the tricks",
-    "capot": "Every trick",
+    "pique": QT_TRANSLATE_NOOP("DealSummary", "30 in hand and play before the opponent scored"),
+    "repique": QT_TRANSLATE_NOOP("DealSummary", "30 in hand alone before the opponent scored"),
+    "cards": QT_TRANSLATE_NOOP("DealSummary", "More than half the tricks"),
+    "capot": QT_TRANSLATE_NOOP("DealSummary", "Every trick"),
 }
+
+
+def kind_label(kind: str) -> str:
+    """The kind column's word for an event kind ("Sequence"), in the installed language."""
+    label = KIND_LABELS.get(kind)
+    return translation.translate("DealSummary", label) if label else kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,24 +120,18 @@ class DealSummary:
         return tuple(r for r in self.rows if r.is_bonus)
 
 
-def readable_reason(reason: str) -> str:
-    """The engine's reason with cards as the table shows them: "Led A♣", not "Led AC"."""
-    return with_suit_symbols(reason)
-
-
 def row_reason(event: ScoreEvent) -> str:
-    """What the sheet says earned a score: the engine's reason, or ``WHY`` where that is only
-    the kind's own name."""
-    reason = readable_reason(event.reason)
-    if reason == KIND_LABELS.get(event.kind, event.kind):
-        return WHY.get(event.kind, reason)
-    return reason
+    """What the sheet says earned a score: the engine's reason (``event_text``: in the installed
+    language, cards as the table shows them, "Led A♣"), or ``WHY`` where that is only the kind's
+    own name."""
+    if event.reason == KIND_LABELS.get(event.kind, event.kind) and event.kind in WHY:
+        return translation.translate("DealSummary", WHY[event.kind])
+    return event_text(event)
 
 
 def _row(event: ScoreEvent) -> SummaryRow:
     points = (event.points, 0) if event.seat == 0 else (0, event.points)
-    label = KIND_LABELS.get(event.kind, event.kind)
-    return SummaryRow(event.kind, label, row_reason(event), points)
+    return SummaryRow(event.kind, kind_label(event.kind), row_reason(event), points)
 
 
 PLAY_KINDS = ("lead", "trick", "last_trick")
@@ -136,13 +139,17 @@ PLAY_KINDS = ("lead", "trick", "last_trick")
 
 def _play_reason(kind: str, details: Sequence[SummaryRow], tens_only: bool) -> str:
     n = len(details)
-    plural = "s" if n != 1 else ""
-    tens = " of ten or more" if tens_only else ""
     if kind == "lead":
-        return f"Led {n} card{plural}{tens}"
+        if tens_only:
+            return translate("DealSummary", "Led %n card(s) of ten or more", None, n)
+        return translate("DealSummary", "Led %n card(s)", None, n)
     if kind == "trick":
-        return f"Won {n} of the opponent's leads" + (" with a ten or more" if tens_only else "")
-    return "Won the last trick"
+        if tens_only:
+            return translate(
+                "DealSummary", "Won %n of the opponent's leads with a ten or more", None, n
+            )
+        return translate("DealSummary", "Won %n of the opponent's leads", None, n)
+    return translate("DealSummary", "Won the last trick")
 
 
 def grouped_rows(
@@ -172,7 +179,7 @@ def grouped_rows(
                 a = sum(r.points[0] for r in details)
                 b = sum(r.points[1] for r in details)
                 reason = _play_reason(kind, details, tens_only)
-                play.append(SummaryRow(kind, KIND_LABELS[kind], reason, (a, b), details))
+                play.append(SummaryRow(kind, kind_label(kind), reason, (a, b), details))
     return before + play + after
 
 
@@ -182,15 +189,22 @@ def margin_text(result: PartieResult, names: tuple[str, str]) -> str | None:
     if w is None:
         return None
     if result.games != (0, 0):
-        return f"Games won (a double game counts two): {result.games[w]} to {result.games[1 - w]}."
+        text = translate("DealSummary", "Games won (a double game counts two): {won} to {lost}.")
+        return text.format(won=result.games[w], lost=result.games[1 - w])
     won, lost = result.totals[w], result.totals[1 - w]
     # Sentences never make a name the subject of a verb: the human's name is often "You".
     if result.rubiconed:
-        return (
-            f"Rubiconed ({names[1 - w]} under 100): the winner gains both totals plus 100, "
-            f"{won} + {lost} + 100 = {result.margin}."
+        text = translate(
+            "DealSummary",
+            "Rubiconed ({loser} under 100): the winner gains both totals plus 100, "
+            "{won} + {lost} + 100 = {margin}.",
         )
-    return f"The winner gains the difference plus 100: {won} − {lost} + 100 = {result.margin}."
+    else:
+        text = translate(
+            "DealSummary",
+            "The winner gains the difference plus 100: {won} − {lost} + 100 = {margin}.",
+        )
+    return text.format(loser=names[1 - w], won=won, lost=lost, margin=result.margin)
 
 
 def result_text(result: PartieResult, names: tuple[str, str]) -> str:
@@ -200,10 +214,27 @@ def result_text(result: PartieResult, names: tuple[str, str]) -> str:
 
 def _deal_title(rules: RuleSet, number: int) -> str:
     if rules.partie != "rubicon":
-        return f"Deal {number}"
+        return translate("DealSummary", "Deal {number}").format(number=number)
     if number <= rules.rubicon_deals:
-        return f"Deal {number} of {rules.rubicon_deals}"
-    return f"Deal {number} (played off after a tie)"
+        text = translate("DealSummary", "Deal {number} of {deals}")
+        return text.format(number=number, deals=rules.rubicon_deals)
+    return translate("DealSummary", "Deal {number} (played off after a tie)").format(number=number)
+
+
+def _game_won_note(double: bool, winner: str) -> str:
+    """ "Game won by Ann, 104 to 62 (games 1 to 0).": a message per shape (French writes "par
+    vous" for the human)."""
+    if is_human(winner):
+        if double:
+            return translate(
+                "DealSummary", "Double game won by You, {won} to {lost} (games {a} to {b})."
+            )
+        return translate("DealSummary", "Game won by You, {won} to {lost} (games {a} to {b}).")
+    if double:
+        return translate(
+            "DealSummary", "Double game won by {player}, {won} to {lost} (games {a} to {b})."
+        )
+    return translate("DealSummary", "Game won by {player}, {won} to {lost} (games {a} to {b}).")
 
 
 def _au_cent_progress(
@@ -219,19 +250,17 @@ def _au_cent_progress(
     points = [0, 0]
     for g in done:
         points[g.winner] += 2 if g.double else 1
-    games_text = f"games {points[0]} to {points[1]}"
     if won_now is not None:
         w = won_now.winner
-        kind = "Double game" if won_now.double else "Game"
-        note = (
-            f"{kind} won by {names[w]}, {won_now.scores[w]} to {won_now.scores[1 - w]} "
-            f"({games_text})."
-        )
-        return won_now.scores, "Game score when won", note
+        text = _game_won_note(won_now.double, names[w])
+        won, lost = won_now.scores[w], won_now.scores[1 - w]
+        note = text.format(player=names[w], won=won, lost=lost, a=points[0], b=points[1])
+        return won_now.scores, translate("DealSummary", "Game score when won"), note
     start = max((g.last_deal for g in done), default=0)
     a = sum(r.totals[0] for r in results if start < r.number <= number)
     b = sum(r.totals[1] for r in results if start < r.number <= number)
-    return (a, b), f"Game score ({games_text})", None
+    label = translate("DealSummary", "Game score (games {a} to {b})")
+    return (a, b), label.format(a=points[0], b=points[1]), None
 
 
 def deal_summary(
@@ -257,7 +286,8 @@ def deal_summary(
     if rules.partie == "rubicon":
         a = sum(r.totals[0] for r in results if r.number <= number)
         b = sum(r.totals[1] for r in results if r.number <= number)
-        running, running_label, game_note = (a, b), "Partie totals", None
+        running, game_note = (a, b), None
+        running_label = translate("DealSummary", "Partie totals")
     else:
         running, running_label, game_note = _au_cent_progress(results, games, number, names)
     last = number == max(r.number for r in results)
@@ -313,13 +343,15 @@ class DealSummaryDialog(QDialog):
         self,
         summary: DealSummary,
         parent: QWidget | None = None,
-        button_text: str = "Next deal",
+        button_text: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("dealSummaryDialog")
         self.summary = summary
         names = summary.names
-        self.setWindowTitle(f"{summary.title}: summary")
+        self.setWindowTitle(
+            translate("DealSummaryDialog", "{title}: summary").format(title=summary.title)
+        )
 
         # Plain text throughout: the names are the players' own and never read as markup.
         self.title_label = QLabel(summary.title, self)
@@ -329,17 +361,19 @@ class DealSummaryDialog(QDialog):
         title_font.setBold(True)
         title_font.setPointSizeF(title_font.pointSizeF() * 1.35)
         self.title_label.setFont(title_font)
+        heading = translate("DealSummaryDialog", "Elder hand: {elder}. Younger hand: {younger}.")
         self.heading = QLabel(
-            f"Elder hand: {names[summary.elder]}. Younger hand: {names[1 - summary.elder]}.",
-            self,
+            heading.format(elder=names[summary.elder], younger=names[1 - summary.elder]), self
         )
+        self.heading.setWordWrap(True)
         self.heading.setObjectName("summaryHeading")
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
 
         self.table = QTableWidget(self)
         self.table.setObjectName("summaryTable")
         self.table.setColumnCount(4)
-        self.table.setHorizontalHeaderLabels(["", "Reason", names[0], names[1]])
+        reason = translate("DealSummaryDialog", "Reason")
+        self.table.setHorizontalHeaderLabels(["", reason, names[0], names[1]])
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -371,13 +405,17 @@ class DealSummaryDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(button_text)
+        self.ok_button.setText(
+            button_text if button_text is not None else translate("DealSummaryDialog", "Next deal")
+        )
         self.buttons.accepted.connect(self.accept)
-        self.details_button = QPushButton("&Details", self)
+        self.details_button = QPushButton(translate("DealSummaryDialog", "&Details"), self)
         self.details_button.setObjectName("summaryDetails")
         self.details_button.setCheckable(True)
         self.details_button.setAutoDefault(False)
-        self.details_button.setToolTip("Every score of the deal, one by one, in the order made")
+        self.details_button.setToolTip(
+            translate("DealSummaryDialog", "Every score of the deal, one by one, in the order made")
+        )
         self.buttons.addButton(self.details_button, QDialogButtonBox.ButtonRole.HelpRole)
         self.details_button.toggled.connect(self._fill)
 
@@ -407,11 +445,15 @@ class DealSummaryDialog(QDialog):
     def _fill(self) -> None:
         s = self.summary
         tail: list[tuple[str, str, tuple[int, int]]] = []
-        deal_label = "This deal" + (" (counts double)" if s.multiplier != 1 else "")
+        if s.multiplier != 1:
+            deal_label = translate("DealSummaryDialog", "This deal (counts double)")
+        else:
+            deal_label = translate("DealSummaryDialog", "This deal")
         tail.append(("", deal_label, s.deal_totals))
         tail.append(("", s.running_label, s.running_totals))
         shown = s.rows if self.shows_details() else s.grouped
-        body = list(shown) or [SummaryRow("", "", "Nothing scored", (0, 0))]
+        nothing = translate("DealSummaryDialog", "Nothing scored")
+        body = list(shown) or [SummaryRow("", "", nothing, (0, 0))]
         self.table.clearContents()
         self.table.setRowCount(len(body) + len(tail))
         bold = QFont(self.font())

@@ -24,16 +24,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 
+from piquet_desktop import translation
+from piquet_desktop.controller.text import event_text, is_human
 from piquet_desktop.engine.cards import cards_of
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "BANNER",
     "KEY",
     "MARKED",
     "Reveal",
+    "banner",
     "describe",
     "hand_reveals",
+    "key_entry",
     "shown_combinations",
 ]
 
@@ -51,14 +56,36 @@ MARKED = (Reveal.SHOWN, Reveal.CARTE_BLANCHE, Reveal.TALON)
 """The reasons marked on the cards, in the key's order."""
 
 KEY = {
-    Reveal.SHOWN: ("S", "Shown when declared"),
-    Reveal.CARTE_BLANCHE: ("B", "Shown for carte blanche"),
-    Reveal.TALON: ("T", "Seen in the talon"),
+    Reveal.SHOWN: (
+        QT_TRANSLATE_NOOP("Reveals", "S"),
+        QT_TRANSLATE_NOOP("Reveals", "Shown when declared"),
+    ),
+    Reveal.CARTE_BLANCHE: (
+        QT_TRANSLATE_NOOP("Reveals", "B"),
+        QT_TRANSLATE_NOOP("Reveals", "Shown for carte blanche"),
+    ),
+    Reveal.TALON: (
+        QT_TRANSLATE_NOOP("Reveals", "T"),
+        QT_TRANSLATE_NOOP("Reveals", "Seen in the talon"),
+    ),
 }
-"""Each mark's letter (on the card's badge) and its line in the key."""
+"""Each mark's letter (on the card's badge) and its line in the key, in English: shown through
+``key_entry``."""
 
-BANNER = "Open piquet — practice: both hands face up"
-"""The caption on the felt while open piquet shows the opponent's hand."""
+
+def key_entry(reveal: Reveal) -> tuple[str, str]:
+    """A mark's letter and its line in the key, in the installed language."""
+    letter, words = KEY[reveal]
+    return translation.translate("Reveals", letter), translation.translate("Reveals", words)
+
+
+BANNER = QT_TRANSLATE_NOOP("Reveals", "Open piquet — practice: both hands face up")
+"""The caption on the felt while open piquet shows the opponent's hand (English: ``banner``)."""
+
+
+def banner() -> str:
+    """``BANNER`` in the installed language."""
+    return translation.translate("Reveals", BANNER)
 
 
 def shown_combinations(view: PlayerView) -> int:
@@ -103,10 +130,6 @@ def hand_reveals(view: PlayerView, face_up: int, deduced: int) -> dict[int, Reve
     return out
 
 
-def _possessive(name: str) -> str:
-    return "Your" if name == "You" else f"{name}'s"
-
-
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
@@ -123,30 +146,71 @@ def describe(
 
     ``where`` is the card's zone on the table (``"opp_hand"``, ``"talon_elder"``,
     ``"talon_younger"``, ``"opp_discard"``); ``names`` are by seat; ``practice`` says whether an
-    ``OPEN`` card is face up for open piquet rather than a replay.
+    ``OPEN`` card is face up for open piquet rather than a replay. Each sentence has its own
+    message for the human (named "You"), whose verbs and possessives French writes apart.
     """
     me, opp = view.seat, 1 - view.seat
+    they, theirs_human = names[opp], is_human(names[opp])
     if reveal is Reveal.SHOWN:
         calls = [
-            _lower_first(e.reason)
+            _lower_first(event_text(e))
             for e in view.events
             if e.seat == opp and e.kind in ("point", "sequence", "set") and e.cards >> card & 1
         ]
         if not calls:
-            return f"Shown: {_possessive(names[opp])} combination that tied (nobody scored it)"
-        return f"Shown: {_possessive(names[opp])} {'; '.join(calls)}"
+            if theirs_human:
+                return translate("Reveals", "Shown: Your combination that tied (nobody scored it)")
+            text = translate(
+                "Reveals", "Shown: {player}'s combination that tied (nobody scored it)"
+            )
+            return text.format(player=they)
+        if theirs_human:
+            text = translate("Reveals", "Shown: Your {combinations}")
+        else:
+            text = translate("Reveals", "Shown: {player}'s {combinations}")
+        return text.format(player=they, combinations="; ".join(calls))
     if reveal is Reveal.CARTE_BLANCHE:
-        return f"Shown by carte blanche: {names[opp]} showed all twelve cards dealt"
+        if theirs_human:
+            return translate("Reveals", "Shown by carte blanche: You showed all twelve cards dealt")
+        text = translate(
+            "Reveals", "Shown by carte blanche: {player} showed all twelve cards dealt"
+        )
+        return text.format(player=they)
     if reveal is Reveal.TALON:
         if where == "opp_hand":
-            return f"Seen in the talon: {names[opp]} took it"
+            if theirs_human:
+                return translate("Reveals", "Seen in the talon: You took it")
+            return translate("Reveals", "Seen in the talon: {player} took it").format(player=they)
         if view.talon_looked:
-            younger = me if view.elder == opp else opp
-            return f"Seen in the talon: {names[younger]} looked at the cards left"
-        return f"Seen in the talon: {names[me]} left it (elder may look at the cards he leaves)"
-    prefix = "Open piquet (practice)" if practice else "Both hands shown"
+            younger = names[me if view.elder == opp else opp]
+            if is_human(younger):
+                return translate("Reveals", "Seen in the talon: You looked at the cards left")
+            text = translate("Reveals", "Seen in the talon: {player} looked at the cards left")
+            return text.format(player=younger)
+        if is_human(names[me]):
+            return translate(
+                "Reveals", "Seen in the talon: You left it (elder may look at the cards he leaves)"
+            )
+        text = translate(
+            "Reveals", "Seen in the talon: {player} left it (elder may look at the cards he leaves)"
+        )
+        return text.format(player=names[me])
+    if practice:
+        prefix = translate("Reveals", "Open piquet (practice)")
+    else:
+        prefix = translate("Reveals", "Both hands shown")
     if where == "opp_hand":
-        return f"{prefix}: {_possessive(names[opp])} hand is face up"
-    if where == "opp_discard":
-        return f"{prefix}: {_possessive(names[opp])} discard is face up"
-    return f"{prefix}: {names[opp]} saw it in the talon"
+        if theirs_human:
+            text = translate("Reveals", "{prefix}: Your hand is face up")
+        else:
+            text = translate("Reveals", "{prefix}: {player}'s hand is face up")
+    elif where == "opp_discard":
+        if theirs_human:
+            text = translate("Reveals", "{prefix}: Your discard is face up")
+        else:
+            text = translate("Reveals", "{prefix}: {player}'s discard is face up")
+    elif theirs_human:
+        text = translate("Reveals", "{prefix}: You saw it in the talon")
+    else:
+        text = translate("Reveals", "{prefix}: {player} saw it in the talon")
+    return text.format(prefix=prefix, player=they)

@@ -1,0 +1,382 @@
+"""Piquet's own words in the installed language: combinations, calls, scores, number words.
+
+The engine names everything in English and keeps those words as data (the AI compares the
+speech, the records and the console tools print the reasons), so the window does not show the
+engine's strings: it says the same thing again from their structure (``Combination.key``, a
+``Speech``'s phrase, a ``ScoreEvent``'s kind and cards). Every shape is one whole message, so the
+French can say "Quatorze d'as" and "Quatorze de rois", "tierce à la dame" and "quinte au roi",
+where English glues "of" and "to the" to any rank.
+
+English output is exactly the engine's own words: the messages are written to give them back.
+"""
+
+from __future__ import annotations
+
+import re
+
+from piquet_desktop import translation
+from piquet_desktop.engine.cards import (
+    RANKS,
+    SUIT_SIZE,
+    SUIT_SYMBOLS,
+    rank_of,
+    suit_of,
+)
+from piquet_desktop.engine.combinations import (
+    SUIT_PIPS,
+    Category,
+    Combination,
+    suit_pattern,
+)
+from piquet_desktop.engine.deal import Speech
+from piquet_desktop.engine.scoring import ScoreEvent
+from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+
+__all__ = [
+    "call_text",
+    "card_index",
+    "card_name",
+    "combination_text",
+    "event_text",
+    "number_word",
+    "speech_text",
+    "spoken_number",
+    "suit_name",
+    "with_suit_symbols",
+]
+
+# The ranks' indices as a card is written in text ("K♥"; French "R♥").
+_INDICES = (
+    "6",
+    "7",
+    "8",
+    "9",
+    "10",
+    QT_TRANSLATE_NOOP("CardText", "J"),
+    QT_TRANSLATE_NOOP("CardText", "Q"),
+    QT_TRANSLATE_NOOP("CardText", "K"),
+    "A",
+)
+_SUITS = (
+    QT_TRANSLATE_NOOP("CardText", "spades"),
+    QT_TRANSLATE_NOOP("CardText", "hearts"),
+    QT_TRANSLATE_NOOP("CardText", "diamonds"),
+    QT_TRANSLATE_NOOP("CardText", "clubs"),
+)
+_RANK_NAMES = (
+    QT_TRANSLATE_NOOP("CardText", "six"),
+    QT_TRANSLATE_NOOP("CardText", "seven"),
+    QT_TRANSLATE_NOOP("CardText", "eight"),
+    QT_TRANSLATE_NOOP("CardText", "nine"),
+    QT_TRANSLATE_NOOP("CardText", "ten"),
+    QT_TRANSLATE_NOOP("CardText", "knave"),
+    QT_TRANSLATE_NOOP("CardText", "queen"),
+    QT_TRANSLATE_NOOP("CardText", "king"),
+    QT_TRANSLATE_NOOP("CardText", "ace"),
+)
+_SEQUENCES = {
+    3: QT_TRANSLATE_NOOP("Combinations", "Tierce"),
+    4: QT_TRANSLATE_NOOP("Combinations", "Quart"),
+    5: QT_TRANSLATE_NOOP("Combinations", "Quint"),
+    6: QT_TRANSLATE_NOOP("Combinations", "Sixième"),
+    7: QT_TRANSLATE_NOOP("Combinations", "Septième"),
+    8: QT_TRANSLATE_NOOP("Combinations", "Huitième"),
+    9: QT_TRANSLATE_NOOP("Combinations", "Neuvième"),
+}
+# A sequence's top card below the ace: "to the king" (French "au roi", "à la dame").
+_TO_THE = (
+    QT_TRANSLATE_NOOP("Combinations", "to the six"),
+    QT_TRANSLATE_NOOP("Combinations", "to the seven"),
+    QT_TRANSLATE_NOOP("Combinations", "to the eight"),
+    QT_TRANSLATE_NOOP("Combinations", "to the nine"),
+    QT_TRANSLATE_NOOP("Combinations", "to the ten"),
+    QT_TRANSLATE_NOOP("Combinations", "to the knave"),
+    QT_TRANSLATE_NOOP("Combinations", "to the queen"),
+    QT_TRANSLATE_NOOP("Combinations", "to the king"),
+)
+# Sets of tens or higher, by rank: the name, and the call ("Fourteen aces.", "Three kings.").
+_QUATORZES = {
+    4: QT_TRANSLATE_NOOP("Combinations", "Quatorze of tens"),
+    5: QT_TRANSLATE_NOOP("Combinations", "Quatorze of knaves"),
+    6: QT_TRANSLATE_NOOP("Combinations", "Quatorze of queens"),
+    7: QT_TRANSLATE_NOOP("Combinations", "Quatorze of kings"),
+    8: QT_TRANSLATE_NOOP("Combinations", "Quatorze of aces"),
+}
+_TRIOS = {
+    4: QT_TRANSLATE_NOOP("Combinations", "Trio of tens"),
+    5: QT_TRANSLATE_NOOP("Combinations", "Trio of knaves"),
+    6: QT_TRANSLATE_NOOP("Combinations", "Trio of queens"),
+    7: QT_TRANSLATE_NOOP("Combinations", "Trio of kings"),
+    8: QT_TRANSLATE_NOOP("Combinations", "Trio of aces"),
+}
+_FOURTEEN_CALLS = {
+    4: QT_TRANSLATE_NOOP("Speech", "Fourteen tens."),
+    5: QT_TRANSLATE_NOOP("Speech", "Fourteen knaves."),
+    6: QT_TRANSLATE_NOOP("Speech", "Fourteen queens."),
+    7: QT_TRANSLATE_NOOP("Speech", "Fourteen kings."),
+    8: QT_TRANSLATE_NOOP("Speech", "Fourteen aces."),
+}
+_THREE_CALLS = {
+    4: QT_TRANSLATE_NOOP("Speech", "Three tens."),
+    5: QT_TRANSLATE_NOOP("Speech", "Three knaves."),
+    6: QT_TRANSLATE_NOOP("Speech", "Three queens."),
+    7: QT_TRANSLATE_NOOP("Speech", "Three kings."),
+    8: QT_TRANSLATE_NOOP("Speech", "Three aces."),
+}
+# Numbers as the players say them, where English writes words (1 to 9; figures past nine).
+_NUMBER_WORDS = {
+    1: QT_TRANSLATE_NOOP("NumberWords", "one"),
+    2: QT_TRANSLATE_NOOP("NumberWords", "two"),
+    3: QT_TRANSLATE_NOOP("NumberWords", "three"),
+    4: QT_TRANSLATE_NOOP("NumberWords", "four"),
+    5: QT_TRANSLATE_NOOP("NumberWords", "five"),
+    6: QT_TRANSLATE_NOOP("NumberWords", "six"),
+    7: QT_TRANSLATE_NOOP("NumberWords", "seven"),
+    8: QT_TRANSLATE_NOOP("NumberWords", "eight"),
+    9: QT_TRANSLATE_NOOP("NumberWords", "nine"),
+}
+
+
+def card_index(rank: int) -> str:
+    """A rank as a card is written in text: "K" ("R" in French)."""
+    return translation.translate("CardText", _INDICES[rank])
+
+
+def suit_name(suit: int) -> str:
+    """A suit's name after "in" ("spades"; French "pique", after "à")."""
+    return translation.translate("CardText", _SUITS[suit])
+
+
+def card_name(card: int) -> str:
+    """A card in words, for a tooltip or a screen reader: "king of hearts" ("roi de cœur")."""
+    rank = translation.translate("CardText", _RANK_NAMES[rank_of(card)])
+    return translate("CardText", "{rank} of {suit}").format(
+        rank=rank, suit=suit_name(suit_of(card))
+    )
+
+
+def number_word(n: int) -> str:
+    """``n`` (a count of cards) as the players say it: "five" ("cinq"), figures past nine."""
+    word = _NUMBER_WORDS.get(n)
+    return translation.translate("NumberWords", word) if word else str(n)
+
+
+def spoken_number(n: int) -> str:
+    """A value said alone at the table, as the point's pips: English says "Making 49.", French
+    says the number: "Quarante-neuf." (``_french_cardinal``)."""
+    if translation.current_language() == "fr":
+        return _french_cardinal(n)
+    return str(n)
+
+
+_FRENCH_UNITS = (
+    "zéro",
+    "un",
+    "deux",
+    "trois",
+    "quatre",
+    "cinq",
+    "six",
+    "sept",
+    "huit",
+    "neuf",
+    "dix",
+    "onze",
+    "douze",
+    "treize",
+    "quatorze",
+    "quinze",
+    "seize",
+)
+_FRENCH_TENS = {2: "vingt", 3: "trente", 4: "quarante", 5: "cinquante", 6: "soixante"}
+
+
+def _french_cardinal(n: int) -> str:
+    """0 to 100 in French words ("quarante-neuf", "soixante et onze", "quatre-vingts"); figures
+    beyond. The point's pips never pass 81 (nine cards of 36)."""
+    if not 0 <= n <= 100:
+        return str(n)
+    if n <= 16:
+        return _FRENCH_UNITS[n]
+    if n < 20:
+        return "dix-" + _FRENCH_UNITS[n - 10]
+    if n == 100:
+        return "cent"
+    if n >= 80:
+        rest = n - 80
+        return "quatre-vingts" if not rest else "quatre-vingt-" + _french_cardinal(rest)
+    tens, unit = divmod(n, 10)
+    if tens == 7:
+        tens, unit = 6, unit + 10
+    word = _FRENCH_TENS[tens]
+    if unit == 0:
+        return word
+    if unit in (1, 11):
+        return f"{word} et {_french_cardinal(unit)}"
+    return f"{word}-{_french_cardinal(unit)}"
+
+
+def combination_text(combo: Combination) -> str:
+    """How a player names a combination: "Point of five (49) in spades", "Quint major in
+    spades", "Tierce to the queen in hearts", "Quatorze of aces" ("Point de cinq (49) à pique",
+    "Quinte majeure à pique", "Tierce à la dame à cœur", "Quatorze d'as")."""
+    size, second = combo.key
+    if combo.category == "point":
+        if size == 1:  # French elides: "Point d'une"
+            text = translate("Combinations", "Point of one ({pips}) in {suit}")
+            return text.format(pips=second, suit=suit_name(combo.suit))
+        return translate("Combinations", "Point of {count} ({pips}) in {suit}").format(
+            count=number_word(size), pips=second, suit=suit_name(combo.suit)
+        )
+    if combo.category == "sequence":
+        name = translation.translate("Combinations", _SEQUENCES[size])
+        if second == SUIT_SIZE - 1:
+            text = translate("Combinations", "{sequence} major in {suit}")
+            return text.format(sequence=name, suit=suit_name(combo.suit))
+        to_the = translation.translate("Combinations", _TO_THE[second])
+        text = translate("Combinations", "{sequence} {to_the_rank} in {suit}")
+        return text.format(sequence=name, to_the_rank=to_the, suit=suit_name(combo.suit))
+    names = _QUATORZES if size == 4 else _TRIOS
+    return translation.translate("Combinations", names[second])
+
+
+def call_text(combo: Combination, stage: int) -> str:
+    """A call as said at the table: first "Point of five.", "Quint.", "Three kings."; after
+    "Equal." (``stage`` 1) "Making 49.", "Quint major.", "Quint to the king."."""
+    size, second = combo.key
+    if combo.category == "point":
+        if stage == 0:
+            if size == 1:
+                return translate("Speech", "Point of one.")
+            return translate("Speech", "Point of {count}.").format(count=number_word(size))
+        return _capitalised(
+            translate("Speech", "Making {pips}.").format(pips=spoken_number(second))
+        )
+    if combo.category == "sequence":
+        name = translation.translate("Combinations", _SEQUENCES[size])
+        if stage == 0:
+            return translate("Speech", "{sequence}.").format(sequence=name)
+        if second == SUIT_SIZE - 1:
+            return translate("Speech", "{sequence} major.").format(sequence=name)
+        to_the = translation.translate("Combinations", _TO_THE[second])
+        return translate("Speech", "{sequence} {to_the_rank}.").format(
+            sequence=name, to_the_rank=to_the
+        )
+    calls = _FOURTEEN_CALLS if size == 4 else _THREE_CALLS
+    return translation.translate("Speech", calls[second])
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def speech_text(speech: Speech) -> str:
+    """A line said at the table (``Speech``, its English kept as data) in the installed
+    language; a line whose phrase this does not know is shown as the engine said it."""
+    phrase = speech.phrase
+    combo = speech.combination
+    if phrase in ("call", "call_detail") and combo is not None:
+        return call_text(combo, 0 if phrase == "call" else 1)
+    if phrase == "score" and speech.event is not None:
+        return translate("Speech", "{score}: {points}.").format(
+            score=event_text(speech.event), points=speech.event.points
+        )
+    if phrase == "good":
+        return translate("Speech", "Good.")
+    if phrase == "not_good":
+        return translate("Speech", "Not good.")
+    if phrase == "equal":
+        return translate("Speech", "Equal.")
+    if phrase == "no_point":
+        return translate("Speech", "No point.")
+    if phrase == "no_sequence":
+        return translate("Speech", "No sequence.")
+    if phrase == "no_set":
+        return translate("Speech", "No set.")
+    if phrase == "carte_blanche_shown":
+        return translate("Speech", "Carte blanche: here is my hand.")
+    if phrase == "carte_blanche":
+        if not speech.number:
+            return translate("Speech", "Carte blanche.")
+        if speech.number == 1:
+            return translate("Speech", "Carte blanche. I take one.")
+        return translate("Speech", "Carte blanche. I take {count}.").format(
+            count=number_word(speech.number)
+        )
+    if phrase == "discard":
+        if not speech.number:
+            return translate("Speech", "I discard none.")
+        if speech.number == 1:
+            return translate("Speech", "I discard one.")
+        return translate("Speech", "I discard {count}.").format(count=number_word(speech.number))
+    return speech.text
+
+
+def _combination_of(category: Category, cards: int) -> Combination | None:
+    """The combination a hand score shows, from its cards (the engine's event keeps them)."""
+    if not cards:
+        return None
+    low = (cards & -cards).bit_length() - 1
+    high = cards.bit_length() - 1
+    size = cards.bit_count()
+    if category == "point":
+        suit = suit_of(low)
+        pattern = suit_pattern(cards, suit)
+        return Combination("point", cards, (size, SUIT_PIPS[pattern]), suit)
+    if category == "sequence":
+        return Combination("sequence", cards, (size, rank_of(high)), suit_of(high))
+    return Combination("set", cards, (size, rank_of(high)), -1)
+
+
+# A card the engine's way inside a play score's reason ("Led AC", "Won the trick with 10S").
+_ENGINE_CARD = re.compile(r"\b(10|[6-9JQKA])([SHDC])\b")
+
+
+def _card_in(reason: str) -> str | None:
+    found = _ENGINE_CARD.search(reason)
+    if found is None:
+        return None
+    return with_suit_symbols(found.group(0))
+
+
+def event_text(event: ScoreEvent) -> str:
+    """What earned a score (``ScoreEvent.reason``, English data) in the installed language,
+    cards written as the table writes them: "Quint major in spades", "Led A♣", "Pique"."""
+    kind = event.kind
+    if kind in ("point", "sequence", "set"):
+        combo = _combination_of(kind, event.cards)
+        if combo is not None:
+            return combination_text(combo)
+    elif kind in ("lead", "trick"):
+        card = _card_in(event.reason)
+        if card is not None:
+            if kind == "lead":
+                return translate("ScoreReasons", "Led {card}").format(card=card)
+            return translate("ScoreReasons", "Won the trick with {card}").format(card=card)
+    elif kind == "carte_blanche":
+        return translate("ScoreReasons", "Carte blanche")
+    elif kind == "repique":
+        return translate("ScoreReasons", "Repique")
+    elif kind == "pique":
+        return translate("ScoreReasons", "Pique")
+    elif kind == "last_trick":
+        return translate("ScoreReasons", "Last trick")
+    elif kind == "cards":
+        if "seventh" in event.reason:
+            return translate("ScoreReasons", "The cards (seventh trick)")
+        return translate("ScoreReasons", "The cards")
+    elif kind == "capot":
+        if "40 in all" in event.reason:
+            return translate("ScoreReasons", "Capot (40 in all with the cards)")
+        return translate("ScoreReasons", "Capot")
+    return with_suit_symbols(event.reason)
+
+
+def with_suit_symbols(text: str) -> str:
+    """``text`` with every card the engine's way ("AC", "10S") written the table's way ("A♣",
+    "10♠"; French indices, "R♣" for the king). For sentences made below the controller (the
+    AI's advice), which keep ASCII cards because the console tools and the records print them."""
+    return _ENGINE_CARD.sub(
+        lambda m: card_index(RANKS.index(m.group(1))) + SUIT_SYMBOLS["SHDC".index(m.group(2))],
+        text,
+    )
