@@ -34,55 +34,53 @@ from piquet_desktop.engine.cards import (
     sorted_for_display,
     suit_of,
 )
-from piquet_desktop.translation import QT_TRANSLATE_NOOP, current_language, number, translate
+from piquet_desktop.translation import current_language, number, translate
 
 from .text import card_text, with_suit_symbols
 
 __all__ = ["action_label", "card_words", "hint_text", "reason_text", "reply_words"]
 
 _CARD_NAMES = (
-    QT_TRANSLATE_NOOP("AdviceText", "the six of {suit}"),
-    QT_TRANSLATE_NOOP("AdviceText", "the seven of {suit}"),
-    QT_TRANSLATE_NOOP("AdviceText", "the eight of {suit}"),
-    QT_TRANSLATE_NOOP("AdviceText", "the nine of {suit}"),
-    QT_TRANSLATE_NOOP("AdviceText", "the ten of {suit}"),
-    QT_TRANSLATE_NOOP("AdviceText", "the knave of {suit}"),
-    QT_TRANSLATE_NOOP("AdviceText", "the queen of {suit}"),
-    QT_TRANSLATE_NOOP("AdviceText", "the king of {suit}"),
-    QT_TRANSLATE_NOOP("AdviceText", "the ace of {suit}"),
+    lambda: translate("AdviceText", "the six of {suit}"),
+    lambda: translate("AdviceText", "the seven of {suit}"),
+    lambda: translate("AdviceText", "the eight of {suit}"),
+    lambda: translate("AdviceText", "the nine of {suit}"),
+    lambda: translate("AdviceText", "the ten of {suit}"),
+    lambda: translate("AdviceText", "the knave of {suit}"),
+    lambda: translate("AdviceText", "the queen of {suit}"),
+    lambda: translate("AdviceText", "the king of {suit}"),
+    lambda: translate("AdviceText", "the ace of {suit}"),
 )
 """A card named with its article, by rank (French: "le roi", "la dame", "l'as")."""
 
 _SUIT_NAMES = (
-    QT_TRANSLATE_NOOP("AdviceText", "spades"),
-    QT_TRANSLATE_NOOP("AdviceText", "hearts"),
-    QT_TRANSLATE_NOOP("AdviceText", "diamonds"),
-    QT_TRANSLATE_NOOP("AdviceText", "clubs"),
+    lambda: translate("AdviceText", "spades"),
+    lambda: translate("AdviceText", "hearts"),
+    lambda: translate("AdviceText", "diamonds"),
+    lambda: translate("AdviceText", "clubs"),
 )
 
 _REPLIES = {
-    "good": QT_TRANSLATE_NOOP("AdviceText", "good"),
-    "not good": QT_TRANSLATE_NOOP("AdviceText", "not good"),
-    "equal": QT_TRANSLATE_NOOP("AdviceText", "equal"),
+    "good": lambda: translate("AdviceText", "good"),
+    "not good": lambda: translate("AdviceText", "not good"),
+    "equal": lambda: translate("AdviceText", "equal"),
 }
 """The answers, as the AI writes them in its reasons ("not good", never "not_good")."""
 
 
 def suit_words(suit: int) -> str:
-    return translate("AdviceText", _SUIT_NAMES[suit])
+    return _SUIT_NAMES[suit]()
 
 
 def card_words(card: int) -> str:
     """A card by name with its article: "the king of hearts", "le roi de cœur"."""
-    return translate("AdviceText", _CARD_NAMES[rank_of(card)]).format(
-        suit=suit_words(suit_of(card))
-    )
+    return _CARD_NAMES[rank_of(card)]().format(suit=suit_words(suit_of(card)))
 
 
 def reply_words(reply: str) -> str:
     """An answer ("good", "not good" or "not_good", "equal") in words."""
     said = reply.replace("_", " ")
-    return translate("AdviceText", _REPLIES[said]) if said in _REPLIES else said
+    return _REPLIES[said]() if said in _REPLIES else said
 
 
 def _cards(mask: int) -> str:

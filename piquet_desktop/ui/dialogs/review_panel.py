@@ -20,31 +20,54 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.ai.advice import label
 from piquet_desktop.ai.review import DecisionReview, PartieReview
+from piquet_desktop.ai.review import default_level as review_level
+from piquet_desktop.controller.advice_text import action_label, reason_text
 from piquet_desktop.controller.plain_text import as_tooltip
-from piquet_desktop.controller.text import with_suit_symbols
+from piquet_desktop.translation import number, translate
 
-COLUMNS = ("Mark", "You", "Best", "Lost", "Why")
+from .opponent_labels import opponent_text
+
 WHY_WIDTH = 240  # the reason column's share: its text wraps rather than widen the summary
 
 
-def _sentence(text: str) -> str:
-    """Capitalised, cards with the table's suit symbols (the review's words keep the engine's
-    ASCII cards, which the console prints)."""
-    text = with_suit_symbols(text)
+def columns() -> tuple[str, ...]:
+    """The table's column titles: mark, choice, best, loss, reason."""
+    return (
+        translate("ReviewPanel", "Mark"),
+        translate("ReviewPanel", "You"),
+        translate("ReviewPanel", "Best"),
+        translate("ReviewPanel", "Lost"),
+        translate("ReviewPanel", "Why"),
+    )
+
+
+def mark_words(mark: str) -> str:
+    """A mark ("inaccuracy", "mistake", "blunder": the review's data) in lower case words."""
+    if mark == "inaccuracy":
+        return translate("ReviewPanel", "inaccuracy")
+    if mark == "mistake":
+        return translate("ReviewPanel", "mistake")
+    if mark == "blunder":
+        return translate("ReviewPanel", "blunder")
+    return mark
+
+
+def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
 def decision_cells(d: DecisionReview) -> list[str]:
     """One marked decision's row: mark, choice, best, loss ± error, reason."""
-    lost = f"{d.loss:.1f} ± {d.stderr:.1f}"
+    lost = translate("ReviewPanel", "{loss} ± {error}").format(
+        loss=number(d.loss, 1), error=number(d.stderr, 1)
+    )
     return [
-        (d.mark or "").capitalize(),
-        _sentence(label(d.chosen)),
-        _sentence(label(d.best)),
+        _capital(mark_words(d.mark)) if d.mark else "",
+        _capital(action_label(d.chosen)),
+        _capital(action_label(d.best)),
         lost,
-        _sentence(d.reason) if d.reason else "",
+        _capital(reason_text(d.reason)) if d.reason else "",
     ]
 
 
@@ -55,24 +78,30 @@ class ReviewPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("reviewPanel")
         self.deal = deal
-        self.status = QLabel("Reviewing your decisions against Master…", self)
+        self.status = QLabel(
+            translate("ReviewPanel", "Reviewing your decisions against {level}…").format(
+                level=opponent_text(review_level()).label
+            ),
+            self,
+        )
         self.status.setObjectName("reviewStatus")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.bar = QProgressBar(self)
         self.bar.setObjectName("reviewProgress")
         self.bar.setRange(0, 0)
-        self.table = QTableWidget(0, len(COLUMNS), self)
+        titles = columns()
+        self.table = QTableWidget(0, len(titles), self)
         self.table.setObjectName("reviewTable")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels(list(titles))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
-        for col in range(len(COLUMNS) - 1):
+        for col in range(len(titles) - 1):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(len(titles) - 1, QHeaderView.ResizeMode.Stretch)
         self.table.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -91,17 +120,30 @@ class ReviewPanel(QWidget):
         marked = review.marked(self.deal)
         lost = review.total_loss(self.deal)
         if not here:
-            self.status.setText("You had no decision to make in this deal.")
+            self.status.setText(
+                translate("ReviewPanel", "You had no decision to make in this deal.")
+            )
             return
+        decisions = len(here)  # a name: lupdate drops a call whose count is not one
+        fields = {"points": number(lost, 1), "level": opponent_text(review.level).label}
         if not marked:
             self.status.setText(
-                f"Nothing marked: your {len(here)} decisions lost {lost:.1f} points in all "
-                "against Master's best, none of them costly."
+                translate(
+                    "ReviewPanel",
+                    "Nothing marked: your %n decisions lost {points} points in all against "
+                    "{level}'s best, none of them costly.",
+                    None,
+                    decisions,
+                ).format(**fields)
             )
             return
         self.status.setText(
-            f"Your {len(here)} decisions lost {lost:.1f} points against Master's best; "
-            f"the costly ones:"
+            translate(
+                "ReviewPanel",
+                "Your %n decisions lost {points} points against {level}'s best; the costly ones:",
+                None,
+                decisions,
+            ).format(**fields)
         )
         self.table.setRowCount(len(marked))
         for row, d in enumerate(marked):
@@ -115,7 +157,7 @@ class ReviewPanel(QWidget):
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
-        fixed = sum(header.sectionSize(c) for c in range(len(COLUMNS) - 1))
+        fixed = sum(header.sectionSize(c) for c in range(self.table.columnCount() - 1))
         self.table.setMinimumWidth(fixed + WHY_WIDTH + 4)  # the reason wraps in what is left
         self.table.resizeRowsToContents()
         self.table.setMinimumHeight(
@@ -127,7 +169,11 @@ class ReviewPanel(QWidget):
 
     def show_failure(self, message: str) -> None:
         self.bar.hide()
-        self.status.setText(f"The review could not be made: {message}")
+        self.status.setText(
+            translate("ReviewPanel", "The review could not be made: {reason}").format(
+                reason=message
+            )
+        )
 
     def row_texts(self) -> list[list[str]]:
         """The table's cells, row by row (for tests and screenshots)."""
