@@ -338,7 +338,7 @@
         </message>
         <message>
             <source>Opponent, date, variant, result…</source>
-            <translation>Adversaire, date, variante, résultat…</translation>
+            <translation>Adversaire, date, variante…</translation>
         </message>
         <message>
             <source>All results</source>

@@ -8,7 +8,7 @@ without a marked decision says so, with the points its decisions lost in all.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -102,6 +102,7 @@ class ReviewPanel(QWidget):
         for col in range(len(titles) - 1):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(titles) - 1, QHeaderView.ResizeMode.Stretch)
+        self.table.viewport().installEventFilter(self)  # its width changes: fit the rows again
         self.table.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -159,13 +160,24 @@ class ReviewPanel(QWidget):
         header = self.table.horizontalHeader()
         fixed = sum(header.sectionSize(c) for c in range(self.table.columnCount() - 1))
         self.table.setMinimumWidth(fixed + WHY_WIDTH + 4)  # the reason wraps in what is left
+        self._fit_rows()
+        self.table.show()
+
+    def _fit_rows(self) -> None:
+        """Rows as tall as their wrapped reasons, the table as tall as its rows: again whenever
+        the table's width changes (the reason's column only gets its width once laid out, and a
+        reason measured before would stay elided on one line)."""
         self.table.resizeRowsToContents()
         self.table.setMinimumHeight(
             self.table.horizontalHeader().height()
-            + sum(self.table.rowHeight(r) for r in range(len(marked)))
+            + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
             + 4
         )
-        self.table.show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            self._fit_rows()
+        return super().eventFilter(watched, event)
 
     def show_failure(self, message: str) -> None:
         self.bar.hide()
