@@ -192,6 +192,65 @@
         </message>
     </context>
     <context>
+        <name>Library</name>
+        <message>
+            <source>cannot make the folder {folder}: {reason}</source>
+            <translation>impossible de créer le dossier {folder} : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot make the library database: {reason}</source>
+            <translation>impossible de créer la base de données de la bibliothèque : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot open the library database: {reason}</source>
+            <translation>impossible d’ouvrir la base de données de la bibliothèque : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot update the library database: {reason}</source>
+            <translation>impossible de mettre à jour la base de données de la bibliothèque : {reason}</translation>
+        </message>
+        <message>
+            <source>the library database is unusable ({problem}) and cannot be moved aside: {reason}</source>
+            <translation>la base de données de la bibliothèque est inutilisable ({problem}) et ne peut pas être mise de côté : {reason}</translation>
+        </message>
+        <message>
+            <source>The library database could not be used ({problem}); it was kept as {file} and the library was rebuilt from its records.</source>
+            <translation>La base de données de la bibliothèque n’a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
+        </message>
+        <message>
+            <source>The record file {file} was missing and was written back.</source>
+            <translation>Le fichier d’enregistrement {file} manquait et a été réécrit.</translation>
+        </message>
+        <message>
+            <source>the library database refused the partie: {reason}</source>
+            <translation>la base de données de la bibliothèque a refusé la partie : {reason}</translation>
+        </message>
+        <message>
+            <source>the library database refused the change: {reason}</source>
+            <translation>la base de données de la bibliothèque a refusé la modification : {reason}</translation>
+        </message>
+        <message>
+            <source>there is no partie {key} in the library</source>
+            <translation>la bibliothèque ne contient pas de partie {key}</translation>
+        </message>
+        <message>
+            <source>the library database refused the deletion: {reason}</source>
+            <translation>la base de données de la bibliothèque a refusé la suppression : {reason}</translation>
+        </message>
+        <message>
+            <source>the library database refused the undo: {reason}</source>
+            <translation>la base de données de la bibliothèque a refusé l’annulation : {reason}</translation>
+        </message>
+        <message>
+            <source>the record could not be put back: {reason}</source>
+            <translation>l’enregistrement n’a pas pu être remis : {reason}</translation>
+        </message>
+        <message>
+            <source>the library database cannot be read: {reason}</source>
+            <translation>la base de données de la bibliothèque ne peut pas être lue : {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>LibraryModel</name>
         <message>
             <source>Played</source>
