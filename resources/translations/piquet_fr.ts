@@ -639,7 +639,7 @@
         </message>
         <message>
             <source>deal margin</source>
-            <translation>écart sur la donne</translation>
+            <translation>écart</translation>
         </message>
         <message>
             <source>move</source>
