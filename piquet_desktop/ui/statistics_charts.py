@@ -31,7 +31,7 @@ _DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 _DATE_WORD = re.compile(r"\b(" + "|".join(_MONTHS + _DAYS) + r")\b")
 
 
-class DateAxis(pg.DateAxisItem):
+class DateAxis(pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph is untyped (Any)
     """pyqtgraph's date axis with the months and days named in the installed language: its
     labels come from ``strftime``, which speaks the C locale's English whatever the app's."""
 

@@ -171,3 +171,17 @@ def test_the_hint_reads_in_french_with_its_figures(french: None) -> None:
     assert hint_text(play).startswith("Jouer le roi de cœur (")
     assert "la meilleure carte selon l’estimation fait +2,0)." in hint_text(play)
     assert action_label(Play(parse_card("AS"))).startswith("jouer l’as de pique (")
+
+
+def test_the_charts_date_axis_names_months_and_days_in_french(
+    qtbot: QtBot, french: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pyqtgraph as pg
+
+    from piquet_desktop.ui.statistics_charts import DateAxis
+
+    english = ["Jan", "Mon 12", "2026", "Dec 03"]
+    monkeypatch.setattr(pg.DateAxisItem, "tickStrings", lambda self, *a: list(english))
+    said = DateAxis().tickStrings([0.0] * 4, 1.0, 1.0)
+    assert said[0].startswith("janv") and said[1].startswith("lun") and said[1].endswith(" 12")
+    assert said[2] == "2026" and said[3].startswith("déc")
