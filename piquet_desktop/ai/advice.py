@@ -138,7 +138,8 @@ class Alternative:
 @dataclass(frozen=True, slots=True)
 class Advice:
     """What to do now: ``recommended`` (listed among the alternatives when it was valued),
-    ``alternatives`` best first, and a ``sentence`` for the player.
+    ``alternatives`` best first, and a ``sentence`` for the player (in English; ``hint`` holds
+    what it says, for the window to say it in the player's language).
 
     ``worlds`` is how many sampled worlds the values rest on; ``objective`` what an
     exchange's values measure (``Objective``), None for other decisions.
@@ -153,6 +154,7 @@ class Advice:
     worlds: int = 0
     objective: Objective | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    hint: Hint | None = None
 
     def recommended_alternative(self) -> Alternative | None:
         return next((a for a in self.alternatives if a.action == self.recommended), None)
@@ -350,17 +352,40 @@ def play_alternatives(
 # ------------------------------------------------------------------------------- advise
 
 
-def _sentence(
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """What the hint's sentence says, as data: the window writes it in the player's language
+    (``controller.advice_text.hint_text``) from these, the console in English (``sentence``).
+
+    ``leave``: the cards the seat may take and leaves (a discard); ``value`` and ``objective``:
+    the level's value of the chosen discard, when it is said; ``rival``: the discard of a
+    higher value that the level's prior for natural discards put behind it, with that value;
+    ``improvement``: the chosen discard's chances; ``play_value``: a card's estimated points to
+    the end of the play; ``best_value``: the best card's, when it is more than half a point
+    better.
+    """
+
+    action: Action
+    leave: int = 0
+    value: float | None = None
+    objective: Objective | None = None
+    rival: Action | None = None
+    rival_value: float | None = None
+    improvement: Improvement | None = None
+    play_value: float | None = None
+    best_value: float | None = None
+
+
+def hint_of(
     chosen: Alternative, alternatives: list[Alternative], portion: int, objective: Objective | None
-) -> str:
-    """The hint as a player would say it; ``portion`` is how many cards the seat may take."""
-    text = chosen.label[0].upper() + chosen.label[1:]
+) -> Hint:
+    """What the hint says of ``chosen``; ``portion`` is how many cards the seat may take."""
     if isinstance(chosen.action, Discard):
         n = chosen.action.cards.bit_count()
-        if n < portion:
-            text += f", leaving {portion - n}"
+        leave = portion - n if n < portion else 0
+        value = rival = rival_value = None
         if chosen.value is not None and objective is not None and objective != "static":
-            text += ": " + worth(chosen.value, objective)
+            value = chosen.value
             # the level's prior for natural discards decides between its final candidates
             rivals = [
                 a.value
@@ -369,19 +394,47 @@ def _sentence(
             ]
             best = max(rivals, default=chosen.value)
             if best > chosen.value:
-                rival = next(a for a in alternatives if a.value == best)
-                text += f", preferred as more natural to {rival.label} ({worth(best, objective)})"
-        if chosen.improvement is not None:
-            text += (
-                f" ({chosen.improvement.point:.0%} chance of a better point, "
-                f"{chosen.improvement.sequence:.0%} of a better sequence, "
-                f"{chosen.improvement.set:.0%} of a better set)"
-            )
-    elif isinstance(chosen.action, Play) and chosen.value is not None:
-        text += f": about {chosen.value:+.1f} points from here to the end of the play"
+                rival = next(a for a in alternatives if a.value == best).action
+                rival_value = best
+        return Hint(
+            chosen.action,
+            leave,
+            value,
+            objective if value is not None else None,
+            rival,
+            rival_value,
+            chosen.improvement,
+        )
+    if isinstance(chosen.action, Play) and chosen.value is not None:
         values = [a.value for a in alternatives if a.value is not None]
-        if values and max(values) - chosen.value > 0.5:
-            text += f" (the best card by the estimate makes {max(values):+.1f})"
+        best_value = max(values) if values and max(values) - chosen.value > 0.5 else None
+        return Hint(chosen.action, play_value=chosen.value, best_value=best_value)
+    return Hint(chosen.action)
+
+
+def sentence(hint: Hint) -> str:
+    """The hint as a player would say it, in English (the console's and the JSON's)."""
+    chosen = label(hint.action)
+    text = chosen[0].upper() + chosen[1:]
+    if hint.leave:
+        text += f", leaving {hint.leave}"
+    if hint.value is not None and hint.objective is not None:
+        text += ": " + worth(hint.value, hint.objective)
+        if hint.rival is not None and hint.rival_value is not None:
+            text += (
+                f", preferred as more natural to {label(hint.rival)} "
+                f"({worth(hint.rival_value, hint.objective)})"
+            )
+    if hint.improvement is not None:
+        text += (
+            f" ({hint.improvement.point:.0%} chance of a better point, "
+            f"{hint.improvement.sequence:.0%} of a better sequence, "
+            f"{hint.improvement.set:.0%} of a better set)"
+        )
+    if hint.play_value is not None:
+        text += f": about {hint.play_value:+.1f} points from here to the end of the play"
+        if hint.best_value is not None:
+            text += f" (the best card by the estimate makes {hint.best_value:+.1f})"
     return text + "."
 
 
@@ -436,17 +489,18 @@ def advise(
             found or [Alternative(recommended, label(recommended))]
         )
     chosen = next(a for a in listed if a.action == recommended)
-    sentence = _sentence(chosen, options, portion, objective)
+    hint = hint_of(chosen, options, portion, objective)
     return Advice(
         decision.seat,
         decision.kind,
         level,
         recommended,
         tuple(listed),
-        sentence,
+        sentence(hint),
         n_worlds,
         objective,
         extra,
+        hint,
     )
 
 

@@ -20,6 +20,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from piquet_desktop.translation import number, translate
+
 from .plain_text import as_tooltip
 from .statistics.figures import (
     CAVENDISH_SHOW_ELDER,
@@ -88,22 +90,33 @@ class FigureTableModel(QAbstractTableModel):
         return None
 
 
-RESULT_HEADERS = (
-    "Opponent",
-    "Parties",
-    "Won",
-    "Lost",
-    "Drawn",
-    "Unfinished",
-    "Rubicons\ngiven",
-    "Rubicons\nsuffered",
-    "Lost per\ndecision",
-)
-DEAL_HEADERS = ("", "As elder", "As younger", "All deals")
+def result_headers() -> tuple[str, ...]:
+    """The results table's column titles, in the installed language."""
+    return (
+        translate("StatisticsTables", "Opponent"),
+        translate("StatisticsTables", "Parties"),
+        translate("StatisticsTables", "Won"),
+        translate("StatisticsTables", "Lost"),
+        translate("StatisticsTables", "Drawn"),
+        translate("StatisticsTables", "Unfinished"),
+        translate("StatisticsTables", "Rubicons\ngiven"),
+        translate("StatisticsTables", "Rubicons\nsuffered"),
+        translate("StatisticsTables", "Lost per\ndecision"),
+    )
+
+
+def deal_headers() -> tuple[str, ...]:
+    """The deals table's column titles, in the installed language."""
+    return (
+        "",
+        translate("StatisticsTables", "As elder"),
+        translate("StatisticsTables", "As younger"),
+        translate("StatisticsTables", "All deals"),
+    )
 
 
 def _loss(accuracy: Accuracy) -> str:
-    return "—" if accuracy.mean_loss is None else f"{accuracy.mean_loss:.2f}"
+    return "—" if accuracy.mean_loss is None else number(accuracy.mean_loss, 2)
 
 
 def _result_cells(name: str, r: Results, accuracy: Accuracy) -> tuple[str, ...]:
@@ -125,21 +138,30 @@ def result_rows(report: StatisticsReport, label: Callable[[str], str]) -> list[R
     rows = [
         Row(
             _result_cells(label(o.opponent), o.results, o.accuracy),
-            f"Your parties against {label(o.opponent)}",
+            translate("StatisticsTables", "Your parties against {opponent}").format(
+                opponent=label(o.opponent)
+            ),
         )
         for o in f.by_opponent
     ]
     if len(rows) != 1:
-        rows.append(Row(_result_cells("All", f.results, f.accuracy), "Every partie shown"))
+        rows.append(
+            Row(
+                _result_cells(translate("StatisticsTables", "All"), f.results, f.accuracy),
+                translate("StatisticsTables", "Every partie shown"),
+            )
+        )
     return rows
 
 
 def _number(value: float | None, digits: int = 1) -> str:
-    return "—" if value is None else f"{value:.{digits}f}"
+    return "—" if value is None else number(value, digits)
 
 
 def _percent(value: float | None) -> str:
-    return "—" if value is None else f"{100 * value:.0f}%"
+    if value is None:
+        return "—"
+    return translate("StatisticsTables", "{percent}%").format(percent=number(100 * value))
 
 
 def _shares(share: Share) -> str:
@@ -158,56 +180,83 @@ def deal_rows(report: StatisticsReport) -> list[Row]:
         return Row((name, *(cell(g) for g in groups)), tip)
 
     return [
-        row("Deals played", lambda g: str(g.deals), "Finished deals in the parties shown"),
         row(
-            "Your mean score",
-            lambda g: _number(g.mean_score),
-            "The points you scored in a deal, on average",
+            translate("StatisticsTables", "Deals played"),
+            lambda g: str(g.deals),
+            translate("StatisticsTables", "Finished deals in the parties shown"),
         ),
         row(
-            "Your median score",
+            translate("StatisticsTables", "Your mean score"),
+            lambda g: _number(g.mean_score),
+            translate("StatisticsTables", "The points you scored in a deal, on average"),
+        ),
+        row(
+            translate("StatisticsTables", "Your median score"),
             lambda g: _number(g.median_score),
-            "Half your deals scored at least this much",
+            translate("StatisticsTables", "Half your deals scored at least this much"),
         ),
         Row(
             (
-                "Cavendish's show (median)",
+                translate("StatisticsTables", "Cavendish's show (median)"),
                 str(CAVENDISH_SHOW_ELDER),
                 str(CAVENDISH_SHOW_YOUNGER),
                 "—",
             ),
-            "Cavendish, Piquet: in real play elder scores 28 or more in half his hands, "
-            "younger 14 or more",
+            translate(
+                "StatisticsTables",
+                "Cavendish, Piquet: in real play elder scores 28 or more in half his hands, "
+                "younger 14 or more",
+            ),
         ),
         row(
-            "Opponent's mean score",
+            translate("StatisticsTables", "Opponent's mean score"),
             lambda g: _number(g.mean_opponent_score),
-            "What your opponent scored in the same deals, on average",
+            translate(
+                "StatisticsTables", "What your opponent scored in the same deals, on average"
+            ),
         ),
         row(
-            "Point won (you / opponent)",
+            translate("StatisticsTables", "Point won (you / opponent)"),
             lambda g: _shares(g.point),
-            "Share of deals in which each of you scored the point; equal points score nothing",
+            translate(
+                "StatisticsTables",
+                "Share of deals in which each of you scored the point; equal points score nothing",
+            ),
         ),
         row(
-            "Cards won (you / opponent)",
+            translate("StatisticsTables", "Cards won (you / opponent)"),
             lambda g: _shares(g.cards),
-            "Share of deals in which each of you won the cards (a capot included); the rest "
-            "were divided",
+            translate(
+                "StatisticsTables",
+                "Share of deals in which each of you won the cards (a capot included); the rest "
+                "were divided",
+            ),
         ),
         Row(
-            ("Cavendish: cards won", "63%", "25%", "—"),
-            "Cavendish: elder wins the cards about 5 times in 8, younger about 1 in 4",
+            (
+                translate("StatisticsTables", "Cavendish: cards won"),
+                _percent(0.63),
+                _percent(0.25),
+                "—",
+            ),
+            translate(
+                "StatisticsTables",
+                "Cavendish: elder wins the cards about 5 times in 8, younger about 1 in 4",
+            ),
         ),
-        row("Piques (you / opponent)", lambda g: _shares(g.pique), "Share of deals with a pique"),
         row(
-            "Repiques (you / opponent)",
+            translate("StatisticsTables", "Piques (you / opponent)"),
+            lambda g: _shares(g.pique),
+            translate("StatisticsTables", "Share of deals with a pique"),
+        ),
+        row(
+            translate("StatisticsTables", "Repiques (you / opponent)"),
             lambda g: _shares(g.repique),
-            "Share of deals with a repique",
+            translate("StatisticsTables", "Share of deals with a repique"),
         ),
         row(
-            "Capots (you / opponent)",
+            translate("StatisticsTables", "Capots (you / opponent)"),
             lambda g: _shares(g.capot),
-            "Share of deals in which one of you took every trick",
+            translate("StatisticsTables", "Share of deals in which one of you took every trick"),
         ),
     ]

@@ -51,10 +51,13 @@ from piquet_desktop.controller.library.model import (
     LibraryFilter,
     LibraryModel,
     opponent_of,
+    result_words,
+    variant_words,
 )
 from piquet_desktop.controller.save_failure import failure_reason
 from piquet_desktop.engine.file_type import FILE_FILTER, RECORD_SUFFIX, with_record_suffix
 from piquet_desktop.engine.record import PartieRecord, RecordError
+from piquet_desktop.translation import translate
 
 __all__ = ["LibraryWindow"]
 
@@ -81,7 +84,7 @@ class LibraryWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("libraryWindow")
-        self.setWindowTitle("Library")
+        self.setWindowTitle(translate("LibraryWindow", "Library"))
         self.setAcceptDrops(True)
         self.library = library
         self._in_play = in_play
@@ -91,7 +94,9 @@ class LibraryWindow(QWidget):
 
         self.search = QLineEdit(self)
         self.search.setObjectName("librarySearch")
-        self.search.setPlaceholderText("Opponent, date, variant, result…")
+        self.search.setPlaceholderText(
+            translate("LibraryWindow", "Opponent, date, variant, result…")
+        )
         self.search.setClearButtonEnabled(True)
         self.variant_box = QComboBox(self)
         self.variant_box.setObjectName("libraryVariant")
@@ -99,15 +104,15 @@ class LibraryWindow(QWidget):
         self.opponent_box.setObjectName("libraryOpponent")
         self.result_box = QComboBox(self)
         self.result_box.setObjectName("libraryResult")
-        self.result_box.addItem("All results", _ALL)
+        self.result_box.addItem(translate("LibraryWindow", "All results"), _ALL)
         for result in RESULTS:
-            self.result_box.addItem(result.capitalize(), result)
+            self.result_box.addItem(result_words(result), result)
         filters = QHBoxLayout()
         for text, field in (
-            ("&Search:", self.search),
-            ("&Variant:", self.variant_box),
-            ("&Opponent:", self.opponent_box),
-            ("Resul&t:", self.result_box),
+            (translate("LibraryWindow", "&Search:"), self.search),
+            (translate("LibraryWindow", "&Variant:"), self.variant_box),
+            (translate("LibraryWindow", "&Opponent:"), self.opponent_box),
+            (translate("LibraryWindow", "Resul&t:"), self.result_box),
         ):
             label = QLabel(text, self)
             label.setBuddy(field)
@@ -139,7 +144,7 @@ class LibraryWindow(QWidget):
         self.undo_bar.setFrameShape(QFrame.Shape.StyledPanel)
         self.undo_label = QLabel(self.undo_bar)
         self.undo_label.setTextFormat(Qt.TextFormat.PlainText)  # the opponent's name
-        self.undo_button = QPushButton("&Undo", self.undo_bar)
+        self.undo_button = QPushButton(translate("LibraryWindow", "&Undo"), self.undo_bar)
         self.undo_button.setObjectName("libraryUndo")
         self.undo_button.clicked.connect(self.undo_delete)
         undo_layout = QHBoxLayout(self.undo_bar)
@@ -149,15 +154,35 @@ class LibraryWindow(QWidget):
         self.undo_bar.hide()
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo_delete)
 
-        self.continue_button = self._button("&Continue", "libraryContinue", self.continue_selected)
-        self.replay_button = self._button("&Replay", "libraryReplay", self.replay_selected)
-        self.review_button = self._button("Revie&w", "libraryReview", self.review_selected)
-        self.export_button = self._button("&Export…", "libraryExport", self.export_selected)
-        self.delete_button = self._button("&Delete", "libraryDelete", self.delete_selected)
-        self.add_button = self._button("&Add Files…", "libraryAdd", self.add_files_dialog)
-        self.add_button.setToolTip("Add saved parties to the library (or drop them here)")
-        self.csv_button = self._button("Save &List as CSV…", "libraryCsv", self.export_list_dialog)
-        self.csv_button.setToolTip("Save the list as shown (sorted and filtered) for a spreadsheet")
+        self.continue_button = self._button(
+            translate("LibraryWindow", "&Continue"), "libraryContinue", self.continue_selected
+        )
+        self.replay_button = self._button(
+            translate("LibraryWindow", "&Replay"), "libraryReplay", self.replay_selected
+        )
+        self.review_button = self._button(
+            translate("LibraryWindow", "Revie&w"), "libraryReview", self.review_selected
+        )
+        self.export_button = self._button(
+            translate("LibraryWindow", "&Export…"), "libraryExport", self.export_selected
+        )
+        self.delete_button = self._button(
+            translate("LibraryWindow", "&Delete"), "libraryDelete", self.delete_selected
+        )
+        self.add_button = self._button(
+            translate("LibraryWindow", "&Add Files…"), "libraryAdd", self.add_files_dialog
+        )
+        self.add_button.setToolTip(
+            translate("LibraryWindow", "Add saved parties to the library (or drop them here)")
+        )
+        self.csv_button = self._button(
+            translate("LibraryWindow", "Save &List as CSV…"), "libraryCsv", self.export_list_dialog
+        )
+        self.csv_button.setToolTip(
+            translate(
+                "LibraryWindow", "Save the list as shown (sorted and filtered) for a spreadsheet"
+            )
+        )
         buttons = QHBoxLayout()
         for button in (
             self.continue_button,
@@ -220,8 +245,10 @@ class LibraryWindow(QWidget):
         """The library changed: fill the filter boxes again, keep their choice and the entry
         selected, update all."""
         entries = self.model.entries()
-        self._fill(self.variant_box, "All variants", {e.facts.variant for e in entries if e.facts})
-        self._fill(self.opponent_box, "All opponents", {opponent_of(e) for e in entries if e.facts})
+        variants = {e.facts.variant: variant_words(e.facts.rules) for e in entries if e.facts}
+        opponents = {opponent_of(e): opponent_of(e) for e in entries if e.facts}
+        self._fill(self.variant_box, translate("LibraryWindow", "All variants"), variants)
+        self._fill(self.opponent_box, translate("LibraryWindow", "All opponents"), opponents)
         if self.model.error:
             self.say(self.model.error)
         for row in range(self.proxy.rowCount()):
@@ -230,13 +257,14 @@ class LibraryWindow(QWidget):
                 break
         self._update()
 
-    def _fill(self, box: QComboBox, everything: str, values: set[str]) -> None:
+    def _fill(self, box: QComboBox, everything: str, values: dict[str, str]) -> None:
+        """Offer ``values`` (each data's text) under ``everything``, keeping the choice."""
         chosen = box.currentData()
         box.blockSignals(True)
         box.clear()
         box.addItem(everything, _ALL)
-        for value in sorted(values, key=str.lower):
-            box.addItem(value, value)
+        for value, text in sorted(values.items(), key=lambda item: item[1].lower()):
+            box.addItem(text, value)
         index = box.findData(chosen) if chosen else 0
         box.setCurrentIndex(max(index, 0))
         box.blockSignals(False)
@@ -275,19 +303,50 @@ class LibraryWindow(QWidget):
 
     def _describe(self, entry: LibraryEntry | None) -> str:
         shown, total = self.proxy.rowCount(), self.model.rowCount()
-        parties = "partie" if total == 1 else "parties"
-        count = f"{total} {parties}" if shown == total else f"{shown} of {total} {parties} shown"
+        if shown == total:
+            count = translate("LibraryWindow", "%n partie(s)", None, total)
+        else:
+            count = translate("LibraryWindow", "{shown} of %n partie(s) shown", None, total).format(
+                shown=shown
+            )
         if entry is None:
             return count
         if entry.damage is not None:
-            return f"This record cannot be loaded: {entry.damage}. It is kept as {entry.path}."
+            return translate(
+                "LibraryWindow", "This record cannot be loaded: {reason}. It is kept as {path}."
+            ).format(reason=entry.damage, path=entry.path)
         facts = entry.facts
         assert facts is not None
+        fields = {
+            "count": count,
+            "human": facts.human,
+            "opponent": opponent_of(entry),
+            "variant": variant_words(facts.rules),
+        }
         if facts.result is None:
-            progress = f"{facts.deals} deals played, {facts.score[0]} – {facts.score[1]}"
+            deals = facts.deals  # a name: lupdate drops a call whose count is not one
+            return translate(
+                "LibraryWindow",
+                "{count}. {human} against {opponent}, {variant}: %n deal(s) played, "
+                "{score} – {opponent_score}.",
+                None,
+                deals,
+            ).format(score=facts.score[0], opponent_score=facts.score[1], **fields)
+        margin = abs(facts.margin or 0)
+        if facts.result == "won":
+            said = translate(
+                "LibraryWindow", "{count}. {human} against {opponent}, {variant}: won by {margin}."
+            )
+        elif facts.result == "lost":
+            said = translate(
+                "LibraryWindow", "{count}. {human} against {opponent}, {variant}: lost by {margin}."
+            )
         else:
-            progress = f"{facts.result} by {abs(facts.margin or 0)}"
-        return f"{count}. {facts.human} against {opponent_of(entry)}, {facts.variant}: {progress}."
+            said = translate(
+                "LibraryWindow",
+                "{count}. {human} against {opponent}, {variant}: drawn by {margin}.",
+            )
+        return said.format(margin=margin, **fields)
 
     def say(self, text: str) -> None:
         """A line under the buttons: what was done, or why not."""
@@ -303,13 +362,17 @@ class LibraryWindow(QWidget):
         try:
             return self.library.load(entry.id)
         except (RecordError, LibraryError) as exc:
-            self.say(f"This partie cannot be loaded: {exc}")
+            self.say(
+                translate("LibraryWindow", "This partie cannot be loaded: {reason}").format(
+                    reason=exc
+                )
+            )
             return None
 
     def continue_selected(self) -> bool:
         entry = self.selected()
         if entry is None or entry.damage is not None or not entry.can_continue:
-            self.say("Choose an unfinished partie to continue.")
+            self.say(translate("LibraryWindow", "Choose an unfinished partie to continue."))
             return False
         record = self._load(entry)
         if record is None:
@@ -322,7 +385,9 @@ class LibraryWindow(QWidget):
         record = self._load(entry) if entry is not None and entry.damage is None else None
         if entry is None or record is None:
             return False
-        title = f"{entry.played.astimezone():%Y-%m-%d} against {opponent_of(entry)}"
+        title = translate("LibraryWindow", "{date} against {opponent}").format(
+            date=f"{entry.played.astimezone():%Y-%m-%d}", opponent=opponent_of(entry)
+        )
         self.replayRequested.emit(record, title)
         return True
 
@@ -336,7 +401,9 @@ class LibraryWindow(QWidget):
 
     def ask_export_path(self, entry: LibraryEntry) -> Path | None:
         start = Path.home() / f"partie-{entry.played.astimezone():%Y-%m-%d}{RECORD_SUFFIX}"
-        name, _ = QFileDialog.getSaveFileName(self, "Export the partie", str(start), FILE_FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self, translate("LibraryWindow", "Export the partie"), str(start), FILE_FILTER
+        )
         if not name:
             return None
         return with_record_suffix(Path(name))
@@ -351,15 +418,22 @@ class LibraryWindow(QWidget):
         try:
             self.library.export(entry.id, path)
         except LibraryError as exc:
-            self.say(f"{path.name} cannot be written: {exc}.")
+            self.say(
+                translate("LibraryWindow", "{file} cannot be written: {reason}.").format(
+                    file=path.name, reason=exc
+                )
+            )
             return False
-        self.say(f"Exported to {path}.")
+        self.say(translate("LibraryWindow", "Exported to {path}.").format(path=path))
         return True
 
     def ask_list_path(self) -> Path | None:
         start = Path.home() / "piquet-parties.csv"
         name, _ = QFileDialog.getSaveFileName(
-            self, "Save the list as CSV", str(start), "CSV files (*.csv)"
+            self,
+            translate("LibraryWindow", "Save the list as CSV"),
+            str(start),
+            translate("LibraryWindow", "CSV files (*.csv)"),
         )
         return Path(name) if name else None
 
@@ -373,9 +447,13 @@ class LibraryWindow(QWidget):
         try:
             write_whole(path, model_csv(self.proxy))
         except (OSError, UnicodeError) as exc:
-            self.say(f"{path.name} cannot be written: {failure_reason(exc)}.")
+            self.say(
+                translate("LibraryWindow", "{file} cannot be written: {reason}.").format(
+                    file=path.name, reason=failure_reason(exc)
+                )
+            )
             return False
-        self.say(f"The list is saved as {path}.")
+        self.say(translate("LibraryWindow", "The list is saved as {path}.").format(path=path))
         return True
 
     def delete_selected(self) -> bool:
@@ -383,16 +461,32 @@ class LibraryWindow(QWidget):
         if entry is None:
             return False
         if entry.id == self._in_play() and entry.status == "in_progress":
-            self.say("This partie is in play at the table: it cannot be deleted while it is.")
+            self.say(
+                translate(
+                    "LibraryWindow",
+                    "This partie is in play at the table: it cannot be deleted while it is.",
+                )
+            )
             return False
         try:
             self._deleted = self.library.delete(entry.id)
         except LibraryError as exc:
-            self.say(f"The partie cannot be deleted: {exc}.")
+            self.say(
+                translate("LibraryWindow", "The partie cannot be deleted: {reason}.").format(
+                    reason=exc
+                )
+            )
             return False
-        what = opponent_of(entry) or "a damaged record"
         when = f"{entry.played.astimezone():%Y-%m-%d}"
-        self.undo_label.setText(f"Deleted the partie of {when} against {what}.")
+        if opponent_of(entry):
+            deleted = translate(
+                "LibraryWindow", "Deleted the partie of {date} against {opponent}."
+            ).format(date=when, opponent=opponent_of(entry))
+        else:
+            deleted = translate(
+                "LibraryWindow", "Deleted the partie of {date} against a damaged record."
+            ).format(date=when)
+        self.undo_label.setText(deleted)
         self.undo_bar.show()
         self.say("")
         return True
@@ -404,16 +498,23 @@ class LibraryWindow(QWidget):
         try:
             self.library.restore(deleted)
         except LibraryError as exc:
-            self.say(f"The partie cannot be put back: {exc}.")
+            self.say(
+                translate("LibraryWindow", "The partie cannot be put back: {reason}.").format(
+                    reason=exc
+                )
+            )
             return False
         self._deleted = None
         self.undo_bar.hide()
-        self.say("The partie is back in the library.")
+        self.say(translate("LibraryWindow", "The partie is back in the library."))
         return True
 
     def ask_add_paths(self) -> list[Path]:
         names, _ = QFileDialog.getOpenFileNames(
-            self, "Add parties to the library", str(Path.home()), FILE_FILTER
+            self,
+            translate("LibraryWindow", "Add parties to the library"),
+            str(Path.home()),
+            FILE_FILTER,
         )
         return [Path(n) for n in names]
 
@@ -427,14 +528,26 @@ class LibraryWindow(QWidget):
             try:
                 self.library.add_file(path)
             except RecordError as exc:
-                refused.append(f"{path.name}: {exc}")
+                refused.append(
+                    translate("LibraryWindow", "{file}: {reason}").format(
+                        file=path.name, reason=exc
+                    )
+                )
             except LibraryError as exc:
-                refused.append(f"{path.name}: the library cannot keep it ({exc})")
+                refused.append(
+                    translate(
+                        "LibraryWindow", "{file}: the library cannot keep it ({reason})"
+                    ).format(file=path.name, reason=exc)
+                )
             else:
                 added += 1
-        parts = [f"Added {added} {'partie' if added == 1 else 'parties'}."] if added else []
+        parts = [translate("LibraryWindow", "Added %n partie(s).", None, added)] if added else []
         if refused:
-            parts.append("Not added: " + "; ".join(refused) + ".")
+            parts.append(
+                translate("LibraryWindow", "Not added: {files}.").format(
+                    files=translate("LibraryWindow", "; ").join(refused)
+                )
+            )
         self.say(" ".join(parts))
         return added
 

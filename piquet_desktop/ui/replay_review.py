@@ -37,12 +37,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.ai.advice import label
-from piquet_desktop.ai.review import DecisionReview, PartieReview
+from piquet_desktop.ai.review import DecisionReview, PartieReview, default_level
+from piquet_desktop.controller.advice_text import action_label, reason_text
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.review import ReviewController
-from piquet_desktop.controller.text import possessive, with_suit_symbols
+from piquet_desktop.controller.text import possessive
 from piquet_desktop.engine.view import PlayerView, view
+from piquet_desktop.translation import number, translate
+
+from .dialogs.opponent_labels import opponent_text
+from .dialogs.review_panel import mark_words
 
 MARK_COLOURS = {"inaccuracy": "#d9a400", "mistake": "#e06c00", "blunder": "#c62828"}
 
@@ -51,6 +55,42 @@ def reviewed_seat(replay: ReplayController) -> int:
     """Whose decisions the replay reviews: the record's human player (seat 0 if not one)."""
     humans = [i for i, p in enumerate(replay.record.players) if p.kind == "human"]
     return humans[0] if len(humans) == 1 else 0
+
+
+def decision_text(d: DecisionReview) -> str:
+    """What the strip says of one rated decision: what was done, what was best, the loss."""
+    chosen = action_label(d.chosen)
+    if d.chosen == d.best:
+        return translate(
+            "ReplayReview", "Here: {chosen}; the best choice (expected deal margin {margin})."
+        ).format(chosen=chosen, margin=number(d.chosen_value or 0.0, 1, sign=True))
+    fields = {
+        "chosen": chosen,
+        "best": action_label(d.best),
+        "loss": number(d.loss, 1),
+        "error": number(d.stderr, 1),
+        "mark": mark_words(d.mark) if d.mark else "",
+        "reason": reason_text(d.reason) if d.reason else "",
+    }
+    if d.mark and d.reason:
+        text = translate(
+            "ReplayReview",
+            "Here: {chosen}; best: {best}, {loss} ± {error} points better ({mark}): {reason}.",
+        )
+    elif d.mark:
+        text = translate(
+            "ReplayReview", "Here: {chosen}; best: {best}, {loss} ± {error} points better ({mark})."
+        )
+    elif d.reason:
+        text = translate(
+            "ReplayReview",
+            "Here: {chosen}; best: {best}, {loss} ± {error} points better: {reason}.",
+        )
+    else:
+        text = translate(
+            "ReplayReview", "Here: {chosen}; best: {best}, {loss} ± {error} points better."
+        )
+    return text.format(**fields)
 
 
 class ReviewMarkers(QWidget):
@@ -64,7 +104,7 @@ class ReviewMarkers(QWidget):
         self.slider = slider
         self.marked: list[DecisionReview] = []
         self.setFixedHeight(12)
-        self.setToolTip("Your costly decisions: click one to go there")
+        self.setToolTip(translate("ReviewMarkers", "Your costly decisions: click one to go there"))
 
     def set_marked(self, marked: list[DecisionReview]) -> None:
         self.marked = sorted(marked, key=lambda d: d.index)
@@ -140,11 +180,13 @@ class ReplayReview(QWidget):
         self.detail.setObjectName("replayReviewDetail")
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
-        self.best_button = QPushButton("Show the &best", self)
+        self.best_button = QPushButton(translate("ReplayReview", "Show the &best"), self)
         self.best_button.setObjectName("replayShowBest")
         self.best_button.setCheckable(True)
         self.best_button.setAutoDefault(False)
-        self.best_button.setToolTip("Draw on the table the position after the best choice")
+        self.best_button.setToolTip(
+            translate("ReplayReview", "Draw on the table the position after the best choice")
+        )
         self.best_button.toggled.connect(self._toggle_best)
         self.best_button.hide()
         row = QHBoxLayout()
@@ -171,8 +213,11 @@ class ReplayReview(QWidget):
             chart.setMenuEnabled(False)
             chart.setMouseEnabled(x=False, y=False)
             chart.hideButtons()
-            chart.setLabel("left", "deal margin")
-            chart.setLabel("bottom", "move")
+            chart.setLabel("left", translate("ReplayReview", "deal margin"))
+            chart.setLabel(
+                "bottom",
+                translate("ReplayReview", "move", "a chart's axis: the moves of the partie"),
+            )
             chart.showGrid(y=True, alpha=0.25)
             self.here = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#3a7bd5", width=1))
             chart.addItem(self.here)
@@ -204,7 +249,11 @@ class ReplayReview(QWidget):
         self.show()
         if self.review is not None:
             return
-        self.status.setText("Reviewing the decisions against Master…")
+        self.status.setText(
+            translate("ReplayReview", "Reviewing the decisions against {level}…").format(
+                level=opponent_text(default_level()).label
+            )
+        )
         self.bar.setRange(0, 0)
         self.bar.show()
         self.reviews.start(replay.record, reviewed_seat(replay))
@@ -216,7 +265,11 @@ class ReplayReview(QWidget):
 
     def _failed(self, message: str) -> None:
         self.bar.hide()
-        self.status.setText(f"The review could not be made: {message}")
+        self.status.setText(
+            translate("ReplayReview", "The review could not be made: {reason}").format(
+                reason=message
+            )
+        )
 
     def _finished(self, review: PartieReview) -> None:
         replay = self.replay
@@ -226,12 +279,30 @@ class ReplayReview(QWidget):
         replay.record.analysis = review.to_json()  # kept: not made twice for this record
         self.bar.hide()
         marked = review.marked()
-        name = possessive(replay.names[review.seat])
-        name = name[:1].upper() + name[1:]
-        self.status.setText(
-            f"{name} {len(review.decisions)} decisions lost {review.total_loss():.1f} points "
-            f"against Master's best; {len(marked)} marked on the timeline."
-        )
+        fields = {
+            "player": replay.names[review.seat],
+            "level": opponent_text(review.level).label,
+            "points": number(review.total_loss(), 1),
+            "marked": len(marked),
+        }
+        decisions = len(review.decisions)  # a name: lupdate drops a call whose count is not one
+        if possessive(replay.names[review.seat], mid_sentence=False) == "Your":
+            said = translate(
+                "ReplayReview",
+                "Your %n decisions lost {points} points against {level}'s best; {marked} marked "
+                "on the timeline.",
+                None,
+                decisions,
+            )
+        else:
+            said = translate(
+                "ReplayReview",
+                "{player}'s %n decisions lost {points} points against {level}'s best; {marked} "
+                "marked on the timeline.",
+                None,
+                decisions,
+            )
+        self.status.setText(said.format(**fields))
         self.markers.set_marked(marked)
         self.markers.show()
         self._draw_chart(review)
@@ -302,19 +373,13 @@ class ReplayReview(QWidget):
         self._at = d
         if d is None:
             self.detail.setText(
-                "" if self.review is None else "Step to one of the decisions to see it rated."
+                ""
+                if self.review is None
+                else translate("ReplayReview", "Step to one of the decisions to see it rated.")
             )
             self.best_button.hide()
             return
-        text = f"Here: {label(d.chosen)}"
-        if d.chosen == d.best:
-            text += f"; the best choice (expected deal margin {d.chosen_value or 0.0:+.1f})."
-        else:
-            text += f"; best: {label(d.best)}, {d.loss:.1f} ± {d.stderr:.1f} points better"
-            if d.mark:
-                text += f" ({d.mark})"
-            text += f": {d.reason}." if d.reason else "."
-        self.detail.setText(with_suit_symbols(text))
+        self.detail.setText(decision_text(d))
         self.best_button.setVisible(d.chosen != d.best)
 
     def alternative_views(self) -> tuple[PlayerView, PlayerView] | None:

@@ -13,16 +13,42 @@ and are asked again when it changes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
 from piquet_desktop.controller.statistics.rating import RatingEstimate
 from piquet_desktop.controller.statistics.trends import Series
+from piquet_desktop.translation import current_language, translate
+
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_DATE_WORD = re.compile(r"\b(" + "|".join(_MONTHS + _DAYS) + r")\b")
+
+
+class DateAxis(pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph is untyped (Any)
+    """pyqtgraph's date axis with the months and days named in the installed language: its
+    labels come from ``strftime``, which speaks the C locale's English whatever the app's."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        strings = super().tickStrings(values, scale, spacing)
+        if current_language() == "en":
+            return strings
+        locale = QLocale()
+        short = QLocale.FormatType.ShortFormat
+
+        def local(found: re.Match[str]) -> str:
+            word = found.group(1)
+            if word in _MONTHS:
+                return locale.monthName(_MONTHS.index(word) + 1, short)
+            return locale.dayName(_DAYS.index(word) + 1, short)
+
+        return [_DATE_WORD.sub(local, s) for s in strings]
 
 
 def _times(times: Iterable[datetime]) -> list[float]:
@@ -50,7 +76,7 @@ class TrendChart(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName(f"chart {title}")
-        self.plot_widget = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem()})
+        self.plot_widget = pg.PlotWidget(axisItems={"bottom": DateAxis()})
         self.plot_widget.setMenuEnabled(False)
         self.plot_widget.setMouseEnabled(x=False, y=False)
         self.plot_widget.hideButtons()
@@ -139,10 +165,13 @@ class RatingChart(TrendChart):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(
-            "Your rating (Elo)",
-            "Elo",
-            "No rated partie yet: a finished partie against a computer opponent gives you a "
-            "rating.",
+            translate("RatingChart", "Your rating (Elo)"),
+            translate("RatingChart", "Elo"),
+            translate(
+                "RatingChart",
+                "No rated partie yet: a finished partie against a computer opponent gives you a "
+                "rating.",
+            ),
             parent,
         )
         self._levels = dict(levels)

@@ -52,30 +52,51 @@ from piquet_desktop.controller.statistics import (
     statistics_csv,
     statistics_report,
 )
-from piquet_desktop.controller.statistics.level_ratings import SOURCE as RATINGS_SOURCE
+from piquet_desktop.controller.statistics.level_ratings import source_words
 from piquet_desktop.controller.statistics.rating import MODEL
 from piquet_desktop.controller.statistics.report import OPPONENT_ORDER
-from piquet_desktop.controller.statistics.variants import variant_label
+from piquet_desktop.controller.statistics.variants import variant_words
 from piquet_desktop.controller.statistics_tables import (
-    DEAL_HEADERS,
-    RESULT_HEADERS,
     FigureTableModel,
+    deal_headers,
     deal_rows,
+    result_headers,
     result_rows,
 )
+from piquet_desktop.translation import current_language, number, translate
 
 from .dialogs.opponent_labels import opponent_text
 from .statistics_charts import RatingChart, TrendChart
 
 Source = Callable[[], Iterable[PlayedPartie]]
 
-NO_PARTIES = (
-    "<h2>No parties yet</h2><p>Finish a partie and your results, your rating and how they "
-    "move over time will show here.</p>"
-)
-NO_MATCH = (
-    "<h3>No parties match these filters</h3><p>Choose another opponent, variant or period.</p>"
-)
+
+def no_parties_text() -> str:
+    return translate(
+        "StatisticsWindow",
+        "<h2>No parties yet</h2><p>Finish a partie and your results, your rating and how they "
+        "move over time will show here.</p>",
+    )
+
+
+def no_match_text() -> str:
+    return translate(
+        "StatisticsWindow",
+        "<h3>No parties match these filters</h3><p>Choose another opponent, variant or period.</p>",
+    )
+
+
+def period_words(name: str, days: int | None) -> str:
+    """A period of ``PERIODS`` in the installed language."""
+    if days is None:
+        return translate("StatisticsWindow", "All time")
+    if days == 7:
+        return translate("StatisticsWindow", "Last 7 days")
+    if days == 30:
+        return translate("StatisticsWindow", "Last 30 days")
+    if days == 365:
+        return translate("StatisticsWindow", "Last 12 months")
+    return name
 
 
 def no_parties() -> list[PlayedPartie]:
@@ -85,7 +106,9 @@ def no_parties() -> list[PlayedPartie]:
 
 def opponent_label(name: str) -> str:
     """An opponent's name as the New Partie dialog gives it ("Club player")."""
-    return "Unknown" if name == "unknown" else opponent_text(name).label
+    if name == "unknown":
+        return translate("StatisticsWindow", "Unknown")
+    return opponent_text(name).label
 
 
 class StatisticsWindow(QDialog):
@@ -104,7 +127,7 @@ class StatisticsWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsWindow")
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("StatisticsWindow", "Statistics"))
         self.setWindowFlag(Qt.WindowType.Window)  # its own window: maximise, stay beside
         self.source = source
         self.now = now
@@ -121,17 +144,23 @@ class StatisticsWindow(QDialog):
         self.filter_bar = QWidget()
         bar = QHBoxLayout(self.filter_bar)
         bar.setContentsMargins(0, 0, 0, 0)
-        self.opponent_box = self._combo(bar, "&Opponent:", "opponentFilter")
-        self.variant_box = self._combo(bar, "&Variant:", "variantFilter")
-        self.period_box = self._combo(bar, "&Period:", "periodFilter")
+        self.opponent_box = self._combo(
+            bar, translate("StatisticsWindow", "&Opponent:"), "opponentFilter"
+        )
+        self.variant_box = self._combo(
+            bar, translate("StatisticsWindow", "&Variant:"), "variantFilter"
+        )
+        self.period_box = self._combo(
+            bar, translate("StatisticsWindow", "&Period:"), "periodFilter"
+        )
         for name, days in PERIODS:
-            self.period_box.addItem(name, days)
+            self.period_box.addItem(period_words(name, days), days)
         bar.addStretch(1)
         layout.addWidget(self.filter_bar)
 
         self.pages = QStackedWidget()
-        self.empty_label = self._message(NO_PARTIES, "emptyState")
-        self.no_match_label = self._message(NO_MATCH, "noMatch")
+        self.empty_label = self._message(no_parties_text(), "emptyState")
+        self.no_match_label = self._message(no_match_text(), "noMatch")
         self.pages.addWidget(self.empty_label)
         self.pages.addWidget(self.no_match_label)
         self.pages.addWidget(self._figures_page())
@@ -145,11 +174,15 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.problem_label)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.export_button = QPushButton("&Export as CSV…")
-        self.export_button.setToolTip("Save the figures shown as a CSV file for a spreadsheet")
+        self.export_button = QPushButton(translate("StatisticsWindow", "&Export as CSV…"))
+        self.export_button.setToolTip(
+            translate("StatisticsWindow", "Save the figures shown as a CSV file for a spreadsheet")
+        )
         self.export_button.clicked.connect(self.export_dialog)
-        self.refresh_button = QPushButton("&Refresh")
-        self.refresh_button.setToolTip("Count the parties again, the latest included")
+        self.refresh_button = QPushButton(translate("StatisticsWindow", "&Refresh"))
+        self.refresh_button.setToolTip(
+            translate("StatisticsWindow", "Count the parties again, the latest included")
+        )
         self.refresh_button.clicked.connect(self.refresh)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.refresh_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -204,13 +237,15 @@ class StatisticsWindow(QDialog):
         tables = QWidget()
         tables_layout = QVBoxLayout(tables)
         tables_layout.setContentsMargins(0, 0, 0, 0)
-        self.results_model = FigureTableModel(RESULT_HEADERS, self)
-        self.deals_model = FigureTableModel(DEAL_HEADERS, self)
+        self.results_model = FigureTableModel(result_headers(), self)
+        self.deals_model = FigureTableModel(deal_headers(), self)
         self.results_view = self._table(self.results_model, "resultsTable")
         self.deals_view = self._table(self.deals_model, "dealsTable")
-        tables_layout.addWidget(QLabel("<b>Results</b>"))
+        tables_layout.addWidget(QLabel(translate("StatisticsWindow", "<b>Results</b>")))
         tables_layout.addWidget(self.results_view, 1)
-        tables_layout.addWidget(QLabel("<b>Deals</b> (you / your opponent)"))
+        tables_layout.addWidget(
+            QLabel(translate("StatisticsWindow", "<b>Deals</b> (you / your opponent)"))
+        )
         tables_layout.addWidget(self.deals_view, 2)
         splitter.addWidget(tables)
 
@@ -219,12 +254,18 @@ class StatisticsWindow(QDialog):
         charts_layout.setContentsMargins(0, 0, 0, 0)
         self.rating_chart = RatingChart(LEVEL_RATINGS, opponent_label)
         self.accuracy_chart = TrendChart(
-            "Accuracy: points lost per decision",
-            "points",
-            "No reviewed partie yet: review a partie to see how many points your decisions cost.",
+            translate("StatisticsWindow", "Accuracy: points lost per decision"),
+            translate("StatisticsWindow", "points", "a chart's axis"),
+            translate(
+                "StatisticsWindow",
+                "No reviewed partie yet: review a partie to see how many points your decisions "
+                "cost.",
+            ),
         )
         self.score_chart = TrendChart(
-            "Your mean deal score", "points", "No finished deal yet in the parties shown."
+            translate("StatisticsWindow", "Your mean deal score"),
+            translate("StatisticsWindow", "points", "a chart's axis"),
+            translate("StatisticsWindow", "No finished deal yet in the parties shown."),
         )
         for chart in (self.rating_chart, self.accuracy_chart, self.score_chart):
             charts_layout.addWidget(chart, 1)
@@ -247,15 +288,18 @@ class StatisticsWindow(QDialog):
             parties = list(self.source())
         except Exception as err:  # a broken source must not close the window
             parties = []
-            problem = f"The parties could not be read: {err}"
+            problem = translate(
+                "StatisticsWindow", "The parties could not be read: {reason}"
+            ).format(reason=err)
         self.facts, self.unreadable = read_parties(parties)
         if self.unreadable and not problem:
             n = len(self.unreadable)
-            problem = (
-                f"{n} {'partie' if n == 1 else 'parties'} could not be read and "
-                f"{'is' if n == 1 else 'are'} left out: "
-                + "; ".join(u.reason for u in self.unreadable[:3])
-            )
+            problem = translate(
+                "StatisticsWindow",
+                "%n partie(s) could not be read and left out: {reasons}",
+                None,
+                n,
+            ).format(reasons="; ".join(u.reason for u in self.unreadable[:3]))
         self.problem_label.setText(problem)
         self.problem_label.setVisible(bool(problem))
         self._fill_filters()
@@ -268,9 +312,15 @@ class StatisticsWindow(QDialog):
         )
         variants = sorted({f.variant for f in self.facts})
         self._refill(
-            self.opponent_box, "All opponents", [(opponent_label(o), o) for o in opponents]
+            self.opponent_box,
+            translate("StatisticsWindow", "All opponents"),
+            [(opponent_label(o), o) for o in opponents],
         )
-        self._refill(self.variant_box, "All variants", [(variant_label(v), v) for v in variants])
+        self._refill(
+            self.variant_box,
+            translate("StatisticsWindow", "All variants"),
+            [(variant_words(v), v) for v in variants],
+        )
 
     def _refill(self, box: QComboBox, everything: str, items: list[tuple[str, str]]) -> None:
         """Offer ``items`` under "all", keeping the choice made when it is still there."""
@@ -317,7 +367,10 @@ class StatisticsWindow(QDialog):
     # ================================================================================ export
     def _ask_path(self) -> Path | None:
         name, _ = QFileDialog.getSaveFileName(
-            self, "Export the Statistics", "piquet-statistics.csv", "CSV files (*.csv)"
+            self,
+            translate("StatisticsWindow", "Export the Statistics"),
+            "piquet-statistics.csv",
+            translate("StatisticsWindow", "CSV files (*.csv)"),
         )
         return Path(name) if name else None
 
@@ -336,8 +389,10 @@ class StatisticsWindow(QDialog):
         except (OSError, UnicodeError) as err:
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
-                "Cannot export the statistics",
-                f"{path} could not be written: {failure_reason(err)}",
+                translate("StatisticsWindow", "Cannot export the statistics"),
+                translate("StatisticsWindow", "{path} could not be written: {reason}").format(
+                    path=path, reason=failure_reason(err)
+                ),
                 QMessageBox.StandardButton.Ok,
                 self,
             )
@@ -349,28 +404,48 @@ class StatisticsWindow(QDialog):
         return True
 
 
+def _elo(value: float) -> str:
+    """A rating as a whole number: "1010" in English (as a rating is written), "1 010" in
+    French (``translation.number``)."""
+    return number(value) if current_language() == "fr" else f"{value:.0f}"
+
+
 def summary_text(report: StatisticsReport) -> str:
     """The rating and the accuracy in a sentence each, for the top of the window."""
     r = report.rating
+    rated = r.games  # names: lupdate drops a call whose count is not one
+    reviewed = report.figures.accuracy.reviewed_parties
     if r.games:
-        rating = (
-            f"<b>Your rating: {r.mean:.0f}</b> ± {r.sd:.0f} (95%: {r.low:.0f} to {r.high:.0f}), "
-            f"from {r.games} rated {'partie' if r.games == 1 else 'parties'}."
-        )
+        rating = translate(
+            "StatisticsWindow",
+            "<b>Your rating: {mean}</b> ± {sd} (95%: {low} to {high}), from %n rated partie(s).",
+            None,
+            rated,
+        ).format(mean=_elo(r.mean), sd=_elo(r.sd), low=_elo(r.low), high=_elo(r.high))
     else:
-        rating = "<b>No rating yet</b>: finish a partie against a computer opponent."
+        rating = translate(
+            "StatisticsWindow", "<b>No rating yet</b>: finish a partie against a computer opponent."
+        )
     a = report.figures.accuracy
     if a.mean_loss is not None:
-        accuracy = (
-            f"<b>Accuracy: {a.mean_loss:.2f}</b> points lost per decision, over "
-            f"{a.decisions} decisions in {a.reviewed_parties} reviewed "
-            f"{'partie' if a.reviewed_parties == 1 else 'parties'}."
-        )
+        accuracy = translate(
+            "StatisticsWindow",
+            "<b>Accuracy: {loss}</b> points lost per decision, over {decisions} decisions in "
+            "%n reviewed partie(s).",
+            None,
+            reviewed,
+        ).format(loss=number(a.mean_loss, 2), decisions=a.decisions)
     else:
-        accuracy = "<b>Accuracy</b>: no reviewed partie yet."
-    source = (
-        f"<span style='font-size:small'>Opponents' ratings from {RATINGS_SOURCE}; your rating is "
-        f"Bayesian, starting from {MODEL.prior_mean:.0f} ± {MODEL.prior_sd:.0f}, a partie "
-        f"counting {MODEL.partie_scale:.2f} of a deal pair.</span>"
+        accuracy = translate("StatisticsWindow", "<b>Accuracy</b>: no reviewed partie yet.")
+    source = translate(
+        "StatisticsWindow",
+        "<span style='font-size:small'>Opponents' ratings from {source}; your rating is "
+        "Bayesian, starting from {prior} ± {prior_sd}, a partie counting {scale} of a deal "
+        "pair.</span>",
+    ).format(
+        source=source_words(),
+        prior=_elo(MODEL.prior_mean),
+        prior_sd=_elo(MODEL.prior_sd),
+        scale=number(MODEL.partie_scale, 2),
     )
     return f"{rating}&nbsp;&nbsp; {accuracy}<br>{source}"

@@ -22,11 +22,11 @@ from piquet_desktop.controller.statistics import (
     statistics_report,
 )
 from piquet_desktop.controller.statistics_tables import (
-    DEAL_HEADERS,
-    RESULT_HEADERS,
     FigureTableModel,
     Row,
+    deal_headers,
     deal_rows,
+    result_headers,
     result_rows,
 )
 from piquet_desktop.engine.actions import Shuffle
@@ -215,10 +215,10 @@ def test_the_charts_follow_the_palette(qtbot: QtBot, parties: list[PlayedPartie]
 def test_the_table_model_is_a_sound_qt_model(qtmodeltester, parties: list[PlayedPartie]) -> None:
     facts, _ = read_parties(parties)
     report = statistics_report(facts, StatisticsFilter())
-    results = FigureTableModel(RESULT_HEADERS)
+    results = FigureTableModel(result_headers())
     results.set_rows(result_rows(report, opponent_label))
     qtmodeltester.check(results)
-    deals = FigureTableModel(DEAL_HEADERS)
+    deals = FigureTableModel(deal_headers())
     deals.set_rows(deal_rows(report))
     qtmodeltester.check(deals)
     with pytest.raises(ValueError, match="cells"):

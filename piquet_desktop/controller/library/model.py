@@ -27,7 +27,11 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.translation import number, translate
+
 from ..plain_text import as_tooltip
+from .facts import PartieFacts
 from .store import Library, LibraryEntry, LibraryError
 
 __all__ = [
@@ -39,6 +43,8 @@ __all__ = [
     "LibraryModel",
     "opponent_of",
     "result_of",
+    "result_words",
+    "variant_words",
 ]
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -55,12 +61,32 @@ COLUMNS = (
     "Deals",
     "Mean loss",
 )
+"""The columns, by their English titles: the code's names for them (``column_title`` says
+each in the installed language)."""
+_TITLES = {
+    "Played": lambda: translate("LibraryModel", "Played"),
+    "Opponent": lambda: translate("LibraryModel", "Opponent"),
+    "Variant": lambda: translate("LibraryModel", "Variant"),
+    "Status": lambda: translate("LibraryModel", "Status"),
+    "Result": lambda: translate("LibraryModel", "Result"),
+    "Margin": lambda: translate("LibraryModel", "Margin"),
+    "Score": lambda: translate("LibraryModel", "Score"),
+    "Deals": lambda: translate("LibraryModel", "Deals"),
+    "Mean loss": lambda: translate("LibraryModel", "Mean loss"),
+}
 RESULTS = ("won", "lost", "drawn", "unfinished", "damaged")
 _STATUS_TEXT = {
-    "in_progress": "In progress",
-    "abandoned": "Abandoned",
-    "finished": "Finished",
-    "damaged": "Damaged",
+    "in_progress": lambda: translate("LibraryModel", "In progress"),
+    "abandoned": lambda: translate("LibraryModel", "Abandoned"),
+    "finished": lambda: translate("LibraryModel", "Finished"),
+    "damaged": lambda: translate("LibraryModel", "Damaged"),
+}
+_RESULT_TEXT = {
+    "won": lambda: translate("LibraryModel", "Won"),
+    "lost": lambda: translate("LibraryModel", "Lost"),
+    "drawn": lambda: translate("LibraryModel", "Drawn"),
+    "unfinished": lambda: translate("LibraryModel", "Unfinished"),
+    "damaged": lambda: translate("LibraryModel", "Damaged"),
 }
 _FIGURES = ("Margin", "Deals", "Mean loss")
 _BELOW_ALL = -(2**31)  # sort key of a figure an unfinished or damaged partie does not have
@@ -76,6 +102,30 @@ def result_of(entry: LibraryEntry) -> str:
     if facts is None or facts.result is None:
         return "unfinished"
     return facts.result
+
+
+def result_words(result: str) -> str:
+    """A result of ``RESULTS`` as the result filter and column say it ("Won")."""
+    words = _RESULT_TEXT.get(result)
+    return words() if words is not None else result
+
+
+def column_title(column: str) -> str:
+    """A column of ``COLUMNS`` as its header says it."""
+    return _TITLES[column]()
+
+
+def variant_words(rules: RuleSet) -> str:
+    """The variant in a few words for the list: "Rubicon, 6 deals", "Au cent, 36 cards" (the
+    words of ``facts.variant_name``, which the database keeps as the variant's key)."""
+    if rules.partie == "rubicon":
+        deals = rules.rubicon_deals  # a name: lupdate drops a call whose count is not one
+        if rules.deck == 36:
+            return translate("LibraryModel", "Rubicon, %n deal(s), 36 cards", None, deals)
+        return translate("LibraryModel", "Rubicon, %n deal(s)", None, deals)
+    if rules.deck == 36:
+        return translate("LibraryModel", "Au cent, 36 cards")
+    return translate("LibraryModel", "Au cent")
 
 
 def opponent_of(entry: LibraryEntry) -> str:
@@ -124,7 +174,9 @@ class LibraryModel(QAbstractTableModel):
             self.error = None
         except LibraryError as exc:
             self._entries = []
-            self.error = f"The library cannot be read: {exc}."
+            self.error = translate("LibraryModel", "The library cannot be read: {reason}.").format(
+                reason=exc
+            )
         self.endResetModel()
 
     def entry(self, row: int) -> LibraryEntry:
@@ -145,7 +197,7 @@ class LibraryModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or not 0 <= section < len(COLUMNS):
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return column_title(COLUMNS[section])
         return str(section + 1)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -163,7 +215,11 @@ class LibraryModel(QAbstractTableModel):
             return entry
         if role == Qt.ItemDataRole.ToolTipRole:
             if entry.damage is not None:
-                return as_tooltip(f"This record cannot be loaded: {entry.damage}")
+                return as_tooltip(
+                    translate("LibraryModel", "This record cannot be loaded: {reason}").format(
+                        reason=entry.damage
+                    )
+                )
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in _FIGURES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -175,32 +231,59 @@ def _text(entry: LibraryEntry, column: str) -> str:
     if column == "Played":
         return entry.played.astimezone().strftime("%Y-%m-%d %H:%M")
     if column == "Status":
-        return _STATUS_TEXT.get(entry.status, entry.status)
+        status = _STATUS_TEXT.get(entry.status)
+        return status() if status is not None else entry.status
     if facts is None:
         return "—" if column != "Opponent" else (entry.damage or "")
     if column == "Opponent":
         return opponent_of(entry)
     if column == "Variant":
-        return facts.variant + (", practice" if facts.practice else "")
+        variant = variant_words(facts.rules)
+        if facts.practice:
+            return translate("LibraryModel", "{variant}, practice").format(variant=variant)
+        return variant
     if column == "Result":
-        if facts.result is None:
-            return ""
-        said = {"won": "Won", "lost": "Lost", "drawn": "Drawn"}[facts.result]
-        if facts.games is not None:
-            return f"{said}, {facts.games[0]} games to {facts.games[1]}"
-        return said + (" (rubicon)" if facts.rubicon else "")
+        return _result_text(facts)
     if column == "Margin":
         if facts.margin is None:
             return ""
-        unit = "" if facts.games is None else (" game" if abs(facts.margin) == 1 else " games")
-        return f"{facts.margin:+d}{unit}"
+        if facts.games is None:
+            return f"{facts.margin:+d}"
+        games = abs(facts.margin)  # a name: lupdate drops a call whose count is not one
+        if facts.margin < 0:
+            return translate("LibraryModel", "-%n game(s)", None, games)
+        return translate("LibraryModel", "+%n game(s)", None, games)
     if column == "Score":
         return f"{facts.score[0]} – {facts.score[1]}"
     if column == "Deals":
         return str(facts.deals)
     if column == "Mean loss":
-        return "" if facts.mean_loss is None else f"{facts.mean_loss:.2f}"
+        return "" if facts.mean_loss is None else number(facts.mean_loss, 2)
     return ""
+
+
+def _result_text(facts: PartieFacts) -> str:
+    if facts.result is None:
+        return ""
+    if facts.games is not None:
+        fields = {"games": facts.games[0], "opponent_games": facts.games[1]}
+        if facts.result == "won":
+            return translate("LibraryModel", "Won, {games} games to {opponent_games}").format(
+                **fields
+            )
+        if facts.result == "lost":
+            return translate("LibraryModel", "Lost, {games} games to {opponent_games}").format(
+                **fields
+            )
+        return translate("LibraryModel", "Drawn, {games} games to {opponent_games}").format(
+            **fields
+        )
+    if facts.rubicon:
+        if facts.result == "won":
+            return translate("LibraryModel", "Won (rubicon)")
+        if facts.result == "lost":
+            return translate("LibraryModel", "Lost (rubicon)")
+    return result_words(facts.result)
 
 
 def _sort_key(entry: LibraryEntry, column: str) -> Any:

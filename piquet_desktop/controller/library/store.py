@@ -63,6 +63,7 @@ from piquet_desktop.engine.record import (
     save_record,
 )
 from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.translation import translate
 
 from ..autosave import data_dir
 from ..private_files import create_private_file, make_private_file, make_private_folder
@@ -177,7 +178,11 @@ class Library:
             make_private_folder(self.records_folder)
         except OSError as exc:
             folder = self.records_folder
-            raise LibraryError(f"cannot make the folder {folder}: {_why(exc)}") from exc
+            raise LibraryError(
+                translate("Library", "cannot make the folder {folder}: {reason}").format(
+                    folder=folder, reason=_why(exc)
+                )
+            ) from exc
         try:
             conn = self._open_database()
         except (sqlite3.DatabaseError, NewerDatabaseError) as exc:
@@ -185,17 +190,33 @@ class Library:
             try:
                 conn = self._open_database()
             except (sqlite3.Error, NewerDatabaseError, OSError) as again:
-                raise LibraryError(f"cannot make the library database: {again}") from again
+                raise LibraryError(
+                    translate("Library", "cannot make the library database: {reason}").format(
+                        reason=again
+                    )
+                ) from again
         except sqlite3.Error as exc:  # not damage: the folder cannot be written, say
-            raise LibraryError(f"cannot open the library database: {exc}") from exc
+            raise LibraryError(
+                translate("Library", "cannot open the library database: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
         except OSError as exc:  # the same, found when the empty database is made
-            raise LibraryError(f"cannot open the library database: {_why(exc)}") from exc
+            raise LibraryError(
+                translate("Library", "cannot open the library database: {reason}").format(
+                    reason=_why(exc)
+                )
+            ) from exc
         self._conn = conn
         try:
             self._reconcile()
         except sqlite3.Error as exc:
             self.close()
-            raise LibraryError(f"cannot update the library database: {exc}") from exc
+            raise LibraryError(
+                translate("Library", "cannot update the library database: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
         return conn
 
     def _open_database(self) -> sqlite3.Connection:
@@ -225,14 +246,18 @@ class Library:
                     os.replace(source, Path(f"{target}{suffix}"))
                 except OSError as exc:
                     raise LibraryError(
-                        f"the library database is unusable ({problem}) and cannot be moved "
-                        f"aside: {_why(exc)}"
+                        translate(
+                            "Library",
+                            "the library database is unusable ({problem}) and cannot be moved "
+                            "aside: {reason}",
+                        ).format(problem=problem, reason=_why(exc))
                     ) from exc
-        note = (
-            f"The library database could not be used ({problem}); it was kept as {target.name} "
-            "and the library was rebuilt from its records."
-        )
-        log.warning("%s", note)
+        note = translate(
+            "Library",
+            "The library database could not be used ({problem}); it was kept as {file} and the "
+            "library was rebuilt from its records.",
+        ).format(problem=problem, file=target.name)
+        log.warning("library database unusable (%s): kept as %s, rebuilt", problem, target.name)
         self.notes.append(note)
 
     # ================================================================================ reconciling
@@ -335,7 +360,11 @@ class Library:
             return
         with self._write() as c:
             self._update_signature(c, key, path)
-        self.notes.append(f"The record file {path.name} was missing and was written back.")
+        self.notes.append(
+            translate("Library", "The record file {file} was missing and was written back.").format(
+                file=path.name
+            )
+        )
 
     # ================================================================================ writing
     def keep(self, record: PartieRecord, state: PartieState | None = None) -> str:
@@ -402,7 +431,11 @@ class Library:
         except RecordError:
             raise
         except sqlite3.Error as exc:
-            raise LibraryError(f"the library database refused the partie: {exc}") from exc
+            raise LibraryError(
+                translate("Library", "the library database refused the partie: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
         except (OSError, ValueError, TypeError) as exc:
             raise LibraryError(failure_reason(exc)) from exc
         self._changed()
@@ -418,7 +451,11 @@ class Library:
                     (key, "in_progress"),
                 )
         except sqlite3.Error as exc:
-            raise LibraryError(f"the library database refused the change: {exc}") from exc
+            raise LibraryError(
+                translate("Library", "the library database refused the change: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
         self._changed()
 
     def delete(self, key: str) -> Deleted:
@@ -428,11 +465,19 @@ class Library:
             with self._write() as c:
                 row = c.execute("SELECT * FROM parties WHERE id = ?", (key,)).fetchone()
                 if row is None:
-                    raise LibraryError(f"there is no partie {key} in the library")
+                    raise LibraryError(
+                        translate("Library", "there is no partie {key} in the library").format(
+                            key=key
+                        )
+                    )
                 c.execute("DELETE FROM parties WHERE id = ?", (key,))
                 moved = self._move_to_deleted(key)
         except sqlite3.Error as exc:
-            raise LibraryError(f"the library database refused the deletion: {exc}") from exc
+            raise LibraryError(
+                translate("Library", "the library database refused the deletion: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
         self._changed()
         return Deleted(key, dict(row), moved)
 
@@ -452,16 +497,26 @@ class Library:
                 )
                 self._update_signature(c, deleted.id, path)
         except sqlite3.Error as exc:
-            raise LibraryError(f"the library database refused the undo: {exc}") from exc
+            raise LibraryError(
+                translate("Library", "the library database refused the undo: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
         except OSError as exc:
-            raise LibraryError(f"the record could not be put back: {_why(exc)}") from exc
+            raise LibraryError(
+                translate("Library", "the record could not be put back: {reason}").format(
+                    reason=_why(exc)
+                )
+            ) from exc
         self._changed()
 
     def export(self, key: str, target: str | os.PathLike[str]) -> None:
         """Write the record of ``key`` to ``target`` (a damaged one is copied as it is)."""
         entry = self.entry(key)
         if entry is None:
-            raise LibraryError(f"there is no partie {key} in the library")
+            raise LibraryError(
+                translate("Library", "there is no partie {key} in the library").format(key=key)
+            )
         try:
             if entry.status == "damaged":
                 shutil.copyfile(entry.path, target)
@@ -483,7 +538,11 @@ class Library:
                 f"SELECT {columns} FROM parties ORDER BY played DESC, id"
             ).fetchall()
         except sqlite3.Error as exc:
-            raise LibraryError(f"the library database cannot be read: {exc}") from exc
+            raise LibraryError(
+                translate("Library", "the library database cannot be read: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
         return [self._entry(row, with_records) for row in rows]
 
     def entry(self, key: str, *, with_record: bool = False) -> LibraryEntry | None:
@@ -491,7 +550,11 @@ class Library:
         try:
             row = conn.execute("SELECT * FROM parties WHERE id = ?", (key,)).fetchone()
         except sqlite3.Error as exc:
-            raise LibraryError(f"the library database cannot be read: {exc}") from exc
+            raise LibraryError(
+                translate("Library", "the library database cannot be read: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
         return self._entry(row, with_record) if row is not None else None
 
     def load(self, key: str) -> PartieRecord:

@@ -44,7 +44,8 @@ PERIODS: tuple[tuple[str, int | None], ...] = (
     ("Last 30 days", 30),
     ("Last 12 months", 365),
 )
-"""The periods the window offers: a name and how many days back (None: no limit)."""
+"""The periods the window offers: a name (English; the window says it in the player's language)
+and how many days back (None: no limit)."""
 
 
 def period_start(days: int | None, now: datetime) -> datetime | None:

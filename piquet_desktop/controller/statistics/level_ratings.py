@@ -16,6 +16,8 @@ mirrored parties (10 per pairing; the "Mirrored parties" table of docs/AI.md).
 
 from __future__ import annotations
 
+from piquet_desktop.translation import translate
+
 LEVEL_RATINGS: dict[str, float] = {
     "random": 0.0,
     "greedy": 832.0,
@@ -35,8 +37,11 @@ with random play's 60 lost parties included it is 0.65). Random play is left out
 gap of 850 Elo and more lies far outside any player's, and its zero wins say only that it is
 far below, not how far. A test refits it from docs/AI.md."""
 
-SOURCE = (
-    "the arena's round robin of 2026-12-01 (400 mirrored deal pairs per pairing, seed 2026), "
-    "Bradley-Terry on the Elo scale with random play at 0; docs/AI.md"
-)
-"""Where ``LEVEL_RATINGS`` came from, in words the Statistics window shows."""
+
+def source_words() -> str:
+    """Where ``LEVEL_RATINGS`` came from, in words the Statistics window shows."""
+    return translate(
+        "LevelRatings",
+        "the arena's round robin of 2026-12-01 (400 mirrored deal pairs per pairing, seed 2026), "
+        "Bradley-Terry on the Elo scale with random play at 0; docs/AI.md",
+    )

@@ -9,6 +9,7 @@ worth splitting a player's few parties over.
 from __future__ import annotations
 
 from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.translation import translate
 
 
 def variant_of(rules: RuleSet) -> str:
@@ -28,8 +29,22 @@ _LABELS = {
     "au-cent": "Piquet au cent",
     "thirty-six": "Thirty-six (au cent, 36 cards)",
 }
+_WORDS = {
+    "rubicon": lambda: translate("StatisticsVariants", "Rubicon piquet"),
+    "rubicon-4": lambda: translate("StatisticsVariants", "Rubicon, four deals"),
+    "rubicon-36": lambda: translate("StatisticsVariants", "Rubicon, 36 cards"),
+    "rubicon-4-36": lambda: translate("StatisticsVariants", "Rubicon, four deals, 36 cards"),
+    "au-cent": lambda: translate("StatisticsVariants", "Piquet au cent"),
+    "thirty-six": lambda: translate("StatisticsVariants", "Thirty-six (au cent, 36 cards)"),
+}
 
 
 def variant_label(key: str) -> str:
-    """The variant's name for a player."""
+    """The variant's name for a player, in English (the CSV export's data)."""
     return _LABELS.get(key, key)
+
+
+def variant_words(key: str) -> str:
+    """The variant's name for a player, in the installed language (the window's)."""
+    words = _WORDS.get(key)
+    return words() if words is not None else key

@@ -8,7 +8,7 @@ without a marked decision says so, with the points its decisions lost in all.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -20,31 +20,54 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.ai.advice import label
 from piquet_desktop.ai.review import DecisionReview, PartieReview
+from piquet_desktop.ai.review import default_level as review_level
+from piquet_desktop.controller.advice_text import action_label, reason_text
 from piquet_desktop.controller.plain_text import as_tooltip
-from piquet_desktop.controller.text import with_suit_symbols
+from piquet_desktop.translation import number, translate
 
-COLUMNS = ("Mark", "You", "Best", "Lost", "Why")
+from .opponent_labels import opponent_text
+
 WHY_WIDTH = 240  # the reason column's share: its text wraps rather than widen the summary
 
 
-def _sentence(text: str) -> str:
-    """Capitalised, cards with the table's suit symbols (the review's words keep the engine's
-    ASCII cards, which the console prints)."""
-    text = with_suit_symbols(text)
+def columns() -> tuple[str, ...]:
+    """The table's column titles: mark, choice, best, loss, reason."""
+    return (
+        translate("ReviewPanel", "Mark"),
+        translate("ReviewPanel", "You"),
+        translate("ReviewPanel", "Best"),
+        translate("ReviewPanel", "Lost"),
+        translate("ReviewPanel", "Why"),
+    )
+
+
+def mark_words(mark: str) -> str:
+    """A mark ("inaccuracy", "mistake", "blunder": the review's data) in lower case words."""
+    if mark == "inaccuracy":
+        return translate("ReviewPanel", "inaccuracy")
+    if mark == "mistake":
+        return translate("ReviewPanel", "mistake")
+    if mark == "blunder":
+        return translate("ReviewPanel", "blunder")
+    return mark
+
+
+def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
 def decision_cells(d: DecisionReview) -> list[str]:
     """One marked decision's row: mark, choice, best, loss ± error, reason."""
-    lost = f"{d.loss:.1f} ± {d.stderr:.1f}"
+    lost = translate("ReviewPanel", "{loss} ± {error}").format(
+        loss=number(d.loss, 1), error=number(d.stderr, 1)
+    )
     return [
-        (d.mark or "").capitalize(),
-        _sentence(label(d.chosen)),
-        _sentence(label(d.best)),
+        _capital(mark_words(d.mark)) if d.mark else "",
+        _capital(action_label(d.chosen)),
+        _capital(action_label(d.best)),
         lost,
-        _sentence(d.reason) if d.reason else "",
+        _capital(reason_text(d.reason)) if d.reason else "",
     ]
 
 
@@ -55,24 +78,31 @@ class ReviewPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("reviewPanel")
         self.deal = deal
-        self.status = QLabel("Reviewing your decisions against Master…", self)
+        self.status = QLabel(
+            translate("ReviewPanel", "Reviewing your decisions against {level}…").format(
+                level=opponent_text(review_level()).label
+            ),
+            self,
+        )
         self.status.setObjectName("reviewStatus")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.bar = QProgressBar(self)
         self.bar.setObjectName("reviewProgress")
         self.bar.setRange(0, 0)
-        self.table = QTableWidget(0, len(COLUMNS), self)
+        titles = columns()
+        self.table = QTableWidget(0, len(titles), self)
         self.table.setObjectName("reviewTable")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels(list(titles))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
-        for col in range(len(COLUMNS) - 1):
+        for col in range(len(titles) - 1):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(len(titles) - 1, QHeaderView.ResizeMode.Stretch)
+        self.table.viewport().installEventFilter(self)  # its width changes: fit the rows again
         self.table.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -91,17 +121,30 @@ class ReviewPanel(QWidget):
         marked = review.marked(self.deal)
         lost = review.total_loss(self.deal)
         if not here:
-            self.status.setText("You had no decision to make in this deal.")
+            self.status.setText(
+                translate("ReviewPanel", "You had no decision to make in this deal.")
+            )
             return
+        decisions = len(here)  # a name: lupdate drops a call whose count is not one
+        fields = {"points": number(lost, 1), "level": opponent_text(review.level).label}
         if not marked:
             self.status.setText(
-                f"Nothing marked: your {len(here)} decisions lost {lost:.1f} points in all "
-                "against Master's best, none of them costly."
+                translate(
+                    "ReviewPanel",
+                    "Nothing marked: your %n decisions lost {points} points in all against "
+                    "{level}'s best, none of them costly.",
+                    None,
+                    decisions,
+                ).format(**fields)
             )
             return
         self.status.setText(
-            f"Your {len(here)} decisions lost {lost:.1f} points against Master's best; "
-            f"the costly ones:"
+            translate(
+                "ReviewPanel",
+                "Your %n decisions lost {points} points against {level}'s best; the costly ones:",
+                None,
+                decisions,
+            ).format(**fields)
         )
         self.table.setRowCount(len(marked))
         for row, d in enumerate(marked):
@@ -115,19 +158,34 @@ class ReviewPanel(QWidget):
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
-        fixed = sum(header.sectionSize(c) for c in range(len(COLUMNS) - 1))
+        fixed = sum(header.sectionSize(c) for c in range(self.table.columnCount() - 1))
         self.table.setMinimumWidth(fixed + WHY_WIDTH + 4)  # the reason wraps in what is left
+        self._fit_rows()
+        self.table.show()
+
+    def _fit_rows(self) -> None:
+        """Rows as tall as their wrapped reasons, the table as tall as its rows: again whenever
+        the table's width changes (the reason's column only gets its width once laid out, and a
+        reason measured before would stay elided on one line)."""
         self.table.resizeRowsToContents()
         self.table.setMinimumHeight(
             self.table.horizontalHeader().height()
-            + sum(self.table.rowHeight(r) for r in range(len(marked)))
+            + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
             + 4
         )
-        self.table.show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            self._fit_rows()
+        return super().eventFilter(watched, event)
 
     def show_failure(self, message: str) -> None:
         self.bar.hide()
-        self.status.setText(f"The review could not be made: {message}")
+        self.status.setText(
+            translate("ReviewPanel", "The review could not be made: {reason}").format(
+                reason=message
+            )
+        )
 
     def row_texts(self) -> list[list[str]]:
         """The table's cells, row by row (for tests and screenshots)."""

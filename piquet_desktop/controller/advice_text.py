@@ -1,0 +1,318 @@
+"""The computer's advice and review in the player's words: the hint, an action, a reason.
+
+Why here and not in ``ai/``: the AI's words are English data. ``piquet-advise --json`` prints
+the advice's labels and sentence, records store the review's reasons, and the advice is made in
+worker processes that have no language installed. So the AI keeps its English and says what
+its sentences hold as data (``advice.Hint``, the ``reasons.REASONS`` templates), and this module
+writes them in the installed language, for the window only. In English every text here is the
+AI's own, cards written with the table's suit symbols ("K♥", as ``with_suit_symbols`` turns the
+AI's "KH"), so the window shows what it showed before translation.
+"""
+
+from __future__ import annotations
+
+from piquet_desktop.ai.advice import Hint, Objective, label, worth
+from piquet_desktop.ai.review.reasons import read_reason
+from piquet_desktop.engine.actions import (
+    Action,
+    Answer,
+    Call,
+    CarteBlanche,
+    Discard,
+    LookAtTalon,
+    Play,
+    Sink,
+)
+from piquet_desktop.engine.cards import (
+    RANK_NAMES,
+    SUIT_NAMES,
+    card,
+    card_name,
+    mask_of,
+    parse_cards,
+    rank_of,
+    sorted_for_display,
+    suit_of,
+)
+from piquet_desktop.translation import current_language, number, translate
+
+from .text import card_text, with_suit_symbols
+
+__all__ = ["action_label", "card_words", "hint_text", "reason_text", "reply_words"]
+
+_CARD_NAMES = (
+    lambda: translate("AdviceText", "the six of {suit}"),
+    lambda: translate("AdviceText", "the seven of {suit}"),
+    lambda: translate("AdviceText", "the eight of {suit}"),
+    lambda: translate("AdviceText", "the nine of {suit}"),
+    lambda: translate("AdviceText", "the ten of {suit}"),
+    lambda: translate("AdviceText", "the knave of {suit}"),
+    lambda: translate("AdviceText", "the queen of {suit}"),
+    lambda: translate("AdviceText", "the king of {suit}"),
+    lambda: translate("AdviceText", "the ace of {suit}"),
+)
+"""A card named with its article, by rank (French: "le roi", "la dame", "l'as")."""
+
+_SUIT_NAMES = (
+    lambda: translate("AdviceText", "spades"),
+    lambda: translate("AdviceText", "hearts"),
+    lambda: translate("AdviceText", "diamonds"),
+    lambda: translate("AdviceText", "clubs"),
+)
+
+_REPLIES = {
+    "good": lambda: translate("AdviceText", "good"),
+    "not good": lambda: translate("AdviceText", "not good"),
+    "equal": lambda: translate("AdviceText", "equal"),
+}
+"""The answers, as the AI writes them in its reasons ("not good", never "not_good")."""
+
+
+def suit_words(suit: int) -> str:
+    return _SUIT_NAMES[suit]()
+
+
+def card_words(card: int) -> str:
+    """A card by name with its article: "the king of hearts", "le roi de cœur"."""
+    return _CARD_NAMES[rank_of(card)]().format(suit=suit_words(suit_of(card)))
+
+
+def reply_words(reply: str) -> str:
+    """An answer ("good", "not good" or "not_good", "equal") in words."""
+    said = reply.replace("_", " ")
+    return _REPLIES[said]() if said in _REPLIES else said
+
+
+def _cards(mask: int) -> str:
+    """Cards in the AI's order (``mask_str``'s), written the table's way."""
+    return " ".join(card_text(c) for c in sorted_for_display(mask))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _percent(share: float) -> str:
+    if current_language() == "fr":
+        return number(share * 100) + "\u00a0%"
+    return f"{share:.0%}"
+
+
+# ------------------------------------------------------------------------------ actions
+
+
+def action_label(action: Action) -> str:
+    """An action as the advice and the review say it ("play the king of hearts (K♥)"), in
+    lower case: ``ai.advice.label`` in the installed language."""
+    if isinstance(action, Play):
+        c = action.card
+        return translate("AdviceText", "play {card} ({code})").format(
+            card=card_words(c), code=card_text(c)
+        )
+    if isinstance(action, Discard):
+        n = action.cards.bit_count()
+        if not n:
+            return translate("AdviceText", "take no cards")
+        return translate("AdviceText", "discard {cards} (take {count})").format(
+            cards=_cards(action.cards), count=n
+        )
+    if isinstance(action, Call):
+        cards = _cards(action.cards)
+        if action.category == "point":
+            return translate("AdviceText", "call point {cards}").format(cards=cards)
+        if action.category == "sequence":
+            return translate("AdviceText", "call sequence {cards}").format(cards=cards)
+        return translate("AdviceText", "call set {cards}").format(cards=cards)
+    if isinstance(action, Sink):
+        if action.category == "point":
+            return translate("AdviceText", "call no point (sink it)")
+        if action.category == "sequence":
+            return translate("AdviceText", "call no sequence (sink it)")
+        return translate("AdviceText", "call no set (sink it)")
+    if isinstance(action, Answer):
+        if action.reply == "good":
+            return translate("AdviceText", "answer good")
+        if action.reply == "not_good":
+            return translate("AdviceText", "answer not good")
+        return translate("AdviceText", "answer equal")
+    if isinstance(action, LookAtTalon):
+        if action.look:
+            return translate("AdviceText", "look at the cards left in the talon")
+        return translate("AdviceText", "leave them unseen")
+    if isinstance(action, CarteBlanche):
+        if not action.claim:
+            return translate("AdviceText", "do not claim carte blanche")
+        if action.take:
+            return translate("AdviceText", "claim carte blanche, taking {count}").format(
+                count=action.take
+            )
+        return translate("AdviceText", "claim carte blanche")
+    return with_suit_symbols(label(action))
+
+
+# ------------------------------------------------------------------------------ the hint
+
+
+def worth_text(value: float, objective: Objective) -> str:
+    """``ai.advice.worth`` in the installed language."""
+    if current_language() != "fr":
+        return worth(value, objective)
+    if objective == "margin":
+        if abs(value) < 0.5:
+            return translate("AdviceText", "expected to end the partie about level")
+        points = number(abs(value))
+        if value > 0:
+            return translate(
+                "AdviceText", "expected to end the partie about {points} points ahead"
+            ).format(points=points)
+        return translate(
+            "AdviceText", "expected to end the partie about {points} points behind"
+        ).format(points=points)
+    if objective == "win":
+        from piquet_desktop.ai.evaluation import PartieUtility
+
+        chance = _percent(value / PartieUtility.AU_CENT_SCALE)
+        return translate("AdviceText", "a {chance} chance of winning the partie").format(
+            chance=chance
+        )
+    return translate("AdviceText", "about {points} points over the deal").format(
+        points=number(value, 1, sign=True)
+    )
+
+
+def hint_text(hint: Hint) -> str:
+    """The hint's sentence in the installed language, cards with the table's suit symbols:
+    in English, the advice's own ``sentence`` as the window shows it."""
+    chosen = action_label(hint.action)
+    if hint.leave:
+        chosen = translate("AdviceText", "{action}, leaving {count}").format(
+            action=chosen, count=hint.leave
+        )
+    text = _capital(chosen)
+    if hint.value is not None and hint.objective is not None:
+        value = worth_text(hint.value, hint.objective)
+        if hint.rival is not None and hint.rival_value is not None:
+            text = translate(
+                "AdviceText",
+                "{action}: {worth}, preferred as more natural to {rival} ({rival_worth})",
+            ).format(
+                action=text,
+                worth=value,
+                rival=action_label(hint.rival),
+                rival_worth=worth_text(hint.rival_value, hint.objective),
+            )
+        else:
+            text = translate("AdviceText", "{action}: {worth}").format(action=text, worth=value)
+    if hint.improvement is not None:
+        i = hint.improvement
+        return translate(
+            "AdviceText",
+            "{advice} ({point} chance of a better point, {sequence} of a better sequence, "
+            "{set} of a better set).",
+        ).format(
+            advice=text,
+            point=_percent(i.point),
+            sequence=_percent(i.sequence),
+            set=_percent(i.set),
+        )
+    if hint.play_value is not None:
+        value = _signed(hint.play_value)
+        if hint.best_value is not None:
+            return translate(
+                "AdviceText",
+                "{action}: about {points} points from here to the end of the play (the best "
+                "card by the estimate makes {best}).",
+            ).format(action=text, points=value, best=_signed(hint.best_value))
+        return translate(
+            "AdviceText", "{action}: about {points} points from here to the end of the play."
+        ).format(action=text, points=value)
+    return translate("AdviceText", "{advice}.").format(advice=text)
+
+
+def _signed(value: float) -> str:
+    if current_language() == "fr":
+        return number(value, 1, sign=True)
+    return f"{value:+.1f}"
+
+
+# ------------------------------------------------------------------------------ reasons
+
+
+def reason_text(reason: str) -> str:
+    """A review's reason (English data, as the record stores it) in the installed language,
+    cards with the table's suit symbols; a reason this version does not know stays as it is."""
+    found = read_reason(reason)
+    if found is None:
+        return with_suit_symbols(reason)
+    key, fields = found
+    if key in ("trick_thrown", "king_bared", "queen_bared"):
+        named_card = _named_card(fields["card"])
+        if named_card is None:
+            return with_suit_symbols(reason)
+        named = card_words(named_card)
+        if key == "trick_thrown":
+            return translate("ReviewReasons", "trick thrown away: {card} would have won it").format(
+                card=named
+            )
+        if key == "king_bared":
+            return translate(
+                "ReviewReasons", "guard bared: {card} left alone with the ace out"
+            ).format(card=named)
+        return translate(
+            "ReviewReasons", "guard bared: {card} left alone with the king out"
+        ).format(card=named)
+    if key == "point_broken":
+        if fields["suit"] not in SUIT_NAMES:
+            return with_suit_symbols(reason)
+        suit = suit_words(SUIT_NAMES.index(fields["suit"]))
+        return translate("ReviewReasons", "point broken: cards thrown from the {suit}").format(
+            suit=suit
+        )
+    if key in ("sequence_broken", "high_cards"):
+        try:
+            cards = _cards(mask_of(parse_cards(fields["cards"])))
+        except ValueError:
+            return with_suit_symbols(reason)
+        if key == "sequence_broken":
+            return translate("ReviewReasons", "sequence broken: {cards} thrown from it").format(
+                cards=cards
+            )
+        return translate("ReviewReasons", "the cards given up: {cards}").format(cards=cards)
+    if key == "took_one":
+        return translate("ReviewReasons", "took 1 card where {should} were better").format(
+            should=fields["should"]
+        )
+    if key == "took":
+        return translate("ReviewReasons", "took {took} cards where {should} were better").format(
+            took=fields["took"], should=fields["should"]
+        )
+    if key == "point_sunk":
+        return translate("ReviewReasons", "point lost: the point sunk")
+    if key == "sunk":
+        if fields["category"] == "sequence":
+            return translate("ReviewReasons", "the sequence sunk: its points lost")
+        return translate("ReviewReasons", "the set sunk: its points lost")
+    if key == "called_short":
+        if fields["category"] == "point":
+            return translate("ReviewReasons", "the point called short of the best")
+        if fields["category"] == "sequence":
+            return translate("ReviewReasons", "the sequence called short of the best")
+        return translate("ReviewReasons", "the set called short of the best")
+    if key == "conceded":
+        return translate(
+            "ReviewReasons", "the category conceded: answered good while holding better"
+        )
+    if key == "answered":
+        return translate("ReviewReasons", "answered {said} where {right} was right").format(
+            said=reply_words(fields["said"]), right=reply_words(fields["right"])
+        )
+    return translate("ReviewReasons", "carte blanche not claimed: its 10 points lost")
+
+
+def _named_card(name: str) -> int | None:
+    """The card the AI named ``name`` ("king of hearts"), None if none is."""
+    for rank in range(len(RANK_NAMES)):
+        for suit in range(len(SUIT_NAMES)):
+            if card_name(card(rank, suit)) == name:
+                return card(rank, suit)
+    return None
