@@ -59,6 +59,7 @@ from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 
 from . import ai_process
+from .advice_text import hint_text
 
 __all__ = ["AiFailure", "AiResult", "AiWorker"]
 
@@ -132,7 +133,8 @@ class _Question:
 
 def _outcome(q: _Question, value: object) -> AiResult:
     if isinstance(value, Advice):
-        return AiResult(q.ticket, q.generation, q.tag, value.recommended, value.sentence)
+        said = hint_text(value.hint) if value.hint is not None else value.sentence
+        return AiResult(q.ticket, q.generation, q.tag, value.recommended, said)
     assert isinstance(value, Action), f"a player answered {value!r}"
     return AiResult(q.ticket, q.generation, q.tag, value)
 

@@ -98,6 +98,7 @@ from .save_failure import SaveError, failure_reason
 from .text import (
     action_text,
     card_text,
+    is_human,
     public_action_text,
     refusal_text,
     result_text,
@@ -110,7 +111,6 @@ __all__ = [
     "HUMAN",
     "GameController",
     "SaveError",
-    "addressed",
     "computer_rng",
     "default_human_name",
     "default_opponent_name",
@@ -123,21 +123,13 @@ COMPUTER = 1
 
 def default_human_name() -> str:
     """The human's name when he gives none: "You", so that the table speaks to him."""
-    return translate("GameController", "You", "the human player's default name")
+    return translate("Text", "You", "the human player's name")
 
 
 def default_opponent_name() -> str:
     """The computer's name at the table: a name, not a description ("Ordinateur" in French,
     which reads well both as a subject and after "contre")."""
     return translate("GameController", "Computer", "the computer player's name at the table")
-
-
-def addressed(name: str) -> bool:
-    """Whether the player called ``name`` is spoken to ("You win") rather than of ("Ann
-    wins"): the human under the default name, in English or in the installed language. Each
-    sentence about a player has one message per shape, chosen by this."""
-    key = name.strip().lower()
-    return key == "you" or key == default_human_name().strip().lower()
 
 
 log = logging.getLogger(__name__)
@@ -873,7 +865,7 @@ class GameController(QObject):
                 text = translate("GameController", "{cuts} Equal cuts: cut again.").format(
                     cuts=cuts
                 )
-            elif addressed(self._names[state.dealer]):
+            elif is_human(self._names[state.dealer]):
                 text = translate("GameController", "{cuts} You deal first.").format(cuts=cuts)
             else:
                 text = translate("GameController", "{cuts} {player} deals first.").format(
@@ -906,7 +898,7 @@ class GameController(QObject):
     @staticmethod
     def _game_won_text(winner: str, number: int, double: bool, won: int, lost: int) -> str:
         """The status bar's sentence for a game won (au cent): one message per shape."""
-        if addressed(winner):
+        if is_human(winner):
             if double:
                 text = translate(
                     "GameController", "You win game {number} (a double game), {won} to {lost}."
@@ -924,9 +916,9 @@ class GameController(QObject):
     @staticmethod
     def _dealt_text(number: int, dealer: str, elder: str) -> str:
         """The status bar's sentence for a deal dealt: who deals, who is elder."""
-        if addressed(dealer):
+        if is_human(dealer):
             text = translate("GameController", "Deal {number}: You deal, {elder} is elder hand.")
-        elif addressed(elder):
+        elif is_human(elder):
             text = translate("GameController", "Deal {number}: {dealer} deals, you are elder hand.")
         else:
             text = translate(

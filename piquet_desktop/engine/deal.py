@@ -74,8 +74,9 @@ class Speech(NamedTuple):
     ``text`` is the English words, which are data: the AI compares them, the console tools and
     the records print them. The other fields say which line it is, so that the window can say it
     in another language without reading the English back: ``phrase`` names its shape (see
-    ``PHRASES``), ``combination`` is the one called, ``event`` the score announced, ``number`` the
-    number of cards discarded or taken.
+    ``PHRASES``), ``combination`` what a call says of the one called (``_said``: never its
+    cards or suit, since the speech is in the opponent's view), ``event`` the score announced,
+    ``number`` the number of cards discarded or taken.
     """
 
     seat: int
@@ -101,6 +102,15 @@ PHRASES = (
     "score",  # a score announced: "Quint major in spades: 15." (event)
 )
 """Every ``Speech.phrase`` the engine says."""
+
+
+def _said(combo: Combination, stage: int) -> Combination:
+    """What a call says of ``combo``, and no more: its category and size, the rank of a set,
+    and after "Equal." (``stage`` 1) the point's value or the sequence's top card. Never its
+    cards or suit, which the speech is heard without: the speech is in the opponent's view."""
+    size, second = combo.key
+    said = second if stage == 1 or combo.category == "set" else 0
+    return Combination(combo.category, 0, (size, said), -1)
 
 
 class Trick(NamedTuple):
@@ -469,7 +479,7 @@ class DealState:
         if self.decl_step == "elder_call":
             # Younger announces his calls only after elder's first lead (RULES.md section 4):
             # _first_lead_made says them; saying them now would tell elder too early.
-            self.speech.append(Speech(seat, self._call_words(chosen, 0), "call", chosen))
+            self.speech.append(Speech(seat, self._call_words(chosen, 0), "call", _said(chosen, 0)))
             result.elder_call = chosen
             self.decl_step = "answer"
             self.to_act = self.younger
@@ -516,7 +526,9 @@ class DealState:
             self._next_category()
         elif self.answer_stage == 0:
             self.answer_stage = 1
-            self.speech.append(Speech(self.elder, self._call_words(call, 1), "call_detail", call))
+            self.speech.append(
+                Speech(self.elder, self._call_words(call, 1), "call_detail", _said(call, 1))
+            )
             self._auto_declare()
         else:
             result.equal = True

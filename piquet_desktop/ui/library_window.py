@@ -55,9 +55,10 @@ from piquet_desktop.controller.library.model import (
     variant_words,
 )
 from piquet_desktop.controller.save_failure import failure_reason
-from piquet_desktop.engine.file_type import FILE_FILTER, RECORD_SUFFIX, with_record_suffix
+from piquet_desktop.engine.file_type import RECORD_SUFFIX, with_record_suffix
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.translation import translate
+from piquet_desktop.ui.partie_files import file_filter
 
 __all__ = ["LibraryWindow"]
 
@@ -402,7 +403,7 @@ class LibraryWindow(QWidget):
     def ask_export_path(self, entry: LibraryEntry) -> Path | None:
         start = Path.home() / f"partie-{entry.played.astimezone():%Y-%m-%d}{RECORD_SUFFIX}"
         name, _ = QFileDialog.getSaveFileName(
-            self, translate("LibraryWindow", "Export the partie"), str(start), FILE_FILTER
+            self, translate("LibraryWindow", "Export the partie"), str(start), file_filter()
         )
         if not name:
             return None
@@ -514,7 +515,7 @@ class LibraryWindow(QWidget):
             self,
             translate("LibraryWindow", "Add parties to the library"),
             str(Path.home()),
-            FILE_FILTER,
+            file_filter(),
         )
         return [Path(n) for n in names]
 

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.game_controller import addressed
 from piquet_desktop.controller.replay import ReplayController
+from piquet_desktop.controller.text import is_human
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.replay_review import ReplayReview
 
@@ -399,7 +399,7 @@ class ReplayBar(QFrame):
 
 def _only_hand_text(name: str) -> str:
     """The hands choice that shows only one player's hand: "Only your hand" for the human
-    addressed as "You", "Only Ann's hand" for anyone else."""
-    if addressed(name):
+    called "You", "Only Ann's hand" for anyone else."""
+    if is_human(name):
         return translate("ReplayBar", "Only your hand")
     return translate("ReplayBar", "Only {player}'s hand").format(player=name)

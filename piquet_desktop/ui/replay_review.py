@@ -41,7 +41,7 @@ from piquet_desktop.ai.review import DecisionReview, PartieReview, default_level
 from piquet_desktop.controller.advice_text import action_label, reason_text
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.review import ReviewController
-from piquet_desktop.controller.text import possessive
+from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.translation import number, translate
 
@@ -286,7 +286,7 @@ class ReplayReview(QWidget):
             "marked": len(marked),
         }
         decisions = len(review.decisions)  # a name: lupdate drops a call whose count is not one
-        if possessive(replay.names[review.seat], mid_sentence=False) == "Your":
+        if is_human(replay.names[review.seat]):
             said = translate(
                 "ReplayReview",
                 "Your %n decisions lost {points} points against {level}'s best; {marked} marked "

@@ -1191,11 +1191,6 @@
     <context>
         <name>GameController</name>
         <message>
-            <source>You</source>
-            <comment>the human player's default name</comment>
-            <translation>Vous</translation>
-        </message>
-        <message>
             <source>Computer</source>
             <comment>the computer player's name at the table</comment>
             <translation>Ordinateur</translation>

@@ -7,18 +7,18 @@ import pytest
 
 from piquet_desktop.controller.game_controller import (
     GameController,
-    addressed,
     default_human_name,
     default_opponent_name,
 )
+from piquet_desktop.controller.text import is_human
 
 NBSP = "\u00a0"
 
 
 def test_the_default_human_is_spoken_to_and_a_named_player_spoken_of() -> None:
     assert (default_human_name(), default_opponent_name()) == ("You", "Computer")
-    assert addressed("You") and addressed(" you ")
-    assert not addressed("Computer") and not addressed("Ann")
+    assert is_human("You") and is_human(" you ")
+    assert not is_human("Computer") and not is_human("Ann")
 
 
 @pytest.mark.parametrize(
@@ -48,7 +48,7 @@ def test_a_deal_dealt_says_who_deals_and_who_is_elder(dealer: str, elder: str, s
 
 def test_in_french_the_human_is_vous_and_the_computer_ordinateur(french: None) -> None:
     you, computer = default_human_name(), default_opponent_name()
-    assert (you, computer) == ("Vous", "Ordinateur") and addressed(you)
+    assert (you, computer) == ("Vous", "Ordinateur") and is_human(you)
     assert GameController._game_won_text(you, 1, True, 130, 20) == (
         "Vous gagnez la manche 1 (manche double), 130 à 20."
     )

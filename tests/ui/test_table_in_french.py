@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 from windows import click_card, shown_window
 
-from piquet_desktop.controller.game_controller import addressed, default_human_name
+from piquet_desktop.controller.game_controller import default_human_name
 from piquet_desktop.controller.settings import APP_NAME
+from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.cards import cards_of
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
@@ -100,7 +101,7 @@ def test_the_prompt_and_the_table_ask_in_french_with_the_fields_filled(
 ) -> None:
     dealt(qtbot, window)
     c = window.controller
-    assert c.names == ("Vous", "Ordinateur") and addressed("Vous")
+    assert c.names == ("Vous", "Ordinateur") and is_human("Vous")
     low, high = c.decision().exchange_range  # type: ignore[union-attr,misc]
     assert window.prompt.text() == (
         f"Votre écart{NBSP}: marquez de {low} à {high} cartes à écarter, "

@@ -48,12 +48,12 @@ from piquet_desktop.ui.colour_scheme import error_colour
 
 from .opponent_labels import is_practice, level_names, opponent_text, practice_names
 from .rule_labels import (
-    CUSTOM_PRESET_LABEL,
-    PRESET_TIPS,
+    custom_preset_label,
     option_label,
     option_tip,
     ordered_options,
     preset_label,
+    preset_tip,
     value_label,
 )
 
@@ -137,10 +137,10 @@ class NewPartieDialog(QDialog):
             self.preset_combo.addItem(preset_label(name), name)
             self.preset_combo.setItemData(
                 self.preset_combo.count() - 1,
-                PRESET_TIPS.get(name, ""),
+                preset_tip(name),
                 Qt.ItemDataRole.ToolTipRole,
             )
-        self.preset_combo.addItem(CUSTOM_PRESET_LABEL, "")
+        self.preset_combo.addItem(custom_preset_label(), "")
         self.preset_combo.setToolTip(
             translate(
                 "NewPartieDialog",

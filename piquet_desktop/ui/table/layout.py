@@ -50,7 +50,7 @@ from piquet_desktop.engine.cards import cards_of, pack_mask, rank_of, suit_of
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 
-from .reveals import BANNER, MARKED, Reveal, hand_reveals, shown_combinations
+from .reveals import MARKED, Reveal, banner, hand_reveals, shown_combinations
 
 __all__ = [
     "CARD_ASPECT",
@@ -715,7 +715,7 @@ def layout(
         places[view.lead_card] = trick_place(view.leader == me, True, size=(g.width, TABLE_SIZE[1]))
 
     legend = _mark_reveals(view, other, w, places)
-    banner = Label(BANNER, g.centre, BANNER_Y) if practice and other is not None else None
+    caption = Label(banner(), g.centre, BANNER_Y) if practice and other is not None else None
     places = {c: frame.place(p) for c, p in places.items()}
     return TableLayout(
         places,
@@ -723,7 +723,7 @@ def layout(
         tuple(hand),
         size,
         frame.legend(legend) if legend is not None else None,
-        frame.label(banner) if banner is not None else None,
+        frame.label(caption) if caption is not None else None,
     )
 
 

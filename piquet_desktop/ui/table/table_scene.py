@@ -85,9 +85,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.game_controller import addressed
 from piquet_desktop.controller.models import running_score
 from piquet_desktop.controller.plain_text import as_tooltip
+from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.cards import mask_of, pack
 from piquet_desktop.engine.deal import Trick
 from piquet_desktop.engine.view import PlayerView
@@ -109,7 +109,7 @@ from .layout import (
     table_width_for,
     trick_place,
 )
-from .reveals import KEY, Reveal, describe
+from .reveals import Reveal, describe, key_entry
 
 __all__ = ["BASE_MS", "MARK_COLOURS", "THEMES", "TableScene"]
 
@@ -159,7 +159,7 @@ MARK_COLOURS = {
     Reveal.CARTE_BLANCHE: QColor("#7cc7f2"),
     Reveal.TALON: QColor("#d2a8f5"),
 }
-"""The badge colour of each reason marked on the opponent's cards (the letters are in ``KEY``)."""
+"""The badge colour of each reason marked on the opponent's cards (letters: ``key_entry``)."""
 
 
 class _Badge(QGraphicsItem):
@@ -225,7 +225,7 @@ class _Legend(_ThemedPlate):
         font.setPixelSize(max(1, round(row * 0.57)))
         right = 0.0
         for i, mark in enumerate(legend.marks):
-            letter, words = KEY[mark]
+            letter, words = key_entry(mark)
             y = pad + row * (i + 0.5)
             badge = _Badge(letter, MARK_COLOURS[mark], row * 0.33, self)
             badge.setPos(pad + row * 0.4, y)
@@ -1095,7 +1095,9 @@ class TableScene(QGraphicsScene):
             item.set_focused(self._focus_visible and in_hand and c == self._focus_card)
             reveal = place.reveal
             marked = reveal in MARK_COLOURS and place.zone == Zone.OPP_HAND
-            item.set_badge((KEY[reveal][0], MARK_COLOURS[reveal]) if marked and reveal else None)
+            item.set_badge(
+                (key_entry(reveal)[0], MARK_COLOURS[reveal]) if marked and reveal else None
+            )
             tip = ""
             if reveal is not None and view is not None:
                 tip = as_tooltip(
@@ -1295,7 +1297,7 @@ class TableScene(QGraphicsScene):
         me, opp = view.seat, 1 - view.seat
         won = view.tricks_won
         mine = won[me]  # a plain name: lupdate drops a call whose count is an expression
-        if addressed(self._names[me]):
+        if is_human(self._names[me]):
             text = translate(
                 "TableScene", "Deal over: You took %n trick(s), {opponent} {theirs}", None, mine
             )
