@@ -136,7 +136,7 @@
         </message>
         <message>
             <source>the ace of {suit}</source>
-            <translation>l’as de {suit}</translation>
+            <translation>l'as de {suit}</translation>
         </message>
         <message>
             <source>spades</source>
@@ -240,7 +240,7 @@
         </message>
         <message>
             <source>expected to end the partie about {points} points ahead</source>
-            <translation>on peut attendre de finir la partie avec environ {points} points d’avance</translation>
+            <translation>on peut attendre de finir la partie avec environ {points} points d'avance</translation>
         </message>
         <message>
             <source>expected to end the partie about {points} points behind</source>
@@ -268,15 +268,15 @@
         </message>
         <message>
             <source>{advice} ({point} chance of a better point, {sequence} of a better sequence, {set} of a better set).</source>
-            <translation>{advice} ({point} de chances d’un meilleur point, {sequence} d’une meilleure séquence, {set} d’un meilleur quatorze ou trio).</translation>
+            <translation>{advice} ({point} de chances d'un meilleur point, {sequence} d'une meilleure séquence, {set} d'un meilleur quatorze ou trio).</translation>
         </message>
         <message>
             <source>{action}: about {points} points from here to the end of the play (the best card by the estimate makes {best}).</source>
-            <translation>{action} : environ {points} points d’ici la fin du jeu de la carte (la meilleure carte selon l’estimation fait {best}).</translation>
+            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte (la meilleure carte selon l'estimation fait {best}).</translation>
         </message>
         <message>
             <source>{action}: about {points} points from here to the end of the play.</source>
-            <translation>{action} : environ {points} points d’ici la fin du jeu de la carte.</translation>
+            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte.</translation>
         </message>
         <message>
             <source>{advice}.</source>
@@ -553,7 +553,7 @@
         </message>
         <message>
             <source>Quatorze of aces</source>
-            <translation>Quatorze d’as</translation>
+            <translation>Quatorze d'as</translation>
         </message>
         <message>
             <source>Trio of tens</source>
@@ -573,11 +573,11 @@
         </message>
         <message>
             <source>Trio of aces</source>
-            <translation>Trio d’as</translation>
+            <translation>Trio d'as</translation>
         </message>
         <message>
             <source>Point of one ({pips}) in {suit}</source>
-            <translation>Point d’une ({pips}) à {suit}</translation>
+            <translation>Point d'une ({pips}) à {suit}</translation>
         </message>
         <message>
             <source>Point of {count} ({pips}) in {suit}</source>
@@ -596,7 +596,7 @@
         <name>DealSummaries</name>
         <message>
             <source>No deal has been finished yet.</source>
-            <translation>Aucune donne n’est encore terminée.</translation>
+            <translation>Aucune donne n'est encore terminée.</translation>
         </message>
         <message>
             <source>&amp;Next deal</source>
@@ -655,11 +655,11 @@
         </message>
         <message>
             <source>30 in hand and play before the opponent scored</source>
-            <translation>30 en main et au jeu avant que l’adversaire ne marque</translation>
+            <translation>30 en main et au jeu avant que l'adversaire ne marque</translation>
         </message>
         <message>
             <source>30 in hand alone before the opponent scored</source>
-            <translation>30 par la main seule avant que l’adversaire ne marque</translation>
+            <translation>30 par la main seule avant que l'adversaire ne marque</translation>
         </message>
         <message>
             <source>More than half the tricks</source>
@@ -778,7 +778,7 @@
         </message>
         <message>
             <source>Every score of the deal, one by one, in the order made</source>
-            <translation>Tous les points de la donne, un par un, dans l’ordre où ils ont été marqués</translation>
+            <translation>Tous les points de la donne, un par un, dans l'ordre où ils ont été marqués</translation>
         </message>
         <message>
             <source>This deal (counts double)</source>
@@ -1874,7 +1874,7 @@
         </message>
         <message>
             <source>A player may also sink a combination, keep quiet about it to hide his hand; the app calls all you hold unless you turn on Expert declarations.</source>
-            <translation>Un joueur peut aussi celer une combinaison, la taire pour cacher son jeu ; l'application annonce tout ce que vous avez, sauf si vous activez les annonces expertes.</translation>
+            <translation>Un joueur peut aussi celer une combinaison, la taire pour cacher son jeu ; l'application annonce tout ce que vous avez, sauf si vous activez les annonces d'expert.</translation>
         </message>
         <message>
             <source>Once you had led, {opp}, younger, announced his {combinations}.</source>
@@ -2091,7 +2091,7 @@
         <name>LevelRatings</name>
         <message>
             <source>the arena's round robin of 2026-12-01 (400 mirrored deal pairs per pairing, seed 2026), Bradley-Terry on the Elo scale with random play at 0; docs/AI.md</source>
-            <translation>le tournoi toutes rondes de l’arène du 01/12/2026 (400 paires de donnes en miroir par rencontre, graine 2026), Bradley-Terry sur l’échelle Elo, le jeu au hasard à 0 ; docs/AI.md</translation>
+            <translation>le tournoi toutes rondes de l'arène du 01/12/2026 (400 paires de donnes en miroir par rencontre, graine 2026), Bradley-Terry sur l'échelle Elo, le jeu au hasard à 0 ; docs/AI.md</translation>
         </message>
     </context>
     <context>
@@ -2106,7 +2106,7 @@
         </message>
         <message>
             <source>cannot open the library database: {reason}</source>
-            <translation>impossible d’ouvrir la base de données de la bibliothèque : {reason}</translation>
+            <translation>impossible d'ouvrir la base de données de la bibliothèque : {reason}</translation>
         </message>
         <message>
             <source>cannot update the library database: {reason}</source>
@@ -2118,11 +2118,11 @@
         </message>
         <message>
             <source>The library database could not be used ({problem}); it was kept as {file} and the library was rebuilt from its records.</source>
-            <translation>La base de données de la bibliothèque n’a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
+            <translation>La base de données de la bibliothèque n'a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
         </message>
         <message>
             <source>The record file {file} was missing and was written back.</source>
-            <translation>Le fichier d’enregistrement {file} manquait et a été réécrit.</translation>
+            <translation>Le fichier d'enregistrement {file} manquait et a été réécrit.</translation>
         </message>
         <message>
             <source>the library database refused the partie: {reason}</source>
@@ -2142,11 +2142,11 @@
         </message>
         <message>
             <source>the library database refused the undo: {reason}</source>
-            <translation>la base de données de la bibliothèque a refusé l’annulation : {reason}</translation>
+            <translation>la base de données de la bibliothèque a refusé l'annulation : {reason}</translation>
         </message>
         <message>
             <source>the record could not be put back: {reason}</source>
-            <translation>l’enregistrement n’a pas pu être remis : {reason}</translation>
+            <translation>l'enregistrement n'a pas pu être remis : {reason}</translation>
         </message>
         <message>
             <source>the library database cannot be read: {reason}</source>
@@ -2360,7 +2360,7 @@
         </message>
         <message>
             <source>Save the list as shown (sorted and filtered) for a spreadsheet</source>
-            <translation>Enregistrer la liste telle qu’elle est affichée (triée et filtrée) pour un tableur</translation>
+            <translation>Enregistrer la liste telle qu'elle est affichée (triée et filtrée) pour un tableur</translation>
         </message>
         <message>
             <source>All variants</source>
@@ -2405,7 +2405,7 @@
         </message>
         <message>
             <source>{count}. {human} against {opponent}, {variant}: drawn by {margin}.</source>
-            <translation>{count}. {human} contre {opponent}, {variant} : nulle ({margin} d’écart).</translation>
+            <translation>{count}. {human} contre {opponent}, {variant} : nulle ({margin} d'écart).</translation>
         </message>
         <message>
             <source>This partie cannot be loaded: {reason}</source>
@@ -2445,7 +2445,7 @@
         </message>
         <message>
             <source>This partie is in play at the table: it cannot be deleted while it is.</source>
-            <translation>Cette partie est en jeu sur la table : elle ne peut pas être supprimée tant qu’elle l’est.</translation>
+            <translation>Cette partie est en jeu sur la table : elle ne peut pas être supprimée tant qu'elle l'est.</translation>
         </message>
         <message>
             <source>The partie cannot be deleted: {reason}.</source>
@@ -2582,7 +2582,7 @@
         </message>
         <message>
             <source>Open piquet is off for the new partie (Game ▸ Open Piquet turns it on).</source>
-            <translation>Le piquet ouvert est désactivé pour la nouvelle partie (Jeu ▸ Piquet ouvert le réactive).</translation>
+            <translation>Le piquet à découvert est désactivé pour la nouvelle partie (Jeu ▸ Piquet à découvert le réactive).</translation>
         </message>
         <message>
             <source>Games {first} {games_a} – {games_b} {second}  ·  game score {a} – {b}</source>
@@ -2717,7 +2717,7 @@
         </message>
         <message>
             <source>&amp;Open Piquet (show the computer's hand)</source>
-            <translation>Piquet &amp;ouvert (montrer la main de l'ordinateur)</translation>
+            <translation>Piquet à déc&amp;ouvert (montrer la main de l'ordinateur)</translation>
         </message>
         <message>
             <source>Practice: play with the computer's hand face up</source>
@@ -3965,7 +3965,7 @@
         </message>
         <message>
             <source>&amp;Expert declarations: call and answer myself</source>
-            <translation>Annonces &amp;expertes : annoncer et répondre moi-même</translation>
+            <translation>Annonces d'&amp;expert : annoncer et répondre moi-même</translation>
         </message>
         <message>
             <source>Off: the app calls your best point, sequence and set and answers for you. On: you choose what to call in each category, may sink a combination, and may answer 'good' while holding better, as the laws allow.</source>
@@ -3981,7 +3981,7 @@
         </message>
         <message>
             <source>Open &amp;piquet: show the computer's hand (practice)</source>
-            <translation>&amp;Piquet ouvert : montrer la main de l'ordinateur (entraînement)</translation>
+            <translation>&amp;Piquet à découvert : montrer la main de l'ordinateur (entraînement)</translation>
         </message>
         <message>
             <source>Practice mode: the computer's hand is shown face up, so you can see why it plays as it does.</source>
@@ -4044,30 +4044,30 @@
         </message>
         <message>
             <source>No rated partie yet: a finished partie against a computer opponent gives you a rating.</source>
-            <translation>Aucune partie classée pour l’instant : une partie terminée contre l’ordinateur vous donne un classement.</translation>
+            <translation>Aucune partie classée pour l'instant : une partie terminée contre l'ordinateur vous donne un classement.</translation>
         </message>
     </context>
     <context>
         <name>Record</name>
         <message>
             <source>not a partie record: the data is nested far too deeply</source>
-            <translation>ce n’est pas un enregistrement de partie : les données sont imbriquées bien trop profondément</translation>
+            <translation>ce n'est pas un enregistrement de partie : les données sont imbriquées bien trop profondément</translation>
         </message>
         <message>
             <source>the record could not be read because of an internal error ({error}); please report this with the file</source>
-            <translation>l’enregistrement n’a pas pu être lu à cause d’une erreur interne ({error}) ; merci de la signaler en joignant le fichier</translation>
+            <translation>l'enregistrement n'a pas pu être lu à cause d'une erreur interne ({error}) ; merci de la signaler en joignant le fichier</translation>
         </message>
         <message>
             <source>not a partie record: the file holds {kind}, not a JSON object</source>
-            <translation>ce n’est pas un enregistrement de partie : le fichier contient {kind}, pas un objet JSON</translation>
+            <translation>ce n'est pas un enregistrement de partie : le fichier contient {kind}, pas un objet JSON</translation>
         </message>
         <message>
             <source>not a partie record: it has no 'format' field</source>
-            <translation>ce n’est pas un enregistrement de partie : il n’a pas de champ 'format'</translation>
+            <translation>ce n'est pas un enregistrement de partie : il n'a pas de champ 'format'</translation>
         </message>
         <message>
             <source>not a partie record: 'format' is {found}, expected {expected}</source>
-            <translation>ce n’est pas un enregistrement de partie : 'format' vaut {found} au lieu de {expected}</translation>
+            <translation>ce n'est pas un enregistrement de partie : 'format' vaut {found} au lieu de {expected}</translation>
         </message>
         <message>
             <source>versions {versions} and {last}</source>
@@ -4079,18 +4079,18 @@
         </message>
         <message>
             <source>this file was written by a newer version of Piquet Desktop (record version {version}); this version reads {reads}</source>
-            <translation>ce fichier a été écrit par une version plus récente de Piquet Desktop (version d’enregistrement {version}) ; cette version lit {reads}</translation>
+            <translation>ce fichier a été écrit par une version plus récente de Piquet Desktop (version d'enregistrement {version}) ; cette version lit {reads}</translation>
         </message>
         <message>
             <source>version: unknown record version {version}; this version reads {reads}</source>
-            <translation>version : version d’enregistrement inconnue {version} ; cette version lit {reads}</translation>
+            <translation>version : version d'enregistrement inconnue {version} ; cette version lit {reads}</translation>
         </message>
     </context>
     <context>
         <name>RecordFile</name>
         <message>
             <source>{file} is larger than {size} MB: that is far too large for a partie record</source>
-            <translation>{file} dépasse {size} Mo : c’est bien trop gros pour un enregistrement de partie</translation>
+            <translation>{file} dépasse {size} Mo : c'est bien trop gros pour un enregistrement de partie</translation>
         </message>
         <message>
             <source>cannot read {file}: {why}</source>
@@ -4098,31 +4098,31 @@
         </message>
         <message>
             <source>it is a folder, not a file; a partie record is an ordinary file</source>
-            <translation>c’est un dossier, pas un fichier ; un enregistrement de partie est un fichier ordinaire</translation>
+            <translation>c'est un dossier, pas un fichier ; un enregistrement de partie est un fichier ordinaire</translation>
         </message>
         <message>
             <source>it is a pipe (FIFO), not a file; a partie record is an ordinary file</source>
-            <translation>c’est un tube (FIFO), pas un fichier ; un enregistrement de partie est un fichier ordinaire</translation>
+            <translation>c'est un tube (FIFO), pas un fichier ; un enregistrement de partie est un fichier ordinaire</translation>
         </message>
         <message>
             <source>it is a device, not a file; a partie record is an ordinary file</source>
-            <translation>c’est un périphérique, pas un fichier ; un enregistrement de partie est un fichier ordinaire</translation>
+            <translation>c'est un périphérique, pas un fichier ; un enregistrement de partie est un fichier ordinaire</translation>
         </message>
         <message>
             <source>it is a socket, not a file; a partie record is an ordinary file</source>
-            <translation>c’est une socket, pas un fichier ; un enregistrement de partie est un fichier ordinaire</translation>
+            <translation>c'est une socket, pas un fichier ; un enregistrement de partie est un fichier ordinaire</translation>
         </message>
         <message>
             <source>it is not an ordinary file, not a file; a partie record is an ordinary file</source>
-            <translation>ce n’est pas un fichier ordinaire ; un enregistrement de partie est un fichier ordinaire</translation>
+            <translation>ce n'est pas un fichier ordinaire ; un enregistrement de partie est un fichier ordinaire</translation>
         </message>
         <message>
             <source>not a partie record: the file is not UTF-8 text (bad byte at offset {offset})</source>
-            <translation>ce n’est pas un enregistrement de partie : le fichier n’est pas du texte UTF-8 (octet invalide à la position {offset})</translation>
+            <translation>ce n'est pas un enregistrement de partie : le fichier n'est pas du texte UTF-8 (octet invalide à la position {offset})</translation>
         </message>
         <message>
             <source>not valid JSON: {problem} at line {line}, column {column} (the file ends too early: is it truncated?)</source>
-            <translation>JSON invalide : {problem} à la ligne {line}, colonne {column} (le fichier s’arrête trop tôt : serait-il tronqué ?)</translation>
+            <translation>JSON invalide : {problem} à la ligne {line}, colonne {column} (le fichier s'arrête trop tôt : serait-il tronqué ?)</translation>
         </message>
         <message>
             <source>not valid JSON: {problem} at line {line}, column {column}</source>
@@ -4130,7 +4130,7 @@
         </message>
         <message>
             <source>not a partie record: the JSON is nested far too deeply</source>
-            <translation>ce n’est pas un enregistrement de partie : le JSON est imbriqué bien trop profondément</translation>
+            <translation>ce n'est pas un enregistrement de partie : le JSON est imbriqué bien trop profondément</translation>
         </message>
         <message>
             <source>not valid JSON for a record: {problem}</source>
@@ -4138,7 +4138,7 @@
         </message>
         <message>
             <source>{name} is not a JSON number</source>
-            <translation>{name} n’est pas un nombre JSON</translation>
+            <translation>{name} n'est pas un nombre JSON</translation>
         </message>
         <message>
             <source>the number {number} is too large</source>
@@ -4154,23 +4154,23 @@
         </message>
         <message>
             <source>{path}: the key {key} is not text</source>
-            <translation>{path} : la clé {key} n’est pas du texte</translation>
+            <translation>{path} : la clé {key} n'est pas du texte</translation>
         </message>
         <message>
             <source>{path}: the name of player {player} is not valid text (it holds a lone surrogate, {value})</source>
-            <translation>{path} : le nom du joueur {player} n’est pas un texte valable (il contient un demi-caractère isolé, {value})</translation>
+            <translation>{path} : le nom du joueur {player} n'est pas un texte valable (il contient un demi-caractère isolé, {value})</translation>
         </message>
         <message>
             <source>{path}: the level of player {player} is not valid text (it holds a lone surrogate, {value})</source>
-            <translation>{path} : le niveau du joueur {player} n’est pas un texte valable (il contient un demi-caractère isolé, {value})</translation>
+            <translation>{path} : le niveau du joueur {player} n'est pas un texte valable (il contient un demi-caractère isolé, {value})</translation>
         </message>
         <message>
             <source>{path}: {value} is not valid text (it holds a lone surrogate)</source>
-            <translation>{path} : {value} n’est pas un texte valable (il contient un demi-caractère isolé)</translation>
+            <translation>{path} : {value} n'est pas un texte valable (il contient un demi-caractère isolé)</translation>
         </message>
         <message>
             <source>{path}: {value} is not a number a JSON file can hold</source>
-            <translation>{path} : {value} n’est pas un nombre qu’un fichier JSON puisse contenir</translation>
+            <translation>{path} : {value} n'est pas un nombre qu'un fichier JSON puisse contenir</translation>
         </message>
         <message>
             <source>{path}: the number is far too long</source>
@@ -4178,11 +4178,11 @@
         </message>
         <message>
             <source>{path}: a {type} is not a JSON value</source>
-            <translation>{path} : un {type} n’est pas une valeur JSON</translation>
+            <translation>{path} : un {type} n'est pas une valeur JSON</translation>
         </message>
         <message>
             <source>the record</source>
-            <translation>l’enregistrement</translation>
+            <translation>l'enregistrement</translation>
         </message>
     </context>
     <context>
@@ -4193,11 +4193,11 @@
         </message>
         <message>
             <source>the action has no 'type'</source>
-            <translation>l’action n’a pas de 'type'</translation>
+            <translation>l'action n'a pas de 'type'</translation>
         </message>
         <message>
             <source>unknown action type {found}; types are {types}</source>
-            <translation>type d’action inconnu {found} ; les types sont {types}</translation>
+            <translation>type d'action inconnu {found} ; les types sont {types}</translation>
         </message>
         <message>
             <source>{path}: {problem}</source>
@@ -4205,11 +4205,11 @@
         </message>
         <message>
             <source>{found} is not a {title}</source>
-            <translation>{found} n’est pas un(e) {title}</translation>
+            <translation>{found} n'est pas un(e) {title}</translation>
         </message>
         <message>
             <source>{found} is not a valid {title}</source>
-            <translation>{found} n’est pas un(e) {title} valable</translation>
+            <translation>{found} n'est pas un(e) {title} valable</translation>
         </message>
         <message>
             <source>expected {expected}, found {kind}</source>
@@ -4229,7 +4229,7 @@
         </message>
         <message>
             <source>must be one of {allowed}, not {found}</source>
-            <translation>doit être l’un de {allowed}, pas {found}</translation>
+            <translation>doit être l'un de {allowed}, pas {found}</translation>
         </message>
         <message>
             <source>must be {expected}, not {found}</source>
@@ -4308,79 +4308,79 @@
         </message>
         <message>
             <source>elder is to say whether he claims carte blanche</source>
-            <translation>c’est au premier de dire s’il a cartes blanches</translation>
+            <translation>c'est au premier de dire s'il a cartes blanches</translation>
         </message>
         <message>
             <source>younger is to say whether he claims carte blanche</source>
-            <translation>c’est au dernier de dire s’il a cartes blanches</translation>
+            <translation>c'est au dernier de dire s'il a cartes blanches</translation>
         </message>
         <message>
             <source>elder is to discard</source>
-            <translation>c’est au premier d’écarter</translation>
+            <translation>c'est au premier d'écarter</translation>
         </message>
         <message>
             <source>younger is to discard</source>
-            <translation>c’est au dernier d’écarter</translation>
+            <translation>c'est au dernier d'écarter</translation>
         </message>
         <message>
             <source>younger is to say whether he looks at the cards he left</source>
-            <translation>c’est au dernier de dire s’il regarde les cartes qu’il a laissées</translation>
+            <translation>c'est au dernier de dire s'il regarde les cartes qu'il a laissées</translation>
         </message>
         <message>
             <source>elder is to call in the point</source>
-            <translation>c’est au premier d’annoncer le point</translation>
+            <translation>c'est au premier d'annoncer le point</translation>
         </message>
         <message>
             <source>elder is to call in the sequence</source>
-            <translation>c’est au premier d’annoncer la séquence</translation>
+            <translation>c'est au premier d'annoncer la séquence</translation>
         </message>
         <message>
             <source>elder is to call in the set</source>
-            <translation>c’est au premier d’annoncer les quatorze et les trios</translation>
+            <translation>c'est au premier d'annoncer les quatorze et les trios</translation>
         </message>
         <message>
             <source>younger is to call in the point</source>
-            <translation>c’est au dernier d’annoncer le point</translation>
+            <translation>c'est au dernier d'annoncer le point</translation>
         </message>
         <message>
             <source>younger is to call in the sequence</source>
-            <translation>c’est au dernier d’annoncer la séquence</translation>
+            <translation>c'est au dernier d'annoncer la séquence</translation>
         </message>
         <message>
             <source>younger is to call in the set</source>
-            <translation>c’est au dernier d’annoncer les quatorze et les trios</translation>
+            <translation>c'est au dernier d'annoncer les quatorze et les trios</translation>
         </message>
         <message>
             <source>younger is to answer in the point</source>
-            <translation>c’est au dernier de répondre au point</translation>
+            <translation>c'est au dernier de répondre au point</translation>
         </message>
         <message>
             <source>younger is to answer in the sequence</source>
-            <translation>c’est au dernier de répondre à la séquence</translation>
+            <translation>c'est au dernier de répondre à la séquence</translation>
         </message>
         <message>
             <source>younger is to answer in the set</source>
-            <translation>c’est au dernier de répondre aux quatorze et aux trios</translation>
+            <translation>c'est au dernier de répondre aux quatorze et aux trios</translation>
         </message>
         <message>
             <source>elder is to lead</source>
-            <translation>c’est au premier d’entamer</translation>
+            <translation>c'est au premier d'entamer</translation>
         </message>
         <message>
             <source>younger is to lead</source>
-            <translation>c’est au dernier d’entamer</translation>
+            <translation>c'est au dernier d'entamer</translation>
         </message>
         <message>
             <source>elder is to play to the trick</source>
-            <translation>c’est au premier de jouer sur la levée</translation>
+            <translation>c'est au premier de jouer sur la levée</translation>
         </message>
         <message>
             <source>younger is to play to the trick</source>
-            <translation>c’est au dernier de jouer sur la levée</translation>
+            <translation>c'est au dernier de jouer sur la levée</translation>
         </message>
         <message>
             <source>{card} is not in your hand</source>
-            <translation>{card} n’est pas dans votre jeu</translation>
+            <translation>{card} n'est pas dans votre jeu</translation>
         </message>
         <message>
             <source>you must follow suit: you hold spades</source>
@@ -4400,7 +4400,7 @@
         </message>
         <message>
             <source>cannot discard {cards}: not in your hand</source>
-            <translation>impossible d’écarter {cards} : pas dans votre jeu</translation>
+            <translation>impossible d'écarter {cards} : pas dans votre jeu</translation>
         </message>
         <message numerus="yes">
             <source>elder must discard %n card(s)</source>
@@ -4430,31 +4430,31 @@
         </message>
         <message>
             <source>you cannot answer equal: you hold no equal point</source>
-            <translation>vous ne pouvez pas répondre égal : vous n’avez pas de point égal</translation>
+            <translation>vous ne pouvez pas répondre égal : vous n'avez pas de point égal</translation>
         </message>
         <message>
             <source>you cannot answer not good: you hold no better point</source>
-            <translation>vous ne pouvez pas répondre pas bon : vous n’avez pas de meilleur point</translation>
+            <translation>vous ne pouvez pas répondre pas bon : vous n'avez pas de meilleur point</translation>
         </message>
         <message>
             <source>you cannot answer equal: you hold no equal sequence</source>
-            <translation>vous ne pouvez pas répondre égal : vous n’avez pas de séquence égale</translation>
+            <translation>vous ne pouvez pas répondre égal : vous n'avez pas de séquence égale</translation>
         </message>
         <message>
             <source>you cannot answer not good: you hold no better sequence</source>
-            <translation>vous ne pouvez pas répondre pas bon : vous n’avez pas de meilleure séquence</translation>
+            <translation>vous ne pouvez pas répondre pas bon : vous n'avez pas de meilleure séquence</translation>
         </message>
         <message>
             <source>you cannot answer not good: you hold no better set</source>
-            <translation>vous ne pouvez pas répondre pas bon : vous n’avez ni quatorze ni trio meilleur</translation>
+            <translation>vous ne pouvez pas répondre pas bon : vous n'avez ni quatorze ni trio meilleur</translation>
         </message>
         <message>
             <source>'{action}' is not possible now: {phase}</source>
-            <translation>« {action} » n’est pas possible maintenant : {phase}</translation>
+            <translation>« {action} » n'est pas possible maintenant : {phase}</translation>
         </message>
         <message>
             <source>there is no exchange now: {phase}</source>
-            <translation>ce n’est pas le moment de l’écart : {phase}</translation>
+            <translation>ce n'est pas le moment de l'écart : {phase}</translation>
         </message>
         <message>
             <source>the partie is over</source>
@@ -4726,7 +4726,7 @@
         </message>
         <message>
             <source>The review could not be made: {reason}</source>
-            <translation>L’analyse n’a pas pu être faite : {reason}</translation>
+            <translation>L'analyse n'a pas pu être faite : {reason}</translation>
         </message>
         <message numerus="yes">
             <source>Your %n decisions lost {points} points against {level}'s best; {marked} marked on the timeline.</source>
@@ -4744,7 +4744,7 @@
         </message>
         <message>
             <source>Step to one of the decisions to see it rated.</source>
-            <translation>Avancez jusqu’à l’une des décisions pour voir sa note.</translation>
+            <translation>Avancez jusqu'à l'une des décisions pour voir sa note.</translation>
         </message>
     </context>
     <context>
@@ -4755,7 +4755,7 @@
         </message>
         <message>
             <source>Shown when declared</source>
-            <translation>Montrée à l’annonce</translation>
+            <translation>Montrée à l'annonce</translation>
         </message>
         <message>
             <source>B</source>
@@ -4779,11 +4779,11 @@
         </message>
         <message>
             <source>Shown: Your combination that tied (nobody scored it)</source>
-            <translation>Montrée : votre combinaison à égalité (personne ne l’a marquée)</translation>
+            <translation>Montrée : votre combinaison à égalité (personne ne l'a marquée)</translation>
         </message>
         <message>
             <source>Shown: {player}'s combination that tied (nobody scored it)</source>
-            <translation>Montrée par {player} : une combinaison à égalité (personne ne l’a marquée)</translation>
+            <translation>Montrée par {player} : une combinaison à égalité (personne ne l'a marquée)</translation>
         </message>
         <message>
             <source>Shown: Your {combinations}</source>
@@ -4803,11 +4803,11 @@
         </message>
         <message>
             <source>Seen in the talon: You took it</source>
-            <translation>Vue au talon : vous l’avez prise</translation>
+            <translation>Vue au talon : vous l'avez prise</translation>
         </message>
         <message>
             <source>Seen in the talon: {player} took it</source>
-            <translation>Vue au talon : {player} l’a prise</translation>
+            <translation>Vue au talon : {player} l'a prise</translation>
         </message>
         <message>
             <source>Seen in the talon: You looked at the cards left</source>
@@ -4819,11 +4819,11 @@
         </message>
         <message>
             <source>Seen in the talon: You left it (elder may look at the cards he leaves)</source>
-            <translation>Vue au talon : vous l’avez laissée (le premier peut regarder les cartes qu’il laisse)</translation>
+            <translation>Vue au talon : vous l'avez laissée (le premier peut regarder les cartes qu'il laisse)</translation>
         </message>
         <message>
             <source>Seen in the talon: {player} left it (elder may look at the cards he leaves)</source>
-            <translation>Vue au talon : {player} l’a laissée (le premier peut regarder les cartes qu’il laisse)</translation>
+            <translation>Vue au talon : {player} l'a laissée (le premier peut regarder les cartes qu'il laisse)</translation>
         </message>
         <message>
             <source>Open piquet (practice)</source>
@@ -4851,18 +4851,18 @@
         </message>
         <message>
             <source>{prefix}: You saw it in the talon</source>
-            <translation>{prefix} : vous l’avez vue au talon</translation>
+            <translation>{prefix} : vous l'avez vue au talon</translation>
         </message>
         <message>
             <source>{prefix}: {player} saw it in the talon</source>
-            <translation>{prefix} : {player} l’a vue au talon</translation>
+            <translation>{prefix} : {player} l'a vue au talon</translation>
         </message>
     </context>
     <context>
         <name>ReviewMarkers</name>
         <message>
             <source>Your costly decisions: click one to go there</source>
-            <translation>Vos décisions coûteuses : cliquez sur l’une pour y aller</translation>
+            <translation>Vos décisions coûteuses : cliquez sur l'une pour y aller</translation>
         </message>
     </context>
     <context>
@@ -4909,13 +4909,13 @@
         </message>
         <message>
             <source>You had no decision to make in this deal.</source>
-            <translation>Vous n’aviez aucune décision à prendre dans cette donne.</translation>
+            <translation>Vous n'aviez aucune décision à prendre dans cette donne.</translation>
         </message>
         <message numerus="yes">
             <source>Nothing marked: your %n decisions lost {points} points in all against {level}'s best, none of them costly.</source>
             <translation>
                 <numerusform>Rien à signaler : sur %n décision, vous avez perdu {points} points en tout face au meilleur choix du niveau {level}, sans erreur coûteuse.</numerusform>
-                <numerusform>Rien à signaler : sur %n décisions, vous avez perdu {points} points en tout face aux meilleurs choix du niveau {level}, aucune n’étant coûteuse.</numerusform>
+                <numerusform>Rien à signaler : sur %n décisions, vous avez perdu {points} points en tout face aux meilleurs choix du niveau {level}, aucune n'étant coûteuse.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4927,18 +4927,18 @@
         </message>
         <message>
             <source>The review could not be made: {reason}</source>
-            <translation>L’analyse n’a pas pu être faite : {reason}</translation>
+            <translation>L'analyse n'a pas pu être faite : {reason}</translation>
         </message>
     </context>
     <context>
         <name>ReviewReasons</name>
         <message>
             <source>trick thrown away: {card} would have won it</source>
-            <translation>levée perdue : {card} l’aurait prise</translation>
+            <translation>levée perdue : {card} l'aurait prise</translation>
         </message>
         <message>
             <source>guard bared: {card} left alone with the ace out</source>
-            <translation>garde dégarnie : {card} laissé seul, l’as dehors</translation>
+            <translation>garde dégarnie : {card} laissé seul, l'as dehors</translation>
         </message>
         <message>
             <source>guard bared: {card} left alone with the king out</source>
@@ -5061,7 +5061,7 @@
         </message>
         <message>
             <source>32 cards (seven to ace)</source>
-            <translation>32 cartes (du sept à l’as)</translation>
+            <translation>32 cartes (du sept à l'as)</translation>
         </message>
         <message>
             <source>36 cards (sixes in)</source>
@@ -5093,11 +5093,11 @@
         </message>
         <message>
             <source>Good against the cards reckons all held</source>
-            <translation>Bon contre les cartes : tout ce qu’il tient compte</translation>
+            <translation>Bon contre les cartes : tout ce qu'il tient compte</translation>
         </message>
         <message>
             <source>Reckon only what is no better than the call</source>
-            <translation>Ne compter que ce qui ne vaut pas mieux que l’annonce</translation>
+            <translation>Ne compter que ce qui ne vaut pas mieux que l'annonce</translation>
         </message>
         <message>
             <source>Every lead and every trick won on a lead</source>
@@ -5133,7 +5133,7 @@
         </message>
         <message>
             <source>The standard piquet pack has 32 cards, seven to ace in each suit. The early game used 36 cards with the sixes: the talon then holds 12 cards and elder may exchange up to 7.</source>
-            <translation>Le jeu de piquet ordinaire a 32 cartes, du sept à l’as dans chaque couleur. Le jeu ancien se jouait à 36 cartes, avec les six : le talon compte alors 12 cartes et le premier peut en échanger jusqu’à 7.</translation>
+            <translation>Le jeu de piquet ordinaire a 32 cartes, du sept à l'as dans chaque couleur. Le jeu ancien se jouait à 36 cartes, avec les six : le talon compte alors 12 cartes et le premier peut en échanger jusqu'à 7.</translation>
         </message>
         <message>
             <source>Who deals first. Under Cavendish's laws the player who cuts the higher card may choose, and chooses to deal. The au cent laws give the deal to the lower card.</source>
@@ -5141,19 +5141,19 @@
         </message>
         <message>
             <source>Whether the twelve cards are dealt two or three at a time. It changes which cards each player receives from a given shuffle, never the odds.</source>
-            <translation>Si les douze cartes se donnent deux par deux ou trois par trois. Cela change les cartes que chacun reçoit d’un même mélange, jamais les chances.</translation>
+            <translation>Si les douze cartes se donnent deux par deux ou trois par trois. Cela change les cartes que chacun reçoit d'un même mélange, jamais les chances.</translation>
         </message>
         <message>
             <source>Whether younger hand (the dealer) has to exchange at least one card. Rubicon requires it; au cent lets younger keep his hand and take nothing.</source>
-            <translation>Si le dernier en main (le donneur) doit échanger au moins une carte. Le Rubicon l’exige ; au cent, le dernier peut garder son jeu et ne rien prendre.</translation>
+            <translation>Si le dernier en main (le donneur) doit échanger au moins une carte. Le Rubicon l'exige ; au cent, le dernier peut garder son jeu et ne rien prendre.</translation>
         </message>
         <message>
             <source>What elder reckons when he called less than he holds and his call was good. He always reckons his call and whatever is no better than it, a tierce taken out of a better sequence included. Under Cavendish's laws, if nothing the opponent could hold (as far as elder's own hand and discard tell) can equal or beat his call, it is 'good against the cards' and he reckons everything he holds in the category. The au cent laws never allow more than the call.</source>
-            <translation>Ce que compte le premier quand il a annoncé moins qu’il ne tient et que son annonce est bonne. Il compte toujours son annonce et tout ce qui ne vaut pas mieux, y compris une tierce prise dans une meilleure séquence. Selon les lois de Cavendish, si rien de ce que l’adversaire pourrait tenir (autant que le jeu et l’écart du premier permettent d’en juger) ne peut égaler ni battre son annonce, elle est « bonne contre les cartes » et il compte tout ce qu’il tient dans la catégorie. Les lois du piquet au cent ne permettent jamais plus que l’annonce.</translation>
+            <translation>Ce que compte le premier quand il a annoncé moins qu'il ne tient et que son annonce est bonne. Il compte toujours son annonce et tout ce qui ne vaut pas mieux, y compris une tierce prise dans une meilleure séquence. Selon les lois de Cavendish, si rien de ce que l'adversaire pourrait tenir (autant que le jeu et l'écart du premier permettent d'en juger) ne peut égaler ni battre son annonce, elle est « bonne contre les cartes » et il compte tout ce qu'il tient dans la catégorie. Les lois du piquet au cent ne permettent jamais plus que l'annonce.</translation>
         </message>
         <message>
             <source>What scores in play. Standard: one point for every card led and one for winning a trick the opponent led. Old au cent scored a lead or a won trick only with a ten or higher; with that rule younger can win a pique too.</source>
-            <translation>Ce qui compte au jeu de la carte. Ordinaire : un point par carte entamée et un pour chaque levée gagnée sur une entame adverse. L’ancien au cent ne comptait une entame ou une levée gagnée qu’avec un dix ou plus ; avec cette règle, le dernier peut lui aussi faire pic.</translation>
+            <translation>Ce qui compte au jeu de la carte. Ordinaire : un point par carte entamée et un pour chaque levée gagnée sur une entame adverse. L'ancien au cent ne comptait une entame ou une levée gagnée qu'avec un dix ou plus ; avec cette règle, le dernier peut lui aussi faire pic.</translation>
         </message>
         <message>
             <source>Extra points for winning the twelfth trick: one under the usual laws, ten in some old rule books.</source>
@@ -5161,7 +5161,7 @@
         </message>
         <message>
             <source>The 10 for winning most tricks ('the cards'). Usually it is scored at the end of the deal and never helps towards a pique. Some players claim it the moment they win their seventh trick, so it can complete a pique.</source>
-            <translation>Les 10 points pour la majorité des levées (« les cartes »). D’ordinaire, ils se marquent à la fin de la donne et ne comptent jamais pour le pic. Certains joueurs les réclament dès leur septième levée, si bien qu’ils peuvent compléter un pic.</translation>
+            <translation>Les 10 points pour la majorité des levées (« les cartes »). D'ordinaire, ils se marquent à la fin de la donne et ne comptent jamais pour le pic. Certains joueurs les réclament dès leur septième levée, si bien qu'ils peuvent compléter un pic.</translation>
         </message>
         <message>
             <source>Rubicon piquet (Cavendish's laws)</source>
@@ -5181,11 +5181,11 @@
         </message>
         <message>
             <source>The older French game: each game goes to the first to reach 100, best of five games; the lower cut deals and younger need not exchange.</source>
-            <translation>L’ancien jeu français : chaque manche revient au premier qui atteint 100, en trois manches gagnantes ; la plus basse carte donne et le dernier n’est pas tenu d’échanger.</translation>
+            <translation>L'ancien jeu français : chaque manche revient au premier qui atteint 100, en trois manches gagnantes ; la plus basse carte donne et le dernier n'est pas tenu d'échanger.</translation>
         </message>
         <message>
             <source>Au cent played with the sixes in: a talon of 12 and elder may take up to 7.</source>
-            <translation>Le piquet au cent joué avec les six : un talon de 12 cartes, et le premier peut en prendre jusqu’à 7.</translation>
+            <translation>Le piquet au cent joué avec les six : un talon de 12 cartes, et le premier peut en prendre jusqu'à 7.</translation>
         </message>
         <message>
             <source>Custom rules</source>
@@ -5418,7 +5418,7 @@
         </message>
         <message>
             <source>By default the app calls your best combinations and answers for you, and shows the whole dialogue. Turn on &lt;i&gt;Expert declarations&lt;/i&gt; in the preferences to call, sink and answer yourself.</source>
-            <translation>Par défaut, l'application annonce vos meilleures combinaisons et répond pour vous, et affiche tout le dialogue. Activez les &lt;i&gt;annonces expertes&lt;/i&gt; dans les préférences pour annoncer, celer et répondre vous-même.</translation>
+            <translation>Par défaut, l'application annonce vos meilleures combinaisons et répond pour vous, et affiche tout le dialogue. Activez les &lt;i&gt;annonces d'expert&lt;/i&gt; dans les préférences pour annoncer, celer et répondre vous-même.</translation>
         </message>
         <message>
             <source>Calling a combination shows it: the opponent learns which cards it is (for a set, which rank, and for a trio which card is missing). A player need not call anything (&lt;i&gt;sinking&lt;/i&gt;) and may call less than he holds; having called less, he scores what he called and every combination no better than it, including a lesser one taken out of a better: with a quart minor and a tierce minor, calling the tierce scores two tierce minors, not the quart; likewise a trio out of a quatorze. But when elder's call is &lt;b&gt;good against the cards&lt;/b&gt; (nothing younger could hold, as elder's own hand and discard tell, equals or beats it), he scores everything he holds in the category: with a quart to the king and a tierce to the queen, good against the cards, calling the tierce scores the quart too. Younger may answer &lt;i&gt;good&lt;/i&gt; while holding better. Nobody may call what he does not hold.</source>
@@ -5606,19 +5606,19 @@
         <name>ScoreSheet</name>
         <message>
             <source>You reached {target}: the game ends there</source>
-            <translation>Vous atteignez {target} : la manche s’arrête là</translation>
+            <translation>Vous atteignez {target} : la manche s'arrête là</translation>
         </message>
         <message>
             <source>{player} reached {target}: the game ends there</source>
-            <translation>{player} atteint {target} : la manche s’arrête là</translation>
+            <translation>{player} atteint {target} : la manche s'arrête là</translation>
         </message>
         <message>
             <source>You reached {target} with “{score}”: the game ends there</source>
-            <translation>Vous atteignez {target} par « {score} » : la manche s’arrête là</translation>
+            <translation>Vous atteignez {target} par « {score} » : la manche s'arrête là</translation>
         </message>
         <message>
             <source>{player} reached {target} with “{score}”: the game ends there</source>
-            <translation>{player} atteint {target} par « {score} » : la manche s’arrête là</translation>
+            <translation>{player} atteint {target} par « {score} » : la manche s'arrête là</translation>
         </message>
         <message>
             <source>Game {number} won by You, {won} to {lost} (double)</source>
@@ -5630,7 +5630,7 @@
         </message>
         <message>
             <source>A double game (the loser was under 50), counting two. Games so far: {first} {a}, {second} {b}; the first to 3 wins the partie (best of five). The next game starts from nothing.</source>
-            <translation>Une manche double (le perdant avait moins de 50), qui compte pour deux. Manches jusqu’ici : {first} {a}, {second} {b} ; le premier à 3 gagne la partie (en trois manches gagnantes). La manche suivante repart de zéro.</translation>
+            <translation>Une manche double (le perdant avait moins de 50), qui compte pour deux. Manches jusqu'ici : {first} {a}, {second} {b} ; le premier à 3 gagne la partie (en trois manches gagnantes). La manche suivante repart de zéro.</translation>
         </message>
         <message>
             <source>Game {number} won by You, {won} to {lost} (single)</source>
@@ -5642,7 +5642,7 @@
         </message>
         <message>
             <source>A single game, counting one. Games so far: {first} {a}, {second} {b}; the first to 3 wins the partie (best of five). The next game starts from nothing.</source>
-            <translation>Une manche simple, qui compte pour une. Manches jusqu’ici : {first} {a}, {second} {b} ; le premier à 3 gagne la partie (en trois manches gagnantes). La manche suivante repart de zéro.</translation>
+            <translation>Une manche simple, qui compte pour une. Manches jusqu'ici : {first} {a}, {second} {b} ; le premier à 3 gagne la partie (en trois manches gagnantes). La manche suivante repart de zéro.</translation>
         </message>
         <message>
             <source>Rest of deal {number} void: {first} {a}, {second} {b}</source>
@@ -5650,15 +5650,15 @@
         </message>
         <message>
             <source>In au cent a deal stops counting when a game is won in it: the scores that came after you reached {target} are lost, not carried to the next game.</source>
-            <translation>Au cent, une donne cesse de compter dès qu’une manche y est gagnée : les points marqués après que vous avez atteint {target} sont perdus, et non reportés sur la manche suivante.</translation>
+            <translation>Au cent, une donne cesse de compter dès qu'une manche y est gagnée : les points marqués après que vous avez atteint {target} sont perdus, et non reportés sur la manche suivante.</translation>
         </message>
         <message>
             <source>In au cent a deal stops counting when a game is won in it: the scores that came after {player} reached {target} are lost, not carried to the next game.</source>
-            <translation>Au cent, une donne cesse de compter dès qu’une manche y est gagnée : les points marqués après que {player} a atteint {target} sont perdus, et non reportés sur la manche suivante.</translation>
+            <translation>Au cent, une donne cesse de compter dès qu'une manche y est gagnée : les points marqués après que {player} a atteint {target} sont perdus, et non reportés sur la manche suivante.</translation>
         </message>
         <message>
             <source>the deal in play, scores so far</source>
-            <translation>la donne en cours, points marqués jusqu’ici</translation>
+            <translation>la donne en cours, points marqués jusqu'ici</translation>
         </message>
         <message>
             <source>Games</source>
@@ -5761,7 +5761,7 @@ total</translation>
         </message>
         <message>
             <source>Fourteen aces.</source>
-            <translation>Quatorze d’as.</translation>
+            <translation>Quatorze d'as.</translation>
         </message>
         <message>
             <source>Three tens.</source>
@@ -5785,7 +5785,7 @@ total</translation>
         </message>
         <message>
             <source>Point of one.</source>
-            <translation>Point d’une.</translation>
+            <translation>Point d'une.</translation>
         </message>
         <message>
             <source>Point of {count}.</source>
@@ -5845,23 +5845,23 @@ total</translation>
         </message>
         <message>
             <source>Carte blanche. I take one.</source>
-            <translation>Cartes blanches. J’en prends une.</translation>
+            <translation>Cartes blanches. J'en prends une.</translation>
         </message>
         <message>
             <source>Carte blanche. I take {count}.</source>
-            <translation>Cartes blanches. J’en prends {count}.</translation>
+            <translation>Cartes blanches. J'en prends {count}.</translation>
         </message>
         <message>
             <source>I discard none.</source>
-            <translation>Je n’en écarte aucune.</translation>
+            <translation>Je n'en écarte aucune.</translation>
         </message>
         <message>
             <source>I discard one.</source>
-            <translation>J’en écarte une.</translation>
+            <translation>J'en écarte une.</translation>
         </message>
         <message>
             <source>I discard {count}.</source>
-            <translation>J’en écarte {count}.</translation>
+            <translation>J'en écarte {count}.</translation>
         </message>
     </context>
     <context>
@@ -6029,7 +6029,7 @@ décision</translation>
         </message>
         <message>
             <source>Opponent's mean score</source>
-            <translation>Score moyen de l’adversaire</translation>
+            <translation>Score moyen de l'adversaire</translation>
         </message>
         <message>
             <source>What your opponent scored in the same deals, on average</source>
@@ -6081,7 +6081,7 @@ décision</translation>
         </message>
         <message>
             <source>Share of deals in which one of you took every trick</source>
-            <translation>Part des donnes où l’un de vous a fait toutes les levées</translation>
+            <translation>Part des donnes où l'un de vous a fait toutes les levées</translation>
         </message>
     </context>
     <context>
@@ -6115,7 +6115,7 @@ décision</translation>
         <name>StatisticsWindow</name>
         <message>
             <source>&lt;h2&gt;No parties yet&lt;/h2&gt;&lt;p&gt;Finish a partie and your results, your rating and how they move over time will show here.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Aucune partie pour l’instant&lt;/h2&gt;&lt;p&gt;Terminez une partie et vos résultats, votre classement et leur évolution s’afficheront ici.&lt;/p&gt;</translation>
+            <translation>&lt;h2&gt;Aucune partie pour l'instant&lt;/h2&gt;&lt;p&gt;Terminez une partie et vos résultats, votre classement et leur évolution s'afficheront ici.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;h3&gt;No parties match these filters&lt;/h3&gt;&lt;p&gt;Choose another opponent, variant or period.&lt;/p&gt;</source>
@@ -6192,7 +6192,7 @@ décision</translation>
         </message>
         <message>
             <source>No reviewed partie yet: review a partie to see how many points your decisions cost.</source>
-            <translation>Aucune partie analysée pour l’instant : analysez une partie pour voir combien de points vos décisions ont coûté.</translation>
+            <translation>Aucune partie analysée pour l'instant : analysez une partie pour voir combien de points vos décisions ont coûté.</translation>
         </message>
         <message>
             <source>Your mean deal score</source>
@@ -6200,17 +6200,17 @@ décision</translation>
         </message>
         <message>
             <source>No finished deal yet in the parties shown.</source>
-            <translation>Aucune donne terminée pour l’instant dans les parties affichées.</translation>
+            <translation>Aucune donne terminée pour l'instant dans les parties affichées.</translation>
         </message>
         <message>
             <source>The parties could not be read: {reason}</source>
-            <translation>Les parties n’ont pas pu être lues : {reason}</translation>
+            <translation>Les parties n'ont pas pu être lues : {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%n partie(s) could not be read and left out: {reasons}</source>
             <translation>
-                <numerusform>%n partie n’a pas pu être lue et est laissée de côté : {reasons}</numerusform>
-                <numerusform>%n parties n’ont pas pu être lues et sont laissées de côté : {reasons}</numerusform>
+                <numerusform>%n partie n'a pas pu être lue et est laissée de côté : {reasons}</numerusform>
+                <numerusform>%n parties n'ont pas pu être lues et sont laissées de côté : {reasons}</numerusform>
             </translation>
         </message>
         <message>
@@ -6231,11 +6231,11 @@ décision</translation>
         </message>
         <message>
             <source>Cannot export the statistics</source>
-            <translation>Impossible d’exporter les statistiques</translation>
+            <translation>Impossible d'exporter les statistiques</translation>
         </message>
         <message>
             <source>{path} could not be written: {reason}</source>
-            <translation>{path} n’a pas pu être écrit : {reason}</translation>
+            <translation>{path} n'a pas pu être écrit : {reason}</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Your rating: {mean}&lt;/b&gt; ± {sd} (95%: {low} to {high}), from %n rated partie(s).</source>
@@ -6246,7 +6246,7 @@ décision</translation>
         </message>
         <message>
             <source>&lt;b&gt;No rating yet&lt;/b&gt;: finish a partie against a computer opponent.</source>
-            <translation>&lt;b&gt;Pas encore de classement&lt;/b&gt; : terminez une partie contre l’ordinateur.</translation>
+            <translation>&lt;b&gt;Pas encore de classement&lt;/b&gt; : terminez une partie contre l'ordinateur.</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision, over {decisions} decisions in %n reviewed partie(s).</source>
@@ -6257,7 +6257,7 @@ décision</translation>
         </message>
         <message>
             <source>&lt;b&gt;Accuracy&lt;/b&gt;: no reviewed partie yet.</source>
-            <translation>&lt;b&gt;Précision&lt;/b&gt; : aucune partie analysée pour l’instant.</translation>
+            <translation>&lt;b&gt;Précision&lt;/b&gt; : aucune partie analysée pour l'instant.</translation>
         </message>
         <message>
             <source>&lt;span style='font-size:small'&gt;Opponents' ratings from {source}; your rating is Bayesian, starting from {prior} ± {prior_sd}, a partie counting {scale} of a deal pair.&lt;/span&gt;</source>
@@ -6393,11 +6393,11 @@ décision</translation>
         </message>
         <message>
             <source>You do not claim carte blanche.</source>
-            <translation>Vous n’annoncez pas cartes blanches.</translation>
+            <translation>Vous n'annoncez pas cartes blanches.</translation>
         </message>
         <message>
             <source>{player} does not claim carte blanche.</source>
-            <translation>{player} n’annonce pas cartes blanches.</translation>
+            <translation>{player} n'annonce pas cartes blanches.</translation>
         </message>
         <message>
             <source>You claim carte blanche, taking {count}.</source>
@@ -6465,27 +6465,27 @@ décision</translation>
         </message>
         <message>
             <source>You call no point.</source>
-            <translation>Vous n’annoncez pas de point.</translation>
+            <translation>Vous n'annoncez pas de point.</translation>
         </message>
         <message>
             <source>{player} calls no point.</source>
-            <translation>{player} n’annonce pas de point.</translation>
+            <translation>{player} n'annonce pas de point.</translation>
         </message>
         <message>
             <source>You call no sequence.</source>
-            <translation>Vous n’annoncez pas de séquence.</translation>
+            <translation>Vous n'annoncez pas de séquence.</translation>
         </message>
         <message>
             <source>{player} calls no sequence.</source>
-            <translation>{player} n’annonce pas de séquence.</translation>
+            <translation>{player} n'annonce pas de séquence.</translation>
         </message>
         <message>
             <source>You call no set.</source>
-            <translation>Vous n’annoncez ni quatorze ni trio.</translation>
+            <translation>Vous n'annoncez ni quatorze ni trio.</translation>
         </message>
         <message>
             <source>{player} calls no set.</source>
-            <translation>{player} n’annonce ni quatorze ni trio.</translation>
+            <translation>{player} n'annonce ni quatorze ni trio.</translation>
         </message>
         <message>
             <source>You answer good.</source>

@@ -72,9 +72,9 @@ def test_a_whole_declaration_is_spoken_in_french(french: None) -> None:
         (1, "Bon."),
         (0, "Quatrième majeure à pique\u00a0: 4."),
         (0, "Tierce majeure à cœur\u00a0: 3."),
-        (0, "Quatorze d’as."),
+        (0, "Quatorze d'as."),
         (1, "Bon."),
-        (0, "Quatorze d’as\u00a0: 14."),
+        (0, "Quatorze d'as\u00a0: 14."),
     ]
 
 
@@ -95,12 +95,12 @@ def test_younger_answers_and_sinks_and_carte_blanche_in_french(french: None) -> 
     assert lines[:2] == ["Point de cinq.", "Bon."]
     assert "Pas de séquence." in lines
     assert speech_text(state.deal.speech[0]._replace(phrase="carte_blanche", number=3)) == (
-        "Cartes blanches. J’en prends trois."
+        "Cartes blanches. J'en prends trois."
     )
     shown = state.deal.speech[0]._replace(phrase="carte_blanche_shown")
     assert speech_text(shown) == "Cartes blanches\u00a0: voici mon jeu."
     assert speech_text(state.deal.speech[0]._replace(phrase="discard", number=1)) == (
-        "J’en écarte une."
+        "J'en écarte une."
     )
 
 
@@ -108,12 +108,12 @@ def test_younger_answers_and_sinks_and_carte_blanche_in_french(french: None) -> 
     ("combination", "french_name"),
     [
         (point_of(m("AS KS QS JS 9S"), SPADES), "Point de cinq (50) à pique"),
-        (point_of(m("AH"), HEARTS), "Point d’une (11) à cœur"),
+        (point_of(m("AH"), HEARTS), "Point d'une (11) à cœur"),
         (sequence(HEARTS, 4, 5), "Quinte majeure à cœur"),
         (sequence(SPADES, 3, 5), "Quinte au roi à pique"),
         (sequence(DIAMONDS, 4, 3), "Tierce à la dame à carreau"),
         (sequence(CLUBS, 2, 3), "Tierce au dix à trèfle"),
-        (set_of(m("AS AH AD AC"), 8), "Quatorze d’as"),
+        (set_of(m("AS AH AD AC"), 8), "Quatorze d'as"),
         (set_of(m("KS KH KD KC"), 7), "Quatorze de rois"),
         (set_of(m("QS QH QD"), 6), "Trio de dames"),
         (set_of(m("10S 10H 10D 10C"), 4), "Quatorze de dix"),
@@ -219,7 +219,7 @@ def test_the_declarations_log_is_written_in_french(french: None) -> None:
     lines = [line.text for line in log_lines(view, FRENCH_NAMES)]
     assert lines[0] == "Premier (Vous)\u00a0: Point de cinq."
     assert lines[1] == "Dernier (Anne)\u00a0: Égal."
-    assert "Premier (Vous)\u00a0: Quatorze d’as\u00a0: 14." in lines
+    assert "Premier (Vous)\u00a0: Quatorze d'as\u00a0: 14." in lines
 
 
 def test_a_damaged_record_is_explained_in_french_keeping_json_names(french: None) -> None:
@@ -232,7 +232,7 @@ def test_a_damaged_record_is_explained_in_french_keeping_json_names(french: None
     with pytest.raises(RecordError) as unformatted:
         convert_record({"version": 2})
     assert str(unformatted.value) == (
-        "ce n’est pas un enregistrement de partie\u00a0: il n’a pas de champ 'format'"
+        "ce n'est pas un enregistrement de partie\u00a0: il n'a pas de champ 'format'"
     )
 
 
@@ -245,7 +245,7 @@ def test_a_pipe_is_refused_in_french(french: None, tmp_path: Path) -> None:
     with pytest.raises(RecordError) as refused:
         read_record_file(pipe)
     assert str(refused.value) == (
-        f"impossible de lire {pipe}\u00a0: c’est un tube (FIFO), pas un fichier\u00a0; un "
+        f"impossible de lire {pipe}\u00a0: c'est un tube (FIFO), pas un fichier\u00a0; un "
         "enregistrement de partie est un fichier ordinaire"
     )
 
@@ -262,7 +262,7 @@ def test_a_record_breaking_the_format_is_explained_in_french_at_its_json_path(
     with pytest.raises(RecordError) as unknown:
         convert_record(data)
     assert str(unknown.value).startswith(
-        "actions[1]\u00a0: type d’action inconnu 'nope'\u00a0; les types sont "
+        "actions[1]\u00a0: type d'action inconnu 'nope'\u00a0; les types sont "
     )
     del data["seed"]
     with pytest.raises(RecordError) as missing:
@@ -273,5 +273,5 @@ def test_a_record_breaking_the_format_is_explained_in_french_at_its_json_path(
 def test_an_action_out_of_turn_is_refused_in_french(french: None) -> None:
     said = refusal_text(Sink("point"), "'sink point' is not possible now: younger is to discard")
     assert said == (
-        "«\u00a0sink point\u00a0» n’est pas possible maintenant\u00a0: c’est au dernier d’écarter."
+        "«\u00a0sink point\u00a0» n'est pas possible maintenant\u00a0: c'est au dernier d'écarter."
     )

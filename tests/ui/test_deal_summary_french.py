@@ -44,8 +44,8 @@ def test_the_deal_summary_reads_in_french(qtbot: QtBot, french: None) -> None:
     rows = dialog.row_texts()
     assert rows[0] == ["Point", "Point de cinq (50) à pique", "5", ""]
     assert rows[1] == ["Séquence", "Quinte majeure à pique", "15", ""]
-    assert rows[2] == ["Quatorze et trios", "Quatorze d’as", "14", ""]
-    assert rows[3] == ["Repic", "30 par la main seule avant que l’adversaire ne marque", "60", ""]
+    assert rows[2] == ["Quatorze et trios", "Quatorze d'as", "14", ""]
+    assert rows[3] == ["Repic", "30 par la main seule avant que l'adversaire ne marque", "60", ""]
     assert rows[4] == ["Jeu", "3 cartes entamées", "3", ""]
     assert rows[5] == ["Jeu", "1 carte entamée", "", "1"]
     assert rows[6] == ["Jeu", "1 entame adverse gagnée", "", "1"]

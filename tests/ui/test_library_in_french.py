@@ -98,7 +98,7 @@ def test_with_no_parties_the_statistics_say_so_in_french(qtbot: QtBot, french: N
     window = StatisticsWindow(list)
     qtbot.addWidget(window)
     window.refresh()
-    assert "Aucune partie pour l’instant" in window.empty_label.text()
+    assert "Aucune partie pour l'instant" in window.empty_label.text()
 
 
 def _decision(reason: str | None, mark: str | None = "mistake") -> DecisionReview:
@@ -147,7 +147,7 @@ def test_reasons_in_french_name_the_cards_and_the_answers(french: None) -> None:
         return reason_text(REASONS[key].format(**fields))
 
     assert said("trick_thrown", card="king of hearts") == (
-        "levée perdue" + NBSP + ": le roi de cœur l’aurait prise"
+        "levée perdue" + NBSP + ": le roi de cœur l'aurait prise"
     )
     assert said("point_broken", suit="spades").endswith("écartées à pique")
     assert said("answered", said="not good", right="equal") == (
@@ -165,12 +165,12 @@ def test_the_hint_reads_in_french_with_its_figures(french: None) -> None:
     text = hint_text(hint)
     assert text.startswith("Écarter ") and "(en prendre 2), en en laissant 1" + NBSP + ": " in text
     assert "environ +3,2 points sur la donne" in text or "environ +3,3 points sur la donne" in text
-    assert f"(50{NBSP}% de chances d’un meilleur point, 25{NBSP}% d’une meilleure séquence" in text
+    assert f"(50{NBSP}% de chances d'un meilleur point, 25{NBSP}% d'une meilleure séquence" in text
     assert text.endswith(".")
     play = Hint(Play(parse_card("KH")), play_value=-1.5, best_value=2.0)
     assert hint_text(play).startswith("Jouer le roi de cœur (")
-    assert "la meilleure carte selon l’estimation fait +2,0)." in hint_text(play)
-    assert action_label(Play(parse_card("AS"))).startswith("jouer l’as de pique (")
+    assert "la meilleure carte selon l'estimation fait +2,0)." in hint_text(play)
+    assert action_label(Play(parse_card("AS"))).startswith("jouer l'as de pique (")
 
 
 def test_the_charts_date_axis_names_months_and_days_in_french(
