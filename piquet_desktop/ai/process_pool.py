@@ -53,6 +53,9 @@ from typing import Any
 
 __all__ = ["PoolUnavailable", "WorkerPool"]
 
+MANAGER_EXIT_S = 5.0
+"""How long stopping the pool waits for the executor's manager thread to see the workers go."""
+
 
 class PoolUnavailable(RuntimeError):
     """The worker processes cannot be used (could not start, broke, or were just stopped)."""
@@ -187,6 +190,7 @@ class WorkerPool:
             return
         self._epoch += 1
         processes = _processes_of(pool) if terminate else []  # the executor forgets them
+        manager = getattr(pool, "_executor_manager_thread", None)  # and its thread, at shutdown
         # Shut down before any worker is stopped (the module's notes): the waiting jobs are
         # cancelled by the executor's own thread, and only the workers still alive are stopped.
         pool.shutdown(wait=False, cancel_futures=True)
@@ -198,6 +202,11 @@ class WorkerPool:
             if process.is_alive():  # SIGTERM can arrive while a starting worker still blocks it
                 process.kill()
                 process.join()  # SIGKILL cannot be blocked: this returns as soon as it is reaped
+        if processes and manager is not None:
+            # The executor's manager thread waits for the workers too, and a worker it reaped
+            # first still reads as alive here until it has recorded the exit: it ends once it
+            # has seen them all go (bounded, should it ever be kept waiting).
+            manager.join(MANAGER_EXIT_S)
 
 
 class _Executor(ProcessPoolExecutor):
