@@ -96,10 +96,14 @@ from .ai_worker import AiFailure, AiResult, AiWorker
 from .library import Library, new_partie_id, partie_key
 from .save_failure import SaveError, failure_reason
 from .text import (
+    COMPUTER_NAME,
+    HUMAN_NAME,
     action_text,
     card_text,
+    display_name,
     is_human,
     public_action_text,
+    record_name,
     refusal_text,
     result_text,
     sentence,
@@ -123,13 +127,13 @@ COMPUTER = 1
 
 def default_human_name() -> str:
     """The human's name when he gives none: "You", so that the table speaks to him."""
-    return translate("Text", "You", "the human player's name")
+    return display_name(HUMAN_NAME)
 
 
 def default_opponent_name() -> str:
     """The computer's name at the table: a name, not a description ("Ordinateur" in French,
     which reads well both as a subject and after "contre")."""
-    return translate("GameController", "Computer", "the computer player's name at the table")
+    return display_name(COMPUTER_NAME)
 
 
 log = logging.getLogger(__name__)
@@ -534,7 +538,7 @@ class GameController(QObject):
     ) -> None:
         self._state = state
         self._has_partie = True
-        self._names = names
+        self._names = (display_name(names[0]), display_name(names[1]))
         self._opponent_level = level
         self._opponent = player
         self._chance = random.Random(self._seed)
@@ -585,7 +589,7 @@ class GameController(QObject):
 
     def record(self) -> PartieRecord:
         """The partie as a record: what ``save`` writes and the autosave holds."""
-        human, computer = self._names
+        human, computer = (record_name(n) for n in self._names)
         players = (
             PlayerInfo(human, "human"),
             PlayerInfo(computer, "ai", self._opponent_level),

@@ -25,7 +25,7 @@ from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.translation import translate
 
-from .text import action_text
+from .text import action_text, display_name
 
 __all__ = ["BASE_STEP_MS", "CHECKPOINT_EVERY", "ReplayController"]
 
@@ -45,7 +45,7 @@ class ReplayController(QObject):
         super().__init__(parent)
         self._record = record
         self._actions: list[Action] = list(record.actions)
-        self._names = (record.players[0].name, record.players[1].name)
+        self._names = (display_name(record.players[0].name), display_name(record.players[1].name))
         self._checkpoints: list[PartieState] = []
         self._seats: list[int] = []  # who acted, per action (-1: chance)
         self._deal_starts: list[int] = []  # position just after each shuffle

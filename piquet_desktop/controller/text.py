@@ -44,9 +44,12 @@ from piquet_desktop.engine.partie import PartieResult
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
+    "COMPUTER_NAME",
+    "HUMAN_NAME",
     "action_text",
     "card_text",
     "cards_text",
+    "display_name",
     "display_order",
     "does",
     "event_text",
@@ -54,6 +57,7 @@ __all__ = [
     "number_word",
     "possessive",
     "public_action_text",
+    "record_name",
     "refusal_text",
     "result_text",
     "sentence",
@@ -99,6 +103,33 @@ def sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?" else text + "."
+
+
+HUMAN_NAME = "You"
+COMPUTER_NAME = "Computer"
+"""The names a partie is recorded under when the player gives none: data, the same in every
+language (a record made in French opens in English with "You", not "Vous"), shown through
+``display_name``."""
+
+
+def display_name(name: str) -> str:
+    """A recorded name as the window shows it: the default names in the installed language
+    ("You" is "Vous" in French, "Computer" "Ordinateur"), any other name as it is."""
+    key = name.strip().casefold()
+    if key == HUMAN_NAME.casefold():
+        return translate("Text", "You", "the human player's name")
+    if key == COMPUTER_NAME.casefold():
+        return translate("Text", "Computer", "the computer player's name at the table")
+    return name
+
+
+def record_name(name: str) -> str:
+    """A name as shown, as a record keeps it: the default names back in English (the inverse
+    of ``display_name``)."""
+    for default in (HUMAN_NAME, COMPUTER_NAME):
+        if name == display_name(default):
+            return default
+    return name
 
 
 def is_human(who: str) -> bool:

@@ -55,6 +55,7 @@ from piquet_desktop.controller.library.model import (
     variant_words,
 )
 from piquet_desktop.controller.save_failure import failure_reason
+from piquet_desktop.controller.text import display_name
 from piquet_desktop.engine.file_type import RECORD_SUFFIX, with_record_suffix
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.translation import translate
@@ -320,7 +321,7 @@ class LibraryWindow(QWidget):
         assert facts is not None
         fields = {
             "count": count,
-            "human": facts.human,
+            "human": display_name(facts.human),
             "opponent": opponent_of(entry),
             "variant": variant_words(facts.rules),
         }

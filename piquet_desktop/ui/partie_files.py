@@ -24,6 +24,7 @@ from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.models import running_score
 from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.controller.text import display_name
 from piquet_desktop.engine.file_type import (
     OPENED_SUFFIXES,
     RECORD_SUFFIX,
@@ -43,7 +44,7 @@ def resume_description(record: PartieRecord) -> str:
     deal = max(state.deal_number, 1)
     seen = view(state, 0)
     a, b = running_score(seen, 0), running_score(seen, 1)
-    you, opponent = record.players[0].name, record.players[1].name
+    you, opponent = display_name(record.players[0].name), display_name(record.players[1].name)
     planned = record.rules.rubicon_deals if record.rules.partie == "rubicon" else 0
     if planned and deal <= planned:
         text = translate(

@@ -1191,11 +1191,6 @@
     <context>
         <name>GameController</name>
         <message>
-            <source>Computer</source>
-            <comment>the computer player's name at the table</comment>
-            <translation>Ordinateur</translation>
-        </message>
-        <message>
             <source>your name is not valid text (it holds a lone surrogate)</source>
             <translation>votre nom n'est pas un texte valide (il contient un demi-codet isolé)</translation>
         </message>
@@ -6349,6 +6344,11 @@ décision</translation>
         <message>
             <source>Computer</source>
             <comment>the computer player's name</comment>
+            <translation>Ordinateur</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <comment>the computer player's name at the table</comment>
             <translation>Ordinateur</translation>
         </message>
         <message>

@@ -11,6 +11,7 @@ from piquet_desktop.controller.game_controller import (
     default_opponent_name,
 )
 from piquet_desktop.controller.text import is_human
+from piquet_desktop.engine.rules import RUBICON
 
 NBSP = "\u00a0"
 
@@ -58,3 +59,15 @@ def test_in_french_the_human_is_vous_and_the_computer_ordinateur(french: None) -
     assert GameController._dealt_text(4, computer, you) == (
         f"Donne 4{NBSP}: Ordinateur donne, vous êtes premier en main."
     )
+
+
+def test_the_default_names_are_shown_in_french_and_recorded_in_english(
+    french: None, controller: GameController
+) -> None:
+    controller.new_partie(RUBICON, "greedy", seed=3, human_name="You", opponent_name="Computer")
+    assert controller.names == ("Vous", "Ordinateur")
+    record = controller.record()
+    assert [p.name for p in record.players] == ["You", "Computer"]
+    controller.new_partie(RUBICON, "greedy", seed=3, human_name="Anne", opponent_name="Bob")
+    assert controller.names == ("Anne", "Bob")
+    assert [p.name for p in controller.record().players] == ["Anne", "Bob"]

@@ -31,6 +31,7 @@ from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.translation import number, translate
 
 from ..plain_text import as_tooltip
+from ..text import display_name
 from .facts import PartieFacts
 from .store import Library, LibraryEntry, LibraryError
 
@@ -134,9 +135,10 @@ def opponent_of(entry: LibraryEntry) -> str:
     if facts is None:
         return ""
     level = facts.opponent_level
+    name = display_name(facts.opponent)
     if level and level.lower() != facts.opponent.lower():
-        return f"{facts.opponent} ({level})"
-    return facts.opponent
+        return f"{name} ({level})"
+    return name
 
 
 class LibraryModel(QAbstractTableModel):
