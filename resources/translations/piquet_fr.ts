@@ -5695,8 +5695,8 @@
         <message>
             <source>{player}
 total</source>
-            <translation>{player}
-total</translation>
+            <translation>Total
+{player}</translation>
         </message>
         <message>
             <source>Deal</source>
