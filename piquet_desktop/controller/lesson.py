@@ -49,6 +49,7 @@ from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.engine.view import DeclarationSummary, PlayerView
 from piquet_desktop.translation import translate
 
+from .piquet_words import number_word, sequence_name
 from .text import card_text, cards_text, event_text, with_suit_symbols
 
 __all__ = [
@@ -158,20 +159,9 @@ def explain(
 
 
 def _number(n: int) -> str:
-    """``n`` spelled out as the players say it. Every count the lesson spells counts cards,
-    which French makes feminine ("une carte"); figures past nine, as the speech has them."""
-    words = {
-        1: translate("Lesson", "one"),
-        2: translate("Lesson", "two"),
-        3: translate("Lesson", "three"),
-        4: translate("Lesson", "four"),
-        5: translate("Lesson", "five"),
-        6: translate("Lesson", "six"),
-        7: translate("Lesson", "seven"),
-        8: translate("Lesson", "eight"),
-        9: translate("Lesson", "nine"),
-    }
-    return words.get(n, str(n))
+    """``n`` spelled out as the players say it (``piquet_words.number_word``: counts of cards,
+    feminine in French, figures past nine, as the speech has them)."""
+    return number_word(n)
 
 
 def _suit(suit: int) -> str:
@@ -216,19 +206,9 @@ def _to_the(rank: int) -> str:
 
 def _sequence_name(length: int) -> str:
     """A sequence by its length, in lower case: "tierce", "quart"."""
-    names = {
-        3: translate("Lesson", "tierce"),
-        4: translate("Lesson", "quart"),
-        5: translate("Lesson", "quint"),
-        6: translate("Lesson", "sixième"),
-        7: translate("Lesson", "septième"),
-        8: translate("Lesson", "huitième"),
-        9: translate("Lesson", "neuvième"),
-    }
-    found = names.get(length)
-    if found is None:
+    if not 3 <= length <= 9:
         return translate("Lesson", "run of {count}").format(count=length)
-    return found
+    return sequence_name(length).lower()
 
 
 def _capital(text: str) -> str:

@@ -134,6 +134,9 @@ _NUMBER_WORDS = {
     7: QT_TRANSLATE_NOOP("NumberWords", "seven"),
     8: QT_TRANSLATE_NOOP("NumberWords", "eight"),
     9: QT_TRANSLATE_NOOP("NumberWords", "nine"),
+    10: QT_TRANSLATE_NOOP("NumberWords", "ten"),
+    11: QT_TRANSLATE_NOOP("NumberWords", "eleven"),
+    12: QT_TRANSLATE_NOOP("NumberWords", "twelve"),
 }
 
 
@@ -155,10 +158,19 @@ def card_name(card: int) -> str:
     )
 
 
-def number_word(n: int) -> str:
-    """``n`` (a count of cards) as the players say it: "five" ("cinq"), figures past nine."""
-    word = _NUMBER_WORDS.get(n)
+def number_word(n: int, spelt_to: int = 9) -> str:
+    """``n`` (a count of cards, which French makes feminine: "une") as the players say it:
+    "five" ("cinq"), figures past ``spelt_to`` (nine, as the speech has them; the rules text
+    spells the twelve cards dealt)."""
+    word = _NUMBER_WORDS.get(n) if n <= spelt_to else None
     return translation.translate("NumberWords", word) if word else str(n)
+
+
+def sequence_name(length: int) -> str:
+    """A sequence by its length, as the players call it: "Quart" ("Quatrième"); figures for a
+    length no sequence has."""
+    name = _SEQUENCES.get(length)
+    return translation.translate("Combinations", name) if name else str(length)
 
 
 def spoken_number(n: int) -> str:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
 from piquet_desktop.controller.models import HandModel
+from piquet_desktop.controller.piquet_words import sequence_name
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.controller.text import (
     action_text,
@@ -40,7 +41,6 @@ from piquet_desktop.engine.actions import (
     Sink,
 )
 from piquet_desktop.engine.cards import PIPS, RANK_PLURALS, cards_of, rank_of
-from piquet_desktop.engine.combinations import SEQUENCE_NAMES
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import PartieResult
 from piquet_desktop.engine.view import PlayerView
@@ -62,7 +62,7 @@ def call_label(action: Call) -> str:
             combination=name, pips=pips, cards=cards
         )
     if action.category == "sequence":
-        name = _sequence_names().get(n) or SEQUENCE_NAMES.get(n, str(n)).capitalize()
+        name = sequence_name(n)
     else:
         rank = rank_of(cards_of(action.cards)[0])
         name = _set_names(n == 4).get(rank) or (
@@ -85,19 +85,6 @@ def _point_names() -> dict[int, str]:
         7: translate("DecisionPrompt", "Point of seven"),
         8: translate("DecisionPrompt", "Point of eight"),
         9: translate("DecisionPrompt", "Point of nine"),
-    }
-
-
-def _sequence_names() -> dict[int, str]:
-    """A sequence by its length, as the player calls it."""
-    return {
-        3: translate("DecisionPrompt", "Tierce"),
-        4: translate("DecisionPrompt", "Quart"),
-        5: translate("DecisionPrompt", "Quint"),
-        6: translate("DecisionPrompt", "Sixième"),
-        7: translate("DecisionPrompt", "Septième"),
-        8: translate("DecisionPrompt", "Huitième"),
-        9: translate("DecisionPrompt", "Neuvième"),
     }
 
 

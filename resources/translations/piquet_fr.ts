@@ -871,34 +871,6 @@
             <translation>Point de neuf</translation>
         </message>
         <message>
-            <source>Tierce</source>
-            <translation>Tierce</translation>
-        </message>
-        <message>
-            <source>Quart</source>
-            <translation>Quatrième</translation>
-        </message>
-        <message>
-            <source>Quint</source>
-            <translation>Quinte</translation>
-        </message>
-        <message>
-            <source>Sixième</source>
-            <translation>Sixième</translation>
-        </message>
-        <message>
-            <source>Septième</source>
-            <translation>Septième</translation>
-        </message>
-        <message>
-            <source>Huitième</source>
-            <translation>Huitième</translation>
-        </message>
-        <message>
-            <source>Neuvième</source>
-            <translation>Neuvième</translation>
-        </message>
-        <message>
             <source>Quatorze of tens</source>
             <translation>Quatorze de dix</translation>
         </message>
@@ -1401,42 +1373,6 @@
     <context>
         <name>Lesson</name>
         <message>
-            <source>one</source>
-            <translation>une</translation>
-        </message>
-        <message>
-            <source>two</source>
-            <translation>deux</translation>
-        </message>
-        <message>
-            <source>three</source>
-            <translation>trois</translation>
-        </message>
-        <message>
-            <source>four</source>
-            <translation>quatre</translation>
-        </message>
-        <message>
-            <source>five</source>
-            <translation>cinq</translation>
-        </message>
-        <message>
-            <source>six</source>
-            <translation>six</translation>
-        </message>
-        <message>
-            <source>seven</source>
-            <translation>sept</translation>
-        </message>
-        <message>
-            <source>eight</source>
-            <translation>huit</translation>
-        </message>
-        <message>
-            <source>nine</source>
-            <translation>neuf</translation>
-        </message>
-        <message>
             <source>spades</source>
             <translation>pique</translation>
         </message>
@@ -1519,34 +1455,6 @@
         <message>
             <source>to the king</source>
             <translation>au roi</translation>
-        </message>
-        <message>
-            <source>tierce</source>
-            <translation>tierce</translation>
-        </message>
-        <message>
-            <source>quart</source>
-            <translation>quatrième</translation>
-        </message>
-        <message>
-            <source>quint</source>
-            <translation>quinte</translation>
-        </message>
-        <message>
-            <source>sixième</source>
-            <translation>sixième</translation>
-        </message>
-        <message>
-            <source>septième</source>
-            <translation>septième</translation>
-        </message>
-        <message>
-            <source>huitième</source>
-            <translation>huitième</translation>
-        </message>
-        <message>
-            <source>neuvième</source>
-            <translation>neuvième</translation>
         </message>
         <message>
             <source>run of {count}</source>
@@ -2960,6 +2868,18 @@
         <message>
             <source>nine</source>
             <translation>neuf</translation>
+        </message>
+        <message>
+            <source>ten</source>
+            <translation>dix</translation>
+        </message>
+        <message>
+            <source>eleven</source>
+            <translation>onze</translation>
+        </message>
+        <message>
+            <source>twelve</source>
+            <translation>douze</translation>
         </message>
     </context>
     <context>
@@ -5215,82 +5135,6 @@
     </context>
     <context>
         <name>RulesText</name>
-        <message>
-            <source>one</source>
-            <translation>une</translation>
-        </message>
-        <message>
-            <source>two</source>
-            <translation>deux</translation>
-        </message>
-        <message>
-            <source>three</source>
-            <translation>trois</translation>
-        </message>
-        <message>
-            <source>four</source>
-            <translation>quatre</translation>
-        </message>
-        <message>
-            <source>five</source>
-            <translation>cinq</translation>
-        </message>
-        <message>
-            <source>six</source>
-            <translation>six</translation>
-        </message>
-        <message>
-            <source>seven</source>
-            <translation>sept</translation>
-        </message>
-        <message>
-            <source>eight</source>
-            <translation>huit</translation>
-        </message>
-        <message>
-            <source>nine</source>
-            <translation>neuf</translation>
-        </message>
-        <message>
-            <source>ten</source>
-            <translation>dix</translation>
-        </message>
-        <message>
-            <source>eleven</source>
-            <translation>onze</translation>
-        </message>
-        <message>
-            <source>twelve</source>
-            <translation>douze</translation>
-        </message>
-        <message>
-            <source>Tierce</source>
-            <translation>Tierce</translation>
-        </message>
-        <message>
-            <source>Quart</source>
-            <translation>Quatrième</translation>
-        </message>
-        <message>
-            <source>Quint</source>
-            <translation>Quinte</translation>
-        </message>
-        <message>
-            <source>Sixième</source>
-            <translation>Sixième</translation>
-        </message>
-        <message>
-            <source>Septième</source>
-            <translation>Septième</translation>
-        </message>
-        <message>
-            <source>Huitième</source>
-            <translation>Huitième</translation>
-        </message>
-        <message>
-            <source>Neuvième</source>
-            <translation>Neuvième</translation>
-        </message>
         <message>
             <source>Rubicon piquet with {deck} cards (custom rules)</source>
             <translation>Piquet Rubicon à {deck} cartes (règles personnalisées)</translation>

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import fields
 from html import escape
 
+from piquet_desktop.controller.piquet_words import number_word, sequence_name
 from piquet_desktop.engine.combinations import sequence_score
 from piquet_desktop.engine.rules import PRESETS, RuleSet
 from piquet_desktop.translation import translate
@@ -27,41 +28,9 @@ from piquet_desktop.translation import translate
 from .rule_labels import option_label, ordered_options, preset_label, value_label
 
 
-def _number_words() -> dict[int, str]:
-    """The counts the rules spell out (cards dealt, in the talon, taken). All of them count
-    cards, which French makes feminine ("une carte"), so one table serves. Built when asked,
-    so that it speaks the language installed by then."""
-    return {
-        1: translate("RulesText", "one"),
-        2: translate("RulesText", "two"),
-        3: translate("RulesText", "three"),
-        4: translate("RulesText", "four"),
-        5: translate("RulesText", "five"),
-        6: translate("RulesText", "six"),
-        7: translate("RulesText", "seven"),
-        8: translate("RulesText", "eight"),
-        9: translate("RulesText", "nine"),
-        10: translate("RulesText", "ten"),
-        11: translate("RulesText", "eleven"),
-        12: translate("RulesText", "twelve"),
-    }
-
-
-def _sequence_names() -> dict[int, str]:
-    """The sequences by length, as the table of sequences names them."""
-    return {
-        3: translate("RulesText", "Tierce"),
-        4: translate("RulesText", "Quart"),
-        5: translate("RulesText", "Quint"),
-        6: translate("RulesText", "Sixième"),
-        7: translate("RulesText", "Septième"),
-        8: translate("RulesText", "Huitième"),
-        9: translate("RulesText", "Neuvième"),
-    }
-
-
 def _n(value: int) -> str:
-    return _number_words().get(value, str(value))
+    """A count of cards spelt out, as the rules write them ("twelve cards")."""
+    return number_word(value, spelt_to=12)
 
 
 def _h2(title: str) -> str:
@@ -221,10 +190,9 @@ def _exchange(rules: RuleSet) -> str:
 
 def _sequence_table(rules: RuleSet) -> str:
     longest = 9 if rules.deck == 36 else 8
-    names = _sequence_names()
     cards = translate("RulesText", "{count} cards")
     cells = "".join(
-        f"<tr><td>{escape(names[n])}</td><td>{cards.format(count=n)}</td>"
+        f"<tr><td>{escape(sequence_name(n))}</td><td>{cards.format(count=n)}</td>"
         f"<td align='right'>{sequence_score(n)}</td></tr>"
         for n in range(3, longest + 1)
     )
