@@ -1877,7 +1877,7 @@
         </message>
         <message>
             <source>Its discards stand raised: press Exchange to follow it, or click cards to change them.</source>
-            <translation>Les cartes qu'il écarte sont soulevées : pressez Écarter pour le suivre, ou cliquez des cartes pour changer l'écart.</translation>
+            <translation>Les cartes qu'il écarte sont soulevées : pressez Écarter pour le suivre, ou cliquez sur des cartes pour changer l'écart.</translation>
         </message>
         <message>
             <source>{card} is outlined, under the keyboard ring: Space plays it, or click any card you prefer.</source>
