@@ -369,7 +369,8 @@ def open_through_desktop_entry(
         second = subprocess.run(
             args, env=env, capture_output=True, text=True, timeout=60, check=False
         )
-        if second.returncode != 0 or "already running" not in second.stderr:
+        # A French desktop's start: the running app's notice is French too.
+        if second.returncode != 0 or "déjà lancé" not in second.stderr:
             raise SmokeFailure(
                 "a second start did not hand its file to the running app "
                 f"(exit {second.returncode}):\n{second.stdout}\n{second.stderr}"
