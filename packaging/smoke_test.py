@@ -254,6 +254,16 @@ def install(deb: Path, scratch: Path | None) -> Path:
     return launcher
 
 
+def french_text(context: str, source: str) -> str:
+    """What the French app says for ``source``, as the checkout's ``piquet_fr.ts`` has it."""
+    from piquet_desktop.tools.translations import catalogue_path, read_catalogue
+
+    for message in read_catalogue(catalogue_path("fr")):
+        if message.context == context and message.source == source and message.finished:
+            return message.forms[0]
+    raise SmokeFailure(f"piquet_fr.ts has no finished French for {context}: {source!r}")
+
+
 def check_catalogues(bundle: Path, sources: Path | None = None) -> str:
     """The bundle's translation catalogues: the app's, compiled from the ``.ts`` files of
     ``sources`` (the checkout's resources/translations), and Qt's of the same languages and no
@@ -381,7 +391,9 @@ def open_through_desktop_entry(
         second = subprocess.run(
             args, env=env, capture_output=True, text=True, timeout=60, check=False
         )
-        if second.returncode != 0 or "already running" not in second.stderr:
+        # This start is a French desktop's: the app says so in French (App's message).
+        handed = french_text("App", "Piquet is already running: {file} opens in its window.")
+        if second.returncode != 0 or handed.format(file=saved.name) not in second.stderr:
             raise SmokeFailure(
                 "a second start did not hand its file to the running app "
                 f"(exit {second.returncode}):\n{second.stdout}\n{second.stderr}"

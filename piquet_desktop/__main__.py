@@ -13,6 +13,10 @@ must come before anything of the desktop app is imported: a tool answers without
 app's start-up, its widgets or QtWidgets (the tools import what they use: the engine, the
 computer players, QtCore for their language). ``app.main`` stays the desktop app's entry alone.
 
+This makes the entry the one place where the product reaches the console tools (which stand
+outside it, docs/DESIGN-APP.md): by name, and only when started as one of them, so the app
+itself never loads them; the frozen bundle ships them for that (the spec's hidden imports).
+
 Order matters: ``multiprocessing.freeze_support()`` first. In the frozen app a worker process (of
 the app's AI or of ``piquet-arena --jobs N``) is this executable started again with
 multiprocessing's own arguments; freeze_support serves it and exits before any dispatch or

@@ -136,3 +136,12 @@ def test_the_smoke_test_wants_a_link_to_the_bundle_and_a_man_page_per_tool(
         Path("/usr/bin/piquet-record"),
         Path("/usr/share/man/man1/piquet-record.1.gz"),
     ]
+
+
+def test_the_smoke_test_expects_the_french_hand_over_message_of_a_french_start() -> None:
+    # The second start of the smoke test is a French desktop's: the app says it in French.
+    said = smoke.french_text("App", "Piquet is already running: {file} opens in its window.")
+
+    assert said.startswith("Piquet est déjà lancé") and "{file}" in said
+    with pytest.raises(smoke.SmokeFailure, match="no finished French"):
+        smoke.french_text("App", "No such message.")
