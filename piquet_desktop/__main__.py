@@ -46,12 +46,9 @@ __all__ = ["CONSOLE_TOOLS", "console_tool", "main"]
 def console_tool(argv0: str) -> str | None:
     """The module of the console tool that a start as ``argv0`` asks for, or None for the app.
 
-    Only the file name counts (``/usr/bin/piquet-arena``, ``./piquet-arena``); a Windows build
-    would see ``piquet-arena.exe``, so that suffix is dropped too."""
-    name = os.path.basename(argv0)
-    if name.lower().endswith(".exe"):
-        name = name[: -len(".exe")]
-    return CONSOLE_TOOLS.get(name)
+    Only the file name counts (``/usr/bin/piquet-arena``, ``./piquet-arena``). Only the Linux
+    package links the tools (a Windows build is windowed: no console for a tool to print to)."""
+    return CONSOLE_TOOLS.get(os.path.basename(argv0))
 
 
 def main(argv: Sequence[str]) -> int:
