@@ -6,6 +6,11 @@ Run: ``python packaging/build_deb.py [--bundle dist/piquet] [--icons build/icons
 * the bundle under ``/opt/piquet-desktop`` and the launcher ``/usr/games/piquet`` (a symlink:
   the PyInstaller bootloader finds its ``_internal`` folder through ``/proc/self/exe``; in
   ``/usr/games`` because Debian Policy 11.11 puts a game's programs there);
+* the console tools ``/usr/bin/piquet-advise``, ``piquet-arena``, ``piquet-record`` and
+  ``piquet-review``: symlinks to the same executable, which serves the command it is started as
+  (``piquet_desktop/__main__.py``); in ``/usr/bin``, as they are not games. The list is the
+  bundle's own console scripts (``console_scripts.py``), and each has its man page in section 1,
+  made from its parser like ``piquet(6)``;
 * the desktop entry, the AppStream metainfo and the MIME type for partie records from
   ``resources/linux``, and the icon in every hicolor size from the build's rendered icons;
 * the copyright file (``deb_copyright.py``), the changelog in Debian's format
@@ -36,6 +41,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import importlib
 import io
 import os
 import platform
@@ -50,6 +56,7 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
+from console_scripts import bundled_dist_info, console_scripts
 from deb_changelog import debian_changelog
 from deb_copyright import copyright_text
 from man_page import man_page
@@ -60,6 +67,17 @@ PACKAGE = "piquet-desktop"
 INSTALL_DIR = "/opt/piquet-desktop"
 LAUNCHER = "/usr/games/piquet"
 MAN_SECTION = 6  # games (Debian Policy 11.11)
+TOOLS_DIR = "/usr/bin"  # the console tools are commands, not games
+TOOL_MAN_SECTION = 1  # user commands
+# Each console tool's man page: the function of its module that makes its parser, and the NAME
+# line's summary. A console script of the bundle missing here fails the build (a program without
+# its man page); tests/packaging checks that the names are pyproject.toml's console scripts.
+TOOL_PAGES = {
+    "piquet-advise": ("_parser", "advice on a Piquet decision, from a typed hand or a partie"),
+    "piquet-arena": ("_parser", "play Piquet's computer players against each other and rate them"),
+    "piquet-record": ("build_parser", "check a Piquet partie record or print its score sheet"),
+    "piquet-review": ("_parser", "review a player's decisions in a saved Piquet partie"),
+}
 MAINTAINER = "Piquet Desktop contributors <piquet-desktop@users.noreply.github.com>"
 DESCRIPTION = """\
 card game Piquet for the desktop
@@ -397,6 +415,27 @@ def piquet_man_page(version_text: str, epoch: int) -> str:
     )
 
 
+def tool_man_page(name: str, target: str, version_text: str, epoch: int) -> str:
+    """``name(1)`` of the console tool whose entry point is ``target`` (``module:main``), from
+    its module's own parser (the staged install's, as ``piquet(6)``)."""
+    if name not in TOOL_PAGES:
+        raise ValueError(
+            f"the console tool {name} has no man page: add it to build_deb.py's TOOL_PAGES"
+        )
+    make_parser, summary = TOOL_PAGES[name]
+    module = importlib.import_module(target.partition(":")[0])
+    parser: argparse.ArgumentParser = getattr(module, make_parser)()
+    return man_page(
+        parser,
+        TOOL_MAN_SECTION,
+        summary,
+        version_text,
+        epoch,
+        f"{parser.description} {name} is one of the console tools of Piquet Desktop; it prints "
+        "its messages in the language of the system, English or French.",
+    )
+
+
 def md5sums_text(root: Path) -> str:
     """``DEBIAN/md5sums``: the MD5 of every regular file under ``root`` (not the links), by path,
     as dpkg and debsums read it to tell a changed installed file."""
@@ -430,6 +469,17 @@ def lay_out(
             so.chmod(0o644)  # shared libraries need no execute bit
     (stage / LAUNCHER.lstrip("/")).parent.mkdir(parents=True)
     (stage / LAUNCHER.lstrip("/")).symlink_to(f"{INSTALL_DIR}/piquet")
+    # The console tools: links to the same executable, which reads the name it is started as.
+    # Absolute, like the launcher: Policy 10.5 wants links between top-level folders absolute.
+    tools = console_scripts(bundled_dist_info(bundle))
+    tool_man = stage / f"usr/share/man/man{TOOL_MAN_SECTION}"
+    if tools:
+        (stage / TOOLS_DIR.lstrip("/")).mkdir(parents=True)
+        tool_man.mkdir(parents=True)
+    for name, target in tools.items():
+        (stage / TOOLS_DIR.lstrip("/") / name).symlink_to(f"{INSTALL_DIR}/piquet")
+        page = tool_man_page(name, target, version_text, epoch).encode()
+        (tool_man / f"{name}.{TOOL_MAN_SECTION}.gz").write_bytes(gzip_n(page))
     share = stage / "usr/share"
     for sub, name, target in (
         ("applications", f"{APP_ID}.desktop", f"{APP_ID}.desktop"),

@@ -7,7 +7,8 @@ Run as root on a Debian-based machine (CI is one), from the repository root::
 
 Without root, ``--scratch DIR`` unpacks the package into DIR instead of installing it (the
 maintainer scripts and the system caches are then not exercised, and the launcher is
-``DIR/opt/piquet-desktop/piquet`` because ``/usr/games/piquet`` is an absolute symlink).
+``DIR/opt/piquet-desktop/piquet`` because ``/usr/games/piquet`` is an absolute symlink; the
+console tools are run through links of the same names made in a temporary folder).
 
 What it checks, in order, failing with a message at the first problem:
 
@@ -30,7 +31,12 @@ What it checks, in order, failing with a message at the first problem:
    (``controller/single_instance.py``); the app's memory at rest is read then (``VmRSS``, app and
    worker processes); this start is a French desktop's (``LANG=fr_FR.UTF-8``), and the frozen app
    must find both its own French catalogue and Qt's (it logs a warning when one is missing);
-5. the package is removed and leaves none of its files behind.
+5. the console tools, through the installed links ``/usr/bin/piquet-advise`` etc. (the frozen
+   executable serves the command it is started as): each answers ``--help`` with its own usage
+   (its module is in the bundle), ``piquet-record validate`` accepts the bundled sample and
+   ``piquet-advise exchange ... --json`` advises a discard from the hand it is given; each tool
+   has its man page in section 1;
+6. the package is removed and leaves none of its files behind, the tools' links included.
 
 It ends with the figures (bundle size, .deb size, start-up time, memory at rest) as a block of
 text ready for docs/PACKAGING.md.
@@ -52,6 +58,8 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+
+from console_scripts import bundled_dist_info, console_scripts
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.piquetdesktop.Piquet"
@@ -78,6 +86,10 @@ REQUIRED_DEPENDS = ("libgl1", "libegl1", "libfontconfig1", "libxkbcommon0", "lib
 LAUNCHER = Path("/usr/games/piquet")
 # A user's PATH on Debian ends with the games' folder (/etc/profile, login.defs); root's lacks it.
 GAMES_PATH = "/usr/local/games:/usr/games"
+TOOLS_DIR = Path("/usr/bin")
+SAMPLE = Path("_internal/piquet_desktop/_resources/samples/sample.piquet")
+# A hand for piquet-advise: elder's twelve cards, in the notation the tool reads.
+ADVICE_HAND = "AS KS QS JS 10S 9S AH KH QH AD KD QD"
 INTERNAL = Path("_internal")
 APP_CATALOGUES = INTERNAL / "piquet_desktop/_resources/translations"
 QT_CATALOGUES = INTERNAL / "PySide6/Qt/translations"
@@ -242,6 +254,16 @@ def install(deb: Path, scratch: Path | None) -> Path:
     return launcher
 
 
+def french_text(context: str, source: str) -> str:
+    """What the French app says for ``source``, as the checkout's ``piquet_fr.ts`` has it."""
+    from piquet_desktop.tools.translations import catalogue_path, read_catalogue
+
+    for message in read_catalogue(catalogue_path("fr")):
+        if message.context == context and message.source == source and message.finished:
+            return message.forms[0]
+    raise SmokeFailure(f"piquet_fr.ts has no finished French for {context}: {source!r}")
+
+
 def check_catalogues(bundle: Path, sources: Path | None = None) -> str:
     """The bundle's translation catalogues: the app's, compiled from the ``.ts`` files of
     ``sources`` (the checkout's resources/translations), and Qt's of the same languages and no
@@ -369,8 +391,9 @@ def open_through_desktop_entry(
         second = subprocess.run(
             args, env=env, capture_output=True, text=True, timeout=60, check=False
         )
-        # A French desktop's start: the running app's notice is French too.
-        if second.returncode != 0 or "déjà lancé" not in second.stderr:
+        # This start is a French desktop's: the app says so in French (App's message).
+        handed = french_text("App", "Piquet is already running: {file} opens in its window.")
+        if second.returncode != 0 or handed.format(file=saved.name) not in second.stderr:
             raise SmokeFailure(
                 "a second start did not hand its file to the running app "
                 f"(exit {second.returncode}):\n{second.stdout}\n{second.stderr}"
@@ -410,12 +433,92 @@ def open_through_desktop_entry(
     return app, app + workers
 
 
-def remove(scratch: Path | None) -> None:
+def tool_names(bundle: Path) -> list[str]:
+    """The console tools the installed bundle declares (its copy of the wheel's metadata)."""
+    try:
+        names = sorted(console_scripts(bundled_dist_info(bundle)))
+    except FileNotFoundError as exc:
+        raise SmokeFailure(str(exc)) from exc
+    if not names:
+        raise SmokeFailure(f"the bundle {bundle} declares no console tools")
+    return names
+
+
+def tool_files(names: Sequence[str]) -> list[Path]:
+    """What the package installs for the console tools: their links and their man pages."""
+    return [
+        path
+        for name in names
+        for path in (TOOLS_DIR / name, Path(f"/usr/share/man/man1/{name}.1.gz"))
+    ]
+
+
+def tool_links(names: Sequence[str], scratch: Path | None, tmp: Path) -> dict[str, Path]:
+    """Each console tool -> the link to run it by. Installed, the package's own ``/usr/bin``
+    links, which must point at the bundle's executable and have their man page; unpacked,
+    links of the same names made in ``tmp`` (the package's point at ``/opt``)."""
+    root = scratch or Path("/")
+    bundle = root / INSTALL_DIR.relative_to("/")
+    links = {}
+    for name in names:
+        link = root / TOOLS_DIR.relative_to("/") / name
+        if not link.is_symlink() or link.readlink() != INSTALL_DIR / "piquet":
+            raise SmokeFailure(f"{link} is not a link to {INSTALL_DIR / 'piquet'}")
+        page = root / f"usr/share/man/man1/{name}.1.gz"
+        if not page.is_file():
+            raise SmokeFailure(f"the package has no man page {page}")
+        if scratch is not None:
+            link = tmp / "tools" / name
+            link.parent.mkdir(exist_ok=True)
+            link.symlink_to(bundle / "piquet")
+        links[name] = link
+    return links
+
+
+def check_console_tools(links: dict[str, Path], bundle: Path, tmp: Path) -> str:
+    """Run the console tools through their links, in English (their output is read here)."""
+    env = dict(app_env(tmp / "tools-run"), LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    env.pop("LANGUAGE", None)
+    for name, link in links.items():
+        out = run([str(link), "--help"], env=env, timeout=60)
+        if not out.stdout.startswith(f"usage: {name} "):
+            raise SmokeFailure(f"{link} --help did not give {name}'s usage:\n{out.stdout}")
+    record = links.get("piquet-record")
+    advise = links.get("piquet-advise")
+    if record is None or advise is None:
+        raise SmokeFailure(f"piquet-record or piquet-advise is missing from {sorted(links)}")
+    out = run([str(record), "validate", str(bundle / SAMPLE)], env=env, timeout=60)
+    if not (out.stdout.startswith("OK: ") and " actions, " in out.stdout):
+        raise SmokeFailure(f"piquet-record validate said:\n{out.stdout}\n{out.stderr}")
+    validated = out.stdout.strip()
+    command = [str(advise), "exchange", "--hand", ADVICE_HAND, "--role", "elder", "--json"]
+    out = run(command, env=env, timeout=120)
+    try:
+        advice = json.loads(out.stdout)
+        kind, recommended = advice["kind"], advice["recommended"]
+        discard = recommended["cards"]
+    except (ValueError, KeyError, TypeError) as exc:
+        raise SmokeFailure(f"piquet-advise --json gave no advice ({exc}):\n{out.stdout}") from exc
+    hand = ADVICE_HAND.split()
+    if (
+        kind != "exchange"
+        or recommended.get("type") != "discard"
+        or not 1 <= len(discard) <= 5
+        or not set(discard) <= set(hand)
+    ):
+        raise SmokeFailure(f"piquet-advise advised no discard from the hand:\n{out.stdout}")
+    return (
+        f"console tools {', '.join(links)}: --help ok; piquet-record validate: {validated}; "
+        f"piquet-advise exchange: discard {' '.join(discard)}"
+    )
+
+
+def remove(scratch: Path | None, tools: Sequence[Path] = ()) -> None:
     if scratch is not None:
         return
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     run(["dpkg", "--purge", PACKAGE], env=env)
-    left = [p for p in (*INSTALLED_FILES, INSTALL_DIR) if p.exists() or p.is_symlink()]
+    left = [p for p in (*INSTALLED_FILES, *tools, INSTALL_DIR) if p.exists() or p.is_symlink()]
     if left:
         raise SmokeFailure(f"removing the package left {left}")
     globs = Path("/usr/share/mime/globs2")
@@ -453,14 +556,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             check_package_files(deb, tmp)
             scratch = args.scratch.resolve() if args.scratch is not None else None
             launcher = install(deb, scratch)
+            bundle = (scratch or Path("/")) / INSTALL_DIR.relative_to("/")
+            tools: list[str] = []
             try:
-                say(check_catalogues((scratch or Path("/")) / INSTALL_DIR.relative_to("/")))
+                tools = tool_names(bundle)
+                say(check_catalogues(bundle))
                 times = self_test(launcher, tmp, max(args.runs, 1))
                 desktop = (scratch or Path("/")) / "usr/share/applications" / f"{APP_ID}.desktop"
                 app_kib, total_kib = open_through_desktop_entry(launcher, desktop, tmp, args.settle)
+                say(check_console_tools(tool_links(tools, scratch, tmp), bundle, tmp))
             finally:
                 if not args.keep:
-                    remove(scratch)
+                    remove(scratch, tool_files(tools))
     except SmokeFailure as exc:
         print(f"[smoke] FAILED: {exc}", file=sys.stderr)
         return 1

@@ -186,7 +186,6 @@ GIL_SWITCH_INTERVAL_S = 0.0005
 
 def configure_interpreter() -> None:
     """Process-wide settings the desktop app needs before it starts threads (see above)."""
-    multiprocessing.freeze_support()  # a frozen app's AI worker processes start through main()
     sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
 
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
+import subprocess
+import sys
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from windows import shown_window
 
+from piquet_desktop import __main__ as entry
 from piquet_desktop import __version__
 from piquet_desktop.app import APP_NAME, MainWindow, apply_colour_scheme, main
 from piquet_desktop.controller.settings import AppSettings
@@ -182,3 +187,115 @@ def test_self_test_plays_draws_and_saves_a_screenshot(
     assert (image.width(), image.height()) == (1280, 800)
     assert "self-test: ok" in capsys.readouterr().out
     assert not (tmp_path / "data").exists()  # the self-test writes no autosave
+
+
+# The entry of the frozen executable (piquet_desktop/__main__.py): one executable for the app and
+# the console tools, which the .deb links to it under their names. Tested unfrozen, by the names.
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT / "resources/samples/sample.piquet"
+
+
+def test_the_entry_knows_every_console_script_of_pyproject() -> None:
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+
+    served = {name: target.removesuffix(":main") for name, target in scripts.items()}
+
+    assert served == entry.CONSOLE_TOOLS
+    assert all(target.endswith(":main") for target in scripts.values())
+
+
+def test_the_entry_reads_only_the_file_name_of_the_command() -> None:
+    assert entry.console_tool("/usr/bin/piquet-arena") == "piquet_desktop.cli.arena"
+    assert entry.console_tool("piquet-record") == "piquet_desktop.cli.record_tool"
+    for app in (
+        "/usr/games/piquet",
+        "/opt/piquet-desktop/piquet",
+        "piquet-arena-old",
+        "piquet-review.exe",
+        "",
+    ):
+        assert entry.console_tool(app) is None, app
+
+
+def test_the_entry_serves_a_console_tool_by_the_name_it_is_started_as(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert entry.main(["/usr/bin/piquet-record", "validate", str(SAMPLE)]) == 0
+
+    assert capsys.readouterr().out == "OK: 54 actions, 2 deals, unfinished\n"
+
+
+def test_the_entry_gives_a_console_tool_its_arguments_and_status(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert entry.main(["piquet-record", "validate", str(SAMPLE.with_name("none.piquet"))]) == 1
+    assert entry.main(["piquet-advise", "--no-such-option"]) == 2
+
+    assert "usage: piquet-advise " in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "argv0", ["/usr/games/piquet", "/opt/piquet-desktop/piquet", "x/__main__.py"]
+)
+def test_the_entry_starts_the_app_under_any_other_name(
+    argv0: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert entry.main([argv0, "--version"]) == 0
+
+    assert capsys.readouterr().out == f"piquet {__version__}\n"
+
+
+class _Served(Exception):
+    """Raised by the stand-in freeze_support: it ran, as a frozen worker's would, and exits."""
+
+
+def test_the_entry_serves_a_worker_process_before_it_picks_a_tool(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A frozen tool's worker is the executable again with multiprocessing's arguments (and the
+    # executable's own name): freeze_support() must see them before any tool is imported.
+    def serve() -> None:
+        raise _Served
+
+    monkeypatch.setattr(multiprocessing, "freeze_support", serve)
+    monkeypatch.delitem(sys.modules, "piquet_desktop.cli.arena", raising=False)
+
+    with pytest.raises(_Served):
+        entry.main(["/usr/bin/piquet-arena", "--multiprocessing-fork", "pipe_handle=14"])
+    assert "piquet_desktop.cli.arena" not in sys.modules
+
+
+def _run_entry(*argv: str) -> subprocess.CompletedProcess[str]:
+    """``piquet_desktop.__main__.main(argv)`` in a fresh interpreter, in English; it prints the
+    GUI modules loaded by then on its last line."""
+    code = (
+        "import sys\n"
+        "from piquet_desktop.__main__ import main\n"
+        f"status = main({list(argv)!r})\n"
+        "gui = ('PySide6.QtWidgets', 'PySide6.QtGui', 'piquet_desktop.ui', 'piquet_desktop.app')\n"
+        "print(sorted(m for m in sys.modules if m.startswith(gui)))\n"
+        "sys.exit(status)\n"
+    )
+    env = dict(os.environ, LC_ALL="C.UTF-8", LANG="C.UTF-8", PYTHONPATH=str(ROOT))
+    env.pop("LANGUAGE", None)
+    return subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+
+
+def test_a_console_tool_started_by_its_name_loads_nothing_of_the_desktop_app() -> None:
+    result = _run_entry("piquet-record", "validate", str(SAMPLE))
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["OK: 54 actions, 2 deals, unfinished", "[]"]
+
+
+def test_a_console_tool_started_by_its_name_runs_its_worker_processes() -> None:
+    result = _run_entry(
+        "piquet-arena", "--players", "random,greedy", "--deal-pairs", "4", "--parties", "0",
+        "--jobs", "2",
+    )  # fmt: skip
+
+    assert result.returncode == 0, result.stderr
+    assert "random vs greedy      4 " in result.stdout
+    assert result.stdout.splitlines()[-1] == "[]"

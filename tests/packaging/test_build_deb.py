@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import hashlib
+import importlib
 import shutil
 import struct
 import subprocess
 import sys
+import tomllib
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -62,10 +66,23 @@ def test_control_file_has_the_fields_dpkg_needs() -> None:
     assert text.endswith("\n")
 
 
-def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
+CONSOLE_SCRIPTS = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+
+
+def _bundle(tmp_path: Path, scripts: dict[str, str] = CONSOLE_SCRIPTS) -> Path:
+    """A stand-in for dist/piquet: the executable and the wheel's metadata with ``scripts``."""
     bundle = tmp_path / "bundle"
-    (bundle / "_internal").mkdir(parents=True)
+    dist_info = bundle / "_internal/piquet_desktop-1.2.3.dist-info"
+    dist_info.mkdir(parents=True)
     (bundle / "piquet").write_bytes(b"\x7fELF")
+    lines = [f"{name} = {target}" for name, target in scripts.items()]
+    text = "[console_scripts]\n" + "\n".join(lines) + "\n\n[gui_scripts]\npiquet = x:main\n"
+    (dist_info / "entry_points.txt").write_text(text)
+    return bundle
+
+
+def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
+    bundle = _bundle(tmp_path)
     icons = tmp_path / "icons"
     (icons / "hicolor/48x48/apps").mkdir(parents=True)
     (icons / f"hicolor/48x48/apps/{deb.APP_ID}.png").write_bytes(b"png")
@@ -76,7 +93,14 @@ def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
 
     assert (stage / "opt/piquet-desktop/piquet").is_file()
     assert (stage / "usr/games/piquet").readlink() == Path("/opt/piquet-desktop/piquet")
-    assert not (stage / "usr/bin").exists()  # a game's program is in /usr/games only
+    assert not (stage / "usr/bin/piquet").exists()  # a game's program is in /usr/games only
+    # The console tools are commands: in /usr/bin, links to the same executable, section 1.
+    assert sorted(p.name for p in (stage / "usr/bin").iterdir()) == sorted(CONSOLE_SCRIPTS)
+    for name in CONSOLE_SCRIPTS:
+        assert (stage / "usr/bin" / name).readlink() == Path("/opt/piquet-desktop/piquet")
+        page = gzip.decompress((stage / f"usr/share/man/man1/{name}.1.gz").read_bytes())
+        assert page.startswith(f".TH {name.upper()} 1 ".encode()), name
+    assert [p.name for p in (stage / "usr/share/man/man6").iterdir()] == ["piquet.6.gz"]
     for path in (
         f"usr/share/applications/{deb.APP_ID}.desktop",
         f"usr/share/metainfo/{deb.APP_ID}.metainfo.xml",
@@ -93,6 +117,37 @@ def test_lay_out_puts_every_file_where_it_installs(tmp_path: Path) -> None:
     assert (stage / "usr/share/lintian/overrides/piquet-desktop").read_bytes() == (
         ROOT / "packaging/lintian-overrides"
     ).read_bytes()
+
+
+def test_lay_out_refuses_a_console_tool_without_a_man_page(tmp_path: Path) -> None:
+    bundle = _bundle(tmp_path, {**CONSOLE_SCRIPTS, "piquet-new": "piquet_desktop.cli.advise:main"})
+    stage = tmp_path / "stage"
+    stage.mkdir()
+    icons = tmp_path / "icons"
+    (icons / "hicolor").mkdir(parents=True)
+
+    with pytest.raises(ValueError, match="piquet-new has no man page"):
+        deb.lay_out(stage, bundle, icons, LINUX, "1.2.3", 1_764_547_200)
+
+
+def test_every_console_tool_of_pyproject_has_its_man_page_entry() -> None:
+    assert sorted(deb.TOOL_PAGES) == sorted(CONSOLE_SCRIPTS)
+
+
+def test_md5sums_and_installed_size_leave_the_tool_links_as_links(tmp_path: Path) -> None:
+    stage = tmp_path / "stage"
+    stage.mkdir()
+    icons = tmp_path / "icons"
+    (icons / "hicolor").mkdir(parents=True)
+    deb.lay_out(stage, _bundle(tmp_path), icons, LINUX, "1.2.3", 1_764_547_200)
+    sums = deb.md5sums_text(stage)
+    with_links = deb.installed_size_kib(stage)
+    for name in CONSOLE_SCRIPTS:
+        (stage / "usr/bin" / name).unlink()
+
+    assert "usr/bin/" not in sums  # dpkg sums regular files only
+    assert "usr/share/man/man1/piquet-record.1.gz" in sums
+    assert with_links == deb.installed_size_kib(stage) + len(CONSOLE_SCRIPTS)  # 1 KiB each
 
 
 def test_date_tree_dates_files_folders_and_links_alike(tmp_path: Path) -> None:
@@ -276,16 +331,75 @@ def test_the_man_page_documents_every_option_of_piquet() -> None:
     assert "\n.SH SYNOPSIS\n" in page and "\n.SH DESCRIPTION\n" in page
 
 
-@pytest.mark.skipif(shutil.which("groff") is None, reason="groff not installed")
-def test_the_man_page_renders_without_warnings(tmp_path: Path) -> None:
-    page = tmp_path / "piquet.6"
-    page.write_text(deb.piquet_man_page("1.2.3", 1_764_547_200))
+def _tool_parser(name: str) -> argparse.ArgumentParser:
+    make_parser = deb.TOOL_PAGES[name][0]
+    module = importlib.import_module(CONSOLE_SCRIPTS[name].partition(":")[0])
+    parser: argparse.ArgumentParser = getattr(module, make_parser)()
+    return parser
 
-    result = subprocess.run(
-        ["groff", "-man", "-Tutf8", "-ww", "-z", str(page)], capture_output=True, text=True
+
+def _parsers(parser: argparse.ArgumentParser) -> Iterator[argparse.ArgumentParser]:
+    """``parser`` and the parsers of its subcommands."""
+    yield parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                yield from _parsers(sub)
+
+
+@pytest.mark.parametrize("name", sorted(CONSOLE_SCRIPTS))
+def test_a_tool_man_page_documents_every_command_option_and_argument(name: str) -> None:
+    page = deb.tool_man_page(name, CONSOLE_SCRIPTS[name], "1.2.3", 1_764_547_200)
+
+    escaped_name = name.replace("-", "\\-")
+    assert page.startswith(
+        f'.TH {name.upper()} 1 "2025-12-01" "{escaped_name} 1.2.3" "User Commands"\n'
     )
+    assert f"\n.SH NAME\n{escaped_name} \\- {deb.TOOL_PAGES[name][1]}\n" in page
+    for parser in _parsers(_tool_parser(name)):
+        if parser.prog != name:
+            assert f"\n.SS {parser.prog.split()[-1]}\n" in page, parser.prog
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction) or action.help == argparse.SUPPRESS:
+                continue
+            for option in action.option_strings:
+                escaped = option.replace("-", "\\-")
+                assert f"\\fB{escaped}\\fR" in page, (parser.prog, option)
+            if not action.option_strings:
+                assert f"\\fI{action.metavar or action.dest}\\fR" in page, parser.prog
 
-    assert result.returncode == 0 and result.stderr == "", result.stderr
+
+def test_a_man_page_gives_an_option_s_choices_when_it_has_no_metavar() -> None:
+    page = deb.tool_man_page("piquet-advise", CONSOLE_SCRIPTS["piquet-advise"], "1", 0)
+
+    assert "\\fB\\-\\-role\\fR \\fI{elder,younger}\\fR" in page
+
+
+def test_a_tool_man_page_is_the_same_for_the_same_build_time() -> None:
+    target = CONSOLE_SCRIPTS["piquet-arena"]
+    first = deb.gzip_n(deb.tool_man_page("piquet-arena", target, "1.2.3", 1_764_547_200).encode())
+    again = deb.gzip_n(deb.tool_man_page("piquet-arena", target, "1.2.3", 1_764_547_200).encode())
+
+    assert first == again
+
+
+def _man_pages() -> Iterator[tuple[str, str]]:
+    yield "piquet.6", deb.piquet_man_page("1.2.3", 1_764_547_200)
+    for name, target in sorted(CONSOLE_SCRIPTS.items()):
+        yield f"{name}.1", deb.tool_man_page(name, target, "1.2.3", 1_764_547_200)
+
+
+@pytest.mark.skipif(shutil.which("groff") is None, reason="groff not installed")
+def test_the_man_pages_render_without_warnings(tmp_path: Path) -> None:
+    for file_name, text in _man_pages():
+        page = tmp_path / file_name
+        page.write_text(text)
+
+        result = subprocess.run(
+            ["groff", "-man", "-Tutf8", "-ww", "-z", str(page)], capture_output=True, text=True
+        )
+
+        assert result.returncode == 0 and result.stderr == "", (file_name, result.stderr)
 
 
 def test_lintian_overrides_are_for_this_package_and_each_is_explained() -> None:
