@@ -69,14 +69,15 @@ LAUNCHER = "/usr/games/piquet"
 MAN_SECTION = 6  # games (Debian Policy 11.11)
 TOOLS_DIR = "/usr/bin"  # the console tools are commands, not games
 TOOL_MAN_SECTION = 1  # user commands
-# Each console tool's man page: the function of its module that makes its parser, and the NAME
-# line's summary. A console script of the bundle missing here fails the build (a program without
-# its man page); tests/packaging checks that the names are pyproject.toml's console scripts.
+# Each console tool's man page: the NAME line's summary (the page is made from the parser its
+# module's ``build_parser`` returns). A console script of the bundle missing here fails the build
+# (a program without its man page); tests/packaging checks that the names are pyproject.toml's
+# console scripts.
 TOOL_PAGES = {
-    "piquet-advise": ("_parser", "advice on a Piquet decision, from a typed hand or a partie"),
-    "piquet-arena": ("_parser", "play Piquet's computer players against each other and rate them"),
-    "piquet-record": ("build_parser", "check a Piquet partie record or print its score sheet"),
-    "piquet-review": ("_parser", "review a player's decisions in a saved Piquet partie"),
+    "piquet-advise": "advice on a Piquet decision, from a typed hand or a partie",
+    "piquet-arena": "play Piquet's computer players against each other and rate them",
+    "piquet-record": "check a Piquet partie record or print its score sheet",
+    "piquet-review": "review a player's decisions in a saved Piquet partie",
 }
 MAINTAINER = "Piquet Desktop contributors <piquet-desktop@users.noreply.github.com>"
 DESCRIPTION = """\
@@ -422,9 +423,9 @@ def tool_man_page(name: str, target: str, version_text: str, epoch: int) -> str:
         raise ValueError(
             f"the console tool {name} has no man page: add it to build_deb.py's TOOL_PAGES"
         )
-    make_parser, summary = TOOL_PAGES[name]
+    summary = TOOL_PAGES[name]
     module = importlib.import_module(target.partition(":")[0])
-    parser: argparse.ArgumentParser = getattr(module, make_parser)()
+    parser: argparse.ArgumentParser = module.build_parser()
     return man_page(
         parser,
         TOOL_MAN_SECTION,

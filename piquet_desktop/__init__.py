@@ -3,7 +3,9 @@
 The layers import in one direction only: ``engine`` (rules) <- ``ai`` (players) <- ``controller``
 (QObjects) <- ``ui`` (widgets) <- ``app`` (start-up). ``arena`` (measuring players) sits over
 ``engine`` and ``ai``; ``cli``, ``benchmarks`` and ``tools`` stand outside the product and may
-import anything, and nothing in the product imports them. This top-level module stays free of Qt
+import anything, and nothing in the product imports them (but ``__main__``, the frozen
+executable's entry, which runs a console tool started under its name). This top-level module
+stays free of Qt
 so that importing the engine never drags the GUI in.
 """
 

@@ -46,7 +46,7 @@ from piquet_desktop.engine.rules import PRESETS
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 
-def _parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="piquet-advise",
         description=translate(
@@ -254,7 +254,7 @@ def _text(advice: Advice) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Print advice; 0 on success, 2 for bad arguments or an unusable record."""
     speak_system_language()
-    parser = _parser()
+    parser = build_parser()
     try:
         args = parser.parse_args(argv)
         _check_level(parser, args.level, "--level")

@@ -65,7 +65,7 @@ from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 __all__ = ["PlayerStats", "main", "summarise"]
 
 
-def _parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="piquet-arena",
         description=translate(
@@ -636,7 +636,7 @@ def markdown(summary: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Run the arena; returns the exit status (2 for bad arguments, as argparse does)."""
     speak_system_language()
-    parser = _parser()
+    parser = build_parser()
     try:
         args = parser.parse_args(argv)
         if args.parties < 0:

@@ -41,7 +41,7 @@ from piquet_desktop.engine.record import PartieRecord, RecordError, load_record,
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 
-def _parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="piquet-review",
         description=translate(
@@ -189,7 +189,7 @@ def review_text(review: PartieReview, deal: int | None, every: bool) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Print the review; 0 on success, 2 for bad arguments or an unusable record."""
     speak_system_language()
-    parser = _parser()
+    parser = build_parser()
     try:
         args = parser.parse_args(argv)
         if args.seat is not None and args.seat not in (0, 1):

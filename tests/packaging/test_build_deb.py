@@ -332,9 +332,8 @@ def test_the_man_page_documents_every_option_of_piquet() -> None:
 
 
 def _tool_parser(name: str) -> argparse.ArgumentParser:
-    make_parser = deb.TOOL_PAGES[name][0]
     module = importlib.import_module(CONSOLE_SCRIPTS[name].partition(":")[0])
-    parser: argparse.ArgumentParser = getattr(module, make_parser)()
+    parser: argparse.ArgumentParser = module.build_parser()
     return parser
 
 
@@ -355,7 +354,7 @@ def test_a_tool_man_page_documents_every_command_option_and_argument(name: str) 
     assert page.startswith(
         f'.TH {name.upper()} 1 "2025-12-01" "{escaped_name} 1.2.3" "User Commands"\n'
     )
-    assert f"\n.SH NAME\n{escaped_name} \\- {deb.TOOL_PAGES[name][1]}\n" in page
+    assert f"\n.SH NAME\n{escaped_name} \\- {deb.TOOL_PAGES[name]}\n" in page
     for parser in _parsers(_tool_parser(name)):
         if parser.prog != name:
             assert f"\n.SS {parser.prog.split()[-1]}\n" in page, parser.prog
