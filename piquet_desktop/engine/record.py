@@ -83,6 +83,7 @@ __all__ = [
     "TakeBack",
     "convert_record",
     "load_record",
+    "load_record_bytes",
     "parse_record_bytes",
     "read_record_file",
     "save_record",
@@ -245,7 +246,12 @@ def load_record(path: str | os.PathLike[str]) -> tuple[PartieRecord, PartieState
 
     Returns the record and the replayed state only when everything succeeded.
     """
-    raw = read_record_file(path)
+    return load_record_bytes(read_record_file(path))
+
+
+def load_record_bytes(raw: bytes) -> tuple[PartieRecord, PartieState]:
+    """Check and replay a record already read (``read_record_file``): for a caller that keeps
+    the bytes too, which must be the very ones checked, not a second read of the file."""
     with collector_paused():
         return _read(parse_record_bytes(raw), parsed=True)
 

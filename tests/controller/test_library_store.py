@@ -16,6 +16,7 @@ import pytest
 from library_records import recorded, reviewed
 
 from piquet_desktop.controller.library import Library, LibraryError, partie_key
+from piquet_desktop.controller.library import store as store_module
 from piquet_desktop.controller.library.facts import facts_of, player_review
 from piquet_desktop.controller.library.schema import MIGRATIONS, migrate, version_of
 from piquet_desktop.engine.actions import Play
@@ -286,6 +287,31 @@ def test_a_missing_database_is_rebuilt_from_the_records(library: Library) -> Non
     after = {e.id: (e.status, e.facts) for e in again.entries()}
     assert after["done"] == before["done"]
     assert after["live"][1] == before["live"][1] and after["live"][0] == "abandoned"
+    again.close()
+
+
+def test_indexing_a_record_file_reads_it_once_so_the_text_kept_is_the_text_checked(
+    library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library.keep(recorded(2, id="done"))
+    library.close()
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{library.db_path}{suffix}").unlink(missing_ok=True)
+    reads: list[str] = []
+    real = store_module.read_record_file
+
+    def counted(path: os.PathLike[str] | str) -> bytes:
+        reads.append(os.fspath(path))
+        return real(path)
+
+    def refused(self: Path) -> bytes:  # a second read by name could meet another file
+        raise AssertionError(f"{self} read again by name")
+
+    monkeypatch.setattr(store_module, "read_record_file", counted)
+    monkeypatch.setattr(Path, "read_bytes", refused)
+    again = Library(library.folder)
+    assert [e.id for e in again.entries()] == ["done"]
+    assert len(reads) == 1
     again.close()
 
 

@@ -59,7 +59,9 @@ from piquet_desktop.engine.record import (
     PartieRecord,
     RecordError,
     load_record,
+    load_record_bytes,
     parse_record_bytes,
+    read_record_file,
     save_record,
 )
 from piquet_desktop.engine.rules import RuleSet
@@ -336,8 +338,9 @@ class Library:
         with self._write() as c:
             row = c.execute("SELECT status, record FROM parties WHERE id = ?", (key,)).fetchone()
             try:
-                record, state = load_record(path)
-                text = path.read_bytes().decode("utf-8-sig")
+                raw = read_record_file(path)  # once: the text kept is the text checked
+                record, state = load_record_bytes(raw)
+                text = raw.decode("utf-8-sig")
             except (OSError, RecordError, UnicodeDecodeError) as exc:
                 reason = _why(exc) if isinstance(exc, OSError) else str(exc)
                 self._put_damaged(c, key, path, reason, keep_record=row is not None)
