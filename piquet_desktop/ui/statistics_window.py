@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.csv_files import write_whole
+from piquet_desktop.controller.opponent_labels import opponent_text
 from piquet_desktop.controller.save_failure import failure_reason
 from piquet_desktop.controller.statistics import (
     LEVEL_RATINGS,
@@ -65,7 +66,6 @@ from piquet_desktop.controller.statistics_tables import (
 )
 from piquet_desktop.translation import current_language, number, translate
 
-from .dialogs.opponent_labels import opponent_text
 from .statistics_charts import RatingChart, TrendChart
 
 Source = Callable[[], Iterable[PlayedPartie]]

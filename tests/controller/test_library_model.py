@@ -75,7 +75,7 @@ def test_the_cells_say_what_a_list_needs(qapp: object, library: Library) -> None
     assert cell("live", "Status") == "In progress" and cell("live", "Result") == ""
     assert cell("cent", "Variant") == "Au cent" and cell("cent", "Status") == "Finished"
     assert " games to " in cell("cent", "Result") and cell("cent", "Margin") == "-1 game"
-    assert cell("won", "Opponent") == "Computer (greedy)"
+    assert cell("won", "Opponent") == "Computer (Greedy)"
     assert cell("bad", "Status") == "Damaged"
     tip = model.data(model.index(rows["bad"], 0), 3)  # ToolTipRole
     assert "cannot be loaded" in tip and "not valid JSON" in tip
@@ -103,7 +103,7 @@ def test_the_filters_by_text_variant_opponent_and_result(qapp: object, library: 
     proxy.set_variant("Au cent")
     assert shown(proxy) == ["cent"]
     proxy.set_variant(None)
-    proxy.set_opponent("Computer (greedy)")
+    proxy.set_opponent("Computer (Greedy)")
     assert set(shown(proxy)) == {"won", "lost", "live", "cent"}
     proxy.set_opponent(None)
     proxy.set_text("RUBICON")  # the variant and the result both say it

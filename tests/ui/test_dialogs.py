@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from piquet_desktop import __version__
 from piquet_desktop.ai.registry import LEVELS, PLAYERS
+from piquet_desktop.controller.opponent_labels import LEVEL_TEXTS, opponent_text
 from piquet_desktop.controller.settings import AppSettings, NewPartieChoices
 from piquet_desktop.engine.partie import DealResult, rubicon_result
 from piquet_desktop.engine.rules import (
@@ -40,7 +41,6 @@ from piquet_desktop.ui.dialogs.deal_summary_dialog import (
     row_reason,
 )
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieDialog, parse_seed
-from piquet_desktop.ui.dialogs.opponent_labels import LEVEL_TEXTS, opponent_text
 from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, PreferencesDialog
 from piquet_desktop.ui.dialogs.rule_labels import CUSTOM_PRESET_LABEL, OPTION_TIPS
 from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog

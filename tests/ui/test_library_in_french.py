@@ -58,7 +58,7 @@ def test_the_library_lists_its_columns_and_details_in_french(
     win.select_row(live)
     detail = win.detail.text()
     assert detail.startswith("2 parties. ")
-    assert " contre Ordinateur (greedy), Rubicon, 6 donnes" + NBSP + ": " in detail
+    assert " contre Ordinateur (Glouton), Rubicon, 6 donnes" + NBSP + ": " in detail
     assert "donnes jouées" in detail or "donne jouée" in detail
     win.select_row(_row(win, "won"))
     result = win.proxy.index(_row(win, "won"), COLUMNS.index("Result")).data()

@@ -131,7 +131,7 @@ def test_the_boxes_filter_the_list(window: LibraryWindow) -> None:
     assert [window.proxy.entry(r).id for r in range(window.proxy.rowCount())] == ["bad"]
     window.search.clear()
     assert window.variant_box.findData("Rubicon, 6 deals") > 0
-    assert window.opponent_box.findData("Computer (greedy)") > 0
+    assert window.opponent_box.findData("Computer (Greedy)") > 0
 
 
 def drop(win: LibraryWindow, paths: list[Path]) -> None:

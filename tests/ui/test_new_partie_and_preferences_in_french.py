@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop import translation
+from piquet_desktop.controller.opponent_labels import opponent_text
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieDialog, parse_seed, practice_tip
-from piquet_desktop.ui.dialogs.opponent_labels import opponent_text
 from piquet_desktop.ui.dialogs.preferences_dialog import (
     Preferences,
     PreferencesDialog,

@@ -30,6 +30,7 @@ from PySide6.QtCore import (
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.translation import number, translate
 
+from ..opponent_labels import opponent_text
 from ..plain_text import as_tooltip
 from ..text import display_name
 from .facts import PartieFacts
@@ -137,7 +138,7 @@ def opponent_of(entry: LibraryEntry) -> str:
     level = facts.opponent_level
     name = display_name(facts.opponent)
     if level and level.lower() != facts.opponent.lower():
-        return f"{name} ({level})"
+        return f"{name} ({opponent_text(level).label})"
     return name
 
 

@@ -23,10 +23,9 @@ from PySide6.QtWidgets import (
 from piquet_desktop.ai.review import DecisionReview, PartieReview
 from piquet_desktop.ai.review import default_level as review_level
 from piquet_desktop.controller.advice_text import action_label, reason_text
+from piquet_desktop.controller.opponent_labels import opponent_text
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.translation import number, translate
-
-from .opponent_labels import opponent_text
 
 WHY_WIDTH = 240  # the reason column's share: its text wraps rather than widen the summary
 

@@ -3,8 +3,9 @@
 Why not the registry's descriptions (``ai.registry.LEVELS``): those say how each player works,
 for whoever measures or extends the players ("solves the play from trick 3"). Someone choosing
 an opponent wants to know how it will play against him and whether it suits him. The registry's
-names stay the data (what the settings and the records store); this table is only what the New
-Partie dialog shows.
+names stay the data (what the settings and the records store); this table is what the window
+shows of them: the New Partie dialog, the library, the statistics and the review (it lives in
+the controller, beside the other words, so that the library's model can name a level too).
 
 The five levels are the opponents. The two baselines of the registry (random and greedy) are
 practice opponents, shown only on request: they do not play piquet as a person does, which is
