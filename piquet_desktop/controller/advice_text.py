@@ -36,6 +36,7 @@ from piquet_desktop.engine.cards import (
 )
 from piquet_desktop.translation import current_language, number, translate
 
+from .piquet_words import suit_name
 from .text import card_text, with_suit_symbols
 
 __all__ = ["action_label", "card_words", "hint_text", "reason_text", "reply_words"]
@@ -53,13 +54,6 @@ _CARD_NAMES = (
 )
 """A card named with its article, by rank (French: "le roi", "la dame", "l'as")."""
 
-_SUIT_NAMES = (
-    lambda: translate("AdviceText", "spades"),
-    lambda: translate("AdviceText", "hearts"),
-    lambda: translate("AdviceText", "diamonds"),
-    lambda: translate("AdviceText", "clubs"),
-)
-
 _REPLIES = {
     "good": lambda: translate("AdviceText", "good"),
     "not good": lambda: translate("AdviceText", "not good"),
@@ -68,13 +62,9 @@ _REPLIES = {
 """The answers, as the AI writes them in its reasons ("not good", never "not_good")."""
 
 
-def suit_words(suit: int) -> str:
-    return _SUIT_NAMES[suit]()
-
-
 def card_words(card: int) -> str:
     """A card by name with its article: "the king of hearts", "le roi de cœur"."""
-    return _CARD_NAMES[rank_of(card)]().format(suit=suit_words(suit_of(card)))
+    return _CARD_NAMES[rank_of(card)]().format(suit=suit_name(suit_of(card)))
 
 
 def reply_words(reply: str) -> str:
@@ -264,7 +254,7 @@ def reason_text(reason: str) -> str:
     if key == "point_broken":
         if fields["suit"] not in SUIT_NAMES:
             return with_suit_symbols(reason)
-        suit = suit_words(SUIT_NAMES.index(fields["suit"]))
+        suit = suit_name(SUIT_NAMES.index(fields["suit"]))
         return translate("ReviewReasons", "point broken: cards thrown from the {suit}").format(
             suit=suit
         )

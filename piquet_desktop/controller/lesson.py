@@ -49,7 +49,7 @@ from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.engine.view import DeclarationSummary, PlayerView
 from piquet_desktop.translation import translate
 
-from .piquet_words import number_word, sequence_name
+from .piquet_words import number_word, sequence_name, suit_name
 from .text import card_text, cards_text, event_text, with_suit_symbols
 
 __all__ = [
@@ -164,17 +164,6 @@ def _number(n: int) -> str:
     return number_word(n)
 
 
-def _suit(suit: int) -> str:
-    """A suit's name as the sentences use it: "hearts" ("a quart in hearts", "you hold
-    hearts"; French "cœur": "à cœur", "du cœur")."""
-    return (
-        translate("Lesson", "spades"),
-        translate("Lesson", "hearts"),
-        translate("Lesson", "diamonds"),
-        translate("Lesson", "clubs"),
-    )[suit]
-
-
 def _ranks(rank: int) -> str:
     """A rank in the plural: "aces", "queens"."""
     return (
@@ -278,7 +267,7 @@ def _holding(hand: int) -> list[str]:
     if point is not None:
         out.append(
             translate("Lesson", "a point of {count} {suit}").format(
-                count=_number(point.size), suit=_suit(point.suit)
+                count=_number(point.size), suit=suit_name(point.suit)
             )
         )
     out.extend(_sequence_words(seq) for seq in sorted(sequences(hand), key=lambda c: -c.size))
@@ -296,9 +285,9 @@ def _sequence_words(seq: Combination) -> str:
     name = _sequence_name(length)
     if top == ACE:
         words = translate("Lesson", "a {sequence} major in {suit}")
-        return words.format(sequence=name, suit=_suit(seq.suit))
+        return words.format(sequence=name, suit=suit_name(seq.suit))
     words = translate("Lesson", "a {sequence} {top} in {suit}")
-    return words.format(sequence=name, top=_to_the(top), suit=_suit(seq.suit))
+    return words.format(sequence=name, top=_to_the(top), suit=suit_name(seq.suit))
 
 
 def _exchange(view: PlayerView, opp: str) -> tuple[str, str]:
@@ -714,7 +703,7 @@ def _follow(view: PlayerView, opp: str) -> tuple[str, str]:
                 card=card_text(led)
             )
         must = translate("Lesson", "You hold {suit}, so you must follow suit: {cards}.").format(
-            suit=_suit(suit), cards=cards_text(held)
+            suit=suit_name(suit), cards=cards_text(held)
         )
         text = f"{_announced(view, opp)}{lead} {must} {how}"
     else:
@@ -722,7 +711,7 @@ def _follow(view: PlayerView, opp: str) -> tuple[str, str]:
             "Lesson",
             "You have no {suit}, so you may play any card, and he wins the trick: throw a card "
             "that would win nothing later, and keep your masters.",
-        ).format(suit=_suit(suit))
+        ).format(suit=suit_name(suit))
         text = f"{_announced(view, opp)}{lead} {free}"
     return _trick_title(trick, False), text
 

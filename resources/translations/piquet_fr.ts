@@ -139,22 +139,6 @@
             <translation>l'as de {suit}</translation>
         </message>
         <message>
-            <source>spades</source>
-            <translation>pique</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>cœur</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>carreau</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>trèfle</translation>
-        </message>
-        <message>
             <source>good</source>
             <translation>bon</translation>
         </message>
@@ -1372,22 +1356,6 @@
     </context>
     <context>
         <name>Lesson</name>
-        <message>
-            <source>spades</source>
-            <translation>pique</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>cœur</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>carreau</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <translation>trèfle</translation>
-        </message>
         <message>
             <source>sixes</source>
             <translation>six</translation>
