@@ -36,7 +36,7 @@ from piquet_desktop.engine.cards import (
 )
 from piquet_desktop.translation import current_language, number, translate
 
-from .piquet_words import suit_name
+from .piquet_words import capitalised, suit_name
 from .text import card_text, with_suit_symbols
 
 __all__ = ["action_label", "card_words", "hint_text", "reason_text", "reply_words"]
@@ -76,10 +76,6 @@ def reply_words(reply: str) -> str:
 def _cards(mask: int) -> str:
     """Cards in the AI's order (``mask_str``'s), written the table's way."""
     return " ".join(card_text(c) for c in sorted_for_display(mask))
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _percent(share: float) -> str:
@@ -178,7 +174,7 @@ def hint_text(hint: Hint) -> str:
         chosen = translate("AdviceText", "{action}, leaving {count}").format(
             action=chosen, count=hint.leave
         )
-    text = _capital(chosen)
+    text = capitalised(chosen)
     if hint.value is not None and hint.objective is not None:
         value = worth_text(hint.value, hint.objective)
         if hint.rival is not None and hint.rival_value is not None:

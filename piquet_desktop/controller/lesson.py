@@ -49,7 +49,7 @@ from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.engine.view import DeclarationSummary, PlayerView
 from piquet_desktop.translation import translate
 
-from .piquet_words import number_word, sequence_name, suit_name
+from .piquet_words import capitalised, lower_first, number_word, sequence_name, suit_name
 from .text import card_text, cards_text, event_text, with_suit_symbols
 
 __all__ = [
@@ -200,15 +200,6 @@ def _sequence_name(length: int) -> str:
     return sequence_name(length).lower()
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _lower_first(text: str) -> str:
-    """A score's reason inside a sentence: "point of five (49) in hearts"."""
-    return text[:1].lower() + text[1:]
-
-
 def _listing(items: list[str]) -> str:
     if not items:
         return ""
@@ -221,7 +212,7 @@ def _listing(items: list[str]) -> str:
 
 def _scored(events: list[ScoreEvent]) -> str:
     """What was scored, as a list: "quart to the queen in hearts (4) and trio of queens (3)"."""
-    return _listing([f"{_lower_first(event_text(e))} ({e.points})" for e in events])
+    return _listing([f"{lower_first(event_text(e))} ({e.points})" for e in events])
 
 
 # ----------------------------------------------------------------------------- the deal
@@ -429,7 +420,7 @@ def _set_called(size: int, rank: int | None) -> str:
     found = calls.get(rank)
     if found is not None:
         return found
-    count = translate("Lesson", "Fourteen") if size == 4 else _capital(_number(size))
+    count = translate("Lesson", "Fourteen") if size == 4 else capitalised(_number(size))
     if rank is None:
         return translate("Lesson", "“{count} of a kind.”").format(count=count)
     words = translate("Lesson", "“{count} {ranks}.”", "a set called")
@@ -443,7 +434,7 @@ def _said(category: Category, summary: DeclarationSummary) -> str:
         return translate("Lesson", "“Point of {count}.”").format(count=_number(size))
     if category == "sequence":
         name = _sequence_name(size) if 3 <= size <= 9 else str(size)
-        return translate("Lesson", "“{sequence}.”").format(sequence=_capital(name))
+        return translate("Lesson", "“{sequence}.”").format(sequence=capitalised(name))
     return _set_called(size, summary.called_value)
 
 
@@ -536,7 +527,7 @@ def _second_call(category: Category, summary: DeclarationSummary) -> str:
     if category == "point":
         return translate("Lesson", "“Making {pips}.”").format(pips=value)
     size = summary.called_size or 0
-    name = _capital(_sequence_name(size)) if 3 <= size <= 9 else translate("Lesson", "Sequence")
+    name = capitalised(_sequence_name(size)) if 3 <= size <= 9 else translate("Lesson", "Sequence")
     if value == ACE:
         return translate("Lesson", "“{sequence} major.”").format(sequence=name)
     return translate("Lesson", "“{sequence} {top}.”").format(sequence=name, top=_to_the(value))

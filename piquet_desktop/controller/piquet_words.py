@@ -261,9 +261,7 @@ def call_text(combo: Combination, stage: int) -> str:
             if size == 1:
                 return translate("Speech", "Point of one.")
             return translate("Speech", "Point of {count}.").format(count=number_word(size))
-        return _capitalised(
-            translate("Speech", "Making {pips}.").format(pips=spoken_number(second))
-        )
+        return capitalised(translate("Speech", "Making {pips}.").format(pips=spoken_number(second)))
     if combo.category == "sequence":
         name = translation.translate("Combinations", _SEQUENCES[size])
         if stage == 0:
@@ -278,8 +276,16 @@ def call_text(combo: Combination, stage: int) -> str:
     return translation.translate("Speech", calls[second])
 
 
-def _capitalised(text: str) -> str:
+def capitalised(text: str) -> str:
+    """``text`` with its first letter a capital: a translated phrase that starts a sentence or
+    a table cell ("Quint major.", "Gaffe")."""
     return text[:1].upper() + text[1:]
+
+
+def lower_first(text: str) -> str:
+    """``text`` with its first letter in lower case: a translated phrase inside a sentence
+    ("point of five (49) in hearts")."""
+    return text[:1].lower() + text[1:]
 
 
 def speech_text(speech: Speech) -> str:

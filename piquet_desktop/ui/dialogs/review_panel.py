@@ -24,6 +24,7 @@ from piquet_desktop.ai.review import DecisionReview, PartieReview
 from piquet_desktop.ai.review import default_level as review_level
 from piquet_desktop.controller.advice_text import action_label, reason_text
 from piquet_desktop.controller.opponent_labels import opponent_text
+from piquet_desktop.controller.piquet_words import capitalised
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.translation import number, translate
 
@@ -52,21 +53,17 @@ def mark_words(mark: str) -> str:
     return mark
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def decision_cells(d: DecisionReview) -> list[str]:
     """One marked decision's row: mark, choice, best, loss ± error, reason."""
     lost = translate("ReviewPanel", "{loss} ± {error}").format(
         loss=number(d.loss, 1), error=number(d.stderr, 1)
     )
     return [
-        _capital(mark_words(d.mark)) if d.mark else "",
-        _capital(action_label(d.chosen)),
-        _capital(action_label(d.best)),
+        capitalised(mark_words(d.mark)) if d.mark else "",
+        capitalised(action_label(d.chosen)),
+        capitalised(action_label(d.best)),
         lost,
-        _capital(reason_text(d.reason)) if d.reason else "",
+        capitalised(reason_text(d.reason)) if d.reason else "",
     ]
 
 

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from piquet_desktop import translation
+from piquet_desktop.controller.piquet_words import lower_first
 from piquet_desktop.controller.text import event_text, is_human
 from piquet_desktop.engine.cards import cards_of
 from piquet_desktop.engine.view import PlayerView
@@ -130,10 +131,6 @@ def hand_reveals(view: PlayerView, face_up: int, deduced: int) -> dict[int, Reve
     return out
 
 
-def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
-
-
 def describe(
     card: int,
     reveal: Reveal,
@@ -153,7 +150,7 @@ def describe(
     they, theirs_human = names[opp], is_human(names[opp])
     if reveal is Reveal.SHOWN:
         calls = [
-            _lower_first(event_text(e))
+            lower_first(event_text(e))
             for e in view.events
             if e.seat == opp and e.kind in ("point", "sequence", "set") and e.cards >> card & 1
         ]
