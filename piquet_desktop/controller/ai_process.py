@@ -57,7 +57,6 @@ from __future__ import annotations
 import logging
 import os
 import random
-from dataclasses import replace
 
 from piquet_desktop.ai.advice import Advice, advise
 from piquet_desktop.ai.evaluation import hand_facts
@@ -68,8 +67,6 @@ from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
-
-from .text import with_suit_symbols
 
 __all__ = ["MAX_WORKERS", "advise_hint", "deal_of", "decide", "pool", "warm_up"]
 
@@ -94,11 +91,10 @@ def decide(level: str, view: PlayerView, decision: Decision, rng: random.Random)
 
 def advise_hint(view: PlayerView, decision: Decision, level: str | None, seed: int) -> Advice:
     """``ai.advice.advise``, the function behind ``piquet-advise``, for the hint button: the
-    same advice, its sentence naming cards as the window shows them ("A♣", not the console's
-    "AC")."""
+    same advice, its English kept as data (the window writes the hint from ``Advice.hint`` in
+    its own language and cards, ``ai_worker``)."""
     _free_finished_deals(view)
-    advice = advise(view, decision, level=level, seed=seed)
-    return replace(advice, sentence=with_suit_symbols(advice.sentence))
+    return advise(view, decision, level=level, seed=seed)
 
 
 def deal_of(view: PlayerView) -> tuple[int, tuple[int, int]]:

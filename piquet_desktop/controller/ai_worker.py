@@ -60,6 +60,7 @@ from piquet_desktop.translation import translate
 
 from . import ai_process
 from .advice_text import hint_text
+from .text import with_suit_symbols
 
 __all__ = ["AiFailure", "AiResult", "AiWorker"]
 
@@ -133,7 +134,9 @@ class _Question:
 
 def _outcome(q: _Question, value: object) -> AiResult:
     if isinstance(value, Advice):
-        said = hint_text(value.hint) if value.hint is not None else value.sentence
+        said = (
+            hint_text(value.hint) if value.hint is not None else with_suit_symbols(value.sentence)
+        )
         return AiResult(q.ticket, q.generation, q.tag, value.recommended, said)
     assert isinstance(value, Action), f"a player answered {value!r}"
     return AiResult(q.ticket, q.generation, q.tag, value)
