@@ -59,7 +59,6 @@ __all__ = [
     "TrickHistoryModel",
     "log_lines",
     "playable_cards",
-    "running_score",
     "score_rows",
 ]
 
@@ -532,48 +531,26 @@ def _sheet_line(key: tuple[str, int], kind: str, text: str, tooltip: str) -> _Sc
     return _ScoreRow(key, (text, "", "", "", "", ""), tooltip, kind)
 
 
-def running_score(view: PlayerView, seat: int) -> int:
-    """``seat``'s score so far, the deal in play included (with its multiplier): the partie's in
-    Rubicon, the game's in au cent. The score sheet's last running total and the table's name
-    plates both show it, so the two never disagree in the middle of a deal."""
-    base = view.game_scores[seat] if view.rules.partie == "au_cent" else view.totals[seat]
-    if view.deal_phase in (None, "over") or view.elder is None:
-        return base
-    points = sum(e.points for e in view.events if e.seat == seat)
-    return base + points * view.rules.deal_multiplier(view.deal_number)
-
-
 def _deal_label(number: int, multiplier: int) -> str:
     return f"{number}" + (" (×2)" if multiplier == 2 else "")
 
 
 def _game_won(
-    result: DealResult,
-    game: GameResult,
-    before: tuple[int, int],
-    games: list[int],
-    number: int,
-    names: tuple[str, str],
-    target: int,
+    result: DealResult, game: GameResult, number: int, names: tuple[str, str], target: int
 ) -> list[_ScoreRow]:
     """The rows of an au cent deal in which a game was won: the deal as far as it counted, the
     game (who, the score, single or double, the games so far) and, if any points were lost, the
     rest of the deal, void.
 
-    The deal counts up to the score that took the winner to ``target`` (reckoning order, as
-    ``PartieState._score_au_cent`` adds them); what follows it in the deal is void, which is why
-    the running total stops at 100 or just past it.
+    The deal counts up to the score that took the winner to ``target`` (the engine's
+    ``DealResult.counted`` and ``deciding_event``); what follows it in the deal is void, which is
+    why the running total stops at 100 or just past it.
     """
     w = game.winner
-    counted = (game.scores[0] - before[0], game.scores[1] - before[1])
-    void = (result.totals[0] - counted[0], result.totals[1] - counted[1])
-    score = list(before)
-    winning = None
-    for event in result.events:
-        score[event.seat] += event.points
-        if score[event.seat] >= target:
-            winning = event
-            break
+    counted = result.counted
+    void = result.void
+    games = result.games_after
+    winning = result.deciding_event
     you = is_human(names[w])
     if winning is None:
         if you:
@@ -587,7 +564,6 @@ def _game_won(
             "ScoreSheet", "{player} reached {target} with “{score}”: the game ends there"
         )
     reaching = event_text(winning) if winning is not None else ""
-    games[w] += 2 if game.double else 1
     deal = _ScoreRow(
         ("deal", result.number),
         (
@@ -666,47 +642,40 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
     """
     au_cent = view.rules.partie == "au_cent"
     rows: list[_ScoreRow] = []
-    running = [0, 0]
-    games = [0, 0]
     for result in view.results:
-        a, b = result.totals
-        game = next((g for g in view.games if g.last_deal == result.number), None)
+        game = result.game
         if au_cent and game is not None:
             number = 1 + sum(1 for g in view.games if g.last_deal < result.number)
-            target = view.rules.au_cent_target
-            before = (running[0], running[1])
-            rows += _game_won(result, game, before, games, number, names, target)
-            running = [0, 0]
+            rows += _game_won(result, game, number, names, view.rules.au_cent_target)
             continue
-        running = [running[0] + a, running[1] + b]
+        a, b = result.totals
         cells = (
             _deal_label(result.number, result.multiplier),
             names[result.elder],
             str(a),
             str(b),
-            str(running[0]),
-            str(running[1]),
+            str(result.after[0]),
+            str(result.after[1]),
         )
         rows.append(_ScoreRow(("deal", result.number), cells))
-    if view.deal_phase not in (None, "over") and view.elder is not None:
+    in_play = view.deal_in_play_points()
+    if in_play is not None and view.elder is not None:
         n = view.deal_number
-        mult = view.rules.deal_multiplier(n)
-        a = sum(e.points for e in view.events if e.seat == 0) * mult
-        b = sum(e.points for e in view.events if e.seat == 1) * mult
-        base = list(view.game_scores) if au_cent else running
+        a, b = in_play
         cells = (
-            _deal_label(n, mult),
+            _deal_label(n, view.rules.deal_multiplier(n)),
             names[view.elder],
             str(a),
             str(b),
-            str(base[0] + a),
-            str(base[1] + b),
+            str(view.running_score(0)),
+            str(view.running_score(1)),
         )
-        in_play = translate("ScoreSheet", "the deal in play, scores so far")
-        rows.append(_ScoreRow(("deal", n), cells, in_play))
+        in_play_tip = translate("ScoreSheet", "the deal in play, scores so far")
+        rows.append(_ScoreRow(("deal", n), cells, in_play_tip))
     tip: str | None
     if au_cent:
         games_title = translate("ScoreSheet", "Games", "the total row in au cent")
+        games = view.game_points()
         total = (games_title, "", str(games[0]), str(games[1]), "", "")
         tip = translate(
             "ScoreSheet", "Games won, a double game counting two; the first to 3 wins the partie"
@@ -714,7 +683,7 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
     else:
         # The deal in play counts too, so the total always agrees with the last running total.
         total_title = translate("ScoreSheet", "Total")
-        a_total, b_total = str(running_score(view, 0)), str(running_score(view, 1))
+        a_total, b_total = str(view.running_score(0)), str(view.running_score(1))
         total = (total_title, "", a_total, b_total, "", "")
         tip = None
     if view.result is not None:

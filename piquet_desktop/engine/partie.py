@@ -8,6 +8,7 @@ re-apply it.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
@@ -24,21 +25,6 @@ PartiePhase = Literal["cut", "shuffle", "deal", "over"]
 
 
 @dataclass(frozen=True, slots=True)
-class DealResult:
-    """A finished deal as the score sheet shows it."""
-
-    number: int
-    elder: int
-    events: tuple[ScoreEvent, ...]
-    multiplier: int = 1  # the four-deal partie counts its first and last deals double
-
-    @property
-    def totals(self) -> tuple[int, int]:
-        a, b = totals_of(list(self.events))
-        return a * self.multiplier, b * self.multiplier
-
-
-@dataclass(frozen=True, slots=True)
 class GameResult:
     """An au cent game: who reached 100 first in reckoning order, and whether it was a double."""
 
@@ -46,6 +32,67 @@ class GameResult:
     double: bool
     scores: tuple[int, int]  # the game scores at the moment it was won
     last_deal: int
+
+    @property
+    def points(self) -> int:
+        """What the game counts towards the partie (best of five): a double game counts two.
+        Every layer that counts games reads this, so the rule is written once."""
+        return 2 if self.double else 1
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """A finished deal as the score sheet shows it, and the score it left.
+
+    The partie fills in what the deal did to the score when it finishes it (``PartieState``), so
+    the score sheet, the deal's summary and the AI read the running scores instead of adding
+    the deals up again, each its own way:
+
+    - ``after``: the running totals after this deal, as a scoring card writes them: the
+      partie's totals in Rubicon; in au cent the score of the game in play, or for the deal in
+      which a game was won the score at which it was won (the next game starts from nothing);
+    - ``game``: the au cent game won in this deal, if one was;
+    - ``games_after``: au cent games won after this deal, a double counting two;
+    - ``counted_events``: how many of ``events`` counted; in the au cent deal that wins a game
+      the scores after the winning one are void. None: all of them.
+
+    The defaults are those of a deal that changed nothing (a placeholder made outside a partie).
+    """
+
+    number: int
+    elder: int
+    events: tuple[ScoreEvent, ...]
+    multiplier: int = 1  # the four-deal partie counts its first and last deals double
+    after: tuple[int, int] = (0, 0)
+    game: GameResult | None = None
+    games_after: tuple[int, int] = (0, 0)
+    counted_events: int | None = None
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        a, b = totals_of(list(self.events))
+        return a * self.multiplier, b * self.multiplier
+
+    @property
+    def counted(self) -> tuple[int, int]:
+        """The deal's points that counted: all of them but in the au cent deal that won a game."""
+        if self.counted_events is None:
+            return self.totals
+        a, b = totals_of(list(self.events[: self.counted_events]))
+        return a * self.multiplier, b * self.multiplier
+
+    @property
+    def void(self) -> tuple[int, int]:
+        """The points that came after a game was won in this deal, lost (au cent)."""
+        (a, b), (c, d) = self.totals, self.counted
+        return a - c, b - d
+
+    @property
+    def deciding_event(self) -> ScoreEvent | None:
+        """The score that won the game in this deal (au cent), None if no game was won."""
+        if self.game is None or not self.counted_events:
+            return None
+        return self.events[self.counted_events - 1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,11 +193,8 @@ class PartieState:
         return len(self.results) + (0 if self.phase in ("cut", "over") else 1)
 
     def planned_deals(self) -> int:
-        """How many deals a Rubicon partie runs to as things stand (ties add two)."""
-        base = self.rules.rubicon_deals
-        if self.rules.partie == "au_cent":
-            return 0
-        return base + 2 if len(self.results) >= base and self.totals[0] == self.totals[1] else base
+        """How many deals a Rubicon partie runs to as things stand (ties add two); 0 in au cent."""
+        return planned_deals(self.rules, len(self.results), (self.totals[0], self.totals[1]))
 
     def clone(self) -> PartieState:
         return PartieState(
@@ -235,21 +279,26 @@ class PartieState:
         assert deal is not None
         number = len(self.results) + 1
         multiplier = self.rules.deal_multiplier(number)
-        result = DealResult(number, deal.elder, tuple(deal.events()), multiplier)
-        self.results.append(result)
+        events = tuple(deal.events())
         self.finished_deal = deal
         self.deal = None
         self.dealer = 1 - self.dealer
         self.phase = "shuffle"
+        a, b = totals_of(list(events))
         if self.rules.partie == "au_cent":
-            self._score_au_cent(result)
-        else:
-            self._score_rubicon(result)
+            # An au cent partie's result keeps the totals of the deals before the one that won it.
+            result = self._score_au_cent(number, deal.elder, events, multiplier)
+            self.totals[0] += a * multiplier
+            self.totals[1] += b * multiplier
+            self.results.append(result)
+            return
+        self.totals[0] += a * multiplier
+        self.totals[1] += b * multiplier
+        after = (self.totals[0], self.totals[1])
+        self.results.append(DealResult(number, deal.elder, events, multiplier, after))
+        self._end_rubicon()
 
-    def _score_rubicon(self, result: DealResult) -> None:
-        a, b = result.totals
-        self.totals[0] += a
-        self.totals[1] += b
+    def _end_rubicon(self) -> None:
         played = len(self.results)
         base = self.rules.rubicon_deals
         tied = self.totals[0] == self.totals[1]
@@ -257,16 +306,19 @@ class PartieState:
             self.phase = "over"
             self.result = rubicon_result((self.totals[0], self.totals[1]))
 
-    def _score_au_cent(self, result: DealResult) -> None:
+    def _score_au_cent(
+        self, number: int, elder: int, events: tuple[ScoreEvent, ...], multiplier: int
+    ) -> DealResult:
         """The first to 100 in reckoning order wins the game; the rest of that deal is void."""
         scores = self.game_scores
         target = self.rules.au_cent_target
-        for e in result.events:
+        for i, e in enumerate(events):
             scores[e.seat] += e.points
             if scores[e.seat] >= target:
                 w = e.seat
                 double = scores[1 - w] < target // 2
-                self.games.append(GameResult(w, double, (scores[0], scores[1]), result.number))
+                game = GameResult(w, double, (scores[0], scores[1]), number)
+                self.games.append(game)
                 self.game_scores = [0, 0]
                 points = self.game_points()
                 if max(points) >= 3:
@@ -275,17 +327,34 @@ class PartieState:
                     self.result = PartieResult(
                         winner, (self.totals[0], self.totals[1]), 0, games=points
                     )
-                break
-        a, b = result.totals
-        self.totals[0] += a
-        self.totals[1] += b
+                return DealResult(
+                    number, elder, events, multiplier, game.scores, game, points, i + 1
+                )
+        after = (scores[0], scores[1])
+        return DealResult(number, elder, events, multiplier, after, None, self.game_points())
 
     def game_points(self) -> tuple[int, int]:
         """Games won in au cent, a double game counting two."""
-        p = [0, 0]
-        for g in self.games:
-            p[g.winner] += 2 if g.double else 1
-        return p[0], p[1]
+        return game_points(self.games)
+
+
+def game_points(games: Iterable[GameResult]) -> tuple[int, int]:
+    """Games won in au cent, each counting its ``GameResult.points``."""
+    p = [0, 0]
+    for g in games:
+        p[g.winner] += g.points
+    return p[0], p[1]
+
+
+def planned_deals(rules: RuleSet, finished: int, totals: tuple[int, int]) -> int:
+    """How many deals a Rubicon partie runs to once ``finished`` deals are over with ``totals``:
+    the rule set's deals, two more when the scores are equal after them (Law 71), and still two
+    more while those are played whatever the score; 0 in au cent, which has no planned length."""
+    if rules.partie == "au_cent":
+        return 0
+    base = rules.rubicon_deals
+    tied_at_end = finished == base and totals[0] == totals[1]
+    return base + 2 if finished > base or tied_at_end else base
 
 
 def new_partie(rules: RuleSet) -> PartieState:

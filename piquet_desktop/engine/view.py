@@ -13,9 +13,17 @@ from dataclasses import dataclass
 from .cards import suit_mask, suit_of
 from .combinations import Category
 from .deal import DealState, Speech, Trick
-from .partie import CHANCE, DealResult, GameResult, PartieResult, PartieState
+from .partie import (
+    CHANCE,
+    DealResult,
+    GameResult,
+    PartieResult,
+    PartieState,
+    game_points,
+    planned_deals,
+)
 from .rules import RuleSet
-from .scoring import ScoreEvent
+from .scoring import ScoreEvent, totals_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +100,47 @@ class PlayerView:
     @property
     def my_turn(self) -> bool:
         return self.to_act == self.seat
+
+    # ------------------------------------------------------------------------- the score
+    # What every screen shows of the score, answered here (OpenSpiel's ``returns()``) so that no
+    # other layer adds points or applies a multiplier. Methods, not fields: they cost nothing
+    # when the view is built at every decision of a simulated deal.
+
+    def deal_points(self) -> tuple[int, int]:
+        """Both seats' points so far in the deal on the table (the one in play, or between
+        deals the one just finished), before its multiplier: the name plates' "this deal"."""
+        return totals_of(list(self.events))
+
+    def deal_in_play_points(self) -> tuple[int, int] | None:
+        """Both seats' points so far in the deal in play, its multiplier applied; None between
+        deals (the deal on the table is finished and counted in ``results``)."""
+        if self.deal_phase is None or self.deal_phase == "over" or self.elder is None:
+            return None
+        a, b = self.deal_points()
+        multiplier = self.rules.deal_multiplier(self.deal_number)
+        return a * multiplier, b * multiplier
+
+    def score_before_deal(self) -> tuple[int, int]:
+        """The running totals the deal in play adds to: the partie's in Rubicon, the game's in
+        au cent (from nothing again after a game is won)."""
+        return self.game_scores if self.rules.partie == "au_cent" else self.totals
+
+    def running_score(self, seat: int) -> int:
+        """``seat``'s score so far, the deal in play included (with its multiplier): the
+        partie's in Rubicon, the game's in au cent. The name plates, the status bar, the score
+        sheet and the start screen all show it, so they never disagree in the middle of a deal."""
+        base = self.score_before_deal()[seat]
+        in_play = self.deal_in_play_points()
+        return base if in_play is None else base + in_play[seat]
+
+    def game_points(self) -> tuple[int, int]:
+        """Au cent games won so far, a double game counting two."""
+        return game_points(self.games)
+
+    def planned_deals(self) -> int:
+        """How many deals the Rubicon partie runs to as things stand (a tie after the last
+        planned deal adds two); 0 in au cent."""
+        return planned_deals(self.rules, len(self.results), self.totals)
 
     def played_cards(self) -> int:
         m = 0

@@ -76,9 +76,7 @@ class DealSummaries:
         c = self.controller
         view = c.view()
         try:
-            summary = deal_summary(
-                view.results, number, c.names, view.rules, view.games, view.result
-            )
+            summary = deal_summary(view.results, number, c.names, view.rules, view.result)
         except ValueError:
             return None
         self.close()

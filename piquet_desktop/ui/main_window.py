@@ -45,7 +45,7 @@ from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller.game_controller import GameController, default_human_name
 from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.controller.library.played import played_parties
-from piquet_desktop.controller.models import HandModel, running_score
+from piquet_desktop.controller.models import HandModel
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
 from piquet_desktop.controller.text import SUIT_LETTERS
 from piquet_desktop.engine.actions import Action
@@ -634,11 +634,9 @@ class MainWindow(QMainWindow):
     def _update_score_label(self, view: PlayerView, names: tuple[str, str]) -> None:
         """The score in the status bar, the deal in play counted as on the plates and the
         score sheet (one figure everywhere)."""
-        a, b = running_score(view, 0), running_score(view, 1)
+        a, b = view.running_score(0), view.running_score(1)
         if view.rules.partie == "au_cent":
-            g = [0, 0]
-            for game in view.games:
-                g[game.winner] += 2 if game.double else 1
+            g = view.game_points()
             text = translate(
                 "MainWindow",
                 "Games {first} {games_a} – {games_b} {second}  ·  game score {a} – {b}",
@@ -649,7 +647,7 @@ class MainWindow(QMainWindow):
             )
         number = view.deal_number
         if number:
-            planned = view.rules.rubicon_deals if view.rules.partie == "rubicon" else 0
+            planned = view.planned_deals()
             if planned and number <= planned:
                 deal = translate("MainWindow", "Deal {number} of {planned}  ·  {score}")
             else:

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.models import running_score
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.controller.text import display_name
 from piquet_desktop.engine.file_type import (
@@ -43,9 +42,9 @@ def resume_description(record: PartieRecord) -> str:
     state = record.replay()
     deal = max(state.deal_number, 1)
     seen = view(state, 0)
-    a, b = running_score(seen, 0), running_score(seen, 1)
+    a, b = seen.running_score(0), seen.running_score(1)
     you, opponent = display_name(record.players[0].name), display_name(record.players[1].name)
-    planned = record.rules.rubicon_deals if record.rules.partie == "rubicon" else 0
+    planned = seen.planned_deals()
     if planned and deal <= planned:
         text = translate(
             "PartieFiles",

@@ -68,9 +68,10 @@ def test_an_au_cent_game_won_is_told_in_french(qtbot: QtBot, french: None) -> No
     from piquet_desktop.engine.partie import GameResult
 
     au_cent = PRESETS["au-cent"]
-    deal = DealResult(1, 0, (ScoreEvent(1, 10, "cards", "The cards", False),))
     game = GameResult(winner=0, double=True, scores=(104, 30), last_deal=1)
-    summary = deal_summary([deal], 1, NAMES, au_cent, (game,))
+    events = (ScoreEvent(1, 10, "cards", "The cards", False),)
+    deal = DealResult(1, 0, events, 1, game.scores, game, (2, 0), 1)
+    summary = deal_summary([deal], 1, NAMES, au_cent)
     assert summary.title == "Donne 1"
     assert summary.game_note == "Manche double gagnée par vous, 104 à 30 (manches\u00a0: 2 à 0)."
     assert summary.running_label == "Score de la manche gagnée"

@@ -45,7 +45,7 @@ def test_the_summary_shows_its_totals_without_scrolling_and_the_caption_stays_in
     view = c.view()
 
     def rows(number: int) -> int:
-        s = deal_summary(view.results, number, c.names, view.rules, view.games, view.result)
+        s = deal_summary(view.results, number, c.names, view.rules, view.result)
         return len(s.grouped)
 
     busiest = max((r.number for r in view.results), key=rows)

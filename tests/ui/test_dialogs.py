@@ -26,7 +26,7 @@ from piquet_desktop.engine.rules import (
     RuleSet,
     option_choices,
 )
-from piquet_desktop.engine.scoring import ScoreEvent
+from piquet_desktop.engine.scoring import ScoreEvent, totals_of
 from piquet_desktop.ui.dialogs.about_dialog import (
     MIT_LICENCE,
     AboutDialog,
@@ -281,7 +281,13 @@ def _repique_deal() -> DealResult:
         ScoreEvent(1, 1, "trick", "Won the trick with KH"),
         ScoreEvent(0, 10, "cards", "The cards", False),
     )
-    return DealResult(1, 0, events)
+    return _first_deal(events)
+
+
+def _first_deal(events: tuple[ScoreEvent, ...]) -> DealResult:
+    """Deal 1 of a Rubicon partie as the engine finishes it: the partie totals after it are its
+    own totals."""
+    return DealResult(1, 0, events, after=totals_of(list(events)))
 
 
 def test_summary_lists_every_score_in_reckoning_order_with_reason_and_points(
@@ -318,7 +324,7 @@ def test_the_sheet_groups_the_play_per_player_and_keeps_every_score_a_click_away
         ScoreEvent(0, 1, "last_trick", "Last trick"),
         ScoreEvent(0, 10, "cards", "The cards", False),
     )
-    summary = deal_summary([DealResult(1, 0, events)], 1, NAMES, RUBICON)
+    summary = deal_summary([_first_deal(events)], 1, NAMES, RUBICON)
     dialog = DealSummaryDialog(summary)
     qtbot.addWidget(dialog)
 
@@ -375,7 +381,7 @@ def test_names_are_shown_as_written_never_read_as_markup(qtbot: QtBot) -> None:
     state = play_random(AU_CENT, seed=3)
     assert state.result is not None
     last = len(state.results)
-    summary = deal_summary(state.results, last, names, AU_CENT, state.games, state.result)
+    summary = deal_summary(state.results, last, names, AU_CENT, state.result)
     dialog = DealSummaryDialog(summary)
     qtbot.addWidget(dialog)
     labels = [dialog.title_label, dialog.heading, *dialog.result_labels]
@@ -441,16 +447,14 @@ def test_au_cent_summary_shows_the_game_won_and_the_games_count() -> None:
     state = play_random(AU_CENT, seed=3)
     assert state.result is not None
     game = state.games[0]
-    summary = deal_summary(state.results, game.last_deal, NAMES, AU_CENT, games=state.games)
+    summary = deal_summary(state.results, game.last_deal, NAMES, AU_CENT)
 
     assert summary.game_note is not None
     assert f"won by {NAMES[game.winner]}" in summary.game_note
     assert summary.running_totals == game.scores
 
     last = len(state.results)
-    final = deal_summary(
-        state.results, last, NAMES, AU_CENT, games=state.games, result=state.result
-    )
+    final = deal_summary(state.results, last, NAMES, AU_CENT, result=state.result)
     w = state.result.winner
     assert w is not None
     assert final.result_text == state.result.describe(NAMES) + "."
@@ -463,7 +467,7 @@ def test_au_cent_game_score_between_games_is_the_sum_since_the_last_game() -> No
     following = first_game_end + 1
     if following in {g.last_deal for g in state.games}:
         pytest.skip("this seed wins a game in the deal after the first game")
-    summary = deal_summary(state.results, following, NAMES, AU_CENT, games=state.games)
+    summary = deal_summary(state.results, following, NAMES, AU_CENT)
     assert summary.running_totals == state.results[following - 1].totals
     assert summary.running_label.startswith("Game score")
 

@@ -179,17 +179,14 @@ class PartieUtility:
         if self.au_cent:
             self.mine0 = float(view.game_scores[me])
             self.theirs0 = float(view.game_scores[1 - me])
-            won = [0, 0]
-            for g in view.games:
-                won[g.winner] += 2 if g.double else 1
+            won = view.game_points()
             self.games = (won[me], won[1 - me])
             self.deals_left = 0
             self.future_multipliers: tuple[int, ...] = ()
         else:
             self.mine0 = float(view.totals[me])
             self.theirs0 = float(view.totals[1 - me])
-            base = view.rules.rubicon_deals
-            planned = base if number <= base else base + 2
+            planned = view.planned_deals()
             self.deals_left = max(planned - number, 0)
             # Deal multipliers still to come (the four-deal partie's last deal counts double).
             self.future_multipliers = tuple(

@@ -1,11 +1,11 @@
 """The sheet shown after each deal: the scores grouped as a player reckons them, and the totals.
 
 Why a separate summary step (``DealSummary``) between the engine's results and the widget: the
-sheet mixes facts the engine keeps in different places (the deal's events, the partie's running
-totals, au cent games, the final result), and working them out is plain arithmetic that a test
-should check without a window. ``deal_summary`` derives everything from the list of finished
-deals, so the same sheet can be shown for any past deal (the score sheet, a replay), not only the
-one that just ended.
+sheet groups facts the engine keeps in different places (the deal's events, the running totals
+and au cent games after it, the final result), and grouping them is work that a test should check
+without a window. ``deal_summary`` reads everything from the list of finished deals (each
+``DealResult`` says the score it left; nothing is added up here), so the same sheet can be shown
+for any past deal (the score sheet, a replay), not only the one that just ended.
 
 Rows follow Law 67's reckoning order (carte blanche, point, sequences, sets, the play, the
 cards), with pique or repique after the score that earned it; those bonus rows are highlighted
@@ -45,7 +45,7 @@ from piquet_desktop import translation
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.text import event_text, is_human
 from piquet_desktop.controller.text import result_text as spoken_result
-from piquet_desktop.engine.partie import DealResult, GameResult, PartieResult
+from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
@@ -237,30 +237,19 @@ def _game_won_note(double: bool, winner: str) -> str:
     return translate("DealSummary", "Game won by {player}, {won} to {lost} (games {a} to {b}).")
 
 
-def _au_cent_progress(
-    results: Sequence[DealResult], games: Sequence[GameResult], number: int, names: tuple[str, str]
-) -> tuple[tuple[int, int], str, str | None]:
-    """The game score after deal ``number``, and a sentence if a game was won in that deal.
-
-    Every deal of an au cent game counts in full except the one in which a game is won, so the
-    score of the game in play is the sum of the deals since the last game was won.
-    """
-    done = [g for g in games if g.last_deal <= number]
-    won_now = next((g for g in done if g.last_deal == number), None)
-    points = [0, 0]
-    for g in done:
-        points[g.winner] += 2 if g.double else 1
+def _au_cent_progress(deal: DealResult, names: tuple[str, str]) -> tuple[str, str | None]:
+    """The label of the game score after ``deal`` (the engine's ``DealResult.after``), and a
+    sentence if a game was won in that deal."""
+    points = deal.games_after
+    won_now = deal.game
     if won_now is not None:
         w = won_now.winner
         text = _game_won_note(won_now.double, names[w])
         won, lost = won_now.scores[w], won_now.scores[1 - w]
         note = text.format(player=names[w], won=won, lost=lost, a=points[0], b=points[1])
-        return won_now.scores, translate("DealSummary", "Game score when won"), note
-    start = max((g.last_deal for g in done), default=0)
-    a = sum(r.totals[0] for r in results if start < r.number <= number)
-    b = sum(r.totals[1] for r in results if start < r.number <= number)
+        return translate("DealSummary", "Game score when won"), note
     label = translate("DealSummary", "Game score (games {a} to {b})")
-    return (a, b), label.format(a=points[0], b=points[1]), None
+    return label.format(a=points[0], b=points[1]), None
 
 
 def deal_summary(
@@ -268,7 +257,6 @@ def deal_summary(
     number: int,
     names: tuple[str, str],
     rules: RuleSet,
-    games: Sequence[GameResult] = (),
     result: PartieResult | None = None,
 ) -> DealSummary:
     """The sheet for deal ``number`` (1-based) of a partie whose finished deals are ``results``.
@@ -284,12 +272,10 @@ def deal_summary(
     tens_only = rules.trick_points == "tens_only"
     grouped = tuple(grouped_rows(rows, kinds, deal.elder, tens_only))
     if rules.partie == "rubicon":
-        a = sum(r.totals[0] for r in results if r.number <= number)
-        b = sum(r.totals[1] for r in results if r.number <= number)
-        running, game_note = (a, b), None
+        game_note = None
         running_label = translate("DealSummary", "Partie totals")
     else:
-        running, running_label, game_note = _au_cent_progress(results, games, number, names)
+        running_label, game_note = _au_cent_progress(deal, names)
     last = number == max(r.number for r in results)
     result_line = margin = None
     if result is not None and last:
@@ -303,7 +289,7 @@ def deal_summary(
         grouped=grouped,
         deal_totals=deal.totals,
         multiplier=deal.multiplier,
-        running_totals=running,
+        running_totals=deal.after,
         running_label=running_label,
         game_note=game_note,
         result_text=result_line,

@@ -85,7 +85,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.models import running_score
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.cards import mask_of, pack
@@ -1276,9 +1275,9 @@ class TableScene(QGraphicsScene):
                     if seat == view.elder
                     else translate("TableScene", "younger", "the hand's role on its name plate")
                 )
-            deal_points = sum(e.points for e in view.events if e.seat == seat)
+            deal_points = view.deal_points()[seat]
             # the running score counts the deal in play, as the score sheet's totals do
-            so_far = running_score(view, seat)
+            so_far = view.running_score(seat)
             if view.rules.partie == "au_cent":
                 detail = translate("TableScene", "This deal {deal}  ·  Game {total}")
             else:
