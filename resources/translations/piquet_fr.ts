@@ -6097,16 +6097,6 @@ décision</translation>
     <context>
         <name>TableScene</name>
         <message>
-            <source>You</source>
-            <comment>a name plate before the names are known</comment>
-            <translation>Vous</translation>
-        </message>
-        <message>
-            <source>Opponent</source>
-            <comment>a name plate before the names are known</comment>
-            <translation>Adversaire</translation>
-        </message>
-        <message>
             <source>elder</source>
             <comment>the hand's role on its name plate</comment>
             <translation>premier</translation>
@@ -6137,6 +6127,16 @@ décision</translation>
                 <numerusform>Donne finie : {player} a fait %n levée, {opponent} {theirs}</numerusform>
                 <numerusform>Donne finie : {player} a fait %n levées, {opponent} {theirs}</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>You</source>
+            <comment>a name plate before the names are known</comment>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <comment>a name plate before the names are known</comment>
+            <translation>Adversaire</translation>
         </message>
     </context>
     <context>

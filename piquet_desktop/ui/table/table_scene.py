@@ -6,27 +6,15 @@ card should now be, then moves the items there. Nothing else about the game is k
 is the single source, so a loaded game, a take-back or a replay jump shows correctly without the
 scene having to follow the moves one by one.
 
-**Sequencing.** One view may differ from the last in several ways at once (elder's exchange
-discards and takes in; a card completes a trick that is then gathered). The difference is cut into
-stages played one after another, as they happen at a real table: the discard slides to its pile,
-then the talon cards come into the hand; a card flies to the trick, the trick stays a moment, then
-goes to its winner's pile; the next lead flies in. Everything else (a hand closing up its gap, the
-opponent's shown cards turning over) moves with the first stage. Updates that arrive while cards
-are still moving are queued behind them, each starting from where the previous one ends, so the
-computer's quick reply to the player's card is seen as two separate plays.
-
-**Unknown cards.** Face-down cards the player cannot identify carry placeholder numbers (see
-``layout``). When a card becomes known (the opponent plays it, the player takes it from the talon),
-its placeholder may have been standing in another pile; the card then should come from where it
-really was. Before animating, the scene looks for a placeholder that the new layout moves from one
-hidden zone to another (a count forced it) and a newly known card whose placeholder stood in that
-destination zone, and swaps the two items' numbers: both are face down, so nothing visibly changes,
-and the known card now flies from the right pile.
-
-**Speed.** All durations are base milliseconds times ``set_speed``'s multiplier. At 0 nothing is
-animated and no animation object or timer is made: every change lands at once (the tests run so).
-A press on the table while cards move finishes the animation at once, like clicking through a
-dialogue, and does not count as a click on a card.
+**Animation.** What moves when (the stages of an exchange or a trick, the placeholder swaps
+that make a newly known card come from the right pile, the durations by distance) is planned by
+``animation_plan`` as plain values; the scene turns each plan into Qt animation groups. Updates
+that arrive while cards are still moving are queued behind them, each starting from where the
+previous one ends, so the computer's quick reply to the player's card is seen as two separate
+plays. All durations scale with ``set_speed``'s multiplier. At 0 nothing is animated and no
+animation object or timer is made: every change lands at once (the tests run so). A press on the
+table while cards move finishes the animation at once, like clicking through a dialogue, and
+does not count as a click on a card.
 
 **Why cards are face up.** A card of the opponent's that the player may see (a combination
 shown, a carte blanche, a talon card he saw the opponent take) carries a lettered badge, and a
@@ -52,7 +40,6 @@ from PySide6.QtCore import (
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
-    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRect,
@@ -63,292 +50,52 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
     QKeyEvent,
     QPainter,
-    QPainterPath,
-    QPen,
     QRadialGradient,
     QTransform,
 )
 from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
     QToolTip,
-    QWidget,
 )
 
 from piquet_desktop.controller.plain_text import as_tooltip
-from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.cards import mask_of, pack
-from piquet_desktop.engine.deal import Trick
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.card_images import CardImages
 
-from .card_item import CardItem, paint_badge
+from .animation_plan import (
+    BASE_MS,
+    Move,
+    Plan,
+    Stage,
+    Timing,
+    change_plan,
+    deal_plan,
+    reconcile,
+)
+from .card_item import CardItem
 from .layout import (
     CARD_ASPECT,
     TABLE_SIZE,
     HandOrder,
-    Label,
-    Legend,
     Place,
     TableLayout,
     Zone,
-    deal_pile_places,
     layout,
     table_width_for,
-    trick_place,
 )
-from .reveals import Reveal, describe, key_entry
+from .plates import MARK_COLOURS, THEMES, Decorations
+from .reveals import describe, key_entry
 
 __all__ = ["BASE_MS", "MARK_COLOURS", "THEMES", "TableScene"]
 
-BASE_MS = {
-    "move": 360,  # a card or group of cards moving to a new place
-    "deal_flight": 280,  # one card flying from the pack to a hand
-    "deal_step": 110,  # between two packets of the deal
-    "flip": 280,  # turning a card over in place
-    "play": 340,  # a card flying to the trick
-    "trick_pause": 800,  # the completed trick stays on the table
-    "gather": 420,  # the trick going to its winner's pile
-    "stagger": 45,  # between cards moving together (a discard, a take-in)
-    "raise": 130,  # a card stepping out of the fan when selected
-}
-"""Base durations in milliseconds, multiplied by the speed setting."""
-
 _FLYING_Z = 2000.0  # cards in flight pass over everything
 DISCARD_DIM = 0.5  # the player's own discard: readable, but plainly out of play
-
-
-THEMES: dict[str, dict[str, QColor]] = {
-    "light": {
-        "felt_centre": QColor("#2f7a4c"),
-        "felt_edge": QColor("#174a2d"),
-        "ink": QColor("#f3f0e4"),
-        "soft_ink": QColor(243, 240, 228, 170),
-        "plate": QColor(8, 30, 18, 130),
-        "plate_border": QColor(255, 255, 255, 40),
-        "active": QColor("#f2c94c"),
-        "zone": QColor(255, 255, 255, 22),
-    },
-    "dark": {
-        "felt_centre": QColor("#2a4548"),
-        "felt_edge": QColor("#121c1f"),
-        "ink": QColor("#e6e9e6"),
-        "soft_ink": QColor(230, 233, 230, 150),
-        "plate": QColor(0, 0, 0, 120),
-        "plate_border": QColor(255, 255, 255, 32),
-        "active": QColor("#e0b64a"),
-        "zone": QColor(255, 255, 255, 16),
-    },
-}
-"""Felt and ink colours per theme: green baize, or a dark teal-charcoal for dark desktops."""
-
-MARK_COLOURS = {
-    Reveal.SHOWN: QColor("#f2c94c"),
-    Reveal.CARTE_BLANCHE: QColor("#7cc7f2"),
-    Reveal.TALON: QColor("#d2a8f5"),
-}
-"""The badge colour of each reason marked on the opponent's cards (letters: ``key_entry``)."""
-
-
-class _Badge(QGraphicsItem):
-    """One mark in the key, drawn as on the cards."""
-
-    def __init__(self, letter: str, colour: QColor, radius: float, parent: QGraphicsItem) -> None:
-        super().__init__(parent)
-        self._letter = letter
-        self._colour = colour
-        self._radius = radius
-
-    def boundingRect(self) -> QRectF:
-        r = self._radius + 1
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        paint_badge(painter, QPointF(0, 0), self._radius, self._letter, self._colour)
-
-
-class _ThemedPlate(QGraphicsPathItem):
-    """A plate drawn in the table's theme colours: ``set_colours`` keeps them and has the plate
-    (name plate, legend, banner) repaint itself in ``_restyle``."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._colours = THEMES["light"]
-
-    def set_colours(self, colours: dict[str, QColor]) -> None:
-        self._colours = colours
-        self._restyle()
-
-    def _restyle(self) -> None:
-        raise NotImplementedError
-
-
-class _Legend(_ThemedPlate):
-    """The key to the marks on the opponent's cards: a translucent plate, one row per mark."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._rows: list[QGraphicsItem] = []
-        self._texts: list[QGraphicsSimpleTextItem] = []
-        self.setZValue(45)
-        self.setVisible(False)
-
-    def show_legend(self, legend: Legend | None) -> None:
-        scene = self.scene()
-        for item in self._rows:
-            if scene is not None:
-                scene.removeItem(item)  # and from its parent, the plate
-        self._rows, self._texts = [], []
-        if legend is None or not legend.marks:
-            self.setVisible(False)
-            return
-        row = legend.row
-        pad = row * 0.2
-        font = QFont()
-        font.setPixelSize(max(1, round(row * 0.57)))
-        right = 0.0
-        for i, mark in enumerate(legend.marks):
-            letter, words = key_entry(mark)
-            y = pad + row * (i + 0.5)
-            badge = _Badge(letter, MARK_COLOURS[mark], row * 0.33, self)
-            badge.setPos(pad + row * 0.4, y)
-            text = QGraphicsSimpleTextItem(words, self)
-            text.setFont(font)
-            text.setPos(pad + row * 0.95, y - text.boundingRect().height() / 2)
-            self._rows += [badge, text]
-            self._texts.append(text)
-            right = max(right, text.pos().x() + text.boundingRect().width())
-        path = QPainterPath()
-        height = row * len(legend.marks) + 2 * pad
-        path.addRoundedRect(QRectF(0, 0, right + 2 * pad, height), row / 3, row / 3)
-        self.setPath(path)
-        self.setPos(legend.x, legend.y)
-        self._restyle()
-        self.setVisible(True)
-
-    def _restyle(self) -> None:
-        self.setBrush(QBrush(self._colours["plate"]))
-        self.setPen(QPen(self._colours["plate_border"], 1.5))
-        for text in self._texts:
-            text.setBrush(QBrush(self._colours["ink"]))
-
-    def texts(self) -> list[str]:
-        return [t.text() for t in self._texts] if self.isVisible() else []
-
-
-class _Banner(_ThemedPlate):
-    """A caption on a pill, centred where the layout says: open piquet is on."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._text = QGraphicsSimpleTextItem(self)
-        font = QFont()
-        font.setPixelSize(22)
-        font.setBold(True)
-        self._text.setFont(font)
-        self.setZValue(45)
-        self.setVisible(False)
-
-    def show_banner(self, banner: Label | None) -> None:
-        if banner is None:
-            self.setVisible(False)
-            return
-        self._text.setText(banner.text)
-        box = QFontMetricsF(self._text.font()).boundingRect(banner.text)
-        width, height = box.width() + 36, box.height() + 14
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, width, height), height / 2, height / 2)
-        self.setPath(path)
-        self._text.setPos(18, (height - self._text.boundingRect().height()) / 2)
-        self.setPos(banner.x - width / 2, banner.y - height / 2)
-        self._restyle()
-        self.setVisible(True)
-
-    def _restyle(self) -> None:
-        self.setBrush(QBrush(self._colours["plate"]))
-        self.setPen(QPen(self._colours["active"], 2))
-        self._text.setBrush(QBrush(self._colours["active"]))
-
-    def text(self) -> str | None:
-        return self._text.text() if self.isVisible() else None
-
-
-class _NamePlate(_ThemedPlate):
-    """A player's name, role and score on a translucent plate; its border lights up on his turn."""
-
-    WIDTH = 276.0
-    HEIGHT = 84.0
-
-    def __init__(self) -> None:
-        super().__init__()
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, self.WIDTH, self.HEIGHT), 14, 14)
-        self.setPath(path)
-        self._name = QGraphicsSimpleTextItem(self)
-        self._detail = QGraphicsSimpleTextItem(self)
-        self._role = QGraphicsSimpleTextItem(self)
-        name_font = QFont()
-        name_font.setPixelSize(26)
-        name_font.setBold(True)
-        self._name.setFont(name_font)
-        detail_font = QFont()
-        detail_font.setPixelSize(20)
-        self._detail.setFont(detail_font)
-        role_font = QFont()
-        role_font.setPixelSize(18)
-        self._role.setFont(role_font)
-        self._name.setPos(18, 10)
-        self._detail.setPos(18, 48)
-        self._active = False
-        self.setZValue(50)
-
-    def set_texts(self, name: str, role: str, detail: str) -> None:
-        self._name.setText(name)
-        self._role.setText(role)
-        self._detail.setText(detail)
-        # The role sits at the right end of the name line.
-        self._role.setPos(self.WIDTH - 16 - self._role.boundingRect().width(), 16)
-        limit = self.WIDTH - 34 - self._role.boundingRect().width() - 8
-        if self._name.boundingRect().width() > limit:
-            text = name
-            while text and self._name.boundingRect().width() > limit:
-                text = text[:-1]
-                self._name.setText(text + "…")
-
-    def set_active(self, active: bool) -> None:
-        self._active = active
-        self._restyle()
-
-    def _restyle(self) -> None:
-        c = self._colours
-        self.setBrush(QBrush(c["plate"]))
-        if self._active:
-            self.setPen(QPen(c["active"], 3))
-        else:
-            self.setPen(QPen(c["plate_border"], 1.5))
-        self._name.setBrush(QBrush(c["ink"]))
-        self._detail.setBrush(QBrush(c["soft_ink"]))
-        self._role.setBrush(QBrush(c["active"] if self._active else c["soft_ink"]))
-
-    def texts(self) -> tuple[str, str, str]:
-        """What the plate says (name, role, detail): for tests and accessibility."""
-        return self._name.text(), self._role.text(), self._detail.text()
 
 
 class TableScene(QGraphicsScene):
@@ -401,24 +148,9 @@ class TableScene(QGraphicsScene):
         self._press_card: int | None = None
         self._theme = "light"
         self._colours = THEMES["light"]
-
-        self._plates = (_NamePlate(), _NamePlate())  # the player's (bottom), the opponent's (top)
-        self._plates[0].setPos(36, TABLE_SIZE[1] - 36 - _NamePlate.HEIGHT)
-        self._plates[1].setPos(36, 36)
-        self._labels: list[QGraphicsSimpleTextItem] = []
-        self._caption = QGraphicsSimpleTextItem()
-        caption_font = QFont()
-        caption_font.setPixelSize(30)
-        self._caption.setFont(caption_font)
-        self._legend = _Legend()
-        self._banner = _Banner()
-        for item in (*self._plates, self._caption):
-            self.addItem(item)
-            item.setVisible(False)
-        self.addItem(self._legend)
-        self.addItem(self._banner)
+        self._decorations = Decorations(self)
         self._apply_theme()
-        self._show_bare_felt()
+        self._decorations.bare_felt()
 
     # ================================================================================ public API
     def show(
@@ -466,13 +198,13 @@ class TableScene(QGraphicsScene):
             return
         self._size = (width, TABLE_SIZE[1])
         self.setSceneRect(QRectF(0, 0, *self._size))
-        self._place_decorations()
+        self._decorations.place(self._size)
         if self._view is None or not self._items:
             return
         was_animating = self.is_animating()
         self._stop_all()
         self._layout = self._layout_for(self._view, self._other, self._places())
-        self._update_labels(self._layout)
+        self._decorations.show_labels(self._layout)
         self._snap_all()
         self._refresh_states()
         if was_animating:
@@ -486,7 +218,7 @@ class TableScene(QGraphicsScene):
         """Names by seat (seat 0's first), shown on the name plates."""
         self._names = (names[0], names[1])
         if self._view is not None:
-            self._update_plates(self._view)
+            self._decorations.show_plates(self._view, self._names)
             self._refresh_states()  # the tooltips name the players
 
     def set_hand_order(self, suits: tuple[int, ...], descending: bool = True) -> None:
@@ -557,6 +289,29 @@ class TableScene(QGraphicsScene):
         return self._theme
 
     # --- read access, for the window and the tests ----------------------------------------------
+    def caption_text(self) -> str | None:
+        """The caption in the middle of the table (the end of a deal), else None."""
+        return self._decorations.caption_text()
+
+    def label_texts(self) -> list[str]:
+        return self._decorations.label_texts()
+
+    def legend_texts(self) -> list[str]:
+        """The key's lines, one per mark showing on the opponent's cards (none: no key)."""
+        return self._decorations.legend_texts()
+
+    def banner_text(self) -> str | None:
+        """The open piquet banner, while it shows."""
+        return self._decorations.banner_text()
+
+    def legend_rect(self) -> QRectF:
+        """Where the key to the marks lies on the table (scene coordinates)."""
+        return self._decorations.legend_rect()
+
+    def banner_rect(self) -> QRectF:
+        """Where the open piquet banner lies on the table (scene coordinates)."""
+        return self._decorations.banner_rect()
+
     def card_item(self, card: int) -> CardItem | None:
         """The item showing ``card`` (for a placeholder, the item that carries that number)."""
         return self._items.get(card)
@@ -585,7 +340,7 @@ class TableScene(QGraphicsScene):
 
     def plate_texts(self) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
         """The player's and the opponent's name plates: (name, role, score line)."""
-        return self._plates[0].texts(), self._plates[1].texts()
+        return self._decorations.plate_texts()
 
     # ================================================================================ showing
     def _places(self) -> dict[int, Place] | None:
@@ -607,7 +362,10 @@ class TableScene(QGraphicsScene):
     ) -> None:
         prev_view = self._view
         prev = self._places() or {}
-        self._reconcile(prev, new.places)
+        for x, y in reconcile(prev, new.places):  # see animation_plan: unknown cards
+            ix, iy = self._items[x], self._items[y]
+            ix.card, iy.card = y, x
+            self._items[x], self._items[y] = iy, ix
         leaving = [
             c
             for c, p in new.places.items()
@@ -619,21 +377,22 @@ class TableScene(QGraphicsScene):
         self._layout = new
         self._view = view
         self._other = other
-        self._update_plates(view)
-        self._update_labels(new)
+        self._decorations.show_plates(view, self._names)
+        self._decorations.show_labels(new)
         if self._speed == 0:
             self._snap_all()
             self._refresh_states()
             self.animationsFinished.emit()
             return
-        animation = self._diff_animation(prev_view, view, prev, new.places)
+        tricks = prev_view.tricks if prev_view is not None else None
+        plan = change_plan(tricks, view, prev, new.places, self._timing(), self._size)
         self._refresh_states()
-        if animation is None:
+        if not plan:
             if not self.is_animating():
                 self._settle()
                 self.animationsFinished.emit()
             return
-        self._enqueue(animation)
+        self._enqueue(self._animation(plan))
 
     def _new_deal(self, view: PlayerView, other: PlayerView | None) -> None:
         self._clear_table()
@@ -646,8 +405,8 @@ class TableScene(QGraphicsScene):
             item = CardItem(c, self._images, self._layout.places[c].width, CARD_ASPECT)
             self._items[c] = item
             self.addItem(item)
-        self._update_plates(view)
-        self._update_labels(self._layout)
+        self._decorations.show_plates(view, self._names)
+        self._decorations.show_labels(self._layout)
         fresh = (
             view.took == (None, None)
             and not view.discard
@@ -667,7 +426,7 @@ class TableScene(QGraphicsScene):
         """The empty felt: no deal has been dealt yet (between deals the view shows the last)."""
         self._clear_table()
         self._view = view
-        self._show_bare_felt()
+        self._decorations.bare_felt()
         self.animationsFinished.emit()
 
     def _clear_table(self) -> None:
@@ -684,94 +443,15 @@ class TableScene(QGraphicsScene):
         self._deal_key = None
         self._selected = 0
         self._focus_card = None
-        for label in self._labels:
-            self.removeItem(label)
-        self._labels = []
-        self._caption.setVisible(False)
+        self._decorations.clear_labels()
 
-    # ================================================================================ diffing
-    def _reconcile(self, prev: dict[int, Place], new: dict[int, Place]) -> None:
-        """Swap placeholder numbers so that a newly known card comes from the pile it was in.
+    # ================================================================================ animations
+    def _timing(self) -> Timing:
+        return Timing(self._speed)
 
-        See the module notes. ``prev`` is updated to match the swapped items.
-        """
-        if not prev:
-            return
-        revealed = [c for c, p in new.items() if c in prev and not prev[c].known and p.known]
-        moved = [
-            c
-            for c, p in new.items()
-            if c in prev and not prev[c].known and not p.known and prev[c].zone != p.zone
-        ]
-        used: set[int] = set()
-        for y in moved:
-            destination = new[y].zone
-            for x in revealed:
-                if x not in used and prev[x].zone == destination:
-                    used.add(x)
-                    self._swap(x, y, prev)
-                    break
-
-    def _swap(self, x: int, y: int, prev: dict[int, Place]) -> None:
-        ix, iy = self._items[x], self._items[y]
-        ix.card, iy.card = y, x
-        self._items[x], self._items[y] = iy, ix
-        prev[x], prev[y] = prev[y], prev[x]
-
-    def _diff_animation(
-        self,
-        prev_view: PlayerView | None,
-        view: PlayerView,
-        prev: dict[int, Place],
-        new: dict[int, Place],
-    ) -> QAbstractAnimation | None:
-        changed = {c for c, p in new.items() if c not in prev or _differs(prev[c], p)}
-        if not changed:
-            return None
-        me = view.seat
-        discards = [
-            c
-            for c in changed
-            if new[c].zone in (Zone.DISCARD, Zone.OPP_DISCARD) and prev[c].zone != new[c].zone
-        ]
-        takes = [
-            c
-            for c in changed
-            if prev[c].zone in (Zone.TALON_ELDER, Zone.TALON_YOUNGER)
-            and new[c].zone in (Zone.HAND, Zone.OPP_HAND)
-        ]
-        new_tricks: tuple[Trick, ...] = ()
-        if prev_view is not None and len(view.tricks) >= len(prev_view.tricks):
-            new_tricks = view.tricks[len(prev_view.tricks) :]
-        trick_cards = {c for t in new_tricks for c in (t.lead, t.follow)}
-        lead = view.lead_card
-        lead_flies = lead >= 0 and prev[lead].zone != Zone.TRICK
-        special = set(discards) | set(takes) | trick_cards | ({lead} if lead_flies else set())
-        rest = sorted(changed - special)
-
-        stages: list[QAbstractAnimation] = []
-        if discards:
-            ordered = sorted(discards, key=lambda c: new[c].slot)
-            stages.append(self._group(ordered, prev, new, "move"))
-        if takes:
-            ordered = sorted(takes, key=lambda c: new[c].slot)
-            stages.append(self._group(ordered, prev, new, "move"))
-        if new_tricks and len(new_tricks) <= 2:
-            for t in new_tricks:
-                stages.extend(self._trick_stages(t, me, prev, new))
-        elif new_tricks:
-            stages.append(self._group(sorted(trick_cards), prev, new, "move"))
-        if lead_flies:
-            stages.append(self._group([lead], prev, new, "play"))
-        if rest:
-            together = self._group(rest, prev, new, "move", stagger=False)
-            if stages:
-                first = QParallelAnimationGroup()
-                first.addAnimation(stages[0])
-                first.addAnimation(together)
-                stages[0] = first
-            else:
-                stages.append(together)
+    def _animation(self, plan: Plan) -> QAbstractAnimation:
+        """The plan as Qt animations: its stages in sequence, each one's steps in parallel."""
+        stages = [self._stage_animation(stage) for stage in plan]
         if len(stages) == 1:
             return stages[0]
         sequence = QSequentialAnimationGroup()
@@ -779,54 +459,17 @@ class TableScene(QGraphicsScene):
             sequence.addAnimation(stage)
         return sequence
 
-    def _trick_stages(
-        self, trick: Trick, me: int, prev: dict[int, Place], new: dict[int, Place]
-    ) -> list[QAbstractAnimation]:
-        """A completed trick: its cards fly in (those not already there), stay, then gather."""
-        out: list[QAbstractAnimation] = []
-        fly_in = QSequentialAnimationGroup()
-        for c, is_lead, player in (
-            (trick.lead, True, trick.leader),
-            (trick.follow, False, 1 - trick.leader),
-        ):
-            if prev[c].zone == Zone.TRICK:
-                continue
-            known = new[c].known
-            spot = trick_place(
-                player == me, is_lead, face_up=known, card_known=known, size=self._size
-            )
-            fly_in.addAnimation(self._card_animation(c, prev[c], spot, self._ms("play")))
-        if fly_in.animationCount():
-            out.append(fly_in)
-            out.append(QPauseAnimation(self._ms("trick_pause")))
-        gather = QParallelAnimationGroup()
-        spots = {
-            trick.lead: trick_place(trick.leader == me, True, size=self._size),
-            trick.follow: trick_place(trick.leader != me, False, size=self._size),
-        }
-        for c in (trick.lead, trick.follow):
-            gather.addAnimation(self._card_animation(c, spots[c], new[c], self._ms("gather")))
-        out.append(gather)
-        return out
-
-    def _group(
-        self,
-        cards: list[int],
-        prev: dict[int, Place],
-        new: dict[int, Place],
-        kind: str,
-        stagger: bool = True,
-    ) -> QAbstractAnimation:
-        """Cards moving together, each a little after the one before when ``stagger``."""
+    def _stage_animation(self, stage: Stage) -> QAbstractAnimation:
         group = QParallelAnimationGroup()
-        for i, c in enumerate(cards):
-            delay = i * self._ms("stagger") if stagger else 0
-            group.addAnimation(self._card_animation(c, prev.get(c), new[c], self._ms(kind), delay))
+        for step in stage.steps:
+            if isinstance(step, Move):
+                animation = self._card_animation(
+                    step.card, step.start, step.end, step.duration, step.delay, step.flip
+                )
+            else:
+                animation = self._flip_animation(step.card, step.face_up, step.duration, step.delay)
+            group.addAnimation(animation)
         return group
-
-    # ================================================================================ animations
-    def _ms(self, kind: str) -> int:
-        return max(1, round(BASE_MS[kind] * self._speed))
 
     def _card_animation(
         self,
@@ -899,35 +542,10 @@ class TableScene(QGraphicsScene):
         return sequence
 
     def _deal_animation(self, view: PlayerView) -> QAbstractAnimation:
-        """The deal: packets of two or three cards from the dealer's pile, elder first, then the
-        talon, then the player picks up his hand (it turns face up, left to right)."""
+        """The deal (``animation_plan.deal_plan``): every card first into the dealer's pile."""
         assert self._layout is not None
-        new = self._layout.places
-        me = view.seat
-        elder = view.elder if view.elder is not None else me
-        dealer_is_me = elder != me
-        hands = {
-            me: self._layout.zone_cards(Zone.HAND),
-            1 - me: self._layout.zone_cards(Zone.OPP_HAND),
-        }
-        talon = self._layout.zone_cards(Zone.TALON_ELDER) + self._layout.zone_cards(
-            Zone.TALON_YOUNGER
-        )
-        by = view.rules.deal_by
-        packets: list[list[int]] = []
-        receiver = elder
-        taken = {0: 0, 1: 0}
-        while taken[0] < len(hands[0]) or taken[1] < len(hands[1]):
-            cards = hands[receiver][taken[receiver] : taken[receiver] + by]
-            taken[receiver] += len(cards)
-            if cards:
-                packets.append(cards)
-            receiver = 1 - receiver
-        order = [c for p in packets for c in p] + talon
-        leftovers = [c for c in new if c not in order]
-        order += leftovers
-        pile = deal_pile_places(len(order), dealer_is_me, size=self._size)
-        for c, place in zip(order, pile, strict=True):
+        start, stage = deal_plan(view, self._layout, self._timing(), self._size)
+        for c, place in start.items():
             item = self._items[c]
             item.setPos(place.x, place.y)
             item.setRotation(0.0)
@@ -937,30 +555,7 @@ class TableScene(QGraphicsScene):
             item.set_raised(0.0)
             item.setZValue(place.z)
             item.set_shadow(place.shadow)
-        start = dict(zip(order, pile, strict=True))
-        group = QParallelAnimationGroup()
-        step = self._ms("deal_step")
-        flight = self._ms("deal_flight")
-        for i, packet in enumerate(packets):
-            for k, c in enumerate(packet):
-                delay = i * step + k * step // 4
-                end = new[c]
-                group.addAnimation(
-                    self._card_animation(c, start[c], end, flight, delay, flip=False)
-                )
-        after_hands = len(packets) * step
-        for k, c in enumerate(talon + leftovers):
-            group.addAnimation(
-                self._card_animation(c, start[c], new[c], flight, after_hands + k * 25, flip=False)
-            )
-        turn_at = after_hands + len(talon) * 25 + flight
-        face_up = [c for c in order if new[c].face_up]
-        face_up.sort(key=lambda c: (new[c].zone != Zone.HAND, new[c].slot))
-        for k, c in enumerate(face_up):
-            group.addAnimation(
-                self._flip_animation(c, True, self._ms("flip"), turn_at + k * self._ms("stagger"))
-            )
-        return group
+        return self._stage_animation(stage)
 
     def _enqueue(self, animation: QAbstractAnimation) -> None:
         self._queue.append(animation)
@@ -1052,7 +647,7 @@ class TableScene(QGraphicsScene):
             return
         animation = QPropertyAnimation(item, prop)
         animation.setEndValue(target)
-        animation.setDuration(self._ms("raise"))
+        animation.setDuration(self._timing().ms("raise"))
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         animation.finished.connect(lambda c=c: self._retire_micro(c))
         self._micro[c] = animation
@@ -1148,18 +743,33 @@ class TableScene(QGraphicsScene):
         event.setAccepted(bool(text))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self._press(event, double=False):
+            super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self._press(event, double=True):
+            super().mouseDoubleClickEvent(event)
+
+    def _press(self, event: QGraphicsSceneMouseEvent, *, double: bool) -> bool:
+        """A press (or the second press of a double click) on the table; False if it is not the
+        table's. While cards move it finishes them and is no click. A left press on a hand card
+        is kept until the release (a click is a press and release on the same card); a double
+        click is reported at once."""
         self._press_card = None
         if self.is_animating():
             self.finish_animations()
             event.accept()
-            return
+            return True
         item = self._card_at(event.scenePos())
-        if item is not None and item.clickable and event.button() == Qt.MouseButton.LeftButton:
+        if item is None or not item.clickable or event.button() != Qt.MouseButton.LeftButton:
+            return False
+        if double:
+            self.cardDoubleClicked.emit(item.card)
+        else:
             self._press_card = item.card
             self._set_focus(item.card, visible=False)
-            event.accept()
-            return
-        super().mousePressEvent(event)
+        event.accept()
+        return True
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         pressed, self._press_card = self._press_card, None
@@ -1170,19 +780,6 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().mouseReleaseEvent(event)
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._press_card = None
-        if self.is_animating():
-            self.finish_animations()
-            event.accept()
-            return
-        item = self._card_at(event.scenePos())
-        if item is not None and item.clickable and event.button() == Qt.MouseButton.LeftButton:
-            self.cardDoubleClicked.emit(item.card)
-            event.accept()
-            return
-        super().mouseDoubleClickEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows, Home and End move the keyboard ring over the cards that may be chosen now
@@ -1251,120 +848,11 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QBrush(gradient))
 
     def _apply_theme(self) -> None:
-        c = self._colours
-        for plate in self._plates:
-            plate.set_colours(c)
-        self._legend.set_colours(c)
-        self._banner.set_colours(c)
-        for label in self._labels:
-            label.setBrush(QBrush(c["soft_ink"]))
-        self._caption.setBrush(QBrush(c["ink"]))
+        self._decorations.set_colours(self._colours)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         for view in self.views():
             view.resetCachedContent()
             view.viewport().update()
-
-    def _update_plates(self, view: PlayerView) -> None:
-        me = view.seat
-        for k, seat in enumerate((me, 1 - me)):
-            plate = self._plates[k]
-            role = ""
-            if view.elder is not None and view.deal_phase is not None:
-                role = (
-                    translate("TableScene", "elder", "the hand's role on its name plate")
-                    if seat == view.elder
-                    else translate("TableScene", "younger", "the hand's role on its name plate")
-                )
-            deal_points = view.deal_points()[seat]
-            # the running score counts the deal in play, as the score sheet's totals do
-            so_far = view.running_score(seat)
-            if view.rules.partie == "au_cent":
-                detail = translate("TableScene", "This deal {deal}  ·  Game {total}")
-            else:
-                detail = translate("TableScene", "This deal {deal}  ·  Partie {total}")
-            detail = detail.format(deal=deal_points, total=so_far)
-            plate.set_texts(self._names[seat], role, detail)
-            plate.set_active(view.deal_phase not in (None, "over") and view.to_act == seat)
-            plate.setVisible(True)
-        self._update_caption(view)
-
-    def _update_caption(self, view: PlayerView) -> None:
-        """At the end of a deal, who took how many tricks, in the middle of the table."""
-        if view.deal_phase != "over":
-            self._caption.setVisible(False)
-            return
-        me, opp = view.seat, 1 - view.seat
-        won = view.tricks_won
-        mine = won[me]  # a plain name: lupdate drops a call whose count is an expression
-        if is_human(self._names[me]):
-            text = translate(
-                "TableScene", "Deal over: You took %n trick(s), {opponent} {theirs}", None, mine
-            )
-        else:
-            text = translate(
-                "TableScene",
-                "Deal over: {player} took %n trick(s), {opponent} {theirs}",
-                None,
-                mine,
-            )
-        self._caption.setText(
-            text.format(player=self._names[me], opponent=self._names[opp], theirs=won[opp])
-        )
-        self._caption.setVisible(True)
-        self._place_decorations()
-
-    def caption_text(self) -> str | None:
-        """The caption in the middle of the table (the end of a deal), else None."""
-        return self._caption.text() if self._caption.isVisible() else None
-
-    def _update_labels(self, table: TableLayout) -> None:
-        for label in self._labels:
-            self.removeItem(label)
-        self._labels = []
-        font = QFont()
-        font.setPixelSize(19)
-        for spec in table.labels:
-            label = QGraphicsSimpleTextItem(spec.text)
-            label.setFont(font)
-            label.setBrush(QBrush(self._colours["soft_ink"]))
-            box = label.boundingRect()
-            label.setPos(spec.x - box.width() / 2, spec.y - box.height() / 2)
-            label.setZValue(40)
-            label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-            self.addItem(label)
-            self._labels.append(label)
-        self._legend.show_legend(table.legend)
-        self._banner.show_banner(table.banner)
-
-    def label_texts(self) -> list[str]:
-        return [label.text() for label in self._labels]
-
-    def legend_texts(self) -> list[str]:
-        """The key's lines, one per mark showing on the opponent's cards (none: no key)."""
-        return self._legend.texts()
-
-    def banner_text(self) -> str | None:
-        """The open piquet banner, while it shows."""
-        return self._banner.text()
-
-    def _place_decorations(self) -> None:
-        """Centre the caption on the table as it is now."""
-        w, h = self._size
-        cb = self._caption.boundingRect()
-        self._caption.setPos(w / 2 - cb.width() / 2, h * 0.47 - cb.height() / 2)
-
-    def _show_bare_felt(self) -> None:
-        """Nothing but the felt: no deal yet (the window's start screen, or a replay's first
-        position, is what shows over it)."""
-        self._place_decorations()
-        self._caption.setVisible(False)
-        for plate in self._plates:
-            plate.setVisible(False)
-        for label in self._labels:
-            self.removeItem(label)
-        self._labels = []
-        self._legend.show_legend(None)
-        self._banner.show_banner(None)
 
 
 def _on_card_state(item: CardItem, end: Place, state: QAbstractAnimation.State) -> None:
@@ -1375,17 +863,6 @@ def _on_card_state(item: CardItem, end: Place, state: QAbstractAnimation.State) 
         item.set_shadow(True)
     elif state == QAbstractAnimation.State.Stopped:
         item.set_shadow(end.shadow)
-
-
-def _differs(a: Place, b: Place) -> bool:
-    return (
-        abs(a.x - b.x) > 0.01
-        or abs(a.y - b.y) > 0.01
-        or a.rotation != b.rotation
-        or a.width != b.width
-        or a.face_up != b.face_up
-        or a.z != b.z
-    )
 
 
 def _deal_key(view: PlayerView) -> tuple[object, ...]:

@@ -107,7 +107,7 @@ def test_the_tooltip_is_the_topmost_cards(table: TableView) -> None:
 def test_the_key_lies_inside_the_table_and_clear_of_the_cards(table: TableView) -> None:
     scene = table.table_scene()
     scene.show(view(_opponent_showed(), 0))
-    key = scene._legend.sceneBoundingRect()
+    key = scene.legend_rect()
     assert key.width() <= LEGEND_WIDTH
     assert scene.sceneRect().contains(key)
     for item in scene.card_items().values():
@@ -130,7 +130,7 @@ def test_open_piquet_shows_its_banner_and_a_replay_does_not(table: TableView) ->
     v0, v1 = view(state, 0), view(state, 1)
     scene.show(v0, v1, practice=True)
     assert scene.banner_text() == BANNER
-    banner = scene._banner.sceneBoundingRect()
+    banner = scene.banner_rect()
     assert scene.sceneRect().contains(banner)
     for item in scene.card_items().values():
         assert not banner.intersects(_card_rect(item)), item
