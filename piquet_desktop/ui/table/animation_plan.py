@@ -58,7 +58,9 @@ __all__ = [
 ]
 
 BASE_MS = {
-    "move": 360,  # a card or group of cards moving to a new place
+    "exchange": 360,  # discards going to their pile, cards taken in from the talon
+    "shift": 360,  # everything else that moves with the first stage (a fan closing up its gap)
+    "move": 360,  # a jump: the cards of several tricks straight to their piles
     "deal_flight": 280,  # one card flying from the pack to a hand
     "deal_step": 110,  # between two packets of the deal
     "flip": 280,  # turning a card over in place
@@ -72,13 +74,16 @@ BASE_MS = {
 (``TYPICAL_TRAVEL``) the base is that of a typical distance."""
 
 TYPICAL_TRAVEL = {
-    "move": 300.0,
-    "deal_flight": 520.0,
-    "play": 420.0,
-    "gather": 460.0,
+    "deal_flight": 640.0,
+    "exchange": 660.0,
+    "gather": 470.0,
+    "play": 340.0,
+    "shift": 33.0,
 }
 """The median distance (table units; the table is 1000 high) a card travels in each kind of
-move, from ``benchmarks/animation_distances``: a card going that far takes ``BASE_MS[kind]``."""
+move, from ``benchmarks/animation_distances`` (40 Rubicon parties, seed 1): a card going that
+far takes ``BASE_MS[kind]``. A jump over several tricks (``"move"``) is too rare to have a
+typical distance and keeps its fixed time."""
 
 TRAVEL_LIMITS = (0.5, 1.5)
 """The least and the most a travel takes, as a fraction of its kind's base duration."""
@@ -89,10 +94,12 @@ TALON_DEAL_STEP_MS = 25  # between two talon cards of the deal (not scaled: it w
 @dataclass(frozen=True, slots=True)
 class Move:
     """``card`` goes from ``start`` (its place before; None when it had none) to ``end`` in
-    ``duration`` ms, after ``delay`` ms; ``flip`` False leaves its face as it is (the deal turns
-    the hand over afterwards, card by card)."""
+    ``duration`` ms, after ``delay`` ms; ``kind`` is its kind of travel (``TYPICAL_TRAVEL``);
+    ``flip`` False leaves its face as it is (the deal turns the hand over afterwards, card by
+    card)."""
 
     card: int
+    kind: str
     start: Place | None
     end: Place
     duration: int
@@ -134,8 +141,9 @@ class Timing:
     def travel(self, kind: str, start: Place | None, end: Place) -> int:
         """How long a card takes to go from ``start`` to ``end`` in a move of ``kind``: in
         proportion to the distance, within ``TRAVEL_LIMITS`` of the kind's base. A card with no
-        place before (or not moving, only turning or resizing) takes the base."""
-        if start is None:
+        place before (or not moving, only turning or resizing) takes the base, as does a kind
+        with no typical distance."""
+        if start is None or kind not in TYPICAL_TRAVEL:
             return self.ms(kind)
         distance = math.hypot(end.x - start.x, end.y - start.y)
         low, high = TRAVEL_LIMITS
@@ -193,7 +201,7 @@ def _group(
     """Cards moving together, each a little after the one before when ``stagger``."""
     step = timing.ms("stagger") if stagger else 0
     return [
-        Move(c, prev.get(c), new[c], timing.travel(kind, prev.get(c), new[c]), i * step)
+        Move(c, kind, prev.get(c), new[c], timing.travel(kind, prev.get(c), new[c]), i * step)
         for i, c in enumerate(cards)
     ]
 
@@ -219,7 +227,7 @@ def _trick_stages(
         known = new[c].known
         spot = trick_place(player == me, is_lead, face_up=known, card_known=known, size=size)
         duration = timing.travel("play", prev[c], spot)
-        fly_in.append(Move(c, prev[c], spot, duration, at))
+        fly_in.append(Move(c, "play", prev[c], spot, duration, at))
         at += duration
     pause = timing.ms("trick_pause") if fly_in else 0
     spots = {
@@ -227,7 +235,7 @@ def _trick_stages(
         trick.follow: trick_place(trick.leader != me, False, size=size),
     }
     gather = tuple(
-        Move(c, spots[c], new[c], timing.travel("gather", spots[c], new[c]), pause)
+        Move(c, "gather", spots[c], new[c], timing.travel("gather", spots[c], new[c]), pause)
         for c in (trick.lead, trick.follow)
     )
     return ([Stage(tuple(fly_in))] if fly_in else []) + [Stage(gather)]
@@ -270,10 +278,10 @@ def change_plan(
     stages: list[Stage] = []
     if discards:
         ordered = sorted(discards, key=lambda c: new[c].slot)
-        stages.append(Stage(tuple(_group(ordered, prev, new, "move", timing))))
+        stages.append(Stage(tuple(_group(ordered, prev, new, "exchange", timing))))
     if takes:
         ordered = sorted(takes, key=lambda c: new[c].slot)
-        stages.append(Stage(tuple(_group(ordered, prev, new, "move", timing))))
+        stages.append(Stage(tuple(_group(ordered, prev, new, "exchange", timing))))
     if new_tricks and len(new_tricks) <= 2:
         for t in new_tricks:
             stages.extend(_trick_stages(t, view.seat, prev, new, timing, size))
@@ -282,7 +290,7 @@ def change_plan(
     if lead_flies:
         stages.append(Stage(tuple(_group([lead], prev, new, "play", timing))))
     if rest:
-        together = tuple(_group(rest, prev, new, "move", timing, stagger=False))
+        together = tuple(_group(rest, prev, new, "shift", timing, stagger=False))
         if stages:
             stages[0] = Stage(stages[0].steps + together)
         else:
@@ -323,12 +331,13 @@ def deal_plan(
     for i, packet in enumerate(packets):
         for k, c in enumerate(packet):
             flight = timing.travel("deal_flight", start[c], new[c])
-            steps.append(Move(c, start[c], new[c], flight, i * step + k * step // 4, flip=False))
+            delay = i * step + k * step // 4
+            steps.append(Move(c, "deal_flight", start[c], new[c], flight, delay, flip=False))
     after_hands = len(packets) * step
     for k, c in enumerate(talon + leftovers):
         flight = timing.travel("deal_flight", start[c], new[c])
         delay = after_hands + k * TALON_DEAL_STEP_MS
-        steps.append(Move(c, start[c], new[c], flight, delay, flip=False))
+        steps.append(Move(c, "deal_flight", start[c], new[c], flight, delay, flip=False))
     # a beat after the last card lands
     turn_at = max((m.delay + m.duration for m in steps), default=0) + TALON_DEAL_STEP_MS
     face_up = [c for c in order if new[c].face_up]
