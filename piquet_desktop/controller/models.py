@@ -473,8 +473,7 @@ def log_lines(view: PlayerView, names: tuple[str, str]) -> list[_LogLine]:
         if e.kind in _UNSPOKEN_KINDS:
             texts.append((e.seat, _scores_for(e.kind, who(e.seat), e.points), e.points))
     if view.deal_phase == "over":
-        a = sum(e.points for e in view.events if e.seat == 0)
-        b = sum(e.points for e in view.events if e.seat == 1)
+        a, b = view.deal_points()
         total = translate("DeclarationLog", "Deal {number}: {first} {a}, {second} {b}.")
         text = total.format(number=view.deal_number, first=names[0], a=a, second=names[1], b=b)
         texts.append((-1, text, None))
