@@ -1,7 +1,9 @@
 """The card table: ``TableView`` over ``TableScene``, one animated ``CardItem`` per card.
 
-``layout`` computes where every card lies from a ``PlayerView`` (pure, no Qt); ``TableScene``
-animates the items there; ``TableView`` fits the table to the window. To look at it, the tool
+``layout`` computes where every card lies from a ``PlayerView`` and ``animation_plan`` how the
+cards get there, stage by stage (both pure, no Qt); ``TableScene`` animates the items by those
+plans, with the name plates, key and captions of ``plates`` on the felt; ``TableView`` fits the
+table to the window. To look at it, the tool
 ``python -m piquet_desktop.tools.table_demo OUT_DIR`` plays a seeded partie and saves screenshots.
 """
 
