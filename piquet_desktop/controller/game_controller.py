@@ -1,10 +1,12 @@
 """The live partie between the human (seat 0) and a computer player (seat 1), as a QObject.
 
-The controller owns everything the window must not touch: the ``PartieState``, the generator of
-chance, the computer player and its worker thread, the record's metadata and the autosave. The
-window sees the partie only through ``PlayerView``s, ``Decision``s and signals (see
-docs/DESIGN-APP.md for the contract); it acts only through ``submit``, ``take_back``,
-``next_deal`` and friends.
+The controller plays the partie: it owns the ``PartieState``, the generator of chance and the
+computer player with its worker. The window sees the partie only through ``PlayerView``s,
+``Decision``s and signals (see docs/DESIGN-APP.md for the contract); it acts only through
+``submit``, ``take_back``, ``next_deal`` and friends. Three jobs are done beside it: keeping the
+partie (the autosave, the library, saved or not: ``PartieKeeper``, controller/partie_keeper.py),
+the moves a take back returns to (``TakeBackStack``, controller/take_back.py), and the status
+bar's sentences (words/game_status.py).
 
 How a partie moves (``_advance``): after anything changes, the controller applies every step
 that needs nobody: chance (the cut, and the shuffle except where it waits for ``next_deal``), a
@@ -13,7 +15,7 @@ decision with a single legal action (for either seat; the human's only legal car
 the human's calls and answers, made for him by the greedy player (his best combination in each
 category, truthful answers). It stops when the human has a real choice, when the computer must
 think (the question goes to the ``AiWorker`` and the answer comes back as a queued signal), or
-when a deal has ended and the summary should be read first.
+when a deal has ended and the summary should be read first. Then the keeper keeps the partie.
 
 Randomness, and why it replays: chance draws from ``random.Random(seed)``, and on ``load`` that
 generator is advanced past the chance actions already in the record, so a saved, reloaded or
@@ -23,32 +25,12 @@ scheme as ``ai.player.seat_rngs``, one generator per decision rather than one pe
 answer to a position never depends on what happened before it, so a take back followed by the
 same move, or a reloaded partie, meets the same reply.
 
-Saved or not (``is_dirty``): a partie counts as unsaved when it holds play that no file of the
-player's own holds, whether it changed since it was opened or saved, or was never saved at all (a
-new partie once the player has moved, a partie resumed from the autosave or continued from a
-replay, finished or not). Only a partie just dealt, where the player has not moved yet, and one as
-it was last opened from or saved to his file, are not. The window asks before replacing an unsaved
-partie; quitting asks only when the autosave does not hold it either (``lost_on_quit``).
-
-Failures to save: any failure to write the record, of any kind, from ``save`` or the autosave,
-is told at once (``message``) and kept as ``save_problem`` (``saveProblemChanged``) until a save or
-an autosave succeeds, for the window to show for as long as the partie is not safe. The autosave
-never raises; ``save`` raises ``SaveError``. ``engine.record.save_record`` leaves the previous
-file whole whatever fails.
-
 Take back (the app's choice, not a law): back to before the human's last chosen card or exchange
 of the deal in play, but never to a decision taken before he saw a card he had not seen then (the
 cards he took in, talon cards he looked at, cards the opponent showed or played), since he would
 decide it again knowing more. A practice partie, played with both hands face up (``open_piquet``,
 so nothing is hidden), may go back to any such point of the deal, and its record says
 ``practice``. See docs/DESIGN-APP.md.
-
-The library (``library``, see controller/library): every partie the human has moved in, and
-every one loaded, is kept there after each autosave and when it ends, under the partie's id
-(``partie_id``, written in every record); a new partie or a load marks the one it replaces as
-abandoned. A failure to keep it is a save problem like the autosave's, and never stops the
-partie. When the library had to keep the partie under a new id (the record no longer continues
-the one stored under its id, see library/identity.py), the controller adopts that id.
 
 Stale answers: every question to the worker carries a generation number, bumped by a new partie,
 a load, a take back and ``shutdown``; an answer from an older generation, or for a position that
@@ -57,12 +39,9 @@ is no longer the current one, is dropped.
 
 from __future__ import annotations
 
-import contextlib
-import logging
 import random
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -71,43 +50,29 @@ from PySide6.QtCore import QObject, Signal, Slot
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import Player
 from piquet_desktop.ai.registry import make_player
-from piquet_desktop.engine.actions import (
-    Action,
-    Answer,
-    Call,
-    Cut,
-    Discard,
-    Play,
-    Shuffle,
-    Sink,
-)
+from piquet_desktop.engine.actions import Action, Cut, Play, Shuffle
 from piquet_desktop.engine.cards import pack
-from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
-from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack, save_record
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
-from piquet_desktop.translation import translate
+from piquet_desktop.words import game_status as status
 
-from . import autosave
 from .ai_worker import AiFailure, AiResult, AiWorker
 from .library import Library, new_partie_id, partie_key
-from .save_failure import SaveError, failure_reason
+from .partie_keeper import PartieKeeper
+from .save_failure import SaveError
+from .take_back import TakeBackStack
 from .text import (
     COMPUTER_NAME,
     HUMAN_NAME,
-    action_text,
-    card_text,
     display_name,
-    is_human,
-    public_action_text,
     record_name,
     refusal_text,
     result_text,
     sentence,
-    speech_text,
 )
 
 __all__ = [
@@ -135,8 +100,6 @@ def default_opponent_name() -> str:
     which reads well both as a subject and after "contre")."""
     return display_name(COMPUTER_NAME)
 
-
-log = logging.getLogger(__name__)
 
 
 def hint_seed(seed: int, action_index: int) -> int:
@@ -182,15 +145,6 @@ def _is_text(name: str) -> bool:
     return True
 
 
-@dataclass(frozen=True)
-class _TakeBackPoint:
-    """A move take back may return to: its index in the actions, and the cards the human knew
-    (``PlayerView.known_cards``) just before he made it."""
-
-    at: int
-    known: int
-
-
 class GameController(QObject):
     """The live partie. See the module docstring and docs/DESIGN-APP.md."""
 
@@ -232,7 +186,6 @@ class GameController(QObject):
         self._expert = expert_declarations
         self._open_piquet = False
         self._play_forced = True
-        self._autosave_enabled = autosave_enabled
         self._player_factory = player_factory
         self._hint_level = hint_level
         if think_in_process is None:
@@ -243,6 +196,16 @@ class GameController(QObject):
         self._worker.failed.connect(self._on_failure)
         self._worker.notice.connect(self.message)
         self._declarer = GreedyPlayer()  # makes the human's calls when expert mode is off
+        self._keeper = PartieKeeper(
+            self.record,
+            lambda: self._state if self._has_partie else None,
+            autosave_enabled=autosave_enabled,
+            library=library,
+            parent=self,
+        )
+        self._keeper.message.connect(self.message)
+        self._keeper.recordChanged.connect(self.recordChanged)
+        self._keeper.saveProblemChanged.connect(self.saveProblemChanged)
 
         self._state: PartieState = new_partie(RuleSet())
         self._has_partie = False
@@ -252,11 +215,10 @@ class GameController(QObject):
         self._seed = 0
         self._chance = random.Random(0)
         self._take_backs: list[TakeBack] = []
+        self._points = TakeBackStack()
         self._practice = False
-        self._path: Path | None = None
-        self._saved_revision: int | None = None  # the revision a file of the player's own holds
-        self._untouched = False  # a new partie in which the human has not moved yet
-        self._dirty = False  # as last told with recordChanged
+        self._analysis: dict[str, Any] | None = None
+        self._analysis_covers: tuple[Action, ...] = ()
 
         self._generation = 0
         self._move_ticket: int | None = None
@@ -268,16 +230,6 @@ class GameController(QObject):
         self._finish_announced = False
         self._advancing = False
         self._closed = False
-        self._revision = 0  # bumped by every change of the record; autosave compares it
-        self._autosave_tried = 0  # the revision the last autosave attempt wrote
-        self._autosave_ok = False  # ...and whether it succeeded
-        self._save_problem: str | None = None
-        self._autosave_problem: str | None = None
-        self._library_problem: str | None = None
-        self._library = library
-        self._partie_id: str | None = None
-        self._kept_revision = -1  # the revision last given to the library
-        self._take_back_cache: tuple[int, _TakeBackPoint | None] = (-1, None)
 
     # ------------------------------------------------------------------------- properties
     @property
@@ -299,57 +251,45 @@ class GameController(QObject):
         return self._opponent_level
 
     @property
+    def keeper(self) -> PartieKeeper:
+        """What keeps the partie: the autosave, the library, saved or not."""
+        return self._keeper
+
+    @property
     def path(self) -> Path | None:
         """The file the partie was loaded from or last saved to, if any."""
-        return self._path
+        return self._keeper.path
 
     @property
     def is_dirty(self) -> bool:
-        """True when the partie holds play that no file of the player's own holds (unsaved).
-
-        Changed since it was opened from or saved to his file, or never saved at all: resumed
-        from the autosave, continued from a replay, or new once the player has moved. A partie
-        just dealt in which he has not moved is not worth a question. Finished or not.
-        """
-        return self._has_partie and not self._untouched and self._revision != self._saved_revision
+        """True when the partie holds play that no file of the player's own holds (unsaved;
+        ``PartieKeeper.is_dirty``)."""
+        return self._keeper.is_dirty
 
     @property
     def kept_by_autosave(self) -> bool:
         """The autosave holds the partie as it stands (so quitting loses nothing of it)."""
-        return (
-            self._autosave_enabled
-            and self._has_partie
-            and not self._state.is_over
-            and self._autosave_ok
-            and self._autosave_tried == self._revision
-        )
+        return self._keeper.kept_by_autosave
 
     @property
     def lost_on_quit(self) -> bool:
-        """Quitting now would lose play that no file holds: the partie is unsaved and the
-        autosave does not hold it either (it is finished, or the autosave failed).
-
-        With the autosave turned off (the self-test, tools and tests make such controllers, and
-        keep nothing by design) only a finished partie counts, as it always did.
-        """
-        if not self.is_dirty:
-            return False
-        return self._state.is_over or (self._autosave_enabled and not self.kept_by_autosave)
+        """Quitting now would lose play that no file holds (``PartieKeeper.lost_on_quit``)."""
+        return self._keeper.lost_on_quit
 
     @property
     def save_problem(self) -> str | None:
         """Why the partie is not safe, since the last save or autosave failed; None once one
         succeeds (``saveProblemChanged`` tells each change)."""
-        return self._save_problem
+        return self._keeper.save_problem
 
     @property
     def partie_id(self) -> str | None:
         """The partie's identity in the library and its records (None before the first)."""
-        return self._partie_id
+        return self._keeper.partie_id
 
     @property
     def library(self) -> Library | None:
-        return self._library
+        return self._keeper.library
 
     @property
     def has_partie(self) -> bool:
@@ -403,10 +343,9 @@ class GameController(QObject):
         self._open_piquet = bool(value)
         if self._open_piquet and self._has_partie and not self._practice and not self.is_over:
             self._practice = True
-            self._changed()
+            self._keeper.changed()
             self.recordChanged.emit()
-            self._autosave()
-            self._keep()
+            self._keeper.keep()
 
     @property
     def is_practice(self) -> bool:
@@ -434,43 +373,30 @@ class GameController(QObject):
         if opponent_name is None:
             opponent_name = default_opponent_name()
         if not _is_text(human_name):
-            raise ValueError(
-                translate(
-                    "GameController", "your name is not valid text (it holds a lone surrogate)"
-                )
-            )
+            raise ValueError(status.invalid_name_text(human=True))
         if not _is_text(opponent_name):
-            raise ValueError(
-                translate(
-                    "GameController",
-                    "the opponent's name is not valid text (it holds a lone surrogate)",
-                )
-            )
+            raise ValueError(status.invalid_name_text(human=False))
         player = self._player_factory(opponent)
         self._invalidate()
-        if self._autosave_enabled:
-            autosave.clear_autosave()
-        self._abandon_in_library(None)
-        self._partie_id = new_partie_id()
+        self._keeper.clear_autosave()
+        self._keeper.abandon(None)
         self._seed = _new_seed() if seed is None else seed
         self._install(
             new_partie(rules),
+            new_partie_id(),
             names=(human_name, opponent_name),
             level=opponent,
             player=player,
             take_backs=[],
+            points=TakeBackStack(),
             practice=self._open_piquet,
             path=None,
             untouched=True,
         )
-        self.message.emit(
-            translate(
-                "GameController", "New partie against {player} ({level}), seed {seed}."
-            ).format(player=opponent_name, level=opponent, seed=self._seed)
-        )
+        self.message.emit(status.new_partie_text(opponent_name, opponent, self._seed))
         self._worker.warm_up()
         self._advance()
-        self._refresh_dirty()
+        self._keeper.refresh_dirty()
 
     def load(self, record: PartieRecord, path: Path | None = None) -> None:
         """Continue a recorded partie (after ``load_record``, or from the autosave or a replay).
@@ -487,23 +413,19 @@ class GameController(QObject):
         try:
             player = self._player_factory(level)
         except ValueError:
-            self.message.emit(
-                translate(
-                    "GameController",
-                    "The opponent level {level} is not available: the greedy player takes over.",
-                ).format(level=repr(level))
-            )
+            self.message.emit(status.unknown_level_text(level))
             level, player = "greedy", self._player_factory("greedy")
         self._invalidate()
-        self._abandon_in_library(partie_key(record))
-        self._partie_id = partie_key(record)
+        self._keeper.abandon(partie_key(record))
         self._seed = record.seed if record.seed is not None else _new_seed()
         self._install(
             state,
+            partie_key(record),
             names=(record.players[HUMAN].name, info.name),
             level=level,
             player=player,
             take_backs=list(record.take_backs),
+            points=TakeBackStack.replayed(record.rules, record.actions),
             practice=record.practice or self._open_piquet,
             path=Path(path) if path is not None else None,
             untouched=False,
@@ -517,21 +439,21 @@ class GameController(QObject):
             self.partieFinished.emit(state.result)
         elif self._awaiting_next_deal:
             self.dealFinished.emit(state.results[-1])
-        self._revision += 1  # autosave the loaded partie: it is the one to resume now
+        self._keeper.bump()  # autosave the loaded partie: it is the one to resume now
         self._worker.warm_up()
         self._advance()
-        if path is not None:
-            self._saved_revision = self._revision
-        self._refresh_dirty()
+        self._keeper.opened(path)
 
     def _install(
         self,
         state: PartieState,
+        partie_id: str,
         *,
         names: tuple[str, str],
         level: str,
         player: Player,
         take_backs: list[TakeBack],
+        points: TakeBackStack,
         practice: bool,
         path: Path | None,
         untouched: bool,
@@ -543,20 +465,13 @@ class GameController(QObject):
         self._opponent = player
         self._chance = random.Random(self._seed)
         self._take_backs = take_backs
+        self._points = points
         self._practice = practice
-        self._analysis: dict[str, Any] | None = None
-        self._analysis_covers: tuple[Action, ...] = ()
-        self._path = path
-        self._saved_revision = None
-        self._untouched = untouched
-        self._dirty = self.is_dirty
+        self._analysis = None
+        self._analysis_covers = ()
         self._awaiting_next_deal = bool(state.phase == "shuffle" and state.results)
         self._finish_announced = False
-        self._autosave_ok = False
-        self._kept_revision = -1
-        self._autosave_problem = self._library_problem = None
-        self._set_save_problem(None)  # it was the abandoned partie's; the first autosave retries
-        self._take_back_cache = (-1, None)
+        self._keeper.start(partie_id, path, untouched=untouched)
         self.recordChanged.emit()
         self.viewChanged.emit(self.view())
 
@@ -601,7 +516,7 @@ class GameController(QObject):
             list(self._state.actions),
             list(self._take_backs),
             self._practice,
-            self._partie_id,
+            self._keeper.partie_id,
             self.analysis(),
         )
 
@@ -609,16 +524,8 @@ class GameController(QObject):
         """Keep a review of this partie (``ai.review.PartieReview.to_json()``) with it: written
         with the record from now on, so it is not computed twice. It holds as long as the
         actions it covers stand: a take back below them drops it (``analysis``)."""
-        if not self._set_analysis(analysis):
-            return
-        # Kept at once (the autosave, the library), as a change of the record; but a review is
-        # no play, so a partie saved to the player's file stays saved.
-        saved = not self.is_dirty and self._saved_revision == self._revision
-        self._revision += 1
-        if saved:
-            self._saved_revision = self._revision
-        self._autosave()
-        self._keep()
+        if self._set_analysis(analysis):
+            self._keeper.review_stored()
 
     def _set_analysis(self, analysis: dict[str, Any]) -> bool:
         """Hold ``analysis`` if the actions it covers are the partie's; True if held."""
@@ -652,15 +559,14 @@ class GameController(QObject):
         bar says it (``text.refusal_text``), and False returned.
         """
         if self.decision() is None:
-            self.message.emit(self._why_not_now())
+            self.message.emit(self._why_not_your_turn(self._thinking))
             return False
         try:
             self._apply(action, chosen=True)
         except IllegalActionError as exc:
             self.message.emit(refusal_text(action, str(exc)))
             return False
-        self._untouched = False
-        self._refresh_dirty()
+        self._keeper.touched()
         self._advance()
         return True
 
@@ -677,38 +583,25 @@ class GameController(QObject):
 
         Not past a card he has seen since, unless the partie is a practice one (see the module
         docstring). Everything after it goes too (the computer's replies, the automatic steps).
-        The partie is rebuilt by replaying the shortened action list, and the undone actions are
-        kept in the record's ``take_backs``. Returns False, with a ``message``, when not allowed.
+        The partie goes back to the state kept at that move (``TakeBackStack``), and the undone
+        actions are kept in the record's ``take_backs``. Returns False, with a ``message``, when
+        not allowed.
         """
         reason = self.take_back_refusal()
         if reason is not None:
             self.message.emit(reason)
             return False
-        point = self._take_back_point()
+        point = self._points.last
         assert point is not None
-        at = point.at
-        actions = self._state.actions
-        undone = tuple(actions[at:])
-        state = new_partie(self._state.rules)
-        for action in actions[:at]:
-            state.apply(action)
+        undone = tuple(self._state.actions[point.at :])
+        state = self._points.pop()
         self._invalidate()
         self._state = state
         self._awaiting_next_deal = False
-        self._take_backs.append(TakeBack(at, undone))
-        self._changed()
+        self._take_backs.append(TakeBack(point.at, undone))
+        self._keeper.changed()
         self.viewChanged.emit(self.view())
-        first = undone[0]
-        count = len(undone)  # a plain name: lupdate drops a call whose count is an expression
-        if isinstance(first, Play):
-            took = translate(
-                "GameController", "Took back your {card} (%n move(s) undone).", None, count
-            ).format(card=card_text(first.card))
-        else:
-            took = translate(
-                "GameController", "Took back your exchange (%n move(s) undone).", None, count
-            )
-        self.message.emit(took)
+        self.message.emit(status.took_back_text(undone[0], len(undone)))
         self._advance()
         return True
 
@@ -721,11 +614,7 @@ class GameController(QObject):
         """
         decision = self.decision()
         if decision is None:
-            self.message.emit(
-                translate("GameController", "No hint now. {reason}").format(
-                    reason=self._why_not_your_turn()
-                )
-            )
+            self.message.emit(status.no_hint_text(self._why_not_your_turn(thinking=False)))
             return
         index = len(self._state.actions)
         if self._hint_ticket is not None and self._hint_index == index:
@@ -738,7 +627,7 @@ class GameController(QObject):
             seed=hint_seed(self._seed, index),
             generation=self._generation,
         )
-        self.message.emit(translate("GameController", "Working out a hint..."))
+        self.message.emit(status.working_out_hint_text())
 
     def save(self, path: str | Path) -> None:
         """Write the record to ``path`` atomically (the file there stays whole if it fails).
@@ -746,24 +635,7 @@ class GameController(QObject):
         Any failure, whatever its kind, becomes ``save_problem`` at once and raises SaveError
         (an OSError, its reason as its text) for the window to report; a success clears it.
         """
-        path = Path(path)
-        try:
-            save_record(self.record(), path)
-        except Exception as exc:
-            reason = failure_reason(exc)
-            log.warning("could not save the partie to %s", path, exc_info=True)
-            self._set_save_problem(
-                translate(
-                    "GameController", "The partie could not be saved to {file}: {reason}."
-                ).format(file=path.name, reason=reason)
-            )
-            raise SaveError(reason) from exc
-        self._path = path
-        self._saved_revision = self._revision
-        self._autosave_problem = self._library_problem = None
-        self._set_save_problem(None)
-        self._dirty = False
-        self.recordChanged.emit()
+        self._keeper.save(Path(path))
 
     def shutdown(self, wait_ms: int = 2000) -> None:
         """Stop asking the computer and drop any answer still to come; wait up to ``wait_ms`` for
@@ -789,9 +661,7 @@ class GameController(QObject):
                     if self._finish_announced:
                         break
                     self._finish_announced = True
-                    if self._autosave_enabled:
-                        autosave.clear_autosave()
-                    self._keep()
+                    self._keeper.finished()
                     assert state.result is not None
                     self.message.emit(result_text(state.result, self._names))
                     self.partieFinished.emit(state.result)
@@ -817,25 +687,29 @@ class GameController(QObject):
                 break  # the human's turn
         finally:
             self._advancing = False
-        self._autosave()
-        self._keep()
+        self._keeper.keep()
 
     def _apply(self, action: Action, *, chosen: bool = False) -> None:
         """Apply one action and tell the world; IllegalActionError propagates, nothing changed.
         ``chosen``: the human's own choice (``submit``), not a step made for him."""
         state = self._state
+        point = self._points.note(state, action)
         applied = state.apply(action)
+        self._points.push(action, point)
         seat = applied.seat
-        self._changed()
+        self._keeper.changed()
         self.actionApplied.emit(seat, action)
         if chosen:
             self.humanChose.emit(action)
         self.viewChanged.emit(self.view())
-        self._announce(seat, action, applied.speech)
+        if seat != HUMAN:  # the human's own moves need no sentence
+            text = status.announcement(state, seat, action, applied.speech, self._names)
+            if text:
+                self.message.emit(text)
         game = applied.game
         if game is not None:
             self.message.emit(
-                self._game_won_text(
+                status.game_won_text(
                     self._names[game.winner],
                     len(state.games),
                     game.double,
@@ -846,89 +720,8 @@ class GameController(QObject):
         result = applied.deal_result
         if result is not None:
             self._awaiting_next_deal = not state.is_over
-            a, b = result.totals
-            self.message.emit(
-                translate(
-                    "GameController", "Deal {number} is over: {first} {a}, {second} {b}."
-                ).format(
-                    number=result.number, first=self._names[0], a=a, second=self._names[1], b=b
-                )
-            )
+            self.message.emit(status.deal_over_text(result.number, self._names, result.totals))
             self.dealFinished.emit(result)
-
-    def _announce(self, seat: int, action: Action, spoken: tuple[Speech, ...]) -> None:
-        """A status-bar sentence for what the computer (or chance) did, told as the human may
-        know it; the human's own moves need none."""
-        if seat == HUMAN:
-            return
-        state = self._state
-        text: str | None
-        if isinstance(action, Cut):
-            cuts = action_text(action, seat, self._names)
-            if state.phase == "cut":
-                text = translate("GameController", "{cuts} Equal cuts: cut again.").format(
-                    cuts=cuts
-                )
-            elif is_human(self._names[state.dealer]):
-                text = translate("GameController", "{cuts} You deal first.").format(cuts=cuts)
-            else:
-                text = translate("GameController", "{cuts} {player} deals first.").format(
-                    cuts=cuts, player=self._names[state.dealer]
-                )
-        elif isinstance(action, Shuffle):
-            deal = state.deal
-            assert deal is not None
-            text = self._dealt_text(
-                state.deal_number, self._names[1 - deal.elder], self._names[deal.elder]
-            )
-        elif isinstance(action, Call | Sink | Answer):
-            parts: list[str] = []
-            for i, line in enumerate(spoken):
-                same_speaker = i > 0 and spoken[i - 1].seat == line.seat
-                said = speech_text(line)
-                parts.append(
-                    said
-                    if same_speaker
-                    else translate("GameController", "{player}: {speech}").format(
-                        player=self._names[line.seat], speech=said
-                    )
-                )
-            text = " ".join(parts) or None
-        else:
-            text = public_action_text(action, seat, self._names)
-        if text:
-            self.message.emit(text)
-
-    @staticmethod
-    def _game_won_text(winner: str, number: int, double: bool, won: int, lost: int) -> str:
-        """The status bar's sentence for a game won (au cent): one message per shape."""
-        if is_human(winner):
-            if double:
-                text = translate(
-                    "GameController", "You win game {number} (a double game), {won} to {lost}."
-                )
-            else:
-                text = translate("GameController", "You win game {number}, {won} to {lost}.")
-        elif double:
-            text = translate(
-                "GameController", "{player} wins game {number} (a double game), {won} to {lost}."
-            )
-        else:
-            text = translate("GameController", "{player} wins game {number}, {won} to {lost}.")
-        return text.format(player=winner, number=number, won=won, lost=lost)
-
-    @staticmethod
-    def _dealt_text(number: int, dealer: str, elder: str) -> str:
-        """The status bar's sentence for a deal dealt: who deals, who is elder."""
-        if is_human(dealer):
-            text = translate("GameController", "Deal {number}: You deal, {elder} is elder hand.")
-        elif is_human(elder):
-            text = translate("GameController", "Deal {number}: {dealer} deals, you are elder hand.")
-        else:
-            text = translate(
-                "GameController", "Deal {number}: {dealer} deals, {elder} is elder hand."
-            )
-        return text.format(number=number, dealer=dealer, elder=elder)
 
     # ------------------------------------------------------------------------- the computer
     def _ask_computer(self, decision: Decision) -> None:
@@ -963,13 +756,7 @@ class GameController(QObject):
         decision = decision_for(self._state)
         action = result.action
         if not decision.is_legal(action):
-            self.message.emit(
-                translate(
-                    "GameController",
-                    "The computer player chose '{action}', which is not legal here; "
-                    "the greedy player's move is played instead.",
-                ).format(action=action)
-            )
+            self.message.emit(status.illegal_computer_move_text(action))
             action = GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0))
         self._apply(action)
         self._advance()
@@ -981,11 +768,7 @@ class GameController(QObject):
         if failure.tag == "hint":
             if failure.ticket == self._hint_ticket:
                 self._hint_ticket = None
-                self.message.emit(
-                    translate("GameController", "No hint: the advice failed ({reason}).").format(
-                        reason=failure.message
-                    )
-                )
+                self.message.emit(status.hint_failed_text(failure.message))
             return
         if failure.ticket != self._move_ticket:
             return
@@ -993,13 +776,7 @@ class GameController(QObject):
         self._set_thinking(False)
         if not self._still_computers_turn():
             return
-        self.message.emit(
-            translate(
-                "GameController",
-                "The computer player failed ({reason}); "
-                "the greedy player's move is played instead.",
-            ).format(reason=failure.message)
-        )
+        self.message.emit(status.computer_failed_text(failure.message))
         decision = decision_for(self._state)
         self._apply(GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0)))
         self._advance()
@@ -1039,178 +816,29 @@ class GameController(QObject):
 
         For the menu entry's status tip as much as for the refusal itself.
         """
-        if not self._has_partie:
-            return translate("GameController", "No partie is in play.")
-        if self._state.is_over:
-            return translate("GameController", "The partie is over: nothing can be taken back.")
-        point = self._take_back_point()
+        point = self._points.last if self._has_partie and not self._state.is_over else None
         if point is None:
-            return translate(
-                "GameController", "You have made no move in this deal that can be taken back."
+            return status.nothing_to_take_back_text(
+                has_partie=self._has_partie, is_over=self._has_partie and self._state.is_over
             )
-        if not self._practice:
-            return self._seen_since(point)
-        return None
-
-    def _seen_since(self, point: _TakeBackPoint) -> str | None:
-        """The refusal when the human has seen a card since ``point`` that he had not then."""
+        if self._practice:
+            return None
         now = self.view()
         new = now.known_cards() & ~point.known
         if not new:
             return None
-        opponent = self._names[COMPUTER]
-        if new & (now.seen_talon | (now.taken or 0)):
-            seen = translate("GameController", "the talon's cards", "You have seen …")
-        elif new & (now.opponent_shown | now.opponent_dealt_shown):
-            seen = translate("GameController", "the cards {player} showed", "You have seen …")
-        elif new.bit_count() == 1:
-            seen = translate("GameController", "{player}'s {card}", "You have seen …")
-        else:
-            seen = translate("GameController", "{player}'s cards", "You have seen …")
-        seen = seen.format(player=opponent, card=card_text(new.bit_length() - 1))
-        move = self._state.actions[point.at]
-        if isinstance(move, Play):
-            what = translate("GameController", "your {card}", "… cannot be taken back").format(
-                card=card_text(move.card)
-            )
-        else:
-            what = translate("GameController", "the exchange", "… cannot be taken back")
-        return translate(
-            "GameController", "You have seen {seen}: {move} cannot be taken back."
-        ).format(seen=seen, move=what)
+        return status.seen_since_text(
+            now, new, self._state.actions[point.at], self._names[COMPUTER]
+        )
 
-    def _take_back_point(self) -> _TakeBackPoint | None:
-        """The human's last chosen card or exchange in the current deal, if any, with the cards
-        he knew when he chose it.
-
-        Chosen: a step with a single legal action (the last card, a forced follow) was played
-        automatically and is not a take-back point, or taking back would replay it at once.
-        """
-        revision, cached = self._take_back_cache
-        if revision == self._revision:
-            return cached
-        probe = new_partie(self._state.rules)
-        point: _TakeBackPoint | None = None
-        for i, action in enumerate(self._state.actions):
-            if isinstance(action, Shuffle):
-                point = None  # never across a shuffle: a deal dealt stays dealt
-            elif (
-                probe.current_player == HUMAN
-                and isinstance(action, Play | Discard)
-                and decision_for(probe).forced is None
-            ):
-                point = _TakeBackPoint(i, view(probe, HUMAN).known_cards())
-            probe.apply(action)
-        self._take_back_cache = (self._revision, point)
-        return point
-
-    # ------------------------------------------------------------------------- bookkeeping
-    def _changed(self) -> None:
-        self._revision += 1
-        self._refresh_dirty()
-
-    def _refresh_dirty(self) -> None:
-        """Tell ``recordChanged`` when ``is_dirty`` changed since it was last told."""
-        dirty = self.is_dirty
-        if dirty != self._dirty:
-            self._dirty = dirty
-            self.recordChanged.emit()
-
-    def _autosave(self) -> None:
-        """Write the autosave if the partie changed since the last attempt (finished parties are
-        not autosaved: there is nothing to resume). Never raises: a failure of any kind becomes
-        ``save_problem``, said at once; the next change tries again, and a success clears it."""
-        if not self._autosave_enabled or not self._has_partie or self._state.is_over:
-            return
-        if self._revision == self._autosave_tried:
-            return
-        self._autosave_tried = self._revision
-        try:
-            autosave.write_autosave(self.record())
-        except Exception as exc:
-            self._autosave_ok = False
-            log.warning("could not write the autosave", exc_info=True)
-            folder = autosave.autosave_path().parent
-            self._autosave_problem = translate(
-                "GameController",
-                "The partie is not autosaved ({reason}; folder {folder}): "
-                "save it to a file of your own to keep it.",
-            ).format(reason=failure_reason(exc), folder=folder)
-            self._set_save_problem(self._autosave_problem)
-            return
-        self._autosave_ok = True
-        self._autosave_problem = None
-        self._set_save_problem(self._library_problem)
-
-    def _keep(self) -> None:
-        """Keep the partie in the library if it changed since it was last kept and the human
-        has moved in it (a partie only dealt is not worth an entry). Never raises: a failure
-        becomes ``save_problem`` like the autosave's; the partie itself is untouched."""
-        library = self._library
-        if library is None or not self._has_partie or self._untouched:
-            return
-        if self._revision == self._kept_revision:
-            return
-        self._kept_revision = self._revision
-        try:
-            kept_as = library.keep(self.record(), self._state)
-        except Exception as exc:
-            log.warning("could not keep the partie in the library", exc_info=True)
-            self._library_problem = translate(
-                "GameController",
-                "The partie is not kept in the library ({reason}; folder {folder}): "
-                "save it to a file of your own to keep it.",
-            ).format(reason=failure_reason(exc), folder=library.folder)
-            self._set_save_problem(self._library_problem)
-            return
-        self._library_problem = None
-        self._set_save_problem(self._autosave_problem)
-        if kept_as != self._partie_id:
-            self._partie_id = kept_as  # another partie held the id: this one is kept beside it
-            if self._autosave_enabled and not self._state.is_over:
-                with contextlib.suppress(Exception):  # the next change writes it anyway
-                    autosave.write_autosave(self.record())
-
-    def _abandon_in_library(self, next_id: str | None) -> None:
-        """The partie in play gives way to ``next_id``'s: unfinished, it is now abandoned."""
-        library = self._library
-        old = self._partie_id
-        if library is None or old is None or old == next_id or self._kept_revision < 0:
-            return
-        if self._state.is_over:
-            return
-        try:
-            library.mark_abandoned(old)
-        except Exception:  # only a label: the record itself is kept whatever its status says
-            log.warning("could not mark the partie %s abandoned", old, exc_info=True)
-
-    def _set_save_problem(self, problem: str | None) -> None:
-        """Keep ``problem`` as the save problem; a new one is said at once with ``message``."""
-        if problem == self._save_problem:
-            return
-        self._save_problem = problem
-        if problem is not None:
-            self.message.emit(problem)
-        self.saveProblemChanged.emit(problem or "")
-
-    def _why_not_now(self) -> str:
-        """Why a move of the human's is refused when it is not his turn to act."""
-        if self._thinking:
-            return translate("GameController", "{player} is thinking: wait for your turn.").format(
-                player=self._names[COMPUTER]
-            )
-        return self._why_not_your_turn()
-
-    def _why_not_your_turn(self) -> str:
+    def _why_not_your_turn(self, thinking: bool) -> str:
+        """Why the human cannot act now; ``thinking``: say so if the computer is thinking."""
         state = self._state
-        if not self._has_partie:
-            return translate("GameController", "No partie is in play.")
-        if state.is_over:
-            return translate("GameController", "The partie is over.")
-        if self._awaiting_next_deal:
-            return translate("GameController", "The deal is over: continue to the next deal first.")
-        if state.current_player == COMPUTER:
-            return translate("GameController", "It is {player}'s turn.").format(
-                player=self._names[COMPUTER]
-            )
-        return translate("GameController", "It is not your turn.")
+        return status.not_your_turn_text(
+            has_partie=self._has_partie,
+            is_over=state.is_over,
+            awaiting_next_deal=self._awaiting_next_deal,
+            computer_to_act=state.current_player == COMPUTER,
+            thinking=thinking and self._thinking,
+            opponent=self._names[COMPUTER],
+        )

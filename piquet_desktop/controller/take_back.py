@@ -1,0 +1,101 @@
+"""The moves a take back may return to: the human's decision points since the last shuffle.
+
+Take back goes back to before the human's last chosen card or exchange of the deal in play
+(docs/DESIGN-APP.md, take back). Rather than replaying the partie from its first action to find
+that move and rebuild the state before it, the controller keeps a stack of the states at those
+moves as the partie goes, the way a chess board keeps its move stack: pushing a point costs one
+copy of the state at a move the human chose (a dozen a deal), and taking back pops the last point
+and continues from its state, whatever the partie's length. A shuffle empties the stack, since a
+deal dealt stays dealt.
+
+Only a chosen move counts: a step with a single legal action (the last card, a forced follow) is
+played automatically, and taking back to it would replay it at once.
+
+Qt-free, like the engine it copies states of.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+
+from piquet_desktop.engine.actions import Action, Discard, Play, Shuffle
+from piquet_desktop.engine.decision import decision_for
+from piquet_desktop.engine.partie import PartieState, new_partie
+from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.engine.view import view
+
+__all__ = ["DecisionPoint", "TakeBackStack"]
+
+HUMAN = 0
+
+
+@dataclass(frozen=True)
+class DecisionPoint:
+    """A move take back may return to: its index in the partie's actions and the partie just
+    before it (a copy nobody changes: restoring it clones it again)."""
+
+    at: int
+    before: PartieState
+
+    @cached_property
+    def known(self) -> int:
+        """The cards the human knew (``PlayerView.known_cards``) just before he made the move:
+        worked out only when a take back asks, not at every move."""
+        return view(self.before, HUMAN).known_cards()
+
+
+class TakeBackStack:
+    """The decision points of the deal in play, oldest first; the state's own history."""
+
+    def __init__(self) -> None:
+        self._points: list[DecisionPoint] = []
+
+    @classmethod
+    def replayed(cls, rules: RuleSet, actions: Iterable[Action]) -> TakeBackStack:
+        """The stack of a partie known only by its actions (a loaded record): replayed once."""
+        stack = cls()
+        state = new_partie(rules)
+        for action in actions:
+            point = stack.note(state, action)
+            state.apply(action)
+            stack.push(action, point)
+        return stack
+
+    @staticmethod
+    def note(state: PartieState, action: Action) -> DecisionPoint | None:
+        """What the controller asks just before it applies ``action`` to ``state``: the point
+        to ``push`` once the action is applied, for a card or exchange the human chose; None
+        for anything else."""
+        if (
+            state.current_player == HUMAN
+            and isinstance(action, Play | Discard)
+            and decision_for(state).forced is None
+        ):
+            return DecisionPoint(len(state.actions), state.clone())
+        return None
+
+    def push(self, action: Action, point: DecisionPoint | None) -> None:
+        """``action`` (with its point from ``note``) has been applied: keep the point. A
+        shuffle empties the stack: nothing before a deal dealt can be taken back."""
+        if isinstance(action, Shuffle):
+            self._points.clear()
+        elif point is not None:
+            self._points.append(point)
+
+    @property
+    def last(self) -> DecisionPoint | None:
+        """The point a take back returns to, if any."""
+        return self._points[-1] if self._points else None
+
+    def pop(self) -> PartieState:
+        """Take the last point off and give a copy of the partie just before its move (the
+        earlier points stay, for the next take back). IndexError when there is none."""
+        return self._points.pop().before.clone()
+
+    def clear(self) -> None:
+        self._points.clear()
+
+    def __len__(self) -> int:
+        return len(self._points)
