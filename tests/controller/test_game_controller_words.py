@@ -54,9 +54,7 @@ def test_in_french_the_human_is_vous_and_the_computer_ordinateur(french: None) -
     assert game_won_text(you, 1, True, 130, 20) == (
         "Vous gagnez la manche 1 (manche double), 130 à 20."
     )
-    assert game_won_text(computer, 2, False, 101, 99) == (
-        "Ordinateur gagne la manche 2, 101 à 99."
-    )
+    assert game_won_text(computer, 2, False, 101, 99) == ("Ordinateur gagne la manche 2, 101 à 99.")
     assert dealt_text(4, computer, you) == (
         f"Donne 4{NBSP}: Ordinateur donne, vous êtes premier en main."
     )
