@@ -60,7 +60,7 @@ from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.words import game_status as status
 
-from .ai_worker import AiFailure, AiResult, AiWorker
+from .ai_worker import AiWorker
 from .library import Library, new_partie_id, partie_key
 from .partie_keeper import PartieKeeper
 from .save_failure import SaveError
@@ -74,6 +74,7 @@ from .text import (
     result_text,
     sentence,
 )
+from .worker_questions import WorkerQuestions
 
 __all__ = [
     "COMPUTER",
@@ -99,7 +100,6 @@ def default_opponent_name() -> str:
     """The computer's name at the table: a name, not a description ("Ordinateur" in French,
     which reads well both as a subject and after "contre")."""
     return display_name(COMPUTER_NAME)
-
 
 
 def hint_seed(seed: int, action_index: int) -> int:
@@ -192,9 +192,13 @@ class GameController(QObject):
             think_in_process = player_factory is make_player
         self._think_in_process = think_in_process
         self._worker = worker if worker is not None else AiWorker(self)
-        self._worker.answered.connect(self._on_answer)
-        self._worker.failed.connect(self._on_failure)
         self._worker.notice.connect(self.message)
+        self._questions = WorkerQuestions(self._worker, self)
+        self._questions.moveAnswered.connect(self._on_move)
+        self._questions.moveFailed.connect(self._on_move_failed)
+        self._questions.hintAnswered.connect(self._on_hint)
+        self._questions.hintFailed.connect(self._on_hint_failed)
+        self._questions.thinkingChanged.connect(self.thinkingChanged)
         self._declarer = GreedyPlayer()  # makes the human's calls when expert mode is off
         self._keeper = PartieKeeper(
             self.record,
@@ -220,16 +224,9 @@ class GameController(QObject):
         self._analysis: dict[str, Any] | None = None
         self._analysis_covers: tuple[Action, ...] = ()
 
-        self._generation = 0
-        self._move_ticket: int | None = None
-        self._move_index = -1
-        self._hint_ticket: int | None = None
-        self._hint_index = -1
-        self._thinking = False
         self._awaiting_next_deal = False
         self._finish_announced = False
         self._advancing = False
-        self._closed = False
 
     # ------------------------------------------------------------------------- properties
     @property
@@ -301,7 +298,7 @@ class GameController(QObject):
 
     @property
     def is_thinking(self) -> bool:
-        return self._thinking
+        return self._questions.thinking
 
     @property
     def awaiting_next_deal(self) -> bool:
@@ -377,7 +374,7 @@ class GameController(QObject):
         if not _is_text(opponent_name):
             raise ValueError(status.invalid_name_text(human=False))
         player = self._player_factory(opponent)
-        self._invalidate()
+        self._questions.invalidate()
         self._keeper.clear_autosave()
         self._keeper.abandon(None)
         self._seed = _new_seed() if seed is None else seed
@@ -415,7 +412,7 @@ class GameController(QObject):
         except ValueError:
             self.message.emit(status.unknown_level_text(level))
             level, player = "greedy", self._player_factory("greedy")
-        self._invalidate()
+        self._questions.invalidate()
         self._keeper.abandon(partie_key(record))
         self._seed = record.seed if record.seed is not None else _new_seed()
         self._install(
@@ -559,7 +556,7 @@ class GameController(QObject):
         bar says it (``text.refusal_text``), and False returned.
         """
         if self.decision() is None:
-            self.message.emit(self._why_not_your_turn(self._thinking))
+            self.message.emit(self._why_not_your_turn(thinking=True))
             return False
         try:
             self._apply(action, chosen=True)
@@ -595,7 +592,7 @@ class GameController(QObject):
         assert point is not None
         undone = tuple(self._state.actions[point.at :])
         state = self._points.pop()
-        self._invalidate()
+        self._questions.invalidate()
         self._state = state
         self._awaiting_next_deal = False
         self._take_backs.append(TakeBack(point.at, undone))
@@ -617,17 +614,11 @@ class GameController(QObject):
             self.message.emit(status.no_hint_text(self._why_not_your_turn(thinking=False)))
             return
         index = len(self._state.actions)
-        if self._hint_ticket is not None and self._hint_index == index:
-            return  # already asked about this very position
-        self._hint_index = index
-        self._hint_ticket = self._worker.ask_advice(
-            self.view(),
-            decision,
-            level=self._hint_level,
-            seed=hint_seed(self._seed, index),
-            generation=self._generation,
-        )
-        self.message.emit(status.working_out_hint_text())
+        seed = hint_seed(self._seed, index)
+        if self._questions.ask_hint(
+            self.view(), decision, index=index, level=self._hint_level, seed=seed
+        ):
+            self.message.emit(status.working_out_hint_text())
 
     def save(self, path: str | Path) -> None:
         """Write the record to ``path`` atomically (the file there stays whole if it fails).
@@ -640,9 +631,7 @@ class GameController(QObject):
     def shutdown(self, wait_ms: int = 2000) -> None:
         """Stop asking the computer and drop any answer still to come; wait up to ``wait_ms`` for
         running questions to end (they cannot be interrupted). Call before quitting."""
-        self._closed = True
-        self._invalidate()
-        self._worker.shutdown(wait_ms)
+        self._questions.shutdown(wait_ms)
 
     # ------------------------------------------------------------------------- the engine loop
     def _advance(self) -> None:
@@ -726,89 +715,52 @@ class GameController(QObject):
     # ------------------------------------------------------------------------- the computer
     def _ask_computer(self, decision: Decision) -> None:
         index = len(self._state.actions)
-        if self._closed or (self._move_ticket is not None and self._move_index == index):
-            return
-        self._move_index = index
-        self._move_ticket = self._worker.ask(
+        self._questions.ask_move(
             self._opponent,
             self.opponent_view(),
             decision,
             computer_rng(self._seed, index),
-            generation=self._generation,
-            tag="move",
+            index=index,
             level=self._opponent_level if self._think_in_process else None,
         )
-        self._set_thinking(True)
 
-    @Slot(object)
-    def _on_answer(self, result: AiResult) -> None:
-        if result.generation != self._generation:
-            return
-        if result.tag == "hint":
-            self._on_hint(result)
-            return
-        if result.ticket != self._move_ticket:
-            return
-        self._move_ticket = None
-        self._set_thinking(False)
-        if not self._still_computers_turn():
+    @Slot(int, object)
+    def _on_move(self, index: int, action: Action) -> None:
+        if not self._still_computers_turn(index):
             return
         decision = decision_for(self._state)
-        action = result.action
         if not decision.is_legal(action):
             self.message.emit(status.illegal_computer_move_text(action))
             action = GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0))
         self._apply(action)
         self._advance()
 
-    @Slot(object)
-    def _on_failure(self, failure: AiFailure) -> None:
-        if failure.generation != self._generation:
+    @Slot(int, str)
+    def _on_move_failed(self, index: int, reason: str) -> None:
+        if not self._still_computers_turn(index):
             return
-        if failure.tag == "hint":
-            if failure.ticket == self._hint_ticket:
-                self._hint_ticket = None
-                self.message.emit(status.hint_failed_text(failure.message))
-            return
-        if failure.ticket != self._move_ticket:
-            return
-        self._move_ticket = None
-        self._set_thinking(False)
-        if not self._still_computers_turn():
-            return
-        self.message.emit(status.computer_failed_text(failure.message))
+        self.message.emit(status.computer_failed_text(reason))
         decision = decision_for(self._state)
         self._apply(GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0)))
         self._advance()
 
-    def _still_computers_turn(self) -> bool:
+    def _still_computers_turn(self, index: int) -> bool:
         state = self._state
         return (
-            len(state.actions) == self._move_index
+            len(state.actions) == index
             and state.phase == "deal"
             and state.current_player == COMPUTER
         )
 
-    def _on_hint(self, result: AiResult) -> None:
-        if result.ticket != self._hint_ticket:
-            return
-        self._hint_ticket = None
-        if len(self._state.actions) != self._hint_index or self.decision() is None:
+    @Slot(int, object, str)
+    def _on_hint(self, index: int, action: Action, said: str) -> None:
+        if len(self._state.actions) != index or self.decision() is None:
             return  # the position moved on while the hint was being worked out
-        self.hintReady.emit(result.action, result.sentence or sentence(str(result.action)))
+        self.hintReady.emit(action, said or sentence(str(action)))
 
-    def _set_thinking(self, thinking: bool) -> None:
-        if thinking != self._thinking:
-            self._thinking = thinking
-            self.thinkingChanged.emit(thinking)
-
-    def _invalidate(self) -> None:
-        """Make every question in flight stale: its answer will be ignored."""
-        self._generation += 1
-        self._worker.cancel()
-        self._move_ticket = None
-        self._hint_ticket = None
-        self._set_thinking(False)
+    @Slot(str)
+    def _on_hint_failed(self, reason: str) -> None:
+        self.message.emit(status.hint_failed_text(reason))
 
     # ------------------------------------------------------------------------- take back
     def take_back_refusal(self) -> str | None:
@@ -839,6 +791,6 @@ class GameController(QObject):
             is_over=state.is_over,
             awaiting_next_deal=self._awaiting_next_deal,
             computer_to_act=state.current_player == COMPUTER,
-            thinking=thinking and self._thinking,
+            thinking=thinking and self._questions.thinking,
             opponent=self._names[COMPUTER],
         )
