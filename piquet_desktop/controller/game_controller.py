@@ -17,30 +17,15 @@ category, truthful answers). It stops when the human has a real choice, when the
 think (the question goes to the ``AiWorker`` and the answer comes back as a queued signal), or
 when a deal has ended and the summary should be read first. Then the keeper keeps the partie.
 
-Randomness, and why it replays: chance draws from ``random.Random(seed)``, and on ``load`` that
-generator is advanced past the chance actions already in the record, so a saved, reloaded or
-"continued from here" partie deals the very cards the uninterrupted one would have. The computer
-player's generator is derived from the seed and the index of the action it is choosing (the same
-scheme as ``ai.player.seat_rngs``, one generator per decision rather than one per seat): its
-answer to a position never depends on what happened before it, so a take back followed by the
-same move, or a reloaded partie, meets the same reply.
+Randomness, and why it replays: see controller/partie_chance.py.
 
-Take back (the app's choice, not a law): back to before the human's last chosen card or exchange
-of the deal in play, but never to a decision taken before he saw a card he had not seen then (the
-cards he took in, talon cards he looked at, cards the opponent showed or played), since he would
-decide it again knowing more. A practice partie, played with both hands face up (``open_piquet``,
-so nothing is hidden), may go back to any such point of the deal, and its record says
-``practice``. See docs/DESIGN-APP.md.
-
-Stale answers: every question to the worker carries a generation number, bumped by a new partie,
-a load, a take back and ``shutdown``; an answer from an older generation, or for a position that
-is no longer the current one, is dropped.
+Take back: see controller/take_back.py. Stale answers from the worker: see
+controller/worker_questions.py.
 """
 
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -50,8 +35,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import Player
 from piquet_desktop.ai.registry import make_player
-from piquet_desktop.engine.actions import Action, Cut, Play, Shuffle
-from piquet_desktop.engine.cards import pack
+from piquet_desktop.engine.actions import Action, Play
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
@@ -62,6 +46,7 @@ from piquet_desktop.words import game_status as status
 
 from .ai_worker import AiWorker
 from .library import Library, new_partie_id, partie_key
+from .partie_chance import chance_rng, computer_rng, hint_seed, new_seed
 from .partie_keeper import PartieKeeper
 from .save_failure import SaveError
 from .take_back import TakeBackStack
@@ -100,40 +85,6 @@ def default_opponent_name() -> str:
     """The computer's name at the table: a name, not a description ("Ordinateur" in French,
     which reads well both as a subject and after "contre")."""
     return display_name(COMPUTER_NAME)
-
-
-def hint_seed(seed: int, action_index: int) -> int:
-    """The advice's sampling seed for the hint at ``action_index`` of the partie of ``seed``: the
-    same position always gets the same hint (a hint asked again after a take back agrees)."""
-    return seed * 1_000_003 + action_index
-
-
-def computer_rng(seed: int, action_index: int) -> random.Random:
-    """The computer's generator for the decision at ``action_index`` of the partie of ``seed``.
-
-    A string seed, like ``seat_rngs``: hashed with SHA-512, stable across runs and platforms.
-    """
-    return random.Random(f"piquet-seat:{seed}:{COMPUTER}:{action_index}")
-
-
-def chance_rng(seed: int, actions: list[Action], deck: int) -> random.Random:
-    """``random.Random(seed)`` advanced past the chance steps in ``actions``.
-
-    ``chance_action`` draws two cards for a cut and shuffles the whole pack for a deal; making the
-    same draws again leaves the generator where the original partie left it.
-    """
-    rng = random.Random(seed)
-    cards = list(pack(deck))  # a sample's draws depend on the population's size
-    for action in actions:
-        if isinstance(action, Cut):
-            rng.sample(cards, 2)
-        elif isinstance(action, Shuffle):
-            rng.shuffle(list(action.order))
-    return rng
-
-
-def _new_seed() -> int:
-    return secrets.randbelow(2**31)
 
 
 def _is_text(name: str) -> bool:
@@ -221,8 +172,6 @@ class GameController(QObject):
         self._take_backs: list[TakeBack] = []
         self._points = TakeBackStack()
         self._practice = False
-        self._analysis: dict[str, Any] | None = None
-        self._analysis_covers: tuple[Action, ...] = ()
 
         self._awaiting_next_deal = False
         self._finish_announced = False
@@ -377,7 +326,7 @@ class GameController(QObject):
         self._questions.invalidate()
         self._keeper.clear_autosave()
         self._keeper.abandon(None)
-        self._seed = _new_seed() if seed is None else seed
+        self._seed = new_seed() if seed is None else seed
         self._install(
             new_partie(rules),
             new_partie_id(),
@@ -414,7 +363,7 @@ class GameController(QObject):
             level, player = "greedy", self._player_factory("greedy")
         self._questions.invalidate()
         self._keeper.abandon(partie_key(record))
-        self._seed = record.seed if record.seed is not None else _new_seed()
+        self._seed = record.seed if record.seed is not None else new_seed()
         self._install(
             state,
             partie_key(record),
@@ -429,7 +378,7 @@ class GameController(QObject):
         )
         self._chance = chance_rng(self._seed, record.actions, record.rules.deck)
         if record.analysis is not None:
-            self._set_analysis(record.analysis)
+            self._keeper.hold_analysis(record.analysis, state.actions)
         if state.is_over:
             self._finish_announced = True  # a finished record: show it, leave the autosave be
             assert state.result is not None
@@ -464,8 +413,6 @@ class GameController(QObject):
         self._take_backs = take_backs
         self._points = points
         self._practice = practice
-        self._analysis = None
-        self._analysis_covers = ()
         self._awaiting_next_deal = bool(state.phase == "shuffle" and state.results)
         self._finish_announced = False
         self._keeper.start(partie_id, path, untouched=untouched)
@@ -521,27 +468,11 @@ class GameController(QObject):
         """Keep a review of this partie (``ai.review.PartieReview.to_json()``) with it: written
         with the record from now on, so it is not computed twice. It holds as long as the
         actions it covers stand: a take back below them drops it (``analysis``)."""
-        if self._set_analysis(analysis):
-            self._keeper.review_stored()
-
-    def _set_analysis(self, analysis: dict[str, Any]) -> bool:
-        """Hold ``analysis`` if the actions it covers are the partie's; True if held."""
-        covered = int(analysis.get("actions", 0))
-        actions = self._state.actions
-        if covered > len(actions):
-            return False
-        self._analysis = analysis
-        self._analysis_covers = tuple(actions[:covered])
-        return True
+        self._keeper.store_analysis(analysis, self._state.actions)
 
     def analysis(self) -> dict[str, Any] | None:
         """The stored review, if the actions it covers still stand (else None, and dropped)."""
-        if self._analysis is None:
-            return None
-        covers = self._analysis_covers
-        if tuple(self._state.actions[: len(covers)]) != covers:
-            self._analysis, self._analysis_covers = None, ()
-        return self._analysis
+        return self._keeper.analysis(self._state.actions)
 
     def can_take_back(self) -> bool:
         """Whether ``take_back()`` would do something now (for enabling the menu entry)."""
@@ -578,9 +509,9 @@ class GameController(QObject):
     def take_back(self) -> bool:
         """Undo back to before the human's last card or exchange of this deal.
 
-        Not past a card he has seen since, unless the partie is a practice one (see the module
-        docstring). Everything after it goes too (the computer's replies, the automatic steps).
-        The partie goes back to the state kept at that move (``TakeBackStack``), and the undone
+        Not past a card he has seen since, unless the partie is a practice one (see
+        controller/take_back.py). Everything after it goes too (the computer's replies, the
+        automatic steps). The partie goes back to the state kept at that move, and the undone
         actions are kept in the record's ``take_backs``. Returns False, with a ``message``, when
         not allowed.
         """
@@ -588,17 +519,14 @@ class GameController(QObject):
         if reason is not None:
             self.message.emit(reason)
             return False
-        point = self._points.last
-        assert point is not None
-        undone = tuple(self._state.actions[point.at :])
-        state = self._points.pop()
+        state, took = self._points.go_back(self._state)
         self._questions.invalidate()
         self._state = state
         self._awaiting_next_deal = False
-        self._take_backs.append(TakeBack(point.at, undone))
+        self._take_backs.append(took)
         self._keeper.changed()
         self.viewChanged.emit(self.view())
-        self.message.emit(status.took_back_text(undone[0], len(undone)))
+        self.message.emit(status.took_back_text(took.undone[0], len(took.undone)))
         self._advance()
         return True
 
@@ -768,19 +696,10 @@ class GameController(QObject):
 
         For the menu entry's status tip as much as for the refusal itself.
         """
-        point = self._points.last if self._has_partie and not self._state.is_over else None
-        if point is None:
-            return status.nothing_to_take_back_text(
-                has_partie=self._has_partie, is_over=self._has_partie and self._state.is_over
-            )
-        if self._practice:
-            return None
-        now = self.view()
-        new = now.known_cards() & ~point.known
-        if not new:
-            return None
-        return status.seen_since_text(
-            now, new, self._state.actions[point.at], self._names[COMPUTER]
+        return self._points.refusal(
+            self._state if self._has_partie else None,
+            practice=self._practice,
+            opponent=self._names[COMPUTER],
         )
 
     def _why_not_your_turn(self, thinking: bool) -> str:

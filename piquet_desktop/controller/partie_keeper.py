@@ -31,12 +31,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import PartieRecord, save_record
 from piquet_desktop.engine.view import PlayerView, view
@@ -90,6 +92,8 @@ class PartieKeeper(QObject):
         self._save_problem: str | None = None
         self._autosave_problem: str | None = None
         self._library_problem: str | None = None
+        self._analysis: dict[str, Any] | None = None  # the partie's review, kept with it
+        self._analysis_covers: tuple[Action, ...] = ()  # ...as long as these actions stand
 
     # ------------------------------------------------------------------------- what it says
     @property
@@ -155,6 +159,7 @@ class PartieKeeper(QObject):
         self._autosave_ok = False
         self._kept_revision = -1
         self._autosave_problem = self._library_problem = None
+        self._analysis, self._analysis_covers = None, ()
         self._set_save_problem(None)  # it was the abandoned partie's; the first autosave retries
 
     def opened(self, path: Path | None) -> None:
@@ -178,10 +183,32 @@ class PartieKeeper(QObject):
         self._untouched = False
         self.refresh_dirty()
 
-    def review_stored(self) -> None:
-        """A review was stored with the partie: kept at once (the autosave, the library), as a
-        change of the record; but a review is no play, so a partie saved to the player's file
-        stays saved."""
+    def hold_analysis(self, analysis: dict[str, Any], actions: Sequence[Action]) -> bool:
+        """Hold ``analysis`` (a review's JSON) if the actions it covers are among ``actions``,
+        the partie's; True if held."""
+        covered = int(analysis.get("actions", 0))
+        if covered > len(actions):
+            return False
+        self._analysis = analysis
+        self._analysis_covers = tuple(actions[:covered])
+        return True
+
+    def analysis(self, actions: Sequence[Action]) -> dict[str, Any] | None:
+        """The review held, if the actions it covers still begin ``actions`` (else None, and
+        dropped: a take back went below them)."""
+        if self._analysis is None:
+            return None
+        covers = self._analysis_covers
+        if tuple(actions[: len(covers)]) != covers:
+            self._analysis, self._analysis_covers = None, ()
+        return self._analysis
+
+    def store_analysis(self, analysis: dict[str, Any], actions: Sequence[Action]) -> None:
+        """A review of the partie, whose actions are ``actions``, to keep with it: kept at once
+        (the autosave, the library), as a change of the record; but a review is no play, so a
+        partie saved to the player's file stays saved."""
+        if not self.hold_analysis(analysis, actions):
+            return
         saved = not self.is_dirty and self._saved_revision == self._revision
         self._revision += 1
         if saved:

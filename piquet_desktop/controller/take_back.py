@@ -1,7 +1,14 @@
-"""The moves a take back may return to: the human's decision points since the last shuffle.
+"""Take back: the moves it may return to (the human's decision points since the last shuffle),
+whether it may, and the partie it returns to.
 
-Take back goes back to before the human's last chosen card or exchange of the deal in play
-(docs/DESIGN-APP.md, take back). Rather than replaying the partie from its first action to find
+Take back (the app's choice, not a law): back to before the human's last chosen card or exchange
+of the deal in play, but never to a decision taken before he saw a card he had not seen then (the
+cards he took in, talon cards he looked at, cards the opponent showed or played), since he would
+decide it again knowing more. A practice partie, played with both hands face up (open piquet, so
+nothing is hidden), may go back to any such point of the deal, and its record says ``practice``.
+See docs/DESIGN-APP.md.
+
+Rather than replaying the partie from its first action to find
 that move and rebuild the state before it, the controller keeps a stack of the states at those
 moves as the partie goes, the way a chess board keeps its move stack: pushing a point costs one
 copy of the state at a move the human chose (a dozen a deal), and taking back pops the last point
@@ -11,7 +18,7 @@ deal dealt stays dealt.
 Only a chosen move counts: a step with a single legal action (the last card, a forced follow) is
 played automatically, and taking back to it would replay it at once.
 
-Qt-free, like the engine it copies states of.
+Qt-free, like the engine it copies states of; the refusals are worded by words/game_status.py.
 """
 
 from __future__ import annotations
@@ -23,8 +30,10 @@ from functools import cached_property
 from piquet_desktop.engine.actions import Action, Discard, Play, Shuffle
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import PartieState, new_partie
+from piquet_desktop.engine.record import TakeBack
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import view
+from piquet_desktop.words import game_status as status
 
 __all__ = ["DecisionPoint", "TakeBackStack"]
 
@@ -88,6 +97,28 @@ class TakeBackStack:
     def last(self) -> DecisionPoint | None:
         """The point a take back returns to, if any."""
         return self._points[-1] if self._points else None
+
+    def refusal(self, state: PartieState | None, *, practice: bool, opponent: str) -> str | None:
+        """Why a take back cannot be done now in ``state`` (None: no partie), as the status bar
+        says it; None if it can. ``practice``: cards seen since do not stop it."""
+        point = self.last if state is not None and not state.is_over else None
+        if state is None or point is None:
+            return status.nothing_to_take_back_text(
+                has_partie=state is not None, is_over=state is not None and state.is_over
+            )
+        if practice:
+            return None
+        now = view(state, HUMAN)
+        new = now.known_cards() & ~point.known
+        if not new:
+            return None
+        return status.seen_since_text(now, new, state.actions[point.at], opponent)
+
+    def go_back(self, state: PartieState) -> tuple[PartieState, TakeBack]:
+        """Back from ``state`` to before the last point's move: the partie there, and the take
+        back as the record keeps it (everything undone). IndexError when there is no point."""
+        at = self._points[-1].at
+        return self.pop(), TakeBack(at, tuple(state.actions[at:]))
 
     def pop(self) -> PartieState:
         """Take the last point off and give a copy of the partie just before its move (the
