@@ -38,23 +38,22 @@ from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Action, Play
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
-from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
-from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack
+from piquet_desktop.engine.partie import chance_action, new_partie
+from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.words import game_status as status
 
 from .ai_worker import AiWorker
 from .library import Library, new_partie_id, partie_key
-from .partie_chance import chance_rng, computer_rng, hint_seed, new_seed
+from .live_partie import LivePartie
+from .partie_chance import computer_rng, hint_seed
 from .partie_keeper import PartieKeeper
 from .save_failure import SaveError
-from .take_back import TakeBackStack
 from .text import (
     COMPUTER_NAME,
     HUMAN_NAME,
     display_name,
-    record_name,
     refusal_text,
     result_text,
     sentence,
@@ -85,15 +84,6 @@ def default_opponent_name() -> str:
     """The computer's name at the table: a name, not a description ("Ordinateur" in French,
     which reads well both as a subject and after "contre")."""
     return display_name(COMPUTER_NAME)
-
-
-def _is_text(name: str) -> bool:
-    """Whether a file can hold ``name`` (no lone surrogate), as a record must."""
-    try:
-        name.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 class GameController(QObject):
@@ -153,7 +143,7 @@ class GameController(QObject):
         self._declarer = GreedyPlayer()  # makes the human's calls when expert mode is off
         self._keeper = PartieKeeper(
             self.record,
-            lambda: self._state if self._has_partie else None,
+            lambda: self._partie.state if self._has_partie else None,
             autosave_enabled=autosave_enabled,
             library=library,
             parent=self,
@@ -162,17 +152,11 @@ class GameController(QObject):
         self._keeper.recordChanged.connect(self.recordChanged)
         self._keeper.saveProblemChanged.connect(self.saveProblemChanged)
 
-        self._state: PartieState = new_partie(RuleSet())
+        names = (default_human_name(), default_opponent_name())
+        self._partie = LivePartie(
+            new_partie(RuleSet()), names, "greedy", GreedyPlayer(), 0, random.Random(0)
+        )
         self._has_partie = False
-        self._names: tuple[str, str] = (default_human_name(), default_opponent_name())
-        self._opponent_level = "greedy"
-        self._opponent: Player = GreedyPlayer()
-        self._seed = 0
-        self._chance = random.Random(0)
-        self._take_backs: list[TakeBack] = []
-        self._points = TakeBackStack()
-        self._practice = False
-
         self._awaiting_next_deal = False
         self._finish_announced = False
         self._advancing = False
@@ -181,20 +165,20 @@ class GameController(QObject):
     @property
     def names(self) -> tuple[str, str]:
         """Display names, seat 0 (the human) first."""
-        return self._names
+        return self._partie.names
 
     @property
     def rules(self) -> RuleSet:
-        return self._state.rules
+        return self._partie.state.rules
 
     @property
     def seed(self) -> int:
-        return self._seed
+        return self._partie.seed
 
     @property
     def opponent(self) -> str:
         """The computer player's registry name (its level), e.g. "greedy"."""
-        return self._opponent_level
+        return self._partie.level
 
     @property
     def keeper(self) -> PartieKeeper:
@@ -243,7 +227,7 @@ class GameController(QObject):
 
     @property
     def is_over(self) -> bool:
-        return self._has_partie and self._state.is_over
+        return self._has_partie and self._partie.state.is_over
 
     @property
     def is_thinking(self) -> bool:
@@ -287,8 +271,13 @@ class GameController(QObject):
         """Turning it on makes the partie in play a practice partie, for good: the human has
         seen the computer's hand, and the record says so."""
         self._open_piquet = bool(value)
-        if self._open_piquet and self._has_partie and not self._practice and not self.is_over:
-            self._practice = True
+        if (
+            self._open_piquet
+            and self._has_partie
+            and not self._partie.practice
+            and not self.is_over
+        ):
+            self._partie.practice = True
             self._keeper.changed()
             self.recordChanged.emit()
             self._keeper.keep()
@@ -297,7 +286,7 @@ class GameController(QObject):
     def is_practice(self) -> bool:
         """The partie was played, at least for a while, with both hands face up (or continued
         from a replay): take back may go past cards seen, and the record says ``practice``."""
-        return self._practice
+        return self._partie.practice
 
     # ------------------------------------------------------------------------- starting
     def new_partie(
@@ -318,28 +307,19 @@ class GameController(QObject):
             human_name = default_human_name()
         if opponent_name is None:
             opponent_name = default_opponent_name()
-        if not _is_text(human_name):
-            raise ValueError(status.invalid_name_text(human=True))
-        if not _is_text(opponent_name):
-            raise ValueError(status.invalid_name_text(human=False))
-        player = self._player_factory(opponent)
+        partie = LivePartie.new(
+            rules,
+            (human_name, opponent_name),
+            opponent,
+            self._player_factory,
+            seed,
+            practice=self._open_piquet,
+        )
         self._questions.invalidate()
         self._keeper.clear_autosave()
         self._keeper.abandon(None)
-        self._seed = new_seed() if seed is None else seed
-        self._install(
-            new_partie(rules),
-            new_partie_id(),
-            names=(human_name, opponent_name),
-            level=opponent,
-            player=player,
-            take_backs=[],
-            points=TakeBackStack(),
-            practice=self._open_piquet,
-            path=None,
-            untouched=True,
-        )
-        self.message.emit(status.new_partie_text(opponent_name, opponent, self._seed))
+        self._install(partie, new_partie_id(), None, untouched=True)
+        self.message.emit(status.new_partie_text(opponent_name, opponent, partie.seed))
         self._worker.warm_up()
         self._advance()
         self._keeper.refresh_dirty()
@@ -361,22 +341,11 @@ class GameController(QObject):
         except ValueError:
             self.message.emit(status.unknown_level_text(level))
             level, player = "greedy", self._player_factory("greedy")
+        practice = record.practice or self._open_piquet
+        partie = LivePartie.loaded(record, state, level, player, practice=practice)
         self._questions.invalidate()
         self._keeper.abandon(partie_key(record))
-        self._seed = record.seed if record.seed is not None else new_seed()
-        self._install(
-            state,
-            partie_key(record),
-            names=(record.players[HUMAN].name, info.name),
-            level=level,
-            player=player,
-            take_backs=list(record.take_backs),
-            points=TakeBackStack.replayed(record.rules, record.actions),
-            practice=record.practice or self._open_piquet,
-            path=Path(path) if path is not None else None,
-            untouched=False,
-        )
-        self._chance = chance_rng(self._seed, record.actions, record.rules.deck)
+        self._install(partie, partie_key(record), Path(path) if path is not None else None)
         if record.analysis is not None:
             self._keeper.hold_analysis(record.analysis, state.actions)
         if state.is_over:
@@ -391,28 +360,11 @@ class GameController(QObject):
         self._keeper.opened(path)
 
     def _install(
-        self,
-        state: PartieState,
-        partie_id: str,
-        *,
-        names: tuple[str, str],
-        level: str,
-        player: Player,
-        take_backs: list[TakeBack],
-        points: TakeBackStack,
-        practice: bool,
-        path: Path | None,
-        untouched: bool,
+        self, partie: LivePartie, partie_id: str, path: Path | None, *, untouched: bool = False
     ) -> None:
-        self._state = state
+        self._partie = partie
         self._has_partie = True
-        self._names = (display_name(names[0]), display_name(names[1]))
-        self._opponent_level = level
-        self._opponent = player
-        self._chance = random.Random(self._seed)
-        self._take_backs = take_backs
-        self._points = points
-        self._practice = practice
+        state = partie.state
         self._awaiting_next_deal = bool(state.phase == "shuffle" and state.results)
         self._finish_announced = False
         self._keeper.start(partie_id, path, untouched=untouched)
@@ -422,15 +374,15 @@ class GameController(QObject):
     # ------------------------------------------------------------------------- queries
     def view(self) -> PlayerView:
         """The human's view (between deals: of the deal just finished, see ``engine.view``)."""
-        return view(self._state, HUMAN)
+        return view(self._partie.state, HUMAN)
 
     def opponent_view(self) -> PlayerView:
         """The computer's view: for open piquet and replays only, never for play decisions."""
-        return view(self._state, COMPUTER)
+        return view(self._partie.state, COMPUTER)
 
     def decision(self) -> Decision | None:
         """The human's pending decision, or None when it is not his turn."""
-        state = self._state
+        state = self._partie.state
         if not self._has_partie or state.phase != "deal" or state.current_player != HUMAN:
             return None
         return decision_for(state)
@@ -448,31 +400,17 @@ class GameController(QObject):
 
     def record(self) -> PartieRecord:
         """The partie as a record: what ``save`` writes and the autosave holds."""
-        human, computer = (record_name(n) for n in self._names)
-        players = (
-            PlayerInfo(human, "human"),
-            PlayerInfo(computer, "ai", self._opponent_level),
-        )
-        return PartieRecord(
-            self._state.rules,
-            players,
-            self._seed,
-            list(self._state.actions),
-            list(self._take_backs),
-            self._practice,
-            self._keeper.partie_id,
-            self.analysis(),
-        )
+        return self._partie.record(self._keeper.partie_id, self.analysis())
 
     def store_analysis(self, analysis: dict[str, Any]) -> None:
         """Keep a review of this partie (``ai.review.PartieReview.to_json()``) with it: written
         with the record from now on, so it is not computed twice. It holds as long as the
         actions it covers stand: a take back below them drops it (``analysis``)."""
-        self._keeper.store_analysis(analysis, self._state.actions)
+        self._keeper.store_analysis(analysis, self._partie.state.actions)
 
     def analysis(self) -> dict[str, Any] | None:
         """The stored review, if the actions it covers still stand (else None, and dropped)."""
-        return self._keeper.analysis(self._state.actions)
+        return self._keeper.analysis(self._partie.state.actions)
 
     def can_take_back(self) -> bool:
         """Whether ``take_back()`` would do something now (for enabling the menu entry)."""
@@ -519,11 +457,11 @@ class GameController(QObject):
         if reason is not None:
             self.message.emit(reason)
             return False
-        state, took = self._points.go_back(self._state)
+        state, took = self._partie.points.go_back(self._partie.state)
         self._questions.invalidate()
-        self._state = state
+        self._partie.state = state
         self._awaiting_next_deal = False
-        self._take_backs.append(took)
+        self._partie.take_backs.append(took)
         self._keeper.changed()
         self.viewChanged.emit(self.view())
         self.message.emit(status.took_back_text(took.undone[0], len(took.undone)))
@@ -541,8 +479,8 @@ class GameController(QObject):
         if decision is None:
             self.message.emit(status.no_hint_text(self._why_not_your_turn(thinking=False)))
             return
-        index = len(self._state.actions)
-        seed = hint_seed(self._seed, index)
+        index = len(self._partie.state.actions)
+        seed = hint_seed(self._partie.seed, index)
         if self._questions.ask_hint(
             self.view(), decision, index=index, level=self._hint_level, seed=seed
         ):
@@ -573,20 +511,20 @@ class GameController(QObject):
         self._advancing = True
         try:
             while True:
-                state = self._state
+                state = self._partie.state
                 if state.is_over:
                     if self._finish_announced:
                         break
                     self._finish_announced = True
                     self._keeper.finished()
                     assert state.result is not None
-                    self.message.emit(result_text(state.result, self._names))
+                    self.message.emit(result_text(state.result, self._partie.names))
                     self.partieFinished.emit(state.result)
                     continue  # a slot may have started another partie
                 if state.phase in ("cut", "shuffle"):
                     if self._awaiting_next_deal:
                         break
-                    self._apply(chance_action(state, self._chance))
+                    self._apply(chance_action(state, self._partie.chance))
                     continue
                 decision = decision_for(state)
                 if decision.forced is not None and (
@@ -609,10 +547,10 @@ class GameController(QObject):
     def _apply(self, action: Action, *, chosen: bool = False) -> None:
         """Apply one action and tell the world; IllegalActionError propagates, nothing changed.
         ``chosen``: the human's own choice (``submit``), not a step made for him."""
-        state = self._state
-        point = self._points.note(state, action)
+        state = self._partie.state
+        point = self._partie.points.note(state, action)
         applied = state.apply(action)
-        self._points.push(action, point)
+        self._partie.points.push(action, point)
         seat = applied.seat
         self._keeper.changed()
         self.actionApplied.emit(seat, action)
@@ -620,14 +558,14 @@ class GameController(QObject):
             self.humanChose.emit(action)
         self.viewChanged.emit(self.view())
         if seat != HUMAN:  # the human's own moves need no sentence
-            text = status.announcement(state, seat, action, applied.speech, self._names)
+            text = status.announcement(state, seat, action, applied.speech, self._partie.names)
             if text:
                 self.message.emit(text)
         game = applied.game
         if game is not None:
             self.message.emit(
                 status.game_won_text(
-                    self._names[game.winner],
+                    self._partie.names[game.winner],
                     len(state.games),
                     game.double,
                     game.scores[game.winner],
@@ -637,26 +575,28 @@ class GameController(QObject):
         result = applied.deal_result
         if result is not None:
             self._awaiting_next_deal = not state.is_over
-            self.message.emit(status.deal_over_text(result.number, self._names, result.totals))
+            self.message.emit(
+                status.deal_over_text(result.number, self._partie.names, result.totals)
+            )
             self.dealFinished.emit(result)
 
     # ------------------------------------------------------------------------- the computer
     def _ask_computer(self, decision: Decision) -> None:
-        index = len(self._state.actions)
+        index = len(self._partie.state.actions)
         self._questions.ask_move(
-            self._opponent,
+            self._partie.player,
             self.opponent_view(),
             decision,
-            computer_rng(self._seed, index),
+            computer_rng(self._partie.seed, index),
             index=index,
-            level=self._opponent_level if self._think_in_process else None,
+            level=self._partie.level if self._think_in_process else None,
         )
 
     @Slot(int, object)
     def _on_move(self, index: int, action: Action) -> None:
         if not self._still_computers_turn(index):
             return
-        decision = decision_for(self._state)
+        decision = decision_for(self._partie.state)
         if not decision.is_legal(action):
             self.message.emit(status.illegal_computer_move_text(action))
             action = GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0))
@@ -668,12 +608,12 @@ class GameController(QObject):
         if not self._still_computers_turn(index):
             return
         self.message.emit(status.computer_failed_text(reason))
-        decision = decision_for(self._state)
+        decision = decision_for(self._partie.state)
         self._apply(GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0)))
         self._advance()
 
     def _still_computers_turn(self, index: int) -> bool:
-        state = self._state
+        state = self._partie.state
         return (
             len(state.actions) == index
             and state.phase == "deal"
@@ -682,7 +622,7 @@ class GameController(QObject):
 
     @Slot(int, object, str)
     def _on_hint(self, index: int, action: Action, said: str) -> None:
-        if len(self._state.actions) != index or self.decision() is None:
+        if len(self._partie.state.actions) != index or self.decision() is None:
             return  # the position moved on while the hint was being worked out
         self.hintReady.emit(action, said or sentence(str(action)))
 
@@ -696,20 +636,20 @@ class GameController(QObject):
 
         For the menu entry's status tip as much as for the refusal itself.
         """
-        return self._points.refusal(
-            self._state if self._has_partie else None,
-            practice=self._practice,
-            opponent=self._names[COMPUTER],
+        return self._partie.points.refusal(
+            self._partie.state if self._has_partie else None,
+            practice=self._partie.practice,
+            opponent=self._partie.names[COMPUTER],
         )
 
     def _why_not_your_turn(self, thinking: bool) -> str:
         """Why the human cannot act now; ``thinking``: say so if the computer is thinking."""
-        state = self._state
+        state = self._partie.state
         return status.not_your_turn_text(
             has_partie=self._has_partie,
             is_over=state.is_over,
             awaiting_next_deal=self._awaiting_next_deal,
             computer_to_act=state.current_player == COMPUTER,
             thinking=thinking and self._questions.thinking,
-            opponent=self._names[COMPUTER],
+            opponent=self._partie.names[COMPUTER],
         )
