@@ -17,10 +17,8 @@ category, truthful answers). It stops when the human has a real choice, when the
 think (the question goes to the ``AiWorker`` and the answer comes back as a queued signal), or
 when a deal has ended and the summary should be read first. Then the keeper keeps the partie.
 
-Randomness, and why it replays: see controller/partie_chance.py.
-
-Take back: see controller/take_back.py. Stale answers from the worker: see
-controller/worker_questions.py.
+Randomness, and why it replays: controller/partie_chance.py; how far take back goes:
+controller/take_back.py; stale answers from the worker: controller/worker_questions.py.
 """
 
 from __future__ import annotations
@@ -43,6 +41,7 @@ from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.words import game_status as status
+from piquet_desktop.words.game_status import default_human_name, default_opponent_name
 
 from .ai_worker import AiWorker
 from .library import Library, new_partie_id, partie_key
@@ -50,14 +49,7 @@ from .live_partie import LivePartie
 from .partie_chance import computer_rng, hint_seed
 from .partie_keeper import PartieKeeper
 from .save_failure import SaveError
-from .text import (
-    COMPUTER_NAME,
-    HUMAN_NAME,
-    display_name,
-    refusal_text,
-    result_text,
-    sentence,
-)
+from .text import refusal_text, result_text, sentence
 from .worker_questions import WorkerQuestions
 
 __all__ = [
@@ -73,17 +65,6 @@ __all__ = [
 
 HUMAN = 0
 COMPUTER = 1
-
-
-def default_human_name() -> str:
-    """The human's name when he gives none: "You", so that the table speaks to him."""
-    return display_name(HUMAN_NAME)
-
-
-def default_opponent_name() -> str:
-    """The computer's name at the table: a name, not a description ("Ordinateur" in French,
-    which reads well both as a subject and after "contre")."""
-    return display_name(COMPUTER_NAME)
 
 
 class GameController(QObject):
@@ -116,10 +97,9 @@ class GameController(QObject):
         tests inject slow or failing players). ``hint_level`` names the level whose move the
         hint recommends (None: ``advice.default_level()``, the strongest installed).
 
-        ``think_in_process``: ask the opponent in a worker process (``ai_process.py``), which
-        rebuilds it from its name; by default only when ``player_factory`` is the registry's
-        ``make_player``, the one factory a worker process can repeat from a name. Other
-        factories' players think in a worker thread.
+        ``think_in_process``: ask the opponent in a worker process (``ai_process.py``); by default
+        only for the registry's ``make_player``, the one factory a process can repeat from a
+        name. Other factories' players think in a worker thread.
 
         ``library``: where every partie is kept (None: nowhere, as for tools and most tests).
         """
@@ -136,9 +116,8 @@ class GameController(QObject):
         self._worker.notice.connect(self.message)
         self._questions = WorkerQuestions(self._worker, self)
         self._questions.moveAnswered.connect(self._on_move)
-        self._questions.moveFailed.connect(self._on_move_failed)
         self._questions.hintAnswered.connect(self._on_hint)
-        self._questions.hintFailed.connect(self._on_hint_failed)
+        self._questions.hintFailed.connect(self.message)
         self._questions.thinkingChanged.connect(self.thinkingChanged)
         self._declarer = GreedyPlayer()  # makes the human's calls when expert mode is off
         self._keeper = PartieKeeper(
@@ -179,11 +158,6 @@ class GameController(QObject):
     def opponent(self) -> str:
         """The computer player's registry name (its level), e.g. "greedy"."""
         return self._partie.level
-
-    @property
-    def keeper(self) -> PartieKeeper:
-        """What keeps the partie: the autosave, the library, saved or not."""
-        return self._keeper
 
     @property
     def path(self) -> Path | None:
@@ -334,15 +308,10 @@ class GameController(QObject):
         the actions do not replay.
         """
         state = record.replay()  # may raise RecordError: nothing changed yet
-        info = record.players[COMPUTER]
-        level = info.level if info.kind == "ai" and info.level else "greedy"
-        try:
-            player = self._player_factory(level)
-        except ValueError:
-            self.message.emit(status.unknown_level_text(level))
-            level, player = "greedy", self._player_factory("greedy")
         practice = record.practice or self._open_piquet
-        partie = LivePartie.loaded(record, state, level, player, practice=practice)
+        partie = LivePartie.loaded(
+            record, state, self._player_factory, self.message.emit, practice=practice
+        )
         self._questions.invalidate()
         self._keeper.abandon(partie_key(record))
         self._install(partie, partie_key(record), Path(path) if path is not None else None)
@@ -392,11 +361,7 @@ class GameController(QObject):
         decision = self.decision()
         if decision is None or decision.kind != "play":
             return 0
-        mask = 0
-        for action in decision.actions:
-            if isinstance(action, Play):
-                mask |= 1 << action.card
-        return mask
+        return sum(1 << a.card for a in decision.actions if isinstance(a, Play))  # distinct cards
 
     def record(self) -> PartieRecord:
         """The partie as a record: what ``save`` writes and the autosave holds."""
@@ -457,11 +422,9 @@ class GameController(QObject):
         if reason is not None:
             self.message.emit(reason)
             return False
-        state, took = self._partie.points.go_back(self._partie.state)
         self._questions.invalidate()
-        self._partie.state = state
+        took = self._partie.take_back()
         self._awaiting_next_deal = False
-        self._partie.take_backs.append(took)
         self._keeper.changed()
         self.viewChanged.emit(self.view())
         self.message.emit(status.took_back_text(took.undone[0], len(took.undone)))
@@ -592,33 +555,16 @@ class GameController(QObject):
             level=self._partie.level if self._think_in_process else None,
         )
 
-    @Slot(int, object)
-    def _on_move(self, index: int, action: Action) -> None:
-        if not self._still_computers_turn(index):
-            return
-        decision = decision_for(self._partie.state)
-        if not decision.is_legal(action):
-            self.message.emit(status.illegal_computer_move_text(action))
-            action = GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0))
+    @Slot(int, object, str)
+    def _on_move(self, index: int, action: Action, note: str) -> None:
+        """The computer's move, or the greedy player's instead with ``note`` saying why."""
+        state = self._partie.state
+        if len(state.actions) != index or state.phase != "deal" or state.current_player != COMPUTER:
+            return  # the partie moved on while the computer thought
+        if note:
+            self.message.emit(note)
         self._apply(action)
         self._advance()
-
-    @Slot(int, str)
-    def _on_move_failed(self, index: int, reason: str) -> None:
-        if not self._still_computers_turn(index):
-            return
-        self.message.emit(status.computer_failed_text(reason))
-        decision = decision_for(self._partie.state)
-        self._apply(GreedyPlayer().choose(self.opponent_view(), decision, random.Random(0)))
-        self._advance()
-
-    def _still_computers_turn(self, index: int) -> bool:
-        state = self._partie.state
-        return (
-            len(state.actions) == index
-            and state.phase == "deal"
-            and state.current_player == COMPUTER
-        )
 
     @Slot(int, object, str)
     def _on_hint(self, index: int, action: Action, said: str) -> None:
@@ -626,16 +572,10 @@ class GameController(QObject):
             return  # the position moved on while the hint was being worked out
         self.hintReady.emit(action, said or sentence(str(action)))
 
-    @Slot(str)
-    def _on_hint_failed(self, reason: str) -> None:
-        self.message.emit(status.hint_failed_text(reason))
-
     # ------------------------------------------------------------------------- take back
     def take_back_refusal(self) -> str | None:
-        """Why ``take_back()`` cannot be done now, as the status bar says it; None if it can.
-
-        For the menu entry's status tip as much as for the refusal itself.
-        """
+        """Why ``take_back()`` cannot be done now, as the status bar (and the menu entry's
+        status tip) says it; None if it can."""
         return self._partie.points.refusal(
             self._partie.state if self._has_partie else None,
             practice=self._partie.practice,

@@ -76,9 +76,23 @@ class LivePartie:
 
     @classmethod
     def loaded(
-        cls, record: PartieRecord, state: PartieState, level: str, player: Player, *, practice: bool
+        cls,
+        record: PartieRecord,
+        state: PartieState,
+        make_player: Callable[[str], Player],
+        say: Callable[[str], None],
+        *,
+        practice: bool,
     ) -> LivePartie:
-        """The partie ``record`` holds, ``state`` its replay, to be played on by ``player``."""
+        """The partie ``record`` holds, ``state`` its replay. Seat 1 is played by the player its
+        level names, or by the greedy player if that level is unknown here (``say`` tells it)."""
+        info = record.players[1]
+        level = info.level if info.kind == "ai" and info.level else "greedy"
+        try:
+            player = make_player(level)
+        except ValueError:
+            say(status.unknown_level_text(level))
+            level, player = "greedy", make_player("greedy")
         seed = record.seed if record.seed is not None else new_seed()
         return cls(
             state,
@@ -91,6 +105,13 @@ class LivePartie:
             TakeBackStack.replayed(record.rules, record.actions),
             practice,
         )
+
+    def take_back(self) -> TakeBack:
+        """Back to before the human's last chosen move of the deal (``points.last``), recorded
+        in ``take_backs``; the caller has checked that it may (``points.refusal``)."""
+        self.state, took = self.points.go_back(self.state)
+        self.take_backs.append(took)
+        return took
 
     def record(self, partie_id: str | None, analysis: dict[str, Any] | None) -> PartieRecord:
         """The partie as a record: what a save writes and the autosave holds."""

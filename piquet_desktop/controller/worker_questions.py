@@ -6,6 +6,10 @@ load, a take back, ``shutdown``): an answer from an older generation, or to a qu
 longer the open one, is dropped here. Each answer that passes comes out with the index of the
 action it was asked about (``moveAnswered``, ``hintAnswered``...), so the controller drops it
 too if the partie has moved on since. Only one move and one hint are asked per position.
+
+A move always comes out legal: when the computer's answer is not legal in the position it was
+asked about, or the computer failed, the greedy player's move in that position comes instead,
+with the sentence that says why.
 """
 
 from __future__ import annotations
@@ -14,9 +18,12 @@ import random
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import Player
+from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.words import game_status as status
 
 from .ai_worker import AiFailure, AiResult, AiWorker
 
@@ -26,10 +33,10 @@ __all__ = ["WorkerQuestions"]
 class WorkerQuestions(QObject):
     """The open move and hint questions about the live partie, and whether the computer thinks."""
 
-    moveAnswered = Signal(int, object)  # the action index asked about, the computer's action
-    moveFailed = Signal(int, str)  # the action index, why the computer gave no move
+    # the action index asked about, a legal action, and why it is not the computer's ("": it is)
+    moveAnswered = Signal(int, object, str)
     hintAnswered = Signal(int, object, str)  # the action index, the advice's action and sentence
-    hintFailed = Signal(str)  # why the advice gave no hint
+    hintFailed = Signal(str)  # the status bar's sentence: no hint, and why
     thinkingChanged = Signal(bool)
 
     def __init__(self, worker: AiWorker, parent: QObject | None = None) -> None:
@@ -40,6 +47,7 @@ class WorkerQuestions(QObject):
         self._generation = 0
         self._move_ticket: int | None = None
         self._move_index = -1
+        self._move_asked: tuple[PlayerView, Decision] | None = None
         self._hint_ticket: int | None = None
         self._hint_index = -1
         self._thinking = False
@@ -65,6 +73,7 @@ class WorkerQuestions(QObject):
         if self._closed or (self._move_ticket is not None and self._move_index == index):
             return
         self._move_index = index
+        self._move_asked = (view, decision)
         self._move_ticket = self._worker.ask(
             player, view, decision, rng, generation=self._generation, tag="move", level=level
         )
@@ -110,7 +119,12 @@ class WorkerQuestions(QObject):
             return
         self._move_ticket = None
         self._set_thinking(False)
-        self.moveAnswered.emit(self._move_index, result.action)
+        assert self._move_asked is not None
+        if self._move_asked[1].is_legal(result.action):
+            self.moveAnswered.emit(self._move_index, result.action, "")
+        else:
+            note = status.illegal_computer_move_text(result.action)
+            self.moveAnswered.emit(self._move_index, self._greedy_move(), note)
 
     @Slot(object)
     def _on_failure(self, failure: AiFailure) -> None:
@@ -119,13 +133,20 @@ class WorkerQuestions(QObject):
         if failure.tag == "hint":
             if failure.ticket == self._hint_ticket:
                 self._hint_ticket = None
-                self.hintFailed.emit(failure.message)
+                self.hintFailed.emit(status.hint_failed_text(failure.message))
             return
         if failure.ticket != self._move_ticket:
             return
         self._move_ticket = None
         self._set_thinking(False)
-        self.moveFailed.emit(self._move_index, failure.message)
+        note = status.computer_failed_text(failure.message)
+        self.moveAnswered.emit(self._move_index, self._greedy_move(), note)
+
+    def _greedy_move(self) -> Action:
+        """The greedy player's move where the computer was asked, instead of its own."""
+        assert self._move_asked is not None
+        view, decision = self._move_asked
+        return GreedyPlayer().choose(view, decision, random.Random(0))
 
     def _set_thinking(self, thinking: bool) -> None:
         if thinking != self._thinking:

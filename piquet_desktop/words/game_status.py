@@ -16,8 +16,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from piquet_desktop.controller.text import (
+    COMPUTER_NAME,
+    HUMAN_NAME,
     action_text,
     card_text,
+    display_name,
     is_human,
     public_action_text,
     speech_text,
@@ -33,6 +36,8 @@ __all__ = [
     "computer_failed_text",
     "deal_over_text",
     "dealt_text",
+    "default_human_name",
+    "default_opponent_name",
     "game_won_text",
     "hint_failed_text",
     "illegal_computer_move_text",
@@ -54,6 +59,17 @@ COMPUTER = 1
 
 
 # ----------------------------------------------------------------------------- the partie
+def default_human_name() -> str:
+    """The human's name when he gives none: "You", so that the table speaks to him."""
+    return display_name(HUMAN_NAME)
+
+
+def default_opponent_name() -> str:
+    """The computer's name at the table: a name, not a description ("Ordinateur" in French,
+    which reads well both as a subject and after "contre")."""
+    return display_name(COMPUTER_NAME)
+
+
 def announcement(
     state: PartieState,
     seat: int,
