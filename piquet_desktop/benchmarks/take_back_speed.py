@@ -8,6 +8,8 @@ more than one legal choice, so take back may return to it), and loads that recor
 ``GameController`` (greedy opponent thinking in a thread, no autosave, no library) ``--repeat``
 times. Each time it prints nothing but measures, in wall-clock milliseconds:
 
+* **load**: ``load(record)`` itself (the record replayed, and whatever the controller builds for
+  take back);
 * **can take back**: ``can_take_back()`` just after the load, what the window asks after every
   change to enable the menu entry (the first ask after a change finds the take-back point);
 * **take back**: ``take_back()`` itself, once that point is known, as the window calls it.
@@ -66,10 +68,14 @@ def run(seed: int, repeat: int) -> None:
     record = late_record(seed)
     app = QCoreApplication.instance() or QCoreApplication([])
     game = GameController(autosave_enabled=False, player_factory=_greedy, think_in_process=False)
-    asks, takes = [], []
+    loads: list[float] = []
+    asks: list[float] = []
+    takes: list[float] = []
     try:
         for _ in range(repeat):
+            start = time.perf_counter()
             game.load(record)
+            loads.append((time.perf_counter() - start) * 1000)
             start = time.perf_counter()
             allowed = game.can_take_back()
             asks.append((time.perf_counter() - start) * 1000)
@@ -87,7 +93,7 @@ def run(seed: int, repeat: int) -> None:
         f"au cent partie of seed {seed}: {len(record.actions)} actions, deal {deals}, "
         f"{repeat} loads"
     )
-    for label, times in (("can take back", asks), ("take back", takes)):
+    for label, times in (("load", loads), ("can take back", asks), ("take back", takes)):
         times.sort()
         print(f"{label}: median {times[len(times) // 2]:.2f} ms, max {times[-1]:.2f} ms")
 

@@ -307,11 +307,11 @@ class GameController(QObject):
         that level is unknown here. RecordError propagates, with the current partie untouched, if
         the actions do not replay.
         """
-        state = record.replay()  # may raise RecordError: nothing changed yet
         practice = record.practice or self._open_piquet
-        partie = LivePartie.loaded(
-            record, state, self._player_factory, self.message.emit, practice=practice
+        partie = LivePartie.loaded(  # may raise RecordError: nothing changed yet
+            record, self._player_factory, self.message.emit, practice=practice
         )
+        state = partie.state
         self._questions.invalidate()
         self._keeper.abandon(partie_key(record))
         self._install(partie, partie_key(record), Path(path) if path is not None else None)

@@ -78,14 +78,15 @@ class LivePartie:
     def loaded(
         cls,
         record: PartieRecord,
-        state: PartieState,
         make_player: Callable[[str], Player],
         say: Callable[[str], None],
         *,
         practice: bool,
     ) -> LivePartie:
-        """The partie ``record`` holds, ``state`` its replay. Seat 1 is played by the player its
-        level names, or by the greedy player if that level is unknown here (``say`` tells it)."""
+        """The partie ``record`` holds, replayed once (RecordError if its actions do not
+        replay). Seat 1 is played by the player its level names, or by the greedy player if
+        that level is unknown here (``say`` tells it)."""
+        state, points = TakeBackStack.replayed(record)
         info = record.players[1]
         level = info.level if info.kind == "ai" and info.level else "greedy"
         try:
@@ -102,7 +103,7 @@ class LivePartie:
             seed,
             chance_rng(seed, record.actions, record.rules.deck),
             list(record.take_backs),
-            TakeBackStack.replayed(record.rules, record.actions),
+            points,
             practice,
         )
 

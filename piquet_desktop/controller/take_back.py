@@ -23,15 +23,14 @@ Qt-free, like the engine it copies states of; the refusals are worded by words/g
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
 from piquet_desktop.engine.actions import Action, Discard, Play, Shuffle
 from piquet_desktop.engine.decision import decision_for
+from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import PartieState, new_partie
-from piquet_desktop.engine.record import TakeBack
-from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.engine.record import PartieRecord, TakeBack
 from piquet_desktop.engine.view import view
 from piquet_desktop.words import game_status as status
 
@@ -62,15 +61,24 @@ class TakeBackStack:
         self._points: list[DecisionPoint] = []
 
     @classmethod
-    def replayed(cls, rules: RuleSet, actions: Iterable[Action]) -> TakeBackStack:
-        """The stack of a partie known only by its actions (a loaded record): replayed once."""
+    def replayed(cls, record: PartieRecord) -> tuple[PartieState, TakeBackStack]:
+        """A loaded record's partie and its stack, from one replay of its actions (RecordError,
+        as ``record.replay()`` words it, if they do not replay). Only the points after the last
+        shuffle are made: the earlier ones would be emptied by it."""
         stack = cls()
-        state = new_partie(rules)
-        for action in actions:
-            point = stack.note(state, action)
-            state.apply(action)
+        actions = record.actions
+        shuffles = [i for i, action in enumerate(actions) if isinstance(action, Shuffle)]
+        last_shuffle = shuffles[-1] if shuffles else -1
+        state = new_partie(record.rules)
+        for i, action in enumerate(actions):
+            point = stack.note(state, action) if i > last_shuffle else None
+            try:
+                state.apply(action)
+            except IllegalActionError:
+                record.replay()  # raises RecordError naming the action and the reason
+                raise
             stack.push(action, point)
-        return stack
+        return state, stack
 
     @staticmethod
     def note(state: PartieState, action: Action) -> DecisionPoint | None:

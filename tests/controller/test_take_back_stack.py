@@ -12,8 +12,11 @@ from piquet_desktop.controller.take_back import TakeBackStack
 from piquet_desktop.engine.actions import Action, Discard, Play, Shuffle
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import PartieState, new_partie
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo, RecordError
 from piquet_desktop.engine.rules import AU_CENT, RUBICON, RuleSet
 from piquet_desktop.engine.view import view
+
+PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
 
 
 def replayed(rules: RuleSet, actions: list[Action]) -> PartieState:
@@ -90,8 +93,9 @@ def test_a_loaded_partie_gets_the_stack_the_partie_played_move_by_move_built() -
         point = built.note(state, action)
         state.apply(action)
         built.push(action, point)
-    loaded = TakeBackStack.replayed(AU_CENT, actions[:cut])
+    loaded_state, loaded = TakeBackStack.replayed(PartieRecord(AU_CENT, PLAYERS, 2, actions[:cut]))
     assert len(loaded) == len(built) > 0
+    assert same_partie(loaded_state, state)
     while built.last is not None:
         assert loaded.last is not None and loaded.last.at == built.last.at
         assert same_partie(loaded.pop(), built.pop())
@@ -100,7 +104,9 @@ def test_a_loaded_partie_gets_the_stack_the_partie_played_move_by_move_built() -
 def test_going_back_gives_a_copy_and_the_earlier_points_stay_for_the_next_take_back() -> None:
     actions = greedy_partie(RUBICON, 4)
     last_shuffle = max(i for i, a in enumerate(actions) if isinstance(a, Shuffle))
-    stack = TakeBackStack.replayed(RUBICON, actions[: last_shuffle + 20])
+    _, stack = TakeBackStack.replayed(
+        PartieRecord(RUBICON, PLAYERS, 4, actions[: last_shuffle + 20])
+    )
     count = len(stack)
     assert count >= 2
     last = stack.last
@@ -128,3 +134,13 @@ def stack_at(actions: list[Action], before: int) -> int:
             found = i
         state.apply(action)
     return found
+
+
+def test_a_record_that_does_not_replay_is_refused_as_the_record_itself_words_it() -> None:
+    actions = greedy_partie(RUBICON, 6)
+    broken = PartieRecord(RUBICON, PLAYERS, 6, [*actions[:30], actions[30], actions[30]])
+    with pytest.raises(RecordError) as refused:
+        TakeBackStack.replayed(broken)
+    with pytest.raises(RecordError) as worded:
+        broken.replay()
+    assert str(refused.value) == str(worded.value)
