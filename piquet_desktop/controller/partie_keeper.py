@@ -25,6 +25,9 @@ one loaded, is kept there after each autosave and when it ends, under the partie
 every record); a new partie or a load marks the one it replaces as abandoned. When the library had
 to keep the partie under a new id (the record no longer continues the one stored under its id, see
 library/identity.py), the partie takes that id.
+
+A review of the partie (``store_analysis``) is kept with it, and written with its record, for as
+long as the actions it covers stand: a take back below them drops it.
 """
 
 from __future__ import annotations
