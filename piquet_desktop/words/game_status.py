@@ -55,8 +55,6 @@ __all__ = [
     "working_out_hint_text",
 ]
 
-COMPUTER = 1
-
 
 # ----------------------------------------------------------------------------- the partie
 def default_human_name() -> str:
