@@ -33,15 +33,18 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = ROOT / "piquet_desktop"
 
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
-QT_FREE = ("engine", "ai", "arena")
+QT_FREE = ("engine", "ai", "arena", "words")
 
 # The parts of piquet_desktop (a subpackage, or a top-level module) each part may import.
 BASE = ("__init__", "resources", "_resources", "translation")  # importable by every part
-PRODUCT = ("engine", "ai", "controller", "ui")  # lowest first
+PRODUCT = ("engine", "ai", "words", "controller", "ui")  # lowest first
 ALLOWED: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),
     "ai": ("engine", "ai"),
-    "controller": ("engine", "ai", "controller"),
+    # words/game_status.py still takes the card and speech words from controller/text.py, until
+    # that module moves into words/ too (issue 20, section 3): then "controller" goes from here.
+    "words": ("engine", "ai", "words", "controller"),
+    "controller": ("engine", "ai", "words", "controller"),
     "ui": PRODUCT,
     "app": (*PRODUCT, "app"),
     "__main__": (*PRODUCT, "app", "cli"),
@@ -204,3 +207,81 @@ def test_resource_names_cannot_leave_the_resources_folder(name: str) -> None:
 def test_a_missing_resource_is_reported_by_name() -> None:
     with pytest.raises(FileNotFoundError, match=r"no-such-file\.svg"):
         resources.read_bytes("cards/no-such-file.svg")
+
+
+# The window shows the partie through views (``PlayerView``, results, the controller's own values),
+# never by reading the engine's state: the controllers own the states. So ui/ neither imports what
+# makes, holds or reads a state (the classes ``PartieState`` and ``DealState``, ``new_partie``,
+# ``chance_action``, ``view`` and ``decision_for``), nor calls a method that gives or copies one
+# (``record.replay()``, ``ReplayController.state()``, ``clone()``). A view it needs (the start
+# screen's resumable partie, the review's best action played) is the controller's to give.
+ENGINE_STATE_NAMES = {
+    "piquet_desktop.engine.partie.PartieState",
+    "piquet_desktop.engine.partie.new_partie",
+    "piquet_desktop.engine.partie.chance_action",
+    "piquet_desktop.engine.deal.DealState",
+    "piquet_desktop.engine.view.view",
+    "piquet_desktop.engine.decision.decision_for",
+}
+STATE_CLASSES = (
+    "PartieState",
+    "DealState",
+)  # also reached as attributes: engine.partie.PartieState
+STATE_METHODS = ("replay", "state", "clone")
+
+
+def _state_reads(source: str, module: str = "piquet_desktop.ui.example") -> list[str]:
+    """Where ``source`` (a module of ``module``'s name) reaches the engine's state."""
+    tree = ast.parse(source)
+    package = module.rpartition(".")[0]
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[: len(anchor) - (node.level - 1)]
+                base = ".".join([*anchor, base] if base else anchor)
+            found += [
+                f"{node.lineno}: imports {base}.{a.name}"
+                for a in node.names
+                if f"{base}.{a.name}" in ENGINE_STATE_NAMES
+            ]
+        elif isinstance(node, ast.Attribute) and node.attr in STATE_CLASSES:
+            found.append(f"{node.lineno}: uses .{node.attr}")
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in STATE_METHODS
+        ):
+            found.append(f"{node.lineno}: calls .{node.func.attr}()")
+    return found
+
+
+def test_the_window_reads_views_and_never_the_engines_state() -> None:
+    violations = [
+        f"{path.relative_to(ROOT)}:{where}"
+        for path in _layer_files("ui")
+        for where in _state_reads(path.read_text(encoding="utf-8"), _module_name(path))
+    ]
+    assert not violations, "\n".join(violations)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # ui/partie_files.py's resume_description before the controller described the partie
+        "from piquet_desktop.engine.view import view\n"
+        "def resume_description(record):\n"
+        "    state = record.replay()\n"
+        "    return view(state, 0)\n",
+        # ui/replay_review.py's alternative_views before ReplayController.views_after
+        "def alternative_views(replay, d):\n"
+        "    state = replay.state().clone()\n"
+        "    state.apply(d.best)\n",
+        "from ...engine.partie import PartieState\n",
+        "import piquet_desktop.engine.deal as deal\nx = deal.DealState\n",
+    ],
+)
+def test_the_state_rule_catches_a_window_module_reading_the_state(source: str) -> None:
+    assert _state_reads(source, "piquet_desktop.ui.table.example")

@@ -113,6 +113,14 @@ class ReplayController(QObject):
     def views(self) -> tuple[PlayerView, PlayerView]:
         return self.view(0), self.view(1)
 
+    def views_after(self, action: Action) -> tuple[PlayerView, PlayerView]:
+        """Both seats' views had ``action`` been played at the position instead of what was
+        (the review's best action, shown beside the recorded one); the replay stays where it
+        is. IllegalActionError if ``action`` is not legal there."""
+        state = self._state.clone()
+        state.apply(action)
+        return view(state, 0), view(state, 1)
+
     def label(self) -> str:
         """Where the position is, in words: "Deal 3, trick 5", "End of deal 2"."""
         state = self._state

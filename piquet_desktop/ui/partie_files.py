@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.partie_keeper import describe_resumable
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.controller.text import display_name
 from piquet_desktop.engine.file_type import (
@@ -31,7 +32,6 @@ from piquet_desktop.engine.file_type import (
     with_record_suffix,
 )
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
-from piquet_desktop.engine.view import view
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
 
@@ -39,12 +39,10 @@ from piquet_desktop.ui.notices import Notices
 def resume_description(record: PartieRecord) -> str:
     """The start screen's line under Continue: which deal, the score (the deal in play
     included, as the table's name plates count it), against whom."""
-    state = record.replay()
-    deal = max(state.deal_number, 1)
-    seen = view(state, 0)
+    partie = describe_resumable(record)
+    deal, planned, seen = partie.deal, partie.planned, partie.view
     a, b = seen.running_score(0), seen.running_score(1)
-    you, opponent = display_name(record.players[0].name), display_name(record.players[1].name)
-    planned = seen.planned_deals()
+    you, opponent = (display_name(name) for name in partie.names)
     if planned and deal <= planned:
         text = translate(
             "PartieFiles",

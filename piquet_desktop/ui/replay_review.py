@@ -43,7 +43,7 @@ from piquet_desktop.controller.opponent_labels import opponent_text
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.review import ReviewController
 from piquet_desktop.controller.text import is_human
-from piquet_desktop.engine.view import PlayerView, view
+from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import number, translate
 
 from .dialogs.review_panel import mark_words
@@ -387,9 +387,7 @@ class ReplayReview(QWidget):
         replay, d = self.replay, self._at
         if replay is None or d is None or d.chosen == d.best:
             return None
-        state = replay.state().clone()
-        state.apply(d.best)
-        return view(state, 0), view(state, 1)
+        return replay.views_after(d.best)
 
     def _toggle_best(self, on: bool) -> None:
         views = self.alternative_views() if on else None

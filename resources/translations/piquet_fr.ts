@@ -1147,52 +1147,6 @@
     <context>
         <name>GameController</name>
         <message>
-            <source>your name is not valid text (it holds a lone surrogate)</source>
-            <translation>votre nom n'est pas un texte valide (il contient un demi-codet isolé)</translation>
-        </message>
-        <message>
-            <source>the opponent's name is not valid text (it holds a lone surrogate)</source>
-            <translation>le nom de l'adversaire n'est pas un texte valide (il contient un demi-codet isolé)</translation>
-        </message>
-        <message>
-            <source>New partie against {player} ({level}), seed {seed}.</source>
-            <translation>Nouvelle partie contre {player} ({level}), graine {seed}.</translation>
-        </message>
-        <message>
-            <source>The opponent level {level} is not available: the greedy player takes over.</source>
-            <translation>Le niveau d'adversaire {level} n'est pas disponible : le joueur glouton prend sa place.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Took back your {card} (%n move(s) undone).</source>
-            <translation>
-                <numerusform>Vous avez repris votre {card} (%n coup annulé).</numerusform>
-                <numerusform>Vous avez repris votre {card} (%n coups annulés).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Took back your exchange (%n move(s) undone).</source>
-            <translation>
-                <numerusform>Vous avez repris votre écart (%n coup annulé).</numerusform>
-                <numerusform>Vous avez repris votre écart (%n coups annulés).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No hint now. {reason}</source>
-            <translation>Pas de conseil pour l'instant. {reason}</translation>
-        </message>
-        <message>
-            <source>Working out a hint...</source>
-            <translation>Recherche d'un conseil…</translation>
-        </message>
-        <message>
-            <source>The partie could not be saved to {file}: {reason}.</source>
-            <translation>La partie n'a pas pu être enregistrée dans {file} : {reason}.</translation>
-        </message>
-        <message>
-            <source>Deal {number} is over: {first} {a}, {second} {b}.</source>
-            <translation>La donne {number} est finie : {first} {a}, {second} {b}.</translation>
-        </message>
-        <message>
             <source>{cuts} Equal cuts: cut again.</source>
             <translation>{cuts} Coupes égales : on coupe à nouveau.</translation>
         </message>
@@ -1207,6 +1161,18 @@
         <message>
             <source>{player}: {speech}</source>
             <translation>{player} : {speech}</translation>
+        </message>
+        <message>
+            <source>Deal {number}: You deal, {elder} is elder hand.</source>
+            <translation>Donne {number} : vous donnez, {elder} est premier en main.</translation>
+        </message>
+        <message>
+            <source>Deal {number}: {dealer} deals, you are elder hand.</source>
+            <translation>Donne {number} : {dealer} donne, vous êtes premier en main.</translation>
+        </message>
+        <message>
+            <source>Deal {number}: {dealer} deals, {elder} is elder hand.</source>
+            <translation>Donne {number} : {dealer} donne, {elder} est premier en main.</translation>
         </message>
         <message>
             <source>You win game {number} (a double game), {won} to {lost}.</source>
@@ -1225,32 +1191,68 @@
             <translation>{player} gagne la manche {number}, {won} à {lost}.</translation>
         </message>
         <message>
-            <source>Deal {number}: You deal, {elder} is elder hand.</source>
-            <translation>Donne {number} : vous donnez, {elder} est premier en main.</translation>
+            <source>Deal {number} is over: {first} {a}, {second} {b}.</source>
+            <translation>La donne {number} est finie : {first} {a}, {second} {b}.</translation>
         </message>
         <message>
-            <source>Deal {number}: {dealer} deals, you are elder hand.</source>
-            <translation>Donne {number} : {dealer} donne, vous êtes premier en main.</translation>
+            <source>New partie against {player} ({level}), seed {seed}.</source>
+            <translation>Nouvelle partie contre {player} ({level}), graine {seed}.</translation>
         </message>
         <message>
-            <source>Deal {number}: {dealer} deals, {elder} is elder hand.</source>
-            <translation>Donne {number} : {dealer} donne, {elder} est premier en main.</translation>
+            <source>your name is not valid text (it holds a lone surrogate)</source>
+            <translation>votre nom n'est pas un texte valide (il contient un demi-codet isolé)</translation>
+        </message>
+        <message>
+            <source>the opponent's name is not valid text (it holds a lone surrogate)</source>
+            <translation>le nom de l'adversaire n'est pas un texte valide (il contient un demi-codet isolé)</translation>
+        </message>
+        <message>
+            <source>The opponent level {level} is not available: the greedy player takes over.</source>
+            <translation>Le niveau d'adversaire {level} n'est pas disponible : le joueur glouton prend sa place.</translation>
+        </message>
+        <message>
+            <source>{player} is thinking: wait for your turn.</source>
+            <translation>{player} réfléchit : attendez votre tour.</translation>
+        </message>
+        <message>
+            <source>The partie is over.</source>
+            <translation>La partie est finie.</translation>
+        </message>
+        <message>
+            <source>The deal is over: continue to the next deal first.</source>
+            <translation>La donne est finie : passez d'abord à la donne suivante.</translation>
+        </message>
+        <message>
+            <source>It is {player}'s turn.</source>
+            <translation>C'est à {player} de jouer.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Ce n'est pas à vous de jouer.</translation>
+        </message>
+        <message>
+            <source>No partie is in play.</source>
+            <translation>Aucune partie n'est en cours.</translation>
         </message>
         <message>
             <source>The computer player chose '{action}', which is not legal here; the greedy player's move is played instead.</source>
             <translation>Le joueur de l'ordinateur a choisi « {action} », qui n'est pas permis ici ; le coup du joueur glouton est joué à la place.</translation>
         </message>
         <message>
-            <source>No hint: the advice failed ({reason}).</source>
-            <translation>Pas de conseil : le calcul du conseil a échoué ({reason}).</translation>
-        </message>
-        <message>
             <source>The computer player failed ({reason}); the greedy player's move is played instead.</source>
             <translation>Le joueur de l'ordinateur a échoué ({reason}) ; le coup du joueur glouton est joué à la place.</translation>
         </message>
         <message>
-            <source>No partie is in play.</source>
-            <translation>Aucune partie n'est en cours.</translation>
+            <source>No hint now. {reason}</source>
+            <translation>Pas de conseil pour l'instant. {reason}</translation>
+        </message>
+        <message>
+            <source>Working out a hint...</source>
+            <translation>Recherche d'un conseil…</translation>
+        </message>
+        <message>
+            <source>No hint: the advice failed ({reason}).</source>
+            <translation>Pas de conseil : le calcul du conseil a échoué ({reason}).</translation>
         </message>
         <message>
             <source>The partie is over: nothing can be taken back.</source>
@@ -1294,6 +1296,20 @@
             <source>You have seen {seen}: {move} cannot be taken back.</source>
             <translation>Vous avez vu {seen} : vous ne pouvez plus reprendre {move}.</translation>
         </message>
+        <message numerus="yes">
+            <source>Took back your {card} (%n move(s) undone).</source>
+            <translation>
+                <numerusform>Vous avez repris votre {card} (%n coup annulé).</numerusform>
+                <numerusform>Vous avez repris votre {card} (%n coups annulés).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Took back your exchange (%n move(s) undone).</source>
+            <translation>
+                <numerusform>Vous avez repris votre écart (%n coup annulé).</numerusform>
+                <numerusform>Vous avez repris votre écart (%n coups annulés).</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The partie is not autosaved ({reason}; folder {folder}): save it to a file of your own to keep it.</source>
             <translation>La partie n'est pas enregistrée automatiquement ({reason} ; dossier {folder}) : enregistrez-la dans un fichier à vous pour la garder.</translation>
@@ -1303,24 +1319,8 @@
             <translation>La partie n'est pas gardée dans la bibliothèque ({reason} ; dossier {folder}) : enregistrez-la dans un fichier à vous pour la garder.</translation>
         </message>
         <message>
-            <source>{player} is thinking: wait for your turn.</source>
-            <translation>{player} réfléchit : attendez votre tour.</translation>
-        </message>
-        <message>
-            <source>The partie is over.</source>
-            <translation>La partie est finie.</translation>
-        </message>
-        <message>
-            <source>The deal is over: continue to the next deal first.</source>
-            <translation>La donne est finie : passez d'abord à la donne suivante.</translation>
-        </message>
-        <message>
-            <source>It is {player}'s turn.</source>
-            <translation>C'est à {player} de jouer.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Ce n'est pas à vous de jouer.</translation>
+            <source>The partie could not be saved to {file}: {reason}.</source>
+            <translation>La partie n'a pas pu être enregistrée dans {file} : {reason}.</translation>
         </message>
     </context>
     <context>

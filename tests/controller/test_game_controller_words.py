@@ -12,6 +12,7 @@ from piquet_desktop.controller.game_controller import (
 )
 from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.words.game_status import dealt_text, game_won_text
 
 NBSP = "\u00a0"
 
@@ -32,7 +33,7 @@ def test_the_default_human_is_spoken_to_and_a_named_player_spoken_of() -> None:
     ],
 )
 def test_a_game_won_is_said_in_the_winners_person(winner: str, double: bool, said: str) -> None:
-    assert GameController._game_won_text(winner, 2, double, 104, 80) == said
+    assert game_won_text(winner, 2, double, 104, 80) == said
 
 
 @pytest.mark.parametrize(
@@ -44,19 +45,17 @@ def test_a_game_won_is_said_in_the_winners_person(winner: str, double: bool, sai
     ],
 )
 def test_a_deal_dealt_says_who_deals_and_who_is_elder(dealer: str, elder: str, said: str) -> None:
-    assert GameController._dealt_text(3, dealer, elder) == said
+    assert dealt_text(3, dealer, elder) == said
 
 
 def test_in_french_the_human_is_vous_and_the_computer_ordinateur(french: None) -> None:
     you, computer = default_human_name(), default_opponent_name()
     assert (you, computer) == ("Vous", "Ordinateur") and is_human(you)
-    assert GameController._game_won_text(you, 1, True, 130, 20) == (
+    assert game_won_text(you, 1, True, 130, 20) == (
         "Vous gagnez la manche 1 (manche double), 130 à 20."
     )
-    assert GameController._game_won_text(computer, 2, False, 101, 99) == (
-        "Ordinateur gagne la manche 2, 101 à 99."
-    )
-    assert GameController._dealt_text(4, computer, you) == (
+    assert game_won_text(computer, 2, False, 101, 99) == ("Ordinateur gagne la manche 2, 101 à 99.")
+    assert dealt_text(4, computer, you) == (
         f"Donne 4{NBSP}: Ordinateur donne, vous êtes premier en main."
     )
 

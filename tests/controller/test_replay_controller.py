@@ -73,6 +73,19 @@ def test_seeking_anywhere_gives_the_same_views_as_stepping(
     assert replay.position == replay.length
 
 
+def test_the_views_after_another_action_are_the_live_views_of_that_action_and_stay_aside(
+    qapp: object, record: PartieRecord
+) -> None:
+    replay = ReplayController(record)
+    position = next(i for i, a in enumerate(record.actions) if isinstance(a, Shuffle)) + 1
+    replay.seek(position)
+    state = replay.state()
+    other = next(a for a in state.legal_actions() if a != record.actions[position])
+    state.apply(other)
+    assert replay.views_after(other) == (view(state, 0), view(state, 1))
+    assert replay.position == position and replay.views() == live_views(record)[position]
+
+
 def test_deal_starts_labels_and_action_texts(qapp: object, record: PartieRecord) -> None:
     replay = ReplayController(record)
     assert replay.label() == "The cut" and replay.last_action_text() == ""

@@ -79,7 +79,7 @@ def test_a_take_back_below_the_review_drops_it(qtbot: QtBot, window: MainWindow)
     c.store_analysis({"version": 1, "level": "master", "seed": 0, "seat": 0,
                       "actions": len(record.actions), "decisions": []})  # fmt: skip
     assert c.record().analysis is not None
-    c._state.actions.pop()  # as a take back shortens the actions
+    c._partie.state.actions.pop()  # as a take back shortens the actions
     assert c.record().analysis is None
 
 

@@ -1,0 +1,139 @@
+"""The partie in play as its record knows it: the engine's state and what the record says beside.
+
+``GameController`` plays one ``LivePartie`` at a time and replaces it whole for a new partie or a
+load, so that nothing of the previous partie (its names, its take backs, its generator of chance)
+can leak into the next. Made either new, from the rules and the players, or from a record, with
+the generator of chance advanced past the record's own chance steps (controller/partie_chance.py)
+and the take back's stack replayed (controller/take_back.py). Qt-free.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from piquet_desktop.ai.player import Player
+from piquet_desktop.engine.partie import PartieState, new_partie
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack
+from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.words import game_status as status
+
+from .partie_chance import chance_rng, new_seed
+from .take_back import TakeBackStack
+from .text import display_name, record_name
+
+__all__ = ["LivePartie"]
+
+
+@dataclass(eq=False)
+class LivePartie:
+    """One partie in play. ``names`` are the players' display names, the human (seat 0) first;
+    ``level`` the computer's registry name and ``player`` the player it made; ``chance`` the
+    generator the cuts and shuffles draw from; ``practice``: played, at least for a while, with
+    both hands face up (or continued from a replay)."""
+
+    state: PartieState
+    names: tuple[str, str]
+    level: str
+    player: Player
+    seed: int
+    chance: random.Random
+    take_backs: list[TakeBack] = field(default_factory=list)
+    points: TakeBackStack = field(default_factory=TakeBackStack)
+    practice: bool = False
+
+    @classmethod
+    def new(
+        cls,
+        rules: RuleSet,
+        names: tuple[str, str],
+        level: str,
+        make_player: Callable[[str], Player],
+        seed: int | None,
+        *,
+        practice: bool,
+    ) -> LivePartie:
+        """A partie about to be cut. ValueError, in the player's words, for a name a record
+        cannot hold (a lone surrogate), or if no player is called ``level``."""
+        for name, human in zip(names, (True, False), strict=True):
+            if not _is_text(name):
+                raise ValueError(status.invalid_name_text(human=human))
+        player = make_player(level)
+        seed = new_seed() if seed is None else seed
+        shown = (display_name(names[0]), display_name(names[1]))
+        return cls(
+            new_partie(rules),
+            shown,
+            level,
+            player,
+            seed,
+            random.Random(seed),
+            [],
+            practice=practice,
+        )
+
+    @classmethod
+    def loaded(
+        cls,
+        record: PartieRecord,
+        make_player: Callable[[str], Player],
+        say: Callable[[str], None],
+        *,
+        practice: bool,
+    ) -> LivePartie:
+        """The partie ``record`` holds, replayed once (RecordError if its actions do not
+        replay). Seat 1 is played by the player its level names, or by the greedy player if
+        that level is unknown here (``say`` tells it)."""
+        state, points = TakeBackStack.replayed(record)
+        info = record.players[1]
+        level = info.level if info.kind == "ai" and info.level else "greedy"
+        try:
+            player = make_player(level)
+        except ValueError:
+            say(status.unknown_level_text(level))
+            level, player = "greedy", make_player("greedy")
+        seed = record.seed if record.seed is not None else new_seed()
+        return cls(
+            state,
+            (display_name(record.players[0].name), display_name(record.players[1].name)),
+            level,
+            player,
+            seed,
+            chance_rng(seed, record.actions, record.rules.deck),
+            list(record.take_backs),
+            points,
+            practice,
+        )
+
+    def take_back(self) -> TakeBack:
+        """Back to before the human's last chosen move of the deal (``points.last``), recorded
+        in ``take_backs``; the caller has checked that it may (``points.refusal``)."""
+        self.state, took = self.points.go_back(self.state)
+        self.take_backs.append(took)
+        return took
+
+    def record(self, partie_id: str | None, analysis: dict[str, Any] | None) -> PartieRecord:
+        """The partie as a record: what a save writes and the autosave holds."""
+        human, computer = (record_name(n) for n in self.names)
+        players = (PlayerInfo(human, "human"), PlayerInfo(computer, "ai", self.level))
+        return PartieRecord(
+            self.state.rules,
+            players,
+            self.seed,
+            list(self.state.actions),
+            list(self.take_backs),
+            self.practice,
+            partie_id,
+            analysis,
+        )
+
+
+def _is_text(name: str) -> bool:
+    """Whether a file can hold ``name`` (no lone surrogate), as a record must."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
