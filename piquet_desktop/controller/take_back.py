@@ -9,9 +9,10 @@ nothing is hidden), may go back to any such point of the deal, and its record sa
 See docs/DESIGN-APP.md.
 
 Rather than replaying the partie from its first action to find that move and rebuild the state
-before it, the controller keeps a stack of the states at those moves as the partie goes, the way a chess board keeps its move stack: pushing a point costs one
-copy of the state at a move the human chose (a dozen a deal), and taking back pops the last point
-and continues from its state, whatever the partie's length. A shuffle empties the stack, since a
+before it, the controller keeps a stack of the states at those moves as the partie goes, the way
+a chess board keeps its move stack: pushing a point costs one copy of the state at a move the
+human chose (a dozen a deal), and taking back pops the last point and continues from its state,
+whatever the partie's length. A shuffle empties the stack, since a
 deal dealt stays dealt.
 
 Only a chosen move counts: a step with a single legal action (the last card, a forced follow) is
