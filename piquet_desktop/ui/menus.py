@@ -201,6 +201,7 @@ class Menus(QObject):
         self.statistics_action = self._action(
             translate("Menus", "S&tatistics…"),
             "actionStatistics",
+            shortcut="Ctrl+T",
             tip=translate(
                 "Menus", "Your results, your rating and your accuracy, and how they move over time"
             ),

@@ -2931,6 +2931,14 @@
             <translation>Parties de piquet ({patterns});;Tous les fichiers (*)</translation>
         </message>
         <message>
+            <source>"{typed}" cannot be a file name on Windows or a USB stick (no : ? * " &lt; &gt; | \, no dot or space at the end), and "{portable}" is already taken: nothing was written. Choose another name.</source>
+            <translation>« {typed} » ne peut pas être un nom de fichier sous Windows ni sur une clé USB (ni : ? * " &lt; &gt; | \, ni point ou espace à la fin), et « {portable} » est déjà pris : rien n'a été écrit. Choisissez un autre nom.</translation>
+        </message>
+        <message>
+            <source>"{typed}" cannot be a file name on Windows or a USB stick (no : ? * " &lt; &gt; | \, no dot or space at the end): written as "{portable}".</source>
+            <translation>« {typed} » ne peut pas être un nom de fichier sous Windows ni sur une clé USB (ni : ? * " &lt; &gt; | \, ni point ou espace à la fin) : enregistré sous « {portable} ».</translation>
+        </message>
+        <message>
             <source>The partie in play has not been saved. Save it before you quit?</source>
             <translation>La partie en cours n'a pas été enregistrée. L'enregistrer avant de quitter ?</translation>
         </message>
@@ -3007,12 +3015,12 @@
             <translation>{file} ouvert.</translation>
         </message>
         <message>
-            <source>There is no partie to save.</source>
-            <translation>Il n'y a pas de partie à enregistrer.</translation>
-        </message>
-        <message>
             <source>Cannot save the partie</source>
             <translation>Impossible d'enregistrer la partie</translation>
+        </message>
+        <message>
+            <source>There is no partie to save.</source>
+            <translation>Il n'y a pas de partie à enregistrer.</translation>
         </message>
         <message>
             <source>{file} cannot be written: {reason}.</source>
