@@ -399,6 +399,11 @@ class AppSettings(QObject):
     # table and hand
     animation_speed = Bounded("table/animation_speed", 1.0, 0.0, MAX_ANIMATION_SPEED)
     """Duration multiplier for every animation: 0 instant, 1 normal, 2 slow (at most 4)."""
+    sound_enabled = Flag("sound/enabled", True)
+    """True: the table's sounds play (dealing, a card, a trick gathered, the talon, a deal won or
+    lost); False: silence (View > Sound, and Preferences)."""
+    sound_volume = Bounded("sound/volume", 0.6, 0.0, 1.0)
+    """Loudness of the table's sounds, 0 (silent) to 1 (as the files are made)."""
     suit_order = SuitOrder("hand/suit_order", DEFAULT_SUIT_ORDER)
     """The four suit letters in fanning order, e.g. "SHCD" (spades, hearts, clubs, diamonds)."""
     ranks_descending = Flag("hand/ranks_descending", True)

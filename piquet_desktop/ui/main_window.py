@@ -78,6 +78,7 @@ from piquet_desktop.ui.save_notice import SaveNotice
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.start_screen import StartScreen
 from piquet_desktop.ui.table import TableScene, TableView
+from piquet_desktop.ui.table_sounds import TableSounds
 from piquet_desktop.ui.window_geometry import fit_to_screen
 
 if TYPE_CHECKING:  # imported when first opened: pyqtgraph takes most of a second to load
@@ -235,6 +236,7 @@ class MainWindow(QMainWindow):
             notify=self.notices.message,
         )
         self.menus = Menus(self, self.settings, self.side_panel.toggleViewAction())
+        self.sounds = TableSounds(self.controller, self.scene, self.settings, parent=self)
 
         self._connect_menus()
         self._connect()
@@ -372,6 +374,7 @@ class MainWindow(QMainWindow):
         replay = self.replay_mode.replay
         if replay is not None:
             replay.pause()
+        self.sounds.close()
         self.controller.shutdown()
         self.library.close()
         super().closeEvent(event)

@@ -44,8 +44,16 @@
             <translation>Les graphiques de la fenêtre Statistiques sont tracés avec &lt;b&gt;pyqtgraph&lt;/b&gt; (licence MIT) sur &lt;b&gt;numpy&lt;/b&gt; (licence BSD), qui apporte OpenBLAS et LAPACK (licences BSD) et les bibliothèques d'exécution de GCC (GPL 3 avec l'exception GCC Runtime Library, et LGPL 2.1).</translation>
         </message>
         <message>
+            <source>The sounds were made for this app, synthesised by a script of its own, and are given to the public domain under &lt;b&gt;CC0 1.0 Universal&lt;/b&gt;. They are played with &lt;b&gt;miniaudio&lt;/b&gt; (David Reid's library and Irmen de Jong's Python binding, MIT licence) through &lt;b&gt;cffi&lt;/b&gt; (MIT licence) and &lt;b&gt;pycparser&lt;/b&gt; (BSD licence).</source>
+            <translation>Les sons ont été faits pour cette application, synthétisés par un script qui lui est propre, et sont versés au domaine public sous &lt;b&gt;CC0 1.0 Universel&lt;/b&gt;. Ils sont joués avec &lt;b&gt;miniaudio&lt;/b&gt; (la bibliothèque de David Reid et son interface Python par Irmen de Jong, licence MIT) par l'intermédiaire de &lt;b&gt;cffi&lt;/b&gt; (licence MIT) et de &lt;b&gt;pycparser&lt;/b&gt; (licence BSD).</translation>
+        </message>
+        <message>
             <source>Card art</source>
             <translation>Dessin des cartes</translation>
+        </message>
+        <message>
+            <source>Sounds</source>
+            <translation>Sons</translation>
         </message>
         <message>
             <source>Fonts</source>
@@ -2405,6 +2413,14 @@
             <translation>jsonschema, jsonschema-specifications, referencing, rpds-py et attrs</translation>
         </message>
         <message>
+            <source>miniaudio (the sound), with cffi and pycparser</source>
+            <translation>miniaudio (le son), avec cffi et pycparser</translation>
+        </message>
+        <message>
+            <source>MIT, MIT and BSD-3-Clause</source>
+            <translation>MIT, MIT et BSD-3-Clause</translation>
+        </message>
+        <message>
             <source>PyInstaller's bootloader, the program that starts the installed app</source>
             <translation>le chargeur de PyInstaller, le programme qui lance l'application installée</translation>
         </message>
@@ -2637,6 +2653,14 @@
         <message>
             <source>Slow</source>
             <translation>Lente</translation>
+        </message>
+        <message>
+            <source>S&amp;ound</source>
+            <translation>S&amp;ons</translation>
+        </message>
+        <message>
+            <source>The table's sounds: dealing, cards, tricks, the talon, a deal won or lost</source>
+            <translation>Les sons de la table : la distribution, les cartes, les levées, le talon, une donne gagnée ou perdue</translation>
         </message>
         <message>
             <source>S&amp;tatistics…</source>
@@ -3887,6 +3911,18 @@
             <translation>La première donne guidée, chaque étape expliquée. Désactivé : l'écran d'accueil ne la propose plus, et une leçon en cours s'arrête (Aide &gt; Apprendre à jouer en lance toujours une).</translation>
         </message>
         <message>
+            <source>Play so&amp;unds</source>
+            <translation>Jouer les &amp;sons</translation>
+        </message>
+        <message>
+            <source>The table's sounds: dealing, a card played, a trick gathered, the talon, a deal won or lost (View &gt; Sound, Ctrl+M).</source>
+            <translation>Les sons de la table : la distribution, une carte jouée, une levée ramassée, le talon, une donne gagnée ou perdue (Affichage &gt; Sons, Ctrl+M).</translation>
+        </message>
+        <message>
+            <source>How loud the sounds are.</source>
+            <translation>Le volume des sons.</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>Vitesse d'&amp;animation :</translation>
         </message>
@@ -3907,9 +3943,18 @@
             <translation>&amp;Langue :</translation>
         </message>
         <message>
+            <source>&amp;Volume:</source>
+            <translation>&amp;Volume :</translation>
+        </message>
+        <message>
             <source>Custom ({suits})</source>
             <comment>a suit order</comment>
             <translation>Ordre personnalisé ({suits})</translation>
+        </message>
+        <message>
+            <source>{percent}%</source>
+            <comment>the sound volume</comment>
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>System default ({language})</source>

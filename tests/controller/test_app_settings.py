@@ -41,6 +41,8 @@ def _samples(tmp_path: Path) -> dict[str, object]:
     record.write_text("{}")
     return {
         "animation_speed": 2.5,
+        "sound_enabled": False,
+        "sound_volume": 0.25,
         "suit_order": "DCHS",
         "ranks_descending": False,
         "play_on_double_click": True,
@@ -79,6 +81,8 @@ def test_every_declared_setting_survives_a_new_settings_object(tmp_path: Path) -
 # A value each setting cannot read, as the INI file hands it back.
 UNREADABLE: dict[str, object] = {
     "animation_speed": "fast",
+    "sound_enabled": "loud",
+    "sound_volume": "nan",
     "suit_order": "SSSS",
     "ranks_descending": "perhaps",
     "play_on_double_click": [1, 2],

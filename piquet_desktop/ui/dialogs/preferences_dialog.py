@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -84,6 +86,8 @@ class Preferences:
     play_forced_cards: bool = AppSettings.play_forced_cards.default
     offer_lesson: bool = AppSettings.offer_lesson.default
     language: LanguageChoice = AppSettings.language.default
+    sound_enabled: bool = AppSettings.sound_enabled.default
+    sound_volume: float = AppSettings.sound_volume.default
 
     @classmethod
     def load(cls, settings: AppSettings) -> Preferences:
@@ -214,6 +218,31 @@ class PreferencesDialog(QDialog):
             )
         )
 
+        self.sound_box = QCheckBox(translate("PreferencesDialog", "Play so&unds"), self)
+        self.sound_box.setObjectName("soundBox")
+        self.sound_box.setToolTip(
+            translate(
+                "PreferencesDialog",
+                "The table's sounds: dealing, a card played, a trick gathered, the talon, a deal "
+                "won or lost (View > Sound, Ctrl+M).",
+            )
+        )
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume_slider.setObjectName("volumeSlider")
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setSingleStep(5)
+        self.volume_slider.setPageStep(20)
+        self.volume_slider.setToolTip(translate("PreferencesDialog", "How loud the sounds are."))
+        self.volume_value = QLabel(self)
+        self.volume_value.setObjectName("volumeValue")
+        self.volume_value.setMinimumWidth(self.fontMetrics().horizontalAdvance("100 %") + 4)
+        self.volume_slider.valueChanged.connect(self._show_volume)
+        self.sound_box.toggled.connect(self.volume_slider.setEnabled)
+        sound_row = QHBoxLayout()
+        sound_row.addWidget(self.sound_box)
+        sound_row.addWidget(self.volume_slider, 1)
+        sound_row.addWidget(self.volume_value)
+
         form = QFormLayout()
         form.addRow(translate("PreferencesDialog", "&Animation speed:"), self.speed_combo)
         form.addRow(translate("PreferencesDialog", "&Suits in your hand:"), self.suit_combo)
@@ -221,6 +250,9 @@ class PreferencesDialog(QDialog):
         form.addRow(translate("PreferencesDialog", "Colour sc&heme:"), self.scheme_combo)
         form.addRow(translate("PreferencesDialog", "La&nguage:"), self.language_combo)
         form.addRow("", self.language_note)
+        volume_label = QLabel(translate("PreferencesDialog", "&Volume:"), self)
+        volume_label.setBuddy(self.volume_slider)
+        form.addRow(volume_label, sound_row)
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)
         form.addRow(self.forced_box)
@@ -273,6 +305,14 @@ class PreferencesDialog(QDialog):
         self.forced_box.setChecked(preferences.play_forced_cards)
         self.lesson_box.setChecked(preferences.offer_lesson)
         self.language_combo.setCurrentIndex(self.language_combo.findData(preferences.language))
+        self.sound_box.setChecked(preferences.sound_enabled)
+        self.volume_slider.setEnabled(preferences.sound_enabled)
+        self.volume_slider.setValue(round(preferences.sound_volume * 100))
+        self._show_volume(self.volume_slider.value())
+
+    def _show_volume(self, value: int) -> None:
+        words = translate("PreferencesDialog", "{percent}%", "the sound volume")
+        self.volume_value.setText(words.format(percent=value))
 
     def preferences(self) -> Preferences:
         """The preferences as the widgets show them now."""
@@ -287,6 +327,8 @@ class PreferencesDialog(QDialog):
             play_forced_cards=self.forced_box.isChecked(),
             offer_lesson=self.lesson_box.isChecked(),
             language=_language_choice(self.language_combo.currentData()),
+            sound_enabled=self.sound_box.isChecked(),
+            sound_volume=self.volume_slider.value() / 100,
         )
 
 
