@@ -76,3 +76,4 @@ def test_without_a_sound_card_the_game_plays_on_silently_with_sound_on_and_off(
     qtbot.waitUntil(lambda: window.demo_moves_left == 0, timeout=60_000)
     said = [r.getMessage() for r in caplog.records if r.name.endswith("sound_output")]
     assert len(said) == 1, said  # the missing device is told once, not at every sound
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=20_000)
