@@ -70,6 +70,9 @@ person does: he keeps his point suit and aces, takes every card, cashes his mast
 track of the queens and knaves late in the deal, so a newcomer can beat him while learning and
 sees sensible play. Casual, a hundred points stronger, is the next step."""
 ColourSchemeChoice = Literal["system", "light", "dark"]
+CardFacesChoice = Literal["language", "english", "french"]
+CardBackChoice = Literal["red", "blue", "green", "burgundy"]
+FeltChoice = Literal["baize", "blue", "red", "brown"]
 LanguageChoice = Literal["system", "en", "fr"]
 
 log = logging.getLogger(__name__)
@@ -416,6 +419,18 @@ class AppSettings(QObject):
     """The whole app's colours: "system" follows the desktop's light or dark scheme (the
     default), "light" or "dark" keeps to that scheme (``ui.colour_scheme`` applies it). The key
     is that of the table theme this setting grew out of, whose "light" and "dark" it keeps."""
+
+    card_faces: Choice[CardFacesChoice] = Choice(
+        "table/card_faces", "language", ("language", "english", "french")
+    )
+    """The corner letters of the court cards: "english" K, Q, J; "french" R, D, V; "language"
+    (the default) French when the app speaks French, English otherwise."""
+    card_back: Choice[CardBackChoice] = Choice(
+        "table/card_back", "red", ("red", "blue", "green", "burgundy")
+    )
+    """The back of the cards (``ui.card_images.BACKS``): the red lattice by default."""
+    felt: Choice[FeltChoice] = Choice("table/felt", "baize", ("baize", "blue", "red", "brown"))
+    """The colour of the table's felt (``ui.table.felts``), in the light or dark scheme's shade."""
 
     language: Choice[LanguageChoice] = Choice("ui/language", "system", ("system", "en", "fr"))
     """The language of the whole app: "system" speaks the desktop's language when the app knows

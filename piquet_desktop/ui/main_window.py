@@ -56,6 +56,7 @@ from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui import colour_scheme
 from piquet_desktop.ui.card_clicks import CardClicks
+from piquet_desktop.ui.card_style import apply_table_style
 from piquet_desktop.ui.deal_summaries import DealSummaries
 from piquet_desktop.ui.decision_prompt import DecisionPrompt
 from piquet_desktop.ui.demo import Demo
@@ -317,6 +318,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.scene.set_speed(s.animation_speed)
         self.scene.set_theme(self.colour_scheme.scheme)
+        apply_table_style(self.scene, s)
         self.scene.set_hand_order(_suits(s.suit_order), s.ranks_descending)
         self.hand_model.set_sort_order(s.suit_order, s.ranks_descending)
         if not self.lesson.active:  # the lesson explains the calls the app makes for him

@@ -3843,6 +3843,50 @@
             <translation>Sombre</translation>
         </message>
         <message>
+            <source>As the language (R, D, V in French)</source>
+            <translation>Selon la langue (R, D, V en français)</translation>
+        </message>
+        <message>
+            <source>English letters: K, Q, J</source>
+            <translation>Lettres anglaises : K, Q, J</translation>
+        </message>
+        <message>
+            <source>French letters: R, D, V</source>
+            <translation>Lettres françaises : R, D, V</translation>
+        </message>
+        <message>
+            <source>Red lattice</source>
+            <translation>Treillis rouge</translation>
+        </message>
+        <message>
+            <source>Blue diamonds</source>
+            <translation>Losanges bleus</translation>
+        </message>
+        <message>
+            <source>Green tartan</source>
+            <translation>Tartan vert</translation>
+        </message>
+        <message>
+            <source>Burgundy and gold</source>
+            <translation>Bordeaux et or</translation>
+        </message>
+        <message>
+            <source>Green baize</source>
+            <translation>Tapis vert</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Bleu</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rouge</translation>
+        </message>
+        <message>
+            <source>Brown</source>
+            <translation>Brun</translation>
+        </message>
+        <message>
             <source>Preferences</source>
             <translation>Préférences</translation>
         </message>
@@ -3861,6 +3905,18 @@
         <message>
             <source>Light or dark windows, panels and table. Follow the desktop: the desktop's own choice, changing when it changes.</source>
             <translation>Fenêtres, panneaux et table clairs ou sombres. Suivre le bureau : le choix du bureau, qui change quand il change.</translation>
+        </message>
+        <message>
+            <source>The letters in the corners of the kings, queens and knaves. As the language: R, D, V (roi, dame, valet) when the app speaks French.</source>
+            <translation>Les lettres aux coins des rois, des dames et des valets. Selon la langue : R, D, V quand l'application parle français, K, Q, J (king, queen, jack) sinon.</translation>
+        </message>
+        <message>
+            <source>The back of the cards.</source>
+            <translation>Le dos des cartes.</translation>
+        </message>
+        <message>
+            <source>The colour of the table, in a darker shade with the dark colour scheme.</source>
+            <translation>La couleur du tapis, plus sombre avec le thème sombre.</translation>
         </message>
         <message>
             <source>The language of the whole app. System default: the desktop's language when the app speaks it, English otherwise.</source>
@@ -3937,6 +3993,18 @@
         <message>
             <source>Colour sc&amp;heme:</source>
             <translation>&amp;Thème :</translation>
+        </message>
+        <message>
+            <source>Dec&amp;k:</source>
+            <translation>Lettres des fi&amp;gures :</translation>
+        </message>
+        <message>
+            <source>Card &amp;back:</source>
+            <translation>&amp;Motif du dos :</translation>
+        </message>
+        <message>
+            <source>Fel&amp;t:</source>
+            <translation>Tap&amp;is :</translation>
         </message>
         <message>
             <source>La&amp;nguage:</source>

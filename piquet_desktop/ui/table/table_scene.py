@@ -95,6 +95,7 @@ from piquet_desktop.translation import translate
 from piquet_desktop.ui.card_images import CardImages
 
 from .card_item import CardItem, paint_badge
+from .felts import DEFAULT_FELT, FELTS, felt_colours
 from .layout import (
     CARD_ASPECT,
     TABLE_SIZE,
@@ -401,6 +402,7 @@ class TableScene(QGraphicsScene):
         self._focus_slot = 0
         self._press_card: int | None = None
         self._theme = "light"
+        self._felt = DEFAULT_FELT
         self._colours = THEMES["light"]
 
         self._plates = (_NamePlate(), _NamePlate())  # the player's (bottom), the opponent's (top)
@@ -551,8 +553,15 @@ class TableScene(QGraphicsScene):
         if name not in THEMES:
             raise ValueError(f"unknown theme {name!r}; themes are {', '.join(THEMES)}")
         self._theme = name
-        self._colours = THEMES[name]
+        self._colours = {**THEMES[name], **felt_colours(self._felt, name)}
         self._apply_theme()
+
+    def set_felt(self, felt: str) -> None:
+        """The felt's colour (``felts.FELTS``), in the shade of the theme shown."""
+        if felt not in FELTS:
+            raise ValueError(f"unknown felt {felt!r}; felts are {', '.join(FELTS)}")
+        self._felt = felt
+        self.set_theme(self._theme)
 
     def theme(self) -> str:
         return self._theme
