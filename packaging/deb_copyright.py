@@ -88,6 +88,13 @@ def copyright_text(project_licence: str, upstream_contact: str, python_version: 
         "Copyright: 2013-2026 Julian Berman\nLicense: MIT",
         f"Files: {BUNDLE}/attrs*\n"
         "Copyright: 2015 Hynek Schlawack and the attrs contributors\nLicense: MIT",
+        f"Files: {BUNDLE}/_miniaudio*\n {BUNDLE}/miniaudio*\n"
+        "Copyright: 2019 Irmen de Jong, 2019 David Reid, 2017 Sean Barrett\nLicense: MIT",
+        f"Files: {BUNDLE}/_cffi_backend*\n {BUNDLE}/cffi/*\n"
+        "Copyright: Armin Rigo, Maciej Fijalkowski and the cffi contributors\nLicense: MIT",
+        f"Files: {BUNDLE}/pycparser/*\n"
+        "Copyright: 2008 Eli Bendersky\nLicense: BSD-3-Clause\n"
+        f"Comment: its own text is in {TEXTS}/pycparser/LICENSE.",
         f"License: MIT\n{_paragraph(_mit_permission(project_licence))}",
         "License: CC0-1.0\n"
         " On Debian systems, the full text is in /usr/share/common-licenses/CC0-1.0.",

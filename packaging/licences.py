@@ -36,7 +36,8 @@ MAIN_TEXTS = {
 # Wheels whose dist-info licence folders are copied whole, under FOLDER/<name>/: the charts'
 # (numpy, which lists the OpenBLAS, LAPACK and GCC runtime libraries of its wheel, and pyqtgraph)
 # the record validator's (jsonschema and the four packages it brings) and PyInstaller's, whose
-# bootloader is the bundle's executable (GPL 2 or later with its Bootloader Exception).
+# bootloader is the bundle's executable (GPL 2 or later with its Bootloader Exception), and the
+# sound's (miniaudio, whose MIT file also covers the C library it bundles, and cffi and pycparser).
 WHEELS = (
     "numpy",
     "pyqtgraph",
@@ -45,6 +46,9 @@ WHEELS = (
     "referencing",
     "rpds-py",
     "attrs",
+    "miniaudio",
+    "cffi",
+    "pycparser",
     "pyinstaller",
 )
 

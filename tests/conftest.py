@@ -25,6 +25,7 @@ REAL_WINDOW = os.environ.get("PIQUET_REAL_WINDOW") == "1"
 """This process draws real windows on an X display: it runs tests/real_window (and only it may)."""
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if REAL_WINDOW else "offscreen")
+os.environ.setdefault("PIQUET_SOUND", "off")  # tests are silent (ui/sound_output.py)
 
 REAL_WINDOW_TESTS = Path(__file__).parent / "real_window"
 

@@ -70,6 +70,9 @@ person does: he keeps his point suit and aces, takes every card, cashes his mast
 track of the queens and knaves late in the deal, so a newcomer can beat him while learning and
 sees sensible play. Casual, a hundred points stronger, is the next step."""
 ColourSchemeChoice = Literal["system", "light", "dark"]
+CardFacesChoice = Literal["language", "english", "french"]
+CardBackChoice = Literal["red", "blue", "green", "burgundy"]
+FeltChoice = Literal["baize", "blue", "red", "brown"]
 LanguageChoice = Literal["system", "en", "fr"]
 
 log = logging.getLogger(__name__)
@@ -399,6 +402,11 @@ class AppSettings(QObject):
     # table and hand
     animation_speed = Bounded("table/animation_speed", 1.0, 0.0, MAX_ANIMATION_SPEED)
     """Duration multiplier for every animation: 0 instant, 1 normal, 2 slow (at most 4)."""
+    sound_enabled = Flag("sound/enabled", True)
+    """True: the table's sounds play (dealing, a card, a trick gathered, the talon, a deal won or
+    lost); False: silence (View > Sound, and Preferences)."""
+    sound_volume = Bounded("sound/volume", 0.6, 0.0, 1.0)
+    """Loudness of the table's sounds, 0 (silent) to 1 (as the files are made)."""
     suit_order = SuitOrder("hand/suit_order", DEFAULT_SUIT_ORDER)
     """The four suit letters in fanning order, e.g. "SHCD" (spades, hearts, clubs, diamonds)."""
     ranks_descending = Flag("hand/ranks_descending", True)
@@ -411,6 +419,18 @@ class AppSettings(QObject):
     """The whole app's colours: "system" follows the desktop's light or dark scheme (the
     default), "light" or "dark" keeps to that scheme (``ui.colour_scheme`` applies it). The key
     is that of the table theme this setting grew out of, whose "light" and "dark" it keeps."""
+
+    card_faces: Choice[CardFacesChoice] = Choice(
+        "table/card_faces", "language", ("language", "english", "french")
+    )
+    """The corner letters of the court cards: "english" K, Q, J; "french" R, D, V; "language"
+    (the default) French when the app speaks French, English otherwise."""
+    card_back: Choice[CardBackChoice] = Choice(
+        "table/card_back", "red", ("red", "blue", "green", "burgundy")
+    )
+    """The back of the cards (``ui.card_images.BACKS``): the red lattice by default."""
+    felt: Choice[FeltChoice] = Choice("table/felt", "baize", ("baize", "blue", "red", "brown"))
+    """The colour of the table's felt (``ui.table.felts``), in the light or dark scheme's shade."""
 
     language: Choice[LanguageChoice] = Choice("ui/language", "system", ("system", "en", "fr"))
     """The language of the whole app: "system" speaks the desktop's language when the app knows

@@ -21,7 +21,9 @@ __all__ = [
     "OLD_RECORD_SUFFIX",
     "OPENED_SUFFIXES",
     "RECORD_SUFFIX",
+    "UNPORTABLE_CHARACTERS",
     "has_record_suffix",
+    "portable_name",
     "renamed_to_record_suffix",
     "with_record_suffix",
 ]
@@ -36,6 +38,27 @@ OPENED_SUFFIXES = (RECORD_SUFFIX, *LEGACY_SUFFIXES)
 
 # Qt's file dialog filter syntax: "Label (globs);;Label (globs)".
 FILE_FILTER = "Piquet parties (" + " ".join(f"*{s}" for s in OPENED_SUFFIXES) + ");;All files (*)"
+
+
+UNPORTABLE_CHARACTERS = ':?*"<>|\\'
+"""What a file name cannot hold on Windows (NTFS) or a USB stick (FAT), beside control characters.
+Linux allows them, so a partie saved as "Rubicon: revanche?" there could not be copied to a stick
+or opened on Windows; Save keeps names every system reads (``portable_name``)."""
+
+
+def portable_name(name: str) -> str:
+    """``name`` (one file name, not a path) as every common file system can hold it.
+
+    Each character of ``UNPORTABLE_CHARACTERS`` and each control character becomes "_", and the
+    dots and spaces that Windows drops from the end of a name are taken off its end and off the
+    end of the part before the record suffix ("partie. .piquet" becomes "partie.piquet"). A name
+    left empty becomes "partie". A name that is already portable comes back unchanged.
+    """
+    cleaned = "".join("_" if c in UNPORTABLE_CHARACTERS or ord(c) < 32 else c for c in name)
+    cleaned = cleaned.rstrip(". ")
+    suffix = next((s for s in OPENED_SUFFIXES if cleaned.lower().endswith(s)), "")
+    stem = cleaned[: len(cleaned) - len(suffix)].rstrip(". ")
+    return (stem or "partie") + cleaned[len(cleaned) - len(suffix) :]
 
 
 def has_record_suffix(name: str) -> bool:

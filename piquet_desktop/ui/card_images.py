@@ -27,10 +27,24 @@ from PySide6.QtSvg import QSvgRenderer
 from piquet_desktop.engine.cards import card_str
 from piquet_desktop.resources import resource_path
 
-__all__ = ["BACK", "DEFAULT_CACHE_BYTES", "CardImages", "card_file_name"]
+__all__ = [
+    "BACK",
+    "BACKS",
+    "DEFAULT_CACHE_BYTES",
+    "FACES",
+    "CardImages",
+    "card_file_name",
+]
 
 BACK = None
 """What :meth:`CardImages.pixmap` takes for the back of a card (a card number shows its face)."""
+
+FACES = ("english", "french")
+"""The decks: English corner letters (K, Q, J) or French (R, D, V, in ``cards/fr/``); the pips,
+the aces and the court figures are the same in both."""
+BACKS = ("red", "blue", "green", "burgundy")
+"""The backs: Kennard's red lattice (``cards/back.svg``) and three drawn here (``cards/backs/``)."""
+_COURTS = frozenset("KQJ")
 
 # Cards are suit * 9 + rank (see piquet_desktop.engine.cards): 0..35 covers the 36-card pack,
 # of which the 32-card pack is a subset.
@@ -44,13 +58,21 @@ so 64 MB holds a full pack at two such sizes, or many at smaller sizes, before o
 """
 
 
-def card_file_name(card: int | None) -> str:
-    """The resource name of the SVG for ``card`` (``None`` for the back): "cards/10H.svg"."""
+def card_file_name(card: int | None, faces: str = "english", back: str = "red") -> str:
+    """The resource name of the SVG for ``card`` (``None`` for the back): "cards/10H.svg",
+    "cards/fr/KH.svg" for a French court, "cards/backs/blue.svg" for the blue back."""
+    if faces not in FACES:
+        raise ValueError(f"no such deck: {faces!r} (decks are {', '.join(FACES)})")
+    if back not in BACKS:
+        raise ValueError(f"no such back: {back!r} (backs are {', '.join(BACKS)})")
     if card is None:
-        return "cards/back.svg"
+        return "cards/back.svg" if back == "red" else f"cards/backs/{back}.svg"
     if not 0 <= card < _CARD_COUNT:
         raise ValueError(f"no such card: {card!r} (cards are 0..{_CARD_COUNT - 1})")
-    return f"cards/{card_str(card)}.svg"
+    name = card_str(card)
+    if faces == "french" and name[0] in _COURTS:
+        return f"cards/fr/{name}.svg"
+    return f"cards/{name}.svg"
 
 
 class CardImages:
@@ -65,13 +87,46 @@ class CardImages:
     newest pixmap is always kept, even alone over the bound.
     """
 
-    def __init__(self, max_cache_bytes: int = DEFAULT_CACHE_BYTES) -> None:
+    def __init__(
+        self,
+        max_cache_bytes: int = DEFAULT_CACHE_BYTES,
+        *,
+        faces: str = "english",
+        back: str = "red",
+    ) -> None:
         if max_cache_bytes <= 0:
             raise ValueError(f"max_cache_bytes must be positive, got {max_cache_bytes}")
+        card_file_name(None, faces, back)  # refuses an unknown deck or back
+        self._faces = faces
+        self._back = back
         self._max_cache_bytes = max_cache_bytes
         self._renderers: dict[int | None, QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[int | None, int, float], QPixmap] = OrderedDict()
         self._cache_bytes = 0
+
+    # --- the deck ------------------------------------------------------------------------------
+
+    @property
+    def faces(self) -> str:
+        """The deck the faces are drawn from: "english" or "french" (``FACES``)."""
+        return self._faces
+
+    @property
+    def back(self) -> str:
+        """The back drawn for a face-down card (``BACKS``)."""
+        return self._back
+
+    def set_style(self, faces: str, back: str) -> bool:
+        """Draw faces from the ``faces`` deck and backs as ``back`` from now on; whether that
+        changed anything. The pixmaps and parsed files it changes are dropped, so whoever paints
+        from this object must repaint (``QGraphicsScene.update()``)."""
+        card_file_name(None, faces, back)
+        if (faces, back) == (self._faces, self._back):
+            return False
+        self._faces, self._back = faces, back
+        self._renderers.clear()
+        self.clear_cache()
+        return True
 
     # --- renderers ------------------------------------------------------------------------------
 
@@ -79,7 +134,7 @@ class CardImages:
         """The parsed SVG of ``card`` (``None`` for the back), loaded on first use."""
         renderer = self._renderers.get(card)
         if renderer is None:
-            name = card_file_name(card)
+            name = card_file_name(card, self._faces, self._back)
             renderer = QSvgRenderer(str(resource_path(name)))
             if not renderer.isValid():
                 raise ValueError(f"QtSvg could not read the card image {name!r}")

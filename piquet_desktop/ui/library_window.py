@@ -59,7 +59,8 @@ from piquet_desktop.controller.text import display_name
 from piquet_desktop.engine.file_type import RECORD_SUFFIX, with_record_suffix
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.translation import translate
-from piquet_desktop.ui.partie_files import file_filter
+from piquet_desktop.ui.partie_files import file_filter, portable_choice
+from piquet_desktop.ui.sort_arrow_header import SortArrowHeader
 
 __all__ = ["LibraryWindow"]
 
@@ -123,6 +124,7 @@ class LibraryWindow(QWidget):
 
         self.table = QTableView(self)
         self.table.setObjectName("libraryTable")
+        self.table.setHorizontalHeader(SortArrowHeader(self.table))  # down: newest first
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # last played first
@@ -155,6 +157,9 @@ class LibraryWindow(QWidget):
         undo_layout.addWidget(self.undo_button)
         self.undo_bar.hide()
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo_delete)
+        # A window of its own closes as the other windows of a desktop do.
+        for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+Q")):
+            QShortcut(keys, self, self.close)
 
         self.continue_button = self._button(
             translate("LibraryWindow", "&Continue"), "libraryContinue", self.continue_selected
@@ -414,8 +419,12 @@ class LibraryWindow(QWidget):
         entry = self.selected()
         if entry is None:
             return False
-        path = self.ask_export_path(entry)
-        if path is None:
+        asked = self.ask_export_path(entry)
+        if asked is None:
+            return False
+        path, words = portable_choice(asked)
+        if words is not None and path == asked:
+            self.say(words)  # the portable name is another file's: nothing written
             return False
         try:
             self.library.export(entry.id, path)
@@ -426,7 +435,8 @@ class LibraryWindow(QWidget):
                 )
             )
             return False
-        self.say(translate("LibraryWindow", "Exported to {path}.").format(path=path))
+        done = translate("LibraryWindow", "Exported to {path}.").format(path=path)
+        self.say(done if words is None else f"{done} {words}")
         return True
 
     def ask_list_path(self) -> Path | None:

@@ -56,6 +56,7 @@ from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui import colour_scheme
 from piquet_desktop.ui.card_clicks import CardClicks
+from piquet_desktop.ui.card_style import apply_table_style
 from piquet_desktop.ui.deal_summaries import DealSummaries
 from piquet_desktop.ui.decision_prompt import DecisionPrompt
 from piquet_desktop.ui.demo import Demo
@@ -78,6 +79,7 @@ from piquet_desktop.ui.save_notice import SaveNotice
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.start_screen import StartScreen
 from piquet_desktop.ui.table import TableScene, TableView
+from piquet_desktop.ui.table_sounds import TableSounds
 from piquet_desktop.ui.window_geometry import fit_to_screen
 
 if TYPE_CHECKING:  # imported when first opened: pyqtgraph takes most of a second to load
@@ -235,6 +237,7 @@ class MainWindow(QMainWindow):
             notify=self.notices.message,
         )
         self.menus = Menus(self, self.settings, self.side_panel.toggleViewAction())
+        self.sounds = TableSounds(self.controller, self.scene, self.settings, parent=self)
 
         self._connect_menus()
         self._connect()
@@ -315,6 +318,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.scene.set_speed(s.animation_speed)
         self.scene.set_theme(self.colour_scheme.scheme)
+        apply_table_style(self.scene, s)
         self.scene.set_hand_order(_suits(s.suit_order), s.ranks_descending)
         self.hand_model.set_sort_order(s.suit_order, s.ranks_descending)
         if not self.lesson.active:  # the lesson explains the calls the app makes for him
@@ -372,6 +376,7 @@ class MainWindow(QMainWindow):
         replay = self.replay_mode.replay
         if replay is not None:
             replay.pause()
+        self.sounds.close()
         self.controller.shutdown()
         self.library.close()
         super().closeEvent(event)

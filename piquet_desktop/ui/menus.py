@@ -198,9 +198,20 @@ class Menus(QObject):
             action.triggered.connect(lambda _c=False, v=value: self._set_speed(v))
             self.speed_group.addAction(action)
             self.speed_actions[value] = action
+        self.sound_action = self._action(
+            translate("Menus", "S&ound"),
+            "actionSound",
+            self._sound_toggled,
+            "Ctrl+M",
+            checkable=True,
+            tip=translate(
+                "Menus", "The table's sounds: dealing, cards, tricks, the talon, a deal won or lost"
+            ),
+        )
         self.statistics_action = self._action(
             translate("Menus", "S&tatistics…"),
             "actionStatistics",
+            shortcut="Ctrl+T",
             tip=translate(
                 "Menus", "Your results, your rating and your accuracy, and how they move over time"
             ),
@@ -266,6 +277,7 @@ class Menus(QObject):
         speed_menu = self.view_menu.addMenu(translate("Menus", "&Animation Speed"))
         for action in self.speed_actions.values():
             speed_menu.addAction(action)
+        self.view_menu.addAction(self.sound_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.statistics_action)
         self.view_menu.addSeparator()
@@ -301,6 +313,7 @@ class Menus(QObject):
         for action, value in (
             (self.open_piquet_action, s.open_piquet),
             (self.expert_action, s.expert_declarations),
+            (self.sound_action, s.sound_enabled),
         ):
             action.blockSignals(True)
             action.setChecked(value)
@@ -333,6 +346,9 @@ class Menus(QObject):
 
     def _open_piquet_toggled(self) -> None:
         self.settings.open_piquet = self.open_piquet_action.isChecked()
+
+    def _sound_toggled(self) -> None:
+        self.settings.sound_enabled = self.sound_action.isChecked()
 
     def _expert_toggled(self) -> None:
         self.settings.expert_declarations = self.expert_action.isChecked()

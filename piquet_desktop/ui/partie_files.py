@@ -28,6 +28,7 @@ from piquet_desktop.controller.text import display_name
 from piquet_desktop.engine.file_type import (
     OPENED_SUFFIXES,
     RECORD_SUFFIX,
+    portable_name,
     renamed_to_record_suffix,
     with_record_suffix,
 )
@@ -61,6 +62,35 @@ def file_filter() -> str:
     return translate("PartieFiles", "Piquet parties ({patterns});;All files (*)").format(
         patterns=" ".join(f"*{s}" for s in OPENED_SUFFIXES)
     )
+
+
+def portable_choice(path: Path) -> tuple[Path, str | None]:
+    """Where a file named ``path`` in a save dialog is written, and what to tell the player.
+
+    Linux takes any name, but a name with ``: ? * " < > | \\`` or ending in a dot or a space
+    could not be copied to a USB stick or opened on Windows, so such a name is written with those
+    characters replaced (``engine.file_type.portable_name``) and the player is told. ``None``
+    for the words: the name was portable. If the replaced name is taken by another file the
+    path is ``path`` itself and the words are the refusal: nothing may be written then, since
+    the dialog asked to replace only the file the player named.
+    """
+    portable = path.with_name(portable_name(path.name))
+    if portable == path:
+        return path, None
+    if portable.exists():
+        refusal = translate(
+            "PartieFiles",
+            '"{typed}" cannot be a file name on Windows or a USB stick (no : ? * " < > | \\, '
+            'no dot or space at the end), and "{portable}" is already taken: nothing was '
+            "written. Choose another name.",
+        )
+        return path, refusal.format(typed=path.name, portable=portable.name)
+    note = translate(
+        "PartieFiles",
+        '"{typed}" cannot be a file name on Windows or a USB stick (no : ? * " < > | \\, '
+        'no dot or space at the end): written as "{portable}".',
+    )
+    return portable, note.format(typed=path.name, portable=portable.name)
 
 
 def _unsaved_text(doing: str) -> str:
@@ -277,7 +307,17 @@ class PartieFiles(QObject):
 
     def save_as(self) -> bool:
         path = self.ask_save_path()
-        return self.save_to(path) if path is not None else False
+        if path is None:
+            return False
+        written, words = portable_choice(path)
+        if words is not None and written == path:
+            self.notices.error(translate("PartieFiles", "Cannot save the partie"), words)
+            return False
+        if not self.save_to(written):
+            return False
+        if words is not None:
+            self.notices.message(words)
+        return True
 
     def save_to(self, path: str | Path) -> bool:
         """Write the partie in play to ``path``; a failure is reported and nothing is lost."""

@@ -67,11 +67,20 @@ def fit_to_screen(window: QWidget, restored: bool) -> None:
     if window.isMaximized() or window.isFullScreen():
         return
     screen = QGuiApplication.screenAt(window.geometry().center()) or window.screen()
+    # Before the first show Qt knows no frame, so pos() is the client's corner, not the frame's:
+    # moving the window there put the frame where the client was, a title bar lower at every
+    # start. The frame's corner is estimated from the client's instead, and a restored window
+    # that fits is not moved at all: restoreGeometry has already put it exactly where it was.
+    restored_at = window.geometry().topLeft() - QPoint(
+        FRAME_ALLOWANCE.left(), FRAME_ALLOWANCE.top()
+    )
     position, client = initial_geometry(
         screen.availableGeometry(),
         window.size(),
-        window.pos() if restored else None,
+        restored_at if restored else None,
         minimum=window.minimumSize(),
     )
+    if restored and position == restored_at and client == window.size():
+        return
     window.resize(client)
     window.move(position)

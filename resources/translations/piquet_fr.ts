@@ -44,8 +44,16 @@
             <translation>Les graphiques de la fenêtre Statistiques sont tracés avec &lt;b&gt;pyqtgraph&lt;/b&gt; (licence MIT) sur &lt;b&gt;numpy&lt;/b&gt; (licence BSD), qui apporte OpenBLAS et LAPACK (licences BSD) et les bibliothèques d'exécution de GCC (GPL 3 avec l'exception GCC Runtime Library, et LGPL 2.1).</translation>
         </message>
         <message>
+            <source>The sounds were made for this app, synthesised by a script of its own, and are given to the public domain under &lt;b&gt;CC0 1.0 Universal&lt;/b&gt;. They are played with &lt;b&gt;miniaudio&lt;/b&gt; (David Reid's library and Irmen de Jong's Python binding, MIT licence) through &lt;b&gt;cffi&lt;/b&gt; (MIT licence) and &lt;b&gt;pycparser&lt;/b&gt; (BSD licence).</source>
+            <translation>Les sons ont été faits pour cette application, synthétisés par un script qui lui est propre, et sont versés au domaine public sous &lt;b&gt;CC0 1.0 Universel&lt;/b&gt;. Ils sont joués avec &lt;b&gt;miniaudio&lt;/b&gt; (la bibliothèque de David Reid et son interface Python par Irmen de Jong, licence MIT) par l'intermédiaire de &lt;b&gt;cffi&lt;/b&gt; (licence MIT) et de &lt;b&gt;pycparser&lt;/b&gt; (licence BSD).</translation>
+        </message>
+        <message>
             <source>Card art</source>
             <translation>Dessin des cartes</translation>
+        </message>
+        <message>
+            <source>Sounds</source>
+            <translation>Sons</translation>
         </message>
         <message>
             <source>Fonts</source>
@@ -2405,6 +2413,14 @@
             <translation>jsonschema, jsonschema-specifications, referencing, rpds-py et attrs</translation>
         </message>
         <message>
+            <source>miniaudio (the sound), with cffi and pycparser</source>
+            <translation>miniaudio (le son), avec cffi et pycparser</translation>
+        </message>
+        <message>
+            <source>MIT, MIT and BSD-3-Clause</source>
+            <translation>MIT, MIT et BSD-3-Clause</translation>
+        </message>
+        <message>
             <source>PyInstaller's bootloader, the program that starts the installed app</source>
             <translation>le chargeur de PyInstaller, le programme qui lance l'application installée</translation>
         </message>
@@ -2637,6 +2653,14 @@
         <message>
             <source>Slow</source>
             <translation>Lente</translation>
+        </message>
+        <message>
+            <source>S&amp;ound</source>
+            <translation>S&amp;ons</translation>
+        </message>
+        <message>
+            <source>The table's sounds: dealing, cards, tricks, the talon, a deal won or lost</source>
+            <translation>Les sons de la table : la distribution, les cartes, les levées, le talon, une donne gagnée ou perdue</translation>
         </message>
         <message>
             <source>S&amp;tatistics…</source>
@@ -2931,6 +2955,14 @@
             <translation>Parties de piquet ({patterns});;Tous les fichiers (*)</translation>
         </message>
         <message>
+            <source>"{typed}" cannot be a file name on Windows or a USB stick (no : ? * " &lt; &gt; | \, no dot or space at the end), and "{portable}" is already taken: nothing was written. Choose another name.</source>
+            <translation>« {typed} » ne peut pas être un nom de fichier sous Windows ni sur une clé USB (ni : ? * " &lt; &gt; | \, ni point ou espace à la fin), et « {portable} » est déjà pris : rien n'a été écrit. Choisissez un autre nom.</translation>
+        </message>
+        <message>
+            <source>"{typed}" cannot be a file name on Windows or a USB stick (no : ? * " &lt; &gt; | \, no dot or space at the end): written as "{portable}".</source>
+            <translation>« {typed} » ne peut pas être un nom de fichier sous Windows ni sur une clé USB (ni : ? * " &lt; &gt; | \, ni point ou espace à la fin) : enregistré sous « {portable} ».</translation>
+        </message>
+        <message>
             <source>The partie in play has not been saved. Save it before you quit?</source>
             <translation>La partie en cours n'a pas été enregistrée. L'enregistrer avant de quitter ?</translation>
         </message>
@@ -3007,12 +3039,12 @@
             <translation>{file} ouvert.</translation>
         </message>
         <message>
-            <source>There is no partie to save.</source>
-            <translation>Il n'y a pas de partie à enregistrer.</translation>
-        </message>
-        <message>
             <source>Cannot save the partie</source>
             <translation>Impossible d'enregistrer la partie</translation>
+        </message>
+        <message>
+            <source>There is no partie to save.</source>
+            <translation>Il n'y a pas de partie à enregistrer.</translation>
         </message>
         <message>
             <source>{file} cannot be written: {reason}.</source>
@@ -3811,6 +3843,50 @@
             <translation>Sombre</translation>
         </message>
         <message>
+            <source>As the language (R, D, V in French)</source>
+            <translation>Selon la langue (R, D, V en français)</translation>
+        </message>
+        <message>
+            <source>English letters: K, Q, J</source>
+            <translation>Lettres anglaises : K, Q, J</translation>
+        </message>
+        <message>
+            <source>French letters: R, D, V</source>
+            <translation>Lettres françaises : R, D, V</translation>
+        </message>
+        <message>
+            <source>Red lattice</source>
+            <translation>Treillis rouge</translation>
+        </message>
+        <message>
+            <source>Blue diamonds</source>
+            <translation>Losanges bleus</translation>
+        </message>
+        <message>
+            <source>Green tartan</source>
+            <translation>Tartan vert</translation>
+        </message>
+        <message>
+            <source>Burgundy and gold</source>
+            <translation>Bordeaux et or</translation>
+        </message>
+        <message>
+            <source>Green baize</source>
+            <translation>Tapis vert</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Bleu</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rouge</translation>
+        </message>
+        <message>
+            <source>Brown</source>
+            <translation>Brun</translation>
+        </message>
+        <message>
             <source>Preferences</source>
             <translation>Préférences</translation>
         </message>
@@ -3829,6 +3905,18 @@
         <message>
             <source>Light or dark windows, panels and table. Follow the desktop: the desktop's own choice, changing when it changes.</source>
             <translation>Fenêtres, panneaux et table clairs ou sombres. Suivre le bureau : le choix du bureau, qui change quand il change.</translation>
+        </message>
+        <message>
+            <source>The letters in the corners of the kings, queens and knaves. As the language: R, D, V (roi, dame, valet) when the app speaks French.</source>
+            <translation>Les lettres aux coins des rois, des dames et des valets. Selon la langue : R, D, V quand l'application parle français, K, Q, J (king, queen, jack) sinon.</translation>
+        </message>
+        <message>
+            <source>The back of the cards.</source>
+            <translation>Le dos des cartes.</translation>
+        </message>
+        <message>
+            <source>The colour of the table, in a darker shade with the dark colour scheme.</source>
+            <translation>La couleur du tapis, plus sombre avec le thème sombre.</translation>
         </message>
         <message>
             <source>The language of the whole app. System default: the desktop's language when the app speaks it, English otherwise.</source>
@@ -3879,6 +3967,18 @@
             <translation>La première donne guidée, chaque étape expliquée. Désactivé : l'écran d'accueil ne la propose plus, et une leçon en cours s'arrête (Aide &gt; Apprendre à jouer en lance toujours une).</translation>
         </message>
         <message>
+            <source>Play so&amp;unds</source>
+            <translation>Jouer les &amp;sons</translation>
+        </message>
+        <message>
+            <source>The table's sounds: dealing, a card played, a trick gathered, the talon, a deal won or lost (View &gt; Sound, Ctrl+M).</source>
+            <translation>Les sons de la table : la distribution, une carte jouée, une levée ramassée, le talon, une donne gagnée ou perdue (Affichage &gt; Sons, Ctrl+M).</translation>
+        </message>
+        <message>
+            <source>How loud the sounds are.</source>
+            <translation>Le volume des sons.</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>Vitesse d'&amp;animation :</translation>
         </message>
@@ -3895,13 +3995,34 @@
             <translation>&amp;Thème :</translation>
         </message>
         <message>
+            <source>Dec&amp;k:</source>
+            <translation>Lettres des fi&amp;gures :</translation>
+        </message>
+        <message>
+            <source>Card &amp;back:</source>
+            <translation>&amp;Motif du dos :</translation>
+        </message>
+        <message>
+            <source>Fel&amp;t:</source>
+            <translation>Tap&amp;is :</translation>
+        </message>
+        <message>
             <source>La&amp;nguage:</source>
             <translation>&amp;Langue :</translation>
+        </message>
+        <message>
+            <source>&amp;Volume:</source>
+            <translation>&amp;Volume :</translation>
         </message>
         <message>
             <source>Custom ({suits})</source>
             <comment>a suit order</comment>
             <translation>Ordre personnalisé ({suits})</translation>
+        </message>
+        <message>
+            <source>{percent}%</source>
+            <comment>the sound volume</comment>
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>System default ({language})</source>

@@ -41,10 +41,15 @@ def _samples(tmp_path: Path) -> dict[str, object]:
     record.write_text("{}")
     return {
         "animation_speed": 2.5,
+        "sound_enabled": False,
+        "sound_volume": 0.25,
         "suit_order": "DCHS",
         "ranks_descending": False,
         "play_on_double_click": True,
         "colour_scheme": "dark",
+        "card_faces": "french",
+        "card_back": "green",
+        "felt": "blue",
         "language": "fr",
         "expert_declarations": True,
         "open_piquet": True,
@@ -79,10 +84,15 @@ def test_every_declared_setting_survives_a_new_settings_object(tmp_path: Path) -
 # A value each setting cannot read, as the INI file hands it back.
 UNREADABLE: dict[str, object] = {
     "animation_speed": "fast",
+    "sound_enabled": "loud",
+    "sound_volume": "nan",
     "suit_order": "SSSS",
     "ranks_descending": "perhaps",
     "play_on_double_click": [1, 2],
     "colour_scheme": "purple",
+    "card_faces": "german",
+    "card_back": "plaid",
+    "felt": 12,
     "language": "klingon",
     "expert_declarations": "",
     "open_piquet": 2.5,

@@ -501,6 +501,8 @@ def test_preferences_dialog_shows_and_returns_every_preference(qtbot: QtBot) -> 
         open_piquet=True,
         play_forced_cards=False,
         offer_lesson=False,
+        sound_enabled=False,
+        sound_volume=0.35,
     )
     dialog = PreferencesDialog(chosen)
     qtbot.addWidget(dialog)
@@ -529,6 +531,19 @@ def test_preferences_widgets_change_the_returned_value(qtbot: QtBot) -> None:
     boxes = (dialog.expert_box, dialog.open_box, dialog.forced_box)
     for widget in (dialog.speed_combo, dialog.suit_combo, *boxes):
         assert widget.toolTip()
+
+
+def test_sound_and_volume_in_the_preferences(qtbot: QtBot) -> None:
+    dialog = PreferencesDialog(Preferences())
+    qtbot.addWidget(dialog)
+    assert dialog.sound_box.isChecked() and dialog.volume_slider.isEnabled()
+    assert dialog.volume_slider.value() == 60 and dialog.volume_value.text() == "60%"
+    dialog.volume_slider.setValue(25)
+    assert dialog.volume_value.text() == "25%"
+    dialog.sound_box.click()
+    assert not dialog.volume_slider.isEnabled()  # no volume for silence
+    assert (dialog.preferences().sound_enabled, dialog.preferences().sound_volume) == (False, 0.25)
+    assert dialog.sound_box.toolTip() and dialog.volume_slider.toolTip()
 
 
 def test_an_unusual_stored_preference_is_shown_not_lost(qtbot: QtBot) -> None:

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from library_records import recorded
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import QStyleOptionHeader
 from pytestqt.qtbot import QtBot
 from windows import shown_window
 
@@ -311,3 +312,41 @@ def test_a_fifo_dropped_or_opened_is_refused_by_name_without_blocking(
     win = main.show_library()
     drop(win, [fifo])
     assert "pipe.piquet" in win.status.text() and "pipe (FIFO)" in win.status.text()
+
+
+@pytest.mark.parametrize("keys", ["Escape", "Ctrl+Q"])
+def test_escape_and_ctrl_q_close_the_library_window(
+    qtbot: QtBot, window: LibraryWindow, keys: str
+) -> None:
+    window.activateWindow()
+    window.search.setFocus()
+    sequence = QKeySequence(keys)[0]
+    qtbot.keyClick(window.search, sequence.key(), sequence.keyboardModifiers())
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_the_played_column_shows_a_downward_arrow_for_newest_first(window: LibraryWindow) -> None:
+    header = window.table.horizontalHeader()
+    assert header.sortIndicatorSection() == 0
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    first = window.proxy.entry(0).played
+    assert all(window.proxy.entry(r).played <= first for r in range(window.proxy.rowCount()))
+    option = QStyleOptionHeader()
+    header.initStyleOptionForIndex(option, 0)
+    assert option.sortIndicator == QStyleOptionHeader.SortIndicator.SortDown
+    header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)
+    header.initStyleOptionForIndex(option, 0)
+    assert option.sortIndicator == QStyleOptionHeader.SortIndicator.SortUp
+    option = QStyleOptionHeader()
+    header.initStyleOptionForIndex(option, 2)  # a column not sorted on has no arrow
+    assert option.sortIndicator == QStyleOptionHeader.SortIndicator.None_
+
+
+def test_export_replaces_what_windows_cannot_hold_in_the_name(
+    window: LibraryWindow, tmp_path: Path
+) -> None:
+    window.ask_export_path = lambda entry: tmp_path / "won?.piquet"  # type: ignore[method-assign]
+    select(window, "won")
+    assert window.export_selected()
+    assert [p.name for p in tmp_path.glob("*.piquet")] == ["won_.piquet"]
+    assert "won_.piquet" in window.status.text()

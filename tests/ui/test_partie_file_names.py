@@ -216,3 +216,37 @@ def test_files_of_every_record_suffix_dropped_on_the_library_are_added(
     library_window.dropEvent(event)
 
     assert {"dropped-4", "dropped-5", "dropped-6"} <= {e.id for e in library.entries()}
+
+
+def test_save_as_replaces_what_windows_and_usb_sticks_cannot_hold_and_says_so(
+    window: MainWindow, dialogs: FakeDialog, tmp_path: Path
+) -> None:
+    start(window)
+    folder = tmp_path / "parties"
+    folder.mkdir()
+    dialogs.answer = str(folder / "Rubicon: revanche?. ")
+
+    assert window.files.save_as()
+
+    assert [p.name for p in folder.iterdir()] == ["Rubicon_ revanche_.piquet"]
+    load_record(folder / "Rubicon_ revanche_.piquet")
+    said = window.statusBar().currentMessage()
+    assert '"Rubicon_ revanche_.piquet"' in said and "USB" in said
+
+
+def test_save_as_writes_nothing_when_the_replaced_name_is_another_files(
+    window: MainWindow, dialogs: FakeDialog, tmp_path: Path
+) -> None:
+    start(window)
+    folder = tmp_path / "parties"
+    folder.mkdir()
+    (folder / "a_b.piquet").write_text("someone else's", encoding="utf-8")
+    errors: list[str] = []
+    window.notices.error = lambda title, text: errors.append(text)  # type: ignore[assignment, method-assign, return-value]
+    dialogs.answer = str(folder / "a:b.piquet")
+
+    assert not window.files.save_as()
+
+    assert sorted(p.name for p in folder.iterdir()) == ["a_b.piquet"]
+    assert (folder / "a_b.piquet").read_text(encoding="utf-8") == "someone else's"
+    assert len(errors) == 1 and "nothing was written" in errors[0]

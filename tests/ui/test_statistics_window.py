@@ -10,7 +10,8 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
 from pytestqt.qtbot import QtBot
 from statistics_parties import START, played
 from windows import shown_window
@@ -264,3 +265,24 @@ def test_a_single_partie_is_charted_around_its_date_not_from_1970(qtbot: QtBot) 
         (low, high), _ = chart.plot_item.viewRange()
         assert low < when.timestamp() < high
         assert 2 * DAY <= high - low <= 3 * DAY
+
+
+def test_ctrl_t_opens_the_statistics_and_no_other_action_has_that_key(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    assert main_window.menus.statistics_action.shortcut() == QKeySequence("Ctrl+T")
+    others = [
+        a
+        for a in main_window.findChildren(QAction)
+        if a is not main_window.menus.statistics_action and a.shortcut() == QKeySequence("Ctrl+T")
+    ]
+    assert others == []
+    main_window.activateWindow()
+    qtbot.keyClick(main_window.table, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(
+        lambda: (
+            main_window.statistics_window is not None and main_window.statistics_window.isVisible()
+        )
+    )
+    assert main_window.statistics_window is not None
+    main_window.statistics_window.close()

@@ -2,7 +2,8 @@
 
 Laid out like KDE's About boxes: a heading (icon, name, version), then tabs. "About" says what the
 app is and that its code is under the MIT licence; "Credits" names each thing the app is made
-with and its licence (the card art, the font it draws with, Qt and PySide6, Python), with the
+with and its licence (the card art, the sounds, the font it draws with, Qt and PySide6, Python,
+miniaudio), with the
 versions in use because they help in bug reports; "Licences" shows the full text of each licence,
 as plain text: MIT for the code, CC0 for the card art (both carried by the app itself), then Qt's
 and PySide6's LGPL, Python's PSF licence, numpy's and pyqtgraph's licences, read from the bundle's
@@ -167,8 +168,16 @@ def credits_html(font_family: str | None = None) -> str:
         "<b>numpy</b> (BSD licence), which brings OpenBLAS and LAPACK (BSD licences) and the GCC "
         "runtime libraries (GPL 3 with the GCC Runtime Library Exception, and LGPL 2.1).",
     )
+    sounds = translate(
+        "AboutDialog",
+        "The sounds were made for this app, synthesised by a script of its own, and are given to "
+        "the public domain under <b>CC0 1.0 Universal</b>. They are played with "
+        "<b>miniaudio</b> (David Reid's library and Irmen de Jong's Python binding, MIT "
+        "licence) through <b>cffi</b> (MIT licence) and <b>pycparser</b> (BSD licence).",
+    )
     sections = (
         (translate("AboutDialog", "Card art"), cards),
+        (translate("AboutDialog", "Sounds"), sounds),
         (translate("AboutDialog", "Fonts"), font),
         (translate("AboutDialog", "Qt and PySide6"), qt),
         (translate("AboutDialog", "Python"), runs_on),

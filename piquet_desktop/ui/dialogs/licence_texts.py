@@ -81,6 +81,8 @@ def _lgpl_text() -> str | None:
     return _read(COMMON_LICENSES / "LGPL-3")
 
 
+_SOUND_TEXTS = ("miniaudio/LICENSE", "cffi/LICENSE", "pycparser/LICENSE")
+
 _VALIDATOR_TEXTS = (
     "jsonschema/COPYING",
     "jsonschema-specifications/COPYING",
@@ -141,6 +143,15 @@ LICENCES: tuple[tuple[Licence, Callable[[], str | None]], ...] = (
             "https://pypi.org/project/jsonschema/",
         ),
         _wheel_texts(*_VALIDATOR_TEXTS),
+    ),
+    (
+        Licence(
+            QT_TRANSLATE_NOOP("LicenceTexts", "miniaudio (the sound), with cffi and pycparser"),
+            QT_TRANSLATE_NOOP("LicenceTexts", "MIT, MIT and BSD-3-Clause"),
+            _SOUND_TEXTS,
+            "https://pypi.org/project/miniaudio/",
+        ),
+        _wheel_texts(*_SOUND_TEXTS),
     ),
     (
         Licence(

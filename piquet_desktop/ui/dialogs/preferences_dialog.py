@@ -21,6 +21,7 @@ who cannot read the language shown still finds his own.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -29,19 +30,30 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from piquet_desktop import translation
-from piquet_desktop.controller.settings import AppSettings, ColourSchemeChoice, LanguageChoice
+from piquet_desktop.controller.settings import (
+    AppSettings,
+    CardBackChoice,
+    CardFacesChoice,
+    ColourSchemeChoice,
+    FeltChoice,
+    LanguageChoice,
+)
 from piquet_desktop.translation import (
     LANGUAGES,
     QT_TRANSLATE_NOOP,
     resolve_language,
     translate,
 )
+from piquet_desktop.ui.card_style import faces_for
+from piquet_desktop.ui.dialogs.card_preview import CardPreview
 
 # Duration multipliers of AppSettings.animation_speed: 0 makes every move instant.
 # The labels are English, marked for translation (context "PreferencesDialog") and shown
@@ -66,6 +78,23 @@ COLOUR_SCHEMES: tuple[tuple[str, ColourSchemeChoice], ...] = (
     (QT_TRANSLATE_NOOP("PreferencesDialog", "Light"), "light"),
     (QT_TRANSLATE_NOOP("PreferencesDialog", "Dark"), "dark"),
 )
+CARD_FACES: tuple[tuple[str, CardFacesChoice], ...] = (
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "As the language (R, D, V in French)"), "language"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "English letters: K, Q, J"), "english"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "French letters: R, D, V"), "french"),
+)
+CARD_BACKS: tuple[tuple[str, CardBackChoice], ...] = (
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Red lattice"), "red"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Blue diamonds"), "blue"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Green tartan"), "green"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Burgundy and gold"), "burgundy"),
+)
+FELT_CHOICES: tuple[tuple[str, FeltChoice], ...] = (
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Green baize"), "baize"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Blue"), "blue"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Red"), "red"),
+    (QT_TRANSLATE_NOOP("PreferencesDialog", "Brown"), "brown"),
+)
 LANGUAGE_CHOICES: tuple[LanguageChoice, ...] = ("system", "en", "fr")
 """The language box's values in its order: the desktop's language, then each language."""
 
@@ -84,6 +113,11 @@ class Preferences:
     play_forced_cards: bool = AppSettings.play_forced_cards.default
     offer_lesson: bool = AppSettings.offer_lesson.default
     language: LanguageChoice = AppSettings.language.default
+    card_faces: CardFacesChoice = AppSettings.card_faces.default
+    card_back: CardBackChoice = AppSettings.card_back.default
+    felt: FeltChoice = AppSettings.felt.default
+    sound_enabled: bool = AppSettings.sound_enabled.default
+    sound_volume: float = AppSettings.sound_volume.default
 
     @classmethod
     def load(cls, settings: AppSettings) -> Preferences:
@@ -133,6 +167,29 @@ class PreferencesDialog(QDialog):
                 "choice, changing when it changes.",
             ),
         )
+        self.faces_combo = self._combo(
+            "cardFacesCombo",
+            CARD_FACES,
+            translate(
+                "PreferencesDialog",
+                "The letters in the corners of the kings, queens and knaves. As the language: "
+                "R, D, V (roi, dame, valet) when the app speaks French.",
+            ),
+        )
+        self.back_combo = self._combo(
+            "cardBackCombo", CARD_BACKS, translate("PreferencesDialog", "The back of the cards.")
+        )
+        self.felt_combo = self._combo(
+            "feltCombo",
+            FELT_CHOICES,
+            translate(
+                "PreferencesDialog",
+                "The colour of the table, in a darker shade with the dark colour scheme.",
+            ),
+        )
+        self.preview = CardPreview(self)
+        for combo in (self.faces_combo, self.back_combo, self.felt_combo):
+            combo.currentIndexChanged.connect(self._show_preview)
         self.language_combo = QComboBox(self)
         self.language_combo.setObjectName("languageCombo")
         for choice in LANGUAGE_CHOICES:
@@ -214,13 +271,45 @@ class PreferencesDialog(QDialog):
             )
         )
 
+        self.sound_box = QCheckBox(translate("PreferencesDialog", "Play so&unds"), self)
+        self.sound_box.setObjectName("soundBox")
+        self.sound_box.setToolTip(
+            translate(
+                "PreferencesDialog",
+                "The table's sounds: dealing, a card played, a trick gathered, the talon, a deal "
+                "won or lost (View > Sound, Ctrl+M).",
+            )
+        )
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume_slider.setObjectName("volumeSlider")
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setSingleStep(5)
+        self.volume_slider.setPageStep(20)
+        self.volume_slider.setToolTip(translate("PreferencesDialog", "How loud the sounds are."))
+        self.volume_value = QLabel(self)
+        self.volume_value.setObjectName("volumeValue")
+        self.volume_value.setMinimumWidth(self.fontMetrics().horizontalAdvance("100 %") + 4)
+        self.volume_slider.valueChanged.connect(self._show_volume)
+        self.sound_box.toggled.connect(self.volume_slider.setEnabled)
+        sound_row = QHBoxLayout()
+        sound_row.addWidget(self.sound_box)
+        sound_row.addWidget(self.volume_slider, 1)
+        sound_row.addWidget(self.volume_value)
+
         form = QFormLayout()
         form.addRow(translate("PreferencesDialog", "&Animation speed:"), self.speed_combo)
         form.addRow(translate("PreferencesDialog", "&Suits in your hand:"), self.suit_combo)
         form.addRow(translate("PreferencesDialog", "Ca&rds in a suit:"), self.rank_combo)
         form.addRow(translate("PreferencesDialog", "Colour sc&heme:"), self.scheme_combo)
+        form.addRow(translate("PreferencesDialog", "Dec&k:"), self.faces_combo)
+        form.addRow(translate("PreferencesDialog", "Card &back:"), self.back_combo)
+        form.addRow(translate("PreferencesDialog", "Fel&t:"), self.felt_combo)
+        form.addRow("", self.preview)
         form.addRow(translate("PreferencesDialog", "La&nguage:"), self.language_combo)
         form.addRow("", self.language_note)
+        volume_label = QLabel(translate("PreferencesDialog", "&Volume:"), self)
+        volume_label.setBuddy(self.volume_slider)
+        form.addRow(volume_label, sound_row)
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)
         form.addRow(self.forced_box)
@@ -273,6 +362,27 @@ class PreferencesDialog(QDialog):
         self.forced_box.setChecked(preferences.play_forced_cards)
         self.lesson_box.setChecked(preferences.offer_lesson)
         self.language_combo.setCurrentIndex(self.language_combo.findData(preferences.language))
+        for combo, value in (
+            (self.faces_combo, preferences.card_faces),
+            (self.back_combo, preferences.card_back),
+            (self.felt_combo, preferences.felt),
+        ):
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+        self._show_preview()
+        self.sound_box.setChecked(preferences.sound_enabled)
+        self.volume_slider.setEnabled(preferences.sound_enabled)
+        self.volume_slider.setValue(round(preferences.sound_volume * 100))
+        self._show_volume(self.volume_slider.value())
+
+    def _show_preview(self) -> None:
+        faces = faces_for(str(self.faces_combo.currentData()))
+        self.preview.set_style(
+            faces, str(self.back_combo.currentData()), str(self.felt_combo.currentData())
+        )
+
+    def _show_volume(self, value: int) -> None:
+        words = translate("PreferencesDialog", "{percent}%", "the sound volume")
+        self.volume_value.setText(words.format(percent=value))
 
     def preferences(self) -> Preferences:
         """The preferences as the widgets show them now."""
@@ -287,6 +397,11 @@ class PreferencesDialog(QDialog):
             play_forced_cards=self.forced_box.isChecked(),
             offer_lesson=self.lesson_box.isChecked(),
             language=_language_choice(self.language_combo.currentData()),
+            card_faces=_choice(CARD_FACES, self.faces_combo.currentData(), "language"),
+            card_back=_choice(CARD_BACKS, self.back_combo.currentData(), "red"),
+            felt=_choice(FELT_CHOICES, self.felt_combo.currentData(), "baize"),
+            sound_enabled=self.sound_box.isChecked(),
+            sound_volume=self.volume_slider.value() / 100,
         )
 
 
@@ -301,6 +416,13 @@ def language_label(choice: LanguageChoice) -> str:
 
 def _language_choice(data: object) -> LanguageChoice:
     return next((choice for choice in LANGUAGE_CHOICES if choice == data), "system")
+
+
+C = TypeVar("C", bound=str)
+
+
+def _choice(choices: tuple[tuple[str, C], ...], data: object, default: C) -> C:
+    return next((value for _, value in choices if value == data), default)
 
 
 def _scheme_choice(data: object) -> ColourSchemeChoice:

@@ -79,6 +79,7 @@ from .animation_plan import (
     reconcile,
 )
 from .card_item import CardItem
+from .felts import DEFAULT_FELT, FELTS, felt_colours
 from .layout import (
     CARD_ASPECT,
     TABLE_SIZE,
@@ -147,6 +148,7 @@ class TableScene(QGraphicsScene):
         self._focus_slot = 0
         self._press_card: int | None = None
         self._theme = "light"
+        self._felt = DEFAULT_FELT
         self._colours = THEMES["light"]
         self._decorations = Decorations(self)
         self._apply_theme()
@@ -282,8 +284,15 @@ class TableScene(QGraphicsScene):
         if name not in THEMES:
             raise ValueError(f"unknown theme {name!r}; themes are {', '.join(THEMES)}")
         self._theme = name
-        self._colours = THEMES[name]
+        self._colours = {**THEMES[name], **felt_colours(self._felt, name)}
         self._apply_theme()
+
+    def set_felt(self, felt: str) -> None:
+        """The felt's colour (``felts.FELTS``), in the shade of the theme shown."""
+        if felt not in FELTS:
+            raise ValueError(f"unknown felt {felt!r}; felts are {', '.join(FELTS)}")
+        self._felt = felt
+        self.set_theme(self._theme)
 
     def theme(self) -> str:
         return self._theme
