@@ -1081,6 +1081,26 @@
             <translation>Conseil : {hint}</translation>
         </message>
         <message>
+            <source>You hold {held}.
+
+Call less: {call}? A call is final once made.</source>
+            <translation>Vous avez {held}.
+
+Annoncer moins : {call} ? Une annonce est définitive une fois faite.</translation>
+        </message>
+        <message>
+            <source>Call less</source>
+            <translation>Annoncer moins</translation>
+        </message>
+        <message>
+            <source>Call &amp;less</source>
+            <translation>Annoncer &amp;moins</translation>
+        </message>
+        <message>
+            <source>&amp;Go back</source>
+            <translation>&amp;Revenir</translation>
+        </message>
+        <message>
             <source>Declare your sequence: choose what to call, or call nothing.</source>
             <translation>Annoncez votre séquence : choisissez quoi annoncer, ou n'annoncez rien.</translation>
         </message>
