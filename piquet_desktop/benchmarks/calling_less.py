@@ -50,6 +50,7 @@ class Tally:
     last_deal_lesser: int = 0
     deal_gains: list[int] = field(default_factory=list)  # lesser minus best, caller's net
     margin_gains: list[int] = field(default_factory=list)
+    examples: list[str] = field(default_factory=list)  # each lesser call, as said
 
     def summary(self) -> dict[str, Any]:
         def mean(values: list[int]) -> float | None:
@@ -63,6 +64,7 @@ class Tally:
             "lesser_in_last_deal": self.last_deal_lesser,
             "mean_deal_gain": mean(self.deal_gains),
             "mean_margin_gain": mean(self.margin_gains),
+            "lesser_calls_made": self.examples,
         }
 
 
@@ -172,8 +174,16 @@ def _count_lesser(
         tally.last_deal_lesser += 1
     deal = state.deal
     assert deal is not None
-    held = best(deal.hands[seat], action.category)
+    hand = deal.hands[seat]
+    held = best(hand, action.category)
     assert held is not None
+    called = next(
+        c for c in callable_combinations(hand, action.category) if c.cards == action.cards
+    )
+    tally.examples.append(
+        f"deal {number}, {state.totals[seat]}-{state.totals[1 - seat]}: "
+        f"{called.describe()} holding {held.describe()}"
+    )
     seed = rng.randrange(2**32)
     lesser = state.clone()
     lesser.apply(action)
