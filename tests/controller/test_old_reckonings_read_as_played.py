@@ -45,3 +45,30 @@ def test_the_replay_of_an_old_record_ends_on_its_recorded_totals(qapp: object, n
     replay.to_end()
     assert list(replay.state().totals) == EXPECTED[name]["totals"]
     assert replay.state().is_over
+
+
+def test_a_library_indexed_by_an_earlier_build_reads_its_records_again(tmp_path: Path) -> None:
+    import sqlite3
+
+    library = Library(tmp_path / "library")
+    library.close()
+    library.records_folder.mkdir(parents=True, exist_ok=True)
+    name = "reckoning1-rubicon.piquet.json"
+    shutil.copyfile(FOLDER / name, library.records_folder / "old.piquet")
+    first = Library(library.folder)
+    assert len(first.entries()) == 1  # indexed
+    first.close()
+    # As a build before the versioned reckoning left it: other facts, database version 1.
+    conn = sqlite3.connect(library.db_path)
+    conn.execute("UPDATE parties SET margin = 12345, score_human = 0")
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    again = Library(library.folder)
+    try:
+        (entry,) = again.entries()
+        assert entry.facts is not None
+        assert entry.facts.score == tuple(EXPECTED[name]["totals"])
+        assert entry.facts.margin != 12345
+    finally:
+        again.close()
