@@ -157,10 +157,16 @@ class _Evaluator:
         self.shown = shown
         self.cb = (cb_mine, cb_theirs)
         # Elder's call good against the cards reckons all he holds (the option of that name):
-        # the engine judges it on the cards he neither holds nor discarded, as he can.
+        # the engine judges it on the cards he neither holds nor discarded, as he can, and from
+        # the third reckoning not on the cards of his portion he saw and younger left. Which of
+        # them younger took is known here only when he took none or all of them; otherwise
+        # they are all counted as possibly his (so a call is at worst thought not good).
+        self.reckoning = view.rules.reckoning
         self.unseen: int | None = None
-        if self.elder and view.rules.good_against_the_cards:
+        if self.elder and view.rules.law_49:
             self.unseen = pack_mask(view.rules.deck) & ~view.hand & ~view.discard
+            if self.reckoning >= 3 and view.took[1 - self.me] == 0:
+                self.unseen &= ~view.seen_talon
         hand_callable = {c.cards: c for c in callable_combinations(self.hand, self.category)}
         self.options = []
         for opt in _options(decision):
@@ -213,14 +219,14 @@ class _Evaluator:
             called = opt.called
             assert called is not None
             if not self.elder:
-                combos = scoring_combinations(hand, cat, called)
+                combos = scoring_combinations(hand, cat, called, None, self.reckoning)
                 return _total(combos), 0, _cards(combos)
             theirs = best(opp, cat)
             if theirs is not None and theirs.key > called.key:
                 return 0, _total(scoring_combinations(opp, cat, None)), 0
             if theirs is not None and theirs.key == called.key and cat != "set":
                 return 0, 0, called.cards  # both tied combinations are shown
-            combos = scoring_combinations(hand, cat, called, self.unseen)
+            combos = scoring_combinations(hand, cat, called, self.unseen, self.reckoning)
             return _total(combos), 0, _cards(combos)
         # Younger answering elder's call.
         if opt.kind in ("not_good", "equal"):

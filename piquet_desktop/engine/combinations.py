@@ -22,6 +22,7 @@ from .cards import (
     SUIT_SIZE,
     TEN,
 )
+from .rules import RECKONING
 
 Category = Literal["point", "sequence", "set"]
 CATEGORIES: tuple[Category, ...] = ("point", "sequence", "set")
@@ -268,33 +269,47 @@ def good_against_the_cards(called: Combination, pool: int) -> bool:
     return theirs is None or theirs.key < called.key
 
 
-def everything_held(hand: int, category: Category, called: Combination) -> list[Combination]:
+def everything_held(
+    hand: int, category: Category, called: Combination, reckoning: int = RECKONING
+) -> list[Combination]:
     """What a call good against the cards reckons: everything held in the category, the
-    combination called (or called out of) first, as he says it."""
+    combination called (or called out of) first, as he says it. The point is reckoned whole only
+    by the second reckoning; Law 49 names sequences and sets, so later a point reckons as called."""
     if category == "point":
         # His whole point; the suit he called when it is as good as any (two equal points).
         bp = best_point(hand)
-        return [called if bp is None or called.key >= bp.key else bp]
+        if reckoning != 2 or bp is None or called.key >= bp.key:
+            return [called]
+        return [bp]
     return sorted(holdings(hand, category), key=lambda c: not c.cards & called.cards)
 
 
 def scoring_combinations(
-    hand: int, category: Category, called: Combination | None, unseen: int | None = None
+    hand: int,
+    category: Category,
+    called: Combination | None,
+    unseen: int | None = None,
+    reckoning: int = RECKONING,
 ) -> list[Combination]:
-    """What the winner of a category reckons.
+    """What the winner of a category reckons, by the reckoning the partie is played by
+    (``rules.RECKONING``: a saved partie keeps the scores it was played with).
 
     The winner scores every combination he holds in the category. Having called less than he
     holds, he reckons the combination he called and every combination no better than it (Laws
     48-50): his other combinations that are no better, and out of a better one the best lesser
     run (a tierce out of a quart) or a trio out of a quatorze, when that is no better than his
-    call; one combination out of each he holds, since a card scores in one combination only. What
-    is better than the call was kept back and cannot be produced afterwards, unless the call was
-    good against the cards: ``unseen`` (given only for elder's call under the option
-    ``good_against_the_cards``) is every card he did not hold or discard, and when nothing in it
-    could equal or beat the call, he reckons everything he holds in the category.
+    call; one combination out of each he holds, since a card scores in one combination only, and
+    nothing more out of the one the call came from (a called run is not split). What is better
+    than the call was kept back and cannot be produced afterwards, unless the call was good
+    against the cards: ``unseen`` (given only for elder's call under the option
+    ``good_against_the_cards``) is every card younger could hold as far as elder knows, and when
+    nothing in it could equal or beat a sequence or set called, he reckons everything he holds in
+    the category. The first reckoning knew neither the lesser runs and trios nor Law 49; the
+    second applied Law 49 to the point too.
     """
-    if called is not None and unseen is not None and good_against_the_cards(called, unseen):
-        return everything_held(hand, category, called)
+    law_49 = reckoning >= 2 and unseen is not None and (category != "point" or reckoning == 2)
+    if called is not None and law_49 and good_against_the_cards(called, unseen or 0):
+        return everything_held(hand, category, called, reckoning)
     if category == "point":
         if called is not None:
             return [called]
@@ -309,6 +324,8 @@ def scoring_combinations(
             continue  # the sequence or quatorze the call was taken out of
         if c.key <= called.key:
             kept.append(c)
+        elif reckoning == 1:
+            continue  # kept back whole: the first reckoning took nothing out of it
         elif category == "sequence":
             run = _best_run_within(c, called)
             if run is not None:

@@ -542,15 +542,21 @@ class DealState:
         self.shown[self.elder] |= call.cards
         mine = best(self.hands[self.younger], call.category)
         assert mine is not None and mine.key == call.key
-        self.pending_tie = mine.cards
+        # Added to, not replaced: point and sequence may both tie in one deal.
+        self.pending_tie |= mine.cards
 
     def _unseen_by_elder(self) -> int | None:
-        """Under the option ``good_against_the_cards``, the cards younger could hold as far as
-        elder's own cards tell (all but his hand and his discard); None when the option is off."""
-        if not self.rules.good_against_the_cards:
+        """Under the option ``good_against_the_cards``, the cards younger could possibly hold as
+        far as elder knows: all but his hand, his discard and (from the third reckoning) the
+        cards of his portion he saw and left that younger did not take, since younger takes from
+        the top; None when the option is off."""
+        if not self.rules.law_49:
             return None
         e = self.elder
-        return pack_mask(self.rules.deck) & ~self.hands[e] & ~self.discards[e]
+        unseen = pack_mask(self.rules.deck) & ~self.hands[e] & ~self.discards[e]
+        if self.rules.reckoning >= 3:
+            unseen &= ~(self.seen_talon[e] & mask_of(self.talon))
+        return unseen
 
     def _why_not_answer(self, action: Answer) -> str:
         call = self.categories[-1].elder_call
@@ -564,7 +570,8 @@ class DealState:
     def _scores(
         self, seat: int, cat: Category, called: Combination | None, unseen: int | None = None
     ) -> list[ScoreEvent]:
-        combos = scoring_combinations(self.hands[seat], cat, called, unseen)
+        reckoning = self.rules.reckoning
+        combos = scoring_combinations(self.hands[seat], cat, called, unseen, reckoning)
         return [ScoreEvent(seat, c.score, cat, c.describe(), cards=c.cards) for c in combos]
 
     def _next_category(self) -> None:

@@ -27,6 +27,27 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
     "good_against_the_cards": (True, False),
 }
 
+RECKONING = 3
+"""The reckoning of calls new parties are played by; the record's rules name it (``reckoning``).
+
+The scores of a deal depend on how a call is reckoned, and that reading has changed; a saved
+partie must keep the scores it was played with, so every change of reckoning gets a number and a
+record replays by the one it names (RULES.md section 4):
+
+1. The first: a player reckons what he called and those of his other combinations that are no
+   better than it; nothing out of a better sequence or quatorze, no Law 49. Records without
+   ``good_against_the_cards`` were played by it.
+2. Calling less by the book (Laws 48-50): a lesser run out of a better sequence and a trio out of
+   a quatorze are reckoned when no better than the call; under ``good_against_the_cards`` elder's
+   call that nothing younger could hold equals or beats reckons everything in the category, the
+   point included, judged from every card but elder's hand and discard. Records with
+   ``good_against_the_cards`` and without ``reckoning`` were played by it.
+3. Law 49 names sequences and sets only, so a lesser point call reckons what was called; and what
+   younger could hold leaves out the cards elder saw in the talon and younger did not take.
+"""
+
+RECKONINGS = (1, 2, 3)
+
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
@@ -42,17 +63,26 @@ class RuleSet:
     partie: PartieFormat = "rubicon"
     rubicon_deals: int = 6
     good_against_the_cards: bool = True
+    # Not an option a player chooses: the version of the reckoning the partie is played by.
+    reckoning: int = RECKONING
 
     def __post_init__(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)
-            allowed = _CHOICES[f.name]
+            allowed = _CHOICES.get(f.name, RECKONINGS)
             # bool is an int subclass: compare types too so True is not taken for 1.
             if not any(value == a and type(value) is type(a) for a in allowed):
                 raise ValueError(
                     f"rule option {f.name!r} must be one of "
                     f"{', '.join(repr(a) for a in allowed)}, not {value!r}"
                 )
+
+    @property
+    def law_49(self) -> bool:
+        """Whether a call good against the cards reckons all that is held (Laws 48-49): the
+        option ``good_against_the_cards``, in a reckoning that knew it (the second on; the
+        first read nothing more than the call, so there the option changes nothing)."""
+        return self.good_against_the_cards and self.reckoning >= 2
 
     @property
     def talon_size(self) -> int:
@@ -84,7 +114,9 @@ class RuleSet:
         unknown = sorted(set(data) - known)
         if unknown:
             raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
-        return cls(**{**_BEFORE_THE_OPTION, **data})
+        if "good_against_the_cards" not in data:
+            return cls(**{**_BEFORE_THE_OPTION, **data})
+        return cls(**{**_BEFORE_THE_RECKONING, **data})
 
     def with_option(self, name: str, text: str) -> RuleSet:
         """Set one option from its command-line spelling (``deck=36``, ``cut=lower_deals``)."""
@@ -102,14 +134,17 @@ class RuleSet:
 
 
 def option_choices() -> dict[str, tuple[Any, ...]]:
-    """Every option and its allowed values, default first (for dialogs and --help)."""
+    """Every option and its allowed values, default first (for dialogs and --help); the
+    ``reckoning`` is not among them, since nobody chooses it: a new partie takes ``RECKONING``."""
     return dict(_CHOICES)
 
 
 # A rule set written before an option existed was played without it: records and settings
 # without ``good_against_the_cards`` were played (and must replay) with the call reckoned as
-# called, whatever the preset, so reading fills the option in as it was then.
-_BEFORE_THE_OPTION: dict[str, Any] = {"good_against_the_cards": False}
+# called, whatever the preset, and by the first reckoning; those with it and without
+# ``reckoning`` by the second. Reading fills them in as they were then.
+_BEFORE_THE_OPTION: dict[str, Any] = {"good_against_the_cards": False, "reckoning": 1}
+_BEFORE_THE_RECKONING: dict[str, Any] = {"reckoning": 2}
 
 RUBICON = RuleSet()
 # The au cent laws forbid reckoning more than was called, good against the cards or not.

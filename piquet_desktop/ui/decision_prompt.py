@@ -17,7 +17,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QMessageBox, QSpinBox, QWidget
 
 from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
 from piquet_desktop.controller.models import HandModel
@@ -41,6 +42,7 @@ from piquet_desktop.engine.actions import (
     Sink,
 )
 from piquet_desktop.engine.cards import PIPS, RANK_PLURALS, cards_of, rank_of
+from piquet_desktop.engine.combinations import Category, best, callable_combinations
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import PartieResult
 from piquet_desktop.engine.view import PlayerView
@@ -173,6 +175,7 @@ class DecisionPrompt:
         self._replay = replay
         self._next_deal = next_deal
         self._prompt_key: object = None
+        self.lesser_call_box: QMessageBox | None = None  # open while it asks
 
     def acted(self, action: Action) -> None:
         """The player's move was applied: until the table has shown it and the next decision
@@ -434,7 +437,7 @@ class DecisionPrompt:
         p.add_widget(combo)
         p.add_button(
             translate("DecisionPrompt", "&Call"),
-            lambda: self._submit(combo.currentData()),
+            lambda: self._call(combo.currentData(), view.hand, category),
             "callButton",
             default=True,
         )
@@ -475,6 +478,28 @@ class DecisionPrompt:
         if action is not None:
             self.controller.submit(action)
 
+    def _call(self, action: Call | None, hand: int, category: Category) -> None:
+        """Submit the call, asking first when it is less than the best the hand holds: a call
+        is final once made (RULES.md section 4), so calling less is made on purpose only."""
+        held = best(hand, category)
+        if action is None or held is None:
+            return
+        options = callable_combinations(hand, category)
+        chosen = next((c for c in options if c.cards == action.cards), None)
+        if chosen is None or chosen.key >= held.key:  # the engine answers a call it refuses
+            self._submit(action)
+            return
+        box = lesser_call_question(self.prompt, action, Call(category, held.cards))
+        self.lesser_call_box = box
+
+        def answered(_result: int) -> None:
+            self.lesser_call_box = None
+            if box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes:
+                self._submit(action)
+
+        box.finished.connect(answered)
+        box.open()
+
     def show_hint(self, action: object, text: str) -> None:
         """Show the advice under the prompt and mark it on the table (``mark_suggestion``)."""
         self.prompt.set_hint(translate("DecisionPrompt", "Hint: {hint}").format(hint=text))
@@ -495,6 +520,29 @@ class DecisionPrompt:
             self.hand_model.clear_selection()
             for card in cards_of(action.cards):
                 self.hand_model.toggle_selected(card)
+
+
+def lesser_call_question(parent: QWidget, call: Call, held: Call) -> QMessageBox:
+    """The question before a call that is less than the best held: call it, or go back (the
+    default, and Escape)."""
+    text = translate(
+        "DecisionPrompt",
+        "You hold {held}.\n\nCall less: {call}? A call is final once made.",
+    ).format(held=call_label(held), call=call_label(call))
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        translate("DecisionPrompt", "Call less"),
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.setObjectName("lesserCallQuestion")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setEscapeButton(QMessageBox.StandardButton.No)
+    box.button(QMessageBox.StandardButton.Yes).setText(translate("DecisionPrompt", "Call &less"))
+    box.button(QMessageBox.StandardButton.No).setText(translate("DecisionPrompt", "&Go back"))
+    return box
 
 
 def _declare_text(category: str, elder: bool, opponent: str) -> str:

@@ -1089,6 +1089,26 @@
             <translation>Conseil : {hint}</translation>
         </message>
         <message>
+            <source>You hold {held}.
+
+Call less: {call}? A call is final once made.</source>
+            <translation>Vous avez {held}.
+
+Annoncer moins : {call} ? Une annonce est définitive une fois faite.</translation>
+        </message>
+        <message>
+            <source>Call less</source>
+            <translation>Annoncer moins</translation>
+        </message>
+        <message>
+            <source>Call &amp;less</source>
+            <translation>Annoncer &amp;moins</translation>
+        </message>
+        <message>
+            <source>&amp;Go back</source>
+            <translation>&amp;Revenir</translation>
+        </message>
+        <message>
             <source>Declare your sequence: choose what to call, or call nothing.</source>
             <translation>Annoncez votre séquence : choisissez quoi annoncer, ou n'annoncez rien.</translation>
         </message>
@@ -5349,12 +5369,20 @@
             <translation>Par défaut, l'application annonce vos meilleures combinaisons et répond pour vous, et affiche tout le dialogue. Activez les &lt;i&gt;annonces d'expert&lt;/i&gt; dans les préférences pour annoncer, celer et répondre vous-même.</translation>
         </message>
         <message>
-            <source>Calling a combination shows it: the opponent learns which cards it is (for a set, which rank, and for a trio which card is missing). A player need not call anything (&lt;i&gt;sinking&lt;/i&gt;) and may call less than he holds; having called less, he scores what he called and every combination no better than it, including a lesser one taken out of a better: with a quart minor and a tierce minor, calling the tierce scores two tierce minors, not the quart; likewise a trio out of a quatorze. But when elder's call is &lt;b&gt;good against the cards&lt;/b&gt; (nothing younger could hold, as elder's own hand and discard tell, equals or beats it), he scores everything he holds in the category: with a quart to the king and a tierce to the queen, good against the cards, calling the tierce scores the quart too. Younger may answer &lt;i&gt;good&lt;/i&gt; while holding better. Nobody may call what he does not hold.</source>
-            <translation>Annoncer une combinaison, c'est la montrer : l'adversaire apprend de quelles cartes elle est faite (pour un quatorze ou un trio, de quel rang, et pour un trio quelle carte manque). Un joueur n'est tenu de rien annoncer (il peut &lt;i&gt;celer&lt;/i&gt;) et peut annoncer moins qu'il n'a ; s'il annonce moins, il marque ce qu'il a annoncé et toute combinaison qui ne vaut pas mieux, y compris une moindre tirée d'une meilleure : avec une quatrième mineure et une tierce mineure, annoncer la tierce fait marquer deux tierces mineures, pas la quatrième ; de même un trio tiré d'un quatorze. Mais quand l'annonce du premier est &lt;b&gt;imbattable au vu des cartes&lt;/b&gt; (rien de ce que le dernier pourrait avoir, d'après le jeu et l'écart du premier, ne l'égale ni ne la bat), il marque tout ce qu'il a dans la catégorie : avec une quatrième au roi et une tierce à la dame, imbattables au vu des cartes, annoncer la tierce fait aussi marquer la quatrième. Le dernier peut répondre &lt;i&gt;bon&lt;/i&gt; tout en ayant mieux. Nul ne peut annoncer ce qu'il n'a pas.</translation>
+            <source>Calling a combination shows it: the opponent learns which cards it is (for a set, which rank, and for a trio which card is missing). A player need not call anything (&lt;i&gt;sinking&lt;/i&gt;) and may call less than he holds; having called less, he scores what he called and every combination no better than it, including a lesser one taken out of a better: with a quart minor and a tierce minor, calling the tierce scores two tierce minors, not the quart; likewise a trio out of a quatorze. But when elder's call of a sequence or a set is &lt;b&gt;good against the cards&lt;/b&gt; (nothing younger could hold, as elder's own hand and discard and the cards he saw left in the talon tell, equals or beats it), he scores everything he holds in the category: with a quart to the king and a tierce to the queen, good against the cards, calling the tierce scores the quart too. A lesser point scores what was called. Younger may answer &lt;i&gt;good&lt;/i&gt; while holding better. Nobody may call what he does not hold.</source>
+            <translation>Annoncer une combinaison, c'est la montrer : l'adversaire apprend de quelles cartes elle est faite (pour un quatorze ou un trio, de quel rang, et pour un trio quelle carte manque). Un joueur n'est tenu de rien annoncer (il peut &lt;i&gt;celer&lt;/i&gt;) et peut annoncer moins qu'il n'a ; s'il annonce moins, il marque ce qu'il a annoncé et toute combinaison qui ne vaut pas mieux, y compris une moindre tirée d'une meilleure : avec une quatrième mineure et une tierce mineure, annoncer la tierce fait marquer deux tierces mineures, pas la quatrième ; de même un trio tiré d'un quatorze. Mais quand l'annonce d'une séquence ou d'un quatorze ou trio par le premier est &lt;b&gt;imbattable au vu des cartes&lt;/b&gt; (rien de ce que le dernier pourrait avoir, d'après le jeu et l'écart du premier et les cartes qu'il a vues laissées au talon, ne l'égale ni ne la bat), il marque tout ce qu'il a dans la catégorie : avec une quatrième au roi et une tierce à la dame, imbattables au vu des cartes, annoncer la tierce fait aussi marquer la quatrième. Un point moindre marque ce qui a été annoncé. Le dernier peut répondre &lt;i&gt;bon&lt;/i&gt; tout en ayant mieux. Nul ne peut annoncer ce qu'il n'a pas.</translation>
         </message>
         <message>
             <source>Calling a combination shows it: the opponent learns which cards it is (for a set, which rank, and for a trio which card is missing). A player need not call anything (&lt;i&gt;sinking&lt;/i&gt;) and may call less than he holds; having called less, he scores what he called and every combination no better than it, including a lesser one taken out of a better: with a quart minor and a tierce minor, calling the tierce scores two tierce minors, not the quart; likewise a trio out of a quatorze. Even a call &lt;i&gt;good against the cards&lt;/i&gt; (nothing younger could hold equals or beats it) scores no more: under these rules nothing better than the call is ever reckoned. Younger may answer &lt;i&gt;good&lt;/i&gt; while holding better. Nobody may call what he does not hold.</source>
             <translation>Annoncer une combinaison, c'est la montrer : l'adversaire apprend de quelles cartes elle est faite (pour un quatorze ou un trio, de quel rang, et pour un trio quelle carte manque). Un joueur n'est tenu de rien annoncer (il peut &lt;i&gt;celer&lt;/i&gt;) et peut annoncer moins qu'il n'a ; s'il annonce moins, il marque ce qu'il a annoncé et toute combinaison qui ne vaut pas mieux, y compris une moindre tirée d'une meilleure : avec une quatrième mineure et une tierce mineure, annoncer la tierce fait marquer deux tierces mineures, pas la quatrième ; de même un trio tiré d'un quatorze. Même une annonce &lt;i&gt;imbattable au vu des cartes&lt;/i&gt; (rien de ce que le dernier pourrait avoir ne l'égale ni ne la bat) ne fait pas marquer davantage : avec ces règles, rien de mieux que l'annonce n'est jamais compté. Le dernier peut répondre &lt;i&gt;bon&lt;/i&gt; tout en ayant mieux. Nul ne peut annoncer ce qu'il n'a pas.</translation>
+        </message>
+        <message>
+            <source>This partie was played before calling less was reckoned by the book, and is scored as it was played: having called less, a player scores what he called and the combinations no better than it, nothing taken out of a better one, and nothing more for a call good against the cards.</source>
+            <translation>Cette partie a été jouée avant que le fait d'annoncer moins ne soit compté selon les règles, et elle est marquée comme elle a été jouée : qui a annoncé moins marque ce qu'il a annoncé et les combinaisons qui ne valent pas mieux, rien de tiré d'une meilleure, et rien de plus pour une annonce imbattable au vu des cartes.</translation>
+        </message>
+        <message>
+            <source>This partie was played by an earlier reckoning of calls, and is scored as it was played: a lesser point good against the cards scored the whole point, and every card but elder's hand and discard counted as one younger could hold.</source>
+            <translation>Cette partie a été jouée selon une ancienne façon de compter les annonces, et elle est marquée comme elle a été jouée : un point moindre imbattable au vu des cartes faisait marquer le point entier, et toute carte hors du jeu et de l'écart du premier comptait comme une carte que le dernier pouvait avoir.</translation>
         </message>
         <message>
             <source>1 point for every card led;</source>

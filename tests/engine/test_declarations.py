@@ -482,19 +482,25 @@ def test_a_call_younger_could_equal_is_not_good_against_the_cards() -> None:
     assert not good_against_the_cards(point_of_four, m("AS KS QS JS"))  # 41 each
 
 
-def test_a_point_good_against_the_cards_reckons_the_whole_point() -> None:
+def test_a_lesser_point_reckons_what_was_called_even_good_against_the_cards() -> None:
+    # RULES.md section 4: Law 49 names sequences and sets only.
     hand = m("AS KS QS JS 10S AH KH QH AD KD AC KC")
     four = point_of(hand, 0, 4)
     unseen = m("9S 8S 7S JH 10H 9H QD JD 10D QC JC 10C 9C")  # three or four cards, 40 at most
-    assert [c.key for c in scoring_combinations(hand, "point", four, unseen)] == [(5, 51)]
+    assert good_against_the_cards(four, unseen)
+    assert [c.key for c in scoring_combinations(hand, "point", four, unseen)] == [(4, 41)]
     assert [c.key for c in scoring_combinations(hand, "point", four)] == [(4, 41)]
+    # The second reckoning, which parties recorded before this ruling were played by, reckoned
+    # the whole point.
+    got = scoring_combinations(hand, "point", four, unseen, reckoning=2)
+    assert [c.key for c in got] == [(5, 51)]
 
 
 def test_of_two_equal_points_the_one_called_is_reckoned_good_against_the_cards() -> None:
     hand = m("AS KS QS 9S 8S AH KH QH 9H 8H AD KD")
     hearts = point_of(hand, 1)
     assert hearts.key == point_of(hand, 0).key
-    got = scoring_combinations(hand, "point", hearts, m("JD 10D 9D"))
+    got = scoring_combinations(hand, "point", hearts, m("JD 10D 9D"), reckoning=2)
     assert [c.cards for c in got] == [hearts.cards]
 
 

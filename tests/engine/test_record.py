@@ -64,7 +64,7 @@ from piquet_desktop.engine.record import (
     save_record,
 )
 from piquet_desktop.engine.record_schema import schema_problem
-from piquet_desktop.engine.rules import AU_CENT, PRESETS, RUBICON, option_choices
+from piquet_desktop.engine.rules import AU_CENT, PRESETS, RECKONINGS, RUBICON, option_choices
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 GOLDEN = DATA / "golden_rubicon.piquet.json"
@@ -268,8 +268,9 @@ def test_golden_rubicon_record_replays_to_the_recorded_scores() -> None:
     """
     record, state = load_record(GOLDEN)
     assert record.seed == 2861
-    # Written before the option existed: read as played then, without good against the cards.
-    assert record.rules == replace(RUBICON, good_against_the_cards=False)
+    # Written before the option existed: read as played then, without good against the cards,
+    # by the first reckoning.
+    assert record.rules == replace(RUBICON, good_against_the_cards=False, reckoning=1)
     assert [p.name for p in record.players] == ["Alice", "Bob"]
     assert len(record.actions) == 257
     assert [r.totals for r in state.results] == GOLDEN_DEAL_TOTALS
@@ -308,7 +309,9 @@ def test_truncated_file_is_reported_as_bad_json_with_line_and_column(
     tmp_path: Path, finished_json: dict[str, Any]
 ) -> None:
     raw = json.dumps(finished_json, indent=1).encode()
-    message = load_error(tmp_path, raw[: len(raw) // 2])
+    # Cut after a comma, outside any string: where the half falls depends on the record.
+    cut = raw.rindex(b",\n", 0, len(raw) // 2) + 1
+    message = load_error(tmp_path, raw[:cut])
     assert message.startswith("not valid JSON: ")
     assert "at line " in message and ", column " in message
     assert "truncated" in message
@@ -521,9 +524,10 @@ def test_schema_is_valid_draft_2020_12() -> None:
 def test_schema_rule_enums_match_the_engine_option_choices() -> None:
     rules = record_schema.schema()["$defs"]["rules"]
     choices = option_choices()
-    assert set(rules["properties"]) == set(choices)
-    # Every option is required but the one that records written before it existed lack.
+    assert set(rules["properties"]) == set(choices) | {"reckoning"}
+    # Every option is required but those that records written before they existed lack.
     assert set(rules["required"]) == set(choices) - {"good_against_the_cards"}
+    assert rules["properties"]["reckoning"]["enum"] == list(RECKONINGS)
     for name, allowed in choices.items():
         enum = rules["properties"][name]["enum"]
         assert enum == list(allowed), name

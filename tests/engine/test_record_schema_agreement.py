@@ -106,6 +106,7 @@ def test_the_base_record_is_valid_for_both() -> None:
         (("rules", "deal_by"), 2.0),
         (("rules", "last_trick_bonus"), 1.0),
         (("rules", "rubicon_deals"), 6.0),
+        (("rules", "reckoning"), 3.0),
         (("take_backs", 1, "at"), 7.0),
     ],
 )
@@ -121,6 +122,13 @@ def test_an_integer_written_as_a_float_is_an_integer_to_both(
     assert all(type(t.at) is int for t in record.take_backs)
 
 
+@pytest.mark.parametrize(
+    ("value", "valid"), [(1, True), (2, True), (3, True), (0, False), (4, False)]
+)
+def test_the_reckoning_a_record_names_is_one_both_know(value: int, valid: bool) -> None:
+    assert agree(edited(("rules", "reckoning"), value)) == valid
+
+
 def test_a_carte_blanche_taking_zero_point_zero_reads_as_taking_nothing() -> None:
     data = edited(("actions", 1), {"type": "carte_blanche", "claim": False, "take": 0.0})
     assert agree(data)
@@ -134,6 +142,7 @@ def test_a_carte_blanche_taking_zero_point_zero_reads_as_taking_nothing() -> Non
         (("practice",), 1),
         (("rules", "younger_must_exchange"), 1),
         (("rules", "cards_count_for_pique"), 0),
+        (("rules", "reckoning"), True),
         (("actions", 1), {"type": "carte_blanche", "claim": 1, "take": 0}),
         (("actions", 1), {"type": "carte_blanche", "claim": False, "take": False}),
         (("actions", 1), {"type": "look_at_talon", "look": 0}),

@@ -40,6 +40,7 @@ from piquet_desktop.engine.combinations import (
     point_of,
     scoring_combinations,
 )
+from piquet_desktop.engine.rules import RECKONING
 from piquet_desktop.engine.view import PlayerView
 
 from .hidden import HAND_SIZE
@@ -81,6 +82,12 @@ class _AgainstTheCards:
     value: int | None
     pack: int
     not_his: int
+    # From the third reckoning the engine also leaves out the cards of his portion he saw and we
+    # did not take, which we cannot always place: our own cards are then the smallest pool.
+    own: int = 0
+    reckoning: int = RECKONING
+    # How many cards of his portion he saw and we did not take: the top of the talon now.
+    seen_left: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +105,7 @@ class _Scored:
     called: Combination | None
     scored: tuple[int, ...]
     against: _AgainstTheCards | None = None
+    reckoning: int = RECKONING
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,11 +204,16 @@ def _elder_scored(
 ) -> _Scored:
     """Elder's scores after his call was good, read with the rules in force."""
     first = _combination_of(category, scored[0])
-    if not view.rules.good_against_the_cards:
-        return _Scored(category, first, scored)
-    not_his = view.dealt | (view.taken or 0) | view.seen_talon
-    against = _AgainstTheCards(size, value, pack_mask(view.rules.deck), not_his)
-    return _Scored(category, first, scored, against)
+    reckoning = view.rules.reckoning
+    if not view.rules.law_49 or (category == "point" and reckoning >= 3):
+        return _Scored(category, first, scored, None, reckoning)
+    own = view.dealt | (view.taken or 0)
+    not_his = own | view.seen_talon
+    pack = pack_mask(view.rules.deck)
+    e, y = 1 - view.seat, view.seat
+    left = max(0, view.rules.elder_max - (view.took[e] or 0) - (view.took[y] or 0))
+    against = _AgainstTheCards(size, value, pack, not_his, own, reckoning, left)
+    return _Scored(category, first, scored, against, reckoning)
 
 
 def _same(combos: list[Combination], scored: tuple[int, ...]) -> bool:
@@ -218,31 +231,47 @@ def _heard_calls(hand: int, ev: _Scored, a: _AgainstTheCards) -> list[Combinatio
     ]
 
 
-def _scored_allows(hand: int, ev: _Scored, discard: int | None = None) -> bool:
+def _scored_allows(
+    hand: int, ev: _Scored, discard: int | None = None, left: int | None = None
+) -> bool:
     """Whether H reckons exactly what he scored, as the engine reckons it: with his discard
-    when it is given, else for some discard (the bounds of :class:`_AgainstTheCards`)."""
+    when it is given, else for some discard (the bounds of :class:`_AgainstTheCards`); and from
+    the third reckoning with the cards of his portion he saw and left (``left``) when given,
+    else for some of them."""
     if ev.called is None:
         return _same(scoring_combinations(hand, ev.category, None), ev.scored)
     a = ev.against
+    reckoning = ev.reckoning
     if a is None:
         return _is_callable(hand, ev.called) and _same(
-            scoring_combinations(hand, ev.category, ev.called), ev.scored
+            scoring_combinations(hand, ev.category, ev.called, None, reckoning), ev.scored
         )
     cat = ev.category
+    # The smallest pool the engine may have judged on: only the cards we know are not his
+    # (from the third reckoning, only our own: see _AgainstTheCards).
+    smallest = (a.own if reckoning >= 3 else a.not_his) & ~hand
     for c in _heard_calls(hand, ev, a):
         if discard is not None:
             unseen = a.pack & ~hand & ~discard
-            if _same(scoring_combinations(hand, cat, c, unseen), ev.scored):
+            if reckoning >= 3 and left is not None:
+                unseen &= ~left
+            if _same(scoring_combinations(hand, cat, c, unseen, reckoning), ev.scored):
+                return True
+            if (
+                reckoning >= 3
+                and left is None
+                and _same(scoring_combinations(hand, cat, c, unseen & a.own, reckoning), ev.scored)
+            ):
                 return True
             continue
         # Reckoned as called: not good against the cards even were his discard none of them.
-        if _same(scoring_combinations(hand, cat, c), ev.scored) and not good_against_the_cards(
-            c, a.pack & ~hand
-        ):
+        if _same(
+            scoring_combinations(hand, cat, c, None, reckoning), ev.scored
+        ) and not good_against_the_cards(c, a.pack & ~hand):
             return True
         # Reckoned in full: good against the cards were his discard every card we cannot place.
-        if _same(everything_held(hand, cat, c), ev.scored) and good_against_the_cards(
-            c, a.not_his & ~hand
+        if _same(everything_held(hand, cat, c, reckoning), ev.scored) and good_against_the_cards(
+            c, smallest
         ):
             return True
     return False
@@ -279,10 +308,11 @@ def _read_declarations(view: PlayerView, opponent: int) -> list[_Evidence]:
             if d.replies:
                 out.append(_Answered(cat, d.called_size, d.called_value, d.replies))
             if his_scores:  # he answered "not good" and his scores have been announced
-                out.append(_Scored(cat, None, his_scores))
+                out.append(_Scored(cat, None, his_scores, None, view.rules.reckoning))
         elif complete and _spoke(view, seat, f"No {cat}."):
             if d.caller == opponent and his_scores:
-                out.append(_Scored(cat, _combination_of(cat, his_scores[0]), his_scores))
+                first = _combination_of(cat, his_scores[0])
+                out.append(_Scored(cat, first, his_scores, None, view.rules.reckoning))
             elif d.caller is None:
                 out.append(_Sank(cat, False))
     return out
@@ -332,14 +362,34 @@ class DeclarationEvidence:
         under the rules in force), so the sampler need not ask it otherwise."""
         return any(isinstance(ev, _Scored) and ev.against is not None for ev in self.items)
 
-    def allows_discard(self, hand: int, discard: int) -> bool:
+    def allows_discard(self, hand: int, discard: int, talon: tuple[int, ...] | None = None) -> bool:
         """Whether his discard, with H, reckons his calls as he reckoned them: the one part of
         the evidence that needs the discard (a call judged good against the cards, or not, on
-        the cards he neither held nor discarded). H must already pass :meth:`allows`."""
-        return all(
-            _scored_allows(hand, ev, discard)
+        the cards he neither held nor discarded). H must already pass :meth:`allows`. With the
+        talon (top first) the check is exact from the third reckoning, which leaves out the
+        cards of his portion he saw and we did not take (its top); without, it allows any."""
+        for ev in self.items:
+            if not isinstance(ev, _Scored) or ev.against is None:
+                continue
+            left = None
+            if talon is not None:
+                left = 0
+                for c in talon[: ev.against.seen_left]:
+                    left |= 1 << c
+            if not _scored_allows(hand, ev, discard, left):
+                return False
+        return True
+
+    @property
+    def needs_talon(self) -> bool:
+        """Whether the talon's order can decide :meth:`allows_discard` (the third reckoning,
+        with cards of his portion he saw and we did not take)."""
+        return any(
+            isinstance(ev, _Scored)
+            and ev.against is not None
+            and ev.against.reckoning >= 3
+            and ev.against.seen_left > 0
             for ev in self.items
-            if isinstance(ev, _Scored) and ev.against is not None
         )
 
     def soft_weight(self, hand: int) -> float:

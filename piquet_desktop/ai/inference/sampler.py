@@ -59,6 +59,10 @@ _IN_HAND = (True, False, True, False)
 _MOVE_PAIRS = ((0, 2), (1, 3), (0, 1), (2, 3), (0, 3), (2, 1))
 _COMB = tuple(tuple(math.comb(n, k) for k in range(n + 1)) for n in range(40))
 
+_TALON_TRIES = 32
+"""Shuffles of a world's talon tried for one that reckons his calls as he reckoned them (the
+third reckoning: see ``DeclarationEvidence.needs_talon``) before the world is dropped."""
+
 
 # ============================================================================== the sampler
 def _esp_suffix(odds: Sequence[float], kmax: int) -> list[list[float]]:
@@ -389,7 +393,7 @@ class Inference:
                 problems.append(f"he holds a card of suit {s}, in which he showed void")
         if not self.evidence.allows(decl_hand):
             problems.append("the declarations contradict his hand")
-        elif not self.evidence.allows_discard(decl_hand, world.opponent_discard):
+        elif not self.evidence.allows_discard(decl_hand, world.opponent_discard, world.talon):
             problems.append("the declarations contradict his hand and discard")
         return problems
 
@@ -565,18 +569,36 @@ class Inference:
             if weighted and moves > 0:
                 particles = self._rejuvenate(particles, moves, rng)
             found = [(*p[:5], 1.0) for p in particles]
-        total = sum(f[5] for f in found)
         played = self.hidden.opponent_played
+        ordered = []
+        for hand, kept, discard, taken, rest, weight in found:
+            talon = self._talon_order(rest, rng)
+            if self.evidence.needs_talon:
+                # From the third reckoning the top of the talon (the cards of his portion he
+                # saw and we did not take) can decide how his call was reckoned.
+                tries = 0
+                while not self.evidence.allows_discard(hand, discard, talon):
+                    tries += 1
+                    if tries == _TALON_TRIES:
+                        break
+                    talon = self._talon_order(rest, rng)
+                else:
+                    ordered.append((hand, kept, discard, taken, talon, weight))
+                continue
+            ordered.append((hand, kept, discard, taken, talon, weight))
+        if not ordered:
+            return []
+        total = sum(f[5] for f in ordered)
         return [
             World(
                 opponent_hand=hand & ~played,
                 opponent_dealt=kept | discard,
                 opponent_discard=discard,
                 opponent_taken=taken,
-                talon=self._talon_order(rest, rng),
+                talon=talon,
                 weight=weight / total,
             )
-            for hand, kept, discard, taken, rest, weight in found
+            for hand, kept, discard, taken, talon, weight in ordered
         ]
 
     def _draw(

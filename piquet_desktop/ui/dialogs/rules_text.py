@@ -17,12 +17,11 @@ Plain Python, no Qt: the HTML subset used (headings, paragraphs, lists, simple t
 
 from __future__ import annotations
 
-from dataclasses import fields
 from html import escape
 
 from piquet_desktop.controller.piquet_words import number_word, sequence_name
 from piquet_desktop.engine.combinations import sequence_score
-from piquet_desktop.engine.rules import PRESETS, RuleSet
+from piquet_desktop.engine.rules import PRESETS, RuleSet, option_choices
 from piquet_desktop.translation import translate
 
 from .rule_labels import option_label, ordered_options, preset_label, value_label
@@ -66,7 +65,7 @@ def rules_title(rules: RuleSet) -> str:
 
 
 def _summary(rules: RuleSet) -> str:
-    names = ordered_options([f.name for f in fields(RuleSet)])
+    names = ordered_options(list(option_choices()))  # not the reckoning, which nobody chooses
     rows = []
     for name in names:
         if name == "rubicon_deals" and rules.partie != "rubicon":
@@ -251,6 +250,7 @@ def _declarations(rules: RuleSet) -> str:
         )
         + _h3(translate("RulesText", "Calling"))
         + _p(_calling(rules))
+        + _earlier_reckoning(rules)
         + _p(
             translate(
                 "RulesText",
@@ -287,10 +287,12 @@ def _calling(rules: RuleSet) -> str:
             "what he called and every combination no better than it, including a lesser one "
             "taken out of a better: with a quart minor and a tierce minor, calling the tierce "
             "scores two tierce minors, not the quart; likewise a trio out of a quatorze. But "
-            "when elder's call is <b>good against the cards</b> (nothing younger could hold, as "
-            "elder's own hand and discard tell, equals or beats it), he scores everything he "
-            "holds in the category: with a quart to the king and a tierce to the queen, good "
-            "against the cards, calling the tierce scores the quart too. Younger may answer "
+            "when elder's call of a sequence or a set is <b>good against the cards</b> (nothing "
+            "younger could hold, as elder's own hand and discard and the cards he saw left in "
+            "the talon tell, equals or beats it), he scores everything he holds in the category: "
+            "with a quart to the king and a tierce to the queen, good against the cards, calling "
+            "the tierce scores the quart too. A lesser point scores what was called. Younger may "
+            "answer "
             "<i>good</i> while holding better. Nobody may call what he does not hold.",
         )
     return translate(
@@ -305,6 +307,31 @@ def _calling(rules: RuleSet) -> str:
         "under these rules nothing better than the call is ever reckoned. Younger may answer "
         "<i>good</i> while holding better. Nobody may call what he does not hold.",
     )
+
+
+def _earlier_reckoning(rules: RuleSet) -> str:
+    """For a partie played by an earlier reckoning of calls (``rules.RECKONING``), how it is
+    scored: as it was played."""
+    if rules.reckoning == 1:
+        return _p(
+            translate(
+                "RulesText",
+                "This partie was played before calling less was reckoned by the book, and is "
+                "scored as it was played: having called less, a player scores what he called and "
+                "the combinations no better than it, nothing taken out of a better one, and "
+                "nothing more for a call good against the cards.",
+            )
+        )
+    if rules.reckoning == 2 and rules.good_against_the_cards:
+        return _p(
+            translate(
+                "RulesText",
+                "This partie was played by an earlier reckoning of calls, and is scored as it "
+                "was played: a lesser point good against the cards scored the whole point, and "
+                "every card but elder's hand and discard counted as one younger could hold.",
+            )
+        )
+    return ""
 
 
 def _play(rules: RuleSet) -> str:
