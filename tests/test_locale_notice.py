@@ -1,4 +1,4 @@
-"""The app starts quietly when the system's locale is not generated (utf8_locale.py).
+"""The app starts quietly when the system's locale is not generated (controller/utf8_locale.py).
 
 Each case makes the app's ``QApplication`` (``app._application``) in a fresh interpreter whose
 environment names a locale this machine lacks, and reads what it wrote on stderr: Qt's notice
