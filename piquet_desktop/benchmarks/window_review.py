@@ -13,13 +13,17 @@ worker processes, the queued signals back to the GUI thread, ``ReviewPanel``). E
 the record afresh, so no stored review is reused; the first run also starts the review's worker
 processes, as a player's first Review does.
 
-Per run it prints: the seconds until the panel shows the verdict (``shown``); until the first
-progress signal reached the GUI thread (``first``: the thread's start, the replay of the record
-and the first chunk back from a worker); how long ``show_review`` itself held the GUI thread
-(``click``); the longest gap between two ticks of a 10 ms timer on the GUI thread while it ran
-(``stall``); and how many decisions were valued (``valued``) against how many the deal has
-(``deal``). For comparison it then times ``review_partie`` for the same deal and for the whole
-partie, called directly with the workers already started (what ``review_speed`` measures).
+Per click it prints: the seconds until the panel shows the deal's verdict (``shown``) and until
+the whole partie's review is kept (``stored``: the rest of the partie is reviewed after the deal,
+in the background); until the first progress signal reached the GUI thread (``first``: the
+thread's start, the replay of the record and the first chunk back from a worker); how long
+``show_review`` itself held the GUI thread (``click``); the longest gap between two ticks of a
+10 ms timer on the GUI thread meanwhile (``stall``); and how many decisions were valued before
+the verdict (``valued``) against how many the deal has (``deal``). Each click reviews another
+partie (seeds ``--seed`` on), so that no solver table already holds its deal. For comparison it
+then times ``review_partie`` called directly for the last deal of yet another partie, the
+workers started (what ``review_speed`` measures). Run from an older checkout (its directory the
+current one) it measures that code's path, which has no ``dealReviewed``.
 """
 
 from __future__ import annotations
