@@ -18,7 +18,13 @@ Run: ``python packaging/build_deb.py [--bundle dist/piquet] [--icons build/icons
   6, the games', as Policy 11.11 asks), the lintian overrides (``lintian-overrides``: what lintian
   reports that is so on purpose, each with its reason) and ``DEBIAN/md5sums``;
 * maintainer scripts that refresh the desktop, MIME and icon caches when the tools are present
-  (Debian's own triggers do it too; other dpkg-based systems may lack them).
+  (Debian's own triggers do it too; other dpkg-based systems may lack them), and keep ``/opt``:
+  on a minimal system the base system makes an empty ``/opt`` that no package owns, and the
+  package's ``./opt`` entry made it dpkg's to delete once the package was removed. ``preinst``
+  notes at a fresh install that ``/opt`` was there before (``OPT_MARKER``), ``postrm`` makes it
+  again on remove when it was and dpkg took it away, and forgets the note on purge. Both honour
+  ``DPKG_ROOT`` (an installation into another root), which the tests use to run them in a
+  scratch folder.
 
 It refuses to build a package that holds a path of the build machine (``build_path_leaks``: a run
 path outside ``$ORIGIN`` in an ELF file, the checkout's path in any file), and counts
@@ -115,6 +121,54 @@ case "$1" in
 esac
 exit 0
 """
+
+
+OPT_MARKER = "/var/lib/piquet-desktop/opt-existed"
+"""Written by ``preinst`` when ``/opt`` existed before the package was installed."""
+
+PREINST_SCRIPT = f"""\
+#!/bin/sh
+# Note whether /opt was there before the package (the base system's, owned by no package), so
+# that postrm can give it back when dpkg removes it with the package's last file.
+set -e
+case "$1" in
+    install)
+        if [ -d "$DPKG_ROOT/opt" ] && [ ! -e "$DPKG_ROOT{OPT_MARKER}" ]; then
+            mkdir -p "$DPKG_ROOT{OPT_MARKER.rsplit("/", 1)[0]}"
+            : > "$DPKG_ROOT{OPT_MARKER}"
+        fi
+        ;;
+esac
+exit 0
+"""
+
+KEEP_OPT = f"""\
+# dpkg deletes an empty /opt with the package's last file in it: give the base system's back.
+case "$1" in
+    remove|purge|abort-install|abort-upgrade|disappear)
+        if [ -e "$DPKG_ROOT{OPT_MARKER}" ] && [ ! -d "$DPKG_ROOT/opt" ]; then
+            mkdir -m 0755 "$DPKG_ROOT/opt"
+        fi
+        ;;
+esac
+case "$1" in
+    purge|abort-install|disappear)
+        rm -f "$DPKG_ROOT{OPT_MARKER}"
+        rmdir "$DPKG_ROOT{OPT_MARKER.rsplit("/", 1)[0]}" 2>/dev/null || true
+        ;;
+esac
+"""
+
+
+def maintainer_scripts() -> dict[str, str]:
+    """The package's maintainer scripts by name (``DEBIAN/<name>``), their text."""
+    postrm = MAINTAINER_SCRIPT.format(cases="remove|purge")
+    postrm = postrm.replace("\nexit 0\n", "\n" + KEEP_OPT + "exit 0\n")
+    return {
+        "preinst": PREINST_SCRIPT,
+        "postinst": MAINTAINER_SCRIPT.format(cases="configure"),
+        "postrm": postrm,
+    }
 
 
 # ------------------------------------------------------------------------------------ ELF files
@@ -554,9 +608,9 @@ def build(
         debian.mkdir()
         (debian / "control").write_text(control_text(version_text, arch, depends, installed))
         (debian / "md5sums").write_text(md5sums_text(stage))
-        for name, cases in (("postinst", "configure"), ("postrm", "remove|purge")):
+        for name, text in maintainer_scripts().items():
             script = debian / name
-            script.write_text(MAINTAINER_SCRIPT.format(cases=cases))
+            script.write_text(text)
             script.chmod(0o755)
         date_tree(stage, epoch)
         command = ["dpkg-deb", "--root-owner-group", *COMPRESSION[compression]]

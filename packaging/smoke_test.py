@@ -36,7 +36,10 @@ What it checks, in order, failing with a message at the first problem:
    (its module is in the bundle), ``piquet-record validate`` accepts the bundled sample and
    ``piquet-advise exchange ... --json`` advises a discard from the hand it is given; each tool
    has its man page in section 1;
-6. the package is removed and leaves none of its files behind, the tools' links included.
+6. the package is removed as a player removes it (``apt-get remove``), then purged, and leaves
+   none of its files behind, the tools' links included; an ``/opt`` that was there before the
+   install is still there after each step (on a minimal system the base system's, empty and
+   owned by no package, which dpkg used to delete with the package's last file).
 
 It ends with the figures (bundle size, .deb size, start-up time, memory at rest) as a block of
 text ready for docs/PACKAGING.md.
@@ -513,18 +516,30 @@ def check_console_tools(links: dict[str, Path], bundle: Path, tmp: Path) -> str:
     )
 
 
-def remove(scratch: Path | None, tools: Sequence[Path] = ()) -> None:
+def remove(scratch: Path | None, tools: Sequence[Path] = (), opt_before: bool = True) -> None:
+    """Remove the package as a player does (``apt-get remove``), then purge it: none of its
+    files may be left, and ``/opt`` must still be there if it was before the install (the
+    base system's, owned by no package: the package's postrm gives it back)."""
     if scratch is not None:
         return
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    if shutil.which("apt-get"):
+        run(["apt-get", "remove", "-y", "-q", PACKAGE], env=env)
+    else:
+        run(["dpkg", "--remove", PACKAGE], env=env)
+    if opt_before and not Path("/opt").is_dir():
+        raise SmokeFailure("removing the package deleted /opt, which was there before it")
     run(["dpkg", "--purge", PACKAGE], env=env)
+    if opt_before and not Path("/opt").is_dir():
+        raise SmokeFailure("purging the package deleted /opt, which was there before it")
     left = [p for p in (*INSTALLED_FILES, *tools, INSTALL_DIR) if p.exists() or p.is_symlink()]
     if left:
         raise SmokeFailure(f"removing the package left {left}")
     globs = Path("/usr/share/mime/globs2")
     if globs.exists() and any(maps_glob(globs, g) for g in RECORD_GLOBS):
         raise SmokeFailure(f"after removal the MIME database still maps {RECORD_GLOBS}")
-    say("removed: no file of the package is left, the MIME type is gone")
+    kept = ", /opt kept" if opt_before else ""
+    say(f"removed: no file of the package is left, the MIME type is gone{kept}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -555,6 +570,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             tmp = Path(tmp_name)
             check_package_files(deb, tmp)
             scratch = args.scratch.resolve() if args.scratch is not None else None
+            opt_before = Path("/opt").is_dir()
             launcher = install(deb, scratch)
             bundle = (scratch or Path("/")) / INSTALL_DIR.relative_to("/")
             tools: list[str] = []
@@ -567,7 +583,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 say(check_console_tools(tool_links(tools, scratch, tmp), bundle, tmp))
             finally:
                 if not args.keep:
-                    remove(scratch, tool_files(tools))
+                    remove(scratch, tool_files(tools), opt_before)
     except SmokeFailure as exc:
         print(f"[smoke] FAILED: {exc}", file=sys.stderr)
         return 1

@@ -193,7 +193,9 @@ def _application() -> object:
     from PySide6.QtWidgets import QApplication
 
     from piquet_desktop.controller.settings import apply_app_identity
+    from piquet_desktop.controller.utf8_locale import use_utf8_when_locale_missing
 
+    use_utf8_when_locale_missing()  # before Qt looks: no locale notice on stderr
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     apply_app_identity()

@@ -12,7 +12,6 @@ AI's "KH"), so the window shows what it showed before translation.
 from __future__ import annotations
 
 from piquet_desktop.ai.advice import Hint, Objective, label, worth
-from piquet_desktop.ai.review.reasons import read_reason
 from piquet_desktop.engine.actions import (
     Action,
     Answer,
@@ -227,6 +226,8 @@ def _signed(value: float) -> str:
 def reason_text(reason: str) -> str:
     """A review's reason (English data, as the record stores it) in the installed language,
     cards with the table's suit symbols; a reason this version does not know stays as it is."""
+    from piquet_desktop.ai.review.reasons import read_reason  # the review: not with the window
+
     found = read_reason(reason)
     if found is None:
         return with_suit_symbols(reason)

@@ -17,6 +17,14 @@ Why it is built this way:
   it stops the worker processes at once (a running search cannot be interrupted otherwise),
   and nothing of a cancelled or superseded review is emitted: every run carries a generation,
   and only the current one's outcome is delivered.
+* **The deal asked for first.** ``start(record, deal=N)`` (the deal summary's Review) values
+  deal N's decisions first and delivers them as ``dealReviewed(review)``, a review that holds
+  only what is valued so far (shown, never stored); then, on the same thread, the rest of the
+  partie, delivered as ``finished`` and stored as before. Reviewing the whole partie before
+  showing one deal made the wait grow with every deal played: deal 5's review valued all five
+  deals' 50-odd decisions where the deal has a dozen (benchmarks/window_review,
+  docs/PERFORMANCE.md). What is valued of a superseded or cancelled run is kept in memory for
+  the next start on the same record (``ai.review.merge_reviews`` keeps only what still holds).
 * **One object for the window's life.** The controller is created in the GUI thread and never
   deleted by the background thread: the thread only emits its signals (Qt queues them to the
   GUI thread), the lesson of ``ai_worker``'s relay.
@@ -26,17 +34,13 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from piquet_desktop.ai.review import (
-    PartieReview,
-    ReviewCancelled,
-    ReviewSettings,
-    default_level,
-    review_partie,
-)
-from piquet_desktop.engine.record import PartieRecord
+if TYPE_CHECKING:  # the review is imported when one is first asked for, not with the window
+    from piquet_desktop.ai.review import PartieReview, ReviewSettings
+    from piquet_desktop.engine.record import PartieRecord
 
 __all__ = ["ReviewController"]
 
@@ -54,10 +58,12 @@ class ReviewController(QObject):
     """Reviews the human's decisions in a record, in the background (see the module's notes)."""
 
     progress = Signal(int, int)
+    dealReviewed = Signal(object)  # PartieReview holding the deal asked for (not the rest yet)
     finished = Signal(object)  # PartieReview
     failed = Signal(str)
     runningChanged = Signal(bool)
     _progressed = Signal(int, int, int)  # generation, done, total: from the thread
+    _partial = Signal(object)  # _Outcome of the deal asked for: from the thread
     _ended = Signal(object)  # _Outcome: from the thread
 
     def __init__(
@@ -69,49 +75,94 @@ class ReviewController(QObject):
         workers: bool = True,
     ) -> None:
         super().__init__(parent)
-        self.level = default_level()
+        self._level: str | None = None
         self.seed = seed
         self.settings = settings
         self.workers = workers
         self._generation = 0
         self._cancel: threading.Event | None = None
         self._thread: threading.Thread | None = None
+        self._known: PartieReview | None = None  # valued so far, for reuse only (not stored)
         self._progressed.connect(self._on_progress)
+        self._partial.connect(self._on_partial)
         self._ended.connect(self._on_ended)
+
+    @property
+    def level(self) -> str:
+        """The reviewing level: the strongest unless set."""
+        if self._level is None:
+            from piquet_desktop.ai.review import default_level
+
+            self._level = default_level()
+        return self._level
+
+    @level.setter
+    def level(self, name: str) -> None:
+        self._level = name
 
     @property
     def running(self) -> bool:
         return self._cancel is not None
 
-    def start(self, record: PartieRecord, seat: int = HUMAN) -> None:
-        """Review ``seat``'s decisions in ``record`` (the human's, seat 0 in the live partie);
-        any review running is cancelled."""
+    def start(self, record: PartieRecord, seat: int = HUMAN, deal: int | None = None) -> None:
+        """Review ``seat``'s decisions in ``record`` (the human's, seat 0 in the live partie),
+        deal ``deal``'s first when given (see the module's notes); any review running is
+        cancelled."""
+        from piquet_desktop.ai.review import (
+            PartieReview,
+            ReviewCancelled,
+            merge_reviews,
+            review_partie,
+        )
+
         self.cancel()
         self._generation += 1
         generation = self._generation
-        previous = PartieReview.stored_in(record, seat, self.level, self.seed)
-        if previous is not None and previous.covers(record):
+        level, seed = self.level, self.seed
+        stored = PartieReview.stored_in(record, seat, level, seed)
+        if stored is not None and stored.covers(record):
             # Already made: delivered from the event loop, as a computed one would be.
-            QTimer.singleShot(0, lambda: self._on_ended(_Outcome(generation, previous)))
+            QTimer.singleShot(0, lambda: self._on_ended(_Outcome(generation, stored)))
             return
         cancel = threading.Event()
         self._cancel = cancel
         rules, actions = record.rules, list(record.actions)
+        previous = merge_reviews([stored, self._known], seat, level, seed, actions)
         self.runningChanged.emit(True)
 
+        def progress(done: int, total: int) -> None:
+            self._progressed.emit(generation, done, total)
+
         def run() -> None:
+            known = previous
             try:
+                if deal is not None:
+                    first = review_partie(
+                        rules,
+                        actions,
+                        seat,
+                        level=level,
+                        seed=seed,
+                        settings=self.settings,
+                        deal=deal,
+                        workers=self.workers,
+                        progress=progress,
+                        cancelled=cancel.is_set,
+                        previous=known,
+                    )
+                    known = merge_reviews([first, known], seat, level, seed, actions) or first
+                    self._partial.emit(_Outcome(generation, known))
                 review = review_partie(
                     rules,
                     actions,
                     seat,
-                    level=self.level,
-                    seed=self.seed,
+                    level=level,
+                    seed=seed,
                     settings=self.settings,
                     workers=self.workers,
-                    progress=lambda done, total: self._progressed.emit(generation, done, total),
+                    progress=progress if deal is None else None,
                     cancelled=cancel.is_set,
-                    previous=previous,
+                    previous=known,
                 )
             except ReviewCancelled:
                 return
@@ -135,7 +186,15 @@ class ReviewController(QObject):
         if generation == self._generation:
             self.progress.emit(done, total)
 
+    def _on_partial(self, outcome: _Outcome) -> None:
+        if outcome.review is not None:
+            self._known = outcome.review  # kept even when superseded: the next start reuses it
+        if outcome.generation == self._generation and outcome.review is not None:
+            self.dealReviewed.emit(outcome.review)
+
     def _on_ended(self, outcome: _Outcome) -> None:
+        if outcome.review is not None:
+            self._known = outcome.review  # as in _on_partial
         if outcome.generation != self._generation:
             return
         was_running = self._cancel is not None

@@ -9,17 +9,20 @@ nothing.
 
 Its **Review** button shows the deal's review below the sheet (``dialogs/review_panel.py``):
 made by ``controller.review.ReviewController`` in the worker processes with a progress bar, the
-window free meanwhile, and kept in the live partie (``GameController.store_analysis``), so a
-second look, another deal's summary or the saved record does not compute it again. A review
-still running when the summary closes finishes and is kept all the same.
+window free meanwhile. The deal's own decisions are valued first and shown as soon as they are
+(``dealReviewed``); the rest of the partie follows in the background and the whole review is
+kept in the live partie (``GameController.store_analysis``), so a second look, another deal's
+summary or the saved record does not compute it again. A review still running when the summary
+closes finishes and is kept all the same.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
 
-from piquet_desktop.ai.review import PartieReview
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.review import ReviewController
 from piquet_desktop.translation import translate
@@ -27,6 +30,9 @@ from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog, dea
 from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.table import TableScene
+
+if TYPE_CHECKING:
+    from piquet_desktop.ai.review import PartieReview
 
 
 class DealSummaries:
@@ -46,6 +52,7 @@ class DealSummaries:
         self._pending: int | None = None
         self.reviews = ReviewController(window)
         self.reviews.progress.connect(self._review_progress)
+        self.reviews.dealReviewed.connect(self._deal_reviewed)
         self.reviews.finished.connect(self._review_finished)
         self.reviews.failed.connect(self._review_failed)
 
@@ -116,15 +123,24 @@ class DealSummaries:
             panel.show()  # the dialog is shown already: a new child is not, by itself
             self.review_panel = panel
             self._fit(dialog)
-            self.reviews.start(self.controller.record())
+            self.reviews.start(self.controller.record(), deal=number)
         return self.review_panel
 
     def _review_progress(self, done: int, total: int) -> None:
         if self.review_panel is not None:
             self.review_panel.show_progress(done, total)
 
+    def _deal_reviewed(self, review: PartieReview) -> None:
+        """The deal's decisions are valued (the rest of the partie still is being): show them."""
+        if self.review_panel is not None and self.dialog is not None:
+            self.review_panel.show_review(review)
+            self._fit(self.dialog)
+
     def _review_finished(self, review: PartieReview) -> None:
         self.controller.store_analysis(review.to_json())
+        panel = self.review_panel
+        if panel is not None and panel.bar.isHidden():
+            return  # the deal's verdict shows already (_deal_reviewed): the rest adds nothing
         if self.review_panel is not None and self.dialog is not None:
             self.review_panel.show_review(review)
             self._fit(self.dialog)

@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller.game_controller import GameController, default_human_name
 from piquet_desktop.controller.library import Library, LibraryError
-from piquet_desktop.controller.library.played import played_parties
 from piquet_desktop.controller.models import HandModel
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
 from piquet_desktop.controller.text import SUIT_LETTERS
@@ -490,6 +489,8 @@ class MainWindow(QMainWindow):
 
     def _played_parties(self) -> list[PlayedPartie]:
         try:
+            from piquet_desktop.controller.library.played import played_parties  # the statistics
+
             return played_parties(self.library)
         except LibraryError as exc:
             self.notices.error(

@@ -21,7 +21,7 @@ opening the strip again does not compute it again.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.ai.review import DecisionReview, PartieReview, default_level
 from piquet_desktop.controller.advice_text import action_label, reason_text
 from piquet_desktop.controller.opponent_labels import opponent_text
 from piquet_desktop.controller.replay import ReplayController
@@ -46,7 +45,10 @@ from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import number, translate
 
-from .dialogs.review_panel import mark_words
+from .dialogs.review_panel import mark_words, reviewing_level
+
+if TYPE_CHECKING:  # the review itself is imported when one is asked for, not with the window
+    from piquet_desktop.ai.review import DecisionReview, PartieReview
 
 MARK_COLOURS = {"inaccuracy": "#d9a400", "mistake": "#e06c00", "blunder": "#c62828"}
 
@@ -251,7 +253,7 @@ class ReplayReview(QWidget):
             return
         self.status.setText(
             translate("ReplayReview", "Reviewing the decisions against {level}…").format(
-                level=opponent_text(default_level()).label
+                level=opponent_text(reviewing_level()).label
             )
         )
         self.bar.setRange(0, 0)

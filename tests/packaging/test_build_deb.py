@@ -171,6 +171,91 @@ def test_maintainer_scripts_are_valid_sh(tmp_path: Path, cases: str) -> None:
     assert "update-mime-database" in script.read_text()
 
 
+def _run_script(root: Path, scripts: dict[str, str], name: str, *args: str) -> None:
+    """Run maintainer script ``name`` as dpkg would, into ``root`` (``DPKG_ROOT``), with only
+    the commands it uses on its PATH (no cache tool of this machine is touched)."""
+    bin_dir = root.parent / "bin"
+    if not bin_dir.exists():
+        bin_dir.mkdir()
+        for tool in ("mkdir", "rm", "rmdir"):
+            found = shutil.which(tool)
+            assert found is not None
+            (bin_dir / tool).symlink_to(found)
+    script = root.parent / name
+    script.write_text(scripts[name])
+    env = {"DPKG_ROOT": str(root), "PATH": str(bin_dir)}
+    subprocess.run(["/bin/sh", str(script), *args], check=True, env=env)
+
+
+def _dpkg_unpacks(root: Path) -> None:
+    (root / "opt/piquet-desktop").mkdir(parents=True, exist_ok=True)
+
+
+def _dpkg_removes(root: Path) -> None:
+    """What dpkg does between prerm and postrm: the files go, then each folder left empty."""
+    shutil.rmtree(root / "opt/piquet-desktop")
+    (root / "opt").rmdir()
+
+
+@pytest.mark.parametrize("then", ["remove", "purge"])
+def test_removing_the_package_keeps_the_base_systems_empty_opt(tmp_path: Path, then: str) -> None:
+    root = tmp_path / "root"
+    (root / "opt").mkdir(parents=True)  # the base system's, owned by no package
+    scripts = deb.maintainer_scripts()
+
+    _run_script(root, scripts, "preinst", "install")
+    _dpkg_unpacks(root)
+    _dpkg_removes(root)
+    _run_script(root, scripts, "postrm", "remove")
+    if then == "purge":
+        _run_script(root, scripts, "postrm", "purge")
+
+    assert (root / "opt").is_dir()
+    assert list((root / "opt").iterdir()) == []
+    assert (root / "opt").stat().st_mode & 0o777 == 0o755
+    marker = root / deb.OPT_MARKER.lstrip("/")
+    assert marker.exists() == (then == "remove")  # purge forgets the note, and its folder
+    assert (then == "remove") or not marker.parent.exists()
+
+
+def test_an_opt_the_package_brought_goes_with_it(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    root.mkdir()  # no /opt before the package
+    scripts = deb.maintainer_scripts()
+
+    _run_script(root, scripts, "preinst", "install")
+    _dpkg_unpacks(root)
+    _dpkg_removes(root)
+    _run_script(root, scripts, "postrm", "remove")
+    _run_script(root, scripts, "postrm", "purge")
+
+    assert not (root / "opt").exists()
+    assert not (root / "var").exists() or not any((root / "var").rglob("*opt*"))
+
+
+def test_an_upgrade_or_a_reinstall_writes_no_second_note(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    (root / "opt").mkdir(parents=True)
+    scripts = deb.maintainer_scripts()
+    _run_script(root, scripts, "preinst", "install")
+    _dpkg_unpacks(root)
+    marker = root / deb.OPT_MARKER.lstrip("/")
+    marker.write_text("kept")
+
+    _run_script(root, scripts, "preinst", "upgrade", "0.1.0")
+    _run_script(root, scripts, "preinst", "install", "0.1.0")  # from config-files
+
+    assert marker.read_text() == "kept"
+
+
+def test_every_maintainer_script_is_valid_sh(tmp_path: Path) -> None:
+    for name, text in deb.maintainer_scripts().items():
+        script = tmp_path / name
+        script.write_text(text)
+        subprocess.run(["sh", "-n", str(script)], check=True)
+    assert set(deb.maintainer_scripts()) == {"preinst", "postinst", "postrm"}
+
+
 def test_desktop_exec_line_gives_a_path_with_spaces_as_one_argument(tmp_path: Path) -> None:
     saved = tmp_path / "my parties" / "A partie.piquet"
 

@@ -260,6 +260,29 @@ def _reusable(
     return list(previous.decisions)
 
 
+def merge_reviews(
+    reviews: Sequence[PartieReview | None],
+    seat: int,
+    level: str,
+    seed: int,
+    actions: Sequence[Action],
+) -> PartieReview | None:
+    """The decisions of ``reviews`` that hold for ``actions`` (as ``review_partie`` would
+    reuse them), put together, one per action: a ``previous`` for ``review_partie`` made of
+    several partial reviews (the deal reviewed first, then the rest: ``controller/review``).
+    Its ``actions`` is the length of ``actions``, but its decisions are not every decision of
+    them: it is for reuse only, never to be stored as a partie's review. None when nothing
+    holds."""
+    by_index: dict[int, DecisionReview] = {}
+    for review in reviews:
+        for d in _reusable(review, seat, level, seed, actions):
+            by_index.setdefault(d.index, d)
+    if not by_index:
+        return None
+    decisions = tuple(by_index[i] for i in sorted(by_index))
+    return PartieReview(seat, level, seed, len(actions), decisions)
+
+
 def _of_deal(
     rules: RuleSet, actions: Sequence[Action], indices: Sequence[int], deal: int
 ) -> list[int]:
@@ -310,6 +333,7 @@ __all__ = [
     "decision_indices",
     "default_level",
     "jobs_for",
+    "merge_reviews",
     "review_chunk",
     "review_decision",
     "review_level",

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from piquet_desktop.ai.review import PartieReview
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
+
+if TYPE_CHECKING:
+    from piquet_desktop.ai.review import PartieReview
 
 __all__ = [
     "HUMAN_SEAT",
@@ -124,6 +126,8 @@ def player_review(record: PartieRecord) -> PartieReview | None:
     """
     if record.analysis is None:
         return None
+    from piquet_desktop.ai.review import PartieReview  # the review: not with the window
+
     review = PartieReview.from_json(record.analysis)
     if review.seat != HUMAN_SEAT or not review.decisions:
         return None

@@ -32,11 +32,13 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from .facts import PartieFacts
 from .level_ratings import LEVEL_RATINGS, PARTIE_SCALE
+
+if TYPE_CHECKING:  # numpy is imported where the rating is computed, not with the window
+    import numpy as np
 
 ELO_SCALE = 400.0
 _LN10 = math.log(10.0)
@@ -109,12 +111,16 @@ def rated_games(
 def _grid(model: RatingModel) -> np.ndarray:
     """Ratings from 8 prior standard deviations below the prior's mean to 8 above, 1 apart:
     wide enough that no plausible run of results leaves posterior mass outside it."""
+    import numpy as np  # here, not at the top: the window imports this package (docs/PERFORMANCE)
+
     half = math.ceil(8 * model.prior_sd)
     return np.arange(model.prior_mean - half, model.prior_mean + half + 1.0, 1.0)
 
 
 def _log_likelihood(grid: np.ndarray, game: RatedGame, scale: float) -> np.ndarray:
     """log P(score | rating) for every rating of ``grid``, computed without overflow."""
+    import numpy as np
+
     x = (grid - game.opponent_rating) * (scale * _LN10 / ELO_SCALE)
     log_win = -np.logaddexp(0.0, -x)
     log_loss = -np.logaddexp(0.0, x)
@@ -124,6 +130,8 @@ def _log_likelihood(grid: np.ndarray, game: RatedGame, scale: float) -> np.ndarr
 def _summary(
     grid: np.ndarray, log_post: np.ndarray, games: int, played_at: datetime | None
 ) -> RatingEstimate:
+    import numpy as np
+
     weights = np.exp(log_post - log_post.max())
     weights /= weights.sum()
     mean = float(np.dot(weights, grid))

@@ -8,6 +8,8 @@ without a marked decision says so, with the points its decisions lost in all.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,13 +22,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.ai.review import DecisionReview, PartieReview
-from piquet_desktop.ai.review import default_level as review_level
 from piquet_desktop.controller.advice_text import action_label, reason_text
 from piquet_desktop.controller.opponent_labels import opponent_text
 from piquet_desktop.controller.piquet_words import capitalised
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.translation import number, translate
+
+if TYPE_CHECKING:  # the review itself is imported when one is shown, not with the window
+    from piquet_desktop.ai.review import DecisionReview, PartieReview
+
+
+def reviewing_level() -> str:
+    from piquet_desktop.ai.review import default_level
+
+    return default_level()
+
 
 WHY_WIDTH = 240  # the reason column's share: its text wraps rather than widen the summary
 
@@ -76,7 +86,7 @@ class ReviewPanel(QWidget):
         self.deal = deal
         self.status = QLabel(
             translate("ReviewPanel", "Reviewing your decisions against {level}…").format(
-                level=opponent_text(review_level()).label
+                level=opponent_text(reviewing_level()).label
             ),
             self,
         )
