@@ -139,24 +139,41 @@ def _top_cards(pattern: int, n: int) -> int:
 _TOP = tuple(tuple(_top_cards(p, n) for n in range(SUIT_SIZE + 1)) for p in range(512))
 
 
+# Every combination a hand can hold is one of a few thousand (the cards of one suit pattern for
+# the point, a run, the cards of one rank): each is built on first use and then shared, since a
+# Combination is immutable and building a frozen dataclass costs more than everything else the
+# search for it does. Indexed by ``suit << 9 | pattern``.
+_POINTS: list[Combination | None] = [None] * (4 << SUIT_SIZE)
+_SEQUENCES: list[tuple[Combination, ...] | None] = [None] * (4 << SUIT_SIZE)
+_SETS: dict[int, Combination] = {}  # by the cards held of the rank
+
+# The point's comparison key (cards, pips) as one number, for the best point's search.
+_POINT_RANK = tuple(p.bit_count() * 100 + SUIT_PIPS[p] for p in range(512))
+
+
 def point_of(hand: int, suit: int, size: int | None = None) -> Combination:
     """The point in one suit; with ``size`` the strongest ``size`` cards of it (calling less)."""
-    pattern = suit_pattern(hand, suit)
+    pattern = hand >> (suit * SUIT_SIZE) & SUIT_BITS
     if size is not None:
         pattern = _TOP[pattern][size]
-    return Combination(
-        "point", pattern << (suit * SUIT_SIZE), (pattern.bit_count(), SUIT_PIPS[pattern]), suit
-    )
+    index = suit << SUIT_SIZE | pattern
+    combo = _POINTS[index]
+    if combo is None:
+        key = (pattern.bit_count(), SUIT_PIPS[pattern])
+        combo = _POINTS[index] = Combination("point", pattern << (suit * SUIT_SIZE), key, suit)
+    return combo
 
 
 def best_point(hand: int) -> Combination | None:
-    best: Combination | None = None
+    """The best suit for the point; of equal ones the first (spades, hearts, diamonds, clubs)."""
+    best_suit = -1
+    best_rank = 0  # an empty suit ranks 0, below every point
     for s in range(4):
-        if suit_pattern(hand, s):
-            c = point_of(hand, s)
-            if best is None or c.key > best.key:
-                best = c
-    return best
+        rank = _POINT_RANK[hand >> (s * SUIT_SIZE) & SUIT_BITS]
+        if rank > best_rank:
+            best_rank = rank
+            best_suit = s
+    return point_of(hand, best_suit) if best_suit >= 0 else None
 
 
 def sequence(suit: int, low: int, length: int) -> Combination:
@@ -166,16 +183,28 @@ def sequence(suit: int, low: int, length: int) -> Combination:
 
 def sequences(hand: int) -> list[Combination]:
     """The maximal sequences held: a quint is one sequence, not a quart and a tierce as well."""
-    out = []
+    out: list[Combination] = []
     for s in range(4):
-        for low, length in SUIT_RUNS[suit_pattern(hand, s)]:
-            out.append(sequence(s, low, length))
+        index = s << SUIT_SIZE | hand >> (s * SUIT_SIZE) & SUIT_BITS
+        runs = _SEQUENCES[index]
+        if runs is None:
+            pattern = index & SUIT_BITS
+            runs = _SEQUENCES[index] = tuple(
+                sequence(s, low, length) for low, length in SUIT_RUNS[pattern]
+            )
+        if runs:
+            out.extend(runs)
     return out
 
 
 def set_of(hand: int, rank: int) -> Combination:
     held = hand & RANK_MASKS[rank]
-    return Combination("set", held, (held.bit_count(), rank), -1)
+    combo = _SETS.get(held)  # never an empty one, which would be the same mask for every rank
+    if combo is None:
+        combo = Combination("set", held, (held.bit_count(), rank), -1)
+        if held:
+            _SETS[held] = combo
+    return combo
 
 
 def sets(hand: int) -> list[Combination]:

@@ -292,7 +292,8 @@ class DealState:
         """Every score so far in reckoning order, with pique or repique where earned."""
         cached = self.memo.get("events")
         if cached is None:
-            ordered = [e for group in self.events_hand for e in group] + self.events_play
+            hand = self.events_hand
+            ordered = [*hand[0], *hand[1], *hand[2], *hand[3], *self.events_play]
             cached = self.memo["events"] = with_bonuses(ordered, self.declarations_complete)
         assert isinstance(cached, list)
         return list(cached)
@@ -677,7 +678,7 @@ class DealState:
         """Every action the player to act may take (the exchange lists every possible discard)."""
         phase = self.phase
         if phase == "play":
-            return [PLAYS[c] for c in cards_of(self.legal_plays())]
+            return list(map(PLAYS.__getitem__, cards_of(self.legal_plays())))
         if phase == "declare":
             cat = self.current_category
             if self.decl_step == "answer":
@@ -745,8 +746,19 @@ _SINK_PHRASES = {"point": "no_point", "sequence": "no_sequence", "set": "no_set"
 @lru_cache(maxsize=4096)
 def _call_actions(hand: int, category: Category) -> tuple[Action, ...]:
     """Sinking, then every call the hand allows; cached since each hand is asked several times."""
-    calls = (Call(category, c.cards) for c in callable_combinations(hand, category))
-    return (SINKS[category], *calls)
+    calls = _CALLS[category]
+    out: list[Action] = [SINKS[category]]
+    for c in callable_combinations(hand, category):
+        call = calls.get(c.cards)
+        if call is None:
+            call = calls[c.cards] = Call(category, c.cards)
+        out.append(call)
+    return tuple(out)
+
+
+# The Call of each combination, by category and cards, built once: there are only a few thousand,
+# and building a frozen dataclass is the dearest part of listing a hand's calls.
+_CALLS: dict[Category, dict[int, Call]] = {c: {} for c in CATEGORIES}
 
 
 # events_hand holds carte blanche first, then one list per category in reckoning order.
