@@ -236,8 +236,9 @@ class DealState:
         self.tricks_won = [0, 0]
         self.leader = elder
         self.lead_card = -1
-        # Derived facts (the ordered events, the views' summaries) cached until the next action:
-        # views are built at every decision and would otherwise recompute them each time.
+        # Derived facts (the ordered events, the views' summaries) cached until the next action
+        # (the summaries, once settled, for the rest of the deal: see apply): views are built at
+        # every decision and would otherwise recompute them each time.
         self.memo: dict[str, object] = {}
         if self.cb_pending:
             self.phase: Phase = "carte_blanche"
@@ -700,8 +701,15 @@ class DealState:
 
     def apply(self, action: Action) -> None:
         """Apply an action in place; an illegal one raises IllegalActionError, changing nothing."""
-        if self.memo:
-            self.memo = {}
+        memo = self.memo
+        if memo:
+            settled = memo.get("declarations")
+            # After elder's first trick the declarations never change again, so neither does
+            # what is derived from them alone (the views' summaries): only that is kept.
+            if settled is not None and self.tricks and self.phase == "play":
+                self.memo = {"declarations": settled}
+            else:
+                self.memo = {}
         phase = self.phase
         if phase == "play" and type(action) is Play:
             self._apply_play(action)

@@ -299,9 +299,34 @@ def chance_action(state: PartieState, rng: random.Random) -> Action:
         a, b = rng.sample(cards, 2)
         return Cut((a, b))
     if state.phase == "shuffle":
-        rng.shuffle(cards)
+        shuffle_like_random(cards, rng)
         return Shuffle(tuple(cards))
     raise IllegalActionError("no chance step is pending")
+
+
+_BIT_LENGTHS = tuple(n.bit_length() for n in range(65))
+
+
+def shuffle_like_random(cards: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(cards)``: the very same order, for little more than half the cost.
+
+    CPython's shuffle (Fisher-Yates from the last card down, each index drawn with ``getrandbits``
+    of the bound's bit length and drawn again while not below the bound) spends most of its time
+    in a method call per card; these are its steps with the calls inlined. A test holds the two to
+    the same orders. A subclass of ``Random`` may draw its numbers differently, so it gets its own
+    shuffle.
+    """
+    if type(rng) is not random.Random or len(cards) >= len(_BIT_LENGTHS):
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        bound = i + 1
+        bits = _BIT_LENGTHS[bound]
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def describe_cut(action: Cut) -> str:
