@@ -242,17 +242,15 @@ def callable_combinations(hand: int, category: Category) -> tuple[Combination, .
     trio out of a quatorze. A player may never call what he does not hold.
     """
     out: list[Combination] = []
-    if category == "point":
+    if category != "set":
+        # What a suit allows depends on its pattern alone: listed once per suit and pattern.
+        table = _CALLABLE_POINTS if category == "point" else _CALLABLE_SEQUENCES
         for s in range(4):
-            n = suit_pattern(hand, s).bit_count()
-            out.extend(point_of(hand, s, k) for k in range(1, n + 1))
-    elif category == "sequence":
-        for seq in sequences(hand):
-            length, top = seq.key
-            low = top - length + 1
-            for sub in range(3, length + 1):
-                for start in range(low, top - sub + 2):
-                    out.append(sequence(seq.suit, start, sub))
+            index = s << SUIT_SIZE | hand >> (s * SUIT_SIZE) & SUIT_BITS
+            listed = table[index]
+            if listed is None:
+                listed = table[index] = _callable_in_suit(index, category)
+            out.extend(listed)
     else:
         for held in sets(hand):
             out.append(held)
@@ -261,6 +259,29 @@ def callable_combinations(hand: int, category: Category) -> tuple[Combination, .
                     trio = held.cards & ~(1 << (c * SUIT_SIZE + held.key[1]))
                     out.append(Combination("set", trio, (3, held.key[1]), -1))
     return tuple(out)
+
+
+def _callable_in_suit(index: int, category: Category) -> tuple[Combination, ...]:
+    """The points (or sequences) one may call from suit ``index >> 9`` holding pattern
+    ``index & 511``: fewest cards first (for sequences, run by run, shortest first, lowest
+    first)."""
+    suit = index >> SUIT_SIZE
+    hand = (index & SUIT_BITS) << (suit * SUIT_SIZE)
+    if category == "point":
+        n = (index & SUIT_BITS).bit_count()
+        return tuple(point_of(hand, suit, k) for k in range(1, n + 1))
+    out = []
+    for seq in sequences(hand):
+        length, top = seq.key
+        low = top - length + 1
+        for sub in range(3, length + 1):
+            for start in range(low, top - sub + 2):
+                out.append(sequence(suit, start, sub))
+    return tuple(out)
+
+
+_CALLABLE_POINTS: list[tuple[Combination, ...] | None] = [None] * (4 << SUIT_SIZE)
+_CALLABLE_SEQUENCES: list[tuple[Combination, ...] | None] = [None] * (4 << SUIT_SIZE)
 
 
 def _best_run_within(run: Combination, called: Combination) -> Combination | None:

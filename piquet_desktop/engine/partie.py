@@ -182,11 +182,12 @@ class PartieState:
             deal = self.deal
             assert deal is not None
             seat = deal.to_act
-            said = len(deal.speech)
+            lines = deal.speech
+            said = len(lines)
             deal.apply(action)
             self.actions.append(action)
-            speech = tuple(deal.speech[said:]) if len(deal.speech) > said else ()
-            if not deal.is_over:
+            speech = tuple(lines[said:]) if len(lines) > said else ()
+            if deal.phase != "over":
                 return Applied(seat, speech) if speech else _QUIET[seat]
             games = len(self.games)
             self._finish_deal()

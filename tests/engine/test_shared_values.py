@@ -39,18 +39,14 @@ def test_every_point_is_the_combination_built_from_its_suit_pattern() -> None:
     for suit in range(4):
         for pattern in range(512):
             hand = pattern << (suit * SUIT_SIZE)
-            expected = Combination(
-                "point", hand, (pattern.bit_count(), SUIT_PIPS[pattern]), suit
-            )
+            expected = Combination("point", hand, (pattern.bit_count(), SUIT_PIPS[pattern]), suit)
             assert point_of(hand, suit) == expected
             assert point_of(hand | 0b111 << (((suit + 1) % 4) * SUIT_SIZE), suit) == expected
 
 
 def test_the_best_point_is_the_first_suit_of_the_highest_key() -> None:
     for hand in _random_hands(3000, 1):
-        held = [
-            point_of(hand, s) for s in range(4) if hand >> (s * SUIT_SIZE) & SUIT_BITS
-        ]
+        held = [point_of(hand, s) for s in range(4) if hand >> (s * SUIT_SIZE) & SUIT_BITS]
         expected = None
         for c in held:
             if expected is None or c.key > expected.key:
@@ -82,6 +78,35 @@ def test_sequences_and_sets_are_the_ones_built_from_the_hand() -> None:
 def test_a_rank_held_by_nobody_keeps_its_own_rank() -> None:
     assert set_of(0, TEN).key == (0, TEN)
     assert set_of(0, TEN + 1).key == (0, TEN + 1)
+
+
+def _callable_built_anew(hand: int, category: str) -> list[Combination]:
+    out: list[Combination] = []
+    if category == "point":
+        for s in range(4):
+            pattern = hand >> (s * SUIT_SIZE) & SUIT_BITS
+            for k in range(1, pattern.bit_count() + 1):
+                top = 0
+                for r in range(SUIT_SIZE - 1, -1, -1):
+                    if pattern >> r & 1 and top.bit_count() < k:
+                        top |= 1 << r
+                key = (k, SUIT_PIPS[top])
+                out.append(Combination("point", top << (s * SUIT_SIZE), key, s))
+        return out
+    for s in range(4):
+        for low, length in SUIT_RUNS[hand >> (s * SUIT_SIZE) & SUIT_BITS]:
+            for sub in range(3, length + 1):
+                for start in range(low, low + length - sub + 1):
+                    cards = ((1 << sub) - 1) << start << (s * SUIT_SIZE)
+                    out.append(Combination("sequence", cards, (sub, start + sub - 1), s))
+    return out
+
+
+def test_the_callable_points_and_sequences_are_the_ones_built_from_the_hand() -> None:
+    for hand in _random_hands(2000, 4):
+        for category in ("point", "sequence"):
+            expected = _callable_built_anew(hand, category)
+            assert list(callable_combinations(hand, category)) == expected
 
 
 def test_the_calls_listed_are_the_calls_of_the_callable_combinations() -> None:
