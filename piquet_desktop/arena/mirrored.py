@@ -348,10 +348,6 @@ class MeanCI:
     high: float | None
     confidence: float = 0.95
 
-    @property
-    def half_width(self) -> float | None:
-        return None if self.high is None else self.high - self.mean
-
 
 def mean_ci(values: Sequence[float], confidence: float = 0.95) -> MeanCI:
     """The mean of ``values`` with a Student-t confidence interval (sample standard deviation).

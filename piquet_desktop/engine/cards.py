@@ -10,7 +10,7 @@ runs of adjacent ranks are runs of adjacent bits.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 SUITS = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -25,7 +25,6 @@ KNAVE = 5
 QUEEN = 6
 KING = 7
 ACE = 8
-FACE_RANKS = (KNAVE, QUEEN, KING)
 
 # Pip values for the point: ace 11, court cards and ten 10, others their face value.
 PIPS = (6, 7, 8, 9, 10, 10, 10, 10, 11)
@@ -103,13 +102,6 @@ def cards_of(mask: int) -> list[int]:
     ]
 
 
-def iter_cards(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 def count(mask: int) -> int:
     return mask.bit_count()
 
@@ -154,11 +146,6 @@ def sorted_for_display(mask: int) -> list[int]:
 
 def mask_str(mask: int) -> str:
     return " ".join(card_str(c) for c in sorted_for_display(mask))
-
-
-def highest(mask: int) -> int:
-    """The highest-ranked card in a mask holding cards of one suit."""
-    return mask.bit_length() - 1
 
 
 def lowest(mask: int) -> int:

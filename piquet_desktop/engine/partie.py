@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
 from .actions import Action, Cut, Shuffle
-from .cards import card_str, pack, rank_of
+from .cards import pack, rank_of
 from .deal import DealState, Speech
 from .errors import IllegalActionError
 from .rules import RuleSet
@@ -328,7 +328,3 @@ def shuffle_like_random(cards: list[int], rng: random.Random) -> None:
         while j >= bound:
             j = getrandbits(bits)
         cards[i], cards[j] = cards[j], cards[i]
-
-
-def describe_cut(action: Cut) -> str:
-    return f"Seat 0 cuts {card_str(action.cards[0])}, seat 1 cuts {card_str(action.cards[1])}"
