@@ -30,10 +30,10 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...engine.cards import RANK_MASKS, SUIT_SIZE, TEN
-from ...engine.combinations import SUIT_PIPS, SUIT_RUNS, sequence_score
-from ...engine.rules import RuleSet
-from ...engine.scoring import PIQUE_BONUS, PIQUE_THRESHOLD, REPIQUE_BONUS
+from piquet_desktop.engine.cards import RANK_MASKS, SUIT_SIZE, TEN
+from piquet_desktop.engine.combinations import SUIT_PIPS, SUIT_RUNS, sequence_score
+from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.engine.scoring import PIQUE_BONUS, PIQUE_THRESHOLD, REPIQUE_BONUS
 
 # --------------------------------------------------------------------------- declarations
 

@@ -37,13 +37,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, product
 
+from piquet_desktop.ai.inference.evidence import (
+    DEFAULT_SOFT_EVIDENCE,
+    DeclarationEvidence,
+    SoftEvidence,
+)
+from piquet_desktop.ai.inference.hidden import (
+    HAND_SIZE,
+    HiddenCards,
+    World,
+    hidden_cards,
+    opponent_played,
+)
+from piquet_desktop.ai.inference.keep_model import DEFAULT_KEEP_MODEL, KeepModel
+from piquet_desktop.ai.inference.particles import Particle, systematic
 from piquet_desktop.engine.cards import FACE_MASK, SUIT_MASKS, SUIT_SIZE, cards_of
 from piquet_desktop.engine.view import PlayerView
-
-from .evidence import DEFAULT_SOFT_EVIDENCE, DeclarationEvidence, SoftEvidence
-from .hidden import HAND_SIZE, HiddenCards, World, hidden_cards, opponent_played
-from .keep_model import DEFAULT_KEEP_MODEL, KeepModel
-from .particles import Particle, systematic
 
 _LOG = logging.getLogger(__name__)
 
