@@ -27,13 +27,14 @@ from .cards import cards_of, mask_of
 from .combinations import Category
 
 if TYPE_CHECKING:  # the partie imports the deal, which lists its discards from here
+    from .deal import Phase
     from .partie import PartieState
 
 __all__ = ["Decision", "DecisionKind", "decision_for", "legal_discards"]
 
 DecisionKind = Literal["carte_blanche", "exchange", "call", "answer", "talon_choice", "play"]
 
-_KIND_OF_PHASE: dict[str, DecisionKind] = {
+_KIND_OF_PHASE: dict[Phase, DecisionKind] = {
     "carte_blanche": "carte_blanche",
     "elder_discard": "exchange",
     "younger_discard": "exchange",

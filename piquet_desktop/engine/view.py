@@ -13,8 +13,8 @@ from typing import Any
 
 from .cards import suit_mask, suit_of
 from .combinations import Category
-from .deal import DealState, Speech, Trick
-from .partie import CHANCE, DealResult, GameResult, PartieResult, PartieState
+from .deal import DealState, Phase, Speech, Trick
+from .partie import CHANCE, DealResult, GameResult, PartiePhase, PartieResult, PartieState
 from .rules import RuleSet
 from .scoring import ScoreEvent
 
@@ -46,8 +46,8 @@ class PlayerView:
 
     seat: int
     rules: RuleSet
-    partie_phase: str
-    deal_phase: str | None
+    partie_phase: PartiePhase
+    deal_phase: Phase | None
     to_act: int
     deal_number: int
     elder: int | None
