@@ -38,23 +38,22 @@ from typing import Any
 
 from piquet_desktop import translation
 from piquet_desktop.ai.registry import PLAYERS, make_player
-from piquet_desktop.arena.mirrored import (
-    CONTEXTS,
-    ArenaPlan,
-    ItemFailed,
-    PairingResult,
-    PlayerStats,
-    ResultCache,
-    labels_for,
-    round_robin,
-    run_arena,
-)
+from piquet_desktop.arena.pairs import CONTEXTS, PlayerStats
 from piquet_desktop.arena.ratings import (
     Margin,
     Outcome,
     default_anchor,
     fit_bradley_terry,
     fit_points,
+)
+from piquet_desktop.arena.runner import (
+    ArenaPlan,
+    ItemFailed,
+    PairingResult,
+    ResultCache,
+    labels_for,
+    round_robin,
+    run_arena,
 )
 from piquet_desktop.cli.numbers import decimal, decimal_separator, percent
 from piquet_desktop.cli.options import rules_from_options
