@@ -119,6 +119,7 @@ __all__ = [
     "default_human_name",
     "default_opponent_name",
     "hint_seed",
+    "human_name_or_default",
 ]
 
 HUMAN = 0
@@ -128,6 +129,13 @@ COMPUTER = 1
 def default_human_name() -> str:
     """The human's name when he gives none: "You", so that the table speaks to him."""
     return display_name(HUMAN_NAME)
+
+
+def human_name_or_default(typed: str) -> str:
+    """The name the human typed, its spaces tidied, or ``HUMAN_NAME`` ("You", data in every
+    language) when he typed none: the one fallback of the New Partie box, the lesson and the
+    window's last choice."""
+    return " ".join(typed.split()) or HUMAN_NAME
 
 
 def default_opponent_name() -> str:

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.ai.registry import make_player
-from piquet_desktop.controller.game_controller import GameController, default_human_name
+from piquet_desktop.controller.game_controller import GameController, human_name_or_default
 from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.controller.library.played import played_parties
 from piquet_desktop.controller.models import HandModel, running_score
@@ -527,7 +527,7 @@ class MainWindow(QMainWindow):
 
     def _last_choice(self) -> NewPartieChoice:
         last = self.settings.last_new_partie
-        name = self.settings.human_name.strip() or default_human_name()
+        name = human_name_or_default(self.settings.human_name)
         try:
             rules = last.rule_set()
         except ValueError:
