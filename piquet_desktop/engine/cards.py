@@ -74,7 +74,11 @@ def pack(size: int) -> tuple[int, ...]:
 
 
 def pack_mask(size: int) -> int:
-    return mask_of(pack(size))
+    """The cards of a 32- or 36-card pack as a mask (asked at every call good against the cards)."""
+    try:
+        return _PACK_MASKS[size]
+    except KeyError:
+        raise ValueError(f"a piquet pack has 32 or 36 cards, not {size}") from None
 
 
 def mask_of(cards: Iterable[int]) -> int:
@@ -83,6 +87,8 @@ def mask_of(cards: Iterable[int]) -> int:
         m |= 1 << c
     return m
 
+
+_PACK_MASKS = {size: mask_of(cards) for size, cards in _PACKS.items()}
 
 # The cards of every 9-bit suit pattern, per suit: cards_of is on the hot path of every search.
 _SUIT_CARDS = tuple(

@@ -110,7 +110,14 @@ def _said(combo: Combination, stage: int) -> Combination:
     cards or suit, which the speech is heard without: the speech is in the opponent's view."""
     size, second = combo.key
     said = second if stage == 1 or combo.category == "set" else 0
-    return Combination(combo.category, 0, (size, said), -1)
+    key = (combo.category, size, said)
+    heard = _HEARD.get(key)
+    if heard is None:  # a few hundred in all, each built once (they are immutable)
+        heard = _HEARD[key] = Combination(combo.category, 0, (size, said), -1)
+    return heard
+
+
+_HEARD: dict[tuple[Category, int, int], Combination] = {}
 
 
 class Trick(NamedTuple):

@@ -10,7 +10,15 @@ import pytest
 from piquet_desktop.ai.baselines import RandomPlayer
 from piquet_desktop.ai.player import Table
 from piquet_desktop.engine.actions import PLAYS, Call
-from piquet_desktop.engine.cards import RANK_MASKS, SUIT_BITS, SUIT_SIZE, TEN, cards_of, pack_mask
+from piquet_desktop.engine.cards import (
+    RANK_MASKS,
+    SUIT_BITS,
+    SUIT_SIZE,
+    TEN,
+    cards_of,
+    pack,
+    pack_mask,
+)
 from piquet_desktop.engine.combinations import (
     SUIT_PIPS,
     SUIT_RUNS,
@@ -22,7 +30,7 @@ from piquet_desktop.engine.combinations import (
     set_of,
     sets,
 )
-from piquet_desktop.engine.deal import _call_actions
+from piquet_desktop.engine.deal import _call_actions, _said
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import shuffle_like_random
 from piquet_desktop.engine.rules import preset
@@ -170,3 +178,21 @@ def test_a_generator_of_its_own_kind_shuffles_its_own_way() -> None:
 def test_of_equal_points_the_first_suit_is_the_best() -> None:
     pool = pack_mask(32)  # eight cards of 77 in every suit
     assert best_point(pool) == point_of(pool, 0)
+
+
+def test_what_a_call_says_is_the_combination_built_from_its_words() -> None:
+    for hand in _random_hands(300, 5):
+        for category in ("point", "sequence", "set"):
+            for combo in callable_combinations(hand, category):
+                for stage in (0, 1):
+                    size, second = combo.key
+                    said = second if stage == 1 or category == "set" else 0
+                    expected = Combination(category, 0, (size, said), -1)
+                    assert _said(combo, stage) == expected
+
+
+def test_the_pack_masks_hold_the_packs_cards() -> None:
+    for size in (32, 36):
+        assert pack_mask(size) == sum(1 << c for c in pack(size))
+    with pytest.raises(ValueError, match="32 or 36"):
+        pack_mask(33)
