@@ -37,6 +37,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from piquet_desktop.ai.cardplay import position_in_view
+from piquet_desktop.ai.evaluation import PartieUtility, hand_facts
+from piquet_desktop.ai.exchange import (
+    ExchangeChoice,
+    ExchangeSettings,
+    pending_elder_take,
+    weigh_exchange,
+)
+from piquet_desktop.ai.inference import sample_worlds
+from piquet_desktop.ai.levels import LevelPlayer, deal_points
+from piquet_desktop.ai.player import Player, start_deal
+from piquet_desktop.ai.registry import LEVELS, make_player
+from piquet_desktop.ai.solver import Solver
 from piquet_desktop.engine.actions import (
     PLAYS,
     Action,
@@ -64,20 +77,6 @@ from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import DealResult, PartieState
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
-
-from .cardplay import position_in_view
-from .evaluation import PartieUtility, hand_facts
-from .exchange import (
-    ExchangeChoice,
-    ExchangeSettings,
-    pending_elder_take,
-    weigh_exchange,
-)
-from .inference import sample_worlds
-from .levels import LevelPlayer, deal_points
-from .player import Player, start_deal
-from .registry import LEVELS, make_player
-from .solver import Solver
 
 Objective = Literal["deal", "margin", "win", "static"]
 """What an exchange advice's values measure: a level's objective (``levels.Objective``:

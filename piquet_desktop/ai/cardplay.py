@@ -36,14 +36,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine.actions import PLAYS, Play
-from ..engine.cards import KING, QUEEN, RANK_MASKS, SUIT_MASKS, SUIT_SIZE, pack_mask
-from ..engine.scoring import PIQUE_BONUS, PIQUE_THRESHOLD
-from ..engine.view import PlayerView
-from .evaluation import cash_run
-from .inference import sample_worlds
-from .parallel import best_moves_many
-from .solver import TRICKS, PlayPosition
+from piquet_desktop.ai.evaluation import cash_run
+from piquet_desktop.ai.inference import sample_worlds
+from piquet_desktop.ai.parallel import best_moves_many
+from piquet_desktop.ai.solver import TRICKS, PlayPosition
+from piquet_desktop.engine.actions import PLAYS, Play
+from piquet_desktop.engine.cards import KING, QUEEN, RANK_MASKS, SUIT_MASKS, SUIT_SIZE, pack_mask
+from piquet_desktop.engine.scoring import PIQUE_BONUS, PIQUE_THRESHOLD
+from piquet_desktop.engine.view import PlayerView
 
 Utility = Callable[[float, float], float]
 

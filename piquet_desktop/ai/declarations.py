@@ -27,11 +27,11 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from piquet_desktop.engine.decision import Decision
-
-from ..engine.actions import ANSWERS, Action, Answer, Call, Sink
-from ..engine.cards import KING, QUEEN, SUIT_SIZE, pack_mask
-from ..engine.combinations import (
+from piquet_desktop.ai.evaluation import cash_run, play_estimate
+from piquet_desktop.ai.inference import sample_worlds
+from piquet_desktop.engine.actions import ANSWERS, Action, Answer, Call, Sink
+from piquet_desktop.engine.cards import KING, QUEEN, SUIT_SIZE, pack_mask
+from piquet_desktop.engine.combinations import (
     CATEGORIES,
     Category,
     Combination,
@@ -39,10 +39,9 @@ from ..engine.combinations import (
     callable_combinations,
     scoring_combinations,
 )
-from ..engine.scoring import PIQUE_BONUS, PIQUE_THRESHOLD, REPIQUE_BONUS
-from ..engine.view import PlayerView
-from .evaluation import cash_run, play_estimate
-from .inference import sample_worlds
+from piquet_desktop.engine.decision import Decision
+from piquet_desktop.engine.scoring import PIQUE_BONUS, PIQUE_THRESHOLD, REPIQUE_BONUS
+from piquet_desktop.engine.view import PlayerView
 
 Utility = Callable[[float, float], float]
 

@@ -44,15 +44,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ..engine.cards import ACE, KING, QUEEN, mask_of
-from ..engine.decision import legal_discards
-from ..engine.rules import RuleSet
-from ..engine.view import PlayerView
-from .baselines import discard_order
-from .evaluation import DealEstimate, estimate_deal, hand_facts, play_estimate
-from .inference import DEFAULT_KEEP_MODEL, World, sample_worlds
-from .parallel import solve_many
-from .solver import PlayPosition
+from piquet_desktop.ai.baselines import discard_order
+from piquet_desktop.ai.evaluation import DealEstimate, estimate_deal, hand_facts, play_estimate
+from piquet_desktop.ai.inference import DEFAULT_KEEP_MODEL, World, sample_worlds
+from piquet_desktop.ai.parallel import solve_many
+from piquet_desktop.ai.solver import PlayPosition
+from piquet_desktop.engine.cards import ACE, KING, QUEEN, mask_of
+from piquet_desktop.engine.decision import legal_discards
+from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.engine.view import PlayerView
 
 Utility = Callable[[float, float], float]
 OpponentModel = Literal["greedy", "sensible", "portion"]

@@ -35,15 +35,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.cardplay import MEMORY_FULL, MEMORY_HONOURS, PlaySettings, choose_card
+from piquet_desktop.ai.declarations import DeclarationSettings, choose_declaration
+from piquet_desktop.ai.evaluation import PartieUtility
+from piquet_desktop.ai.exchange import (
+    ExchangeChoice,
+    ExchangeSettings,
+    portion_to_take,
+    weigh_exchange,
+)
+from piquet_desktop.engine.actions import Action, CarteBlanche, Discard, LookAtTalon, Play
 from piquet_desktop.engine.decision import Decision
-
-from ..engine.actions import Action, CarteBlanche, Discard, LookAtTalon, Play
-from ..engine.view import PlayerView
-from .baselines import GreedyPlayer
-from .cardplay import MEMORY_FULL, MEMORY_HONOURS, PlaySettings, choose_card
-from .declarations import DeclarationSettings, choose_declaration
-from .evaluation import PartieUtility
-from .exchange import ExchangeChoice, ExchangeSettings, portion_to_take, weigh_exchange
+from piquet_desktop.engine.view import PlayerView
 
 Utility = Callable[[float, float], float]
 TalonRule = Literal["always", "information"]

@@ -41,8 +41,8 @@ from collections.abc import Hashable, Sequence
 from concurrent.futures import Future
 from typing import Literal
 
-from .process_pool import PoolUnavailable, WorkerPool
-from .solver import Move, PlayPosition, Solver
+from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
+from piquet_desktop.ai.solver import Move, PlayPosition, Solver
 
 ENV_VAR = "PIQUET_AI_WORKERS"
 Job = Literal["solve", "best_moves"]

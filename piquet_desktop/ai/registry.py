@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
+from piquet_desktop.ai.levels import casual, club, expert, master, master_1, novice
+from piquet_desktop.ai.player import Player
 from piquet_desktop.translation import QT_TRANSLATE_NOOP
-
-from .baselines import GreedyPlayer, RandomPlayer
-from .levels import casual, club, expert, master, master_1, novice
-from .player import Player
 
 LEVELS: tuple[tuple[str, str], ...] = (
     (

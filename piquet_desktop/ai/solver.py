@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from ..engine.cards import (
+from piquet_desktop.engine.cards import (
     SUIT_MASKS,
     SUIT_SIZE,
     TEN,
@@ -55,8 +55,8 @@ from ..engine.cards import (
     rank_of,
     suit_of,
 )
-from ..engine.deal import DealState
-from ..engine.rules import RuleSet
+from piquet_desktop.engine.deal import DealState
+from piquet_desktop.engine.rules import RuleSet
 
 TRICKS = 12
 INF = 10_000

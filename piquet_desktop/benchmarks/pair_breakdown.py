@@ -45,12 +45,8 @@ from piquet_desktop.ai.levels import LevelPlayer, LevelSettings
 from piquet_desktop.ai.player import Player, Table, seat_rngs
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.ai.solver import best_moves
-from piquet_desktop.arena.mirrored import (
-    DealPairSummary,
-    deal_number_for,
-    deal_pair_start,
-    pair_seed,
-)
+from piquet_desktop.arena.pairs import deal_number_for, deal_pair_start, pair_seed
+from piquet_desktop.arena.statistics import DealPairSummary
 from piquet_desktop.cli.arena import player_list
 from piquet_desktop.engine.actions import PLAYS, Action, Discard, Play, Shuffle
 from piquet_desktop.engine.decision import Decision

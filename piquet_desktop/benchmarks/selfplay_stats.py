@@ -35,7 +35,7 @@ from typing import Any
 
 from piquet_desktop.ai.player import Table
 from piquet_desktop.ai.registry import PLAYERS, make_player
-from piquet_desktop.arena.mirrored import derive_seed
+from piquet_desktop.arena.pairs import derive_seed
 from piquet_desktop.engine.partie import DealResult
 from piquet_desktop.engine.rules import PRESETS, RuleSet, preset
 from piquet_desktop.engine.scoring import HAND_KINDS

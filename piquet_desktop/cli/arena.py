@@ -38,23 +38,30 @@ from typing import Any
 
 from piquet_desktop import translation
 from piquet_desktop.ai.registry import PLAYERS, make_player
-from piquet_desktop.arena.mirrored import (
-    CONTEXTS,
-    ArenaPlan,
-    ItemFailed,
-    PairingResult,
-    PlayerStats,
-    ResultCache,
-    labels_for,
-    round_robin,
-    run_arena,
-)
+from piquet_desktop.arena.pairs import CONTEXTS, PlayerStats
 from piquet_desktop.arena.ratings import (
     Margin,
     Outcome,
     default_anchor,
     fit_bradley_terry,
     fit_points,
+)
+from piquet_desktop.arena.runner import (
+    ArenaPlan,
+    ItemFailed,
+    PairingResult,
+    ResultCache,
+    labels_for,
+    round_robin,
+    run_arena,
+)
+from piquet_desktop.cli.arena_summary import (
+    ArenaSummary,
+    DealPairsEntry,
+    PairingEntry,
+    PartiesEntry,
+    RatedPlayer,
+    Ratings,
 )
 from piquet_desktop.cli.numbers import decimal, decimal_separator, percent
 from piquet_desktop.cli.options import rules_from_options
@@ -266,7 +273,7 @@ def _record_dir(parser: argparse.ArgumentParser, path: str) -> Path:
     return directory
 
 
-def _rate(names: list[str], results: list[PairingResult]) -> dict[str, Any]:
+def _rate(names: list[str], results: list[PairingResult]) -> Ratings:
     """Both rating fits over every pairing; the Bradley-Terry one on deal pairs if any."""
     names = list(dict.fromkeys(names))
     anchor = default_anchor(names)
@@ -290,28 +297,22 @@ def _rate(names: list[str], results: list[PairingResult]) -> dict[str, Any]:
     elo = fit_bradley_terry(outcomes, anchor)
     points = fit_points(margins, anchor) if margins else {}
     order = sorted(names, key=lambda n: (-elo.get(n, 0.0), names.index(n)))
-    return {
-        "anchor": anchor,
-        "elo_from": source,
-        "players": [
-            {
-                "name": n,
-                "elo": round(elo[n], 1) if n in elo else None,
-                "points_per_pair": round(points[n], 2) if n in points else None,
-            }
-            for n in order
-        ],
-    }
-
-
-def _round(value: float | None, digits: int = 2) -> float | None:
-    return None if value is None else round(value, digits)
+    rated = [
+        RatedPlayer(
+            n,
+            round(elo[n], 1) if n in elo else None,
+            round(points[n], 2) if n in points else None,
+        )
+        for n in order
+    ]
+    return Ratings(anchor, source, rated)
 
 
 def summarise(
     plan: ArenaPlan, names: list[str], results: list[PairingResult], preset_name: str
 ) -> dict[str, Any]:
-    """The whole run as JSON-ready values: per-player tallies, per-pairing results, ratings."""
+    """The whole run as JSON-ready values (``ArenaSummary``): per-player tallies, per-pairing
+    results, ratings."""
     two = len(plan.pairings) == 1
     labels = labels_for(plan.pairings[0]) if two else tuple(names)
     stats: dict[str, PlayerStats] = {}
@@ -321,55 +322,37 @@ def summarise(
     else:
         stats = {n: PlayerStats(n, n) for n in names}
     drawn = 0
-    pairings = []
+    pairings: list[PairingEntry] = []
     for r in results:
         a_label, b_label = (labels[0], labels[1]) if two else (r.a, r.b)
         for outcome in r.parties:
             stats[a_label].merge(outcome.a_stats)
             stats[b_label].merge(outcome.b_stats)
             drawn += outcome.winner is None
-        entry: dict[str, Any] = {"a": r.a, "b": r.b}
         deals = r.deal_summary()
-        if deals is not None:
-            entry["deal_pairs"] = {
-                "pairs": deals.pairs,
-                "won": deals.won,
-                "tied": deals.tied,
-                "lost": deals.lost,
-                "share": round(deals.share, 4),
-                "share_ci95": [round(deals.share_low, 4), round(deals.share_high, 4)],
-                "mean_margin": round(deals.mean, 2),
-                "margin_ci95": [_round(deals.low), _round(deals.high)],
-                "sd": round(deals.sd, 2),
-            }
         parties = r.partie_summary()
-        if parties is not None:
-            entry["parties"] = {
-                "parties": parties.parties,
-                "pairs": parties.pairs,
-                "a_won": parties.a_won,
-                "b_won": parties.b_won,
-                "drawn": parties.drawn,
-                "a_score": parties.a_score,
-                "mean_pair_score": _round(parties.mean_pair_score),
-                "pair_score_ci95": [_round(parties.low), _round(parties.high)],
-                "a_rubicons": parties.a_rubicons,
-                "b_rubicons": parties.b_rubicons,
-            }
-        pairings.append(entry)
-    return {
-        "preset": preset_name,
-        "rules": plan.rules.to_json(),
-        "seed": plan.seed,
-        "parties": plan.parties,
-        "deal_pairs": plan.deal_pairs,
-        "limits": dict(plan.limits),
-        "context": plan.context,
-        "drawn": drawn,
-        "players": [asdict(s) for s in stats.values()],
-        "pairings": pairings,
-        "ratings": _rate(names, results),
-    }
+        pairings.append(
+            PairingEntry(
+                r.a,
+                r.b,
+                None if deals is None else DealPairsEntry.of(deals),
+                None if parties is None else PartiesEntry.of(parties),
+            )
+        )
+    summary = ArenaSummary(
+        preset_name,
+        plan.rules.to_json(),
+        plan.seed,
+        plan.parties,
+        plan.deal_pairs,
+        dict(plan.limits),
+        plan.context,
+        drawn,
+        [asdict(s) for s in stats.values()],
+        pairings,
+        _rate(names, results),
+    )
+    return summary.to_json()
 
 
 _ROWS: tuple[tuple[str, str], ...] = (

@@ -10,7 +10,7 @@ runs of adjacent ranks are runs of adjacent bits.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 SUITS = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -25,7 +25,6 @@ KNAVE = 5
 QUEEN = 6
 KING = 7
 ACE = 8
-FACE_RANKS = (KNAVE, QUEEN, KING)
 
 # Pip values for the point: ace 11, court cards and ten 10, others their face value.
 PIPS = (6, 7, 8, 9, 10, 10, 10, 10, 11)
@@ -75,7 +74,11 @@ def pack(size: int) -> tuple[int, ...]:
 
 
 def pack_mask(size: int) -> int:
-    return mask_of(pack(size))
+    """The cards of a 32- or 36-card pack as a mask (asked at every call good against the cards)."""
+    try:
+        return _PACK_MASKS[size]
+    except KeyError:
+        raise ValueError(f"a piquet pack has 32 or 36 cards, not {size}") from None
 
 
 def mask_of(cards: Iterable[int]) -> int:
@@ -84,6 +87,8 @@ def mask_of(cards: Iterable[int]) -> int:
         m |= 1 << c
     return m
 
+
+_PACK_MASKS = {size: mask_of(cards) for size, cards in _PACKS.items()}
 
 # The cards of every 9-bit suit pattern, per suit: cards_of is on the hot path of every search.
 _SUIT_CARDS = tuple(
@@ -101,13 +106,6 @@ def cards_of(mask: int) -> list[int]:
         *t[2][mask >> 18 & 511],
         *t[3][mask >> 27 & 511],
     ]
-
-
-def iter_cards(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 def count(mask: int) -> int:
@@ -154,11 +152,6 @@ def sorted_for_display(mask: int) -> list[int]:
 
 def mask_str(mask: int) -> str:
     return " ".join(card_str(c) for c in sorted_for_display(mask))
-
-
-def highest(mask: int) -> int:
-    """The highest-ranked card in a mask holding cards of one suit."""
-    return mask.bit_length() - 1
 
 
 def lowest(mask: int) -> int:

@@ -140,24 +140,41 @@ def _top_cards(pattern: int, n: int) -> int:
 _TOP = tuple(tuple(_top_cards(p, n) for n in range(SUIT_SIZE + 1)) for p in range(512))
 
 
+# Every combination a hand can hold is one of a few thousand (the cards of one suit pattern for
+# the point, a run, the cards of one rank): each is built on first use and then shared, since a
+# Combination is immutable and building a frozen dataclass costs more than everything else the
+# search for it does. Indexed by ``suit << 9 | pattern``.
+_POINTS: list[Combination | None] = [None] * (4 << SUIT_SIZE)
+_SEQUENCES: list[tuple[Combination, ...] | None] = [None] * (4 << SUIT_SIZE)
+_SETS: dict[int, Combination] = {}  # by the cards held of the rank
+
+# The point's comparison key (cards, pips) as one number, for the best point's search.
+_POINT_RANK = tuple(p.bit_count() * 100 + SUIT_PIPS[p] for p in range(512))
+
+
 def point_of(hand: int, suit: int, size: int | None = None) -> Combination:
     """The point in one suit; with ``size`` the strongest ``size`` cards of it (calling less)."""
-    pattern = suit_pattern(hand, suit)
+    pattern = hand >> (suit * SUIT_SIZE) & SUIT_BITS
     if size is not None:
         pattern = _TOP[pattern][size]
-    return Combination(
-        "point", pattern << (suit * SUIT_SIZE), (pattern.bit_count(), SUIT_PIPS[pattern]), suit
-    )
+    index = suit << SUIT_SIZE | pattern
+    combo = _POINTS[index]
+    if combo is None:
+        key = (pattern.bit_count(), SUIT_PIPS[pattern])
+        combo = _POINTS[index] = Combination("point", pattern << (suit * SUIT_SIZE), key, suit)
+    return combo
 
 
 def best_point(hand: int) -> Combination | None:
-    best: Combination | None = None
+    """The best suit for the point; of equal ones the first (spades, hearts, diamonds, clubs)."""
+    best_suit = -1
+    best_rank = 0  # an empty suit ranks 0, below every point
     for s in range(4):
-        if suit_pattern(hand, s):
-            c = point_of(hand, s)
-            if best is None or c.key > best.key:
-                best = c
-    return best
+        rank = _POINT_RANK[hand >> (s * SUIT_SIZE) & SUIT_BITS]
+        if rank > best_rank:
+            best_rank = rank
+            best_suit = s
+    return point_of(hand, best_suit) if best_suit >= 0 else None
 
 
 def sequence(suit: int, low: int, length: int) -> Combination:
@@ -167,16 +184,28 @@ def sequence(suit: int, low: int, length: int) -> Combination:
 
 def sequences(hand: int) -> list[Combination]:
     """The maximal sequences held: a quint is one sequence, not a quart and a tierce as well."""
-    out = []
+    out: list[Combination] = []
     for s in range(4):
-        for low, length in SUIT_RUNS[suit_pattern(hand, s)]:
-            out.append(sequence(s, low, length))
+        index = s << SUIT_SIZE | hand >> (s * SUIT_SIZE) & SUIT_BITS
+        runs = _SEQUENCES[index]
+        if runs is None:
+            pattern = index & SUIT_BITS
+            runs = _SEQUENCES[index] = tuple(
+                sequence(s, low, length) for low, length in SUIT_RUNS[pattern]
+            )
+        if runs:
+            out.extend(runs)
     return out
 
 
 def set_of(hand: int, rank: int) -> Combination:
     held = hand & RANK_MASKS[rank]
-    return Combination("set", held, (held.bit_count(), rank), -1)
+    combo = _SETS.get(held)  # never an empty one, which would be the same mask for every rank
+    if combo is None:
+        combo = Combination("set", held, (held.bit_count(), rank), -1)
+        if held:
+            _SETS[held] = combo
+    return combo
 
 
 def sets(hand: int) -> list[Combination]:
@@ -214,17 +243,15 @@ def callable_combinations(hand: int, category: Category) -> tuple[Combination, .
     trio out of a quatorze. A player may never call what he does not hold.
     """
     out: list[Combination] = []
-    if category == "point":
+    if category != "set":
+        # What a suit allows depends on its pattern alone: listed once per suit and pattern.
+        table = _CALLABLE_POINTS if category == "point" else _CALLABLE_SEQUENCES
         for s in range(4):
-            n = suit_pattern(hand, s).bit_count()
-            out.extend(point_of(hand, s, k) for k in range(1, n + 1))
-    elif category == "sequence":
-        for seq in sequences(hand):
-            length, top = seq.key
-            low = top - length + 1
-            for sub in range(3, length + 1):
-                for start in range(low, top - sub + 2):
-                    out.append(sequence(seq.suit, start, sub))
+            index = s << SUIT_SIZE | hand >> (s * SUIT_SIZE) & SUIT_BITS
+            listed = table[index]
+            if listed is None:
+                listed = table[index] = _callable_in_suit(index, category)
+            out.extend(listed)
     else:
         for held in sets(hand):
             out.append(held)
@@ -233,6 +260,29 @@ def callable_combinations(hand: int, category: Category) -> tuple[Combination, .
                     trio = held.cards & ~(1 << (c * SUIT_SIZE + held.key[1]))
                     out.append(Combination("set", trio, (3, held.key[1]), -1))
     return tuple(out)
+
+
+def _callable_in_suit(index: int, category: Category) -> tuple[Combination, ...]:
+    """The points (or sequences) one may call from suit ``index >> 9`` holding pattern
+    ``index & 511``: fewest cards first (for sequences, run by run, shortest first, lowest
+    first)."""
+    suit = index >> SUIT_SIZE
+    hand = (index & SUIT_BITS) << (suit * SUIT_SIZE)
+    if category == "point":
+        n = (index & SUIT_BITS).bit_count()
+        return tuple(point_of(hand, suit, k) for k in range(1, n + 1))
+    out = []
+    for seq in sequences(hand):
+        length, top = seq.key
+        low = top - length + 1
+        for sub in range(3, length + 1):
+            for start in range(low, top - sub + 2):
+                out.append(sequence(suit, start, sub))
+    return tuple(out)
+
+
+_CALLABLE_POINTS: list[tuple[Combination, ...] | None] = [None] * (4 << SUIT_SIZE)
+_CALLABLE_SEQUENCES: list[tuple[Combination, ...] | None] = [None] * (4 << SUIT_SIZE)
 
 
 def _best_run_within(run: Combination, called: Combination) -> Combination | None:

@@ -110,7 +110,14 @@ def _said(combo: Combination, stage: int) -> Combination:
     cards or suit, which the speech is heard without: the speech is in the opponent's view."""
     size, second = combo.key
     said = second if stage == 1 or combo.category == "set" else 0
-    return Combination(combo.category, 0, (size, said), -1)
+    key = (combo.category, size, said)
+    heard = _HEARD.get(key)
+    if heard is None:  # a few hundred in all, each built once (they are immutable)
+        heard = _HEARD[key] = Combination(combo.category, 0, (size, said), -1)
+    return heard
+
+
+_HEARD: dict[tuple[Category, int, int], Combination] = {}
 
 
 class Trick(NamedTuple):
@@ -236,8 +243,9 @@ class DealState:
         self.tricks_won = [0, 0]
         self.leader = elder
         self.lead_card = -1
-        # Derived facts (the ordered events, the views' summaries) cached until the next action:
-        # views are built at every decision and would otherwise recompute them each time.
+        # Derived facts (the ordered events, the views' summaries) cached until the next action
+        # (the summaries, once settled, for the rest of the deal: see apply): views are built at
+        # every decision and would otherwise recompute them each time.
         self.memo: dict[str, object] = {}
         if self.cb_pending:
             self.phase: Phase = "carte_blanche"
@@ -292,7 +300,8 @@ class DealState:
         """Every score so far in reckoning order, with pique or repique where earned."""
         cached = self.memo.get("events")
         if cached is None:
-            ordered = [e for group in self.events_hand for e in group] + self.events_play
+            hand = self.events_hand
+            ordered = [*hand[0], *hand[1], *hand[2], *hand[3], *self.events_play]
             cached = self.memo["events"] = with_bonuses(ordered, self.declarations_complete)
         assert isinstance(cached, list)
         return list(cached)
@@ -684,7 +693,7 @@ class DealState:
         """Every action the player to act may take (the exchange lists every possible discard)."""
         phase = self.phase
         if phase == "play":
-            return [PLAYS[c] for c in cards_of(self.legal_plays())]
+            return list(map(PLAYS.__getitem__, cards_of(self.legal_plays())))
         if phase == "declare":
             cat = self.current_category
             if self.decl_step == "answer":
@@ -706,8 +715,15 @@ class DealState:
 
     def apply(self, action: Action) -> None:
         """Apply an action in place; an illegal one raises IllegalActionError, changing nothing."""
-        if self.memo:
-            self.memo = {}
+        memo = self.memo
+        if memo:
+            settled = memo.get("declarations")
+            # After elder's first trick the declarations never change again, so neither does
+            # what is derived from them alone (the views' summaries): only that is kept.
+            if settled is not None and self.tricks and self.phase == "play":
+                self.memo = {"declarations": settled}
+            else:
+                self.memo = {}
         phase = self.phase
         if phase == "play" and type(action) is Play:
             self._apply_play(action)
@@ -752,8 +768,19 @@ _SINK_PHRASES = {"point": "no_point", "sequence": "no_sequence", "set": "no_set"
 @lru_cache(maxsize=4096)
 def _call_actions(hand: int, category: Category) -> tuple[Action, ...]:
     """Sinking, then every call the hand allows; cached since each hand is asked several times."""
-    calls = (Call(category, c.cards) for c in callable_combinations(hand, category))
-    return (SINKS[category], *calls)
+    calls = _CALLS[category]
+    out: list[Action] = [SINKS[category]]
+    for c in callable_combinations(hand, category):
+        call = calls.get(c.cards)
+        if call is None:
+            call = calls[c.cards] = Call(category, c.cards)
+        out.append(call)
+    return tuple(out)
+
+
+# The Call of each combination, by category and cards, built once: there are only a few thousand,
+# and building a frozen dataclass is the dearest part of listing a hand's calls.
+_CALLS: dict[Category, dict[int, Call]] = {c: {} for c in CATEGORIES}
 
 
 # events_hand holds carte blanche first, then one list per category in reckoning order.

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from math import comb
 from typing import TYPE_CHECKING, Literal
@@ -26,13 +27,14 @@ from .cards import cards_of, mask_of
 from .combinations import Category
 
 if TYPE_CHECKING:  # the partie imports the deal, which lists its discards from here
+    from .deal import Phase
     from .partie import PartieState
 
 __all__ = ["Decision", "DecisionKind", "decision_for", "legal_discards"]
 
 DecisionKind = Literal["carte_blanche", "exchange", "call", "answer", "talon_choice", "play"]
 
-_KIND_OF_PHASE: dict[str, DecisionKind] = {
+_KIND_OF_PHASE: dict[Phase, DecisionKind] = {
     "carte_blanche": "carte_blanche",
     "elder_discard": "exchange",
     "younger_discard": "exchange",
@@ -104,6 +106,13 @@ class Decision:
             yield Discard(cards)
 
 
+@lru_cache(maxsize=1 << 14)
+def _play_decision(seat: int, legal: int) -> Decision:
+    """The decision to play one of the cards ``legal``: the same few (a suit's cards when following)
+    come up again and again, and a Decision is immutable, so each is built once and shared."""
+    return Decision(seat, "play", tuple(map(PLAYS.__getitem__, cards_of(legal))))
+
+
 def decision_for(state: PartieState) -> Decision:
     """The decision pending in ``state``; ValueError if chance is to act or the partie is over.
 
@@ -116,7 +125,7 @@ def decision_for(state: PartieState) -> Decision:
     seat = deal.to_act
     phase = deal.phase
     if phase == "play":
-        return Decision(seat, "play", tuple([PLAYS[c] for c in cards_of(deal.legal_plays())]))
+        return _play_decision(seat, deal.legal_plays())
     if phase in ("elder_discard", "younger_discard"):
         return Decision(seat, "exchange", (), deal.exchange_range(), deal.hands[seat])
     if phase == "declare":

@@ -9,14 +9,16 @@ discard and the talon appear only as counts.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import suit_mask, suit_of
 from .combinations import Category
-from .deal import DealState, Speech, Trick
+from .deal import DealState, Phase, Speech, Trick
 from .partie import (
     CHANCE,
     DealResult,
     GameResult,
+    PartiePhase,
     PartieResult,
     PartieState,
     game_points,
@@ -53,8 +55,8 @@ class PlayerView:
 
     seat: int
     rules: RuleSet
-    partie_phase: str
-    deal_phase: str | None
+    partie_phase: PartiePhase
+    deal_phase: Phase | None
     to_act: int
     deal_number: int
     elder: int | None
@@ -196,18 +198,20 @@ def _declarations(deal: DealState) -> tuple[DeclarationSummary, ...]:
         value = None
         if call is not None and (call.category == "set" or "equal" in c.replies):
             value = call.key[1]
-        out.append(
-            DeclarationSummary(
-                c.category,
-                caller,
-                call.key[0] if call is not None else None,
-                value,
-                tuple(c.replies),
-                c.winner if heard else None,
-                c.equal,
-            )
-        )
+        size = call.key[0] if call is not None else None
+        winner = c.winner if heard else None
+        fields = (c.category, caller, size, value, tuple(c.replies), winner, c.equal)
+        summary = _SUMMARIES.get(fields)
+        if summary is None:
+            summary = _SUMMARIES[fields] = DeclarationSummary(*fields)
+        out.append(summary)
     return tuple(out)
+
+
+# The summaries are rebuilt for every view, and building a frozen dataclass costs more than the
+# rest of a view's declarations: each one (there are a few thousand different) is built once and
+# shared, as it is immutable, for the price of a dictionary look-up.
+_SUMMARIES: dict[tuple[Any, ...], DeclarationSummary] = {}
 
 
 def _no_deal_view(state: PartieState, seat: int) -> PlayerView:

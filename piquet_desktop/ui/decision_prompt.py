@@ -43,6 +43,7 @@ from piquet_desktop.engine.actions import (
 )
 from piquet_desktop.engine.cards import PIPS, RANK_PLURALS, cards_of, rank_of
 from piquet_desktop.engine.combinations import Category, best, callable_combinations
+from piquet_desktop.engine.deal import Phase
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.partie import PartieResult
 from piquet_desktop.engine.view import PlayerView
@@ -109,7 +110,7 @@ def _set_names(quatorze: bool) -> dict[int, str]:
     }
 
 
-def _waiting_text(phase: str | None, opp: str, *, thinking: bool) -> str:
+def _waiting_text(phase: Phase | None, opp: str, *, thinking: bool) -> str:
     """What the prompt says while the opponent is to act: what he is doing, in the deal's
     terms (his exchange is not "his play")."""
     if phase == "carte_blanche":

@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.game_controller import GameController, human_name_or_default
 from piquet_desktop.controller.lesson import (
     DECLARATION_STEPS,
     LESSON_OPPONENT,
@@ -89,7 +89,7 @@ class LessonMode(QObject):
     def start(self) -> bool:
         """Deal the lesson's partie and begin explaining; False if it could not start."""
         self._make_way()
-        name = self.settings.human_name.strip() or "You"
+        name = human_name_or_default(self.settings.human_name)
         try:
             self.controller.new_partie(LESSON_RULES, LESSON_OPPONENT, LESSON_SEED, name)
         except ValueError as exc:  # a build without the novice level

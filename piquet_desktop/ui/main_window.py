@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.ai.registry import make_player
-from piquet_desktop.controller.game_controller import GameController, default_human_name
+from piquet_desktop.controller.game_controller import GameController, human_name_or_default
 from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.controller.models import HandModel
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
@@ -533,7 +533,7 @@ class MainWindow(QMainWindow):
 
     def _last_choice(self) -> NewPartieChoice:
         last = self.settings.last_new_partie
-        name = self.settings.human_name.strip() or default_human_name()
+        name = human_name_or_default(self.settings.human_name)
         try:
             rules = last.rule_set()
         except ValueError:

@@ -40,6 +40,7 @@ __all__ = [
     "default_opponent_name",
     "game_won_text",
     "hint_failed_text",
+    "human_name_or_default",
     "illegal_computer_move_text",
     "invalid_name_text",
     "new_partie_text",
@@ -60,6 +61,13 @@ __all__ = [
 def default_human_name() -> str:
     """The human's name when he gives none: "You", so that the table speaks to him."""
     return display_name(HUMAN_NAME)
+
+
+def human_name_or_default(typed: str) -> str:
+    """The name the human typed, its spaces tidied, or ``HUMAN_NAME`` ("You", data in every
+    language) when he typed none: the one fallback of the New Partie box, the lesson and the
+    window's last choice."""
+    return " ".join(typed.split()) or HUMAN_NAME
 
 
 def default_opponent_name() -> str:

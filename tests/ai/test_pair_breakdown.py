@@ -6,7 +6,8 @@ import pytest
 
 from piquet_desktop.ai.levels import LevelPlayer
 from piquet_desktop.ai.registry import make_player
-from piquet_desktop.arena.mirrored import DealPairSummary, pair_seed, play_mirrored_deal_pair
+from piquet_desktop.arena.pairs import pair_seed, play_mirrored_deal_pair
+from piquet_desktop.arena.statistics import DealPairSummary
 from piquet_desktop.benchmarks.pair_breakdown import (
     PARTS,
     main,

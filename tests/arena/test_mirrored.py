@@ -16,21 +16,19 @@ import pytest
 
 from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
 from piquet_desktop.ai.registry import make_player
-from piquet_desktop.arena.mirrored import (
-    ArenaPlan,
+from piquet_desktop.arena.pairs import (
     DealPairResult,
-    DealPairSummary,
-    ItemFailed,
-    PartieSummary,
-    ResultCache,
     deal_number_for,
     derive_seed,
-    mean_ci,
     mirrored_deal_states,
     pair_seed,
     play_mirrored_deal_pair,
-    round_robin,
-    run_arena,
+)
+from piquet_desktop.arena.runner import ArenaPlan, ItemFailed, ResultCache, round_robin, run_arena
+from piquet_desktop.arena.statistics import (
+    DealPairSummary,
+    PartieSummary,
+    mean_ci,
     t_quantile,
     wilson_interval,
 )

@@ -214,3 +214,31 @@ def test_markdown_and_a_saved_summary(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "Mirrored deal pairs: 6 per pairing" in capsys.readouterr().out
     assert main(["--from-json", str(tmp_path / "missing.json")]) == 2
     assert "cannot read the summary" in capsys.readouterr().err
+
+
+def test_the_json_keys_come_in_the_summary_classes_order(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = _run_json(capsys, "--players", "greedy,random", "--parties", "2", "--deal-pairs", "2")
+    assert list(data) == [
+        "preset", "rules", "seed", "parties", "deal_pairs", "limits", "context", "drawn",
+        "players", "pairings", "ratings",
+    ]  # fmt: skip
+    pairing = data["pairings"][0]
+    assert list(pairing) == ["a", "b", "deal_pairs", "parties"]
+    assert list(pairing["deal_pairs"]) == [
+        "pairs", "won", "tied", "lost", "share", "share_ci95", "mean_margin", "margin_ci95", "sd",
+    ]  # fmt: skip
+    assert list(pairing["parties"]) == [
+        "parties", "pairs", "a_won", "b_won", "drawn", "a_score", "mean_pair_score",
+        "pair_score_ci95", "a_rubicons", "b_rubicons",
+    ]  # fmt: skip
+    assert list(data["ratings"]) == ["anchor", "elo_from", "players"]
+    assert list(data["ratings"]["players"][0]) == ["name", "elo", "points_per_pair"]
+
+
+def test_a_kind_of_play_not_played_is_left_out_of_a_pairing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = _run_json(capsys, "--players", "greedy,random", "--parties", "0", "--deal-pairs", "2")
+    assert list(data["pairings"][0]) == ["a", "b", "deal_pairs"]

@@ -9,6 +9,7 @@ from piquet_desktop.controller.game_controller import (
     GameController,
     default_human_name,
     default_opponent_name,
+    human_name_or_default,
 )
 from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.rules import RUBICON
@@ -70,3 +71,9 @@ def test_the_default_names_are_shown_in_french_and_recorded_in_english(
     controller.new_partie(RUBICON, "greedy", seed=3, human_name="Anne", opponent_name="Bob")
     assert controller.names == ("Anne", "Bob")
     assert [p.name for p in controller.record().players] == ["Anne", "Bob"]
+
+
+def test_a_name_typed_is_tidied_and_none_typed_is_the_default_data_name() -> None:
+    assert human_name_or_default("  Ann   Smith ") == "Ann Smith"
+    assert human_name_or_default("   ") == "You"
+    assert human_name_or_default("") == "You"

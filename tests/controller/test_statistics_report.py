@@ -1,9 +1,8 @@
-"""The report of one filter, its trends, and the CSV exports, over real played parties."""
+"""The report of one filter, its trends, and the CSV export, over real played parties."""
 
 from __future__ import annotations
 
 import csv
-import dataclasses
 import io
 import statistics
 from datetime import timedelta
@@ -15,15 +14,13 @@ from piquet_desktop.controller.statistics import (
     MODEL,
     StatisticsFilter,
     estimate,
-    parties_csv,
     read_parties,
     statistics_csv,
     statistics_report,
 )
-from piquet_desktop.controller.statistics.csv_export import PARTIES_HEADER, STATISTICS_HEADER
+from piquet_desktop.controller.statistics.csv_export import STATISTICS_HEADER
 from piquet_desktop.controller.statistics.rating import rated_games
 from piquet_desktop.controller.statistics.trends import series
-from piquet_desktop.engine.actions import Shuffle
 
 
 @pytest.fixture(scope="module")
@@ -81,26 +78,6 @@ def test_no_parties_give_the_prior_and_empty_trends() -> None:
     assert report.rating.mean == pytest.approx(MODEL.prior_mean)
     assert report.rating.games == 0
     assert len(report.trends.accuracy) == 0 and not report.trends.rating
-
-
-def test_the_parties_csv_has_one_row_per_partie_damaged_ones_included(parties) -> None:
-    broken_actions = list(parties[0].record.actions)
-    broken_actions[1] = Shuffle(tuple(range(31)))
-    broken = dataclasses.replace(
-        parties[0], record=dataclasses.replace(parties[0].record, actions=broken_actions)
-    )
-    rows = list(csv.DictReader(io.StringIO(parties_csv([*parties[:3], broken]))))
-    assert list(rows[0]) == list(PARTIES_HEADER)
-    assert len(rows) == 4
-    facts, _ = read_parties(parties[:3])
-    for row, f in zip(rows, facts, strict=False):
-        assert row["played_at"] == f.played.played_at.isoformat()
-        assert row["result"] == f.outcome
-        assert int(row["player_total"]) == f.totals[0]
-        assert int(row["deals"]) == len(f.deals)
-    assert rows[1]["mean_loss_per_decision"] == "2.25" and rows[1]["rated_decisions"] == "50"
-    assert rows[0]["mean_loss_per_decision"] == ""
-    assert rows[3]["result"].startswith("unreadable: ")
 
 
 def test_the_statistics_csv_holds_the_reports_figures(parties) -> None:

@@ -8,7 +8,7 @@ that ``from piquet_desktop.ai.evaluation import ...`` stays the one way in for t
 advice and the benchmarks: the names below are its interface.
 """
 
-from .deal_estimates import (
+from piquet_desktop.ai.evaluation.deal_estimates import (
     PLAY_WEIGHTS,
     DealEstimate,
     Facts,
@@ -20,7 +20,7 @@ from .deal_estimates import (
     play_features,
     reckon_facts,
 )
-from .partie_utility import (
+from piquet_desktop.ai.evaluation.partie_utility import (
     DEAL_SCORES,
     DealScoreModel,
     PartieUtility,

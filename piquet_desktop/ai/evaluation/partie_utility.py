@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from statistics import NormalDist
 
-from ...engine.view import PlayerView
+from piquet_desktop.engine.view import PlayerView
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,12 +29,17 @@ he has a choice (a carte blanche to claim, something to call, an answer other th
 bystander views say a little more, which the sampler does not read (``to_act`` is ignored).
 """
 
-from .evidence import DEFAULT_SOFT_EVIDENCE, SoftEvidence
-from .hidden import HiddenCards, World, deal_order, hidden_cards
-from .keep_model import DEFAULT_KEEP_MODEL, KeepModel, ReasonedKeepModel, UniformKeepModel
-from .particles import effective_sample_size, resample
-from .replay import replay_in_world
-from .sampler import (
+from piquet_desktop.ai.inference.evidence import DEFAULT_SOFT_EVIDENCE, SoftEvidence
+from piquet_desktop.ai.inference.hidden import HiddenCards, World, deal_order, hidden_cards
+from piquet_desktop.ai.inference.keep_model import (
+    DEFAULT_KEEP_MODEL,
+    KeepModel,
+    ReasonedKeepModel,
+    UniformKeepModel,
+)
+from piquet_desktop.ai.inference.particles import effective_sample_size, resample
+from piquet_desktop.ai.inference.replay import replay_in_world
+from piquet_desktop.ai.inference.sampler import (
     DEFAULT_MOVES,
     DEFAULT_OVERSAMPLE,
     ENUMERATION_LIMIT,

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from piquet_desktop.ai.inference.hidden import HAND_SIZE
 from piquet_desktop.engine.cards import (
     RANK_MASKS,
     SUIT_BITS,
@@ -42,8 +43,6 @@ from piquet_desktop.engine.combinations import (
 )
 from piquet_desktop.engine.rules import RECKONING
 from piquet_desktop.engine.view import PlayerView
-
-from .hidden import HAND_SIZE
 
 
 @dataclass(frozen=True, slots=True)

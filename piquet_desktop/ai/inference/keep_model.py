@@ -12,10 +12,9 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from piquet_desktop.ai.inference.hidden import HAND_SIZE
 from piquet_desktop.engine.cards import SUIT_BITS, SUIT_SIZE, TEN, cards_of
 from piquet_desktop.engine.combinations import SUIT_PIPS, SUIT_RUNS
-
-from .hidden import HAND_SIZE
 
 
 class KeepModel(Protocol):

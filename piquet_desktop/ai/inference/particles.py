@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .hidden import World
+from piquet_desktop.ai.inference.hidden import World
 
 #: A world while it is being drawn: his hand at the declarations, kept, discard, taken, the
 #: talon's cards (a mask; ordered only when the world is returned) and the importance weight.

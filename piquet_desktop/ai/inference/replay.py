@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from piquet_desktop.ai.inference.hidden import World, deal_order
 from piquet_desktop.engine.actions import (
     ANSWERS,
     SINKS,
@@ -30,8 +31,6 @@ from piquet_desktop.engine.actions import (
 from piquet_desktop.engine.combinations import best, callable_combinations
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.view import PlayerView
-
-from .hidden import World, deal_order
 
 _STEP = {"elder_call": 0, "answer": 1, "younger_call": 2}
 _PHASE = {"carte_blanche": 0, "elder_discard": 1, "younger_discard": 2, "declare": 3}

@@ -36,14 +36,24 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, product
+from typing import NamedTuple
 
+from piquet_desktop.ai.inference.evidence import (
+    DEFAULT_SOFT_EVIDENCE,
+    DeclarationEvidence,
+    SoftEvidence,
+)
+from piquet_desktop.ai.inference.hidden import (
+    HAND_SIZE,
+    HiddenCards,
+    World,
+    hidden_cards,
+    opponent_played,
+)
+from piquet_desktop.ai.inference.keep_model import DEFAULT_KEEP_MODEL, KeepModel
+from piquet_desktop.ai.inference.particles import Particle, systematic
 from piquet_desktop.engine.cards import FACE_MASK, SUIT_MASKS, SUIT_SIZE, cards_of
 from piquet_desktop.engine.view import PlayerView
-
-from .evidence import DEFAULT_SOFT_EVIDENCE, DeclarationEvidence, SoftEvidence
-from .hidden import HAND_SIZE, HiddenCards, World, hidden_cards, opponent_played
-from .keep_model import DEFAULT_KEEP_MODEL, KeepModel
-from .particles import Particle, systematic
 
 _LOG = logging.getLogger(__name__)
 
@@ -57,7 +67,23 @@ DEFAULT_OVERSAMPLE = 2
 # The groups of a world: kept, discard, taken, talon; which are in his hand; which pairs swap.
 _IN_HAND = (True, False, True, False)
 _MOVE_PAIRS = ((0, 2), (1, 3), (0, 1), (2, 3), (0, 3), (2, 1))
-_COMB = tuple(tuple(math.comb(n, k) for k in range(n + 1)) for n in range(40))
+
+
+class ExactGroup(NamedTuple):
+    """Cards of which the opponent's hand holds exactly ``held`` (the talon cards we saw and he
+    took; his shown carte blanche's cards he kept)."""
+
+    cards: int
+    held: int
+
+
+class DrawPool(NamedTuple):
+    """An exact group still to place at each draw: its eligible ``cards`` and how many of them
+    (``need``) his hand holds beyond the ones already known."""
+
+    cards: list[int]
+    need: int
+
 
 _TALON_TRIES = 32
 """Shuffles of a world's talon tried for one that reckons his calls as he reckoned them (the
@@ -168,7 +194,7 @@ class Inference:
     stats: _Stats = field(init=False)
     _known_h: int = field(init=False)
     _excluded_h: int = field(init=False)
-    _pools: list[tuple[list[int], int]] = field(init=False)
+    _pools: list[DrawPool] = field(init=False)
     _pool_combinations: int = field(init=False)
     _free_mask: int = field(init=False)
     _free_count: int = field(init=False)
@@ -214,14 +240,14 @@ class Inference:
         excluded &= ~known
         # Groups of H cards with an exact count (the talon cards we saw; with a shown carte
         # blanche his dealt cards): placed first, uniformly; the rest of H is drawn freely.
-        pools: list[tuple[int, int]] = []
+        pools: list[ExactGroup] = []
         if seen:
-            pools.append((seen, h.talon_seen_taken))
+            pools.append(ExactGroup(seen, h.talon_seen_taken))
         if dealt:
-            pools.append((dealt & ~seen, h.opponent_kept_size))
+            pools.append(ExactGroup(dealt & ~seen, h.opponent_kept_size))
         self._classes = tuple(m for m, _ in pools)  # a swap in or out of H stays in its class
         eligible = pool & ~known & ~excluded
-        special: list[tuple[int, int]] = []
+        special: list[ExactGroup] = []
         for mask, count in pools:
             need = count - (mask & known).bit_count()
             cards = mask & eligible
@@ -232,12 +258,12 @@ class Inference:
             elif need == cards.bit_count():
                 known |= cards
             else:
-                special.append((cards, need))
+                special.append(ExactGroup(cards, need))
             eligible &= ~cards
         self._known_h = known
         self._excluded_h = excluded
-        self._pools = [(cards_of(m), n) for m, n in special]
-        self._pool_combinations = math.prod(_COMB[m.bit_count()][n] for m, n in special)
+        self._pools = [DrawPool(cards_of(m), n) for m, n in special]
+        self._pool_combinations = math.prod(math.comb(m.bit_count(), n) for m, n in special)
         self._free_mask = eligible
         self._free_count = h.hand_at_declarations - known.bit_count() - sum(n for _, n in special)
         if not 0 <= self._free_count <= eligible.bit_count():

@@ -17,7 +17,7 @@ one. One module per job:
 Import from the package: the names below are its interface.
 """
 
-from .figures import (
+from piquet_desktop.ai.review.figures import (
     ANALYSIS_VERSION,
     NOISE_FACTOR,
     THRESHOLDS,
@@ -28,8 +28,8 @@ from .figures import (
     mark_for,
     paired,
 )
-from .reasons import reason_for
-from .runner import (
+from piquet_desktop.ai.review.reasons import reason_for
+from piquet_desktop.ai.review.runner import (
     ReviewCancelled,
     decision_indices,
     default_level,
@@ -38,7 +38,7 @@ from .runner import (
     review_partie,
     shutdown,
 )
-from .valuation import Moment, ReviewSettings, Valued, play_values
+from piquet_desktop.ai.review.valuation import Moment, ReviewSettings, Valued, play_values
 
 __all__ = [
     "ANALYSIS_VERSION",

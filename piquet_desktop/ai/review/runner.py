@@ -30,17 +30,12 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass
 
-from piquet_desktop.engine.actions import Action, CarteBlanche, Discard, Play, Shuffle
-from piquet_desktop.engine.decision import decision_for
-from piquet_desktop.engine.partie import new_partie
-from piquet_desktop.engine.rules import RuleSet
-
-from ..levels import LevelPlayer
-from ..process_pool import PoolUnavailable, WorkerPool
-from ..registry import LEVELS, make_player
-from .figures import DecisionReview, PartieReview, mark_for
-from .reasons import reason_for
-from .valuation import (
+from piquet_desktop.ai.levels import LevelPlayer
+from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
+from piquet_desktop.ai.registry import LEVELS, make_player
+from piquet_desktop.ai.review.figures import DecisionReview, PartieReview, mark_for
+from piquet_desktop.ai.review.reasons import reason_for
+from piquet_desktop.ai.review.valuation import (
     Moment,
     ReviewSettings,
     value_carte_blanche,
@@ -48,6 +43,10 @@ from .valuation import (
     value_play,
     value_rollout,
 )
+from piquet_desktop.engine.actions import Action, CarteBlanche, Discard, Play, Shuffle
+from piquet_desktop.engine.decision import decision_for
+from piquet_desktop.engine.partie import new_partie
+from piquet_desktop.engine.rules import RuleSet
 
 CHUNK = 4
 """Decisions per job sent to a worker: small enough to keep both cores busy on one deal."""

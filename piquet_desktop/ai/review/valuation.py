@@ -41,20 +41,19 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from piquet_desktop.ai.cardplay import position_in_view, scores_so_far
+from piquet_desktop.ai.declarations import best_call, truthful_answer
+from piquet_desktop.ai.exchange import solved_discards
+from piquet_desktop.ai.inference import World, replay_in_world, sample_worlds
+from piquet_desktop.ai.levels import LevelPlayer
+from piquet_desktop.ai.parallel import local_solver
+from piquet_desktop.ai.review.figures import PairedValues, paired
+from piquet_desktop.ai.solver import TRICKS, PlayPosition
 from piquet_desktop.engine.actions import PLAYS, Action, CarteBlanche, Discard, LookAtTalon, Play
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.view import PlayerView, view
-
-from ..cardplay import position_in_view, scores_so_far
-from ..declarations import best_call, truthful_answer
-from ..exchange import solved_discards
-from ..inference import World, replay_in_world, sample_worlds
-from ..levels import LevelPlayer
-from ..parallel import local_solver
-from ..solver import TRICKS, PlayPosition
-from .figures import PairedValues, paired
 
 Utility = Callable[[float, float], float]
 

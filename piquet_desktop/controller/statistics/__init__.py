@@ -5,7 +5,7 @@ the parties supplies. ``read_parties`` replays them once with the engine; ``stat
 gives every figure of one filter; ``csv_export`` writes them out.
 """
 
-from .csv_export import parties_csv, statistics_csv
+from .csv_export import statistics_csv
 from .facts import DealFacts, PartieFacts, UnreadablePartie, partie_facts
 from .figures import PERIODS, Figures, StatisticsFilter, period_start
 from .level_ratings import LEVEL_RATINGS, PARTIE_SCALE
@@ -33,7 +33,6 @@ __all__ = [
     "UnreadablePartie",
     "estimate",
     "partie_facts",
-    "parties_csv",
     "period_start",
     "rating_history",
     "read_parties",

@@ -1,89 +1,21 @@
-"""CSV exports: the statistics the window shows, and a list of parties (for the library).
+"""CSV export of the statistics the window shows.
 
 Plain text from the standard ``csv`` module, one header row, numbers with a dot as the decimal
-mark and dates in ISO 8601, so that any spreadsheet or script reads them the same way. A partie
-whose record cannot be replayed is still a row, with the reason in its result column: an export
-never drops a partie silently.
+mark, so that any spreadsheet or script reads it the same way.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable
 
-from .facts import UnreadablePartie, partie_facts
 from .figures import DealFigures, Share
-from .played import PlayedPartie
 from .report import StatisticsReport
 from .variants import variant_label
-
-PARTIES_HEADER = (
-    "played_at",
-    "variant",
-    "opponent",
-    "result",
-    "player_total",
-    "opponent_total",
-    "rubicon",
-    "deals",
-    "mean_deal_score",
-    "mean_loss_per_decision",
-    "rated_decisions",
-    "practice",
-)
 
 
 def _number(value: float | None, digits: int = 2) -> str:
     return "" if value is None else f"{value:.{digits}f}"
-
-
-def parties_csv(parties: Iterable[PlayedPartie]) -> str:
-    """One row per partie (``PARTIES_HEADER``), in the order given."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(PARTIES_HEADER)
-    for played in parties:
-        accuracy = (
-            _number(played.mean_loss) if played.mean_loss is not None else "",
-            str(played.rated_decisions),
-        )
-        try:
-            facts = partie_facts(played)
-        except UnreadablePartie as err:
-            writer.writerow(
-                (
-                    played.played_at.isoformat(),
-                    "",
-                    played.opponent,
-                    f"unreadable: {err}",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    *accuracy,
-                    "",
-                )
-            )
-            continue
-        scores = [d.score for d in facts.deals]
-        writer.writerow(
-            (
-                played.played_at.isoformat(),
-                facts.variant,
-                facts.opponent,
-                facts.outcome,
-                facts.totals[0],
-                facts.totals[1],
-                {"player": "given", "opponent": "suffered", "neither": ""}[facts.rubicon],
-                len(facts.deals),
-                _number(sum(scores) / len(scores)) if scores else "",
-                *accuracy,
-                "yes" if facts.practice else "no",
-            )
-        )
-    return out.getvalue()
 
 
 STATISTICS_HEADER = ("section", "figure", "as_elder", "as_younger", "all")

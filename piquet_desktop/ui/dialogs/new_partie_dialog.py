@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.ai.registry import PLAYERS
+from piquet_desktop.controller.game_controller import human_name_or_default
 from piquet_desktop.controller.opponent_labels import (
     is_practice,
     level_names,
@@ -62,9 +63,6 @@ from .rule_labels import (
     value_label,
 )
 
-DEFAULT_HUMAN_NAME = "You"
-"""The name of a player who types none: data, as the records and the controller's sentences know
-it (controller/text.py says "your" for the human called "You"); the box shows it translated."""
 MAX_NAME_LENGTH = 30
 # Python's random accepts any integer; records store the seed as a JSON integer. Keep it within
 # 64 bits so every JSON reader (and the schema's "integer") agrees on its value.
@@ -295,8 +293,8 @@ class NewPartieDialog(QDialog):
         return parse_seed(self.seed_edit.text())
 
     def human_name(self) -> str:
-        name = " ".join(self.name_edit.text().split())
-        return name or DEFAULT_HUMAN_NAME
+        """The name typed, or the default name as data ("You", shown translated)."""
+        return human_name_or_default(self.name_edit.text())
 
     def choice(self) -> NewPartieChoice:
         """Everything chosen, as the controller's ``new_partie`` takes it."""

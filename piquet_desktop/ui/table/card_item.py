@@ -188,10 +188,6 @@ class CardItem(QGraphicsObject):
         """Whether the face shows (the flip is past half way)."""
         return self._flip >= 0.5
 
-    @property
-    def rest_width(self) -> float:
-        return self._rest_width
-
     def set_rest_width(self, width: float) -> None:
         """The width the card is heading for: its pixmap is rendered for this size (see module)."""
         if width != self._rest_width:
