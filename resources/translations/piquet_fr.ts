@@ -365,6 +365,17 @@
         </message>
     </context>
     <context>
+        <name>BoundedText</name>
+        <message>
+            <source>… ({count} more characters)</source>
+            <translation>… ({count} caractères de plus)</translation>
+        </message>
+        <message>
+            <source>{items} and {count} more</source>
+            <translation>{items} et {count} de plus</translation>
+        </message>
+    </context>
+    <context>
         <name>CardClicks</name>
         <message>
             <source>{prompt} Use the buttons below the table.</source>
@@ -1992,6 +2003,14 @@
             <translation>La base de données de la bibliothèque n'a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
         </message>
         <message>
+            <source>The record file {file} was damaged and was written again from the library's copy; the damaged file was kept as {kept}.</source>
+            <translation>Le fichier d'enregistrement {file} était endommagé et a été réécrit à partir de la copie de la bibliothèque ; le fichier endommagé est conservé sous {kept}.</translation>
+        </message>
+        <message>
+            <source>The record file {file} held another partie than the library's copy: it was kept as {other} and the library's copy was written back.</source>
+            <translation>Le fichier d'enregistrement {file} contenait une autre partie que la copie de la bibliothèque : il est conservé sous {other} et la copie de la bibliothèque a été réécrite.</translation>
+        </message>
+        <message>
             <source>The record file {file} was missing and was written back.</source>
             <translation>Le fichier d'enregistrement {file} manquait et a été réécrit.</translation>
         </message>
@@ -2022,6 +2041,18 @@
         <message>
             <source>the library database cannot be read: {reason}</source>
             <translation>la base de données de la bibliothèque ne peut pas être lue : {reason}</translation>
+        </message>
+        <message>
+            <source>the library's row has an id the app never writes</source>
+            <translation>la ligne de la bibliothèque porte un identifiant que l'application n'écrit jamais</translation>
+        </message>
+        <message>
+            <source>{key} is not the id of a partie of the library</source>
+            <translation>{key} n'est pas l'identifiant d'une partie de la bibliothèque</translation>
+        </message>
+        <message>
+            <source>the library's row for this partie cannot be read (its {column} is wrong)</source>
+            <translation>la ligne de la bibliothèque pour cette partie ne peut pas être lue (sa colonne {column} est fausse)</translation>
         </message>
     </context>
     <context>
@@ -2161,6 +2192,17 @@
         <message>
             <source>Lost (rubicon)</source>
             <translation>Perdue (rubiconé)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibrarySchema</name>
+        <message>
+            <source>it has no table {table}</source>
+            <translation>elle n'a pas de table {table}</translation>
+        </message>
+        <message>
+            <source>its table {table} does not have the library's columns</source>
+            <translation>sa table {table} n'a pas les colonnes de la bibliothèque</translation>
         </message>
     </context>
     <context>
@@ -4071,6 +4113,14 @@
     <context>
         <name>RecordSchema</name>
         <message>
+            <source>unexpected field {extra}</source>
+            <translation>champ inattendu {extra}</translation>
+        </message>
+        <message>
+            <source>unknown rule option {extra}</source>
+            <translation>option de règle inconnue {extra}</translation>
+        </message>
+        <message>
             <source>expected an action (a JSON object), found {kind}</source>
             <translation>une action (un objet JSON) était attendue, trouvé {kind}</translation>
         </message>
@@ -4101,14 +4151,6 @@
         <message>
             <source>missing {field}</source>
             <translation>{field} manque</translation>
-        </message>
-        <message>
-            <source>unknown rule option {extra}</source>
-            <translation>option de règle inconnue {extra}</translation>
-        </message>
-        <message>
-            <source>unexpected field {extra}</source>
-            <translation>champ inattendu {extra}</translation>
         </message>
         <message>
             <source>must be one of {allowed}, not {found}</source>
