@@ -588,6 +588,17 @@
         </message>
     </context>
     <context>
+        <name>ConsoleOptions</name>
+        <message>
+            <source>expected a whole number, not {text}</source>
+            <translation>un nombre entier est attendu, pas {text}</translation>
+        </message>
+        <message>
+            <source>must be from {low} to {high}, not {text}</source>
+            <translation>doit valoir de {low} à {high}, pas {text}</translation>
+        </message>
+    </context>
+    <context>
         <name>DealSummaries</name>
         <message>
             <source>No deal has been finished yet.</source>
@@ -3118,6 +3129,10 @@
         <message>
             <source>a partie record (.piquet)</source>
             <translation>un fichier de partie (.piquet)</translation>
+        </message>
+        <message>
+            <source>--score: {error}</source>
+            <translation>--score : {error}</translation>
         </message>
         <message>
             <source>--score expects two numbers, yours first: ME,OPPONENT, not {text!r}</source>
