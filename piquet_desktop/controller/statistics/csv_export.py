@@ -12,6 +12,8 @@ import csv
 import io
 from collections.abc import Iterable
 
+from piquet_desktop.controller.spreadsheet_cells import spreadsheet_row
+
 from .facts import UnreadablePartie, partie_facts
 from .figures import DealFigures, Share
 from .played import PlayedPartie
@@ -52,35 +54,39 @@ def parties_csv(parties: Iterable[PlayedPartie]) -> str:
             facts = partie_facts(played)
         except UnreadablePartie as err:
             writer.writerow(
-                (
-                    played.played_at.isoformat(),
-                    "",
-                    played.opponent,
-                    f"unreadable: {err}",
-                    "",
-                    "",
-                    "",
-                    "",
-                    "",
-                    *accuracy,
-                    "",
+                spreadsheet_row(
+                    (
+                        played.played_at.isoformat(),
+                        "",
+                        played.opponent,
+                        f"unreadable: {err}",
+                        "",
+                        "",
+                        "",
+                        "",
+                        "",
+                        *accuracy,
+                        "",
+                    )
                 )
             )
             continue
         scores = [d.score for d in facts.deals]
         writer.writerow(
-            (
-                played.played_at.isoformat(),
-                facts.variant,
-                facts.opponent,
-                facts.outcome,
-                facts.totals[0],
-                facts.totals[1],
-                {"player": "given", "opponent": "suffered", "neither": ""}[facts.rubicon],
-                len(facts.deals),
-                _number(sum(scores) / len(scores)) if scores else "",
-                *accuracy,
-                "yes" if facts.practice else "no",
+            spreadsheet_row(
+                (
+                    played.played_at.isoformat(),
+                    facts.variant,
+                    facts.opponent,
+                    facts.outcome,
+                    facts.totals[0],
+                    facts.totals[1],
+                    {"player": "given", "opponent": "suffered", "neither": ""}[facts.rubicon],
+                    len(facts.deals),
+                    _number(sum(scores) / len(scores)) if scores else "",
+                    *accuracy,
+                    "yes" if facts.practice else "no",
+                )
             )
         )
     return out.getvalue()
@@ -152,5 +158,5 @@ def statistics_csv(report: StatisticsReport) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(STATISTICS_HEADER)
-    writer.writerows(rows)
+    writer.writerows(spreadsheet_row(row) for row in rows)  # an opponent's name: see there
     return out.getvalue()
