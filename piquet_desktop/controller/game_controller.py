@@ -1161,7 +1161,8 @@ class GameController(QObject):
                 "The partie is not kept in the library ({reason}; folder {folder}): "
                 "save it to a file of your own to keep it.",
             ).format(reason=failure_reason(exc), folder=library.folder)
-            self._set_save_problem(self._library_problem)
+            # A full disk fails both: the autosave's problem, said first, stays the one shown.
+            self._set_save_problem(self._autosave_problem or self._library_problem)
             return
         self._library_problem = None
         self._set_save_problem(self._autosave_problem)
@@ -1185,11 +1186,14 @@ class GameController(QObject):
             log.warning("could not mark the partie %s abandoned", old, exc_info=True)
 
     def _set_save_problem(self, problem: str | None) -> None:
-        """Keep ``problem`` as the save problem; a new one is said at once with ``message``."""
+        """Keep ``problem`` as the save problem; said at once with ``message`` when there was
+        none, once: while the partie stays unsafe (a full disk failing every autosave and the
+        library) the banner shows it, and the status bar is not filled with it at every move."""
         if problem == self._save_problem:
             return
+        was_safe = self._save_problem is None
         self._save_problem = problem
-        if problem is not None:
+        if problem is not None and was_safe:
             self.message.emit(problem)
         self.saveProblemChanged.emit(problem or "")
 

@@ -5408,6 +5408,10 @@
             <translation>la partie contient un texte qu'aucun fichier ne peut contenir (un demi-codet isolé, {text})</translation>
         </message>
         <message>
+            <source>the disk is full ({error})</source>
+            <translation>le disque est plein ({error})</translation>
+        </message>
+        <message>
             <source>an internal error ({kind}: {text})</source>
             <translation>une erreur interne ({kind} : {text})</translation>
         </message>

@@ -703,7 +703,11 @@ class Library:
         try:
             yield conn
         except BaseException:
-            conn.execute("ROLLBACK")
+            # SQLite rolls back by itself on some errors ("database or disk is full"): a second
+            # ROLLBACK would fail and hide the error that matters.
+            if conn.in_transaction:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
 
