@@ -101,7 +101,11 @@ _LIST_COLUMNS = (
 
 
 class LibraryError(OSError):
-    """The library could not be read or written; ``str()`` is the reason in words."""
+    """The library could not be read or written; ``str()`` is the reason in words, bounded
+    (SQLite's own messages may quote a whole damaged value)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(bounded(message))
 
 
 @dataclass(frozen=True)
@@ -228,6 +232,7 @@ class Library:
         conn = sqlite3.connect(self.db_path, isolation_level=None, timeout=5.0)
         try:
             conn.row_factory = sqlite3.Row
+            conn.text_factory = _text_or_bytes
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             check = conn.execute("PRAGMA quick_check").fetchone()[0]
@@ -299,9 +304,9 @@ class Library:
         for key, row in known.items():
             if key in on_disk:
                 continue
-            if row["record"] is not None:
+            if isinstance(row["record"], str):
                 self._write_back(key, row["record"])
-            else:
+            elif row["record"] is None:
                 with self._write() as c:
                     c.execute("DELETE FROM parties WHERE id = ?", (key,))
         while self._pending:
@@ -501,7 +506,8 @@ class Library:
                     "SELECT status, record FROM parties WHERE id = ?", (key,)
                 ).fetchone()
                 if row is not None:
-                    stored = json.loads(row["record"]) if row["record"] is not None else None
+                    text = row["record"]
+                    stored = _json_or_none(text) if isinstance(text, str) else None
                     if stored is not None and row["status"] != "damaged":
                         later = continues(stored, new_data)
                         if continues(new_data, stored) and not (
@@ -880,6 +886,24 @@ def _why(exc: OSError) -> str:
 
 _EPOCH = datetime.fromtimestamp(0, UTC)
 _STATUSES = ("in_progress", "abandoned", "finished", "damaged")
+
+
+def _json_or_none(text: str) -> Any:
+    """The JSON of a stored copy, None if it is not JSON (a damaged copy is no copy)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _text_or_bytes(raw: bytes) -> str | bytes:
+    """A TEXT value as ``str``, or its bytes when they are not UTF-8 (a damaged page that
+    ``quick_check`` does not see): a row of such bytes is then a row that cannot be read,
+    where sqlite3's own decoding would fail the whole query and so the whole library."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw
 
 
 def _is_id(value: object) -> bool:
