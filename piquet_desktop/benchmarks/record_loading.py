@@ -12,7 +12,9 @@ the start of the refusal). The hostile cases are padded to ``--megabytes`` (the 
 
 * a long list of invalid take backs, the file that once took 18 s and 3 GB;
 * long lists of valid take backs (plays, shuffles): everything must be read, nothing fails early;
-* actions far beyond the end of a partie, invalid actions, a huge analysis, a huge string.
+* actions far beyond the end of a partie, invalid actions, a huge analysis, a huge string;
+* hundreds of thousands of unknown fields (a message naming them all would be as large as the
+  file: the refusal's length is printed, bounded by ``bounded_text.MAX_MESSAGE_CHARS``).
 """
 
 from __future__ import annotations
@@ -101,7 +103,19 @@ def cases(size: int) -> list[tuple[str, Callable[[], dict[str, Any]]]]:
             ),
         ),
         ("a name of many characters", lambda: _long_name(base, size)),
+        ("many unknown fields", lambda: _unknown_fields(base, size, None)),
+        ("many unknown rule options", lambda: _unknown_fields(base, size, "rules")),
     ]
+
+
+def _unknown_fields(base: dict[str, Any], size: int, inside: str | None) -> dict[str, Any]:
+    """``base`` with fields no record has, until the file is ~``size``: each one is a problem,
+    and a message that listed them all would be as long as the file."""
+    out = copy.deepcopy(base)
+    target = out if inside is None else out[inside]
+    count = (size - len(json.dumps(base)) - 64) // len('"f0000000": 0, ')
+    target.update({f"f{i:07d}": 0 for i in range(count)})
+    return out
 
 
 def _long_name(base: dict[str, Any], size: int) -> dict[str, Any]:
@@ -131,7 +145,7 @@ def _outcome(path: Path) -> str:
     try:
         record, _state = load_record(path)
     except RecordError as exc:
-        return "refused: " + str(exc)[:60]
+        return f"refused ({len(str(exc))} characters): " + str(exc)[:60]
     notice = f" ({record.analysis_notice[:50]})" if record.analysis_notice else ""
     return "loaded" + notice
 

@@ -39,7 +39,13 @@ from piquet_desktop.ai.advice import (
 from piquet_desktop.ai.registry import PLAYERS, make_player
 from piquet_desktop.cli.decision_kinds import kind_text
 from piquet_desktop.cli.numbers import decimal, percent
-from piquet_desktop.cli.options import rules_from_options
+from piquet_desktop.cli.options import (
+    COUNT,
+    SEED,
+    ConsoleParser,
+    rules_from_options,
+    whole_number,
+)
 from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.record import RecordError, load_record
 from piquet_desktop.engine.rules import PRESETS
@@ -47,14 +53,14 @@ from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ConsoleParser(
         prog="piquet-advise",
         description=translate(
             "PiquetAdvise",
             "Advice on a Piquet decision: the recommended action and its alternatives.",
         ),
     )
-    common = argparse.ArgumentParser(add_help=False)
+    common = ConsoleParser(add_help=False)
     common.add_argument(
         "--level",
         help=translate(
@@ -65,13 +71,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     common.add_argument(
         "--seed",
-        type=int,
+        type=SEED,
         default=0,
         help=translate("PiquetAdvise", "seed of the sampling (default: 0)"),
     )
     common.add_argument(
         "--worlds",
-        type=int,
+        type=COUNT,
         help=translate(
             "PiquetAdvise",
             "sampled worlds behind the play's values (default 24) and the exchange's chances "
@@ -109,7 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ex.add_argument(
         "--deal",
-        type=int,
+        type=COUNT,
         default=1,
         metavar="N",
         help=translate("PiquetAdvise", "deal number (default 1)"),
@@ -132,12 +138,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+MAX_SCORE = 100_000  # far above any partie's score, far below where the arithmetic overflows
+SCORE = whole_number(-MAX_SCORE, MAX_SCORE)  # a negative one is refused below, in words
+
+
 def _score(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
     parts = text.split(",")
     try:
         if len(parts) != 2:
             raise ValueError
-        me, opponent = int(parts[0]), int(parts[1])
+        me, opponent = SCORE(parts[0]), SCORE(parts[1])
+    except argparse.ArgumentTypeError as err:
+        parser.error(translate("PiquetAdvise", "--score: {error}").format(error=err))
     except ValueError:
         parser.error(
             translate(

@@ -64,7 +64,7 @@ from piquet_desktop.cli.arena_summary import (
     Ratings,
 )
 from piquet_desktop.cli.numbers import decimal, decimal_separator, percent
-from piquet_desktop.cli.options import rules_from_options
+from piquet_desktop.cli.options import COUNT, SEED, ConsoleParser, console_text, rules_from_options
 from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.rules import PRESETS, RuleSet
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
@@ -73,7 +73,7 @@ __all__ = ["PlayerStats", "main", "summarise"]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ConsoleParser(
         prog="piquet-arena",
         description=translate(
             "PiquetArena",
@@ -97,13 +97,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--parties",
-        type=int,
+        type=COUNT,
         default=10,
         help=translate("PiquetArena", "parties per pairing, in mirrored pairs (default: 10)"),
     )
     parser.add_argument(
         "--deal-pairs",
-        type=int,
+        type=COUNT,
         default=100,
         metavar="N",
         help=translate("PiquetArena", "mirrored deal pairs per pairing (default: 100)"),
@@ -129,11 +129,11 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument(
-        "--seed", type=int, default=0, help=translate("PiquetArena", "base seed (default: 0)")
+        "--seed", type=SEED, default=0, help=translate("PiquetArena", "base seed (default: 0)")
     )
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=COUNT,
         default=os.cpu_count() or 1,
         help=translate(
             "PiquetArena", "worker processes (default: the number of CPUs; 1 plays in this process)"
@@ -691,11 +691,11 @@ def main(argv: list[str] | None = None) -> int:
             )
         else:
             failed = translate("PiquetArena", "piquet-arena: {error}")
-        print("\n" + failed.format(error=err), file=sys.stderr)
+        print("\n" + console_text(failed.format(error=err)), file=sys.stderr)
         return 1
     except (OSError, ImportError) as err:
         cannot = translate("PiquetArena", "piquet-arena: cannot save the results: {error}")
-        print(cannot.format(error=err), file=sys.stderr)
+        print(console_text(cannot.format(error=err)), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print(translate("PiquetArena", "piquet-arena: interrupted"), file=sys.stderr)

@@ -1,16 +1,83 @@
-"""Command-line pieces the console tools share: the rule set from ``--preset`` and ``--option``.
+"""Command-line pieces the console tools share: the parser, number arguments, rule options.
 
 Every tool that plays or judges a deal accepts the same rule options, so one function turns them
 into a ``RuleSet`` and reports a bad option through argparse (usage line, exit status 2) in the
 same words everywhere.
+
+What a tool prints about its input is made safe for a terminal here (``console_text``): a file
+named with escape codes (``\x1b]2;...``) would otherwise retitle, recolour or rewrite the
+terminal of whoever reads the error, and a reason quoting a crafted file is bounded to a few
+hundred characters. ``ConsoleParser`` does it for every argparse error, and every number argument
+is a ``whole_number`` with bounds, so ``--score`` of 400 digits is refused in words (exit status
+2), never an ``OverflowError`` from deep inside.
 """
 
 from __future__ import annotations
 
 import argparse
+import unicodedata
+from collections.abc import Callable
+from typing import NoReturn
 
+from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.rules import RuleSet, preset
 from piquet_desktop.translation import translate
+
+MAX_SEED = 2**63 - 1
+"""The largest seed a tool takes (and the most negative, negated)."""
+
+
+def console_text(text: str) -> str:
+    """``text`` as a terminal may show it: control and format characters (escape codes, line
+    breaks, right-to-left overrides) written as ``\x1b``, ``\n``, ``\u202e``, and the whole
+    bounded (``bounded_text.bounded``)."""
+    out = []
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp"):
+            out.append(repr(char)[1:-1] if char.isascii() else f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return bounded("".join(out))
+
+
+class ConsoleParser(argparse.ArgumentParser):
+    """argparse's parser, whose error messages (which quote the arguments) are ``console_text``."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(console_text(message))
+
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number from ``low`` to ``high``, or a refusal in words."""
+
+    def parse(text: str) -> int:
+        shown = bounded(text.strip(), 24)
+        try:
+            value = int(text)
+        except ValueError:  # also a number of more than 4,300 digits
+            raise argparse.ArgumentTypeError(
+                translate("ConsoleOptions", "expected a whole number, not {text}").format(
+                    text=repr(shown)
+                )
+            ) from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                translate("ConsoleOptions", "must be from {low} to {high}, not {text}").format(
+                    low=low, high=high, text=shown
+                )
+            )
+        return value
+
+    parse.__name__ = "whole number"  # argparse names the type by it in its own messages
+    return parse
+
+
+MAX_COUNT = 1_000_000
+"""The largest count (of parties, deals, worlds, jobs) a tool takes, either sign: each tool's own
+checks then say which small ones it refuses ("--jobs must be at least 1")."""
+
+SEED = whole_number(-MAX_SEED, MAX_SEED)
+COUNT = whole_number(-MAX_COUNT, MAX_COUNT)
 
 
 def rules_from_options(

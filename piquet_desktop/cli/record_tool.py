@@ -19,6 +19,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, TextIO
 
+from piquet_desktop.cli.options import ConsoleParser, console_text
 from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.partie import DealResult, GameResult, PartieState, new_partie
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
@@ -266,7 +267,7 @@ def _replay(path: str, as_json: bool, out: TextIO) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ConsoleParser(
         prog=PROG,
         description=translate(
             "PiquetRecord", "Check a Piquet Desktop partie record or print its score sheet."
@@ -308,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
             return _validate(args.file, sys.stdout)
         return _replay(args.file, args.json, sys.stdout)
     except RecordError as exc:
-        print(f"{PROG}: {exc}", file=sys.stderr)
+        print(console_text(f"{PROG}: {exc}"), file=sys.stderr)
         return 1
     except BrokenPipeError:
         # Output piped into `head`: stop quietly, and keep Python from complaining at exit.

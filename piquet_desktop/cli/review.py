@@ -36,13 +36,14 @@ from piquet_desktop.ai.review import (
 )
 from piquet_desktop.cli.decision_kinds import kind_text
 from piquet_desktop.cli.numbers import decimal
+from piquet_desktop.cli.options import COUNT, SEED, ConsoleParser, console_text
 from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record, save_record
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ConsoleParser(
         prog="piquet-review",
         description=translate(
             "PiquetReview",
@@ -54,18 +55,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--seat",
-        type=int,
+        type=COUNT,
         help=translate("PiquetReview", "whose decisions: 0 or 1 (default: the human)"),
     )
     parser.add_argument(
-        "--deal", type=int, metavar="N", help=translate("PiquetReview", "review deal N only")
+        "--deal", type=COUNT, metavar="N", help=translate("PiquetReview", "review deal N only")
     )
     parser.add_argument(
         "--level", help=translate("PiquetReview", "the reviewing level (default: master)")
     )
     parser.add_argument(
         "--seed",
-        type=int,
+        type=SEED,
         default=0,
         help=translate("PiquetReview", "seed of the sampling (default: 0)"),
     )
@@ -218,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as done:
         return done.code if isinstance(done.code, int) else 2
     if record.analysis_notice:
-        print(f"piquet-review: {record.analysis_notice}", file=sys.stderr)
+        print(console_text(f"piquet-review: {record.analysis_notice}"), file=sys.stderr)
     seat = default_seat(record) if args.seat is None else args.seat
     try:
         review = PartieReview.stored_in(record, seat, level, args.seed)
@@ -238,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
         cannot = translate(
             "PiquetReview", "piquet-review: cannot store the review in {file}: {error}"
         )
-        print(cannot.format(file=args.record, error=err), file=sys.stderr)
+        print(console_text(cannot.format(file=args.record, error=err)), file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(review_json(review, args.deal), indent=2, ensure_ascii=False))

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 
+from piquet_desktop.controller.spreadsheet_cells import spreadsheet_cell
 from piquet_desktop.engine.atomic_file import write_atomically
 
 __all__ = ["model_csv", "write_whole"]
@@ -22,15 +23,16 @@ _DISPLAY = Qt.ItemDataRole.DisplayRole
 
 def model_csv(model: QAbstractItemModel) -> str:
     """The rows of ``model`` (a flat table, in the order and with the filter it shows) under its
-    column titles, each cell as displayed; line breaks in titles become spaces."""
+    column titles, each cell as displayed; line breaks in titles become spaces. A cell a
+    spreadsheet would run as a formula is written as text (``spreadsheet_cells``)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     columns = range(model.columnCount())
     titles = [model.headerData(c, Qt.Orientation.Horizontal, _DISPLAY) for c in columns]
-    writer.writerow(" ".join(str(t or "").split()) for t in titles)
+    writer.writerow(spreadsheet_cell(" ".join(str(t or "").split())) for t in titles)
     for row in range(model.rowCount()):
         cells = (model.data(model.index(row, c, QModelIndex()), _DISPLAY) for c in columns)
-        writer.writerow("" if cell is None else str(cell) for cell in cells)
+        writer.writerow("" if cell is None else spreadsheet_cell(str(cell)) for cell in cells)
     return out.getvalue()
 
 

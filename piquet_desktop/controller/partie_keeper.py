@@ -290,7 +290,8 @@ class PartieKeeper(QObject):
         except Exception as exc:
             log.warning("could not keep the partie in the library", exc_info=True)
             self._library_problem = not_kept_text(failure_reason(exc), library.folder)
-            self._set_save_problem(self._library_problem)
+            # A full disk fails both: the autosave's problem, said first, stays the one shown.
+            self._set_save_problem(self._autosave_problem or self._library_problem)
             return
         self._library_problem = None
         self._set_save_problem(self._autosave_problem)
@@ -336,11 +337,14 @@ class PartieKeeper(QObject):
         self.recordChanged.emit()
 
     def _set_save_problem(self, problem: str | None) -> None:
-        """Keep ``problem`` as the save problem; a new one is said at once with ``message``."""
+        """Keep ``problem`` as the save problem; said at once with ``message`` when there was
+        none, once: while the partie stays unsafe (a full disk failing every autosave and the
+        library) the banner shows it, and the status bar is not filled with it at every move."""
         if problem == self._save_problem:
             return
+        was_safe = self._save_problem is None
         self._save_problem = problem
-        if problem is not None:
+        if problem is not None and was_safe:
             self.message.emit(problem)
         self.saveProblemChanged.emit(problem or "")
 

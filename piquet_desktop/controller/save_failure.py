@@ -9,9 +9,18 @@ controller writes, turned into a reason here, and re-raised to a caller as one `
 
 from __future__ import annotations
 
+import errno
+import os
+import sqlite3
+
 from piquet_desktop.translation import translate
 
 __all__ = ["SaveError", "failure_reason"]
+
+# No space left, or the user's quota used up: to the player both are a full disk.
+_DISK_FULL = frozenset(
+    code for code in (errno.ENOSPC, getattr(errno, "EDQUOT", None)) if code is not None
+)
 
 
 class SaveError(OSError):
@@ -29,8 +38,14 @@ def failure_reason(exc: BaseException) -> str:
         return translate(
             "SaveFailure", "the partie holds text that no file can hold (a lone surrogate, {text})"
         ).format(text=repr(bad))
+    if isinstance(exc, OSError) and exc.errno in _DISK_FULL:
+        return translate("SaveFailure", "the disk is full ({error})").format(
+            error=exc.strerror or os.strerror(exc.errno or 0)
+        )
     if isinstance(exc, OSError):  # the caller names the file: the OS would name the temporary one
         return exc.strerror or str(exc) or type(exc).__name__
+    if isinstance(exc, sqlite3.OperationalError) and "full" in str(exc):
+        return translate("SaveFailure", "the disk is full ({error})").format(error=exc)
     text = str(exc)
     if not text:
         return type(exc).__name__

@@ -263,10 +263,11 @@ def _read(data: object, *, parsed: bool = False) -> tuple[PartieRecord, PartieSt
     """
     try:
         record = _convert(data, check_data_model=not parsed)
-        state = _replay(record.rules, record.actions)
+        seats: list[int] = []
+        state = _replay(record.rules, record.actions, seats)
         assert isinstance(data, dict)
-        if "analysis" in data:  # after the replay, which bounds how many actions there are
-            _attach_analysis(record, data["analysis"])
+        if "analysis" in data:  # after the replay, which says who made each action
+            _attach_analysis(record, data["analysis"], seats)
         return record, state
     except RecordError:
         raise
@@ -367,8 +368,8 @@ def _take_back_at(item: object) -> int | None:
     return at if isinstance(undone, list) and undone else None
 
 
-def _attach_analysis(record: PartieRecord, raw: object) -> None:
-    problem = _analysis_problem(raw, record.actions)
+def _attach_analysis(record: PartieRecord, raw: object, seats: list[int]) -> None:
+    problem = _analysis_problem(raw, record.actions, seats)
     if problem is None:
         assert isinstance(raw, dict)
         record.analysis = _whole_numbers(raw)
@@ -379,11 +380,24 @@ def _attach_analysis(record: PartieRecord, raw: object) -> None:
         )
 
 
-def _analysis_problem(raw: object, actions: list[Action]) -> str | None:
+def _analysis_problem(raw: object, actions: list[Action], seats: list[int]) -> str | None:
+    """Why the analysis ``raw`` cannot be kept with ``actions`` (``seats[i]`` made action i).
+
+    The bound comes first, before any decision is looked at: an analysis rates one seat's
+    decisions, one per action of that seat at most, so it can hold no more decisions than that
+    seat made in this partie (a crafted one of 12,000 once took seconds to read).
+    """
     decisions = raw.get("decisions") if isinstance(raw, dict) else None
+    seat = raw.get("seat") if isinstance(raw, dict) else None
     if isinstance(decisions, list) and len(decisions) > len(actions):
-        # One decision per action at most: this bounds the work before any is checked.
         return f"analysis: it rates {len(decisions)} decisions but the record has {len(actions)}"
+    if isinstance(decisions, list) and seat in (0, 1) and not isinstance(seat, bool):
+        made = sum(1 for s in seats if s == seat)
+        if len(decisions) > made:
+            return (
+                f"analysis: it rates {len(decisions)} decisions but seat {seat} made "
+                f"{made} in the record"
+            )
     problem = data_model_problem(raw, ("analysis",)) or analysis_problem(raw)
     if problem:
         return problem
@@ -448,11 +462,14 @@ def _check_header(data: dict[Any, Any]) -> None:
         raise RecordError(text.format(version=quote(version), reads=reads))
 
 
-def _replay(rules: RuleSet, actions: list[Action]) -> PartieState:
+def _replay(rules: RuleSet, actions: list[Action], seats: list[int] | None = None) -> PartieState:
+    """The state after ``actions``; ``seats``, if given, gets who made each (CHANCE for chance)."""
     state = new_partie(rules)
     for i, action in enumerate(actions):
         try:
-            state.apply(action)
+            applied = state.apply(action)
+            if seats is not None:
+                seats.append(applied.seat)
         except IllegalActionError as exc:
             raise RecordError(
                 f"{_where(state)}, action {i} ({_action_text(action)}): {exc}"

@@ -188,7 +188,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     for key, value in pairs:
         if key in out:
             twice = translate("RecordFile", "the key {key} appears twice in one object")
-            raise ValueError(twice.format(key=repr(key)))
+            raise ValueError(twice.format(key=quote(key)))  # a key may be a megabyte long
         out[key] = value
     return out
 

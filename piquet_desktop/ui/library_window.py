@@ -56,6 +56,7 @@ from piquet_desktop.controller.library.model import (
 )
 from piquet_desktop.controller.save_failure import failure_reason
 from piquet_desktop.controller.text import display_name
+from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import RECORD_SUFFIX, with_record_suffix
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.translation import translate
@@ -321,7 +322,7 @@ class LibraryWindow(QWidget):
         if entry.damage is not None:
             return translate(
                 "LibraryWindow", "This record cannot be loaded: {reason}. It is kept as {path}."
-            ).format(reason=entry.damage, path=entry.path)
+            ).format(reason=bounded(entry.damage), path=entry.path)
         facts = entry.facts
         assert facts is not None
         fields = {
@@ -356,8 +357,8 @@ class LibraryWindow(QWidget):
         return said.format(margin=margin, **fields)
 
     def say(self, text: str) -> None:
-        """A line under the buttons: what was done, or why not."""
-        self.status.setText(text)
+        """A line under the buttons: what was done, or why not (bounded: it may quote a file)."""
+        self.status.setText(bounded(text))
 
     # ================================================================================ actions
     def _default_action(self) -> None:

@@ -5,6 +5,9 @@ it: while cards still move, ``news`` holds the sentences back and ``table_at_res
 together, so the status bar never reports a card the table has not drawn yet. Once the player
 acts (``moved_on``), what was said about the position before is out of date and is cleared.
 
+Both are bounded (``bounded_text.bounded``): a reason quoting a crafted file could otherwise be
+megabytes long, and a label laying out megabytes freezes the window.
+
 Neither blocks. A refusal or a failed file is said and the partie in play goes on as it was, and no
 test ever waits on a modal loop: the box is opened with ``open()`` and kept as ``error_box`` so a
 test can read it. Every part of the window that has something to say (the file flows, the replay,
@@ -17,6 +20,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from piquet_desktop.engine.bounded_text import bounded
 
 NEWS_CHARACTERS = 110  # what a status bar beside the score shows of a line at 1024 px wide
 STATUS_MS = 0  # status messages stay until the next one: a refusal must not vanish unread
@@ -33,7 +38,7 @@ class Notices:
 
     def message(self, text: str) -> None:
         self._held.clear()  # said now, after anything held back
-        self._window.statusBar().showMessage(text, STATUS_MS)
+        self._window.statusBar().showMessage(bounded(text), STATUS_MS)
 
     def news(self, text: str) -> None:
         """A sentence about the partie, said once the table has drawn what it is about."""
@@ -67,6 +72,7 @@ class Notices:
         """A warning box that does not block (the partie in play stays as it was)."""
         if self.error_box is not None:
             self.error_box.close()
+        text = bounded(text)
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self._window
         )

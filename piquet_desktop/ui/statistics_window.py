@@ -64,6 +64,7 @@ from piquet_desktop.controller.statistics_tables import (
     result_headers,
     result_rows,
 )
+from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.translation import current_language, number, translate
 
 from .statistics_charts import RatingChart, TrendChart
@@ -300,7 +301,7 @@ class StatisticsWindow(QDialog):
                 None,
                 n,
             ).format(reasons="; ".join(u.reason for u in self.unreadable[:3]))
-        self.problem_label.setText(problem)
+        self.problem_label.setText(bounded(problem))
         self.problem_label.setVisible(bool(problem))
         self._fill_filters()
         self.update_report()

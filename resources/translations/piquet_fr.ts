@@ -373,6 +373,17 @@
         </message>
     </context>
     <context>
+        <name>BoundedText</name>
+        <message>
+            <source>… ({count} more characters)</source>
+            <translation>… ({count} caractères de plus)</translation>
+        </message>
+        <message>
+            <source>{items} and {count} more</source>
+            <translation>{items} et {count} de plus</translation>
+        </message>
+    </context>
+    <context>
         <name>CardClicks</name>
         <message>
             <source>{prompt} Use the buttons below the table.</source>
@@ -582,6 +593,17 @@
         <message>
             <source>{sequence} {to_the_rank} in {suit}</source>
             <translation>{sequence} {to_the_rank} à {suit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConsoleOptions</name>
+        <message>
+            <source>expected a whole number, not {text}</source>
+            <translation>un nombre entier est attendu, pas {text}</translation>
+        </message>
+        <message>
+            <source>must be from {low} to {high}, not {text}</source>
+            <translation>doit valoir de {low} à {high}, pas {text}</translation>
         </message>
     </context>
     <context>
@@ -2020,6 +2042,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>La base de données de la bibliothèque n'a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
         </message>
         <message>
+            <source>The record file {file} was damaged and was written again from the library's copy; the damaged file was kept as {kept}.</source>
+            <translation>Le fichier d'enregistrement {file} était endommagé et a été réécrit à partir de la copie de la bibliothèque ; le fichier endommagé est conservé sous {kept}.</translation>
+        </message>
+        <message>
+            <source>The record file {file} held another partie than the library's copy: it was kept as {other} and the library's copy was written back.</source>
+            <translation>Le fichier d'enregistrement {file} contenait une autre partie que la copie de la bibliothèque : il est conservé sous {other} et la copie de la bibliothèque a été réécrite.</translation>
+        </message>
+        <message>
             <source>The record file {file} was missing and was written back.</source>
             <translation>Le fichier d'enregistrement {file} manquait et a été réécrit.</translation>
         </message>
@@ -2050,6 +2080,18 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>the library database cannot be read: {reason}</source>
             <translation>la base de données de la bibliothèque ne peut pas être lue : {reason}</translation>
+        </message>
+        <message>
+            <source>the library's row has an id the app never writes</source>
+            <translation>la ligne de la bibliothèque porte un identifiant que l'application n'écrit jamais</translation>
+        </message>
+        <message>
+            <source>{key} is not the id of a partie of the library</source>
+            <translation>{key} n'est pas l'identifiant d'une partie de la bibliothèque</translation>
+        </message>
+        <message>
+            <source>the library's row for this partie cannot be read (its {column} is wrong)</source>
+            <translation>la ligne de la bibliothèque pour cette partie ne peut pas être lue (sa colonne {column} est fausse)</translation>
         </message>
     </context>
     <context>
@@ -2189,6 +2231,17 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Lost (rubicon)</source>
             <translation>Perdue (rubiconé)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibrarySchema</name>
+        <message>
+            <source>it has no table {table}</source>
+            <translation>elle n'a pas de table {table}</translation>
+        </message>
+        <message>
+            <source>its table {table} does not have the library's columns</source>
+            <translation>sa table {table} n'a pas les colonnes de la bibliothèque</translation>
         </message>
     </context>
     <context>
@@ -3128,6 +3181,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>a partie record (.piquet)</source>
             <translation>un fichier de partie (.piquet)</translation>
+        </message>
+        <message>
+            <source>--score: {error}</source>
+            <translation>--score : {error}</translation>
         </message>
         <message>
             <source>--score expects two numbers, yours first: ME,OPPONENT, not {text!r}</source>
@@ -4212,6 +4269,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>RecordSchema</name>
         <message>
+            <source>unexpected field {extra}</source>
+            <translation>champ inattendu {extra}</translation>
+        </message>
+        <message>
+            <source>unknown rule option {extra}</source>
+            <translation>option de règle inconnue {extra}</translation>
+        </message>
+        <message>
             <source>expected an action (a JSON object), found {kind}</source>
             <translation>une action (un objet JSON) était attendue, trouvé {kind}</translation>
         </message>
@@ -4242,14 +4307,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>missing {field}</source>
             <translation>{field} manque</translation>
-        </message>
-        <message>
-            <source>unknown rule option {extra}</source>
-            <translation>option de règle inconnue {extra}</translation>
-        </message>
-        <message>
-            <source>unexpected field {extra}</source>
-            <translation>champ inattendu {extra}</translation>
         </message>
         <message>
             <source>must be one of {allowed}, not {found}</source>
@@ -5498,6 +5555,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>the partie holds text that no file can hold (a lone surrogate, {text})</source>
             <translation>la partie contient un texte qu'aucun fichier ne peut contenir (un demi-codet isolé, {text})</translation>
+        </message>
+        <message>
+            <source>the disk is full ({error})</source>
+            <translation>le disque est plein ({error})</translation>
         </message>
         <message>
             <source>an internal error ({kind}: {text})</source>

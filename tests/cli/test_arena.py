@@ -107,7 +107,7 @@ def test_record_writes_one_replayable_file_per_partie(
         (["--limit", "greedy"], "--limit expects NAME=N"),
         (["--limit", "greedy=-3"], "--limit expects NAME=N"),
         (["--limit", "club=3"], "not among --players"),
-        (["--parties", "many"], "invalid int value"),
+        (["--parties", "many"], "expected a whole number"),
         (["--preset", "piquet-voleur"], "invalid choice"),
     ],
 )

@@ -86,7 +86,7 @@ def test_help_is_argparse_english_otherwise(tool: str, capsys: pytest.CaptureFix
         ),
         (arena.main, ["--jobs", "0"], "--jobs doit valoir au moins 1, pas 0"),
         (arena.main, ["--seed"], "argument --seed : un argument est attendu"),
-        (arena.main, ["--seed", "x"], "valeur int invalide : 'x'"),
+        (arena.main, ["--seed", "x"], "un nombre entier est attendu, pas 'x'"),
         (review.main, [str(GOLDEN), "--seat", "3"], "--seat vaut 0 ou 1, pas 3"),
     ],
 )

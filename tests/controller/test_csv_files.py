@@ -11,6 +11,7 @@ from PySide6.QtCore import QSortFilterProxyModel
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from piquet_desktop.controller.csv_files import model_csv, write_whole
+from piquet_desktop.controller.spreadsheet_cells import spreadsheet_cell
 
 
 def test_a_model_is_written_as_it_shows_titles_first(qapp: object) -> None:
@@ -38,3 +39,48 @@ def test_a_file_is_replaced_whole_or_left_as_it_was(tmp_path: Path) -> None:
         write_whole(target, "lone \ud800 surrogate")
     assert target.read_text(encoding="utf-8") == "a,b\n1,2\n"
     assert [p.name for p in tmp_path.iterdir()] == ["list.csv"]  # no partial file left
+
+
+@pytest.mark.parametrize(
+    "name",
+    ['=HYPERLINK("http://x","y")', "+1+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)", "\tTab"],
+)
+def test_a_cell_a_spreadsheet_would_run_as_a_formula_is_written_as_text(
+    qapp: object, name: str
+) -> None:
+    model = QStandardItemModel(0, 2)
+    model.setHorizontalHeaderLabels(["Opponent", "Margin"])
+    model.appendRow([QStandardItem(name), QStandardItem("-353")])
+    rows = list(csv.reader(io.StringIO(model_csv(model))))
+    assert rows[1] == ["'" + name, "-353"]  # the name as text, the number still a number
+
+
+@pytest.mark.parametrize("number", ["-353", "+12", "-1,5", "−2.25", "-1\u00a0234", "-45 %"])
+def test_a_plain_number_keeps_its_sign(number: str) -> None:
+    assert spreadsheet_cell(number) == number
+
+
+def test_the_statistics_csvs_write_an_opponents_formula_as_text() -> None:
+    from datetime import UTC, datetime
+
+    from library_records import recorded
+
+    from piquet_desktop.controller.statistics import (
+        StatisticsFilter,
+        read_parties,
+        statistics_csv,
+        statistics_report,
+    )
+    from piquet_desktop.controller.statistics.csv_export import parties_csv
+    from piquet_desktop.controller.statistics.played import PlayedPartie
+    from piquet_desktop.engine.record import PlayerInfo
+
+    record = recorded(1)
+    record.players = (record.players[0], PlayerInfo("Computer", "ai", "=cmd()"))
+    played = PlayedPartie(datetime(2026, 12, 1, tzinfo=UTC), record)
+    rows = list(csv.reader(io.StringIO(parties_csv([played]))))
+    assert rows[1][2] == "'=cmd()"
+    facts, _ = read_parties([played])
+    report = statistics_report(facts, StatisticsFilter(opponent=facts[0].opponent))
+    cells = [cell for row in csv.reader(io.StringIO(statistics_csv(report))) for cell in row]
+    assert "'=cmd()" in cells and "=cmd()" not in cells

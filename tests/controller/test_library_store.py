@@ -21,7 +21,13 @@ from piquet_desktop.controller.library.facts import facts_of, player_review
 from piquet_desktop.controller.library.schema import MIGRATIONS, migrate, version_of
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.partie import CHANCE, new_partie
-from piquet_desktop.engine.record import PartieRecord, RecordError, TakeBack, save_record
+from piquet_desktop.engine.record import (
+    PartieRecord,
+    RecordError,
+    TakeBack,
+    load_record,
+    save_record,
+)
 from piquet_desktop.engine.rules import AU_CENT, RUBICON
 
 
@@ -347,20 +353,21 @@ def test_a_record_file_that_fails_to_load_is_listed_as_damaged_with_the_reason(
     again.close()
 
 
-def test_a_stored_record_whose_file_was_damaged_keeps_its_copy(library: Library) -> None:
+def test_a_damaged_record_file_is_mended_from_the_librarys_copy_and_kept_aside(
+    library: Library,
+) -> None:
     library.keep(recorded(2, id="a"))
     path = library.entries()[0].path
     library.close()
     path.write_text("garbage", encoding="utf-8")
     again = Library(library.folder)
     (entry,) = again.entries()
-    assert entry.status == "damaged" and "not valid JSON" in (entry.damage or "")
-    conn = sqlite3.connect(again.db_path)
-    kept = conn.execute("SELECT record FROM parties WHERE id = 'a'").fetchone()[0]
-    conn.close()
-    assert PartieRecord.from_json(json.loads(kept)).actions == recorded(2).actions
-    assert again.keep(recorded(2, id="a")) != "a"  # never written over the damaged file
-    assert path.read_text(encoding="utf-8") == "garbage"
+    assert entry.status == "finished" and entry.damage is None
+    assert entry.record is not None and entry.record.actions == recorded(2).actions
+    assert load_record(path)[0].actions == recorded(2).actions  # the file itself is whole again
+    (kept,) = again.deleted_folder.iterdir()  # the damaged file, never dropped
+    assert kept.read_text(encoding="utf-8") == "garbage"
+    assert any("damaged" in note and kept.name in note for note in again.notes)
     again.close()
 
 

@@ -59,3 +59,16 @@ def test_a_long_run_of_news_says_the_latest_sentences_that_fit(qtbot: QtBot) -> 
     shown = said.current()
     assert shown.endswith("Computer plays A♣.") and dialogue[-1] in shown
     assert dialogue[0] not in shown and len(shown) <= NEWS_CHARACTERS
+
+
+def test_a_reason_as_long_as_a_crafted_file_is_shown_bounded(qtbot: QtBot) -> None:
+    from piquet_desktop.engine.bounded_text import MAX_MESSAGE_CHARS
+
+    said = notices(qtbot, [False])
+    reason = "unexpected field " + ", ".join(f"'f{i:07d}'" for i in range(30_000))
+    box = said.error("Cannot open", reason)
+    assert len(box.text()) <= MAX_MESSAGE_CHARS + 40 and box.text().startswith(reason[:300])
+    assert len(said.current()) <= MAX_MESSAGE_CHARS + 40
+    said.message(reason)
+    assert len(said.current()) <= MAX_MESSAGE_CHARS + 40
+    box.close()

@@ -8,15 +8,21 @@ A change of the tables is a new migration appended to the list, never an edit of
 databases made by earlier builds have already run those.
 
 A database of a *newer* version than this build knows is not touched (``NewerDatabaseError``):
-the caller sets it aside and rebuilds from the records, which hold everything.
+the caller sets it aside and rebuilds from the records, which hold everything. Nor is one whose
+tables are not those its version's migrations make (``schema_mismatch``: a table dropped or
+changed by another program or by hand, a file of the right name and version from elsewhere):
+the version number alone would let every later query fail.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
+from functools import cache
 
-__all__ = ["MIGRATIONS", "NewerDatabaseError", "migrate", "version_of"]
+from piquet_desktop.translation import translate
+
+__all__ = ["MIGRATIONS", "NewerDatabaseError", "migrate", "schema_mismatch", "version_of"]
 
 _V1 = """
 CREATE TABLE parties (
@@ -100,3 +106,48 @@ def _statements(script: str) -> list[str]:
     """The statements of a migration script (they hold no ';' inside strings or triggers)."""
     lines = [line.split("--", 1)[0] for line in script.splitlines()]
     return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
+
+
+Columns = tuple[tuple[str, str, int, int], ...]  # name, declared type, NOT NULL, primary key
+
+
+def _tables(conn: sqlite3.Connection) -> dict[str, Columns]:
+    names = [
+        row[0]
+        for row in conn.execute(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        )
+    ]
+    return {
+        name: tuple(
+            (str(c[1]), str(c[2]).upper(), int(c[3]), int(c[5]))
+            for c in conn.execute("SELECT * FROM pragma_table_info(?)", (name,))
+        )
+        for name in names
+    }
+
+
+@cache
+def _expected(migrations: tuple[str, ...]) -> dict[str, Columns]:
+    """The tables and columns ``migrations`` make, as SQLite reports them (made once, in memory)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(conn, migrations)
+        return _tables(conn)
+    finally:
+        conn.close()
+
+
+def schema_mismatch(conn: sqlite3.Connection, migrations: Sequence[str] = MIGRATIONS) -> str | None:
+    """How the tables of ``conn`` (at the latest version) differ from those the migrations make,
+    in words, or None when they are the same: every table, every column with its type."""
+    expected = _expected(tuple(migrations))
+    found = _tables(conn)
+    for table, columns in expected.items():
+        if table not in found:
+            return translate("LibrarySchema", "it has no table {table}").format(table=table)
+        if found[table] != columns:
+            return translate(
+                "LibrarySchema", "its table {table} does not have the library's columns"
+            ).format(table=table)
+    return None

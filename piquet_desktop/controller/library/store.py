@@ -53,6 +53,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import (
@@ -72,7 +73,7 @@ from ..private_files import create_private_file, make_private_file, make_private
 from ..save_failure import failure_reason
 from .facts import PartieFacts, Status, facts_of, rules_json
 from .identity import continues, is_valid_id, new_partie_id, partie_key
-from .schema import NewerDatabaseError, migrate
+from .schema import NewerDatabaseError, migrate, schema_mismatch
 
 __all__ = [
     "DB_NAME",
@@ -100,7 +101,11 @@ _LIST_COLUMNS = (
 
 
 class LibraryError(OSError):
-    """The library could not be read or written; ``str()`` is the reason in words."""
+    """The library could not be read or written; ``str()`` is the reason in words, bounded
+    (SQLite's own messages may quote a whole damaged value)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(bounded(message))
 
 
 @dataclass(frozen=True)
@@ -148,6 +153,7 @@ class Library:
         self.notes: list[str] = []  # what opening had to do (a rebuild), for the window to say
         self._conn: sqlite3.Connection | None = None
         self._listeners: list[Listener] = []
+        self._pending: list[tuple[str, Path]] = []  # files set apart while reconciling
 
     # ================================================================================ listening
     def subscribe(self, listener: Listener) -> None:
@@ -226,12 +232,16 @@ class Library:
         conn = sqlite3.connect(self.db_path, isolation_level=None, timeout=5.0)
         try:
             conn.row_factory = sqlite3.Row
+            conn.text_factory = _text_or_bytes
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             check = conn.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
                 raise sqlite3.DatabaseError(f"the database is damaged ({check})")
             migrate(conn)
+            mismatch = schema_mismatch(conn)  # the right version need not hold the right tables
+            if mismatch is not None:
+                raise sqlite3.DatabaseError(mismatch)
         except BaseException:
             conn.close()
             raise
@@ -267,10 +277,15 @@ class Library:
         """Make the database agree with the record files (see the module docstring)."""
         conn = self._conn
         assert conn is not None
-        known = {
-            row["id"]: row
-            for row in conn.execute("SELECT id, file_mtime_ns, file_size, record FROM parties")
-        }
+        columns = f"{_LIST_COLUMNS}, record, file_mtime_ns, file_size"
+        rows = conn.execute(f"SELECT {columns} FROM parties")
+        known: dict[str, sqlite3.Row] = {}
+        for row in rows.fetchall():
+            if _is_id(row["id"]):
+                known[row["id"]] = row
+            else:  # never a path from it (it may be "../../x"): the row takes an id of the app's
+                key = self._rekey(row["id"])
+                known[key] = conn.execute("SELECT * FROM parties WHERE id = ?", (key,)).fetchone()
         on_disk = self._record_files()
         for key, path in on_disk.items():
             row = known.get(key)
@@ -278,24 +293,37 @@ class Library:
                 st = path.stat()
             except OSError:
                 continue
-            if row is not None and (row["file_mtime_ns"], row["file_size"]) == (
-                st.st_mtime_ns,
-                st.st_size,
+            if (
+                row is not None
+                and (row["file_mtime_ns"], row["file_size"]) == (st.st_mtime_ns, st.st_size)
+                and _row_problem(row) is None
+                and not (row["status"] == "damaged" and row["record"] is not None)
             ):
-                continue
+                continue  # as last read; else read again, a damaged file mended from its copy
             self._index_file(key, path)
         for key, row in known.items():
             if key in on_disk:
                 continue
-            if row["record"] is not None:
+            if isinstance(row["record"], str):
                 self._write_back(key, row["record"])
-            else:
+            elif row["record"] is None:
                 with self._write() as c:
                     c.execute("DELETE FROM parties WHERE id = ?", (key,))
+        while self._pending:
+            self._index_file(*self._pending.pop())
+
+    def _rekey(self, old: object) -> str:
+        """Give the row ``old``, whose id is not one the app writes, a new id of the app's."""
+        key = new_partie_id()
+        with self._write() as c:
+            c.execute("UPDATE parties SET id = ? WHERE id = ?", (key, old))
+        log.warning("library row with the id %r renamed %s", old, key)
+        return key
 
     def _record_files(self) -> dict[str, Path]:
         """The record files in the folder by id, an earlier build's ``<id>.piquet.json`` renamed
-        to ``<id>.piquet`` on the way (see the module docstring)."""
+        to ``<id>.piquet`` on the way (see the module docstring). A file whose name is not an id
+        the app writes (copied in by hand as ``my partie.piquet``) is renamed to a new id."""
         current: dict[str, Path] = {}
         legacy: dict[str, Path] = {}
         with contextlib.suppress(OSError):
@@ -308,7 +336,19 @@ class Library:
                 elif name.endswith(RECORD_SUFFIX):
                     current[name[: -len(RECORD_SUFFIX)]] = path
         for key, old in legacy.items():
-            current[key] = self._adopt_legacy(key, old, current.get(key))
+            if _is_id(key):
+                current[key] = self._adopt_legacy(key, old, current.get(key))
+            else:
+                current[key] = old  # renamed below
+        for key in [k for k in current if not _is_id(k)]:
+            path = current.pop(key)
+            renamed = self._record_path(new_partie_id())
+            try:
+                os.replace(path, renamed)
+            except OSError as exc:
+                log.warning("could not rename the record file %s: %s", path, exc)
+                continue
+            current[renamed.name.removesuffix(RECORD_SUFFIX)] = renamed
         return current
 
     def _adopt_legacy(self, key: str, old: Path, new: Path | None) -> Path:
@@ -337,13 +377,22 @@ class Library:
         """Read the record file ``path`` again into the row ``key`` (damaged if it fails)."""
         with self._write() as c:
             row = c.execute("SELECT status, record FROM parties WHERE id = ?", (key,)).fetchone()
+            copy = _good_copy(row)
             try:
-                raw = read_record_file(path)  # once: the text kept is the text checked
-                record, state = load_record_bytes(raw)
-                text = raw.decode("utf-8-sig")
+                record, state, text = _read_file(path)
             except (OSError, RecordError, UnicodeDecodeError) as exc:
                 reason = _why(exc) if isinstance(exc, OSError) else str(exc)
-                self._put_damaged(c, key, path, reason, keep_record=row is not None)
+                try:
+                    if copy is None or not self._mend(key, path, copy, reason):
+                        raise
+                    record, state, text = _read_file(path)  # the copy, as now written
+                except (OSError, RecordError, UnicodeDecodeError):
+                    self._put_damaged(c, key, path, reason, keep_record=row is not None)
+                    return
+            if copy is not None and not _same_partie(copy[1], text):
+                # Another partie's file under this id: it becomes an entry of its own, and the
+                # library's copy of this one is written back. Neither overwrites the other.
+                self._put_beside(c, key, path, copy)
                 return
             if state.is_over:
                 status = "finished"
@@ -352,11 +401,62 @@ class Library:
                 status = old if old in ("in_progress", "abandoned") else "abandoned"
             self._put_row(c, key, record, state, text, path, status)
 
+    def _mend(self, key: str, path: Path, copy: tuple[PartieRecord, str], reason: str) -> bool:
+        """Put the library's good copy in place of the damaged file ``path``, the damaged one
+        kept in ``deleted/`` first (copied: if the write fails it is still where it was);
+        whether it could."""
+        try:
+            make_private_folder(self.deleted_folder)
+            kept = _unused_name(self.deleted_folder, f"{key}.{_stamp()}.damaged", RECORD_SUFFIX)
+            if path.exists():
+                if not path.is_file():  # a FIFO, a device: nothing to copy, nothing to replace
+                    return False
+                shutil.copy2(path, kept)
+            save_record(copy[0], path)
+            make_private_file(path)
+        except OSError as exc:
+            log.warning("could not mend the record file %s: %s", path, exc)
+            return False
+        log.warning("record file %s damaged (%s): mended from the library's copy", path, reason)
+        self.notes.append(
+            translate(
+                "Library",
+                "The record file {file} was damaged and was written again from the library's "
+                "copy; the damaged file was kept as {kept}.",
+            ).format(file=path.name, kept=kept.name)
+        )
+        return True
+
+    def _put_beside(
+        self, c: sqlite3.Connection, key: str, path: Path, copy: tuple[PartieRecord, str]
+    ) -> None:
+        """``path`` holds another partie than the row ``key``: it moves to a new id of its own
+        (indexed at the next open, or now) and the row's copy is written back as ``key``."""
+        other = new_partie_id()
+        moved = self._record_path(other)
+        try:
+            os.replace(path, moved)
+            save_record(copy[0], path)
+            make_private_file(path)
+            self._update_signature(c, key, path)
+        except OSError as exc:
+            log.warning("could not set apart the record file %s: %s", path, exc)
+            return
+        self.notes.append(
+            translate(
+                "Library",
+                "The record file {file} held another partie than the library's copy: it was "
+                "kept as {other} and the library's copy was written back.",
+            ).format(file=path.name, other=moved.name)
+        )
+        self._pending.append((other, moved))
+
     def _write_back(self, key: str, text: str) -> None:
         """A record the database holds lost its file: write the file again from the database."""
         path = self._record_path(key)
         try:
-            save_record(PartieRecord.from_json(parse_record_bytes(text.encode("utf-8"))), path)
+            record = PartieRecord.from_json(parse_record_bytes(text.encode("utf-8")))
+            save_record(replace(record, id=key) if record.id is not None else record, path)
             make_private_file(path)
         except (OSError, RecordError) as exc:
             log.warning("could not write back the record %s: %s", key, exc)
@@ -406,7 +506,8 @@ class Library:
                     "SELECT status, record FROM parties WHERE id = ?", (key,)
                 ).fetchone()
                 if row is not None:
-                    stored = json.loads(row["record"]) if row["record"] is not None else None
+                    text = row["record"]
+                    stored = _json_or_none(text) if isinstance(text, str) else None
                     if stored is not None and row["status"] != "damaged":
                         later = continues(stored, new_data)
                         if continues(new_data, stored) and not (
@@ -464,6 +565,7 @@ class Library:
     def delete(self, key: str) -> Deleted:
         """Take ``key`` off the list; its file goes to ``deleted/``. ``restore`` undoes it."""
         self._connection()
+        self._record_path(key)  # LibraryError for an id the library never writes
         try:
             with self._write() as c:
                 row = c.execute("SELECT * FROM parties WHERE id = ?", (key,)).fetchone()
@@ -571,16 +673,25 @@ class Library:
         return record if record.id == key else replace(record, id=key)
 
     def _entry(self, row: sqlite3.Row, with_record: bool) -> LibraryEntry:
+        """The entry of ``row``; a row that cannot be read is a damaged entry, never an error
+        (one bad date must not keep the Library window or the statistics from opening)."""
         key = row["id"]
+        if not _is_id(key):  # written since the open rekeyed such rows: listed, no path made
+            reason = translate("Library", "the library's row has an id the app never writes")
+            return LibraryEntry(str(key)[:64], _EPOCH, "damaged", None, reason, self.records_folder)
         path = self._record_path(key)
-        played = datetime.fromisoformat(row["played"])
+        problem = _row_problem(row)
+        if problem is not None:
+            played = _played(row["played"]) or _EPOCH
+            return LibraryEntry(key, played, "damaged", None, problem, path)
+        played = _played(row["played"]) or _EPOCH
         damage = row["damage"]
         facts = _facts_from_row(row) if damage is None else None
         record = None
         status: Status = row["status"]
         if with_record and damage is None:
             try:
-                record = PartieRecord.from_json(parse_record_bytes(row["record"].encode()))
+                record = PartieRecord.from_json(parse_record_bytes(str(row["record"]).encode()))
             except RecordError as exc:  # loaded once, fails now: a newer engine's refusal
                 status, damage, facts = "damaged", str(exc), None
             else:
@@ -598,7 +709,11 @@ class Library:
         try:
             yield conn
         except BaseException:
-            conn.execute("ROLLBACK")
+            # SQLite rolls back by itself on some errors ("database or disk is full"): a second
+            # ROLLBACK would fail and hide the error that matters.
+            if conn.in_transaction:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
 
@@ -684,6 +799,14 @@ class Library:
         )
 
     def _record_path(self, key: str) -> Path:
+        """The file of the record ``key``: only ever for an id of the form the app writes, so
+        no stored id (a row's, a file's name) can name a path outside ``records/``."""
+        if not _is_id(key):
+            raise LibraryError(
+                translate("Library", "{key} is not the id of a partie of the library").format(
+                    key=bounded(repr(key), 80)
+                )
+            )
         return self.records_folder / f"{key}{RECORD_SUFFIX}"
 
     def _move_to_deleted(self, key: str) -> Path | None:
@@ -722,23 +845,34 @@ def _differs(stored: dict[str, Any], new: dict[str, Any]) -> bool:
 
 
 def _facts_from_row(row: sqlite3.Row) -> PartieFacts:
-    rubicon = row["rubicon"]
+    """The facts of a row the app wrote; _RowError (naming the column) for anything else."""
+    try:
+        rules = RuleSet.from_json(json.loads(_column(row, "rules", str, False)))
+    except (ValueError, TypeError, AttributeError, RecursionError):
+        raise _RowError("rules") from None
+    result = _column(row, "result", str, True)
+    if result not in (None, "won", "lost", "drawn"):
+        raise _RowError("result")
+    rubicon = _column(row, "rubicon", int, True)
+    games_human = _column(row, "games_human", int, True)
+    games_opponent = _column(row, "games_opponent", int, games_human is None)
+    mean_loss = _column(row, "mean_loss", (int, float), True)
     return PartieFacts(
-        variant=row["variant"],
-        rules=RuleSet.from_json(json.loads(row["rules"])),
-        human=row["human"],
-        opponent=row["opponent"],
-        opponent_level=row["opponent_level"],
+        variant=_column(row, "variant", str, False),
+        rules=rules,
+        human=_column(row, "human", str, False),
+        opponent=_column(row, "opponent", str, False),
+        opponent_level=_column(row, "opponent_level", str, True),
         finished=row["status"] == "finished",
-        result=row["result"],
-        margin=row["margin"],
+        result=result,
+        margin=_column(row, "margin", int, True),
         rubicon=None if rubicon is None else bool(rubicon),
-        deals=row["deals"],
-        score=(row["score_human"], row["score_opponent"]),
-        games=None if row["games_human"] is None else (row["games_human"], row["games_opponent"]),
-        practice=bool(row["practice"]),
-        reviewed=bool(row["reviewed"]),
-        mean_loss=row["mean_loss"],
+        deals=_column(row, "deals", int, False),
+        score=(_column(row, "score_human", int, False), _column(row, "score_opponent", int, False)),
+        games=None if games_human is None else (games_human, games_opponent),
+        practice=bool(_column(row, "practice", int, False)),
+        reviewed=bool(_column(row, "reviewed", int, False)),
+        mean_loss=None if mean_loss is None else float(mean_loss),
     )
 
 
@@ -748,3 +882,105 @@ def _iso(mtime_ns: int) -> str:
 
 def _why(exc: OSError) -> str:
     return exc.strerror or str(exc) or type(exc).__name__
+
+
+_EPOCH = datetime.fromtimestamp(0, UTC)
+_STATUSES = ("in_progress", "abandoned", "finished", "damaged")
+
+
+def _json_or_none(text: str) -> Any:
+    """The JSON of a stored copy, None if it is not JSON (a damaged copy is no copy)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _text_or_bytes(raw: bytes) -> str | bytes:
+    """A TEXT value as ``str``, or its bytes when they are not UTF-8 (a damaged page that
+    ``quick_check`` does not see): a row of such bytes is then a row that cannot be read,
+    where sqlite3's own decoding would fail the whole query and so the whole library."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw
+
+
+def _is_id(value: object) -> bool:
+    """Whether ``value`` (a stored id: any SQLite value, a file's name) has the form of an id
+    the app writes, and so may name a file."""
+    return isinstance(value, str) and is_valid_id(value)
+
+
+def _played(value: object) -> datetime | None:
+    """A row's ``played`` (ISO 8601 UTC), None if it is not one."""
+    if not isinstance(value, str):
+        return None
+    try:
+        played = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return played if played.tzinfo is not None else played.replace(tzinfo=UTC)
+
+
+def _row_problem(row: sqlite3.Row) -> str | None:
+    """Why the list columns of ``row`` cannot be read (a bad date, rules, a number that is
+    text), in words, or None. Damage by another program or by hand: the app writes none."""
+    bad = None
+    if _played(row["played"]) is None:
+        bad = "played"
+    elif row["status"] not in _STATUSES:
+        bad = "status"
+    elif row["damage"] is None and row["status"] != "damaged":
+        try:
+            _facts_from_row(row)
+        except _RowError as exc:
+            bad = str(exc)
+    elif not isinstance(row["damage"], str | None):
+        bad = "damage"
+    if bad is None:
+        return None
+    return translate(
+        "Library", "the library's row for this partie cannot be read (its {column} is wrong)"
+    ).format(column=bad)
+
+
+class _RowError(ValueError):
+    """A list column of a row holds what the app never writes there; its text is the column."""
+
+
+def _column(row: sqlite3.Row, name: str, kind: type | tuple[type, ...], optional: bool) -> Any:
+    value = row[name]
+    if value is None and optional:
+        return None
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise _RowError(name)
+    return value
+
+
+def _read_file(path: Path) -> tuple[PartieRecord, PartieState, str]:
+    """The record file read once (the text kept is the text checked), loaded and replayed."""
+    raw = read_record_file(path)
+    record, state = load_record_bytes(raw)
+    return record, state, raw.decode("utf-8-sig")
+
+
+def _good_copy(row: sqlite3.Row | None) -> tuple[PartieRecord, str] | None:
+    """The record the row holds a copy of, loaded, with its text; None if none loads."""
+    if row is None or not isinstance(row["record"], str):
+        return None
+    text = row["record"]
+    try:
+        return PartieRecord.from_json(parse_record_bytes(text.encode("utf-8"))), text
+    except (RecordError, UnicodeEncodeError):
+        return None
+
+
+def _same_partie(stored: str, found: str) -> bool:
+    """Whether the record text ``found`` is a moment of the partie ``stored`` is, or it of
+    ``found``'s (``identity.continues``): the same partie, earlier or later."""
+    try:
+        old, new = json.loads(stored), json.loads(found)
+    except ValueError:
+        return False
+    return continues(old, new) or continues(new, old)

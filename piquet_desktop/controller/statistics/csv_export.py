@@ -9,6 +9,8 @@ from __future__ import annotations
 import csv
 import io
 
+from piquet_desktop.controller.spreadsheet_cells import spreadsheet_row
+
 from .figures import DealFigures, Share
 from .report import StatisticsReport
 from .variants import variant_label
@@ -84,5 +86,5 @@ def statistics_csv(report: StatisticsReport) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(STATISTICS_HEADER)
-    writer.writerows(rows)
+    writer.writerows(spreadsheet_row(row) for row in rows)  # an opponent's name: see there
     return out.getvalue()
