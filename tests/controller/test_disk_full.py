@@ -79,7 +79,7 @@ def test_a_full_disk_during_play_is_said_once_and_the_last_good_copies_stay(
     game.new_partie(RUBICON, "greedy", seed=6)
     _one_move(qtbot, game)
     kept_autosave = autosave.autosave_path().read_bytes()
-    library = game._library
+    library = game.library
     assert library is not None
     (entry,) = library.entries(with_records=False)
     kept_record = entry.path.read_bytes()
