@@ -44,8 +44,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from piquet_desktop import __version__
-from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.translation import translate
+from piquet_desktop.words.command_line import speak_system_language
 
 if TYPE_CHECKING:  # Qt is imported lazily: --version and bad arguments need no Qt
     from PySide6.QtCore import QObject
@@ -419,7 +419,7 @@ def _check_statistics(window: MainWindow) -> str | None:
     """
     from datetime import datetime
 
-    from piquet_desktop.controller.statistics import PlayedPartie
+    from piquet_desktop.statistics import PlayedPartie
 
     played = PlayedPartie(datetime.now(), window.controller.record())
     window.statistics_source = lambda: [played]

@@ -33,15 +33,17 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = ROOT / "piquet_desktop"
 
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
-QT_FREE = ("engine", "ai", "arena")
+QT_FREE = ("engine", "ai", "arena", "words", "statistics")
 
 # The parts of piquet_desktop (a subpackage, or a top-level module) each part may import.
 BASE = ("__init__", "resources", "_resources", "translation")  # importable by every part
-PRODUCT = ("engine", "ai", "controller", "ui")  # lowest first
+PRODUCT = ("engine", "ai", "words", "statistics", "controller", "ui")  # lowest first
 ALLOWED: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),
     "ai": ("engine", "ai"),
-    "controller": ("engine", "ai", "controller"),
+    "words": ("engine", "ai", "words"),
+    "statistics": ("engine", "ai", "words", "statistics"),
+    "controller": ("engine", "ai", "words", "statistics", "controller"),
     "ui": PRODUCT,
     "app": (*PRODUCT, "app"),
     "__main__": (*PRODUCT, "app", "cli"),

@@ -40,10 +40,10 @@ from piquet_desktop.ai.registry import PLAYERS, make_player
 from piquet_desktop.cli.decision_kinds import kind_text
 from piquet_desktop.cli.numbers import decimal, percent
 from piquet_desktop.cli.options import rules_from_options
-from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.record import RecordError, load_record
 from piquet_desktop.engine.rules import PRESETS
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+from piquet_desktop.words.command_line import speak_system_language
 
 
 def build_parser() -> argparse.ArgumentParser:

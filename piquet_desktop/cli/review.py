@@ -36,9 +36,9 @@ from piquet_desktop.ai.review import (
 )
 from piquet_desktop.cli.decision_kinds import kind_text
 from piquet_desktop.cli.numbers import decimal
-from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record, save_record
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+from piquet_desktop.words.command_line import speak_system_language
 
 
 def build_parser() -> argparse.ArgumentParser:

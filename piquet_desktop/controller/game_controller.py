@@ -90,12 +90,8 @@ from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack, sav
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.translation import translate
-
-from . import autosave
-from .ai_worker import AiFailure, AiResult, AiWorker
-from .library import Library, new_partie_id, partie_key
-from .save_failure import SaveError, failure_reason
-from .text import (
+from piquet_desktop.words.save_failure import SaveError, failure_reason
+from piquet_desktop.words.text import (
     COMPUTER_NAME,
     HUMAN_NAME,
     action_text,
@@ -109,6 +105,10 @@ from .text import (
     sentence,
     speech_text,
 )
+
+from . import autosave
+from .ai_worker import AiFailure, AiResult, AiWorker
+from .library import Library, new_partie_id, partie_key
 
 __all__ = [
     "COMPUTER",

@@ -23,7 +23,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, Signal
 
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.lesson import (
+from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
+from piquet_desktop.ui.lesson_panel import LessonPanel
+from piquet_desktop.words.lesson import (
     DECLARATION_STEPS,
     LESSON_OPPONENT,
     LESSON_RULES,
@@ -34,11 +39,6 @@ from piquet_desktop.controller.lesson import (
     decision_step,
     explain,
 )
-from piquet_desktop.controller.settings import AppSettings
-from piquet_desktop.engine.actions import Action
-from piquet_desktop.engine.view import PlayerView
-from piquet_desktop.translation import translate
-from piquet_desktop.ui.lesson_panel import LessonPanel
 
 __all__ = ["LessonMode"]
 

@@ -47,7 +47,6 @@ from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.controller.library.played import played_parties
 from piquet_desktop.controller.models import HandModel, running_score
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
-from piquet_desktop.controller.text import SUIT_LETTERS
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.record import PartieRecord, RecordError
@@ -79,9 +78,10 @@ from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.start_screen import StartScreen
 from piquet_desktop.ui.table import TableScene, TableView
 from piquet_desktop.ui.window_geometry import fit_to_screen
+from piquet_desktop.words.text import SUIT_LETTERS
 
 if TYPE_CHECKING:  # imported when first opened: pyqtgraph takes most of a second to load
-    from piquet_desktop.controller.statistics import PlayedPartie
+    from piquet_desktop.statistics import PlayedPartie
     from piquet_desktop.ui.statistics_window import StatisticsWindow
 
 __all__ = ["DEFAULT_SIZE", "MINIMUM_SIZE", "MainWindow"]

@@ -10,8 +10,17 @@ from pathlib import Path
 import pytest
 
 from piquet_desktop.controller.models import log_lines
-from piquet_desktop.controller.piquet_words import combination_text, spoken_number
-from piquet_desktop.controller.text import (
+from piquet_desktop.engine.actions import Answer, CarteBlanche, Discard, Play, Sink
+from piquet_desktop.engine.cards import parse_card
+from piquet_desktop.engine.combinations import point_of, sequence, set_of
+from piquet_desktop.engine.errors import RecordError
+from piquet_desktop.engine.partie import PartieState, rubicon_result
+from piquet_desktop.engine.record_file import parse_record_bytes
+from piquet_desktop.engine.rules import PRESETS
+from piquet_desktop.engine.scoring import ScoreEvent
+from piquet_desktop.engine.view import view as player_view
+from piquet_desktop.words.piquet_words import combination_text, spoken_number
+from piquet_desktop.words.text import (
     action_text,
     card_text,
     cards_text,
@@ -22,15 +31,6 @@ from piquet_desktop.controller.text import (
     result_text,
     speech_text,
 )
-from piquet_desktop.engine.actions import Answer, CarteBlanche, Discard, Play, Sink
-from piquet_desktop.engine.cards import parse_card
-from piquet_desktop.engine.combinations import point_of, sequence, set_of
-from piquet_desktop.engine.errors import RecordError
-from piquet_desktop.engine.partie import PartieState, rubicon_result
-from piquet_desktop.engine.record_file import parse_record_bytes
-from piquet_desktop.engine.rules import PRESETS
-from piquet_desktop.engine.scoring import ScoreEvent
-from piquet_desktop.engine.view import view as player_view
 from tests.engine.builders import answer, call, declaring, m
 
 RUBICON = PRESETS["rubicon"]

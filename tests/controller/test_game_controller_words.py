@@ -10,8 +10,8 @@ from piquet_desktop.controller.game_controller import (
     default_human_name,
     default_opponent_name,
 )
-from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.words.text import is_human
 
 NBSP = "\u00a0"
 

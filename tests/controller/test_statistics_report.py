@@ -11,7 +11,8 @@ from datetime import timedelta
 import pytest
 from statistics_parties import START, played
 
-from piquet_desktop.controller.statistics import (
+from piquet_desktop.engine.actions import Shuffle
+from piquet_desktop.statistics import (
     MODEL,
     StatisticsFilter,
     estimate,
@@ -20,10 +21,9 @@ from piquet_desktop.controller.statistics import (
     statistics_csv,
     statistics_report,
 )
-from piquet_desktop.controller.statistics.csv_export import PARTIES_HEADER, STATISTICS_HEADER
-from piquet_desktop.controller.statistics.rating import rated_games
-from piquet_desktop.controller.statistics.trends import series
-from piquet_desktop.engine.actions import Shuffle
+from piquet_desktop.statistics.csv_export import PARTIES_HEADER, STATISTICS_HEADER
+from piquet_desktop.statistics.rating import rated_games
+from piquet_desktop.statistics.trends import series
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from piquet_desktop.controller.text import possessive, with_suit_symbols
+from piquet_desktop.words.text import possessive, with_suit_symbols
 
 
 @pytest.mark.parametrize(

@@ -16,16 +16,16 @@ from statistics_parties import START, played
 from piquet_desktop.ai.advice import Hint, Improvement
 from piquet_desktop.ai.review import DecisionReview
 from piquet_desktop.ai.review.reasons import REASONS
-from piquet_desktop.controller.advice_text import action_label, hint_text, reason_text
 from piquet_desktop.controller.library import Library
 from piquet_desktop.controller.library.model import COLUMNS
-from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.actions import Discard, Play
 from piquet_desktop.engine.cards import mask_of, parse_card, parse_cards
 from piquet_desktop.ui.dialogs.review_panel import decision_cells
 from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.replay_review import decision_text
 from piquet_desktop.ui.statistics_window import StatisticsWindow
+from piquet_desktop.words.advice_text import action_label, hint_text, reason_text
+from piquet_desktop.words.text import with_suit_symbols
 
 NBSP = "\u00a0"
 

@@ -41,16 +41,16 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.ai.registry import PLAYERS
-from piquet_desktop.controller.opponent_labels import (
+from piquet_desktop.controller.settings import DEFAULT_OPPONENT, AppSettings, NewPartieChoices
+from piquet_desktop.engine.rules import PRESETS, RUBICON, RuleSet, option_choices
+from piquet_desktop.translation import translate
+from piquet_desktop.ui.colour_scheme import error_colour
+from piquet_desktop.words.opponent_labels import (
     is_practice,
     level_names,
     opponent_text,
     practice_names,
 )
-from piquet_desktop.controller.settings import DEFAULT_OPPONENT, AppSettings, NewPartieChoices
-from piquet_desktop.engine.rules import PRESETS, RUBICON, RuleSet, option_choices
-from piquet_desktop.translation import translate
-from piquet_desktop.ui.colour_scheme import error_colour
 
 from .rule_labels import (
     custom_preset_label,
@@ -64,7 +64,7 @@ from .rule_labels import (
 
 DEFAULT_HUMAN_NAME = "You"
 """The name of a player who types none: data, as the records and the controller's sentences know
-it (controller/text.py says "your" for the human called "You"); the box shows it translated."""
+it (words/text.py says "your" for the human called "You"); the box shows it translated."""
 MAX_NAME_LENGTH = 30
 # Python's random accepts any integer; records store the seed as a JSON integer. Keep it within
 # 64 bits so every JSON reader (and the schema's "integer") agrees on its value.

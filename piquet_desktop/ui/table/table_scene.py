@@ -87,12 +87,12 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.controller.models import running_score
 from piquet_desktop.controller.plain_text import as_tooltip
-from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.cards import mask_of, pack
 from piquet_desktop.engine.deal import Trick
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.card_images import CardImages
+from piquet_desktop.words.text import is_human
 
 from .card_item import CardItem, paint_badge
 from .layout import (

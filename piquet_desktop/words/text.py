@@ -20,13 +20,6 @@ from __future__ import annotations
 import re
 
 from piquet_desktop import translation
-from piquet_desktop.controller.piquet_words import (
-    card_index,
-    event_text,
-    number_word,
-    speech_text,
-    with_suit_symbols,
-)
 from piquet_desktop.engine.actions import (
     Action,
     Answer,
@@ -42,6 +35,13 @@ from piquet_desktop.engine.actions import (
 from piquet_desktop.engine.cards import SUIT_SYMBOLS, rank_of, suit_of
 from piquet_desktop.engine.partie import PartieResult
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+from piquet_desktop.words.piquet_words import (
+    card_index,
+    event_text,
+    number_word,
+    speech_text,
+    with_suit_symbols,
+)
 
 __all__ = [
     "COMPUTER_NAME",
