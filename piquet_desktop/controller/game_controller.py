@@ -657,7 +657,7 @@ class GameController(QObject):
         try:
             self._apply(action, chosen=True)
         except IllegalActionError as exc:
-            self.message.emit(refusal_text(action, str(exc)))
+            self.message.emit(refusal_text(action, exc.refusal))
             return False
         self._untouched = False
         self._refresh_dirty()
