@@ -91,6 +91,7 @@ def default_seat(record: PartieRecord) -> int:
 
 def _decision_json(d: DecisionReview) -> dict[str, Any]:
     out = d.to_json()
+    out["reason"] = None if d.reason is None else str(d.reason)  # the English, as it always was
     out["chosen_label"] = label(d.chosen)
     out["best_label"] = label(d.best)
     return out

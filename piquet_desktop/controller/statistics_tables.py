@@ -29,7 +29,7 @@ from piquet_desktop.statistics.figures import (
     Share,
 )
 from piquet_desktop.statistics.report import StatisticsReport
-from piquet_desktop.translation import number, translate
+from piquet_desktop.translation import number, percent, translate
 
 from .plain_text import as_tooltip
 
@@ -161,7 +161,7 @@ def _number(value: float | None, digits: int = 1) -> str:
 def _percent(value: float | None) -> str:
     if value is None:
         return "—"
-    return translate("StatisticsTables", "{percent}%").format(percent=number(100 * value))
+    return percent(value)
 
 
 def _shares(share: Share) -> str:

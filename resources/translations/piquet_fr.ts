@@ -2851,13 +2851,6 @@
         </message>
     </context>
     <context>
-        <name>Numbers</name>
-        <message>
-            <source>{percent}%</source>
-            <translation>{percent} %</translation>
-        </message>
-    </context>
-    <context>
         <name>OpponentLabels</name>
         <message>
             <source>Novice</source>
@@ -5880,10 +5873,6 @@ décision</translation>
         <message>
             <source>Every partie shown</source>
             <translation>Toutes les parties affichées</translation>
-        </message>
-        <message>
-            <source>{percent}%</source>
-            <translation>{percent} %</translation>
         </message>
         <message>
             <source>Deals played</source>

@@ -31,6 +31,8 @@ from piquet_desktop.engine.actions import Action, action_from_json, action_to_js
 from piquet_desktop.engine.decision import DecisionKind
 from piquet_desktop.engine.record import PartieRecord
 
+from .reasons import Reason
+
 Mark = Literal["inaccuracy", "mistake", "blunder"]
 
 THRESHOLDS: tuple[tuple[Mark, float], ...] = (
@@ -115,7 +117,7 @@ class DecisionReview:
     partie_loss: float | None
     worlds: int
     mark: Mark | None
-    reason: str | None
+    reason: Reason | None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -131,7 +133,7 @@ class DecisionReview:
             "partie_loss": _rounded(self.partie_loss),
             "worlds": self.worlds,
             "mark": self.mark,
-            "reason": self.reason,
+            "reason": None if self.reason is None else self.reason.to_json(),
         }
 
     @classmethod
@@ -150,7 +152,7 @@ class DecisionReview:
             partie_loss=_float(data["partie_loss"]),
             worlds=int(data["worlds"]),
             mark=data["mark"],
-            reason=data["reason"],
+            reason=Reason.from_json(data["reason"]),
         )
 
 
