@@ -6,7 +6,7 @@ no application is made). Qt's own options (``-platform``,
 ``-style``) are not forwarded: argparse would have to know them all to reject the rest, and the
 ``QT_QPA_PLATFORM`` / ``QT_STYLE_OVERRIDE`` environment variables do the same job.
 
-The command line speaks the system's language (``controller/command_line``), argparse's own words
+The command line speaks the system's language (``words/command_line``), argparse's own words
 included; only ``piquet --version`` is answered before it is installed, since loading a language
 loads Qt. The window then speaks the language of the preferences (``apply_language``).
 

@@ -1,6 +1,6 @@
 """Learn to Play: a guided first deal, each step explained in the lesson panel.
 
-Starting the lesson deals a partie of its own (``controller.lesson``: Rubicon, the novice level,
+Starting the lesson deals a partie of its own (``words.lesson``: Rubicon, the novice level,
 the fixed seed that makes the player elder with a point, a sequence and a set) and turns the
 expert declarations off for it, so the app makes the player's calls and the lesson says what it
 called and what was answered. The lesson follows the partie rather than driving it: at each turn

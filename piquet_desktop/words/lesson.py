@@ -27,7 +27,7 @@ The words are in the installed language (docs/TRANSLATION.md): one message per s
 with the names, counts, cards and combinations as fields, and a message for the human and another
 for a named player wherever English grammar would differ ("You score", "Novice scores"), since a
 translator cannot rebuild a sentence from pieces. The score reasons come from
-``controller.text.event_text``, which speaks the same language.
+``words.text.event_text``, which speaks the same language.
 """
 
 from __future__ import annotations
