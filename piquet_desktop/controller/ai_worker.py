@@ -58,7 +58,7 @@ from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.words.advice_text import hint_text
-from piquet_desktop.words.text import with_suit_symbols
+from piquet_desktop.words.cards import with_suit_symbols
 
 from . import ai_process
 

@@ -90,12 +90,12 @@ from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack, sav
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.translation import translate
+from piquet_desktop.words.cards import card_text
 from piquet_desktop.words.save_failure import SaveError, failure_reason
 from piquet_desktop.words.text import (
     COMPUTER_NAME,
     HUMAN_NAME,
     action_text,
-    card_text,
     display_name,
     is_human,
     public_action_text,

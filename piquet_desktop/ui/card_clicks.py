@@ -21,7 +21,7 @@ from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.table import TableScene
-from piquet_desktop.words.text import card_text
+from piquet_desktop.words.cards import card_text
 
 
 class CardClicks:

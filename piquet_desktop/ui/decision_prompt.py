@@ -39,14 +39,9 @@ from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.table import TableScene
+from piquet_desktop.words.cards import card_text, cards_text
 from piquet_desktop.words.piquet_words import sequence_name
-from piquet_desktop.words.text import (
-    action_text,
-    card_text,
-    cards_text,
-    result_text,
-    speech_text,
-)
+from piquet_desktop.words.text import action_text, result_text, speech_text
 
 
 def call_label(action: Call) -> str:

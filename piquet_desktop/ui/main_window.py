@@ -78,7 +78,7 @@ from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.start_screen import StartScreen
 from piquet_desktop.ui.table import TableScene, TableView
 from piquet_desktop.ui.window_geometry import fit_to_screen
-from piquet_desktop.words.text import SUIT_LETTERS
+from piquet_desktop.words.cards import SUIT_LETTERS
 
 if TYPE_CHECKING:  # imported when first opened: pyqtgraph takes most of a second to load
     from piquet_desktop.statistics import PlayedPartie

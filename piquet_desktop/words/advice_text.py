@@ -23,30 +23,12 @@ from piquet_desktop.engine.actions import (
     Play,
     Sink,
 )
-from piquet_desktop.engine.cards import (
-    rank_of,
-    sorted_for_display,
-    suit_of,
-)
 from piquet_desktop.translation import current_language, number, percent, translate
 
-from .piquet_words import capitalised, suit_name
-from .text import card_text, with_suit_symbols
+from .cards import ai_cards_text, card_text, card_words, suit_name, with_suit_symbols
+from .piquet_words import capitalised
 
-__all__ = ["action_label", "card_words", "hint_text", "reason_text", "reply_words"]
-
-_CARD_NAMES = (
-    lambda: translate("AdviceText", "the six of {suit}"),
-    lambda: translate("AdviceText", "the seven of {suit}"),
-    lambda: translate("AdviceText", "the eight of {suit}"),
-    lambda: translate("AdviceText", "the nine of {suit}"),
-    lambda: translate("AdviceText", "the ten of {suit}"),
-    lambda: translate("AdviceText", "the knave of {suit}"),
-    lambda: translate("AdviceText", "the queen of {suit}"),
-    lambda: translate("AdviceText", "the king of {suit}"),
-    lambda: translate("AdviceText", "the ace of {suit}"),
-)
-"""A card named with its article, by rank (French: "le roi", "la dame", "l'as")."""
+__all__ = ["action_label", "hint_text", "reason_text", "reply_words"]
 
 _REPLIES = {
     "good": lambda: translate("AdviceText", "good"),
@@ -56,20 +38,10 @@ _REPLIES = {
 """The answers, as the AI writes them in its reasons ("not good", never "not_good")."""
 
 
-def card_words(card: int) -> str:
-    """A card by name with its article: "the king of hearts", "le roi de cœur"."""
-    return _CARD_NAMES[rank_of(card)]().format(suit=suit_name(suit_of(card)))
-
-
 def reply_words(reply: str) -> str:
     """An answer ("good", "not good" or "not_good", "equal") in words."""
     said = reply.replace("_", " ")
     return _REPLIES[said]() if said in _REPLIES else said
-
-
-def _cards(mask: int) -> str:
-    """Cards in the AI's order (``mask_str``'s), written the table's way."""
-    return " ".join(card_text(c) for c in sorted_for_display(mask))
 
 
 # ------------------------------------------------------------------------------ actions
@@ -88,10 +60,10 @@ def action_label(action: Action) -> str:
         if not n:
             return translate("AdviceText", "take no cards")
         return translate("AdviceText", "discard {cards} (take {count})").format(
-            cards=_cards(action.cards), count=n
+            cards=ai_cards_text(action.cards), count=n
         )
     if isinstance(action, Call):
-        cards = _cards(action.cards)
+        cards = ai_cards_text(action.cards)
         if action.category == "point":
             return translate("AdviceText", "call point {cards}").format(cards=cards)
         if action.category == "sequence":
@@ -237,7 +209,7 @@ def reason_text(reason: Reason) -> str:
             suit=suit
         )
     if key in ("sequence_broken", "high_cards"):
-        cards = _cards(reason.count("cards"))
+        cards = ai_cards_text(reason.count("cards"))
         if key == "sequence_broken":
             return translate("ReviewReasons", "sequence broken: {cards} thrown from it").format(
                 cards=cards

@@ -49,8 +49,9 @@ from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.engine.view import DeclarationSummary, PlayerView
 from piquet_desktop.translation import translate
 
-from .piquet_words import capitalised, lower_first, number_word, sequence_name, suit_name
-from .text import card_text, cards_text, event_text, with_suit_symbols
+from .cards import card_text, cards_text, suit_name, with_suit_symbols
+from .piquet_words import capitalised, lower_first, number_word, sequence_name
+from .text import event_text
 
 __all__ = [
     "DECLARATION_STEPS",

@@ -29,27 +29,18 @@ from piquet_desktop.engine.actions import (
     Shuffle,
     Sink,
 )
-from piquet_desktop.engine.cards import SUIT_SYMBOLS, rank_of, suit_of
 from piquet_desktop.engine.partie import PartieResult
 from piquet_desktop.engine.refusal import Refusal
 from piquet_desktop.translation import translate
-from piquet_desktop.words.piquet_words import (
-    card_index,
-    event_text,
-    number_word,
-    speech_text,
-    with_suit_symbols,
-)
+from piquet_desktop.words.cards import card_text, cards_text
+from piquet_desktop.words.piquet_words import event_text, number_word, speech_text
 from piquet_desktop.words.refusals import refusal_words
 
 __all__ = [
     "COMPUTER_NAME",
     "HUMAN_NAME",
     "action_text",
-    "card_text",
-    "cards_text",
     "display_name",
-    "display_order",
     "does",
     "event_text",
     "is_human",
@@ -61,38 +52,7 @@ __all__ = [
     "result_text",
     "sentence",
     "speech_text",
-    "with_suit_symbols",
 ]
-
-DEFAULT_SUIT_ORDER = "SHCD"  # alternate black and red, the usual way to fan a hand
-SUIT_LETTERS = "SHDC"  # the engine's suit numbering: spades 0, hearts 1, diamonds 2, clubs 3
-
-
-def card_text(card: int) -> str:
-    """One card for display: rank then suit symbol, "K♥", "10♠" (French "R♥")."""
-    return card_index(rank_of(card)) + SUIT_SYMBOLS[suit_of(card)]
-
-
-def display_order(
-    mask: int, suit_order: str = DEFAULT_SUIT_ORDER, descending: bool = True
-) -> list[int]:
-    """The cards of ``mask`` as a hand is fanned: by ``suit_order`` (letters S H D C), then rank.
-
-    A ``suit_order`` that is not a permutation of the four letters falls back to the default, so
-    a damaged setting can never lose cards from the display.
-    """
-    order = suit_order.upper()
-    if sorted(order) != sorted(SUIT_LETTERS):
-        order = DEFAULT_SUIT_ORDER
-    position = {SUIT_LETTERS.index(letter): i for i, letter in enumerate(order)}
-    sign = -1 if descending else 1
-    cards = [c for c in range(36) if mask >> c & 1]
-    return sorted(cards, key=lambda c: (position[suit_of(c)], sign * rank_of(c)))
-
-
-def cards_text(mask: int) -> str:
-    """Several cards for display, fanned in the default order: "A♠ K♠ 9♥"."""
-    return " ".join(card_text(c) for c in display_order(mask))
 
 
 def sentence(text: str) -> str:

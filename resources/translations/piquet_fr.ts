@@ -103,42 +103,6 @@
     <context>
         <name>AdviceText</name>
         <message>
-            <source>the six of {suit}</source>
-            <translation>le six de {suit}</translation>
-        </message>
-        <message>
-            <source>the seven of {suit}</source>
-            <translation>le sept de {suit}</translation>
-        </message>
-        <message>
-            <source>the eight of {suit}</source>
-            <translation>le huit de {suit}</translation>
-        </message>
-        <message>
-            <source>the nine of {suit}</source>
-            <translation>le neuf de {suit}</translation>
-        </message>
-        <message>
-            <source>the ten of {suit}</source>
-            <translation>le dix de {suit}</translation>
-        </message>
-        <message>
-            <source>the knave of {suit}</source>
-            <translation>le valet de {suit}</translation>
-        </message>
-        <message>
-            <source>the queen of {suit}</source>
-            <translation>la dame de {suit}</translation>
-        </message>
-        <message>
-            <source>the king of {suit}</source>
-            <translation>le roi de {suit}</translation>
-        </message>
-        <message>
-            <source>the ace of {suit}</source>
-            <translation>l'as de {suit}</translation>
-        </message>
-        <message>
             <source>good</source>
             <translation>bon</translation>
         </message>
@@ -265,6 +229,42 @@
         <message>
             <source>{advice}.</source>
             <translation>{advice}.</translation>
+        </message>
+        <message>
+            <source>the six of {suit}</source>
+            <translation>le six de {suit}</translation>
+        </message>
+        <message>
+            <source>the seven of {suit}</source>
+            <translation>le sept de {suit}</translation>
+        </message>
+        <message>
+            <source>the eight of {suit}</source>
+            <translation>le huit de {suit}</translation>
+        </message>
+        <message>
+            <source>the nine of {suit}</source>
+            <translation>le neuf de {suit}</translation>
+        </message>
+        <message>
+            <source>the ten of {suit}</source>
+            <translation>le dix de {suit}</translation>
+        </message>
+        <message>
+            <source>the knave of {suit}</source>
+            <translation>le valet de {suit}</translation>
+        </message>
+        <message>
+            <source>the queen of {suit}</source>
+            <translation>la dame de {suit}</translation>
+        </message>
+        <message>
+            <source>the king of {suit}</source>
+            <translation>le roi de {suit}</translation>
+        </message>
+        <message>
+            <source>the ace of {suit}</source>
+            <translation>l'as de {suit}</translation>
         </message>
     </context>
     <context>

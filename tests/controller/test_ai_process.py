@@ -31,7 +31,7 @@ from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import PlayerView, view
-from piquet_desktop.words.text import with_suit_symbols
+from piquet_desktop.words.cards import with_suit_symbols
 
 TIMEOUT_MS = 30_000  # a master's exchange takes about a second; the machine may be busy
 

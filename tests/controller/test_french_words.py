@@ -20,11 +20,10 @@ from piquet_desktop.engine.refusal import Refusal
 from piquet_desktop.engine.rules import PRESETS
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.engine.view import view as player_view
+from piquet_desktop.words.cards import card_text, cards_text
 from piquet_desktop.words.piquet_words import combination_text, spoken_number
 from piquet_desktop.words.text import (
     action_text,
-    card_text,
-    cards_text,
     event_text,
     is_human,
     public_action_text,

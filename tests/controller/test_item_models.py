@@ -26,7 +26,7 @@ from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import AU_CENT, RUBICON, THIRTY_SIX, RuleSet
 from piquet_desktop.engine.view import view
-from piquet_desktop.words.text import display_order
+from piquet_desktop.words.cards import display_order
 
 HORIZONTAL = Qt.Orientation.Horizontal
 MODELS = (HandModel, TrickHistoryModel, DeclarationLogModel, ScoreSheetModel)

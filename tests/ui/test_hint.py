@@ -20,7 +20,7 @@ from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.main_window import MainWindow
-from piquet_desktop.words.text import with_suit_symbols
+from piquet_desktop.words.cards import with_suit_symbols
 
 TIMEOUT_MS = 30_000
 SEED = 8

@@ -18,7 +18,7 @@ USES_RE = {
     "engine/atomic_file.py": "the names of an interrupted atomic write's leftover files",
     "controller/library/identity.py": "the characters a partie id may hold",
     "ui/statistics_charts.py": "pyqtgraph's English month and day names on a date axis",
-    "words/piquet_words.py": "cards the engine's way (KH) in the AI's and score events' English,"
+    "words/cards.py": "cards the engine's way (KH) in the AI's and score events' English,"
     " written with suit symbols",
     "benchmarks/fuzz_records.py": "placeholders in the fuzzing harness's JSON",
 }

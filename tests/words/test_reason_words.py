@@ -28,7 +28,7 @@ from piquet_desktop.engine.cards import mask_of, parse_card, parse_cards
 from piquet_desktop.engine.combinations import CATEGORIES
 from piquet_desktop.engine.record import load_record
 from piquet_desktop.words.advice_text import reason_text
-from piquet_desktop.words.text import with_suit_symbols
+from piquet_desktop.words.cards import with_suit_symbols
 
 REVIEWED = Path(__file__).resolve().parents[1] / "data" / "reviewed_sample.piquet"
 VALUES: dict[str, tuple[str | int, ...]] = {
