@@ -6,7 +6,7 @@ no application is made). Qt's own options (``-platform``,
 ``-style``) are not forwarded: argparse would have to know them all to reject the rest, and the
 ``QT_QPA_PLATFORM`` / ``QT_STYLE_OVERRIDE`` environment variables do the same job.
 
-The command line speaks the system's language (``controller/command_line``), argparse's own words
+The command line speaks the system's language (``words/command_line``), argparse's own words
 included; only ``piquet --version`` is answered before it is installed, since loading a language
 loads Qt. The window then speaks the language of the preferences (``apply_language``).
 
@@ -44,8 +44,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from piquet_desktop import __version__
-from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.translation import translate
+from piquet_desktop.words.command_line import speak_system_language
 
 if TYPE_CHECKING:  # Qt is imported lazily: --version and bad arguments need no Qt
     from PySide6.QtCore import QObject
@@ -421,7 +421,7 @@ def _check_statistics(window: MainWindow) -> str | None:
     """
     from datetime import datetime
 
-    from piquet_desktop.controller.statistics import PlayedPartie
+    from piquet_desktop.statistics import PlayedPartie
 
     played = PlayedPartie(datetime.now(), window.controller.record())
     window.statistics_source = lambda: [played]

@@ -38,6 +38,7 @@ __all__ = [
     "install",
     "install_qt_translations",
     "number",
+    "percent",
     "resolve_language",
     "translate",
 ]
@@ -89,6 +90,16 @@ def number(value: float, places: int = 0, sign: bool = False) -> str:
     if _language == "fr":
         text = text.replace(",", "\u202f").replace(".", ",")
     return text
+
+
+def percent(share: float, places: int = 0) -> str:
+    """``share`` (0 to 1) as a percentage, as the installed language writes one: "45%" in
+    English, "45 %" in French with a narrow no-break space (U+202F) before the sign, so that the
+    sign never starts a line. The one writer of a percentage: the window, the statistics, the
+    hint and the console tools all call it."""
+    if _language == "fr":
+        return number(share * 100, places) + "\u202f%"
+    return f"{share * 100:.{places}f}%"
 
 
 def current_language() -> str:

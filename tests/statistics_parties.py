@@ -11,9 +11,9 @@ from datetime import datetime, timedelta
 
 from piquet_desktop.ai.player import Table
 from piquet_desktop.ai.registry import make_player
-from piquet_desktop.controller.statistics import PlayedPartie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON, RuleSet
+from piquet_desktop.statistics import PlayedPartie
 
 START = datetime(2026, 11, 1, 20, 0)
 

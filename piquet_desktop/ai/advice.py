@@ -354,7 +354,7 @@ def play_alternatives(
 @dataclass(frozen=True, slots=True)
 class Hint:
     """What the hint's sentence says, as data: the window writes it in the player's language
-    (``controller.advice_text.hint_text``) from these, the console in English (``sentence``).
+    (``words.advice_text.hint_text``) from these, the console in English (``sentence``).
 
     ``leave``: the cards the seat may take and leaves (a discard); ``value`` and ``objective``:
     the level's value of the chosen discard, when it is said; ``rival``: the discard of a

@@ -35,6 +35,7 @@ from piquet_desktop.engine.partie import (
     chance_action,
     new_partie,
 )
+from piquet_desktop.engine.refusal import Refusal
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 
@@ -141,9 +142,14 @@ class Table:
             applied = state.apply(action)
         except IllegalActionError as err:
             name = self.players[seat].name if seat in (0, 1) else "chance"
-            raise IllegalActionError(
-                f"player {name!r} in seat {seat} chose '{action}', which is illegal: {err}"
-            ) from err
+            chose = Refusal.of(
+                "player_chose_illegal",
+                player=name,
+                seat=seat,
+                action=str(action),
+                cause=err.refusal,
+            )
+            raise IllegalActionError(chose) from err
         if self.on_action is not None:
             self.on_action(state, action)
         return action, applied

@@ -46,10 +46,10 @@ from piquet_desktop.cli.options import (
     rules_from_options,
     whole_number,
 )
-from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.record import RecordError, load_record
 from piquet_desktop.engine.rules import PRESETS
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+from piquet_desktop.words.command_line import speak_system_language
 
 
 def build_parser() -> argparse.ArgumentParser:

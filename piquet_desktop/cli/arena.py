@@ -65,9 +65,9 @@ from piquet_desktop.cli.arena_summary import (
 )
 from piquet_desktop.cli.numbers import decimal, decimal_separator, percent
 from piquet_desktop.cli.options import COUNT, SEED, ConsoleParser, console_text, rules_from_options
-from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.rules import PRESETS, RuleSet
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+from piquet_desktop.words.command_line import speak_system_language
 
 __all__ = ["PlayerStats", "main", "summarise"]
 

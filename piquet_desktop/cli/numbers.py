@@ -23,7 +23,6 @@ def decimal(value: float, places: int = 0, sign: bool = False) -> str:
 
 
 def percent(share: float, places: int = 0) -> str:
-    """``share`` (0 to 1) as a percentage, as the language writes one: "45%" or "45 %"."""
-    return translation.translate("Numbers", "{percent}%").format(
-        percent=decimal(share * 100, places)
-    )
+    """``share`` (0 to 1) as a percentage, as the language writes one: "45%" or "45 %"
+    (``translation.percent``, the window's own)."""
+    return translation.percent(share, places)

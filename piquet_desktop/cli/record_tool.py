@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from piquet_desktop.cli.options import ConsoleParser, console_text
-from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.partie import DealResult, GameResult, PartieState, new_partie
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import translate
+from piquet_desktop.words.command_line import speak_system_language
 
 PROG = "piquet-record"
 

@@ -37,9 +37,9 @@ from piquet_desktop.ai.review import (
 from piquet_desktop.cli.decision_kinds import kind_text
 from piquet_desktop.cli.numbers import decimal
 from piquet_desktop.cli.options import COUNT, SEED, ConsoleParser, console_text
-from piquet_desktop.controller.command_line import speak_system_language
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record, save_record
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+from piquet_desktop.words.command_line import speak_system_language
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -92,6 +92,7 @@ def default_seat(record: PartieRecord) -> int:
 
 def _decision_json(d: DecisionReview) -> dict[str, Any]:
     out = d.to_json()
+    out["reason"] = None if d.reason is None else str(d.reason)  # the English, as it always was
     out["chosen_label"] = label(d.chosen)
     out["best_label"] = label(d.best)
     return out

@@ -57,10 +57,10 @@ from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
+from piquet_desktop.words.advice_text import hint_text
+from piquet_desktop.words.cards import with_suit_symbols
 
 from . import ai_process
-from .advice_text import hint_text
-from .text import with_suit_symbols
 
 __all__ = ["AiFailure", "AiResult", "AiWorker"]
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 
-from piquet_desktop.controller.spreadsheet_cells import spreadsheet_cell
 from piquet_desktop.engine.atomic_file import write_atomically
+from piquet_desktop.statistics.spreadsheet_cells import spreadsheet_cell
 
 __all__ = ["model_csv", "write_whole"]
 

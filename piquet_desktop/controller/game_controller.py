@@ -46,14 +46,14 @@ from piquet_desktop.words.game_status import (
     default_opponent_name,
     human_name_or_default,
 )
+from piquet_desktop.words.save_failure import SaveError
+from piquet_desktop.words.text import refusal_text, result_text, sentence
 
 from .ai_worker import AiWorker
 from .library import Library, new_partie_id, partie_key
 from .live_partie import LivePartie
 from .partie_chance import computer_rng, hint_seed
 from .partie_keeper import PartieKeeper
-from .save_failure import SaveError
-from .text import refusal_text, result_text, sentence
 from .worker_questions import WorkerQuestions
 
 __all__ = [
@@ -400,7 +400,7 @@ class GameController(QObject):
         try:
             self._apply(action, chosen=True)
         except IllegalActionError as exc:
-            self.message.emit(refusal_text(action, str(exc)))
+            self.message.emit(refusal_text(action, exc.refusal))
             return False
         self._keeper.touched()
         self._advance()

@@ -19,10 +19,10 @@ from piquet_desktop.engine.partie import PartieState, new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.words import game_status as status
+from piquet_desktop.words.text import display_name, record_name
 
 from .partie_chance import chance_rng, new_seed
 from .take_back import TakeBackStack
-from .text import display_name, record_name
 
 __all__ = ["LivePartie"]
 

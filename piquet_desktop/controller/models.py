@@ -37,17 +37,8 @@ from piquet_desktop.engine.cards import SUIT_MASKS, suit_of
 from piquet_desktop.engine.partie import DealResult, GameResult
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
-
-from .piquet_words import card_name
-from .text import (
-    DEFAULT_SUIT_ORDER,
-    card_text,
-    display_order,
-    event_text,
-    is_human,
-    result_text,
-    speech_text,
-)
+from piquet_desktop.words.cards import DEFAULT_SUIT_ORDER, card_name, card_text, display_order
+from piquet_desktop.words.text import event_text, is_human, result_text, speech_text
 
 if TYPE_CHECKING:
     from .game_controller import GameController

@@ -46,10 +46,10 @@ from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import PartieRecord, save_record
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.words.game_status import not_autosaved_text, not_kept_text, not_saved_text
+from piquet_desktop.words.save_failure import SaveError, failure_reason
 
 from . import autosave
 from .library import Library
-from .save_failure import SaveError, failure_reason
 
 __all__ = ["PartieKeeper", "ResumablePartie", "describe_resumable"]
 

@@ -24,8 +24,7 @@ from piquet_desktop.engine.partie import PartieState, new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.translation import translate
-
-from .text import action_text, display_name
+from piquet_desktop.words.text import action_text, display_name
 
 __all__ = ["BASE_STEP_MS", "CHECKPOINT_EVERY", "ReplayController"]
 

@@ -41,9 +41,9 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Sig
 
 from piquet_desktop.ai.registry import PLAYERS
 from piquet_desktop.engine.rules import PRESETS, RuleSet, option_choices
+from piquet_desktop.words.cards import DEFAULT_SUIT_ORDER, SUIT_LETTERS
 
 from .private_files import create_private_file, make_private_folder
-from .text import DEFAULT_SUIT_ORDER, SUIT_LETTERS
 
 __all__ = [
     "APP_NAME",

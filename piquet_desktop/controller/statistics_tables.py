@@ -20,10 +20,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from piquet_desktop.translation import number, translate
-
-from .plain_text import as_tooltip
-from .statistics.figures import (
+from piquet_desktop.statistics.figures import (
     CAVENDISH_SHOW_ELDER,
     CAVENDISH_SHOW_YOUNGER,
     Accuracy,
@@ -31,7 +28,10 @@ from .statistics.figures import (
     Results,
     Share,
 )
-from .statistics.report import StatisticsReport
+from piquet_desktop.statistics.report import StatisticsReport
+from piquet_desktop.translation import number, percent, translate
+
+from .plain_text import as_tooltip
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -161,7 +161,7 @@ def _number(value: float | None, digits: int = 1) -> str:
 def _percent(value: float | None) -> str:
     if value is None:
         return "—"
-    return translate("StatisticsTables", "{percent}%").format(percent=number(100 * value))
+    return percent(value)
 
 
 def _shares(share: Share) -> str:

@@ -35,13 +35,11 @@ from .cards import (
     RANK_NAMES,
     RANK_PLURALS,
     SUIT_MASKS,
-    SUIT_NAMES,
     SUIT_SIZE,
     TEN,
     card_str,
     cards_of,
     mask_of,
-    mask_str,
     pack_mask,
     rank_of,
     suit_of,
@@ -58,6 +56,7 @@ from .combinations import (
 )
 from .decision import legal_discards
 from .errors import IllegalActionError
+from .refusal import Refusal, Waiting
 from .rules import RuleSet
 from .scoring import ScoreEvent, totals_of, with_bonuses
 
@@ -324,7 +323,7 @@ class DealState:
             available = len(self.talon) - (self.cb_take if self.taken[self.elder] is None else 0)
             low = 1 if self.rules.younger_must_exchange and available else 0
             return low, available
-        raise IllegalActionError(f"there is no exchange now: {self._phase_text()}")
+        raise IllegalActionError(Refusal.of("no_exchange", **self._waiting()))
 
     def _take(self, seat: int, n: int) -> None:
         took = mask_of(self.talon[:n])
@@ -343,16 +342,16 @@ class DealState:
     def _apply_discard(self, action: Discard) -> None:
         seat = self.to_act
         if action.cards & ~self.hands[seat]:
-            missing = mask_str(action.cards & ~self.hands[seat])
-            raise IllegalActionError(f"cannot discard {missing}: not in your hand")
+            missing = action.cards & ~self.hands[seat]
+            raise IllegalActionError(Refusal.of("discard_not_held", cards=missing))
         low, high = self.exchange_range()
         n = action.cards.bit_count()
         if not low <= n <= high:
             who = "elder" if seat == self.elder else "younger"
             raise IllegalActionError(
-                f"{who} must discard {low} card{'s' if low != 1 else ''}"
+                Refusal.of("must_discard", who=who, low=low)
                 if low == high
-                else f"{who} may discard {low} to {high} cards here, not {n}"
+                else Refusal.of("may_discard", who=who, low=low, high=high, n=n)
             )
         self.hands[seat] &= ~action.cards
         self.discards[seat] = action.cards
@@ -388,11 +387,9 @@ class DealState:
         if seat == self.elder and action.claim:
             high = min(self.rules.elder_max, len(self.talon))
             if not 1 <= action.take <= high:
-                raise IllegalActionError(
-                    f"elder claiming carte blanche must say how many cards he takes (1 to {high})"
-                )
+                raise IllegalActionError(Refusal.of("carte_blanche_take", high=high))
         elif action.take:
-            raise IllegalActionError("only elder, claiming carte blanche, says how many he takes")
+            raise IllegalActionError(Refusal.of("carte_blanche_take_not_elder"))
         self.cb_pending.pop(0)
         if action.claim:
             self.cb_claimed[seat] = True
@@ -476,14 +473,14 @@ class DealState:
     def _apply_call(self, action: Call) -> None:
         cat = self.current_category
         if action.category != cat:
-            raise IllegalActionError(f"the declarations are at {cat}, not {action.category}")
+            raise IllegalActionError(
+                Refusal.of("wrong_category", category=cat, asked=action.category)
+            )
         seat = self.to_act
         options = callable_combinations(self.hands[seat], cat)
         chosen = next((c for c in options if c.cards == action.cards), None)
         if chosen is None:
-            raise IllegalActionError(
-                f"{mask_str(action.cards) or 'no cards'} is not a {cat} you hold and can call"
-            )
+            raise IllegalActionError(Refusal.of("cannot_call", cards=action.cards, category=cat))
         result = self.categories[-1]
         if self.decl_step == "elder_call":
             # Younger announces his calls only after elder's first lead (RULES.md section 4):
@@ -502,7 +499,9 @@ class DealState:
     def _apply_sink(self, action: Sink) -> None:
         cat = self.current_category
         if action.category != cat:
-            raise IllegalActionError(f"the declarations are at {cat}, not {action.category}")
+            raise IllegalActionError(
+                Refusal.of("wrong_category", category=cat, asked=action.category)
+            )
         if self.decl_step == "elder_call":
             # Younger's silence is not spoken either: "No point." from him would tell elder,
             # before his lead, that younger did not call.
@@ -567,14 +566,12 @@ class DealState:
             unseen &= ~(self.seen_talon[e] & mask_of(self.talon))
         return unseen
 
-    def _why_not_answer(self, action: Answer) -> str:
+    def _why_not_answer(self, action: Answer) -> Refusal:
         call = self.categories[-1].elder_call
         assert call is not None
         if action.reply == "equal" and call.category == "set":
-            return "sets are never equal: answer good or not good"
-        held = "better" if action.reply == "not_good" else "equal"
-        reply = action.reply.replace("_", " ")
-        return f"you cannot answer {reply}: you hold no {held} {call.category}"
+            return Refusal.of("sets_never_equal")
+        return Refusal.of("cannot_answer", reply=action.reply, category=call.category)
 
     def _scores(
         self, seat: int, cat: Category, called: Combination | None, unseen: int | None = None
@@ -606,7 +603,7 @@ class DealState:
         c = action.card
         hand = self.hands[seat]
         if not hand >> c & 1:
-            raise IllegalActionError(f"{card_str(c)} is not in your hand")
+            raise IllegalActionError(Refusal.of("not_in_hand", card=c))
         tens_only = self.rules.trick_points == "tens_only"
         if self.lead_card < 0:
             self.hands[seat] = hand & ~(1 << c)
@@ -623,7 +620,7 @@ class DealState:
         led_suit = led // SUIT_SIZE
         same_suit = c // SUIT_SIZE == led_suit
         if not same_suit and hand & SUIT_MASKS[led_suit]:
-            raise IllegalActionError(f"you must follow suit: you hold {SUIT_NAMES[led_suit]}")
+            raise IllegalActionError(Refusal.of("must_follow_suit", suit=led_suit))
         self.hands[seat] = hand & ~(1 << c)
         leader = self.leader
         if same_suit and c > led:
@@ -741,26 +738,28 @@ class DealState:
         elif phase == "talon_choice" and type(action) is LookAtTalon:
             self._apply_look(action)
         else:
-            raise IllegalActionError(f"'{action}' is not possible now: {self._phase_text()}")
+            raise IllegalActionError(Refusal.of("not_now", action=str(action), **self._waiting()))
 
-    def _phase_text(self) -> str:
+    def _waiting(self) -> dict[str, str]:
+        """What the deal waits for, as a refusal's fields (``refusal.WAITING``)."""
         who = "elder" if self.to_act == self.elder else "younger"
-        if self.phase == "over":
-            return "the deal is over"
-        if self.phase == "carte_blanche":
-            return f"{who} is to say whether he claims carte blanche"
-        if self.phase == "elder_discard":
-            return "elder is to discard"
-        if self.phase == "younger_discard":
-            return "younger is to discard"
-        if self.phase == "talon_choice":
-            return "younger is to say whether he looks at the cards he left"
         if self.phase == "declare":
-            step = "answer" if self.decl_step == "answer" else "call"
-            return f"{who} is to {step} in the {self.current_category}"
-        return f"{who} is to {'lead' if self.lead_card < 0 else 'play to the trick'}"
+            step: Waiting = "answer" if self.decl_step == "answer" else "call"
+            return {"waiting": step, "who": who, "category": self.current_category}
+        if self.phase == "play":
+            step = "lead" if self.lead_card < 0 else "follow"
+        else:
+            step = _WAITING_IN[self.phase]
+        return {"waiting": step, "who": who, "category": ""}
 
 
+_WAITING_IN: dict[str, Waiting] = {
+    "over": "deal_over",
+    "carte_blanche": "carte_blanche",
+    "elder_discard": "elder_discard",
+    "younger_discard": "younger_discard",
+    "talon_choice": "talon_choice",
+}
 _REPLY_WORDS = {"good": "Good.", "not_good": "Not good.", "equal": "Equal."}
 _SINK_PHRASES = {"point": "no_point", "sequence": "no_sequence", "set": "no_set"}
 

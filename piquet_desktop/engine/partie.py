@@ -16,6 +16,7 @@ from .actions import Action, Cut, Shuffle
 from .cards import pack, rank_of
 from .deal import DealState, Speech
 from .errors import IllegalActionError
+from .refusal import Refusal
 from .rules import RuleSet
 from .scoring import ScoreEvent, totals_of
 
@@ -239,14 +240,14 @@ class PartieState:
             return Applied(seat, speech, self.results[-1], game)
         if self.phase == "cut":
             if type(action) is not Cut:
-                raise IllegalActionError(f"the partie starts with the cut, not '{action}'")
+                raise IllegalActionError(Refusal.of("cut_first", action=str(action)))
             self._apply_cut(action)
         elif self.phase == "shuffle":
             if type(action) is not Shuffle:
-                raise IllegalActionError(f"the pack is to be shuffled and dealt, not '{action}'")
+                raise IllegalActionError(Refusal.of("shuffle_first", action=str(action)))
             self._apply_shuffle(action)
         else:
-            raise IllegalActionError("the partie is over")
+            raise IllegalActionError(Refusal.of("partie_over"))
         self.actions.append(action)
         return _CHANCE_APPLIED
 
@@ -255,9 +256,9 @@ class PartieState:
         a, b = action.cards
         for c in (a, b):
             if c not in cards:
-                raise IllegalActionError(f"the cut card {c} is not in the pack")
+                raise IllegalActionError(Refusal.of("cut_card_not_in_pack", card=c))
         if a == b:
-            raise IllegalActionError("both players cannot cut the same card")
+            raise IllegalActionError(Refusal.of("same_cut_card"))
         ra, rb = rank_of(a), rank_of(b)
         if ra == rb:
             return  # equal cuts: cut again
@@ -268,9 +269,7 @@ class PartieState:
     def _apply_shuffle(self, action: Shuffle) -> None:
         expected = pack(self.rules.deck)
         if len(action.order) != len(expected) or sorted(action.order) != sorted(expected):
-            raise IllegalActionError(
-                f"a shuffle must order all {len(expected)} cards of the pack exactly once"
-            )
+            raise IllegalActionError(Refusal.of("bad_shuffle", size=len(expected)))
         self.deal = DealState(self.rules, 1 - self.dealer, action.order)
         self.finished_deal = None
         self.phase = "deal"
@@ -371,7 +370,7 @@ def chance_action(state: PartieState, rng: random.Random) -> Action:
     if state.phase == "shuffle":
         shuffle_like_random(cards, rng)
         return Shuffle(tuple(cards))
-    raise IllegalActionError("no chance step is pending")
+    raise IllegalActionError(Refusal.of("no_chance_step"))
 
 
 _BIT_LENGTHS = tuple(n.bit_length() for n in range(65))

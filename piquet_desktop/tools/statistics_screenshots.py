@@ -22,9 +22,9 @@ from pathlib import Path
 from piquet_desktop.ai.player import Table
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.ai.review import review_partie
-from piquet_desktop.controller.statistics import PlayedPartie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import AU_CENT, RUBICON
+from piquet_desktop.statistics import PlayedPartie
 from piquet_desktop.tools.screenshots import parse_size
 
 OPPONENTS = ("novice", "casual", "club")

@@ -15,13 +15,13 @@ from __future__ import annotations
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.models import HandModel
 from piquet_desktop.controller.settings import AppSettings
-from piquet_desktop.controller.text import card_text
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.table import TableScene
+from piquet_desktop.words.cards import card_text
 
 
 class CardClicks:

@@ -22,15 +22,7 @@ from PySide6.QtWidgets import QComboBox, QMessageBox, QSpinBox, QWidget
 
 from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
 from piquet_desktop.controller.models import HandModel
-from piquet_desktop.controller.piquet_words import sequence_name
 from piquet_desktop.controller.settings import AppSettings
-from piquet_desktop.controller.text import (
-    action_text,
-    card_text,
-    cards_text,
-    result_text,
-    speech_text,
-)
 from piquet_desktop.engine.actions import (
     Action,
     Answer,
@@ -50,6 +42,9 @@ from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.table import TableScene
+from piquet_desktop.words.cards import card_text, cards_text
+from piquet_desktop.words.piquet_words import sequence_name
+from piquet_desktop.words.text import action_text, result_text, speech_text
 
 
 def call_label(action: Call) -> str:

@@ -1,6 +1,6 @@
 """Learn to Play: a guided first deal, each step explained in the lesson panel.
 
-Starting the lesson deals a partie of its own (``controller.lesson``: Rubicon, the novice level,
+Starting the lesson deals a partie of its own (``words.lesson``: Rubicon, the novice level,
 the fixed seed that makes the player elder with a point, a sequence and a set) and turns the
 expert declarations off for it, so the app makes the player's calls and the lesson says what it
 called and what was answered. The lesson follows the partie rather than driving it: at each turn
@@ -23,7 +23,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, Signal
 
 from piquet_desktop.controller.game_controller import GameController, human_name_or_default
-from piquet_desktop.controller.lesson import (
+from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.translation import translate
+from piquet_desktop.ui.lesson_panel import LessonPanel
+from piquet_desktop.words.lesson import (
     DECLARATION_STEPS,
     LESSON_OPPONENT,
     LESSON_RULES,
@@ -34,11 +39,6 @@ from piquet_desktop.controller.lesson import (
     decision_step,
     explain,
 )
-from piquet_desktop.controller.settings import AppSettings
-from piquet_desktop.engine.actions import Action
-from piquet_desktop.engine.view import PlayerView
-from piquet_desktop.translation import translate
-from piquet_desktop.ui.lesson_panel import LessonPanel
 
 __all__ = ["LessonMode"]
 

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.lesson import Explanation
 from piquet_desktop.translation import translate
+from piquet_desktop.words.lesson import Explanation
 
 __all__ = ["LessonPanel"]
 

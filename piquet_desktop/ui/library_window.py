@@ -54,14 +54,14 @@ from piquet_desktop.controller.library.model import (
     result_words,
     variant_words,
 )
-from piquet_desktop.controller.save_failure import failure_reason
-from piquet_desktop.controller.text import display_name
 from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import RECORD_SUFFIX, with_record_suffix
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.partie_files import file_filter, portable_choice
 from piquet_desktop.ui.sort_arrow_header import SortArrowHeader
+from piquet_desktop.words.save_failure import failure_reason
+from piquet_desktop.words.text import display_name
 
 __all__ = ["LibraryWindow"]
 

@@ -46,7 +46,6 @@ from piquet_desktop.controller.game_controller import GameController, human_name
 from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.controller.models import HandModel
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
-from piquet_desktop.controller.text import SUIT_LETTERS
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.record import PartieRecord, RecordError
@@ -80,9 +79,10 @@ from piquet_desktop.ui.start_screen import StartScreen
 from piquet_desktop.ui.table import TableScene, TableView
 from piquet_desktop.ui.table_sounds import TableSounds
 from piquet_desktop.ui.window_geometry import fit_to_screen
+from piquet_desktop.words.cards import SUIT_LETTERS
 
 if TYPE_CHECKING:  # imported when first opened: pyqtgraph takes most of a second to load
-    from piquet_desktop.controller.statistics import PlayedPartie
+    from piquet_desktop.statistics import PlayedPartie
     from piquet_desktop.ui.statistics_window import StatisticsWindow
 
 __all__ = ["DEFAULT_SIZE", "MINIMUM_SIZE", "MainWindow"]

@@ -24,7 +24,6 @@ from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.partie_keeper import describe_resumable
 from piquet_desktop.controller.settings import AppSettings
-from piquet_desktop.controller.text import display_name
 from piquet_desktop.engine.file_type import (
     OPENED_SUFFIXES,
     RECORD_SUFFIX,
@@ -35,6 +34,7 @@ from piquet_desktop.engine.file_type import (
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
+from piquet_desktop.words.text import display_name
 
 
 def resume_description(record: PartieRecord) -> str:

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.replay import ReplayController
-from piquet_desktop.controller.text import is_human
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.replay_review import ReplayReview
+from piquet_desktop.words.text import is_human
 
 
 def replay_speeds() -> tuple[tuple[str, float], ...]:

@@ -37,13 +37,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.advice_text import action_label, reason_text
-from piquet_desktop.controller.opponent_labels import opponent_text
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.review import ReviewController
-from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import number, translate
+from piquet_desktop.words.advice_text import action_label, reason_text
+from piquet_desktop.words.opponent_labels import opponent_text
+from piquet_desktop.words.text import is_human
 
 from .dialogs.review_panel import mark_words, reviewing_level
 

@@ -22,8 +22,8 @@ from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
-from piquet_desktop.controller.statistics.rating import RatingEstimate
-from piquet_desktop.controller.statistics.trends import Series
+from piquet_desktop.statistics.rating import RatingEstimate
+from piquet_desktop.statistics.trends import Series
 from piquet_desktop.translation import current_language, translate
 
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")

@@ -38,9 +38,15 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.csv_files import write_whole
-from piquet_desktop.controller.opponent_labels import opponent_text
-from piquet_desktop.controller.save_failure import failure_reason
-from piquet_desktop.controller.statistics import (
+from piquet_desktop.controller.statistics_tables import (
+    FigureTableModel,
+    deal_headers,
+    deal_rows,
+    result_headers,
+    result_rows,
+)
+from piquet_desktop.engine.bounded_text import bounded
+from piquet_desktop.statistics import (
     LEVEL_RATINGS,
     PERIODS,
     PartieFacts,
@@ -53,19 +59,13 @@ from piquet_desktop.controller.statistics import (
     statistics_csv,
     statistics_report,
 )
-from piquet_desktop.controller.statistics.level_ratings import source_words
-from piquet_desktop.controller.statistics.rating import MODEL
-from piquet_desktop.controller.statistics.report import OPPONENT_ORDER
-from piquet_desktop.controller.statistics.variants import variant_words
-from piquet_desktop.controller.statistics_tables import (
-    FigureTableModel,
-    deal_headers,
-    deal_rows,
-    result_headers,
-    result_rows,
-)
-from piquet_desktop.engine.bounded_text import bounded
+from piquet_desktop.statistics.level_ratings import source_words
+from piquet_desktop.statistics.rating import MODEL
+from piquet_desktop.statistics.report import OPPONENT_ORDER
+from piquet_desktop.statistics.variants import variant_words
 from piquet_desktop.translation import current_language, number, translate
+from piquet_desktop.words.opponent_labels import opponent_text
+from piquet_desktop.words.save_failure import failure_reason
 
 from .statistics_charts import RatingChart, TrendChart
 

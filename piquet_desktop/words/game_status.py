@@ -15,21 +15,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from piquet_desktop.controller.text import (
-    COMPUTER_NAME,
-    HUMAN_NAME,
-    action_text,
-    card_text,
-    display_name,
-    is_human,
-    public_action_text,
-    speech_text,
-)
 from piquet_desktop.engine.actions import Action, Answer, Call, Cut, Play, Shuffle, Sink
 from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
+from piquet_desktop.words.cards import card_text
+from piquet_desktop.words.text import (
+    COMPUTER_NAME,
+    HUMAN_NAME,
+    action_text,
+    display_name,
+    is_human,
+    public_action_text,
+    speech_text,
+)
 
 __all__ = [
     "announcement",

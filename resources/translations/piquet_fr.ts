@@ -111,42 +111,6 @@
     <context>
         <name>AdviceText</name>
         <message>
-            <source>the six of {suit}</source>
-            <translation>le six de {suit}</translation>
-        </message>
-        <message>
-            <source>the seven of {suit}</source>
-            <translation>le sept de {suit}</translation>
-        </message>
-        <message>
-            <source>the eight of {suit}</source>
-            <translation>le huit de {suit}</translation>
-        </message>
-        <message>
-            <source>the nine of {suit}</source>
-            <translation>le neuf de {suit}</translation>
-        </message>
-        <message>
-            <source>the ten of {suit}</source>
-            <translation>le dix de {suit}</translation>
-        </message>
-        <message>
-            <source>the knave of {suit}</source>
-            <translation>le valet de {suit}</translation>
-        </message>
-        <message>
-            <source>the queen of {suit}</source>
-            <translation>la dame de {suit}</translation>
-        </message>
-        <message>
-            <source>the king of {suit}</source>
-            <translation>le roi de {suit}</translation>
-        </message>
-        <message>
-            <source>the ace of {suit}</source>
-            <translation>l'as de {suit}</translation>
-        </message>
-        <message>
             <source>good</source>
             <translation>bon</translation>
         </message>
@@ -273,6 +237,42 @@
         <message>
             <source>{advice}.</source>
             <translation>{advice}.</translation>
+        </message>
+        <message>
+            <source>the six of {suit}</source>
+            <translation>le six de {suit}</translation>
+        </message>
+        <message>
+            <source>the seven of {suit}</source>
+            <translation>le sept de {suit}</translation>
+        </message>
+        <message>
+            <source>the eight of {suit}</source>
+            <translation>le huit de {suit}</translation>
+        </message>
+        <message>
+            <source>the nine of {suit}</source>
+            <translation>le neuf de {suit}</translation>
+        </message>
+        <message>
+            <source>the ten of {suit}</source>
+            <translation>le dix de {suit}</translation>
+        </message>
+        <message>
+            <source>the knave of {suit}</source>
+            <translation>le valet de {suit}</translation>
+        </message>
+        <message>
+            <source>the queen of {suit}</source>
+            <translation>la dame de {suit}</translation>
+        </message>
+        <message>
+            <source>the king of {suit}</source>
+            <translation>le roi de {suit}</translation>
+        </message>
+        <message>
+            <source>the ace of {suit}</source>
+            <translation>l'as de {suit}</translation>
         </message>
     </context>
     <context>
@@ -2948,13 +2948,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
     </context>
     <context>
-        <name>Numbers</name>
-        <message>
-            <source>{percent}%</source>
-            <translation>{percent} %</translation>
-        </message>
-    </context>
-    <context>
         <name>OpponentLabels</name>
         <message>
             <source>Novice</source>
@@ -4432,6 +4425,18 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>c'est au dernier d'annoncer les quatorze et les trios</translation>
         </message>
         <message>
+            <source>elder is to answer in the point</source>
+            <translation>c'est au premier de répondre au point</translation>
+        </message>
+        <message>
+            <source>elder is to answer in the sequence</source>
+            <translation>c'est au premier de répondre à la séquence</translation>
+        </message>
+        <message>
+            <source>elder is to answer in the set</source>
+            <translation>c'est au premier de répondre aux quatorze et aux trios</translation>
+        </message>
+        <message>
             <source>younger is to answer in the point</source>
             <translation>c'est au dernier de répondre au point</translation>
         </message>
@@ -4460,10 +4465,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>c'est au dernier de jouer sur la levée</translation>
         </message>
         <message>
-            <source>{card} is not in your hand</source>
-            <translation>{card} n'est pas dans votre jeu</translation>
-        </message>
-        <message>
             <source>you must follow suit: you hold spades</source>
             <translation>vous devez fournir (vous avez du pique)</translation>
         </message>
@@ -4478,6 +4479,61 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>you must follow suit: you hold clubs</source>
             <translation>vous devez fournir (vous avez du trèfle)</translation>
+        </message>
+        <message>
+            <source>you cannot answer equal: you hold no equal point</source>
+            <translation>vous ne pouvez pas répondre égal : vous n'avez pas de point égal</translation>
+        </message>
+        <message>
+            <source>you cannot answer not good: you hold no better point</source>
+            <translation>vous ne pouvez pas répondre pas bon : vous n'avez pas de meilleur point</translation>
+        </message>
+        <message>
+            <source>you cannot answer equal: you hold no equal sequence</source>
+            <translation>vous ne pouvez pas répondre égal : vous n'avez pas de séquence égale</translation>
+        </message>
+        <message>
+            <source>you cannot answer not good: you hold no better sequence</source>
+            <translation>vous ne pouvez pas répondre pas bon : vous n'avez pas de meilleure séquence</translation>
+        </message>
+        <message>
+            <source>you cannot answer not good: you hold no better set</source>
+            <translation>vous ne pouvez pas répondre pas bon : vous n'avez ni quatorze ni trio meilleur</translation>
+        </message>
+        <message>
+            <source>{cards} is not a point you hold and can call</source>
+            <translation>{cards} n'est pas un point que vous avez et pouvez annoncer</translation>
+        </message>
+        <message>
+            <source>{cards} is not a sequence you hold and can call</source>
+            <translation>{cards} n'est pas une séquence que vous avez et pouvez annoncer</translation>
+        </message>
+        <message>
+            <source>{cards} is not a set you hold and can call</source>
+            <translation>{cards} n'est ni un quatorze ni un trio que vous avez et pouvez annoncer</translation>
+        </message>
+        <message>
+            <source>point</source>
+            <comment>the declarations are at the point</comment>
+            <translation>au point</translation>
+        </message>
+        <message>
+            <source>sequence</source>
+            <comment>the declarations are at the sequence</comment>
+            <translation>à la séquence</translation>
+        </message>
+        <message>
+            <source>set</source>
+            <comment>the declarations are at the set</comment>
+            <translation>aux quatorze et aux trios</translation>
+        </message>
+        <message>
+            <source>there is no exchange now: {phase}</source>
+            <translation>ce n'est pas le moment de l'écart : {phase}</translation>
+        </message>
+        <message>
+            <source>'{action}' is not possible now: {phase}</source>
+            <translation>« {action} » n'est pas possible maintenant : {phase}</translation>
         </message>
         <message>
             <source>cannot discard {cards}: not in your hand</source>
@@ -4506,40 +4562,60 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>le dernier peut écarter ici de {low} à {high} cartes, pas {n}</translation>
         </message>
         <message>
+            <source>elder claiming carte blanche must say how many cards he takes (1 to {high})</source>
+            <translation>le premier qui a cartes blanches doit dire combien de cartes il prend (de 1 à {high})</translation>
+        </message>
+        <message>
+            <source>only elder, claiming carte blanche, says how many he takes</source>
+            <translation>seul le premier, s'il a cartes blanches, dit combien il en prend</translation>
+        </message>
+        <message>
+            <source>the declarations are at {category}, not {asked}</source>
+            <translation>les annonces en sont {category}, pas {asked}</translation>
+        </message>
+        <message>
+            <source>no cards</source>
+            <translation>aucune carte</translation>
+        </message>
+        <message>
             <source>sets are never equal: answer good or not good</source>
             <translation>les quatorze et les trios ne sont jamais égaux : répondez bon ou pas bon</translation>
         </message>
         <message>
-            <source>you cannot answer equal: you hold no equal point</source>
-            <translation>vous ne pouvez pas répondre égal : vous n'avez pas de point égal</translation>
+            <source>{card} is not in your hand</source>
+            <translation>{card} n'est pas dans votre jeu</translation>
         </message>
         <message>
-            <source>you cannot answer not good: you hold no better point</source>
-            <translation>vous ne pouvez pas répondre pas bon : vous n'avez pas de meilleur point</translation>
+            <source>the partie starts with the cut, not '{action}'</source>
+            <translation>la partie commence par la coupe, pas par « {action} »</translation>
         </message>
         <message>
-            <source>you cannot answer equal: you hold no equal sequence</source>
-            <translation>vous ne pouvez pas répondre égal : vous n'avez pas de séquence égale</translation>
-        </message>
-        <message>
-            <source>you cannot answer not good: you hold no better sequence</source>
-            <translation>vous ne pouvez pas répondre pas bon : vous n'avez pas de meilleure séquence</translation>
-        </message>
-        <message>
-            <source>you cannot answer not good: you hold no better set</source>
-            <translation>vous ne pouvez pas répondre pas bon : vous n'avez ni quatorze ni trio meilleur</translation>
-        </message>
-        <message>
-            <source>'{action}' is not possible now: {phase}</source>
-            <translation>« {action} » n'est pas possible maintenant : {phase}</translation>
-        </message>
-        <message>
-            <source>there is no exchange now: {phase}</source>
-            <translation>ce n'est pas le moment de l'écart : {phase}</translation>
+            <source>the pack is to be shuffled and dealt, not '{action}'</source>
+            <translation>il faut mêler et donner les cartes, pas « {action} »</translation>
         </message>
         <message>
             <source>the partie is over</source>
             <translation>la partie est terminée</translation>
+        </message>
+        <message>
+            <source>the cut card {card} is not in the pack</source>
+            <translation>la carte coupée {card} n'est pas dans le jeu</translation>
+        </message>
+        <message>
+            <source>both players cannot cut the same card</source>
+            <translation>les deux joueurs ne peuvent pas couper la même carte</translation>
+        </message>
+        <message>
+            <source>a shuffle must order all {size} cards of the pack exactly once</source>
+            <translation>un mélange doit ranger chacune des {size} cartes du jeu une fois et une seule</translation>
+        </message>
+        <message>
+            <source>no chance step is pending</source>
+            <translation>le hasard n'a rien à faire maintenant</translation>
+        </message>
+        <message>
+            <source>player {player} in seat {seat} chose '{action}', which is illegal: {reason}</source>
+            <translation>le joueur {player} à la place {seat} a choisi « {action} », ce qui est interdit : {reason}</translation>
         </message>
     </context>
     <context>
@@ -6007,10 +6083,6 @@ décision</translation>
         <message>
             <source>Every partie shown</source>
             <translation>Toutes les parties affichées</translation>
-        </message>
-        <message>
-            <source>{percent}%</source>
-            <translation>{percent} %</translation>
         </message>
         <message>
             <source>Deals played</source>

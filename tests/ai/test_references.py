@@ -72,7 +72,7 @@ def test_references_are_registered_but_not_ranked_among_the_levels() -> None:
 
 
 def test_the_new_partie_dialog_offers_master_1_only_among_the_practice_opponents() -> None:
-    from piquet_desktop.controller.opponent_labels import level_names, practice_names
+    from piquet_desktop.words.opponent_labels import level_names, practice_names
 
     assert "master-1" not in level_names()
     assert "master-1" in practice_names()

@@ -25,7 +25,7 @@ from piquet_desktop.ai.review import (
     reason_for,
     review_partie,
 )
-from piquet_desktop.ai.review.reasons import exchange_reason, play_reason
+from piquet_desktop.ai.review.reasons import Reason, exchange_reason, play_reason
 from piquet_desktop.ai.solver import PlayPosition, Solver
 from piquet_desktop.engine.actions import (
     Action,
@@ -287,19 +287,19 @@ def test_a_discard_the_level_never_shortlisted_is_valued_and_marked() -> None:
 
 def test_reasons_name_what_a_choice_gave_up() -> None:
     hand = m("AS KS QS JS 10S 7H 8H AD 7D 8C 9C 7C")
-    assert (
-        exchange_reason(hand, m("AS 7H"), m("7H 8H"))
-        == "point broken: cards thrown from the spades"
-    )
-    assert exchange_reason(hand, m("AD 7D"), m("7D 7C")) == "the cards given up: AD"
-    assert exchange_reason(hand, m("7H 8H 7D"), m("7H 8H")) == "took 3 cards where 2 were better"
-    assert reason_for(None, hand, Sink("point"), Call("point", m("AS KS QS JS 10S"))) == (  # type: ignore[arg-type]
-        "point lost: the point sunk"
-    )
+    broken = exchange_reason(hand, m("AS 7H"), m("7H 8H"))
+    assert broken == Reason.of("point_broken", suit=0)
+    assert str(broken) == "point broken: cards thrown from the spades"
+    given = exchange_reason(hand, m("AD 7D"), m("7D 7C"))
+    assert given == Reason.of("high_cards", cards=m("AD"))
+    assert str(given) == "the cards given up: AD"
+    took = exchange_reason(hand, m("7H 8H 7D"), m("7H 8H"))
+    assert str(took) == "took 3 cards where 2 were better"
+    sunk = reason_for(None, hand, Sink("point"), Call("point", m("AS KS QS JS 10S")))  # type: ignore[arg-type]
+    assert str(sunk) == "point lost: the point sunk"
     assert reason_for(None, hand, Answer("good"), Answer("not_good")) is not None  # type: ignore[arg-type]
-    assert reason_for(None, hand, CarteBlanche(False), CarteBlanche(True)) == (  # type: ignore[arg-type]
-        "carte blanche not claimed: its 10 points lost"
-    )
+    blanche = reason_for(None, hand, CarteBlanche(False), CarteBlanche(True))  # type: ignore[arg-type]
+    assert str(blanche) == "carte blanche not claimed: its 10 points lost"
     assert reason_for(None, hand, Play(3), Play(3)) is None  # type: ignore[arg-type]
 
 
@@ -314,8 +314,8 @@ def test_a_card_that_loses_the_trick_on_the_table_is_named() -> None:
             winners = [c for c in legal if c // 9 == deal.lead_card // 9 and c > deal.lead_card]
             losers = [c for c in legal if c not in winners]
             if winners and losers:
-                text = play_reason(v, losers[0], winners[0])
-                assert text is not None and text.startswith("trick thrown away")
+                reason = play_reason(v, losers[0], winners[0])
+                assert reason is not None and str(reason).startswith("trick thrown away")
                 return
         table.step()
 

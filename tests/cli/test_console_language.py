@@ -19,7 +19,7 @@ import pytest
 
 from piquet_desktop import __version__, app
 from piquet_desktop.cli import advise, arena, record_tool, review
-from piquet_desktop.controller import command_line
+from piquet_desktop.words import command_line
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "data" / "golden_rubicon.piquet.json"

@@ -26,12 +26,12 @@ from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller import ai_process
 from piquet_desktop.controller.ai_worker import AiResult, AiWorker
 from piquet_desktop.controller.game_controller import GameController, hint_seed
-from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import PlayerView, view
+from piquet_desktop.words.cards import with_suit_symbols
 
 TIMEOUT_MS = 30_000  # a master's exchange takes about a second; the machine may be busy
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSortFilterProxyModel
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from piquet_desktop.controller.csv_files import model_csv, write_whole
-from piquet_desktop.controller.spreadsheet_cells import spreadsheet_cell
+from piquet_desktop.statistics.spreadsheet_cells import spreadsheet_cell
 
 
 def test_a_model_is_written_as_it_shows_titles_first(qapp: object) -> None:
@@ -65,14 +65,14 @@ def test_the_statistics_csv_writes_an_opponents_formula_as_text() -> None:
 
     from library_records import recorded
 
-    from piquet_desktop.controller.statistics import (
+    from piquet_desktop.engine.record import PlayerInfo
+    from piquet_desktop.statistics import (
         StatisticsFilter,
         read_parties,
         statistics_csv,
         statistics_report,
     )
-    from piquet_desktop.controller.statistics.played import PlayedPartie
-    from piquet_desktop.engine.record import PlayerInfo
+    from piquet_desktop.statistics.played import PlayedPartie
 
     record = recorded(1)
     record.players = (record.players[0], PlayerInfo("Computer", "ai", "=cmd()"))

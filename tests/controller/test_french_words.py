@@ -10,11 +10,20 @@ from pathlib import Path
 import pytest
 
 from piquet_desktop.controller.models import log_lines
-from piquet_desktop.controller.piquet_words import combination_text, spoken_number
-from piquet_desktop.controller.text import (
+from piquet_desktop.engine.actions import Answer, CarteBlanche, Discard, Play, Sink
+from piquet_desktop.engine.cards import SUITS, parse_card
+from piquet_desktop.engine.combinations import point_of, sequence, set_of
+from piquet_desktop.engine.errors import RecordError
+from piquet_desktop.engine.partie import PartieState, rubicon_result
+from piquet_desktop.engine.record_file import parse_record_bytes
+from piquet_desktop.engine.refusal import Refusal
+from piquet_desktop.engine.rules import PRESETS
+from piquet_desktop.engine.scoring import ScoreEvent
+from piquet_desktop.engine.view import view as player_view
+from piquet_desktop.words.cards import card_text, cards_text
+from piquet_desktop.words.piquet_words import combination_text, spoken_number
+from piquet_desktop.words.text import (
     action_text,
-    card_text,
-    cards_text,
     event_text,
     is_human,
     public_action_text,
@@ -22,15 +31,6 @@ from piquet_desktop.controller.text import (
     result_text,
     speech_text,
 )
-from piquet_desktop.engine.actions import Answer, CarteBlanche, Discard, Play, Sink
-from piquet_desktop.engine.cards import parse_card
-from piquet_desktop.engine.combinations import point_of, sequence, set_of
-from piquet_desktop.engine.errors import RecordError
-from piquet_desktop.engine.partie import PartieState, rubicon_result
-from piquet_desktop.engine.record_file import parse_record_bytes
-from piquet_desktop.engine.rules import PRESETS
-from piquet_desktop.engine.scoring import ScoreEvent
-from piquet_desktop.engine.view import view as player_view
 from tests.engine.builders import answer, call, declaring, m
 
 RUBICON = PRESETS["rubicon"]
@@ -188,19 +188,22 @@ def test_actions_are_told_in_french_with_one_shape_for_the_human(french: None) -
 
 
 def test_a_refusal_is_explained_in_french(french: None) -> None:
-    refused = refusal_text(Play(parse_card("KS")), "you must follow suit: you hold hearts")
+    refused = refusal_text(
+        Play(parse_card("KS")), Refusal.of("must_follow_suit", suit=SUITS.index("H"))
+    )
     assert refused == "Vous ne pouvez pas jouer R♠\u00a0: vous devez fournir (vous avez du cœur)."
-    assert refusal_text(Discard(m("7C")), "elder must discard 2 cards") == (
+    assert refusal_text(Discard(m("7C")), Refusal.of("must_discard", who="elder", low=2)) == (
         "Le premier doit écarter 2 cartes."
     )
-    assert refusal_text(Discard(m("7C")), "younger must discard 1 card") == (
+    assert refusal_text(Discard(m("7C")), Refusal.of("must_discard", who="younger", low=1)) == (
         "Le dernier doit écarter 1 carte."
     )
 
 
-def test_a_refusal_the_window_does_not_know_is_shown_as_the_engine_said_it(french: None) -> None:
-    assert refusal_text(Sink("point"), "the declarations are at set, not point") == (
-        "The declarations are at set, not point."
+def test_a_declaration_out_of_its_category_is_refused_in_french(french: None) -> None:
+    refused = Refusal.of("wrong_category", category="set", asked="point")
+    assert refusal_text(Sink("point"), refused) == (
+        "Les annonces en sont aux quatorze et aux trios, pas au point."
     )
 
 
@@ -271,7 +274,8 @@ def test_a_record_breaking_the_format_is_explained_in_french_at_its_json_path(
 
 
 def test_an_action_out_of_turn_is_refused_in_french(french: None) -> None:
-    said = refusal_text(Sink("point"), "'sink point' is not possible now: younger is to discard")
+    waiting = {"waiting": "younger_discard", "who": "younger", "category": ""}
+    said = refusal_text(Sink("point"), Refusal.of("not_now", action="sink point", **waiting))
     assert said == (
         "«\u00a0sink point\u00a0» n'est pas possible maintenant\u00a0: c'est au dernier d'écarter."
     )

@@ -11,9 +11,9 @@ from piquet_desktop.controller.game_controller import (
     default_opponent_name,
     human_name_or_default,
 )
-from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.words.game_status import dealt_text, game_won_text
+from piquet_desktop.words.text import is_human
 
 NBSP = "\u00a0"
 

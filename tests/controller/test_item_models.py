@@ -21,12 +21,12 @@ from piquet_desktop.controller.models import (
     log_lines,
     playable_cards,
 )
-from piquet_desktop.controller.text import display_order
 from piquet_desktop.engine.actions import Discard, Play
 from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import AU_CENT, RUBICON, THIRTY_SIX, RuleSet
 from piquet_desktop.engine.view import view
+from piquet_desktop.words.cards import display_order
 
 HORIZONTAL = Qt.Orientation.Horizontal
 MODELS = (HandModel, TrickHistoryModel, DeclarationLogModel, ScoreSheetModel)

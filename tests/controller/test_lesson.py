@@ -18,14 +18,6 @@ from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import start_deal
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller.game_controller import computer_rng
-from piquet_desktop.controller.lesson import (
-    LESSON_OPPONENT,
-    LESSON_RULES,
-    LESSON_SEED,
-    Hint,
-    decision_step,
-    explain,
-)
 from piquet_desktop.engine.actions import Action, Discard, Play
 from piquet_desktop.engine.cards import SUIT_MASKS, card, mask_of, parse_cards, suit_of
 from piquet_desktop.engine.combinations import best
@@ -34,6 +26,14 @@ from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import CHANCE, PartieState, chance_action, new_partie
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import PlayerView, view
+from piquet_desktop.words.lesson import (
+    LESSON_OPPONENT,
+    LESSON_RULES,
+    LESSON_SEED,
+    Hint,
+    decision_step,
+    explain,
+)
 
 HINTED_DISCARD = Discard(mask_of(parse_cards("KS 8S JC 8C 7C")))  # the hint's, in deal 1
 EXCHANGE_HINT = Hint(

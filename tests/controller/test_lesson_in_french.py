@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from piquet_desktop.controller.lesson import LESSON_RULES, LESSON_SEED, Hint, explain
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import CHANCE, chance_action, new_partie
 from piquet_desktop.engine.view import PlayerView, view
+from piquet_desktop.words.lesson import LESSON_RULES, LESSON_SEED, Hint, explain
 
 NBSP = "\u00a0"
 

@@ -7,15 +7,15 @@ import dataclasses
 import pytest
 from statistics_parties import played, played_record
 
-from piquet_desktop.controller.statistics import (
+from piquet_desktop.engine.actions import Shuffle
+from piquet_desktop.engine.partie import PartieState
+from piquet_desktop.engine.rules import AU_CENT, RUBICON, THIRTY_SIX
+from piquet_desktop.statistics import (
     PlayedPartie,
     UnreadablePartie,
     partie_facts,
     read_parties,
 )
-from piquet_desktop.engine.actions import Shuffle
-from piquet_desktop.engine.partie import PartieState
-from piquet_desktop.engine.rules import AU_CENT, RUBICON, THIRTY_SIX
 
 
 def _deal_ends(record_state: PartieState) -> list[PartieState]:

@@ -7,9 +7,9 @@ from datetime import datetime, timedelta
 import pytest
 from statistics_parties import START, played
 
-from piquet_desktop.controller.statistics import PartieFacts, StatisticsFilter, period_start
-from piquet_desktop.controller.statistics.facts import DealFacts, Side
-from piquet_desktop.controller.statistics.figures import figures
+from piquet_desktop.statistics import PartieFacts, StatisticsFilter, period_start
+from piquet_desktop.statistics.facts import DealFacts, Side
+from piquet_desktop.statistics.figures import figures
 
 N: Side = "neither"
 

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from statistics_parties import START, played
 
-from piquet_desktop.controller.statistics import (
+from piquet_desktop.statistics import (
     LEVEL_RATINGS,
     MODEL,
     PARTIE_SCALE,
@@ -30,7 +30,7 @@ from piquet_desktop.controller.statistics import (
     partie_facts,
     rating_history,
 )
-from piquet_desktop.controller.statistics.rating import rated_games
+from piquet_desktop.statistics.rating import rated_games
 
 ROOT = Path(__file__).resolve().parents[2]
 

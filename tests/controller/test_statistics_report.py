@@ -10,7 +10,7 @@ from datetime import timedelta
 import pytest
 from statistics_parties import START, played
 
-from piquet_desktop.controller.statistics import (
+from piquet_desktop.statistics import (
     MODEL,
     StatisticsFilter,
     estimate,
@@ -18,9 +18,9 @@ from piquet_desktop.controller.statistics import (
     statistics_csv,
     statistics_report,
 )
-from piquet_desktop.controller.statistics.csv_export import STATISTICS_HEADER
-from piquet_desktop.controller.statistics.rating import rated_games
-from piquet_desktop.controller.statistics.trends import series
+from piquet_desktop.statistics.csv_export import STATISTICS_HEADER
+from piquet_desktop.statistics.rating import rated_games
+from piquet_desktop.statistics.trends import series
 
 
 @pytest.fixture(scope="module")

@@ -19,12 +19,12 @@ from pytestqt.qtbot import QtBot
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.text import card_text
 from piquet_desktop.engine.actions import Action, Discard, Play
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.words.cards import card_text
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
 TALON_SEEN = "You have seen the talon's cards: the exchange cannot be taken back."

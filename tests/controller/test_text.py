@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from piquet_desktop.controller.text import possessive, with_suit_symbols
+from piquet_desktop.words.cards import with_suit_symbols
+from piquet_desktop.words.text import possessive
 
 
 @pytest.mark.parametrize(

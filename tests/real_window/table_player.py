@@ -29,12 +29,12 @@ from pytestqt.qtbot import QtBot
 from windows import click_card, press
 
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.controller.text import card_text
 from piquet_desktop.engine.actions import Action, CarteBlanche, Discard, LookAtTalon, Play
 from piquet_desktop.engine.cards import card_str, cards_of
 from piquet_desktop.ui.main_window import MainWindow
 from piquet_desktop.ui.table import TableScene
 from piquet_desktop.ui.table.layout import Zone
+from piquet_desktop.words.cards import card_text
 
 TIMEOUT_MS = 30_000
 """How long one wait may take before the table counts as stuck (a deal's dealing takes ~3 s)."""

@@ -37,7 +37,6 @@ from windows import shown_window
 
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import Table, seat_rngs, start_deal
-from piquet_desktop.controller.lesson import LESSON_RULES, LESSON_SEED
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.actions import Action, Discard
 from piquet_desktop.engine.cards import card, cards_of, mask_of
@@ -49,6 +48,7 @@ from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.ui.main_window import MainWindow
 from piquet_desktop.ui.partie_files import resume_description, unsaved_question
+from piquet_desktop.words.lesson import LESSON_RULES, LESSON_SEED
 
 SEED = 3  # the human is younger in the first deal (answers, and may leave cards) and elder next
 GNOME_LETTERS = {"OK": "O", "Save": "S", "Cancel": "C", "Close": "C"}

@@ -15,7 +15,6 @@ from pytestqt.qtbot import QtBot
 
 from piquet_desktop import __version__
 from piquet_desktop.ai.registry import LEVELS, PLAYERS
-from piquet_desktop.controller.opponent_labels import LEVEL_TEXTS, opponent_text
 from piquet_desktop.controller.settings import AppSettings, NewPartieChoices
 from piquet_desktop.engine.partie import DealResult, rubicon_result
 from piquet_desktop.engine.rules import (
@@ -45,6 +44,7 @@ from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, Preference
 from piquet_desktop.ui.dialogs.rule_labels import CUSTOM_PRESET_LABEL, OPTION_TIPS
 from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
 from piquet_desktop.ui.dialogs.rules_text import rules_html, rules_title
+from piquet_desktop.words.opponent_labels import LEVEL_TEXTS, opponent_text
 
 NAMES = ("Ann", "Bob")
 

@@ -81,7 +81,7 @@ def test_the_licence_texts_stay_english_and_the_box_says_so(qtbot: QtBot) -> Non
 
 
 def test_the_lesson_panel_buttons_and_title_are_in_french(qtbot: QtBot) -> None:
-    from piquet_desktop.controller.lesson import Explanation
+    from piquet_desktop.words.lesson import Explanation
 
     panel = LessonPanel()
     qtbot.addWidget(panel)

@@ -14,13 +14,13 @@ from piquet_desktop.ai.advice import advise
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import play_partie
 from piquet_desktop.controller.game_controller import hint_seed
-from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.main_window import MainWindow
+from piquet_desktop.words.cards import with_suit_symbols
 
 TIMEOUT_MS = 30_000
 SEED = 8

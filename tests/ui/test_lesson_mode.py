@@ -17,11 +17,11 @@ from pytestqt.qtbot import QtBot
 from windows import press, shown_window
 
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.controller.lesson import LESSON_OPPONENT, LESSON_SEED
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.actions import Discard
 from piquet_desktop.engine.cards import cards_of, mask_of
 from piquet_desktop.ui.main_window import MainWindow
+from piquet_desktop.words.lesson import LESSON_OPPONENT, LESSON_SEED
 
 TIMEOUT_MS = 60_000  # a hint at the strongest level takes a second or two; a busy machine more
 

@@ -15,19 +15,19 @@ from statistics_parties import START, played
 
 from piquet_desktop.ai.advice import Hint, Improvement
 from piquet_desktop.ai.review import DecisionReview
-from piquet_desktop.ai.review.reasons import REASONS
-from piquet_desktop.controller.advice_text import action_label, hint_text, reason_text
+from piquet_desktop.ai.review.reasons import Reason, ReasonKey
 from piquet_desktop.controller.library import Library
 from piquet_desktop.controller.library.model import COLUMNS
-from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.actions import Discard, Play
 from piquet_desktop.engine.cards import mask_of, parse_card, parse_cards
 from piquet_desktop.ui.dialogs.review_panel import decision_cells
 from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.replay_review import decision_text
 from piquet_desktop.ui.statistics_window import StatisticsWindow
+from piquet_desktop.words.advice_text import action_label, hint_text, reason_text
 
 NBSP = "\u00a0"
+NNBSP = "\u202f"  # the narrow one, before a percent sign
 
 
 @pytest.fixture
@@ -101,7 +101,7 @@ def test_with_no_parties_the_statistics_say_so_in_french(qtbot: QtBot, french: N
     assert "Aucune partie pour l'instant" in window.empty_label.text()
 
 
-def _decision(reason: str | None, mark: str | None = "mistake") -> DecisionReview:
+def _decision(reason: Reason | None, mark: str | None = "mistake") -> DecisionReview:
     chosen = Discard(mask_of(parse_cards("KC 9C")))
     best = Discard(mask_of(parse_cards("7H 8H")))
     return DecisionReview(
@@ -112,7 +112,7 @@ def _decision(reason: str | None, mark: str | None = "mistake") -> DecisionRevie
 def test_a_review_verdict_says_the_choice_the_best_the_loss_and_why_in_french(
     french: None,
 ) -> None:
-    d = _decision(REASONS["high_cards"].format(cards="KC"))
+    d = _decision(Reason.of("high_cards", cards=mask_of(parse_cards("KC"))))
     mark, chosen, best, lost, why = decision_cells(d)
     assert mark == "Erreur"
     assert chosen.startswith("Écarter ") and chosen.endswith(" (en prendre 2)")
@@ -125,36 +125,20 @@ def test_a_review_verdict_says_the_choice_the_best_the_loss_and_why_in_french(
     assert "8,0 ± 1,5 points de plus (erreur)" + NBSP + ": cartes abandonnées" in text
 
 
-def test_in_english_a_reason_reads_as_the_review_wrote_it_with_suit_symbols() -> None:
-    fields = {
-        "card": "king of hearts",
-        "suit": "hearts",
-        "cards": "KH QH",
-        "category": "sequence",
-        "said": "not good",
-        "right": "equal",
-        "took": 3,
-        "should": 2,
-    }
-    for template in REASONS.values():
-        english = template.format(**{k: v for k, v in fields.items() if "{" + k + "}" in template})
-        assert reason_text(english) == with_suit_symbols(english)
-    assert reason_text(REASONS["high_cards"].format(cards="KH QH")) == "the cards given up: K♥ Q♥"
-
-
 def test_reasons_in_french_name_the_cards_and_the_answers(french: None) -> None:
-    def said(key: str, **fields: object) -> str:
-        return reason_text(REASONS[key].format(**fields))
+    def said(key: ReasonKey, **fields: str | int) -> str:
+        return reason_text(Reason.of(key, **fields))
 
-    assert said("trick_thrown", card="king of hearts") == (
+    assert said("trick_thrown", card=parse_card("KH")) == (
         "levée perdue" + NBSP + ": le roi de cœur l'aurait prise"
     )
-    assert said("point_broken", suit="spades").endswith("écartées à pique")
-    assert said("answered", said="not good", right="equal") == (
+    assert said("point_broken", suit=0).endswith("écartées à pique")
+    assert said("answered", said="not_good", right="equal") == (
         f"«{NBSP}pas bon{NBSP}» répondu là où «{NBSP}égal{NBSP}» était juste"
     )
     assert said("took", took=3, should=2) == "3 cartes prises alors que 2 valaient mieux"
-    assert reason_text("a reason of another version") == "a reason of another version"
+    other = Reason.from_json("a reason of another version")
+    assert other is not None and reason_text(other) == "a reason of another version"
 
 
 def test_the_hint_reads_in_french_with_its_figures(french: None) -> None:
@@ -165,7 +149,8 @@ def test_the_hint_reads_in_french_with_its_figures(french: None) -> None:
     text = hint_text(hint)
     assert text.startswith("Écarter ") and "(en prendre 2), en en laissant 1" + NBSP + ": " in text
     assert "environ +3,2 points sur la donne" in text or "environ +3,3 points sur la donne" in text
-    assert f"(50{NBSP}% de chances d'un meilleur point, 25{NBSP}% d'une meilleure séquence" in text
+    chances = f"(50{NNBSP}% de chances d'un meilleur point, 25{NNBSP}% d'une meilleure séquence"
+    assert chances in text
     assert text.endswith(".")
     play = Hint(Play(parse_card("KH")), play_value=-1.5, best_value=2.0)
     assert hint_text(play).startswith("Jouer le roi de cœur (")

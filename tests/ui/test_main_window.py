@@ -29,7 +29,6 @@ from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.controller.autosave import autosave_path
 from piquet_desktop.controller.game_controller import hint_seed
 from piquet_desktop.controller.settings import AppSettings
-from piquet_desktop.controller.text import with_suit_symbols
 from piquet_desktop.engine.actions import (
     Answer,
     Call,
@@ -45,6 +44,7 @@ from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.dialogs.deal_summary_dialog import row_reason
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
 from piquet_desktop.ui.main_window import MainWindow
+from piquet_desktop.words.cards import with_suit_symbols
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_MS = 30_000  # waits end as soon as their condition holds; a busy machine is slow

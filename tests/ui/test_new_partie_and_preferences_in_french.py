@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop import translation
-from piquet_desktop.controller.opponent_labels import opponent_text
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieDialog, parse_seed, practice_tip
 from piquet_desktop.ui.dialogs.preferences_dialog import (
@@ -19,6 +18,7 @@ from piquet_desktop.ui.dialogs.preferences_dialog import (
     PreferencesDialog,
     language_label,
 )
+from piquet_desktop.words.opponent_labels import opponent_text
 
 NBSP = "\u00a0"
 

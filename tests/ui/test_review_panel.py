@@ -85,6 +85,7 @@ def test_a_take_back_below_the_review_drops_it(qtbot: QtBot, window: MainWindow)
 
 def test_a_marked_decision_is_written_with_the_tables_suit_symbols() -> None:
     from piquet_desktop.ai.review import DecisionReview
+    from piquet_desktop.ai.review.reasons import Reason
     from piquet_desktop.engine.actions import Discard
     from piquet_desktop.engine.cards import mask_of, parse_cards
     from piquet_desktop.ui.dialogs.review_panel import decision_cells
@@ -104,7 +105,7 @@ def test_a_marked_decision_is_written_with_the_tables_suit_symbols() -> None:
         None,
         48,
         "mistake",
-        "the cards given up: KC",
+        Reason.of("high_cards", cards=mask_of(parse_cards("KC"))),
     )
     cells = decision_cells(d)
     assert "K♣" in cells[1] and "KC" not in cells[1] and "8♥" in cells[2]

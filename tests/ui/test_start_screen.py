@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from windows import press, shown_window
 
-from piquet_desktop.controller.lesson import LESSON_SEED
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice, NewPartieDialog
 from piquet_desktop.ui.main_window import MainWindow
+from piquet_desktop.words.lesson import LESSON_SEED
 
 TIMEOUT_MS = 30_000
 

@@ -16,12 +16,6 @@ from pytestqt.qtbot import QtBot
 from statistics_parties import START, played
 from windows import shown_window
 
-from piquet_desktop.controller.statistics import (
-    PlayedPartie,
-    StatisticsFilter,
-    read_parties,
-    statistics_report,
-)
 from piquet_desktop.controller.statistics_tables import (
     FigureTableModel,
     Row,
@@ -31,6 +25,12 @@ from piquet_desktop.controller.statistics_tables import (
     result_rows,
 )
 from piquet_desktop.engine.actions import Shuffle
+from piquet_desktop.statistics import (
+    PlayedPartie,
+    StatisticsFilter,
+    read_parties,
+    statistics_report,
+)
 from piquet_desktop.ui.main_window import MainWindow
 from piquet_desktop.ui.statistics_window import StatisticsWindow, opponent_label
 
@@ -250,8 +250,8 @@ def test_view_statistics_opens_the_window_empty_until_a_source_is_given(
 def test_a_single_partie_is_charted_around_its_date_not_from_1970(qtbot: QtBot) -> None:
     from datetime import UTC, datetime
 
-    from piquet_desktop.controller.statistics.rating import RatingEstimate
-    from piquet_desktop.controller.statistics.trends import series
+    from piquet_desktop.statistics.rating import RatingEstimate
+    from piquet_desktop.statistics.trends import series
     from piquet_desktop.ui.statistics_charts import DAY, RatingChart, TrendChart
 
     when = datetime(2026, 12, 1, 13, 27, tzinfo=UTC)

@@ -19,12 +19,12 @@ from windows import click_card, shown_window
 
 from piquet_desktop.controller.game_controller import default_human_name
 from piquet_desktop.controller.settings import APP_NAME
-from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.cards import cards_of
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
 from piquet_desktop.ui.main_window import MainWindow
 from piquet_desktop.ui.partie_files import file_filter, resume_description
+from piquet_desktop.words.text import is_human
 
 TIMEOUT_MS = 30_000
 NBSP = "\u00a0"

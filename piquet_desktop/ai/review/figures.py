@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from piquet_desktop.ai.review.reasons import Reason
 from piquet_desktop.engine.actions import Action, action_from_json, action_to_json
 from piquet_desktop.engine.decision import DecisionKind
 from piquet_desktop.engine.record import PartieRecord
@@ -115,7 +116,7 @@ class DecisionReview:
     partie_loss: float | None
     worlds: int
     mark: Mark | None
-    reason: str | None
+    reason: Reason | None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -131,7 +132,7 @@ class DecisionReview:
             "partie_loss": _rounded(self.partie_loss),
             "worlds": self.worlds,
             "mark": self.mark,
-            "reason": self.reason,
+            "reason": None if self.reason is None else self.reason.to_json(),
         }
 
     @classmethod
@@ -150,7 +151,7 @@ class DecisionReview:
             partie_loss=_float(data["partie_loss"]),
             worlds=int(data["worlds"]),
             mark=data["mark"],
-            reason=data["reason"],
+            reason=Reason.from_json(data["reason"]),
         )
 
 

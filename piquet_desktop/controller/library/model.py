@@ -29,10 +29,10 @@ from PySide6.QtCore import (
 
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.translation import number, translate
+from piquet_desktop.words.opponent_labels import opponent_text
+from piquet_desktop.words.text import display_name
 
-from ..opponent_labels import opponent_text
 from ..plain_text import as_tooltip
-from ..text import display_name
 from .facts import PartieFacts
 from .store import Library, LibraryEntry, LibraryError
 

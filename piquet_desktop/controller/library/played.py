@@ -1,6 +1,6 @@
-"""The library's parties as the statistics count them (``controller.statistics.PlayedPartie``).
+"""The library's parties as the statistics count them (``statistics.PlayedPartie``).
 
-The statistics never read the library themselves (controller/statistics/played.py says why): this
+The statistics never read the library themselves (statistics/played.py says why): this
 is the one place that turns its entries into what they count, with the accuracy of each partie's
 stored review of the player's own decisions, when it has one (``facts.player_review``, as the
 Library's list reads it).
@@ -8,7 +8,7 @@ Library's list reads it).
 
 from __future__ import annotations
 
-from piquet_desktop.controller.statistics import PlayedPartie
+from piquet_desktop.statistics import PlayedPartie
 
 from .facts import HUMAN_SEAT, player_review
 from .store import Library

@@ -67,10 +67,10 @@ from piquet_desktop.engine.record import (
 )
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.translation import translate
+from piquet_desktop.words.save_failure import failure_reason
 
 from ..autosave import data_dir
 from ..private_files import create_private_file, make_private_file, make_private_folder
-from ..save_failure import failure_reason
 from .facts import PartieFacts, Status, facts_of, rules_json
 from .identity import continues, is_valid_id, new_partie_id, partie_key
 from .schema import NewerDatabaseError, migrate, schema_mismatch

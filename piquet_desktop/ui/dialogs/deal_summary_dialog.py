@@ -43,14 +43,14 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop import translation
 from piquet_desktop.controller.plain_text import as_tooltip
-from piquet_desktop.controller.text import event_text, is_human
-from piquet_desktop.controller.text import result_text as spoken_result
 from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 from piquet_desktop.ui.colour_scheme import emphasis_colours
 from piquet_desktop.ui.table import TableView
+from piquet_desktop.words.text import event_text, is_human
+from piquet_desktop.words.text import result_text as spoken_result
 
 # The kind column: English; shown through translate("DealSummary", label).
 KIND_LABELS: dict[str, str] = {

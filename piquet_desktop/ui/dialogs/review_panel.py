@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.advice_text import action_label, reason_text
-from piquet_desktop.controller.opponent_labels import opponent_text
-from piquet_desktop.controller.piquet_words import capitalised
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.translation import number, translate
+from piquet_desktop.words.advice_text import action_label, reason_text
+from piquet_desktop.words.opponent_labels import opponent_text
+from piquet_desktop.words.piquet_words import capitalised
 
 if TYPE_CHECKING:  # the review itself is imported when one is shown, not with the window
     from piquet_desktop.ai.review import DecisionReview, PartieReview

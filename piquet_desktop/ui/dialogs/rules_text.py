@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from html import escape
 
-from piquet_desktop.controller.piquet_words import number_word, sequence_name
 from piquet_desktop.engine.combinations import sequence_score
 from piquet_desktop.engine.rules import PRESETS, RuleSet, option_choices
 from piquet_desktop.translation import translate
+from piquet_desktop.words.piquet_words import number_word, sequence_name
 
 from .rule_labels import option_label, ordered_options, preset_label, value_label
 

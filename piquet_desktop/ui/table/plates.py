@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.text import is_human
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
+from piquet_desktop.words.text import is_human
 
 from .card_item import paint_badge
 from .layout import TABLE_SIZE, Label, Legend, TableLayout

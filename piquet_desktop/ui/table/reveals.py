@@ -25,11 +25,11 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from piquet_desktop import translation
-from piquet_desktop.controller.piquet_words import lower_first
-from piquet_desktop.controller.text import event_text, is_human
 from piquet_desktop.engine.cards import cards_of
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+from piquet_desktop.words.piquet_words import lower_first
+from piquet_desktop.words.text import event_text, is_human
 
 __all__ = [
     "BANNER",

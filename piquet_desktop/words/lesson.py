@@ -27,7 +27,7 @@ The words are in the installed language (docs/TRANSLATION.md): one message per s
 with the names, counts, cards and combinations as fields, and a message for the human and another
 for a named player wherever English grammar would differ ("You score", "Novice scores"), since a
 translator cannot rebuild a sentence from pieces. The score reasons come from
-``controller.text.event_text``, which speaks the same language.
+``words.text.event_text``, which speaks the same language.
 """
 
 from __future__ import annotations
@@ -49,8 +49,9 @@ from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.engine.view import DeclarationSummary, PlayerView
 from piquet_desktop.translation import translate
 
-from .piquet_words import capitalised, lower_first, number_word, sequence_name, suit_name
-from .text import card_text, cards_text, event_text, with_suit_symbols
+from .cards import card_text, cards_text, suit_name, with_suit_symbols
+from .piquet_words import capitalised, lower_first, number_word, sequence_name
+from .text import event_text
 
 __all__ = [
     "DECLARATION_STEPS",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import csv
 import io
 
-from piquet_desktop.controller.spreadsheet_cells import spreadsheet_row
+from piquet_desktop.statistics.spreadsheet_cells import spreadsheet_row
 
 from .figures import DealFigures, Share
 from .report import StatisticsReport

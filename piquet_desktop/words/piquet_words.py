@@ -12,13 +12,9 @@ English output is exactly the engine's own words: the messages are written to gi
 
 from __future__ import annotations
 
-import re
-
 from piquet_desktop import translation
 from piquet_desktop.engine.cards import (
-    RANKS,
     SUIT_SIZE,
-    SUIT_SYMBOLS,
     rank_of,
     suit_of,
 )
@@ -31,49 +27,17 @@ from piquet_desktop.engine.combinations import (
 from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+from piquet_desktop.words.cards import engine_card_in, suit_name, with_suit_symbols
 
 __all__ = [
     "call_text",
-    "card_index",
-    "card_name",
     "combination_text",
     "event_text",
     "number_word",
     "speech_text",
     "spoken_number",
-    "suit_name",
-    "with_suit_symbols",
 ]
 
-# The ranks' indices as a card is written in text ("K♥"; French "R♥").
-_INDICES = (
-    "6",
-    "7",
-    "8",
-    "9",
-    "10",
-    QT_TRANSLATE_NOOP("CardText", "J"),
-    QT_TRANSLATE_NOOP("CardText", "Q"),
-    QT_TRANSLATE_NOOP("CardText", "K"),
-    "A",
-)
-_SUITS = (
-    QT_TRANSLATE_NOOP("CardText", "spades"),
-    QT_TRANSLATE_NOOP("CardText", "hearts"),
-    QT_TRANSLATE_NOOP("CardText", "diamonds"),
-    QT_TRANSLATE_NOOP("CardText", "clubs"),
-)
-_RANK_NAMES = (
-    QT_TRANSLATE_NOOP("CardText", "six"),
-    QT_TRANSLATE_NOOP("CardText", "seven"),
-    QT_TRANSLATE_NOOP("CardText", "eight"),
-    QT_TRANSLATE_NOOP("CardText", "nine"),
-    QT_TRANSLATE_NOOP("CardText", "ten"),
-    QT_TRANSLATE_NOOP("CardText", "knave"),
-    QT_TRANSLATE_NOOP("CardText", "queen"),
-    QT_TRANSLATE_NOOP("CardText", "king"),
-    QT_TRANSLATE_NOOP("CardText", "ace"),
-)
 _SEQUENCES = {
     3: QT_TRANSLATE_NOOP("Combinations", "Tierce"),
     4: QT_TRANSLATE_NOOP("Combinations", "Quart"),
@@ -138,24 +102,6 @@ _NUMBER_WORDS = {
     11: QT_TRANSLATE_NOOP("NumberWords", "eleven"),
     12: QT_TRANSLATE_NOOP("NumberWords", "twelve"),
 }
-
-
-def card_index(rank: int) -> str:
-    """A rank as a card is written in text: "K" ("R" in French)."""
-    return translation.translate("CardText", _INDICES[rank])
-
-
-def suit_name(suit: int) -> str:
-    """A suit's name after "in" ("spades"; French "pique", after "à")."""
-    return translation.translate("CardText", _SUITS[suit])
-
-
-def card_name(card: int) -> str:
-    """A card in words, for a tooltip or a screen reader: "king of hearts" ("roi de cœur")."""
-    rank = translation.translate("CardText", _RANK_NAMES[rank_of(card)])
-    return translate("CardText", "{rank} of {suit}").format(
-        rank=rank, suit=suit_name(suit_of(card))
-    )
 
 
 def number_word(n: int, spelt_to: int = 9) -> str:
@@ -346,17 +292,6 @@ def _combination_of(category: Category, cards: int) -> Combination | None:
     return Combination("set", cards, (size, rank_of(high)), -1)
 
 
-# A card the engine's way inside a play score's reason ("Led AC", "Won the trick with 10S").
-_ENGINE_CARD = re.compile(r"\b(10|[6-9JQKA])([SHDC])\b")
-
-
-def _card_in(reason: str) -> str | None:
-    found = _ENGINE_CARD.search(reason)
-    if found is None:
-        return None
-    return with_suit_symbols(found.group(0))
-
-
 def event_text(event: ScoreEvent) -> str:
     """What earned a score (``ScoreEvent.reason``, English data) in the installed language,
     cards written as the table writes them: "Quint major in spades", "Led A♣", "Pique"."""
@@ -366,7 +301,7 @@ def event_text(event: ScoreEvent) -> str:
         if combo is not None:
             return combination_text(combo)
     elif kind in ("lead", "trick"):
-        card = _card_in(event.reason)
+        card = engine_card_in(event.reason)
         if card is not None:
             if kind == "lead":
                 return translate("ScoreReasons", "Led {card}").format(card=card)
@@ -388,13 +323,3 @@ def event_text(event: ScoreEvent) -> str:
             return translate("ScoreReasons", "Capot (40 in all with the cards)")
         return translate("ScoreReasons", "Capot")
     return with_suit_symbols(event.reason)
-
-
-def with_suit_symbols(text: str) -> str:
-    """``text`` with every card the engine's way ("AC", "10S") written the table's way ("A♣",
-    "10♠"; French indices, "R♣" for the king). For sentences made below the controller (the
-    AI's advice), which keep ASCII cards because the console tools and the records print them."""
-    return _ENGINE_CARD.sub(
-        lambda m: card_index(RANKS.index(m.group(1))) + SUIT_SYMBOLS["SHDC".index(m.group(2))],
-        text,
-    )

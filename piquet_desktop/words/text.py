@@ -17,16 +17,6 @@ the laws let the human know (how many cards were exchanged, never which).
 
 from __future__ import annotations
 
-import re
-
-from piquet_desktop import translation
-from piquet_desktop.controller.piquet_words import (
-    card_index,
-    event_text,
-    number_word,
-    speech_text,
-    with_suit_symbols,
-)
 from piquet_desktop.engine.actions import (
     Action,
     Answer,
@@ -39,18 +29,18 @@ from piquet_desktop.engine.actions import (
     Shuffle,
     Sink,
 )
-from piquet_desktop.engine.cards import SUIT_SYMBOLS, rank_of, suit_of
 from piquet_desktop.engine.partie import PartieResult
-from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
+from piquet_desktop.engine.refusal import Refusal
+from piquet_desktop.translation import translate
+from piquet_desktop.words.cards import card_text, cards_text
+from piquet_desktop.words.piquet_words import event_text, number_word, speech_text
+from piquet_desktop.words.refusals import refusal_words
 
 __all__ = [
     "COMPUTER_NAME",
     "HUMAN_NAME",
     "action_text",
-    "card_text",
-    "cards_text",
     "display_name",
-    "display_order",
     "does",
     "event_text",
     "is_human",
@@ -62,38 +52,7 @@ __all__ = [
     "result_text",
     "sentence",
     "speech_text",
-    "with_suit_symbols",
 ]
-
-DEFAULT_SUIT_ORDER = "SHCD"  # alternate black and red, the usual way to fan a hand
-SUIT_LETTERS = "SHDC"  # the engine's suit numbering: spades 0, hearts 1, diamonds 2, clubs 3
-
-
-def card_text(card: int) -> str:
-    """One card for display: rank then suit symbol, "K♥", "10♠" (French "R♥")."""
-    return card_index(rank_of(card)) + SUIT_SYMBOLS[suit_of(card)]
-
-
-def display_order(
-    mask: int, suit_order: str = DEFAULT_SUIT_ORDER, descending: bool = True
-) -> list[int]:
-    """The cards of ``mask`` as a hand is fanned: by ``suit_order`` (letters S H D C), then rank.
-
-    A ``suit_order`` that is not a permutation of the four letters falls back to the default, so
-    a damaged setting can never lose cards from the display.
-    """
-    order = suit_order.upper()
-    if sorted(order) != sorted(SUIT_LETTERS):
-        order = DEFAULT_SUIT_ORDER
-    position = {SUIT_LETTERS.index(letter): i for i, letter in enumerate(order)}
-    sign = -1 if descending else 1
-    cards = [c for c in range(36) if mask >> c & 1]
-    return sorted(cards, key=lambda c: (position[suit_of(c)], sign * rank_of(c)))
-
-
-def cards_text(mask: int) -> str:
-    """Several cards for display, fanned in the default order: "A♠ K♠ 9♥"."""
-    return " ".join(card_text(c) for c in display_order(mask))
 
 
 def sentence(text: str) -> str:
@@ -141,140 +100,15 @@ def is_human(who: str) -> bool:
     return name in ("you", translate("Text", "You", "the human player's name").casefold())
 
 
-def refusal_text(action: Action, reason: str) -> str:
-    """The engine's reason for refusing the human's ``action``, as the status bar says it: a card
+def refusal_text(action: Action, refusal: Refusal) -> str:
+    """The engine's ``refusal`` of the human's ``action``, as the status bar says it: a card
     refused names the card ("You cannot play K♥: you must follow suit: you hold spades.")."""
-    said = sentence(_refusal_reason(reason))
+    said = sentence(refusal_words(refusal))
     if isinstance(action, Play) and said:
         return translate("Text", "You cannot play {card}: {reason}").format(
             card=card_text(action.card), reason=said[0].lower() + said[1:]
         )
     return said
-
-
-# The engine's refusals (IllegalActionError, English data) that a player can meet, read back
-# into their shape: the table below gives each its message, with the values it names.
-_REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"(?P<card>(?:10|[6-9JQKA])[SHDC]) is not in your hand"), "not_in_hand"),
-    (
-        re.compile(r"you must follow suit: you hold (?P<suit>spades|hearts|diamonds|clubs)"),
-        "suit",
-    ),
-    (re.compile(r"cannot discard (?P<cards>.+): not in your hand"), "discard_not_held"),
-    (re.compile(r"(?P<who>elder|younger) must discard (?P<low>\d+) cards?"), "must_discard"),
-    (
-        re.compile(
-            r"(?P<who>elder|younger) may discard (?P<low>\d+) to (?P<high>\d+) cards here, "
-            r"not (?P<n>\d+)"
-        ),
-        "may_discard",
-    ),
-    (re.compile(r"sets are never equal: answer good or not good"), "sets_never_equal"),
-    (
-        re.compile(
-            r"you cannot answer (?P<reply>not good|equal): you hold no (?:better|equal) "
-            r"(?P<category>point|sequence|set)"
-        ),
-        "cannot_answer",
-    ),
-    (re.compile(r"the partie is over"), "partie_over"),
-    (re.compile(r"'(?P<action>.+)' is not possible now: (?P<phase>.+)"), "not_now"),
-    (re.compile(r"there is no exchange now: (?P<phase>.+)"), "no_exchange"),
-)
-# What the deal waits for, as the engine says it after "not possible now:" (DealState's
-# _phase_text), each a whole clause.
-_PHASES = frozenset(
-    (
-        QT_TRANSLATE_NOOP("Refusals", "the deal is over"),
-        QT_TRANSLATE_NOOP("Refusals", "elder is to say whether he claims carte blanche"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to say whether he claims carte blanche"),
-        QT_TRANSLATE_NOOP("Refusals", "elder is to discard"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to discard"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to say whether he looks at the cards he left"),
-        QT_TRANSLATE_NOOP("Refusals", "elder is to call in the point"),
-        QT_TRANSLATE_NOOP("Refusals", "elder is to call in the sequence"),
-        QT_TRANSLATE_NOOP("Refusals", "elder is to call in the set"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to call in the point"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to call in the sequence"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to call in the set"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to answer in the point"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to answer in the sequence"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to answer in the set"),
-        QT_TRANSLATE_NOOP("Refusals", "elder is to lead"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to lead"),
-        QT_TRANSLATE_NOOP("Refusals", "elder is to play to the trick"),
-        QT_TRANSLATE_NOOP("Refusals", "younger is to play to the trick"),
-    )
-)
-
-
-def _refusal_reason(reason: str) -> str:
-    """``reason`` (the engine's English) in the installed language; as it is when its shape is
-    not one a player meets through the window."""
-    for pattern, shape in _REFUSALS:
-        found = pattern.fullmatch(reason.strip())
-        if found is None:
-            continue
-        values = found.groupdict()
-        if "phase" in values and values["phase"] not in _PHASES:
-            break
-        return _refusal_message(shape, values)
-    return reason
-
-
-def _refusal_message(shape: str, values: dict[str, str]) -> str:
-    if shape == "not_in_hand":
-        # The card as the engine wrote it (unreachable from the table, which offers only held
-        # cards): the English is shown as it always was.
-        card = values["card"]
-        return translate("Refusals", "{card} is not in your hand").format(card=card)
-    if shape == "suit":
-        suit = values["suit"]
-        if suit == "spades":
-            return translate("Refusals", "you must follow suit: you hold spades")
-        if suit == "hearts":
-            return translate("Refusals", "you must follow suit: you hold hearts")
-        if suit == "diamonds":
-            return translate("Refusals", "you must follow suit: you hold diamonds")
-        return translate("Refusals", "you must follow suit: you hold clubs")
-    if shape == "discard_not_held":
-        cards = values["cards"]
-        return translate("Refusals", "cannot discard {cards}: not in your hand").format(cards=cards)
-    if shape == "must_discard":
-        low = int(values["low"])
-        if values["who"] == "elder":
-            return translate("Refusals", "elder must discard %n card(s)", None, low)
-        return translate("Refusals", "younger must discard %n card(s)", None, low)
-    if shape == "may_discard":
-        low_text, high, n = values["low"], values["high"], values["n"]
-        if values["who"] == "elder":
-            text = translate("Refusals", "elder may discard {low} to {high} cards here, not {n}")
-        else:
-            text = translate("Refusals", "younger may discard {low} to {high} cards here, not {n}")
-        return text.format(low=low_text, high=high, n=n)
-    if shape == "sets_never_equal":
-        return translate("Refusals", "sets are never equal: answer good or not good")
-    if shape == "cannot_answer":
-        category, equal = values["category"], values["reply"] == "equal"
-        if category == "point":
-            if equal:
-                return translate("Refusals", "you cannot answer equal: you hold no equal point")
-            return translate("Refusals", "you cannot answer not good: you hold no better point")
-        if category == "sequence":
-            if equal:
-                return translate("Refusals", "you cannot answer equal: you hold no equal sequence")
-            return translate("Refusals", "you cannot answer not good: you hold no better sequence")
-        return translate("Refusals", "you cannot answer not good: you hold no better set")
-    if shape == "not_now":
-        # The action as the engine writes it ("play KH"): data, like a record's.
-        text = translate("Refusals", "'{action}' is not possible now: {phase}")
-        phase = translation.translate("Refusals", values["phase"])
-        return text.format(action=values["action"], phase=phase)
-    if shape == "no_exchange":
-        phase = translation.translate("Refusals", values["phase"])
-        return translate("Refusals", "there is no exchange now: {phase}").format(phase=phase)
-    assert shape == "partie_over", shape
-    return translate("Refusals", "the partie is over")
 
 
 def does(who: str, verb: str, *, mid_sentence: bool = False) -> str:

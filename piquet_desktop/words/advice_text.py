@@ -3,13 +3,15 @@
 Why here and not in ``ai/``: the AI's words are English data. ``piquet-advise --json`` prints
 the advice's labels and sentence, records store the review's reasons, and the advice is made in
 worker processes that have no language installed. So the AI keeps its English and says what
-its sentences hold as data (``advice.Hint``, the ``reasons.REASONS`` templates), and this module
+its sentences hold as data (``advice.Hint``, ``reasons.Reason``), and this module
 writes them in the installed language, for the window only. In English every text here is the
 AI's own, cards written with the table's suit symbols ("K♥", as ``with_suit_symbols`` turns the
 AI's "KH"), so the window shows what it showed before translation.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from piquet_desktop.ai.advice import Hint, Objective, label, worth
 from piquet_desktop.engine.actions import (
@@ -22,36 +24,15 @@ from piquet_desktop.engine.actions import (
     Play,
     Sink,
 )
-from piquet_desktop.engine.cards import (
-    RANK_NAMES,
-    SUIT_NAMES,
-    card,
-    card_name,
-    mask_of,
-    parse_cards,
-    rank_of,
-    sorted_for_display,
-    suit_of,
-)
-from piquet_desktop.translation import current_language, number, translate
+from piquet_desktop.translation import current_language, number, percent, translate
 
-from .piquet_words import capitalised, suit_name
-from .text import card_text, with_suit_symbols
+from .cards import ai_cards_text, card_text, card_words, suit_name, with_suit_symbols
+from .piquet_words import capitalised
 
-__all__ = ["action_label", "card_words", "hint_text", "reason_text", "reply_words"]
+if TYPE_CHECKING:  # the review itself is imported when a reason is said, not with the window
+    from piquet_desktop.ai.review.reasons import Reason
 
-_CARD_NAMES = (
-    lambda: translate("AdviceText", "the six of {suit}"),
-    lambda: translate("AdviceText", "the seven of {suit}"),
-    lambda: translate("AdviceText", "the eight of {suit}"),
-    lambda: translate("AdviceText", "the nine of {suit}"),
-    lambda: translate("AdviceText", "the ten of {suit}"),
-    lambda: translate("AdviceText", "the knave of {suit}"),
-    lambda: translate("AdviceText", "the queen of {suit}"),
-    lambda: translate("AdviceText", "the king of {suit}"),
-    lambda: translate("AdviceText", "the ace of {suit}"),
-)
-"""A card named with its article, by rank (French: "le roi", "la dame", "l'as")."""
+__all__ = ["action_label", "hint_text", "reason_text", "reply_words"]
 
 _REPLIES = {
     "good": lambda: translate("AdviceText", "good"),
@@ -61,26 +42,10 @@ _REPLIES = {
 """The answers, as the AI writes them in its reasons ("not good", never "not_good")."""
 
 
-def card_words(card: int) -> str:
-    """A card by name with its article: "the king of hearts", "le roi de cœur"."""
-    return _CARD_NAMES[rank_of(card)]().format(suit=suit_name(suit_of(card)))
-
-
 def reply_words(reply: str) -> str:
     """An answer ("good", "not good" or "not_good", "equal") in words."""
     said = reply.replace("_", " ")
     return _REPLIES[said]() if said in _REPLIES else said
-
-
-def _cards(mask: int) -> str:
-    """Cards in the AI's order (``mask_str``'s), written the table's way."""
-    return " ".join(card_text(c) for c in sorted_for_display(mask))
-
-
-def _percent(share: float) -> str:
-    if current_language() == "fr":
-        return number(share * 100) + "\u00a0%"
-    return f"{share:.0%}"
 
 
 # ------------------------------------------------------------------------------ actions
@@ -99,10 +64,10 @@ def action_label(action: Action) -> str:
         if not n:
             return translate("AdviceText", "take no cards")
         return translate("AdviceText", "discard {cards} (take {count})").format(
-            cards=_cards(action.cards), count=n
+            cards=ai_cards_text(action.cards), count=n
         )
     if isinstance(action, Call):
-        cards = _cards(action.cards)
+        cards = ai_cards_text(action.cards)
         if action.category == "point":
             return translate("AdviceText", "call point {cards}").format(cards=cards)
         if action.category == "sequence":
@@ -156,7 +121,7 @@ def worth_text(value: float, objective: Objective) -> str:
     if objective == "win":
         from piquet_desktop.ai.evaluation import PartieUtility
 
-        chance = _percent(value / PartieUtility.AU_CENT_SCALE)
+        chance = percent(value / PartieUtility.AU_CENT_SCALE)
         return translate("AdviceText", "a {chance} chance of winning the partie").format(
             chance=chance
         )
@@ -196,9 +161,9 @@ def hint_text(hint: Hint) -> str:
             "{set} of a better set).",
         ).format(
             advice=text,
-            point=_percent(i.point),
-            sequence=_percent(i.sequence),
-            set=_percent(i.set),
+            point=percent(i.point),
+            sequence=percent(i.sequence),
+            set=percent(i.set),
         )
     if hint.play_value is not None:
         value = _signed(hint.play_value)
@@ -223,20 +188,16 @@ def _signed(value: float) -> str:
 # ------------------------------------------------------------------------------ reasons
 
 
-def reason_text(reason: str) -> str:
-    """A review's reason (English data, as the record stores it) in the installed language,
-    cards with the table's suit symbols; a reason this version does not know stays as it is."""
-    from piquet_desktop.ai.review.reasons import read_reason  # the review: not with the window
+def reason_text(reason: Reason) -> str:
+    """A review's reason in the installed language, by its key and fields, cards with the
+    table's suit symbols; an old record's sentence no template makes stays as it is."""
+    from piquet_desktop.ai.review.reasons import UNREAD  # the review: not with the window
 
-    found = read_reason(reason)
-    if found is None:
-        return with_suit_symbols(reason)
-    key, fields = found
+    key = reason.key
+    if key == UNREAD:
+        return with_suit_symbols(reason.text("text"))
     if key in ("trick_thrown", "king_bared", "queen_bared"):
-        named_card = _named_card(fields["card"])
-        if named_card is None:
-            return with_suit_symbols(reason)
-        named = card_words(named_card)
+        named = card_words(reason.count("card"))
         if key == "trick_thrown":
             return translate("ReviewReasons", "trick thrown away: {card} would have won it").format(
                 card=named
@@ -249,17 +210,12 @@ def reason_text(reason: str) -> str:
             "ReviewReasons", "guard bared: {card} left alone with the king out"
         ).format(card=named)
     if key == "point_broken":
-        if fields["suit"] not in SUIT_NAMES:
-            return with_suit_symbols(reason)
-        suit = suit_name(SUIT_NAMES.index(fields["suit"]))
+        suit = suit_name(reason.count("suit"))
         return translate("ReviewReasons", "point broken: cards thrown from the {suit}").format(
             suit=suit
         )
     if key in ("sequence_broken", "high_cards"):
-        try:
-            cards = _cards(mask_of(parse_cards(fields["cards"])))
-        except ValueError:
-            return with_suit_symbols(reason)
+        cards = ai_cards_text(reason.count("cards"))
         if key == "sequence_broken":
             return translate("ReviewReasons", "sequence broken: {cards} thrown from it").format(
                 cards=cards
@@ -267,22 +223,22 @@ def reason_text(reason: str) -> str:
         return translate("ReviewReasons", "the cards given up: {cards}").format(cards=cards)
     if key == "took_one":
         return translate("ReviewReasons", "took 1 card where {should} were better").format(
-            should=fields["should"]
+            should=reason.count("should")
         )
     if key == "took":
         return translate("ReviewReasons", "took {took} cards where {should} were better").format(
-            took=fields["took"], should=fields["should"]
+            took=reason.count("took"), should=reason.count("should")
         )
     if key == "point_sunk":
         return translate("ReviewReasons", "point lost: the point sunk")
     if key == "sunk":
-        if fields["category"] == "sequence":
+        if reason.text("category") == "sequence":
             return translate("ReviewReasons", "the sequence sunk: its points lost")
         return translate("ReviewReasons", "the set sunk: its points lost")
     if key == "called_short":
-        if fields["category"] == "point":
+        if reason.text("category") == "point":
             return translate("ReviewReasons", "the point called short of the best")
-        if fields["category"] == "sequence":
+        if reason.text("category") == "sequence":
             return translate("ReviewReasons", "the sequence called short of the best")
         return translate("ReviewReasons", "the set called short of the best")
     if key == "conceded":
@@ -291,15 +247,6 @@ def reason_text(reason: str) -> str:
         )
     if key == "answered":
         return translate("ReviewReasons", "answered {said} where {right} was right").format(
-            said=reply_words(fields["said"]), right=reply_words(fields["right"])
+            said=reply_words(reason.text("said")), right=reply_words(reason.text("right"))
         )
     return translate("ReviewReasons", "carte blanche not claimed: its 10 points lost")
-
-
-def _named_card(name: str) -> int | None:
-    """The card the AI named ``name`` ("king of hearts"), None if none is."""
-    for rank in range(len(RANK_NAMES)):
-        for suit in range(len(SUIT_NAMES)):
-            if card_name(card(rank, suit)) == name:
-                return card(rank, suit)
-    return None
