@@ -180,18 +180,17 @@ class DealState:
 
     __slots__ = (
         "answer_stage",
+        "carte_blanche_claimed",
+        "carte_blanche_pending",
+        "carte_blanche_shown",
+        "carte_blanche_take",
         "categories",
-        "cb_claimed",
-        "cb_pending",
-        "cb_shown",
-        "cb_take",
         "dealt",
-        "decl_index",
-        "decl_step",
+        "declaration_events",
+        "declaration_index",
+        "declaration_step",
         "discards",
         "elder",
-        "events_hand",
-        "events_play",
         "hands",
         "lead_card",
         "leader",
@@ -207,6 +206,7 @@ class DealState:
         "talon",
         "talon_looked",
         "to_act",
+        "trick_events",
         "tricks",
         "tricks_won",
         "younger_discard_early",
@@ -224,20 +224,20 @@ class DealState:
         self.seen_talon = [0, 0]
         self.talon_looked: bool | None = None
         self.shown = [0, 0]  # cards of seat s's hand that have been shown to the opponent
-        self.cb_claimed = [False, False]
-        self.cb_shown = [False, False]
-        self.cb_take = 0
+        self.carte_blanche_claimed = [False, False]
+        self.carte_blanche_shown = [False, False]
+        self.carte_blanche_take = 0
         self.younger_discard_early: int | None = None
-        self.cb_pending = [s for s in (elder, 1 - elder) if not hands[s] & FACE_MASK]
+        self.carte_blanche_pending = [s for s in (elder, 1 - elder) if not hands[s] & FACE_MASK]
         self.categories: list[CategoryResult] = []
-        self.decl_index = 0
-        self.decl_step: DeclareStep = "elder_call"
+        self.declaration_index = 0
+        self.declaration_step: DeclareStep = "elder_call"
         self.answer_stage = 0
         self.speech: list[Speech] = []
         self.pending_younger: list[ScoreEvent] = []
         self.pending_tie = 0  # younger's tied combinations, shown at elder's first lead
-        self.events_hand: list[list[ScoreEvent]] = [[], [], [], []]
-        self.events_play: list[ScoreEvent] = []
+        self.declaration_events: list[list[ScoreEvent]] = [[], [], [], []]
+        self.trick_events: list[ScoreEvent] = []
         self.tricks: list[Trick] = []
         self.tricks_won = [0, 0]
         self.leader = elder
@@ -246,9 +246,9 @@ class DealState:
         # (the summaries, once settled, for the rest of the deal: see apply): views are built at
         # every decision and would otherwise recompute them each time.
         self.memo: dict[str, object] = {}
-        if self.cb_pending:
+        if self.carte_blanche_pending:
             self.phase: Phase = "carte_blanche"
-            self.to_act = self.cb_pending[0]
+            self.to_act = self.carte_blanche_pending[0]
         else:
             self.phase = "elder_discard"
             self.to_act = elder
@@ -277,9 +277,9 @@ class DealState:
         new.taken = self.taken[:]
         new.seen_talon = self.seen_talon[:]
         new.shown = self.shown[:]
-        new.cb_claimed = self.cb_claimed[:]
-        new.cb_shown = self.cb_shown[:]
-        new.cb_pending = self.cb_pending[:]
+        new.carte_blanche_claimed = self.carte_blanche_claimed[:]
+        new.carte_blanche_shown = self.carte_blanche_shown[:]
+        new.carte_blanche_pending = self.carte_blanche_pending[:]
         new.categories = [
             CategoryResult(
                 c.category, c.elder_call, c.younger_call, c.winner, c.equal, c.replies[:]
@@ -288,8 +288,8 @@ class DealState:
         ]
         new.speech = self.speech[:]
         new.pending_younger = self.pending_younger[:]
-        new.events_hand = [e[:] for e in self.events_hand]
-        new.events_play = self.events_play[:]
+        new.declaration_events = [e[:] for e in self.declaration_events]
+        new.trick_events = self.trick_events[:]
         new.tricks = self.tricks[:]
         new.tricks_won = self.tricks_won[:]
         new.memo = {}
@@ -299,8 +299,8 @@ class DealState:
         """Every score so far in reckoning order, with pique or repique where earned."""
         cached = self.memo.get("events")
         if cached is None:
-            hand = self.events_hand
-            ordered = [*hand[0], *hand[1], *hand[2], *hand[3], *self.events_play]
+            hand = self.declaration_events
+            ordered = [*hand[0], *hand[1], *hand[2], *hand[3], *self.trick_events]
             cached = self.memo["events"] = with_bonuses(ordered, self.declarations_complete)
         assert isinstance(cached, list)
         return list(cached)
@@ -310,17 +310,19 @@ class DealState:
 
     @property
     def current_category(self) -> Category:
-        return CATEGORIES[self.decl_index]
+        return CATEGORIES[self.declaration_index]
 
     # ----------------------------------------------------------------------------- exchange
     def exchange_range(self) -> tuple[int, int]:
         """How many cards the player to act may discard now: (fewest, most)."""
         if self.phase == "elder_discard":
-            if self.cb_claimed[self.elder]:
-                return self.cb_take, self.cb_take
+            if self.carte_blanche_claimed[self.elder]:
+                return self.carte_blanche_take, self.carte_blanche_take
             return 1, min(self.rules.elder_max, len(self.talon))
         if self.phase == "younger_discard":
-            available = len(self.talon) - (self.cb_take if self.taken[self.elder] is None else 0)
+            available = len(self.talon) - (
+                self.carte_blanche_take if self.taken[self.elder] is None else 0
+            )
             low = 1 if self.rules.younger_must_exchange and available else 0
             return low, available
         raise IllegalActionError(Refusal.of("no_exchange", **self._waiting()))
@@ -332,9 +334,9 @@ class DealState:
         self.taken[seat] = took
 
     def _show_carte_blanche(self, seat: int) -> None:
-        self.cb_shown[seat] = True
+        self.carte_blanche_shown[seat] = True
         self.shown[seat] |= self.dealt[seat]
-        self.events_hand[0].append(
+        self.declaration_events[0].append(
             ScoreEvent(seat, 10, "carte_blanche", "Carte blanche", cards=self.dealt[seat])
         )
         self.speech.append(Speech(seat, "Carte blanche: here is my hand.", "carte_blanche_shown"))
@@ -360,7 +362,7 @@ class DealState:
             self._take(self.elder, n)
             # Elder may look at the cards of his portion he left; looking costs nothing, so he does.
             self.seen_talon[self.elder] |= mask_of(self.talon[:portion_left])
-            if self.cb_claimed[self.younger]:
+            if self.carte_blanche_claimed[self.younger]:
                 self._show_carte_blanche(self.younger)
             if self.younger_discard_early is not None:
                 self._take(self.younger, self.younger_discard_early)
@@ -390,20 +392,20 @@ class DealState:
                 raise IllegalActionError(Refusal.of("carte_blanche_take", high=high))
         elif action.take:
             raise IllegalActionError(Refusal.of("carte_blanche_take_not_elder"))
-        self.cb_pending.pop(0)
+        self.carte_blanche_pending.pop(0)
         if action.claim:
-            self.cb_claimed[seat] = True
+            self.carte_blanche_claimed[seat] = True
             if seat == self.elder:  # younger's claim (take 0) must not erase elder's number
-                self.cb_take = action.take
+                self.carte_blanche_take = action.take
             said = "Carte blanche." + (
                 f" I take {number_word(action.take)}." if seat == self.elder else ""
             )
             take = action.take if seat == self.elder else 0
             self.speech.append(Speech(seat, said, "carte_blanche", number=take))
-        if self.cb_pending:
-            self.to_act = self.cb_pending[0]
+        if self.carte_blanche_pending:
+            self.to_act = self.carte_blanche_pending[0]
             return
-        if self.cb_claimed[self.elder]:
+        if self.carte_blanche_claimed[self.elder]:
             self.phase = "younger_discard"
             self.to_act = self.younger
         else:
@@ -413,12 +415,12 @@ class DealState:
     # ----------------------------------------------------------------------------- declarations
     def _start_declarations(self) -> None:
         self.phase = "declare"
-        self.decl_index = 0
+        self.declaration_index = 0
         self._begin_category()
 
     def _begin_category(self) -> None:
         self.categories.append(CategoryResult(self.current_category))
-        self.decl_step = "elder_call"
+        self.declaration_step = "elder_call"
         self.answer_stage = 0
         self.to_act = self.elder
         self._auto_declare()
@@ -427,7 +429,7 @@ class DealState:
         """Take the steps that leave no choice: nothing to call, nothing but 'good' to answer."""
         while self.phase == "declare":
             cat = self.current_category
-            if self.decl_step in ("elder_call", "younger_call"):
+            if self.declaration_step in ("elder_call", "younger_call"):
                 if best(self.hands[self.to_act], cat) is None:
                     self._apply_sink(SINKS[cat])
                     continue
@@ -482,12 +484,12 @@ class DealState:
         if chosen is None:
             raise IllegalActionError(Refusal.of("cannot_call", cards=action.cards, category=cat))
         result = self.categories[-1]
-        if self.decl_step == "elder_call":
+        if self.declaration_step == "elder_call":
             # Younger announces his calls only after elder's first lead (RULES.md section 4):
             # _first_lead_made says them; saying them now would tell elder too early.
             self.speech.append(Speech(seat, self._call_words(chosen, 0), "call", _said(chosen, 0)))
             result.elder_call = chosen
-            self.decl_step = "answer"
+            self.declaration_step = "answer"
             self.to_act = self.younger
             self._auto_declare()
         else:
@@ -502,11 +504,11 @@ class DealState:
             raise IllegalActionError(
                 Refusal.of("wrong_category", category=cat, asked=action.category)
             )
-        if self.decl_step == "elder_call":
+        if self.declaration_step == "elder_call":
             # Younger's silence is not spoken either: "No point." from him would tell elder,
             # before his lead, that younger did not call.
             self.speech.append(Speech(self.to_act, f"No {cat}.", _SINK_PHRASES[cat]))
-            self.decl_step = "younger_call"
+            self.declaration_step = "younger_call"
             self.to_act = self.younger
             self._auto_declare()
         else:
@@ -523,7 +525,7 @@ class DealState:
         if action.reply == "good":
             result.winner = self.elder
             events = self._scores(self.elder, call.category, call, self._unseen_by_elder())
-            self.events_hand[self.decl_index + 1].extend(events)
+            self.declaration_events[self.declaration_index + 1].extend(events)
             for e in events:
                 self.shown[self.elder] |= e.cards
                 self.speech.append(Speech(self.elder, f"{e.reason}: {e.points}.", "score", event=e))
@@ -581,12 +583,12 @@ class DealState:
         return [ScoreEvent(seat, c.score, cat, c.describe(), cards=c.cards) for c in combos]
 
     def _next_category(self) -> None:
-        if self.decl_index == len(CATEGORIES) - 1:
+        if self.declaration_index == len(CATEGORIES) - 1:
             self.phase = "play"
             self.to_act = self.elder
             self.leader = self.elder
             return
-        self.decl_index += 1
+        self.declaration_index += 1
         self._begin_category()
 
     # ----------------------------------------------------------------------------- play
@@ -610,7 +612,7 @@ class DealState:
             self.lead_card = c
             self.leader = seat
             if not tens_only or rank_of(c) >= TEN:
-                self.events_play.append(_LEAD_EVENTS[seat][c])
+                self.trick_events.append(_LEAD_EVENTS[seat][c])
             if not self.tricks:
                 self._first_lead_made()
                 return
@@ -631,14 +633,14 @@ class DealState:
         self.lead_card = -1
         self.tricks_won[winner] += 1
         if winner != leader and (not tens_only or win_card % SUIT_SIZE >= TEN):
-            self.events_play.append(_TRICK_EVENTS[winner][win_card])
+            self.trick_events.append(_TRICK_EVENTS[winner][win_card])
         last = len(self.tricks) == TRICKS
         if last:
-            self.events_play.append(
+            self.trick_events.append(
                 ScoreEvent(winner, self.rules.last_trick_bonus, "last_trick", "Last trick")
             )
         if self.rules.cards_count_for_pique and self.tricks_won[winner] == 7:
-            self.events_play.append(ScoreEvent(winner, 10, "cards", "The cards (seventh trick)"))
+            self.trick_events.append(ScoreEvent(winner, 10, "cards", "The cards (seventh trick)"))
         self.leader = winner
         self.to_act = winner
         if last:
@@ -648,7 +650,7 @@ class DealState:
         """Younger now announces and scores his good combinations, and decides on the talon."""
         y = self.younger
         for e in self.pending_younger:
-            self.events_hand[_CATEGORY_SLOT[e.kind]].append(e)
+            self.declaration_events[_CATEGORY_SLOT[e.kind]].append(e)
             self.shown[y] |= e.cards
             self.speech.append(Speech(y, f"{e.reason}: {e.points}.", "score", event=e))
         self.pending_younger = []
@@ -676,14 +678,14 @@ class DealState:
         capot = won[winner] == TRICKS
         if self.rules.cards_count_for_pique:
             if capot:
-                self.events_play.append(
+                self.trick_events.append(
                     ScoreEvent(winner, 30, "capot", "Capot (40 in all with the cards)", False)
                 )
             return
         if capot:
-            self.events_play.append(ScoreEvent(winner, 40, "capot", "Capot", False))
+            self.trick_events.append(ScoreEvent(winner, 40, "capot", "Capot", False))
         else:
-            self.events_play.append(ScoreEvent(winner, 10, "cards", "The cards", False))
+            self.trick_events.append(ScoreEvent(winner, 10, "cards", "The cards", False))
 
     # ----------------------------------------------------------------------------- interface
     def legal_actions(self) -> list[Action]:
@@ -693,7 +695,7 @@ class DealState:
             return list(map(PLAYS.__getitem__, cards_of(self.legal_plays())))
         if phase == "declare":
             cat = self.current_category
-            if self.decl_step == "answer":
+            if self.declaration_step == "answer":
                 return list(self._legal_answers())
             return list(_call_actions(self.hands[self.to_act], cat))
         if phase in ("elder_discard", "younger_discard"):
@@ -724,9 +726,13 @@ class DealState:
         phase = self.phase
         if phase == "play" and type(action) is Play:
             self._apply_play(action)
-        elif phase == "declare" and type(action) is Answer and self.decl_step == "answer":
+        elif phase == "declare" and type(action) is Answer and self.declaration_step == "answer":
             self._apply_answer(action)
-        elif phase == "declare" and type(action) in (Call, Sink) and self.decl_step != "answer":
+        elif (
+            phase == "declare"
+            and type(action) in (Call, Sink)
+            and self.declaration_step != "answer"
+        ):
             if isinstance(action, Call):
                 self._apply_call(action)
             elif isinstance(action, Sink):
@@ -744,7 +750,7 @@ class DealState:
         """What the deal waits for, as a refusal's fields (``refusal.WAITING``)."""
         who = "elder" if self.to_act == self.elder else "younger"
         if self.phase == "declare":
-            step: Waiting = "answer" if self.decl_step == "answer" else "call"
+            step: Waiting = "answer" if self.declaration_step == "answer" else "call"
             return {"waiting": step, "who": who, "category": self.current_category}
         if self.phase == "play":
             step = "lead" if self.lead_card < 0 else "follow"
@@ -782,7 +788,7 @@ def _call_actions(hand: int, category: Category) -> tuple[Action, ...]:
 _CALLS: dict[Category, dict[int, Call]] = {c: {} for c in CATEGORIES}
 
 
-# events_hand holds carte blanche first, then one list per category in reckoning order.
+# declaration_events holds carte blanche first, then one list per category in reckoning order.
 _CATEGORY_SLOT = {"point": 1, "sequence": 2, "set": 3}
 
 # Play events are immutable and identical whenever the same seat leads or wins with the same card:

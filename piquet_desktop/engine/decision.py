@@ -129,7 +129,7 @@ def decision_for(state: PartieState) -> Decision:
     if phase in ("elder_discard", "younger_discard"):
         return Decision(seat, "exchange", (), deal.exchange_range(), deal.hands[seat])
     if phase == "declare":
-        kind: DecisionKind = "answer" if deal.decl_step == "answer" else "call"
+        kind: DecisionKind = "answer" if deal.declaration_step == "answer" else "call"
         return Decision(seat, kind, tuple(deal.legal_actions()), category=deal.current_category)
     if phase in _KIND_OF_PHASE:
         return Decision(seat, _KIND_OF_PHASE[phase], tuple(deal.legal_actions()))

@@ -276,10 +276,10 @@ def view(state: PartieState, seat: int) -> PlayerView:
         deal.hands[other].bit_count(),
         len(deal.talon),
         (took0, took1),
-        (deal.cb_claimed[0], deal.cb_claimed[1]),
+        (deal.carte_blanche_claimed[0], deal.carte_blanche_claimed[1]),
         deal.seen_talon[seat],
         deal.shown[other],
-        deal.dealt[other] if deal.cb_shown[other] else 0,
+        deal.dealt[other] if deal.carte_blanche_shown[other] else 0,
         tuple(deal.speech),
         declarations,  # type: ignore[arg-type]
         tuple(deal.events()),

@@ -75,7 +75,7 @@ def test_declaration_scores_match_deals_the_engine_scores() -> None:
         while state.deal is not None and state.deal.phase not in ("play", "over"):
             table.step()
         deal = state.deal
-        if deal is None or any(deal.cb_claimed):
+        if deal is None or any(deal.carte_blanche_claimed):
             continue
         table.step()  # elder's first lead: younger's scores are announced
         assert state.deal is not None

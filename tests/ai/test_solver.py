@@ -293,10 +293,10 @@ def test_engine_scores_what_the_solver_promises() -> None:
             value = solver.solve(position)
             best = max(v for _, v in moves) if deal.to_act == 0 else min(v for _, v in moves)
             assert value == best
-            promised.append((len(deal.events_play), value))
+            promised.append((len(deal.trick_events), value))
             deal.apply(PLAYS[rng.choice([c for c, v in moves if v == best])])
         for start, value in promised:
-            scored = sum(e.points * (1 if e.seat == 0 else -1) for e in deal.events_play[start:])
+            scored = sum(e.points * (1 if e.seat == 0 else -1) for e in deal.trick_events[start:])
             assert scored == value
 
 

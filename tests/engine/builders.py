@@ -173,7 +173,7 @@ def pass_declarations(state: PartieState) -> None:
     deal = state.deal
     assert deal is not None
     while deal.phase == "declare":
-        if deal.decl_step == "answer":
+        if deal.declaration_step == "answer":
             state.apply(Answer("good"))
         else:
             state.apply(Sink(deal.current_category))

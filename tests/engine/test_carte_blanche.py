@@ -42,8 +42,8 @@ def snapshot(state: PartieState) -> tuple[object, ...]:
         d.to_act,
         tuple(d.hands),
         tuple(d.talon),
-        d.cb_claimed[:],
-        d.cb_take,
+        d.carte_blanche_claimed[:],
+        d.carte_blanche_take,
         len(d.speech),
         len(state.actions),
     )
@@ -68,7 +68,7 @@ def test_one_face_card_as_dealt_means_no_carte_blanche() -> None:
     assert deal.phase == "elder_discard"
     # Throwing the knave does not make the hand blank: carte blanche is judged as dealt.
     state.apply(discard("JC"))
-    assert deal.cb_claimed == [False, False]
+    assert deal.carte_blanche_claimed == [False, False]
     assert all(e.kind != "carte_blanche" for e in deal.events())
 
 
@@ -181,7 +181,7 @@ def test_both_may_hold_carte_blanche_with_36_cards_and_score_in_order_of_showing
     state = partie_state(THIRTY_SIX, elder, younger, talon)
     deal = state.deal
     assert deal is not None
-    assert deal.cb_pending == [0, 1]
+    assert deal.carte_blanche_pending == [0, 1]
     state.apply(claim(7))
     assert deal.to_act == 1 and deal.phase == "carte_blanche"
     state.apply(claim())

@@ -48,15 +48,15 @@ def snapshot(state: PartieState) -> tuple[object, ...]:
     d = deal_of(state)
     return (
         d.phase,
-        d.decl_step,
-        d.decl_index,
+        d.declaration_step,
+        d.declaration_index,
         d.answer_stage,
         d.to_act,
         tuple(d.hands),
         [(c.elder_call, c.younger_call, c.winner, c.equal, tuple(c.replies)) for c in d.categories],
         len(d.speech),
         tuple(d.pending_younger),
-        [tuple(g) for g in d.events_hand],
+        [tuple(g) for g in d.declaration_events],
         len(state.actions),
     )
 
@@ -198,7 +198,7 @@ def test_longer_sequence_wins_and_its_holder_scores_all_his_sequences() -> None:
     state.apply(answer("not_good"))
     # Elder has no set: his "No set." is said for him and younger may call his kings.
     d = deal_of(state)
-    assert d.decl_step == "younger_call" and d.to_act == 1
+    assert d.declaration_step == "younger_call" and d.to_act == 1
     state.apply(call("set", "KS KH KC"))
     state.apply(play("AS"))
     assert hand_events(state) == [
@@ -520,7 +520,7 @@ def test_elder_may_sink_and_younger_then_calls_and_scores_after_the_lead() -> No
     state = declaring(RUBICON, POINT_48, POINT_47)
     state.apply(sink("point"))
     d = deal_of(state)
-    assert d.decl_step == "younger_call" and d.to_act == 1
+    assert d.declaration_step == "younger_call" and d.to_act == 1
     assert Sink("point") in state.legal_actions()
     state.apply(call("point", "AH KH QH 9H 7H"))
     assert d.categories[0].winner == 1
@@ -578,7 +578,7 @@ def test_only_sets_of_tens_or_better_can_be_called() -> None:
     skip_to(state, "set")
     d = deal_of(state)
     # Elder's four nines are no set: he has nothing to call and younger calls his queens.
-    assert d.decl_step == "younger_call"
+    assert d.declaration_step == "younger_call"
     assert d.speech[-1].text == "No set."
     calls = [a.cards for a in state.legal_actions() if isinstance(a, Call)]
     assert sorted(calls) == sorted(c.cards for c in callable_combinations(d.hands[1], "set"))

@@ -581,7 +581,7 @@ def named_cards(steps: list[Step]) -> int:
 def control(state: PartieState) -> tuple[object, ...]:
     d = shown_deal(state)
     assert d is not None
-    return (state.current_player, d.phase, d.decl_index, d.decl_step, d.answer_stage)
+    return (state.current_player, d.phase, d.declaration_index, d.declaration_step, d.answer_stage)
 
 
 def swap_case(rules: RuleSet, seed: int, blank_rate: float = 0.0, at_end: bool = False) -> str:

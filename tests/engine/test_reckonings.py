@@ -183,7 +183,7 @@ def test_youngers_lesser_call_after_elder_sank_binds_him_as_elders_binds_elder()
     state = declaring(RUBICON, elder, younger)
     state.apply(call("point", "AS 8S 7S"))  # younger's five spades: not good
     state.apply(answer("not_good"))
-    assert deal_of(state).decl_step == "younger_call"  # elder has no sequence to call
+    assert deal_of(state).declaration_step == "younger_call"  # elder has no sequence to call
     state.apply(call("sequence", "KH QH JH"))  # a tierce to the king, holding a quint
     pass_declarations(state)
     state.apply(play("AS"))

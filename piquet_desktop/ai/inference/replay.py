@@ -41,7 +41,7 @@ def _where(state: PartieState) -> tuple[int, int, int, int]:
     d = state.deal
     assert d is not None
     if d.phase == "declare":
-        return (3, d.decl_index, _STEP[d.decl_step], d.answer_stage)
+        return (3, d.declaration_index, _STEP[d.declaration_step], d.answer_stage)
     if d.phase == "carte_blanche":
         return (0, int(d.to_act == d.younger), 0, 0)
     return (_PHASE.get(d.phase, 4), 0, 0, 0)
@@ -68,7 +68,9 @@ def _catch_up(alt: PartieState, real: PartieState, o: int) -> None:
         if d.phase == "carte_blanche":
             alt.apply(CarteBlanche(False))
         else:
-            alt.apply(ANSWERS["good"] if d.decl_step == "answer" else SINKS[d.current_category])
+            alt.apply(
+                ANSWERS["good"] if d.declaration_step == "answer" else SINKS[d.current_category]
+            )
 
 
 def _same_call(alt: PartieState, o: int, action: Call) -> Action:

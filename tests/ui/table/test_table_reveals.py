@@ -197,7 +197,7 @@ def test_a_tied_combination_shown_is_marked_shown_and_says_it_tied() -> None:
     deal = state.deal
     assert deal is not None
     while deal.phase == "declare":
-        if deal.decl_step == "answer":
+        if deal.declaration_step == "answer":
             legal = deal.legal_actions()
             state.apply(Answer("equal") if Answer("equal") in legal else Answer("good"))
         else:
