@@ -17,13 +17,13 @@ discard that scores less can win more.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 from piquet_desktop.ai.advice import position_for_hand
 from piquet_desktop.ai.exchange import shortlist, solved_discards
-from piquet_desktop.ai.inference import sample_worlds
+from piquet_desktop.ai.inference import World, sample_worlds
 from piquet_desktop.ai.levels import LevelPlayer
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.ai.review.figures import paired
@@ -36,12 +36,16 @@ __all__ = [
     "Candidate",
     "ExchangeExercise",
     "ExchangeVerdict",
+    "PreparedExchange",
     "Role",
     "judge_exchange",
+    "prepare_exchange",
+    "verdict",
 ]
 
 Role = Literal["elder", "younger"]
 Source = Literal["level", "book", "answer", "natural"]
+Utility = Callable[[float, float], float]
 
 JUDGING_LEVEL = "master"
 """The level whose discard is the reference and whose utility ranks scored exercises."""
@@ -134,8 +138,111 @@ def _candidates(
         found.setdefault(discard, set()).add("natural")
     for discard in found:
         if discard & ~decision.hand or not low <= discard.bit_count() <= high:
-            raise ValueError("a candidate discard is not a legal exchange of this hand")
+            raise ValueError("a book discard is not a legal exchange of this hand")
     return found
+
+
+@dataclass(frozen=True, slots=True)
+class PreparedExchange:
+    """An exercise with its worlds drawn and its proposed discards solved in them, ahead of the
+    player's answer: judging an answer then solves that one discard only, in the same worlds."""
+
+    exercise: ExchangeExercise
+    view: PlayerView
+    decision: Decision
+    worlds: tuple[World, ...]
+    utility: Utility | None
+    values: Mapping[int, tuple[float | None, ...]]  # discard -> its value in each world
+    sources: Mapping[int, frozenset[Source]]
+
+
+def _column(
+    prepared_view: PlayerView,
+    decision: Decision,
+    worlds: Sequence[World],
+    discards: Sequence[int],
+    utility: Utility | None,
+) -> list[tuple[float | None, ...]]:
+    assert decision.exchange_range is not None
+    solved = solved_discards(
+        prepared_view, decision.hand, decision.exchange_range[1], discards, worlds
+    )
+    columns: list[list[float | None]] = [[] for _ in discards]
+    for row in solved:
+        for j, s in enumerate(row):
+            if s is None:
+                columns[j].append(None)
+            else:
+                columns[j].append(utility(s.mine, s.theirs) if utility else s.mine - s.theirs)
+    return [tuple(c) for c in columns]
+
+
+def prepare_exchange(
+    exercise: ExchangeExercise, *, worlds: int = 48, natural: int = 4, seed: int = 0
+) -> PreparedExchange:
+    """Draw ``worlds`` worlds from the player's view and solve the strongest level's discard,
+    the book's and ``natural`` natural ones in them (the slow part, done before the exercise is
+    shown)."""
+    state = exercise.position()
+    decision = decision_for(state)
+    v = view(state, 0)
+    player = make_player(JUDGING_LEVEL)
+    assert isinstance(player, LevelPlayer)
+    found = _candidates(v, decision, player, exercise, (), natural)
+    discards = list(found)
+    sampled = tuple(
+        sample_worlds(v, worlds, random.Random(f"piquet-exercise:{exercise.key}:{seed}"))
+    )
+    utility = player.utility(v) if exercise.scored and player.settings.plays_to_score else None
+    columns = _column(v, decision, sampled, discards, utility)
+    return PreparedExchange(
+        exercise,
+        v,
+        decision,
+        sampled,
+        utility,
+        dict(zip(discards, columns, strict=True)),
+        {d: frozenset(s) for d, s in found.items()},
+    )
+
+
+def verdict(prepared: PreparedExchange, answers: Sequence[int] = ()) -> ExchangeVerdict:
+    """Every prepared discard and ``answers`` judged in the prepared worlds, the best first;
+    ValueError for an answer that is not a legal exchange of the hand."""
+    low, high = prepared.decision.exchange_range or (0, 0)
+    values = dict(prepared.values)
+    sources: dict[int, set[Source]] = {d: set(s) for d, s in prepared.sources.items()}
+    new = []
+    for answer in answers:
+        if answer & ~prepared.decision.hand or not low <= answer.bit_count() <= high:
+            raise ValueError("the answer is not a legal exchange of this hand")
+        sources.setdefault(answer, set()).add("answer")
+        if answer not in values:
+            new.append(answer)
+    if new:
+        columns = _column(prepared.view, prepared.decision, prepared.worlds, new, prepared.utility)
+        values.update(zip(new, columns, strict=True))
+    discards = list(values)
+    usable = [
+        i for i in range(len(prepared.worlds)) if all(values[d][i] is not None for d in discards)
+    ]
+    if not usable:
+        raise ValueError("no sampled world can judge these discards")
+    weights = [prepared.worlds[i].weight for i in usable]
+    column = {d: [float(values[d][i] or 0.0) for i in usable] for d in discards}
+    total = sum(weights)
+    means = {
+        d: sum(w * x for w, x in zip(weights, column[d], strict=True)) / total for d in discards
+    }
+    best = max(discards, key=lambda d: (means[d], "level" in sources[d]))
+    judged = []
+    for d in discards:
+        pair = paired(weights, column[d], column[best])
+        loss = 0.0 if d == best else max(pair.best - pair.chosen, 0.0)
+        stderr = 0.0 if d == best else pair.stderr
+        judged.append(Candidate(d, means[d], loss, stderr, frozenset(sources[d])))
+    judged.sort(key=lambda c: (c.loss, -c.value))
+    return ExchangeVerdict(tuple(judged), len(usable), prepared.utility is not None)
 
 
 def judge_exchange(
@@ -146,45 +253,5 @@ def judge_exchange(
     natural: int = 4,
     seed: int = 0,
 ) -> ExchangeVerdict:
-    """Judge the strongest level's discard, the book's, ``natural`` natural ones and
-    ``answers`` in the same ``worlds`` sampled worlds; ValueError for an illegal answer."""
-    state = exercise.position()
-    decision = decision_for(state)
-    v = view(state, 0)
-    player = make_player(JUDGING_LEVEL)
-    assert isinstance(player, LevelPlayer)
-    found = _candidates(v, decision, player, exercise, answers, natural)
-    discards = list(found)
-    assert decision.exchange_range is not None
-    sampled = sample_worlds(v, worlds, random.Random(f"piquet-exercise:{exercise.key}:{seed}"))
-    solved = solved_discards(v, decision.hand, decision.exchange_range[1], discards, sampled)
-    utility = player.utility(v) if exercise.scored and player.settings.plays_to_score else None
-    weights: list[float] = []
-    values: list[list[float]] = [[] for _ in discards]
-    for world, row in zip(sampled, solved, strict=True):
-        if any(s is None for s in row):
-            continue  # a talon too short for one of them: not a world they can be compared in
-        weights.append(world.weight)
-        for j, s in enumerate(row):
-            assert s is not None
-            values[j].append(utility(s.mine, s.theirs) if utility else s.mine - s.theirs)
-    if not weights:
-        raise ValueError("no sampled world can judge these discards")
-    total = sum(weights)
-    means = [sum(w * x for w, x in zip(weights, column, strict=True)) / total for column in values]
-    best = max(range(len(discards)), key=lambda j: (means[j], "level" in found[discards[j]]))
-    judged = []
-    for j, discard in enumerate(discards):
-        pair = paired(weights, values[j], values[best])
-        loss = 0.0 if j == best else max(pair.best - pair.chosen, 0.0)
-        judged.append(
-            Candidate(
-                discard,
-                means[j],
-                loss,
-                0.0 if j == best else pair.stderr,
-                frozenset(found[discard]),
-            )
-        )
-    judged.sort(key=lambda c: (c.loss, -c.value))
-    return ExchangeVerdict(tuple(judged), len(weights), utility is not None)
+    """``prepare_exchange`` then ``verdict`` in one call (for tools and tests)."""
+    return verdict(prepare_exchange(exercise, worlds=worlds, natural=natural, seed=seed), answers)

@@ -65,5 +65,5 @@ def test_a_verdict_ranks_the_best_first_and_a_wrong_answer_loses_its_paired_diff
 def test_an_answer_that_is_not_a_legal_exchange_is_refused() -> None:
     exercise = cavendish_exercises()[0]
     not_held = mask_of(parse_cards("AS"))
-    with pytest.raises(ValueError, match="not a legal exchange"):
+    with pytest.raises(ValueError, match="answer is not a legal exchange"):
         judge_exchange(exercise, [not_held], worlds=4)
