@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = ROOT / "piquet_desktop"
 
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
-QT_FREE = ("engine", "ai", "arena", "words", "statistics")
+QT_FREE = ("engine", "ai", "arena", "words", "statistics", "practice")
 
 # The parts of piquet_desktop (a subpackage, or a top-level module) each part may import.
 BASE = ("__init__", "resources", "_resources", "translation")  # importable by every part
@@ -50,6 +50,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "app": (*PRODUCT, "app"),
     "__main__": (*PRODUCT, "app", "cli"),
     "arena": ("engine", "ai", "arena"),
+    "practice": ("engine", "ai", "words", "practice"),
 }
 UNRESTRICTED = ("cli", "benchmarks", "tools")  # outside the product: may import anything
 
