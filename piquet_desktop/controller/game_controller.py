@@ -41,11 +41,7 @@ from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.words import game_status as status
-from piquet_desktop.words.game_status import (
-    default_human_name,
-    default_opponent_name,
-    human_name_or_default,
-)
+from piquet_desktop.words.game_status import default_human_name, default_opponent_name
 from piquet_desktop.words.save_failure import SaveError
 from piquet_desktop.words.text import refusal_text, result_text, sentence
 
@@ -65,7 +61,6 @@ __all__ = [
     "default_human_name",
     "default_opponent_name",
     "hint_seed",
-    "human_name_or_default",
 ]
 
 HUMAN = 0

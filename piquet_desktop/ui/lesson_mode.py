@@ -22,12 +22,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from piquet_desktop.controller.game_controller import GameController, human_name_or_default
+from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.lesson_panel import LessonPanel
+from piquet_desktop.words.game_status import human_name_or_default
 from piquet_desktop.words.lesson import (
     DECLARATION_STEPS,
     LESSON_OPPONENT,

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.ai.registry import make_player
-from piquet_desktop.controller.game_controller import GameController, human_name_or_default
+from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.controller.models import HandModel
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
@@ -80,6 +80,7 @@ from piquet_desktop.ui.table import TableScene, TableView
 from piquet_desktop.ui.table_sounds import TableSounds
 from piquet_desktop.ui.window_geometry import fit_to_screen
 from piquet_desktop.words.cards import SUIT_LETTERS
+from piquet_desktop.words.game_status import human_name_or_default
 
 if TYPE_CHECKING:  # imported when first opened: pyqtgraph takes most of a second to load
     from piquet_desktop.statistics import PlayedPartie

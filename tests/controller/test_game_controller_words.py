@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from piquet_desktop.controller.game_controller import (
-    GameController,
+from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.words.game_status import (
+    dealt_text,
     default_human_name,
     default_opponent_name,
+    game_won_text,
     human_name_or_default,
 )
-from piquet_desktop.engine.rules import RUBICON
-from piquet_desktop.words.game_status import dealt_text, game_won_text
 from piquet_desktop.words.text import is_human
 
 NBSP = "\u00a0"

@@ -41,11 +41,11 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.ai.registry import PLAYERS
-from piquet_desktop.controller.game_controller import human_name_or_default
 from piquet_desktop.controller.settings import DEFAULT_OPPONENT, AppSettings, NewPartieChoices
 from piquet_desktop.engine.rules import PRESETS, RUBICON, RuleSet, option_choices
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.colour_scheme import error_colour
+from piquet_desktop.words.game_status import human_name_or_default
 from piquet_desktop.words.opponent_labels import (
     is_practice,
     level_names,
