@@ -21,6 +21,8 @@ USES_RE = {
     "words/cards.py": "cards the engine's way (KH) in the AI's and score events' English,"
     " written with suit symbols",
     "benchmarks/fuzz_records.py": "placeholders in the fuzzing harness's JSON",
+    "statistics/spreadsheet_cells.py": "a plain number in a CSV cell, which keeps its sign",
+    "tools/make_card_art.py": "the court cards' corner letter in the SVG art it rewrites",
 }
 SAY_REFUSALS_AND_REASONS = (
     "engine/refusal.py",
