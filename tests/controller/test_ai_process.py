@@ -252,8 +252,8 @@ def test_the_worker_frees_the_solver_tables_when_a_new_deal_is_asked_about(
     freed: list[object] = []
     monkeypatch.setattr(parallel, "_deal_in_hand", None)
     real = parallel.free_finished_deals
-    monkeypatch.setattr(
-        ai_process, "free_finished_deals", lambda deal: freed.append(deal) or real(deal)
+    monkeypatch.setattr(  # ai_process imports it where it runs, in the worker
+        parallel, "free_finished_deals", lambda deal: freed.append(deal) or real(deal)
     )
     (seen, decision), (later, decision2) = decisions_of_a_deal(seed=2, count=2)
     ai_process.decide("greedy", seen, decision, random.Random(1))
