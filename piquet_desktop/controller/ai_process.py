@@ -16,8 +16,7 @@ Why it is built this way:
   or break. The work is done by the top-level functions :func:`decide` and :func:`advise_hint`
   of this module, which imports no Qt: a worker loads the engine and the AI only, and the
   window's process, which imports this module to send the questions, none of the levels' code
-  (the functions import it where they run). Everything
-  sent is picklable: a level's
+  (the functions import it where they run). Everything sent is picklable: a level's
   *name* (the player is built in the worker by ``registry.make_player``), the ``PlayerView``,
   the ``Decision`` and a ``random.Random`` (pickled with its state). Players injected by tests
   (lambdas, gated or failing players) cannot cross; they keep the worker-thread path.
