@@ -1,10 +1,12 @@
 """Nothing heavy is loaded before the window is on screen (docs/PERFORMANCE.md, "Start-up").
 
 numpy (and its OpenBLAS) and pyqtgraph serve the Statistics window only, the review's code the
-deal summary's Review and the replay's, the solver's tables a search: the first window needs
-none of them, and each costs start-up time and resident memory in every run of the app. A fresh
-interpreter (this one has imported everything the other tests use) imports the window module,
-then shows the window and deals a partie, and says what it has loaded.
+deal summary's Review and the replay's, the levels' search code (the registry, the exchange
+search, the sampler, the solver and its tables, the advice) the AI worker process, which makes
+the opponent and the hint from their names: the first window needs none of them, and each costs
+start-up time and resident memory in every run of the app. A fresh interpreter (this one has
+imported everything the other tests use) imports the window module, then shows the window and
+deals a partie, and says what it has loaded.
 """
 
 from __future__ import annotations
@@ -19,14 +21,29 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-HEAVY = ("numpy", "pyqtgraph", "piquet_desktop.ai.review", "piquet_desktop.ui.statistics_window")
+HEAVY = (
+    "numpy",
+    "pyqtgraph",
+    "piquet_desktop.ai.review",
+    "piquet_desktop.ui.statistics_window",
+    # the levels' search code: the opponent and the hint think in the AI worker process
+    "piquet_desktop.ai.registry",
+    "piquet_desktop.ai.levels",
+    "piquet_desktop.ai.exchange",
+    "piquet_desktop.ai.solver",
+    "piquet_desktop.ai.inference",
+    "piquet_desktop.ai.advice",
+    "piquet_desktop.ai.parallel",
+    "piquet_desktop.ai.cardplay",
+)
 
 _CHILD = """
 import json, sys
 heavy = %r
 
 def loaded():
-    return sorted(m for m in sys.modules if m.startswith(heavy))
+    inside = tuple(h + '.' for h in heavy)
+    return sorted(m for m in sys.modules if m in heavy or m.startswith(inside))
 
 import piquet_desktop.ui.main_window
 after_import = loaded()
@@ -34,7 +51,6 @@ after_import = loaded()
 from PySide6.QtWidgets import QApplication
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.ui.main_window import MainWindow
-from piquet_desktop.ai import solver
 
 app = QApplication(sys.argv[:1])
 settings = AppSettings()
@@ -45,9 +61,8 @@ window.start(deal=True)
 for _ in range(20):
     app.processEvents()
 shown = loaded()
-tables = len(solver._TABLES)
 window.controller.shutdown()
-print(json.dumps({"import": after_import, "shown": shown, "tables": tables}))
+print(json.dumps({"import": after_import, "shown": shown}))
 """
 
 
@@ -73,11 +88,11 @@ def _loaded_by_the_first_window(tmp: Path) -> dict[str, object]:
 
 
 @pytest.mark.slow
-def test_the_window_module_and_the_first_window_load_no_numpy_pyqtgraph_or_review(
+def test_the_window_module_and_the_first_window_load_no_numpy_pyqtgraph_review_or_levels(
     tmp_path: Path,
 ) -> None:
     loaded = _loaded_by_the_first_window(tmp_path)
 
     assert loaded["import"] == []
+    # nor the solver, so none of its tables: they are built by a search, in the AI worker
     assert loaded["shown"] == []
-    assert loaded["tables"] == 0  # the solver's tables: built by a search, in the AI worker

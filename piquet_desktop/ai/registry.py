@@ -5,8 +5,8 @@ menu read, so a name means the same player everywhere. ``PLAYERS`` maps a lower-
 factory that makes a fresh player (players may keep per-deal memory; the arena makes a new one for
 every deal); ``LEVELS`` gives the levels' names in order of strength with a one-line
 description, and ``REFERENCES`` the frozen past levels (``master-1``) the same way. The names are
-data (settings and records store them); the descriptions are English marked for translation
-(context "Registry"), translated where they are shown (``translate("Registry", description)``).
+data (settings and records store them). The names and descriptions themselves live in
+``ai.level_names``, which imports none of the levels' code, for the window that needs only them.
 """
 
 from __future__ import annotations
@@ -14,70 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
+from piquet_desktop.ai.level_names import LEVELS, REFERENCES
 from piquet_desktop.ai.levels import casual, club, expert, master, master_1, novice
 from piquet_desktop.ai.player import Player
-from piquet_desktop.translation import QT_TRANSLATE_NOOP
-
-LEVELS: tuple[tuple[str, str], ...] = (
-    (
-        "random",
-        QT_TRANSLATE_NOOP(
-            "Registry", "Plays any legal card or discard at random: a baseline, not an opponent."
-        ),
-    ),
-    (
-        "greedy",
-        QT_TRANSLATE_NOOP(
-            "Registry", "The obvious move every time, no lookahead: a baseline to beat."
-        ),
-    ),
-    (
-        "novice",
-        QT_TRANSLATE_NOOP(
-            "Registry",
-            "Knows the standard advice (keep the point, take all) but counts only A and K.",
-        ),
-    ),
-    (
-        "casual",
-        QT_TRANSLATE_NOOP(
-            "Registry", "A sound social player: counts every card played, judges how many to take."
-        ),
-    ),
-    (
-        "club",
-        QT_TRANSLATE_NOOP(
-            "Registry", "Simulates the exchange; calculates the last seven tricks exactly."
-        ),
-    ),
-    (
-        "expert",
-        QT_TRANSLATE_NOOP(
-            "Registry",
-            "Reads the opponent's choices, solves the play from trick 3, plays to the score.",
-        ),
-    ),
-    (
-        "master",
-        QT_TRANSLATE_NOOP(
-            "Registry",
-            "Solves every card over dozens of worlds; checks its exchange by exact play.",
-        ),
-    ),
-)
-"""The players in order of strength (the last is the strongest: the hint's default)."""
-
-REFERENCES: tuple[tuple[str, str], ...] = (
-    (
-        "master-1",
-        QT_TRANSLATE_NOOP(
-            "Registry",
-            "Master frozen as of 2026-12-01: the reference the new Master is measured by.",
-        ),
-    ),
-)
-"""Frozen past levels kept for measuring progress (the arena, the benchmarks): not ranked among
-the levels, offered in the app only as practice opponents."""
 
 PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,

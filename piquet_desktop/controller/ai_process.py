@@ -14,8 +14,9 @@ Why it is built this way:
   when it is killed, are terminated rather than waited for at ``pool.shutdown()``, and are given
   up for good, the reason kept (``pool.broken_reason``) and logged once, when they cannot start
   or break. The work is done by the top-level functions :func:`decide` and :func:`advise_hint`
-  of this module, which imports no Qt: a worker loads the engine and the AI only. Everything
-  sent is picklable: a level's
+  of this module, which imports no Qt: a worker loads the engine and the AI only, and the
+  window's process, which imports this module to send the questions, none of the levels' code
+  (the functions import it where they run). Everything sent is picklable: a level's
   *name* (the player is built in the worker by ``registry.make_player``), the ``PlayerView``,
   the ``Decision`` and a ``random.Random`` (pickled with its state). Players injected by tests
   (lambdas, gated or failing players) cannot cross; they keep the worker-thread path.
@@ -57,16 +58,15 @@ from __future__ import annotations
 import logging
 import os
 import random
+from typing import TYPE_CHECKING
 
-from piquet_desktop.ai.advice import Advice, advise
-from piquet_desktop.ai.evaluation import hand_facts
-from piquet_desktop.ai.inference import DEFAULT_KEEP_MODEL
-from piquet_desktop.ai.parallel import free_finished_deals
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
-from piquet_desktop.ai.registry import make_player
-from piquet_desktop.engine.actions import Action
-from piquet_desktop.engine.decision import Decision
-from piquet_desktop.engine.view import PlayerView
+
+if TYPE_CHECKING:
+    from piquet_desktop.ai.advice_results import Advice
+    from piquet_desktop.engine.actions import Action
+    from piquet_desktop.engine.decision import Decision
+    from piquet_desktop.engine.view import PlayerView
 
 __all__ = ["MAX_WORKERS", "advise_hint", "deal_of", "decide", "pool", "warm_up"]
 
@@ -85,6 +85,8 @@ def decide(level: str, view: PlayerView, decision: Decision, rng: random.Random)
     The player is made here from its name, as the worker-thread path makes it in the window's
     process; a level keeps nothing between decisions, so a fresh one answers as an old one.
     """
+    from piquet_desktop.ai.registry import make_player
+
     _free_finished_deals(view)
     return make_player(level).choose(view, decision, rng)
 
@@ -93,6 +95,8 @@ def advise_hint(view: PlayerView, decision: Decision, level: str | None, seed: i
     """``ai.advice.advise``, the function behind ``piquet-advise``, for the hint button: the
     same advice, its English kept as data (the window writes the hint from ``Advice.hint`` in
     its own language and cards, ``ai_worker``)."""
+    from piquet_desktop.ai.advice import advise
+
     _free_finished_deals(view)
     return advise(view, decision, level=level, seed=seed)
 
@@ -106,13 +110,23 @@ def deal_of(view: PlayerView) -> tuple[int, tuple[int, int]]:
 
 def _free_finished_deals(view: PlayerView) -> None:
     """At a deal's first question, drop what the deals before it left in this process."""
+    from piquet_desktop.ai.evaluation import hand_facts
+    from piquet_desktop.ai.inference import DEFAULT_KEEP_MODEL
+    from piquet_desktop.ai.parallel import free_finished_deals
+
     if free_finished_deals(deal_of(view)):
         hand_facts.cache_clear()
         DEFAULT_KEEP_MODEL.clear()
 
 
 def _ready() -> int:
-    """The warm-up job: by the time it runs, the worker has imported the engine and the AI."""
+    """The warm-up job: import the levels and the advice, so that the first question does not
+    wait for them (this module imports them only where they work: the window's process, which
+    imports it to send the questions, needs none of them unless it must think itself)."""
+    import piquet_desktop.ai.advice
+    import piquet_desktop.ai.parallel
+    import piquet_desktop.ai.registry  # noqa: F401
+
     return os.getpid()
 
 

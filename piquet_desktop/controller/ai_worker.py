@@ -50,7 +50,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 
-from piquet_desktop.ai.advice import Advice
+from piquet_desktop.ai.advice_results import Advice
 from piquet_desktop.ai.player import Player
 from piquet_desktop.ai.process_pool import PoolUnavailable
 from piquet_desktop.engine.actions import Action

@@ -31,8 +31,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.lazy_player import registry_player
 from piquet_desktop.ai.player import Player
-from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.actions import Action, Play
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
@@ -87,7 +87,7 @@ class GameController(QObject):
         *,
         expert_declarations: bool = False,
         autosave_enabled: bool = True,
-        player_factory: Callable[[str], Player] = make_player,
+        player_factory: Callable[[str], Player] = registry_player,
         hint_level: str | None = None,
         worker: AiWorker | None = None,
         think_in_process: bool | None = None,
@@ -98,8 +98,10 @@ class GameController(QObject):
         hint recommends (None: ``advice.default_level()``, the strongest installed).
 
         ``think_in_process``: ask the opponent in a worker process (``ai_process.py``); by default
-        only for the registry's ``make_player``, the one factory a process can repeat from a
-        name. Other factories' players think in a worker thread.
+        only for the registry's players (``lazy_player.registry_player``, the default: the real
+        player is made only if it must think here, so the window imports none of the levels'
+        code), the one factory a process can repeat from a name. Other factories' players think
+        in a worker thread.
 
         ``library``: where every partie is kept (None: nowhere, as for tools and most tests).
         """
@@ -110,7 +112,7 @@ class GameController(QObject):
         self._player_factory = player_factory
         self._hint_level = hint_level
         if think_in_process is None:
-            think_in_process = player_factory is make_player
+            think_in_process = player_factory is registry_player
         self._think_in_process = think_in_process
         self._worker = worker if worker is not None else AiWorker(self)
         self._worker.notice.connect(self.message)

@@ -39,7 +39,7 @@ from typing import Any, Generic, Literal, Self, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
-from piquet_desktop.ai.registry import PLAYERS
+from piquet_desktop.ai.level_names import PLAYER_NAMES
 from piquet_desktop.engine.rules import PRESETS, RuleSet, option_choices
 from piquet_desktop.words.cards import DEFAULT_SUIT_ORDER, SUIT_LETTERS
 
@@ -115,7 +115,7 @@ class NewPartieChoices:
         preset = preset if isinstance(preset, str) and preset in PRESETS else "rubicon"
         rules = {**PRESETS[preset].to_json(), **_clean_rule_options(data.get("rules"))}
         opponent = data.get("opponent")
-        if not (isinstance(opponent, str) and opponent in PLAYERS):
+        if not (isinstance(opponent, str) and opponent in PLAYER_NAMES):
             opponent = DEFAULT_OPPONENT
         seed = data.get("seed")
         seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from piquet_desktop.ai.registry import PLAYERS
+from piquet_desktop.ai.level_names import PLAYER_NAMES
 
 from .facts import PartieFacts, UnreadablePartie, partie_facts
 from .figures import Figures, StatisticsFilter, figures
@@ -19,7 +19,7 @@ from .played import PlayedPartie
 from .rating import MODEL, RatingEstimate, RatingModel, estimate, rated_games
 from .trends import Trends, trends
 
-OPPONENT_ORDER: tuple[str, ...] = tuple(PLAYERS)
+OPPONENT_ORDER: tuple[str, ...] = PLAYER_NAMES
 """The computer players weakest first: the order of the results table's rows."""
 
 

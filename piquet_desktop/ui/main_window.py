@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.ai.registry import make_player
+from piquet_desktop.ai.lazy_player import registry_player
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.controller.models import HandModel
@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
             self,
             expert_declarations=self.settings.expert_declarations,
             autosave_enabled=autosave_enabled,
-            player_factory=make_player,
+            player_factory=registry_player,
             library=self.library if autosave_enabled else None,
         )
         self.autosave_enabled = autosave_enabled

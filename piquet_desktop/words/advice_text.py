@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from piquet_desktop.ai.advice import Hint, Objective, label, worth
+from piquet_desktop.ai.advice_results import Hint, Objective, label, worth
 from piquet_desktop.engine.actions import (
     Action,
     Answer,

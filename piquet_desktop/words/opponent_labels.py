@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from piquet_desktop import translation
-from piquet_desktop.ai.registry import LEVELS, PLAYERS, REFERENCES
+from piquet_desktop.ai.level_names import LEVELS, PLAYER_NAMES, REFERENCES
 from piquet_desktop.translation import QT_TRANSLATE_NOOP
 
 
@@ -96,16 +96,16 @@ PRACTICE_TEXTS: dict[str, OpponentText] = {
 
 def level_names() -> list[str]:
     """The levels on offer, in the registry's order (weakest first)."""
-    return [name for name in PLAYERS if name in LEVEL_TEXTS]
+    return [name for name in PLAYER_NAMES if name in LEVEL_TEXTS]
 
 
 def practice_names() -> list[str]:
     """Every other registry player, in the registry's order."""
-    return [name for name in PLAYERS if name not in LEVEL_TEXTS]
+    return [name for name in PLAYER_NAMES if name not in LEVEL_TEXTS]
 
 
 def is_practice(name: str) -> bool:
-    return name in PLAYERS and name not in LEVEL_TEXTS
+    return name in PLAYER_NAMES and name not in LEVEL_TEXTS
 
 
 def opponent_text(name: str) -> OpponentText:

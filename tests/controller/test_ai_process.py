@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.advice import advise
 from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.lazy_player import LazyRegistryPlayer, registry_player
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller import ai_process
 from piquet_desktop.controller.ai_worker import AiResult, AiWorker
@@ -162,6 +163,25 @@ def test_a_broken_worker_process_falls_back_to_a_thread_and_says_so_once(
     assert len(notices) == 1 and "a worker process stopped" in notices[0]
 
 
+def test_without_processes_the_windows_lazy_opponent_is_made_and_thinks_in_a_thread(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the window's opponent (lazy_player.registry_player) is made only when it must think here
+    monkeypatch.setattr(ai_process.pool, "_broken", "no processes on this machine")
+    worker = AiWorker()
+    seen, decision = decisions_of_a_deal(seed=2, count=1)[0]
+    lazy = registry_player("novice")
+    assert isinstance(lazy, LazyRegistryPlayer) and not lazy.made
+
+    with qtbot.waitSignal(worker.answered, timeout=TIMEOUT_MS) as answered:
+        worker.ask(lazy, seen, decision, random.Random(11), generation=1, level="novice")
+
+    assert lazy.made
+    assert answered.args[0].action == make_player("novice").choose(
+        seen, decision, random.Random(11)
+    )
+
+
 def test_shutdown_stops_a_search_still_running_in_a_worker_instead_of_waiting(
     qtbot: QtBot,
 ) -> None:
@@ -252,8 +272,8 @@ def test_the_worker_frees_the_solver_tables_when_a_new_deal_is_asked_about(
     freed: list[object] = []
     monkeypatch.setattr(parallel, "_deal_in_hand", None)
     real = parallel.free_finished_deals
-    monkeypatch.setattr(
-        ai_process, "free_finished_deals", lambda deal: freed.append(deal) or real(deal)
+    monkeypatch.setattr(  # ai_process imports it where it runs, in the worker
+        parallel, "free_finished_deals", lambda deal: freed.append(deal) or real(deal)
     )
     (seen, decision), (later, decision2) = decisions_of_a_deal(seed=2, count=2)
     ai_process.decide("greedy", seen, decision, random.Random(1))

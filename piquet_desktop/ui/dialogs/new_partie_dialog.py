@@ -1,11 +1,11 @@
 """File > New Partie: the rules (a preset or any mix of options), the opponent, a seed, a name.
 
 Why the rule options are built from the engine's tables rather than laid out by hand: the engine
-(``rules.option_choices``) is the one list of options and values, and the AI registry
-(``ai.registry.PLAYERS``, weakest first) the one list of opponents. Building the widgets from them
-means a new option or a new AI player appears here without touching this file (with a mechanical
-label until ``rule_labels`` or ``opponent_labels`` gets a better one), and the dialog can never
-offer a value the engine refuses.
+(``rules.option_choices``) is the one list of options and values, and the AI registry's names
+(``ai.level_names.PLAYER_NAMES``, weakest first) the one list of opponents. Building the widgets
+from them means a new option or a new AI player appears here without touching this file (with a
+mechanical label until ``rule_labels`` or ``opponent_labels`` gets a better one), and the dialog
+can never offer a value the engine refuses.
 
 The opponents are the five levels, each with a name and a sentence for a player
 (``opponent_labels``), and the sentence of the one chosen stands under the box. The default is
@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.ai.registry import PLAYERS
+from piquet_desktop.ai.level_names import PLAYER_NAMES
 from piquet_desktop.controller.settings import DEFAULT_OPPONENT, AppSettings, NewPartieChoices
 from piquet_desktop.engine.rules import PRESETS, RUBICON, RuleSet, option_choices
 from piquet_desktop.translation import translate
@@ -403,7 +403,7 @@ class NewPartieDialog(QDialog):
         except (ValueError, TypeError):
             rules = RUBICON  # settings from another version or edited by hand
         self.set_rules(rules)
-        self.set_opponent(last.opponent if last.opponent in PLAYERS else default_opponent())
+        self.set_opponent(last.opponent if last.opponent in PLAYER_NAMES else default_opponent())
         self.name_edit.setText(self._settings.human_name)
         self._validate()
 
