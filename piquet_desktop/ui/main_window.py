@@ -419,7 +419,12 @@ class MainWindow(QMainWindow):
     def show_library(self) -> LibraryWindow:
         """File ▸ Library…: the library's window (made once, then raised again)."""
         if self.library_window is None:
-            window = LibraryWindow(self.library, in_play=self._partie_in_play, parent=self)
+            window = LibraryWindow(
+                self.library,
+                in_play=self._partie_in_play,
+                loader=self.files.loader,
+                parent=self,
+            )
             window.continueRequested.connect(self.continue_from_library)
             window.replayRequested.connect(self.replay_from_library)
             window.reviewRequested.connect(self.review_requested)
