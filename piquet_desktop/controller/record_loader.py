@@ -163,6 +163,15 @@ class RecordLoader(QObject):
         self._pool.start(_Job(self._generation, path, read, self._relay))
         return True
 
+    def cancel(self) -> None:
+        """Forget the load under way, if any: its outcome is dropped when it comes (the work
+        itself ends on its own, bounded by the size cap). For a window that closes."""
+        if self._pending is None:
+            return
+        self._pending = None
+        self._generation += 1
+        self.busyChanged.emit(False)
+
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the worker thread to finish its job (its outcome still comes through the
         event loop): for closing the window and for tests. True if it finished in time."""

@@ -372,6 +372,7 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.sync()
+        self.files.loader.cancel()  # a file still loading is not opened into a closed window
         replay = self.replay_mode.replay
         if replay is not None:
             replay.pause()
