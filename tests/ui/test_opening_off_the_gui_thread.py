@@ -167,3 +167,35 @@ def test_the_library_names_the_file_to_load_and_its_record_keeps_the_librarys_id
     assert library.load(entry.id).id == entry.id
     assert library.record_file(entry.id) == entry.path
     library.close()
+
+
+def test_a_large_file_given_on_the_command_line_is_opened_off_the_gui_thread(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = large_copy(tmp_path)
+    timer, threads = slow_load_until_the_timer_fires(monkeypatch, [])
+    with qtbot.waitSignal(window.files.opened, timeout=TIMEOUT_MS):
+        window.start(path)  # what app.py does with ``piquet FILE``
+        timer.start()
+    assert threads[0] != threading.get_ident()
+    assert window.controller.path == path and not window.start_screen.isVisible()
+
+
+def test_the_librarys_continue_of_a_large_record_plays_on_once_it_is_loaded(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = load_record(SAMPLE)[0]
+    window.library.add(record)
+    (key,) = [e.id for e in window.library.entries()]
+    monkeypatch.setattr(record_loader, "LOADED_AT_ONCE_BYTES", 0)
+    timer, threads = slow_load_until_the_timer_fires(monkeypatch, [], library_store)
+    library = window.show_library()
+    library.select_row(0)
+    entry = library.selected()
+    assert entry is not None and entry.can_continue  # the sample partie is unfinished
+    with qtbot.waitSignal(library.continueRequested, timeout=TIMEOUT_MS):
+        assert library.continue_selected()
+        assert not window.controller.has_partie
+        timer.start()
+    assert threads[0] != threading.get_ident()
+    assert window.controller.partie_id == key
