@@ -45,7 +45,13 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.csv_files import model_csv, write_whole
-from piquet_desktop.controller.library import Deleted, Library, LibraryEntry, LibraryError
+from piquet_desktop.controller.library import (
+    Deleted,
+    Library,
+    LibraryEntry,
+    LibraryError,
+    load_record_file_of,
+)
 from piquet_desktop.controller.library.model import (
     RESULTS,
     LibraryFilter,
@@ -54,11 +60,12 @@ from piquet_desktop.controller.library.model import (
     result_words,
     variant_words,
 )
+from piquet_desktop.controller.record_loader import RecordLoader
 from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import RECORD_SUFFIX, with_record_suffix
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.translation import translate
-from piquet_desktop.ui.partie_files import file_filter, portable_choice
+from piquet_desktop.ui.partie_files import file_filter, portable_choice, still_loading
 from piquet_desktop.ui.sort_arrow_header import SortArrowHeader
 from piquet_desktop.words.save_failure import failure_reason
 from piquet_desktop.words.text import display_name
@@ -84,6 +91,7 @@ class LibraryWindow(QWidget):
         library: Library,
         *,
         in_play: Callable[[], str | None] = lambda: None,
+        loader: RecordLoader | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -92,6 +100,8 @@ class LibraryWindow(QWidget):
         self.setAcceptDrops(True)
         self.library = library
         self._in_play = in_play
+        # The main window's loader, so that one load runs at a time in the whole app.
+        self.loader = loader if loader is not None else RecordLoader(self)
         self._deleted: Deleted | None = None
         self.model = LibraryModel(library, self)
         self.proxy = LibraryFilter(self.model, self)
@@ -366,46 +376,80 @@ class LibraryWindow(QWidget):
         if entry is not None and entry.damage is None:
             (self.continue_selected if entry.can_continue else self.replay_selected)()
 
-    def _load(self, entry: LibraryEntry) -> PartieRecord | None:
-        try:
-            return self.library.load(entry.id)
-        except (RecordError, LibraryError) as exc:
+    def _load(self, entry: LibraryEntry, then: Callable[[PartieRecord], object]) -> bool:
+        """Load ``entry``'s record through ``loader`` (a large one off the GUI thread: the
+        database is read here, only the file there), then ``then(record)``. False if it cannot
+        be loaded now (said on the line under the buttons); True if loaded or loading."""
+        key = entry.id
+
+        def failed(exc: Exception) -> None:
             self.say(
                 translate("LibraryWindow", "This partie cannot be loaded: {reason}").format(
                     reason=exc
                 )
             )
-            return None
+
+        try:
+            path = self.library.record_file(key)
+        except (RecordError, LibraryError) as exc:
+            failed(exc)
+            return False
+        outcome: list[bool] = []
+        loading = translate("LibraryWindow", "Loading the partie…")
+
+        def failed_and_said(exc: Exception) -> None:
+            outcome.append(False)
+            failed(exc)
+
+        def loaded(record: PartieRecord) -> None:
+            outcome.append(True)
+            if self.status.text() == loading:
+                self.say("")
+            then(record)
+
+        started = self.loader.load(
+            path,
+            loaded,
+            failed_and_said,
+            read=lambda file: load_record_file_of(file, key),
+        )
+        if not started:
+            self.say(still_loading())
+            return False
+        if not outcome:
+            self.say(loading)
+        return outcome[0] if outcome else True
 
     def continue_selected(self) -> bool:
         entry = self.selected()
         if entry is None or entry.damage is not None or not entry.can_continue:
             self.say(translate("LibraryWindow", "Choose an unfinished partie to continue."))
             return False
-        record = self._load(entry)
-        if record is None:
-            return False
+        return self._load(entry, self._continue_loaded)
+
+    def _continue_loaded(self, record: PartieRecord) -> None:
         self.continueRequested.emit(record)
-        return True
 
     def replay_selected(self) -> bool:
         entry = self.selected()
-        record = self._load(entry) if entry is not None and entry.damage is None else None
-        if entry is None or record is None:
+        if entry is None or entry.damage is not None:
             return False
         title = translate("LibraryWindow", "{date} against {opponent}").format(
             date=f"{entry.played.astimezone():%Y-%m-%d}", opponent=opponent_of(entry)
         )
+        return self._load(entry, lambda record: self._replay_loaded(record, title))
+
+    def _replay_loaded(self, record: PartieRecord, title: str) -> None:
         self.replayRequested.emit(record, title)
-        return True
 
     def review_selected(self) -> bool:
         entry = self.selected()
-        record = self._load(entry) if entry is not None and entry.damage is None else None
-        if record is None:
+        if entry is None or entry.damage is not None:
             return False
+        return self._load(entry, self._review_loaded)
+
+    def _review_loaded(self, record: PartieRecord) -> None:
         self.reviewRequested.emit(record)
-        return True
 
     def ask_export_path(self, entry: LibraryEntry) -> Path | None:
         start = Path.home() / f"partie-{entry.played.astimezone():%Y-%m-%d}{RECORD_SUFFIX}"

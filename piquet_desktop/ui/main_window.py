@@ -373,6 +373,7 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.sync()
+        self.files.loader.cancel()  # a file still loading is not opened into a closed window
         replay = self.replay_mode.replay
         if replay is not None:
             replay.pause()
@@ -420,7 +421,12 @@ class MainWindow(QMainWindow):
     def show_library(self) -> LibraryWindow:
         """File ▸ Library…: the library's window (made once, then raised again)."""
         if self.library_window is None:
-            window = LibraryWindow(self.library, in_play=self._partie_in_play, parent=self)
+            window = LibraryWindow(
+                self.library,
+                in_play=self._partie_in_play,
+                loader=self.files.loader,
+                parent=self,
+            )
             window.continueRequested.connect(self.continue_from_library)
             window.replayRequested.connect(self.replay_from_library)
             window.reviewRequested.connect(self.review_requested)

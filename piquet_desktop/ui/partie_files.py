@@ -10,6 +10,12 @@ non-blocking ``Notices``. The autosave is not asked about: the start screen offe
 Opening a file is one of the ways the partie in play is replaced (a new partie and "continue from
 here" are the others), so before it loads a record it calls ``make_way``, the window's own step
 (leave a replay, close a deal summary), and after it emits ``opened``.
+
+Records are read through ``loader`` (controller/record_loader.py), the one ``RecordLoader`` of
+the window, which replays and checks a large file on a worker thread: the window keeps
+answering, shows the busy cursor and "Opening <file>…" meanwhile, and refuses a second open
+until the first is done. The file's partie replaces the one in play only once it is loaded, with
+the same question and the same refusal as an ordinary file.
 """
 
 from __future__ import annotations
@@ -18,12 +24,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.partie_keeper import describe_resumable
+from piquet_desktop.controller.record_loader import LoadError, RecordLoader
 from piquet_desktop.controller.settings import AppSettings
+from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import (
     OPENED_SUFFIXES,
     RECORD_SUFFIX,
@@ -31,7 +39,7 @@ from piquet_desktop.engine.file_type import (
     renamed_to_record_suffix,
     with_record_suffix,
 )
-from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
+from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.words.text import display_name
@@ -91,6 +99,13 @@ def portable_choice(path: Path) -> tuple[Path, str | None]:
         'no dot or space at the end): written as "{portable}".',
     )
     return portable, note.format(typed=path.name, portable=portable.name)
+
+
+def still_loading() -> str:
+    """The refusal of a second open while a large file is still loading (``RecordLoader``)."""
+    return translate(
+        "PartieFiles", "A partie is still being opened: wait for it before opening another."
+    )
 
 
 def _unsaved_text(doing: str) -> str:
@@ -180,6 +195,12 @@ class PartieFiles(QObject):
         self.settings = settings
         self.notices = notices
         self._make_way = make_way
+        # Every record the window opens comes through this one loader (the replays and the
+        # library's too), so a second open while a large file loads is refused, not raced.
+        self.loader = RecordLoader(self)
+        self._busy_text = ""
+        self._opening: Path | None = None
+        self.loader.busyChanged.connect(self._on_busy)
 
     # ================================================================================ resuming
     def resumable(self) -> PartieRecord | None:
@@ -250,28 +271,64 @@ class PartieFiles(QObject):
             return recent[0].parent
         return Path.home()
 
-    def read(self, path: Path) -> PartieRecord | None:
-        """Load and check a record, or say what is wrong with it and return None."""
+    def load(
+        self,
+        path: Path,
+        on_loaded: Callable[[PartieRecord], object],
+        on_failed: Callable[[LoadError], object] | None = None,
+    ) -> bool:
+        """Load the record at ``path`` through the window's ``loader`` (a large file on its
+        worker thread), then ``on_loaded(record)``; a file that cannot be read is refused by
+        name (``refuse``), after ``on_failed``. False if another load is still running: the
+        player is told, and nothing else happens."""
+
+        def failed(exc: LoadError) -> None:
+            if on_failed is not None:
+                on_failed(exc)
+            self.refuse(path, exc)
+
+        self._opening = path  # named in the status bar if it goes to the worker
         try:
-            record, _state = load_record(path)
-        except RecordError as exc:
+            started = self.loader.load(path, on_loaded, failed)
+        finally:
+            self._opening = None
+        if started:
+            return True
+        self.notices.message(still_loading())
+        return False
+
+    def _on_busy(self, busy: bool) -> None:
+        """A large file is loading: the status bar says which and the cursor shows the app is
+        busy (the busy cursor, not the wait cursor: the window still answers meanwhile)."""
+        if busy:
+            if self._opening is not None:  # the Library's loads say so in its own window
+                text = translate("PartieFiles", "Opening {file}…")
+                self._busy_text = text.format(file=self._opening.name)
+                self.notices.message(self._busy_text)
+            QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        else:
+            QApplication.restoreOverrideCursor()
+            if self._busy_text and self.notices.current() == bounded(self._busy_text):
+                self.notices.message("")  # what comes next says how it went
+            self._busy_text = ""
+
+    def refuse(self, path: Path, exc: LoadError) -> None:
+        """Say why the record at ``path`` cannot be opened."""
+        if isinstance(exc, RecordError):
             self.notices.error(
                 translate("PartieFiles", "Cannot open the partie"),
                 translate("PartieFiles", "{file} cannot be opened: {reason}").format(
                     file=path.name, reason=exc
                 ),
             )
-            return None
-        except OSError as exc:
-            reason = exc.strerror or str(exc)
-            self.notices.error(
-                translate("PartieFiles", "Cannot open the partie"),
-                translate("PartieFiles", "{file} cannot be read: {reason}.").format(
-                    file=path.name, reason=reason
-                ),
-            )
-            return None
-        return record
+            return
+        reason = exc.strerror or str(exc)
+        self.notices.error(
+            translate("PartieFiles", "Cannot open the partie"),
+            translate("PartieFiles", "{file} cannot be read: {reason}.").format(
+                file=path.name, reason=reason
+            ),
+        )
 
     def remember(self, path: Path) -> None:
         """Put ``path`` first in File > Open Recent."""
@@ -283,13 +340,26 @@ class PartieFiles(QObject):
             self.open_path(path)
 
     def open_path(self, path: str | Path) -> bool:
-        """Open a record and continue it; on any problem the partie in play is kept as it was."""
+        """Open a record and continue it; on any problem the partie in play is kept as it was.
+
+        True if it was opened, or is being loaded (a large file: the outcome comes later, the
+        same way); False if it was refused, or another file is still loading."""
         path = Path(path)
-        record = self.read(path)
-        if record is None:
+        outcome: list[bool] = []
+
+        def forget_missing(_exc: LoadError) -> None:
+            outcome.append(False)
             if not path.exists():
                 self.settings.remove_recent_file(path)
+
+        if not self.load(
+            path, lambda record: outcome.append(self._open(record, path)), forget_missing
+        ):
             return False
+        return outcome[0] if outcome else True
+
+    def _open(self, record: PartieRecord, path: Path) -> bool:
+        """The record loaded from ``path`` becomes the partie in play, if the player agrees."""
         if not self.confirm_abandon(f"open {path.name}"):
             return False
         self._make_way()

@@ -77,13 +77,20 @@ class ReplayMode(QObject):
             self.replay_path(path)
 
     def replay_path(self, path: str | Path) -> bool:
-        """Replay a saved partie; a bad file is refused with a message and nothing changes."""
+        """Replay a saved partie; a bad file is refused with a message and nothing changes.
+
+        A large file is loaded off the GUI thread (``PartieFiles.load``) and replayed when it
+        is loaded; True meanwhile."""
         path = Path(path)
-        record = self.files.read(path)
-        if record is None:
+        outcome: list[bool] = []
+
+        def replay(record: PartieRecord) -> None:
+            self.files.remember(path)
+            outcome.append(self.start_replay(record, path.name))
+
+        if not self.files.load(path, replay, lambda _exc: outcome.append(False)):
             return False
-        self.files.remember(path)
-        return self.start_replay(record, path.name)
+        return outcome[0] if outcome else True  # True while a large file is being loaded
 
     def replay_current(self) -> bool:
         if not self.controller.has_partie:

@@ -2364,6 +2364,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Cette partie ne peut pas être chargée : {reason}</translation>
         </message>
         <message>
+            <source>Loading the partie…</source>
+            <translation>Chargement de la partie…</translation>
+        </message>
+        <message>
             <source>Choose an unfinished partie to continue.</source>
             <translation>Choisissez une partie inachevée à continuer.</translation>
         </message>
@@ -3029,6 +3033,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>« {typed} » ne peut pas être un nom de fichier sous Windows ni sur une clé USB (ni : ? * " &lt; &gt; | \, ni point ou espace à la fin) : enregistré sous « {portable} ».</translation>
         </message>
         <message>
+            <source>A partie is still being opened: wait for it before opening another.</source>
+            <translation>Une partie est encore en cours d'ouverture : attendez-la avant d'en ouvrir une autre.</translation>
+        </message>
+        <message>
             <source>The partie in play has not been saved. Save it before you quit?</source>
             <translation>La partie en cours n'a pas été enregistrée. L'enregistrer avant de quitter ?</translation>
         </message>
@@ -3087,6 +3095,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Save the partie</source>
             <translation>Enregistrer la partie</translation>
+        </message>
+        <message>
+            <source>Opening {file}…</source>
+            <translation>Ouverture de {file}…</translation>
         </message>
         <message>
             <source>Cannot open the partie</source>

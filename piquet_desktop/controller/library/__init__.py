@@ -6,7 +6,7 @@ The public interface is re-exported here: ``Library``, ``LibraryEntry``, ``Libra
 
 from .facts import PartieFacts, Result, Status
 from .identity import new_partie_id, partie_key
-from .store import Deleted, Library, LibraryEntry, LibraryError
+from .store import Deleted, Library, LibraryEntry, LibraryError, load_record_file_of
 
 __all__ = [
     "Deleted",
@@ -16,6 +16,7 @@ __all__ = [
     "PartieFacts",
     "Result",
     "Status",
+    "load_record_file_of",
     "new_partie_id",
     "partie_key",
 ]

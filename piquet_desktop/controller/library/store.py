@@ -84,6 +84,7 @@ __all__ = [
     "Library",
     "LibraryEntry",
     "LibraryError",
+    "load_record_file_of",
 ]
 
 LIBRARY_FOLDER = "library"
@@ -664,13 +665,18 @@ class Library:
 
     def load(self, key: str) -> PartieRecord:
         """The record of ``key``, checked and replayed; RecordError if it cannot be loaded."""
+        return load_record_file_of(self.record_file(key), key)
+
+    def record_file(self, key: str) -> Path:
+        """The record file of ``key``, to load with ``load_record_file_of`` (which touches no
+        database, so it may run on another thread: the window's loader runs it on its worker);
+        RecordError if the library has no such partie or knows it is damaged."""
         entry = self.entry(key)
         if entry is None:
             raise RecordError(f"there is no partie {key} in the library")
         if entry.damage is not None:
             raise RecordError(entry.damage)
-        record, _state = load_record(entry.path)
-        return record if record.id == key else replace(record, id=key)
+        return entry.path
 
     def _entry(self, row: sqlite3.Row, with_record: bool) -> LibraryEntry:
         """The entry of ``row``; a row that cannot be read is a damaged entry, never an error
@@ -984,3 +990,10 @@ def _same_partie(stored: str, found: str) -> bool:
     except ValueError:
         return False
     return continues(old, new) or continues(new, old)
+
+
+def load_record_file_of(path: Path, key: str) -> PartieRecord:
+    """The record in the library's file ``path`` of the partie ``key``, checked and replayed,
+    with the library's id (a file copied in from elsewhere may carry another)."""
+    record, _state = load_record(path)
+    return record if record.id == key else replace(record, id=key)
