@@ -26,12 +26,15 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
+
+from .take_back import TakeBackStack
 
 __all__ = ["LOADED_AT_ONCE_BYTES", "LoadError", "RecordLoader", "read_record"]
 
@@ -43,8 +46,12 @@ LoadError = RecordError | OSError
 
 def read_record(path: Path) -> PartieRecord:
     """The record at ``path``, read, checked and replayed (``load_record``); RecordError or
-    OSError if it cannot be."""
+    OSError if it cannot be. On the worker (a large file) the partie's replay with its take-back
+    points is made too (``TakeBackStack.prepare``), so that continuing it replays nothing more on
+    the window's thread."""
     record, _state = load_record(path)
+    if threading.current_thread() is not threading.main_thread():
+        TakeBackStack.prepare(record)
     return record
 
 

@@ -23,6 +23,8 @@ Qt-free, like the engine it copies states of; the refusals are worded by words/g
 
 from __future__ import annotations
 
+import threading
+import weakref
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -61,10 +63,41 @@ class TakeBackStack:
         self._points: list[DecisionPoint] = []
 
     @classmethod
+    def prepare(cls, record: PartieRecord) -> None:
+        """Replay ``record`` now, on the calling thread, for the next ``replayed(record)`` to
+        take as it is: the record loader's worker does it for a large file, so that putting the
+        partie in play does not replay it again on the window's thread. A record whose actions
+        do not replay is left to ``replayed``, which says why."""
+        try:
+            found = cls._replay(record)
+        except Exception:
+            return
+        key = id(record)
+        with _PREPARED_LOCK:
+            _PREPARED[key] = (
+                weakref.ref(record, lambda _gone: _forget(key)),
+                len(record.actions),
+                len(record.take_backs),
+                *found,
+            )
+
+    @classmethod
     def replayed(cls, record: PartieRecord) -> tuple[PartieState, TakeBackStack]:
         """A loaded record's partie and its stack, from one replay of its actions (RecordError,
-        as ``record.replay()`` words it, if they do not replay). Only the points after the last
-        shuffle are made: the earlier ones would be emptied by it."""
+        as ``record.replay()`` words it, if they do not replay), or the replay ``prepare`` made
+        of this very record, taken once and only while the record is as it was then. Only the
+        points after the last shuffle are made: the earlier ones would be emptied by it."""
+        with _PREPARED_LOCK:
+            prepared = _PREPARED.pop(id(record), None)
+        if prepared is not None:
+            made_for, actions, take_backs, state, stack = prepared
+            same = made_for() is record
+            if same and (actions, take_backs) == (len(record.actions), len(record.take_backs)):
+                return state, stack
+        return cls._replay(record)
+
+    @classmethod
+    def _replay(cls, record: PartieRecord) -> tuple[PartieState, TakeBackStack]:
         stack = cls()
         actions = record.actions
         shuffles = [i for i, action in enumerate(actions) if isinstance(action, Shuffle)]
@@ -138,3 +171,16 @@ class TakeBackStack:
 
     def __len__(self) -> int:
         return len(self._points)
+
+
+_Prepared = tuple["weakref.ref[PartieRecord]", int, int, PartieState, TakeBackStack]
+_PREPARED: dict[int, _Prepared] = {}
+"""Replays ``TakeBackStack.prepare`` made, by the record's id (records are mutable, so not
+hashable; the weak reference tells a record from a later one given the same id, and drops the
+replay with its record), each taken once."""
+_PREPARED_LOCK = threading.RLock()  # re-entrant: a weak reference may call _forget in a collection
+
+
+def _forget(key: int) -> None:
+    with _PREPARED_LOCK:
+        _PREPARED.pop(key, None)

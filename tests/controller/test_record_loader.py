@@ -141,3 +141,53 @@ def test_a_cancelled_load_gives_nothing_and_frees_the_loader(qtbot: QtBot, tmp_p
     assert loader.wait(TIMEOUT_MS)
     QCoreApplication.processEvents()  # the cancelled outcome, queued, is delivered and dropped
     assert given == []
+
+
+def test_continuing_a_large_record_replays_it_on_the_worker_not_on_the_gui_thread(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from piquet_desktop.controller.take_back import TakeBackStack
+
+    replays: list[int] = []
+    plain = TakeBackStack._replay
+
+    def replay(record: PartieRecord) -> object:
+        replays.append(threading.get_ident())
+        return plain(record)
+
+    monkeypatch.setattr(TakeBackStack, "_replay", staticmethod(replay))
+    loader = RecordLoader()
+    given: list[PartieRecord] = []
+    with qtbot.waitSignal(loader.loaded, timeout=TIMEOUT_MS):
+        assert loader.load(large_copy(tmp_path), given.append, lambda e: None)
+    assert len(replays) == 1 and replays[0] != threading.get_ident()
+    state, stack = TakeBackStack.replayed(given[0])  # what GameController.load asks
+    assert len(replays) == 1  # the worker's replay, taken as it is
+    again, _ = TakeBackStack.replayed(given[0])  # taken once: a second ask replays anew
+    assert len(replays) == 2 and again is not state
+    assert again.actions == state.actions
+    assert len(stack) == len(TakeBackStack.replayed(given[0])[1])
+
+
+def test_a_prepared_replay_is_not_given_for_a_record_changed_since() -> None:
+    from piquet_desktop.controller.take_back import TakeBackStack
+
+    record = load_record(SAMPLE)[0]
+    TakeBackStack.prepare(record)
+    record.actions = record.actions[:-1]
+    state, _ = TakeBackStack.replayed(record)
+    assert state.actions == record.actions
+
+
+def test_the_key_of_a_record_without_an_id_is_what_its_whole_json_gave() -> None:
+    import hashlib
+    import json
+
+    from piquet_desktop.controller.library.identity import partie_key
+
+    record = load_record(SAMPLE)[0]
+    record.id = None
+    data = record.to_json()
+    basis = {k: data[k] for k in ("rules", "players", "seed")} | {"actions": data["actions"][:4]}
+    text = json.dumps(basis, sort_keys=True, ensure_ascii=True)
+    assert partie_key(record) == "k" + hashlib.sha256(text.encode("ascii")).hexdigest()[:31]

@@ -23,6 +23,7 @@ import re
 import uuid
 from typing import Any
 
+from piquet_desktop.engine.actions import action_to_json
 from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 
@@ -47,12 +48,13 @@ def partie_key(record: PartieRecord) -> str:
     """The record's id, or for a record without one a key derived from how it began."""
     if record.id is not None:
         return record.id
-    data = record.to_json()
+    # The fields ``to_json`` writes for these, without writing the rest (a crafted record's
+    # tens of thousands of take backs would cost the window's thread a second for nothing).
     basis = {
-        "rules": data["rules"],
-        "players": data["players"],
-        "seed": data["seed"],
-        "actions": data["actions"][:_KEYED_ACTIONS],
+        "rules": record.rules.to_json(),
+        "players": [p.to_json() for p in record.players],
+        "seed": record.seed,
+        "actions": [action_to_json(a) for a in record.actions[:_KEYED_ACTIONS]],
     }
     text = json.dumps(basis, sort_keys=True, ensure_ascii=True)
     return "k" + hashlib.sha256(text.encode("ascii")).hexdigest()[:31]
