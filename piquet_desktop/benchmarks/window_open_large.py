@@ -28,6 +28,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from piquet_desktop.benchmarks.window_review import spin_until
+
 
 def _large_record(folder: Path, size: int) -> Path:
     from piquet_desktop.benchmarks.record_loading import cases
@@ -36,17 +38,6 @@ def _large_record(folder: Path, size: int) -> Path:
     path = folder / "large.piquet"
     path.write_text(json.dumps(build()), encoding="utf-8")
     return path
-
-
-def _spin(condition: object, timeout_ms: int) -> None:
-    from PySide6.QtCore import QEventLoop
-    from PySide6.QtWidgets import QApplication
-
-    deadline = time.monotonic() + timeout_ms / 1000
-    while not condition():  # type: ignore[operator]
-        if time.monotonic() > deadline:
-            raise RuntimeError("timed out")
-        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
 
 
 def _open_once(path: Path, *, worker: bool) -> tuple[float, float, float, float]:
@@ -70,7 +61,7 @@ def _open_once(path: Path, *, worker: bool) -> tuple[float, float, float, float]
     window.resize(1280, 800)
     window.show()
     try:
-        _spin(lambda: window.isVisible(), 10_000)
+        spin_until(lambda: window.isVisible(), 10_000)
         opened: list[float] = []
         window.files.opened.connect(lambda: opened.append(time.perf_counter()))
         ticks = QElapsedTimer()
@@ -90,14 +81,14 @@ def _open_once(path: Path, *, worker: bool) -> tuple[float, float, float, float]
         timer.timeout.connect(lambda: gaps.append(ticks.restart()))
         ticks.start()
         timer.start()
-        _spin(lambda: len(gaps) >= 3, 10_000)  # the timer ticking before the open
+        spin_until(lambda: len(gaps) >= 3, 10_000)  # the timer ticking before the open
         gaps.clear()
         started = time.perf_counter()
         ticks.restart()
         if not window.open_path(path):
             raise RuntimeError(f"{path} was not opened")
         called = time.perf_counter()
-        _spin(lambda: bool(opened), 60_000)
+        spin_until(lambda: bool(opened), 60_000)
         gaps.append(ticks.restart())  # the gap up to the end, if no tick came since
         timer.stop()
         return opened[0] - started, called - started, max(gaps) / 1000, max(loading) / 1000

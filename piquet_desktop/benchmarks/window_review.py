@@ -95,7 +95,7 @@ def _one_click(window: object, record: object) -> WindowRun:
 
     assert isinstance(window, MainWindow) and isinstance(record, PartieRecord)
     window.controller.load(record, None)
-    _spin(lambda: window.controller.awaiting_next_deal, 30_000)
+    spin_until(lambda: window.controller.awaiting_next_deal, 30_000)
     deal = len(window.controller.view().results)
     summaries = window.summaries
     if summaries.show_summary(deal) is None:
@@ -121,7 +121,7 @@ def _one_click(window: object, record: object) -> WindowRun:
     timer.start()
     summaries.show_review(deal)
     clicked = time.perf_counter()
-    _spin(lambda: "done" in marks.at or "failed" in marks.at, 300_000)
+    spin_until(lambda: "done" in marks.at or "failed" in marks.at, 300_000)
     timer.stop()
     for signal, slot in hooks:
         signal.disconnect(slot)
@@ -179,7 +179,9 @@ def _indices_of_deal(record: object, deal: int) -> set[int]:
     return out
 
 
-def _spin(condition: object, timeout_ms: int) -> None:
+def spin_until(condition: object, timeout_ms: int) -> None:
+    """Run the event loop until ``condition()`` holds (RuntimeError after ``timeout_ms``): a
+    benchmark waits for the window's own signals without a test framework."""
     from PySide6.QtCore import QEventLoop
     from PySide6.QtWidgets import QApplication
 
