@@ -26,7 +26,6 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -46,12 +45,8 @@ LoadError = RecordError | OSError
 
 def read_record(path: Path) -> PartieRecord:
     """The record at ``path``, read, checked and replayed (``load_record``); RecordError or
-    OSError if it cannot be. On the worker (a large file) the partie's replay with its take-back
-    points is made too (``TakeBackStack.prepare``), so that continuing it replays nothing more on
-    the window's thread."""
+    OSError if it cannot be."""
     record, _state = load_record(path)
-    if threading.current_thread() is not threading.main_thread():
-        TakeBackStack.prepare(record)
     return record
 
 
@@ -88,6 +83,9 @@ class _Job(QRunnable):
         error: LoadError | None = None
         try:
             record = self._read(self._path)
+            # The partie's replay with its take-back points too, here on the worker, so that
+            # continuing it replays nothing more on the window's thread (whichever reader).
+            TakeBackStack.prepare(record)
         except (RecordError, OSError) as exc:
             error = exc
         except Exception as exc:  # a bug in the loader must not leave the loader busy for ever
