@@ -17,7 +17,7 @@ discard that scores less can win more.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -122,23 +122,21 @@ def _candidates(
     decision: Decision,
     level: LevelPlayer,
     exercise: ExchangeExercise,
-    answers: Iterable[int],
     natural: int,
 ) -> dict[int, set[Source]]:
+    """The discards judged ahead of the answer: the level's, the book's, ``natural`` natural
+    ones (the level's and the natural ones are legal by construction; a book's is checked)."""
     assert decision.exchange_range is not None
     low, high = decision.exchange_range
     found: dict[int, set[Source]] = {}
     level_choice = level.exchange(v, decision, random.Random(exercise.seed)).discard
     found.setdefault(level_choice, set()).add("level")
     for discard in exercise.book:
-        found.setdefault(discard, set()).add("book")
-    for discard in answers:
-        found.setdefault(discard, set()).add("answer")
-    for discard in shortlist(decision.hand, low, high, v.seat == v.elder, natural):
-        found.setdefault(discard, set()).add("natural")
-    for discard in found:
         if discard & ~decision.hand or not low <= discard.bit_count() <= high:
             raise ValueError("a book discard is not a legal exchange of this hand")
+        found.setdefault(discard, set()).add("book")
+    for discard in shortlist(decision.hand, low, high, v.seat == v.elder, natural):
+        found.setdefault(discard, set()).add("natural")
     return found
 
 
@@ -188,7 +186,7 @@ def prepare_exchange(
     v = view(state, 0)
     player = make_player(JUDGING_LEVEL)
     assert isinstance(player, LevelPlayer)
-    found = _candidates(v, decision, player, exercise, (), natural)
+    found = _candidates(v, decision, player, exercise, natural)
     discards = list(found)
     sampled = tuple(
         sample_worlds(v, worlds, random.Random(f"piquet-exercise:{exercise.key}:{seed}"))
