@@ -17,6 +17,7 @@ from typing import Any
 from piquet_desktop.ai.player import Player
 from piquet_desktop.engine.partie import PartieState, new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack
+from piquet_desktop.engine.record_file import is_text
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.words import game_status as status
 from piquet_desktop.words.text import display_name, record_name
@@ -58,7 +59,7 @@ class LivePartie:
         """A partie about to be cut. ValueError, in the player's words, for a name a record
         cannot hold (a lone surrogate), or if no player is called ``level``."""
         for name, human in zip(names, (True, False), strict=True):
-            if not _is_text(name):
+            if not is_text(name):
                 raise ValueError(status.invalid_name_text(human=human))
         player = make_player(level)
         seed = new_seed() if seed is None else seed
@@ -128,12 +129,3 @@ class LivePartie:
             partie_id,
             analysis,
         )
-
-
-def _is_text(name: str) -> bool:
-    """Whether a file can hold ``name`` (no lone surrogate), as a record must."""
-    try:
-        name.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True

@@ -27,6 +27,7 @@ __all__ = [
     "MAX_RECORD_BYTES",
     "collector_paused",
     "data_model_problem",
+    "is_text",
     "parse_record_bytes",
     "read_record_file",
 ]
@@ -239,7 +240,7 @@ def _unwritable(value: object, where: tuple[str | int, ...]) -> str | None:
             return problem
         if isinstance(item, dict):
             for key in item:
-                if not isinstance(key, str) or not _is_text(key):
+                if not isinstance(key, str) or not is_text(key):
                     text = translate("RecordFile", "{path}: the key {key} is not text")
                     return text.format(path=_where(path), key=quote(key))
             stack.extend(reversed([((*path, k), v) for k, v in item.items()]))
@@ -251,7 +252,7 @@ def _unwritable(value: object, where: tuple[str | int, ...]) -> str | None:
 def _unwritable_value(path: tuple[str | int, ...], item: object) -> str | None:
     where = _where(path)
     if isinstance(item, str):
-        if _is_text(item):
+        if is_text(item):
             return None
         if len(path) == 3 and path[0] == "players" and path[2] in ("name", "level"):
             player = int(path[1]) + 1
@@ -293,7 +294,8 @@ def _where(path: tuple[str | int, ...]) -> str:
     return path_text(path) or translate("RecordFile", "the record")
 
 
-def _is_text(value: str) -> bool:
+def is_text(value: str) -> bool:
+    """Whether a file can hold ``value`` (no lone surrogate), as a record's text must."""
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
