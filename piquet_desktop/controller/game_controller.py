@@ -314,9 +314,10 @@ class GameController(QObject):
             record, self._player_factory, self.message.emit, practice=practice
         )
         state = partie.state
+        key = partie_key(record)
         self._questions.invalidate()
-        self._keeper.abandon(partie_key(record))
-        self._install(partie, partie_key(record), Path(path) if path is not None else None)
+        self._keeper.abandon(key)
+        self._install(partie, key, Path(path) if path is not None else None)
         if record.analysis is not None:
             self._keeper.hold_analysis(record.analysis, state.actions)
         if state.is_over:
