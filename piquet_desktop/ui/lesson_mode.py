@@ -221,11 +221,12 @@ class LessonMode(QObject):
         return bool(view.tricks) or (view.leader == view.seat and view.lead_card >= 0)
 
     # ================================================================================ hints
-    def show_hint(self, action: Action, sentence: str) -> None:
-        """The hint for the decision in play came: the lesson says it, the table marks it."""
+    def show_hint(self, action: Action) -> None:
+        """The hint for the decision in play came: the lesson says it in its own words (the
+        hint's sentence, with its values, is for the table's prompt), the table marks it."""
         if not self.active:
             return
-        self._hint = Hint(action, sentence)
+        self._hint = Hint(action)
         self._hint_at = len(self.controller.record().actions)
         self._mark(action)
         self.update()

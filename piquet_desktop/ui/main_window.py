@@ -719,7 +719,7 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, action: Action, text: str) -> None:
         if self.lesson.active:
-            self.lesson.show_hint(action, text)  # the lesson panel says it
+            self.lesson.show_hint(action)  # the lesson panel says it, in its words
             return
         self.decision_prompt.show_hint(action, text)
         self.notices.message(translate("MainWindow", "Hint ready: see under the table."))

@@ -36,7 +36,16 @@ from dataclasses import dataclass
 from typing import Literal
 
 from piquet_desktop.engine.actions import Action, Discard, Play
-from piquet_desktop.engine.cards import ACE, SUIT_MASKS, cards_of, rank_of, suit_of
+from piquet_desktop.engine.cards import (
+    ACE,
+    KING,
+    QUEEN,
+    SUIT_MASKS,
+    card,
+    cards_of,
+    rank_of,
+    suit_of,
+)
 from piquet_desktop.engine.combinations import (
     Category,
     Combination,
@@ -44,12 +53,14 @@ from piquet_desktop.engine.combinations import (
     sequences,
     sets,
 )
+from piquet_desktop.engine.partie import rubicon_result
 from piquet_desktop.engine.rules import RUBICON, RuleSet
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.engine.view import DeclarationSummary, PlayerView
 from piquet_desktop.translation import translate
 
-from .cards import card_text, cards_text, suit_name, with_suit_symbols
+from .advice_text import action_label
+from .cards import card_text, cards_text, suit_name
 from .piquet_words import capitalised, lower_first, number_word, sequence_name
 from .text import event_text
 
@@ -97,10 +108,13 @@ _DECISION_STEPS: dict[str, Step] = {
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """The advice for the decision in play: the action it recommends and its sentence."""
+    """The advice for the decision in play: the action it recommends.
+
+    Only the action: the hint's own sentence ("expected to end the partie about 66 points
+    ahead") is for a player who knows the scoring; the lesson names the choice and says in a
+    newcomer's words what it keeps and, where it goes against the lesson's rule of thumb, why."""
 
     action: Action
-    sentence: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -684,12 +698,18 @@ def _follow(view: PlayerView, opp: str) -> tuple[str, str]:
     lead = lead.format(opp=opp, card=card_text(led))
     if held:
         higher = [c for c in cards_of(held) if rank_of(c) > rank_of(led)]
-        if higher:
+        if higher and len(higher) < held.bit_count():
             how = translate(
                 "Lesson",
                 "Play higher than {card} ({cards}) to win it, 1 point and the next lead, or a "
                 "low one to keep your high cards for later.",
             ).format(card=card_text(led), cards=cards_text(sum(1 << c for c in higher)))
+        elif higher:
+            how = translate(
+                "Lesson",
+                "Every one of them beats {card}, so whichever you play wins the trick, 1 point "
+                "and the next lead: the lowest keeps your high cards for later.",
+            ).format(card=card_text(led))
         else:
             how = translate("Lesson", "None of yours beats {card}, so play your lowest.").format(
                 card=card_text(led)
@@ -750,23 +770,138 @@ def _kept(hand: int, discard: int) -> str:
 def _suggestion(view: PlayerView, hint: Hint | None) -> str:
     if hint is None:
         return translate("Lesson", "The hint is being worked out…")
-    said = translate("Lesson", "The hint: “{hint}”").format(hint=with_suit_symbols(hint.sentence))
     action = hint.action
+    said = translate("Lesson", "The hint: “{hint}.”").format(hint=_hinted(view, action))
     if isinstance(action, Discard) and action.cards:
         follow = translate(
             "Lesson",
             "Its discards stand raised: press Exchange to follow it, or click cards to change "
             "them.",
         )
-        return f"{said}{_kept(view.hand, action.cards)} {follow}"
+        why = _exchange_departure(view, action.cards)
+        return f"{said}{_kept(view.hand, action.cards)}{why} {follow}"
     if isinstance(action, Play):
         play = translate(
             "Lesson",
             "{card} is outlined, under the keyboard ring: Space plays it, or click any card you "
             "prefer.",
         ).format(card=card_text(action.card))
-        return f"{said} {play}"
+        return f"{said}{_play_departure(view, action.card)} {play}"
     return f"{said} " + translate("Lesson", "The choice is yours: the buttons are under the table.")
+
+
+def _hinted(view: PlayerView, action: Action) -> str:
+    """The hinted choice named ("Discard K♠ 8♠ (take 2), leaving 3"), without the value the
+    hint puts on it: a newcomer cannot read "about 66 points ahead" yet."""
+    chosen = action_label(action)
+    if isinstance(action, Discard) and view.exchange_range is not None:
+        left = view.exchange_range[1] - action.cards.bit_count()
+        if action.cards and left > 0:
+            chosen = translate("AdviceText", "{action}, leaving {count}").format(
+                action=chosen, count=left
+            )
+    return capitalised(chosen)
+
+
+_HIGH = frozenset({QUEEN, KING, ACE})
+"""The ranks the rule of thumb keeps: "throw the low cards", "keep guards for kings and queens"."""
+
+
+def _scoring_cards(hand: int) -> int:
+    """The cards of ``hand`` that its point, sequences and sets are made of."""
+    out = 0
+    point = best_point(hand)
+    if point is not None:
+        out |= point.cards
+    for combination in (*sequences(hand), *sets(hand)):
+        out |= combination.cards
+    return out
+
+
+def _exchange_departure(view: PlayerView, discard: int) -> str:
+    """Why the hint's discard goes against the lesson's rule of thumb, when it does: elder
+    "throws the low cards of his short suits", younger "keeps guards for his kings and queens".
+    The reasons are those a player can check in his own hand; where none of them holds, the
+    lesson says plainly that the hint looks further than the rule."""
+    thrown_high = [c for c in cards_of(discard) if rank_of(c) in _HIGH]
+    kept = view.hand & ~discard
+    if view.role == "younger":
+        bare = _bared_guard(view.hand, kept)
+        if bare is None:
+            return ""
+        return " " + translate(
+            "Lesson",
+            "It leaves {card} without a guard, against the rule of thumb: the hint looks at "
+            "what the talon may bring and how the play may go, and finds the cards it keeps "
+            "worth more than the guard.",
+        ).format(card=card_text(bare))
+    if not thrown_high:
+        return ""
+    high = cards_text(sum(1 << c for c in thrown_high))
+    if kept and kept & ~_scoring_cards(kept) == 0:
+        return " " + translate(
+            "Lesson",
+            "It throws {cards} too, though the rule of thumb throws low cards: taking {count} "
+            "gives the best chance to improve, and every card it keeps scores, so {cards} is "
+            "what you can best spare.",
+        ).format(cards=high, count=_number(discard.bit_count()))
+    short = [c for c in thrown_high if _short_and_unguarded(view.hand, c)]
+    if len(short) == len(thrown_high):
+        return " " + translate(
+            "Lesson",
+            "It throws {cards}, high but short and without the ace of the suit: such a card "
+            "seldom wins a trick, and it scores in none of your combinations.",
+        ).format(cards=high)
+    return " " + translate(
+        "Lesson",
+        "It throws {cards}, against the rule of thumb: the hint looks at what the talon may "
+        "bring and how the play may go, and finds the cards it keeps worth more.",
+    ).format(cards=high)
+
+
+def _short_and_unguarded(hand: int, c: int) -> bool:
+    """A court card in a suit of at most two cards whose ace the hand does not hold."""
+    suit = hand & SUIT_MASKS[suit_of(c)]
+    return rank_of(c) != ACE and suit.bit_count() <= 2 and not suit >> card(ACE, suit_of(c)) & 1
+
+
+def _bared_guard(hand: int, kept: int) -> int | None:
+    """A king (queen) the discard leaves alone in its suit, without the ace (ace or king), that
+    had a guard before: the card, or None."""
+    for suit in range(4):
+        held, left = hand & SUIT_MASKS[suit], kept & SUIT_MASKS[suit]
+        for rank, over in ((KING, (ACE,)), (QUEEN, (ACE, KING))):
+            c = card(rank, suit)
+            if left == 1 << c and held != left and not any(held >> card(r, suit) & 1 for r in over):
+                return c
+    return None
+
+
+def _play_departure(view: PlayerView, played: int) -> str:
+    """Why the hinted card goes against the lesson's rule of thumb, when it does: a lead that is
+    not a master while masters are held, a master thrown when the suit led is void."""
+    if len(view.tricks) == 0 and view.lead_card < 0:
+        return ""  # the first lead: the rule ("from your long, strong suits") is a preference
+    masters = _masters(view)
+    if not masters:
+        return ""
+    leading = view.lead_card < 0
+    void = not leading and not view.hand & SUIT_MASKS[suit_of(view.lead_card)]
+    if leading and not masters >> played & 1:
+        words = translate(
+            "Lesson",
+            "Not one of your masters: the hint keeps them for later and looks at how the rest "
+            "of the play may go, where the rule of thumb looks one trick ahead.",
+        )
+    elif void and masters >> played & 1:
+        words = translate(
+            "Lesson",
+            "A master thrown, against the rule of thumb: the hint looks at how the rest of the "
+            "play may go and finds the cards it keeps worth more.",
+        )
+    else:
+        return ""
+    return " " + words
 
 
 # ----------------------------------------------------------------------------- the end
@@ -836,7 +971,54 @@ def _deal_end(view: PlayerView, opp: str) -> Explanation:
     )
     end = translate(
         "Lesson",
-        "The lesson ends here: press Next deal to play on, six deals in all, the higher total "
-        "winning, or leave the lesson.",
+        "The lesson ends here: press Next deal to play on, six deals in all, or leave the lesson.",
     )
-    return Explanation(title, f"{scores} {cards} {extra} {end}")
+    partie = _rubicon(view, opp)
+    return Explanation(title, f"{scores} {cards} {extra} {partie}{end}")
+
+
+def _rubicon(view: PlayerView, opp: str) -> str:
+    """How a Rubicon partie is won, with the partie's own totals: what the player would win or
+    lose if it ended now (the newcomer's first question after "34 to 10": so what?)."""
+    if view.rules.partie != "rubicon":
+        return ""
+    rule = translate(
+        "Lesson",
+        "After the last deal the higher total wins the partie, and scores the difference of the "
+        "totals and 100 more; but a loser under 100 is rubiconed, and the winner then scores "
+        "both totals and 100.",
+    )
+    totals = view.totals
+    result = rubicon_result(totals)
+    me = view.seat
+    mine, theirs = totals[me], totals[1 - me]
+    if result.winner is None:
+        now = translate(
+            "Lesson", "If it ended now, at {mine} all, the partie would be drawn."
+        ).format(mine=mine)
+    elif result.winner == me and result.rubiconed:
+        now = translate(
+            "Lesson",
+            "If it ended now, at {mine} to {theirs}, {opp} would be rubiconed and you would win "
+            "{mine} + {theirs} + 100 = {margin}.",
+        )
+    elif result.winner == me:
+        now = translate(
+            "Lesson",
+            "If it ended now, at {mine} to {theirs}, you would win {mine} − {theirs} + 100 = "
+            "{margin}.",
+        )
+    elif result.rubiconed:
+        now = translate(
+            "Lesson",
+            "If it ended now, at {mine} to {theirs}, you would be rubiconed and {opp} would win "
+            "{theirs} + {mine} + 100 = {margin}.",
+        )
+    else:
+        now = translate(
+            "Lesson",
+            "If it ended now, at {mine} to {theirs}, {opp} would win {theirs} − {mine} + 100 = "
+            "{margin}.",
+        )
+    now = now.format(mine=mine, theirs=theirs, opp=opp, margin=result.margin)
+    return f"{rule} {now} "

@@ -1846,6 +1846,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Jouez plus haut que {card} ({cards}) pour gagner la levée, 1 point et l'entame suivante, ou une basse carte pour garder vos hautes cartes pour plus tard.</translation>
         </message>
         <message>
+            <source>Every one of them beats {card}, so whichever you play wins the trick, 1 point and the next lead: the lowest keeps your high cards for later.</source>
+            <translation>Chacune bat {card} : laquelle que vous jouiez gagne la levée, 1 point et l'entame suivante ; la plus basse garde vos hautes cartes pour plus tard.</translation>
+        </message>
+        <message>
             <source>None of yours beats {card}, so play your lowest.</source>
             <translation>Aucune des vôtres ne bat {card} : jouez donc la plus basse.</translation>
         </message>
@@ -1890,8 +1894,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Le conseil est en préparation…</translation>
         </message>
         <message>
-            <source>The hint: “{hint}”</source>
-            <translation>Le conseil : « {hint} »</translation>
+            <source>The hint: “{hint}.”</source>
+            <translation>Le conseil : « {hint}. »</translation>
         </message>
         <message>
             <source>Its discards stand raised: press Exchange to follow it, or click cards to change them.</source>
@@ -1904,6 +1908,30 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>The choice is yours: the buttons are under the table.</source>
             <translation>À vous de choisir : les boutons sont sous la table.</translation>
+        </message>
+        <message>
+            <source>It leaves {card} without a guard, against the rule of thumb: the hint looks at what the talon may bring and how the play may go, and finds the cards it keeps worth more than the guard.</source>
+            <translation>Il laisse {card} sans garde, contre la règle ordinaire : le conseil regarde ce que le talon peut apporter et comment le jeu de la carte peut tourner, et trouve que les cartes qu'il garde valent plus que la garde.</translation>
+        </message>
+        <message>
+            <source>It throws {cards} too, though the rule of thumb throws low cards: taking {count} gives the best chance to improve, and every card it keeps scores, so {cards} is what you can best spare.</source>
+            <translation>Il écarte aussi {cards}, bien que la règle ordinaire écarte les basses cartes : prendre {count} donne la meilleure chance de rentrer mieux, et chaque carte qu'il garde compte dans vos annonces ; {cards} est donc ce dont vous vous passez le mieux.</translation>
+        </message>
+        <message>
+            <source>It throws {cards}, high but short and without the ace of the suit: such a card seldom wins a trick, and it scores in none of your combinations.</source>
+            <translation>Il écarte {cards}, haute mais courte et sans l'as de sa couleur : une telle carte fait rarement une levée, et elle ne compte dans aucune de vos annonces.</translation>
+        </message>
+        <message>
+            <source>It throws {cards}, against the rule of thumb: the hint looks at what the talon may bring and how the play may go, and finds the cards it keeps worth more.</source>
+            <translation>Il écarte {cards}, contre la règle ordinaire : le conseil regarde ce que le talon peut apporter et comment le jeu de la carte peut tourner, et trouve que les cartes qu'il garde valent plus.</translation>
+        </message>
+        <message>
+            <source>Not one of your masters: the hint keeps them for later and looks at how the rest of the play may go, where the rule of thumb looks one trick ahead.</source>
+            <translation>Ce n'est pas une de vos cartes maîtresses : le conseil les garde pour plus tard et regarde comment la suite du jeu peut tourner, là où la règle ordinaire ne voit qu'une levée.</translation>
+        </message>
+        <message>
+            <source>A master thrown, against the rule of thumb: the hint looks at how the rest of the play may go and finds the cards it keeps worth more.</source>
+            <translation>Une carte maîtresse défaussée, contre la règle ordinaire : le conseil regarde comment la suite du jeu peut tourner et trouve que les cartes qu'il garde valent plus.</translation>
         </message>
         <message>
             <source>You score a repique, {points} more, for reaching 30 before the other scored anything.</source>
@@ -1958,8 +1986,32 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Vous avez marqué {mine} et {opp} {theirs}.</translation>
         </message>
         <message>
-            <source>The lesson ends here: press Next deal to play on, six deals in all, the higher total winning, or leave the lesson.</source>
-            <translation>La leçon s'arrête ici : pressez Donne suivante pour continuer, six donnes en tout, le plus fort total l'emportant, ou quittez la leçon.</translation>
+            <source>The lesson ends here: press Next deal to play on, six deals in all, or leave the lesson.</source>
+            <translation>La leçon s'arrête ici : pressez Donne suivante pour continuer, six donnes en tout, ou quittez la leçon.</translation>
+        </message>
+        <message>
+            <source>After the last deal the higher total wins the partie, and scores the difference of the totals and 100 more; but a loser under 100 is rubiconed, and the winner then scores both totals and 100.</source>
+            <translation>Après la dernière donne, le plus fort total gagne la partie et marque la différence des totaux et 100 de plus ; mais le perdant resté sous 100 est rubiconé, et le gagnant marque alors les deux totaux et 100.</translation>
+        </message>
+        <message>
+            <source>If it ended now, at {mine} all, the partie would be drawn.</source>
+            <translation>Si la partie s'arrêtait maintenant, à {mine} partout, elle serait nulle.</translation>
+        </message>
+        <message>
+            <source>If it ended now, at {mine} to {theirs}, {opp} would be rubiconed and you would win {mine} + {theirs} + 100 = {margin}.</source>
+            <translation>Si la partie s'arrêtait maintenant, à {mine} contre {theirs}, {opp} serait rubiconé et vous gagneriez {mine} + {theirs} + 100 = {margin}.</translation>
+        </message>
+        <message>
+            <source>If it ended now, at {mine} to {theirs}, you would win {mine} − {theirs} + 100 = {margin}.</source>
+            <translation>Si la partie s'arrêtait maintenant, à {mine} contre {theirs}, vous gagneriez {mine} − {theirs} + 100 = {margin}.</translation>
+        </message>
+        <message>
+            <source>If it ended now, at {mine} to {theirs}, you would be rubiconed and {opp} would win {theirs} + {mine} + 100 = {margin}.</source>
+            <translation>Si la partie s'arrêtait maintenant, à {mine} contre {theirs}, vous seriez rubiconé et {opp} gagnerait {theirs} + {mine} + 100 = {margin}.</translation>
+        </message>
+        <message>
+            <source>If it ended now, at {mine} to {theirs}, {opp} would win {theirs} − {mine} + 100 = {margin}.</source>
+            <translation>Si la partie s'arrêtait maintenant, à {mine} contre {theirs}, {opp} gagnerait {theirs} − {mine} + 100 = {margin}.</translation>
         </message>
     </context>
     <context>

@@ -19,13 +19,24 @@ from piquet_desktop.ai.player import start_deal
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.controller.game_controller import computer_rng
 from piquet_desktop.engine.actions import Action, Discard, Play
-from piquet_desktop.engine.cards import SUIT_MASKS, card, mask_of, parse_cards, suit_of
+from piquet_desktop.engine.cards import (
+    ACE,
+    KING,
+    SUIT_MASKS,
+    card,
+    cards_of,
+    mask_of,
+    parse_cards,
+    rank_of,
+    suit_of,
+)
 from piquet_desktop.engine.combinations import best
 from piquet_desktop.engine.deal import order_for_hands
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import CHANCE, PartieState, chance_action, new_partie
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import PlayerView, view
+from piquet_desktop.words.cards import card_text
 from piquet_desktop.words.lesson import (
     LESSON_OPPONENT,
     LESSON_RULES,
@@ -36,10 +47,7 @@ from piquet_desktop.words.lesson import (
 )
 
 HINTED_DISCARD = Discard(mask_of(parse_cards("KS 8S JC 8C 7C")))  # the hint's, in deal 1
-EXCHANGE_HINT = Hint(
-    HINTED_DISCARD,
-    "Discard K♠ 8♠ J♣ 8♣ 7♣ (take 5): expected to end the partie about 66 points ahead.",
-)
+EXCHANGE_HINT = Hint(HINTED_DISCARD)
 Human = Callable[[PlayerView, Decision], Action]
 Stop = Callable[[PartieState, Decision], bool]
 
@@ -177,7 +185,7 @@ def test_a_discard_that_breaks_a_combination_is_said_to_give_it_up() -> None:
     v = LessonPartie().until(asks("exchange"))
     aces = Discard(mask_of(parse_cards("AS 8S JC 8C 7C")))
 
-    step = explain(v, "exchange", Hint(aces, "Discard A♠ 8♠ J♣ 8♣ 7♣ (take 5)."))
+    step = explain(v, "exchange", Hint(aces))
 
     assert step.suggestion is not None
     assert "gives up three aces" in step.suggestion
@@ -288,7 +296,7 @@ def test_younger_hears_the_calls_and_the_answers_the_app_made_for_him() -> None:
 
 
 def test_the_first_lead_explains_tricks_and_shows_the_hinted_card(first_lead: PlayerView) -> None:
-    hint = Hint(Play(card(6, 3)), "Play the queen of clubs (Q♣): about +5.8 points.")
+    hint = Hint(Play(card(6, 3)))
 
     waiting = explain(first_lead, "lead")
     hinted = explain(first_lead, "lead", hint)
@@ -358,3 +366,82 @@ def test_only_the_decisions_the_lesson_explains_have_a_step() -> None:
     assert decision_step(v, "carte_blanche") == "carte_blanche"
     assert decision_step(v, "talon_choice") == "talon_choice"
     assert decision_step(v, "call") is None and decision_step(v, "answer") is None
+
+
+# ------------------------------------------------------------------------------ newcomer's hint
+
+
+def _follows_with_only_higher_cards(state: PartieState, decision: Decision) -> bool:
+    if decision.kind != "play":
+        return False
+    v = view(state, 0)
+    if v.lead_card < 0:
+        return False
+    held = v.hand & SUIT_MASKS[suit_of(v.lead_card)]
+    return held.bit_count() > 1 and all(c > v.lead_card for c in cards_of(held))
+
+
+def test_the_hint_names_its_choice_without_the_points_a_newcomer_cannot_read_yet() -> None:
+    v = LessonPartie().until(asks("exchange"))
+
+    step = explain(v, "exchange", Hint(Discard(mask_of(parse_cards("8S 8C 7C")))))
+
+    assert step.suggestion is not None
+    assert step.suggestion.startswith("The hint: “Discard 8♠ 8♣ 7♣ (take 3), leaving 2.”")
+    assert "points" not in step.suggestion and "ahead" not in step.suggestion
+    assert "rule of thumb" not in step.suggestion  # low cards only: the rule itself
+
+
+def test_a_king_the_hint_throws_after_the_rule_of_low_cards_is_explained() -> None:
+    v = LessonPartie().until(asks("exchange"))
+
+    step = explain(v, "exchange", EXCHANGE_HINT)
+
+    assert step.suggestion is not None
+    assert "It throws K♠ too, though the rule of thumb throws low cards" in step.suggestion
+    assert "taking five gives the best chance to improve" in step.suggestion
+    assert "every card it keeps scores" in step.suggestion
+
+
+def test_a_younger_discard_that_bares_a_king_says_it_goes_against_the_rule() -> None:
+    partie = LessonPartie()
+    partie.deal_over()
+    v = partie.until(asks("exchange", deal=2))
+    kings = [
+        (k, guards)
+        for k in cards_of(v.hand)
+        if rank_of(k) == KING
+        for guards in [v.hand & SUIT_MASKS[suit_of(k)] & ~(1 << k)]
+        if guards and not guards >> card(ACE, suit_of(k)) & 1
+    ]
+    assert kings, "deal 2's hand holds a king guarded without its ace"
+    king, guards = kings[0]
+    step = explain(v, "exchange", Hint(Discard(guards)))
+
+    assert step.suggestion is not None
+    assert f"It leaves {card_text(king)} without a guard, against the rule of thumb" in (
+        step.suggestion
+    )
+
+
+def test_a_follow_with_no_lower_card_of_the_suit_offers_no_low_one() -> None:
+    v = LessonPartie().until(_follows_with_only_higher_cards, deals_over=6)
+
+    step = explain(v, "follow")
+
+    assert "or a low one" not in step.text
+    assert "Every one of them beats" in step.text and "whichever you play wins" in step.text
+
+
+def test_the_deal_end_explains_the_rubicon_with_the_partie_s_own_totals() -> None:
+    v = LessonPartie().deal_over()
+
+    step = explain(v, "deal_end")
+
+    mine, theirs = v.totals
+    assert "a loser under 100 is rubiconed" in step.text
+    assert min(mine, theirs) < 100
+    leader = "you would win" if mine > theirs else "Computer would win"
+    assert leader in step.text
+    a, b = max(mine, theirs), min(mine, theirs)
+    assert f"{a} + {b} + 100 = {a + b + 100}" in step.text

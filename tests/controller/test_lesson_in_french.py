@@ -59,12 +59,12 @@ def test_the_exchange_step_names_the_hand_in_french() -> None:
 def test_a_hinted_card_is_named_in_the_french_suggestion() -> None:
     start = first_decision()
     card = next(c for c in range(36) if start.hand >> c & 1)
-    step = explain(start, "lead", Hint(Play(card), "Jouez."), names=("Vous", "Débutant"))
+    step = explain(start, "lead", Hint(Play(card)), names=("Vous", "Débutant"))
 
     assert step.title == f"Le jeu de la carte{NBSP}: à vous d'entamer"
     assert "Débutant doit fournir à la couleur" in step.text
     assert step.suggestion is not None
-    assert step.suggestion.startswith(f"Le conseil{NBSP}: «{NBSP}Jouez.{NBSP}»")
+    assert step.suggestion.startswith(f"Le conseil{NBSP}: «{NBSP}Jouer ")
     assert "est entourée, sous l'anneau du clavier" in step.suggestion
 
 

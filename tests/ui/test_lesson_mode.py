@@ -21,6 +21,7 @@ from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.actions import Discard
 from piquet_desktop.engine.cards import cards_of, mask_of
 from piquet_desktop.ui.main_window import MainWindow
+from piquet_desktop.words.cards import cards_text
 from piquet_desktop.words.lesson import LESSON_OPPONENT, LESSON_SEED
 
 TIMEOUT_MS = 60_000  # a hint at the strongest level takes a second or two; a busy machine more
@@ -169,8 +170,10 @@ def test_a_hint_during_the_lesson_is_said_by_the_lesson_not_under_the_prompt(
     window.hand_model.clear_selection()
     two = cards_of(window.controller.view().hand)[:2]
 
-    window.controller.hintReady.emit(Discard(mask_of(two)), "Discard these two (take 2).")
+    window.controller.hintReady.emit(Discard(mask_of(two)), "Discard these two (take 2): +66.")
 
     assert window.prompt.hint() is None
-    assert "Discard these two" in window.lesson_panel.suggestion_label.text()
+    said = window.lesson_panel.suggestion_label.text()
+    assert f"Discard {cards_text(mask_of(two))} (take 2)" in said
+    assert "+66" not in said  # the lesson names the choice in its own words
     assert window.hand_model.selected_mask() == mask_of(two)
