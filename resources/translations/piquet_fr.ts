@@ -1246,7 +1246,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>New partie against {player} ({level}), seed {seed}.</source>
-            <translation>Nouvelle partie contre {player} ({level}), graine {seed}.</translation>
+            <translation>Nouvelle partie contre {player} ({level}), partie n° {seed}.</translation>
         </message>
         <message>
             <source>your name is not valid text (it holds a lone surrogate)</source>
@@ -1385,11 +1385,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>&lt;td&gt;&lt;b&gt;Ctrl+Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;press the highlighted button of the bar under the table (Exchange, Next deal…)&lt;/td&gt;</source>
-            <translation>&lt;td&gt;&lt;b&gt;Ctrl+Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presser le bouton mis en avant dans la barre sous la table (Écarter, Donne suivante…)&lt;/td&gt;</translation>
+            <translation>&lt;td&gt;&lt;b&gt;Ctrl+Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actionner le bouton mis en avant dans la barre sous la table (Écarter, Donne suivante…)&lt;/td&gt;</translation>
         </message>
         <message>
             <source>&lt;td&gt;&lt;b&gt;Alt + underlined letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;press that button&lt;/td&gt;</source>
-            <translation>&lt;td&gt;&lt;b&gt;Alt + lettre soulignée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;presser ce bouton&lt;/td&gt;</translation>
+            <translation>&lt;td&gt;&lt;b&gt;Alt + lettre soulignée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actionner ce bouton&lt;/td&gt;</translation>
         </message>
         <message>
             <source>&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;take back / hint&lt;/td&gt;</source>
@@ -1485,7 +1485,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{opp} dealt, so {opp} is younger hand and you are elder hand: you speak first in the declarations and lead to the first trick. Each of you has twelve cards; the {talon} left face down are the talon, and you may exchange up to {elder} cards for its top {elder}, younger only up to the {younger} that remain. That is why elder is the stronger seat: more cards to improve with, and the lead.</source>
-            <translation>{opp} a donné : {opp} est donc dernier en main et vous êtes premier en main. Vous parlez le premier dans les annonces et entamez la première levée. Chacun de vous a douze cartes ; les {talon} qui restent, face cachée, forment le talon : vous pouvez échanger jusqu'à {elder} cartes contre les {elder} du dessus, le dernier seulement jusqu'aux {younger} qui restent. Voilà pourquoi le premier a la meilleure place : plus de cartes pour améliorer son jeu, et l'entame.</translation>
+            <translation>{opp} a donné ; il est donc dernier en main, et vous premier en main : vous parlez le premier dans les annonces et entamez la première levée. Chacun de vous a douze cartes ; les {talon} qui restent, face cachée, forment le talon : vous pouvez échanger jusqu'à {elder} cartes contre les {elder} du dessus, le dernier seulement jusqu'aux {younger} qui restent. Voilà pourquoi le premier a la meilleure place : plus de cartes pour améliorer son jeu, et l'entame.</translation>
         </message>
         <message>
             <source>You dealt, so you are younger hand and {opp} is elder hand: he speaks first in the declarations and leads to the first trick. Each of you has twelve cards; the {talon} left face down are the talon: elder may exchange up to {elder} of them, you only what he leaves, up to {younger}. Younger has fewer chances to improve, so he keeps cards that guard his kings and queens and hopes to win the point.</source>
@@ -1899,7 +1899,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Its discards stand raised: press Exchange to follow it, or click cards to change them.</source>
-            <translation>Les cartes qu'il écarte sont soulevées : pressez Écarter pour le suivre, ou cliquez sur des cartes pour changer l'écart.</translation>
+            <translation>Les cartes qu'il écarte sont soulevées : cliquez sur Écarter pour le suivre, ou sur des cartes pour changer l'écart.</translation>
         </message>
         <message>
             <source>{card} is outlined, under the keyboard ring: Space plays it, or click any card you prefer.</source>
@@ -1987,7 +1987,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>The lesson ends here: press Next deal to play on, six deals in all, or leave the lesson.</source>
-            <translation>La leçon s'arrête ici : pressez Donne suivante pour continuer, six donnes en tout, ou quittez la leçon.</translation>
+            <translation>La leçon s'arrête ici : cliquez sur Donne suivante pour continuer, six donnes en tout, ou quittez la leçon.</translation>
         </message>
         <message>
             <source>After the last deal the higher total wins the partie, and scores the difference of the totals and 100 more; but a loser under 100 is rubiconed, and the winner then scores both totals and 100.</source>
@@ -2872,13 +2872,13 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <name>NewPartieDialog</name>
         <message>
             <source>The seed must be a whole number, or empty for a random deal.</source>
-            <translation>La graine doit être un nombre entier, ou rester vide pour une donne au hasard.</translation>
+            <translation>Le numéro de partie doit être un nombre entier, ou rester vide pour des cartes au hasard.</translation>
         </message>
         <message numerus="yes">
             <source>The seed is too large: use at most %n digits.</source>
             <translation>
-                <numerusform>La graine est trop grande : %n chiffre au plus.</numerusform>
-                <numerusform>La graine est trop grande : %n chiffres au plus.</numerusform>
+                <numerusform>Le numéro de partie est trop grand : %n chiffre au plus.</numerusform>
+                <numerusform>Le numéro de partie est trop grand : %n chiffres au plus.</numerusform>
             </translation>
         </message>
         <message>
@@ -2920,7 +2920,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Leave empty for fresh cards. The same seed with the same rules deals the same cards again, to replay a partie or compare with a friend.</source>
-            <translation>Laissez vide pour des cartes nouvelles. La même graine avec les mêmes règles redistribue les mêmes cartes, pour rejouer une partie ou se comparer à un ami.</translation>
+            <translation>Laissez vide pour des cartes nouvelles. Le même numéro avec les mêmes règles redistribue les mêmes cartes, pour rejouer une partie ou se comparer à un ami.</translation>
         </message>
         <message>
             <source>You</source>
@@ -2945,7 +2945,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>S&amp;eed:</source>
-            <translation>&amp;Graine :</translation>
+            <translation>N&amp;uméro de partie :</translation>
         </message>
         <message>
             <source>&amp;Start</source>
@@ -3709,7 +3709,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Seed: {seed}</source>
-            <translation>Graine : {seed}</translation>
+            <translation>Numéro de partie : {seed}</translation>
         </message>
         <message>
             <source>Deal {number} (elder: {elder}) (counts double)</source>
@@ -5250,7 +5250,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Calling less</source>
-            <translation>Annoncer moins</translation>
+            <translation>Annoncer moins qu'on ne tient</translation>
         </message>
         <message>
             <source>Play points</source>
@@ -5270,7 +5270,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Au cent: games to 100, best of five</source>
-            <translation>Au cent : manches en 100, en trois manches gagnantes</translation>
+            <translation>Au cent : manches de 100 points, en trois manches gagnantes</translation>
         </message>
         <message>
             <source>Six deals</source>
@@ -5314,7 +5314,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Good against the cards reckons all held</source>
-            <translation>Bon contre les cartes : tout ce qu'il tient compte</translation>
+            <translation>Imbattable au vu des cartes : on compte tout ce qu'on tient</translation>
         </message>
         <message>
             <source>Reckon only what is no better than the call</source>
@@ -5370,7 +5370,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>What elder reckons when he called less than he holds and his call was good. He always reckons his call and whatever is no better than it, a tierce taken out of a better sequence included. Under Cavendish's laws, if nothing the opponent could hold (as far as elder's own hand and discard tell) can equal or beat his call, it is 'good against the cards' and he reckons everything he holds in the category. The au cent laws never allow more than the call.</source>
-            <translation>Ce que compte le premier quand il a annoncé moins qu'il ne tient et que son annonce est bonne. Il compte toujours son annonce et tout ce qui ne vaut pas mieux, y compris une tierce prise dans une meilleure séquence. Selon les lois de Cavendish, si rien de ce que l'adversaire pourrait tenir (autant que le jeu et l'écart du premier permettent d'en juger) ne peut égaler ni battre son annonce, elle est « bonne contre les cartes » et il compte tout ce qu'il tient dans la catégorie. Les lois du piquet au cent ne permettent jamais plus que l'annonce.</translation>
+            <translation>Ce que compte le premier quand il a annoncé moins qu'il ne tient et que son annonce est bonne. Il compte toujours son annonce et tout ce qui ne vaut pas mieux, y compris une tierce prise dans une meilleure séquence. Selon les lois de Cavendish, si rien de ce que l'adversaire pourrait tenir (autant que le jeu et l'écart du premier permettent d'en juger) ne peut égaler ni battre son annonce, elle est « imbattable au vu des cartes » et il compte tout ce qu'il tient dans la catégorie. Les lois du piquet au cent ne permettent jamais plus que l'annonce.</translation>
         </message>
         <message>
             <source>What scores in play. Standard: one point for every card led and one for winning a trick the opponent led. Old au cent scored a lead or a won trick only with a ten or higher; with that rule younger can win a pique too.</source>

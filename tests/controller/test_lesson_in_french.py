@@ -36,7 +36,8 @@ def test_the_deal_step_says_who_is_premier_and_dernier_in_french() -> None:
 
     assert step.title == f"Donne 1{NBSP}: le premier et le dernier"
     assert step.text.startswith("Débutant a donné")
-    assert "vous êtes premier en main" in step.text
+    assert "il est donc dernier en main, et vous premier en main" in step.text
+    assert step.text.count("Débutant") == 1  # named once, then "il"
     assert "les huit qui restent, face cachée, forment le talon" in step.text
     assert "jusqu'à cinq cartes contre les cinq du dessus" in step.text
     assert "{" not in step.text

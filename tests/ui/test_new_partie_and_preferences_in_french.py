@@ -70,11 +70,11 @@ def test_the_practice_opponents_and_their_tooltip_are_in_french(
 
 @pytest.mark.usefixtures("french")
 def test_the_seed_messages_are_french_sentences_with_the_count_filled() -> None:
-    with pytest.raises(ValueError, match=r"^La graine doit être un nombre entier"):
+    with pytest.raises(ValueError, match=r"^Le numéro de partie doit être un nombre entier"):
         parse_seed("dix")
     with pytest.raises(ValueError) as raised:
         parse_seed("9" * 30)
-    assert str(raised.value) == f"La graine est trop grande{NBSP}: 18 chiffres au plus."
+    assert str(raised.value) == f"Le numéro de partie est trop grand{NBSP}: 18 chiffres au plus."
 
 
 def test_the_seed_limit_reads_as_before_in_english() -> None:

@@ -1,0 +1,60 @@
+"""The French catalogue read as a French piquet player reads it: checks for the slips a
+translation from English makes and a reader notices at once (docs/TRANSLATION.md)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from piquet_desktop.tools.translations import Message, catalogue_path, read_catalogue
+
+NAME_FIELDS = ("opp", "player", "opponent", "winner", "loser", "dealer", "caller", "human")
+CONSOLE_CONTEXTS = ("PiquetAdvise", "PiquetArena", "PiquetReview", "LevelRatings")
+"""The console tools' own texts, for developers: their seeds are random generators' seeds."""
+
+
+@pytest.fixture(scope="module")
+def french() -> list[Message]:
+    return [m for m in read_catalogue(catalogue_path("fr")) if m.finished]
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s+", text) if s]
+
+
+def test_no_french_sentence_names_the_same_player_twice(french: list[Message]) -> None:
+    """"Ordinateur a donné : Ordinateur est donc dernier" — the second mention is "il". A name
+    before its score ("Vous 34, Ordinateur 10") is a listing, not prose."""
+    repeated = [
+        (m.context, sentence)
+        for m in french
+        for form in m.forms
+        for sentence in _sentences(form)
+        for name in NAME_FIELDS
+        if len(re.findall(r"\{" + name + r"\}(?! \{)", sentence)) > 1
+    ]
+    assert repeated == []
+
+
+def test_the_window_calls_a_seed_a_partie_number_not_a_graine(french: list[Message]) -> None:
+    said = [
+        (m.context, form)
+        for m in french
+        if m.context not in CONSOLE_CONTEXTS
+        for form in m.forms
+        if re.search(r"\bgraine\b", form, re.IGNORECASE)
+    ]
+    assert said == []
+
+
+def test_good_against_the_cards_has_one_french_name(french: list[Message]) -> None:
+    """The rule option is "imbattable au vu des cartes" everywhere (docs/TRANSLATION.md), never
+    the word-for-word "bon(ne) contre les cartes"."""
+    literal = [
+        (m.context, form)
+        for m in french
+        for form in m.forms
+        if re.search(r"\bbonn?e? contre les cartes\b", form, re.IGNORECASE)
+    ]
+    assert literal == []
