@@ -842,8 +842,7 @@ def _exchange_departure(view: PlayerView, discard: int) -> str:
         return " " + translate(
             "Lesson",
             "It throws {cards} too, though the rule of thumb throws low cards: taking {count} "
-            "gives the best chance to improve, and every card it keeps scores, so {cards} is "
-            "what you can best spare.",
+            "gives the best chance to improve, and every card it keeps scores.",
         ).format(cards=high, count=_number(discard.bit_count()))
     short = [c for c in thrown_high if _short_and_unguarded(view.hand, c)]
     if len(short) == len(thrown_high):

@@ -1914,8 +1914,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Il laisse {card} sans garde, contre la règle ordinaire : le conseil regarde ce que le talon peut apporter et comment le jeu de la carte peut tourner, et trouve que les cartes qu'il garde valent plus que la garde.</translation>
         </message>
         <message>
-            <source>It throws {cards} too, though the rule of thumb throws low cards: taking {count} gives the best chance to improve, and every card it keeps scores, so {cards} is what you can best spare.</source>
-            <translation>Il écarte aussi {cards}, bien que la règle ordinaire écarte les basses cartes : prendre {count} donne la meilleure chance de rentrer mieux, et chaque carte qu'il garde compte dans vos annonces ; {cards} est donc ce dont vous vous passez le mieux.</translation>
+            <source>It throws {cards} too, though the rule of thumb throws low cards: taking {count} gives the best chance to improve, and every card it keeps scores.</source>
+            <translation>Il écarte aussi {cards}, bien que la règle ordinaire écarte les basses cartes : prendre {count} donne la meilleure chance de rentrer mieux, et chaque carte qu'il garde compte dans vos annonces.</translation>
         </message>
         <message>
             <source>It throws {cards}, high but short and without the ace of the suit: such a card seldom wins a trick, and it scores in none of your combinations.</source>
@@ -1987,7 +1987,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>The lesson ends here: press Next deal to play on, six deals in all, or leave the lesson.</source>
-            <translation>La leçon s'arrête ici : cliquez sur Donne suivante pour continuer, six donnes en tout, ou quittez la leçon.</translation>
+            <translation>La leçon s'arrête ici : pressez Donne suivante pour continuer, six donnes en tout, ou quittez la leçon.</translation>
         </message>
         <message>
             <source>After the last deal the higher total wins the partie, and scores the difference of the totals and 100 more; but a loser under 100 is rubiconed, and the winner then scores both totals and 100.</source>
