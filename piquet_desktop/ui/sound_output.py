@@ -10,7 +10,9 @@ How it plays without blocking: ``play`` only puts the sound's samples on a queue
 playback device is opened on first use, on a thread of its own, and pulls frames from a generator
 that mixes every sound queued so far (mono, 16-bit, 22 050 Hz, the format of resources/sounds).
 Nothing here touches Qt, so the GUI thread never waits for the sound card, and a sound card that
-cannot be opened costs one log line, after which every sound is dropped quietly. ALSA writes its
+cannot be opened costs one log line, after which every sound is dropped quietly, until a sound
+asked for at least ``RETRY_AFTER_S`` later tries the card again (headphones plugged in, a sound
+server started after the game: the player should not have to restart to hear it). ALSA writes its
 complaints about a missing card straight to stderr; they are silenced for this process
 (``_quiet_alsa``) before the device is opened, since the one log line says all there is to say.
 
@@ -28,14 +30,16 @@ import os
 import queue
 import sys
 import threading
+import time
 import wave
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Any, Protocol
 
 from piquet_desktop.resources import resource_path
 
 __all__ = [
     "RATE",
+    "RETRY_AFTER_S",
     "SOUND_ENV",
     "SOUND_NAMES",
     "DeviceOutput",
@@ -52,6 +56,10 @@ RATE = 22_050
 SOUND_ENV = "PIQUET_SOUND"
 SOUND_NAMES = ("card", "deal", "talon", "gather", "won", "lost")
 _BUFFER_MS = 40  # the device's buffer: short enough to sound at once, long enough not to stutter
+RETRY_AFTER_S = 30.0
+"""After a device failed to open, how long sounds are dropped before the next one tries again:
+long enough that a machine without sound does not try at every card, short enough that a card
+plugged in is heard within the deal."""
 
 
 class SoundOutput(Protocol):
@@ -108,12 +116,18 @@ def mix(playing: list[list[Any]], frames: int) -> array.array[int]:
 class DeviceOutput:
     """The system's default playback device, opened on a thread of its own at the first sound."""
 
-    def __init__(self, backends: list[Any] | None = None) -> None:
+    def __init__(
+        self,
+        backends: list[Any] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self._backends = backends  # miniaudio.Backend values, None: the platform's own order
+        self._clock = clock
         self._queue: queue.SimpleQueue[tuple[array.array[int], float] | None] = queue.SimpleQueue()
         self._samples: dict[str, array.array[int]] = {}
         self._thread: threading.Thread | None = None
         self._failed = False
+        self._failed_at = 0.0
         self._device: Any = None
 
     @property
@@ -123,12 +137,24 @@ class DeviceOutput:
 
     @property
     def failed(self) -> bool:
-        """Whether the device could not be opened (every sound since is dropped)."""
+        """Whether the device could not be opened at the last try (sounds are dropped until
+        ``RETRY_AFTER_S`` after it)."""
         return self._failed
 
+    @property
+    def opening(self) -> threading.Thread | None:
+        """The thread opening the device, if one was started (tests join it)."""
+        return self._thread
+
     def play(self, name: str, volume: float) -> None:
-        if self._failed or volume <= 0:
+        if volume <= 0:
             return
+        if self._failed:
+            if self._clock() - self._failed_at < RETRY_AFTER_S:
+                return
+            self._failed = False
+            self._thread = None  # try the card again
+            self._queue = queue.SimpleQueue()  # what was dropped stays dropped
         samples = self._samples.get(name)
         if samples is None:
             try:
@@ -165,8 +191,10 @@ class DeviceOutput:
             next(stream)
             device.start(stream)
         except Exception as exc:  # no library, no device, no server: the game goes on silent
+            level = logging.DEBUG if self._failed_at else logging.INFO  # said once, at info
+            self._failed_at = self._clock()
             self._failed = True
-            log.info("no sound: the playback device cannot be opened (%s)", exc)
+            log.log(level, "no sound: the playback device cannot be opened (%s)", exc)
             return
         self._device = device
 

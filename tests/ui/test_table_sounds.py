@@ -256,3 +256,47 @@ def test_a_window_playing_a_deal_makes_every_sound_of_it(qtbot: QtBot, window: M
     moves = len(window.controller.record().actions)
     qtbot.waitUntil(lambda: len(window.controller.record().actions) > moves + 4, timeout=60_000)
     assert len(names(output)) == before
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.mark.slow
+def test_a_device_that_failed_is_tried_again_by_a_sound_asked_for_later(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    miniaudio = pytest.importorskip("miniaudio")
+    from piquet_desktop.ui.sound_output import RETRY_AFTER_S
+
+    real = miniaudio.PlaybackDevice
+    tries: list[int] = []
+
+    def first_fails(*args: object, **kwargs: object) -> object:
+        tries.append(1)
+        if len(tries) == 1:
+            raise miniaudio.MiniaudioError("no device yet")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", first_fails)
+    clock = _Clock()
+    output = DeviceOutput([miniaudio.Backend.NULL], clock=clock)
+    output.play("card", 0.5)
+    assert output.opening is not None
+    output.opening.join()
+    assert output.failed and not output.started
+
+    clock.now += RETRY_AFTER_S / 2
+    output.play("card", 0.5)  # too soon: dropped, no new try
+    assert output.failed and len(tries) == 1
+
+    clock.now += RETRY_AFTER_S
+    output.play("gather", 0.5)
+    assert output.opening is not None
+    output.opening.join()
+    assert output.started and not output.failed and len(tries) == 2
+    output.close()
