@@ -35,6 +35,7 @@ __all__ = [
     "PointWinner",
     "counting_deal",
     "point_winner",
+    "quiz_id",
     "repique",
     "scores",
 ]
@@ -98,6 +99,12 @@ def _deal(seed: int, rules: RuleSet) -> CountingDeal | None:
     if any(e.kind == "carte_blanche" for e in events):
         return None
     return CountingDeal(f"counting:{seed}", rules, hands[0], hands[1], events, elder)
+
+
+def quiz_id(question: CountingKind, seed: int) -> str:
+    """The stable id of the quiz asking ``question`` about the deal of ``seed``, as its attempts
+    are kept ("counting:point:17")."""
+    return f"counting:{question}:{seed}"
 
 
 def scores(deal: CountingDeal, role: Literal["elder", "younger"]) -> dict[Category, int]:

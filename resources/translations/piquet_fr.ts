@@ -2018,6 +2018,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>Library</name>
         <message>
+            <source>The practice journal {file} has lines that cannot be read ({count}, the first at line {line}: {reason}); they were skipped and left in the file.</source>
+            <translation>Le journal d'entraînement {file} a des lignes illisibles ({count}, la première à la ligne {line} : {reason}) ; elles ont été ignorées et laissées dans le fichier.</translation>
+        </message>
+        <message>
             <source>cannot make the folder {folder}: {reason}</source>
             <translation>impossible de créer le dossier {folder} : {reason}</translation>
         </message>
@@ -2040,6 +2044,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>The library database could not be used ({problem}); it was kept as {file} and the library was rebuilt from its records.</source>
             <translation>La base de données de la bibliothèque n'a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
+        </message>
+        <message>
+            <source>The practice journal {file} cannot be read: {reason}</source>
+            <translation>Le journal d'entraînement {file} ne peut pas être lu : {reason}</translation>
         </message>
         <message>
             <source>The record file {file} was damaged and was written again from the library's copy; the damaged file was kept as {kept}.</source>
@@ -2076,6 +2084,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>the record could not be put back: {reason}</source>
             <translation>l'enregistrement n'a pas pu être remis : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot keep the practice attempt: {reason}</source>
+            <translation>impossible de garder l'essai d'entraînement : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot read the library database: {reason}</source>
+            <translation>impossible de lire la base de données de la bibliothèque : {reason}</translation>
         </message>
         <message>
             <source>the library database cannot be read: {reason}</source>

@@ -66,11 +66,13 @@ from piquet_desktop.engine.record import (
     save_record,
 )
 from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.practice.attempts import Attempt
 from piquet_desktop.translation import translate
 from piquet_desktop.words.save_failure import failure_reason
 
 from ..autosave import data_dir
 from ..private_files import create_private_file, make_private_file, make_private_folder
+from .attempts import JOURNAL_NAME, append_to_journal, attempts_in, put_attempts, read_attempts
 from .facts import PartieFacts, Status, facts_of, rules_json
 from .identity import continues, is_valid_id, new_partie_id, partie_key
 from .schema import NewerDatabaseError, migrate, schema_mismatch
@@ -151,6 +153,7 @@ class Library:
         self.records_folder = self.folder / RECORDS_FOLDER
         self.deleted_folder = self.folder / DELETED_FOLDER
         self.db_path = self.folder / DB_NAME
+        self.journal_path = self.folder / JOURNAL_NAME  # the practice attempts (attempts.py)
         self.notes: list[str] = []  # what opening had to do (a rebuild), for the window to say
         self._conn: sqlite3.Connection | None = None
         self._listeners: list[Listener] = []
@@ -219,6 +222,7 @@ class Library:
         self._conn = conn
         try:
             self._reconcile()
+            self._reconcile_attempts()
         except sqlite3.Error as exc:
             self.close()
             raise LibraryError(
@@ -243,6 +247,9 @@ class Library:
             mismatch = schema_mismatch(conn)  # the right version need not hold the right tables
             if mismatch is not None:
                 raise sqlite3.DatabaseError(mismatch)
+        except UnicodeDecodeError as exc:  # damage in the schema's own text, read by a pragma
+            conn.close()
+            raise sqlite3.DatabaseError(f"the database is damaged ({exc.reason})") from exc
         except BaseException:
             conn.close()
             raise
@@ -312,6 +319,33 @@ class Library:
                     c.execute("DELETE FROM parties WHERE id = ?", (key,))
         while self._pending:
             self._index_file(*self._pending.pop())
+
+    def _reconcile_attempts(self) -> None:
+        """Make the attempts table and the practice journal agree (see attempts.py)."""
+        conn = self._conn
+        assert conn is not None
+        try:
+            journal, notes = read_attempts(self.journal_path)
+        except OSError as exc:  # the table still answers; nothing is written over the journal
+            self.notes.append(
+                translate("Library", "The practice journal {file} cannot be read: {reason}").format(
+                    file=self.journal_path.name, reason=_why(exc)
+                )
+            )
+            return
+        self.notes.extend(notes)
+        in_journal = {a.id for a in journal}
+        in_table = {str(row[0]) for row in conn.execute("SELECT id FROM attempts")}
+        missing = [a for a in journal if a.id not in in_table]
+        if missing:
+            with self._write() as c:
+                put_attempts(c, missing)
+        lost = [a for a in attempts_in(conn) if a.id not in in_journal]
+        if lost:
+            try:
+                append_to_journal(self.journal_path, lost)
+            except OSError as exc:
+                log.warning("practice journal %s not written back: %s", self.journal_path, exc)
 
     def _rekey(self, old: object) -> str:
         """Give the row ``old``, whose id is not one the app writes, a new id of the app's."""
@@ -632,6 +666,44 @@ class Library:
             raise LibraryError(failure_reason(exc)) from exc
 
     # ================================================================================ reading
+    def record_attempt(self, attempt: Attempt) -> None:
+        """Keep a practice attempt: appended to the journal (on the disk) first, then indexed.
+
+        LibraryError when the journal cannot be written (the attempt is not kept) or the table
+        cannot (it is kept in the journal, and indexed at the next opening).
+        """
+        self._connection()
+        try:
+            make_private_folder(self.folder)
+            append_to_journal(self.journal_path, [attempt])
+        except OSError as exc:
+            raise LibraryError(
+                translate("Library", "cannot keep the practice attempt: {reason}").format(
+                    reason=_why(exc)
+                )
+            ) from exc
+        try:
+            with self._write() as c:
+                put_attempts(c, [attempt])
+        except sqlite3.Error as exc:
+            raise LibraryError(
+                translate("Library", "cannot update the library database: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
+
+    def attempts(self, kind: str | None = None) -> list[Attempt]:
+        """The practice attempts kept (of ``kind``, or of every kind), the earliest first."""
+        conn = self._connection()
+        try:
+            return attempts_in(conn, kind)
+        except sqlite3.Error as exc:
+            raise LibraryError(
+                translate("Library", "cannot read the library database: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
+
     def entries(self, *, with_records: bool = True) -> list[LibraryEntry]:
         """Every partie, last played first; with each loaded record unless told otherwise.
 
