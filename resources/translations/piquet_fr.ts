@@ -1195,6 +1195,63 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
     </context>
     <context>
+        <name>ExerciseText</name>
+        <message>
+            <source>{points} points</source>
+            <translation>{points} points</translation>
+        </message>
+        <message>
+            <source>the point</source>
+            <translation>le point</translation>
+        </message>
+        <message>
+            <source>the {sequence}</source>
+            <comment>a sequence kept</comment>
+            <translation>la {sequence}</translation>
+        </message>
+        <message>
+            <source>the {set}</source>
+            <comment>a quatorze or trio kept</comment>
+            <translation>le {set}</translation>
+        </message>
+        <message>
+            <source>{items} and {last}</source>
+            <translation>{items} et {last}</translation>
+        </message>
+        <message>
+            <source>keeps {combinations}</source>
+            <translation>garde {combinations}</translation>
+        </message>
+        <message>
+            <source>no card</source>
+            <translation>aucune carte</translation>
+        </message>
+        <message>
+            <source>The book and the engine discard the same cards.</source>
+            <translation>Le livre et l'ordinateur écartent les mêmes cartes.</translation>
+        </message>
+        <message>
+            <source>The book discards {book}, the engine {engine}: as good as each other, as far as the worlds sampled can tell ({points} points apart).</source>
+            <translation>Le livre écarte {book}, l'ordinateur {engine} : l'un vaut l'autre, autant que les donnes tirées permettent d'en juger ({points} points d'écart).</translation>
+        </message>
+        <message>
+            <source>The book discards {book}; the engine prefers {engine}, by {points} points of the partie's expected margin.</source>
+            <translation>Le livre écarte {book} ; l'ordinateur préfère {engine}, de {points} points sur l'écart final attendu de la partie.</translation>
+        </message>
+        <message>
+            <source>The book's discard, {book}, is better than the engine's, {engine}, by {points} points of the partie's expected margin.</source>
+            <translation>L'écart du livre, {book}, vaut mieux que celui de l'ordinateur, {engine}, de {points} points sur l'écart final attendu de la partie.</translation>
+        </message>
+        <message>
+            <source>The book discards {book}; the engine prefers {engine}, by {points} points.</source>
+            <translation>Le livre écarte {book} ; l'ordinateur préfère {engine}, de {points} points.</translation>
+        </message>
+        <message>
+            <source>The book's discard, {book}, is better than the engine's, {engine}, by {points} points.</source>
+            <translation>L'écart du livre, {book}, vaut mieux que celui de l'ordinateur, {engine}, de {points} points.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>{cuts} Equal cuts: cut again.</source>
