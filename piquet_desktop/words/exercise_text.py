@@ -24,7 +24,7 @@ from .piquet_words import combination_text, lower_first, sequence_name
 if TYPE_CHECKING:
     from piquet_desktop.ai.review.reasons import Reason
 
-__all__ = ["book_text", "faults_text", "keeps_text", "points_text"]
+__all__ = ["book_text", "faults_text", "keeps_text", "points_text", "practise_text"]
 
 
 def points_text(points: float) -> str:
@@ -112,3 +112,25 @@ def book_text(
             "points.",
         )
     return text.format(**said)
+
+
+def practise_text(kind: str, points: float) -> str | None:
+    """The review's link to practice ("Your exchanges lost most (12.5 points): practise the
+    exchange."), from a ``PracticeAdvice``'s kind and points; None for a kind without words."""
+    said = number(points, 1)
+    if kind == "exchange":
+        text = translate(
+            "ExerciseText", "Your exchanges lost most ({points} points): practise the exchange."
+        )
+    elif kind == "declarations":
+        text = translate(
+            "ExerciseText",
+            "Your declarations lost most ({points} points): practise the declarations.",
+        )
+    elif kind == "play":
+        text = translate(
+            "ExerciseText", "Your play of the cards lost most ({points} points): practise the play."
+        )
+    else:
+        return None
+    return text.format(points=said)

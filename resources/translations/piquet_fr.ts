@@ -1250,6 +1250,18 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>The book's discard, {book}, is better than the engine's, {engine}, by {points} points.</source>
             <translation>L'écart du livre, {book}, vaut mieux que celui de l'ordinateur, {engine}, de {points} points.</translation>
         </message>
+        <message>
+            <source>Your exchanges lost most ({points} points): practise the exchange.</source>
+            <translation>Vos écarts ont coûté le plus ({points} points) : entraînez-vous à l'écart.</translation>
+        </message>
+        <message>
+            <source>Your declarations lost most ({points} points): practise the declarations.</source>
+            <translation>Vos annonces ont coûté le plus ({points} points) : entraînez-vous aux annonces.</translation>
+        </message>
+        <message>
+            <source>Your play of the cards lost most ({points} points): practise the play.</source>
+            <translation>Votre jeu de la carte a coûté le plus ({points} points) : entraînez-vous au jeu de la carte.</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>

@@ -8,7 +8,13 @@ import pytest
 from piquet_desktop.ai.review.reasons import Reason
 from piquet_desktop.engine.cards import mask_of, parse_card, parse_cards
 from piquet_desktop.engine.combinations import Category, Combination, best
-from piquet_desktop.words.exercise_text import book_text, faults_text, keeps_text, points_text
+from piquet_desktop.words.exercise_text import (
+    book_text,
+    faults_text,
+    keeps_text,
+    points_text,
+    practise_text,
+)
 
 HAND = mask_of(parse_cards("KS JS 8S 7S 7H AC KC TC 9C KD QD 8D"))
 QUINT_HAND = mask_of(parse_cards("AS KS QS JS TS 7H 8H AC KC 9C 8D 7D"))
@@ -73,3 +79,18 @@ def test_every_book_sentence_has_its_french(verdict: str, scored: bool) -> None:
 @pytest.mark.usefixtures("french")
 def test_points_have_a_decimal_comma_in_french() -> None:
     assert points_text(2.5) == "2,5\u00a0points" or points_text(2.5) == "2,5 points"
+
+
+@pytest.mark.usefixtures("english")
+def test_in_english_the_review_proposes_the_kind_to_practise() -> None:
+    assert practise_text("exchange", 12.5) == (
+        "Your exchanges lost most (12.5 points): practise the exchange."
+    )
+    assert practise_text("counting", 1.0) is None
+
+
+@pytest.mark.usefixtures("french")
+@pytest.mark.parametrize("kind", ["exchange", "declarations", "play"])
+def test_every_kind_to_practise_has_its_french(kind: str) -> None:
+    said = practise_text(kind, 12.5)
+    assert said is not None and "12,5" in said and "practise" not in said
