@@ -164,3 +164,6 @@ def test_a_row_changed_by_another_program_is_skipped_not_a_failure(library: Libr
     conn.commit()
     conn.close()
     assert [a.exercise for a in library.attempts()] == ["cavendish:2"]
+    again = reopened(library)  # mended from the journal
+    assert [a.exercise for a in again.attempts()] == ["cavendish:1", "cavendish:2"]
+    again.close()

@@ -5,8 +5,9 @@ in ``practice/attempts.py``) is the source of truth and the ``attempts`` table i
 attempt is appended to the journal (flushed to the disk) before the table is told, so a kill
 between the two loses nothing: ``reconcile`` (run whenever the library opens) puts into the
 table every journal attempt it lacks, which is also how the table is filled again after the
-database was rebuilt from the records. An attempt the table holds and the journal lacks (the
-journal deleted or replaced by hand) is appended to the journal again.
+database was rebuilt from the records, and how a row changed by another program is mended. An
+attempt the table holds and the journal lacks (the journal deleted or replaced by hand) is
+appended to the journal again.
 
 The journal is never rewritten: a line that cannot be read (torn by a kill, damaged by hand) is
 skipped with a note and left where it is, so nothing in the file is ever lost, and an append
@@ -111,10 +112,10 @@ def read_attempts(path: Path) -> tuple[list[Attempt], list[str]]:
 
 
 def put_attempts(conn: sqlite3.Connection, attempts: Iterable[Attempt]) -> None:
-    """Insert ``attempts`` into the table (inside the caller's transaction); an id already
-    there is left as it is."""
+    """Put ``attempts`` into the table (inside the caller's transaction), each replacing the
+    row of its id if there is one (the journal's is the attempt)."""
     conn.executemany(
-        f"INSERT OR IGNORE INTO attempts ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        f"INSERT OR REPLACE INTO attempts ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
                 a.id,

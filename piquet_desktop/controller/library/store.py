@@ -335,12 +335,12 @@ class Library:
             return
         self.notes.extend(notes)
         in_journal = {a.id for a in journal}
-        in_table = {str(row[0]) for row in conn.execute("SELECT id FROM attempts")}
-        missing = [a for a in journal if a.id not in in_table]
+        in_table = {a.id: a for a in attempts_in(conn)}  # a row that is no attempt: mended
+        missing = [a for a in journal if in_table.get(a.id) != a]
         if missing:
             with self._write() as c:
                 put_attempts(c, missing)
-        lost = [a for a in attempts_in(conn) if a.id not in in_journal]
+        lost = [a for a in in_table.values() if a.id not in in_journal]
         if lost:
             try:
                 append_to_journal(self.journal_path, lost)
