@@ -1,13 +1,14 @@
 """The library of parties: every partie's record as a file, and an SQLite index of their facts.
 
-Where: ``<data folder>/library/`` (``autosave.data_dir()``), holding ``records/<id>.piquet``
-(one ordinary record file per partie, named by its id, see identity.py), ``library.sqlite3``
-(the index) and ``deleted/`` (records deleted from the list, kept as files until the player
-clears them by hand). Builds before the ``.piquet`` file type named the files
-``<id>.piquet.json``; ``open`` renames such a file to the current name (the rename keeps its
-modification time and size, so the database's signature still matches and nothing is read
-again). If both names exist for one id (an older build run again wrote its file back), the more
-recently written one becomes the record and the other goes to ``deleted/``.
+Where: ``<data folder>/library/`` (``autosave.data_dir()``), holding ``records/<id>.piquet`` (one
+ordinary record file per partie, named by its id, see identity.py), ``library.sqlite3`` (the
+index), ``deleted/`` (records deleted from the list, kept as files until the player clears them by
+hand) and ``practice.jsonl`` (the practice attempts' journal, attempts.py). Builds before the
+``.piquet`` file type named the files ``<id>.piquet.json``; ``open`` renames such a file to the
+current name (the rename keeps its modification time and size, so the database's signature still
+matches and nothing is read again). If both names exist for one id (an older build run again wrote
+its file back), the more recently written one becomes the record and the other goes to
+``deleted/``.
 
 Why files *and* a database: the record files are the source of truth, each written atomically
 (``engine.record.save_record``) before the database is told, so whatever happens to the database
@@ -34,8 +35,8 @@ library is the user's alone. An export goes where the user chose and keeps the u
 
 Public API (used by the Library window and the statistics): ``entries()``, ``entry(id)``,
 ``keep`` (the live partie), ``add``/``add_file`` (a record from elsewhere), ``delete`` and
-``restore``, ``export``, ``load``. Every failure to read or write is a ``LibraryError`` whose
-text is the reason in words.
+``restore``, ``export``, ``load``; for practice, ``record_attempt`` and ``attempts``. Every
+failure to read or write is a ``LibraryError`` whose text is the reason in words.
 """
 
 from __future__ import annotations
@@ -665,7 +666,7 @@ class Library:
         except (OSError, ValueError) as exc:
             raise LibraryError(failure_reason(exc)) from exc
 
-    # ================================================================================ reading
+    # ================================================================================ practice
     def record_attempt(self, attempt: Attempt) -> None:
         """Keep a practice attempt: appended to the journal (on the disk) first, then indexed.
 
@@ -704,6 +705,7 @@ class Library:
                 )
             ) from exc
 
+    # ================================================================================ reading
     def entries(self, *, with_records: bool = True) -> list[LibraryEntry]:
         """Every partie, last played first; with each loaded record unless told otherwise.
 
