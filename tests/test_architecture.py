@@ -39,13 +39,13 @@ QT_FREE = ("engine", "ai", "arena", "words", "statistics", "practice")
 
 # The parts of piquet_desktop (a subpackage, or a top-level module) each part may import.
 BASE = ("__init__", "resources", "_resources", "translation")  # importable by every part
-PRODUCT = ("engine", "ai", "words", "statistics", "controller", "ui")  # lowest first
+PRODUCT = ("engine", "ai", "words", "statistics", "practice", "controller", "ui")  # lowest first
 ALLOWED: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),
     "ai": ("engine", "ai"),
     "words": ("engine", "ai", "words"),
     "statistics": ("engine", "ai", "words", "statistics"),
-    "controller": ("engine", "ai", "words", "statistics", "controller"),
+    "controller": ("engine", "ai", "words", "statistics", "practice", "controller"),
     "ui": PRODUCT,
     "app": (*PRODUCT, "app"),
     "__main__": (*PRODUCT, "app", "cli"),
@@ -177,6 +177,7 @@ QT_FREE_IN_CONTROLLER = (
     "controller/ai_process.py",
     "controller/private_files.py",
     "controller/library/__init__.py",
+    "controller/library/attempts.py",
     "controller/library/facts.py",
     "controller/library/identity.py",
     "controller/library/played.py",
