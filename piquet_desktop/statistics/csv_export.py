@@ -42,6 +42,13 @@ def statistics_csv(report: StatisticsReport) -> str:
         ["filter", "variant", "", "", variant_label(chosen.variant) if chosen.variant else "all"],
         ["filter", "since", "", "", chosen.since.isoformat() if chosen.since else ""],
         ["filter", "until", "", "", chosen.until.isoformat() if chosen.until else ""],
+        [
+            "filter",
+            "practice parties",
+            "",
+            "",
+            "included" if chosen.include_practice else "left out",
+        ],
     ]
     for who, counts in (("all", f.results), *((o.opponent, o.results) for o in f.by_opponent)):
         for name, value in (

@@ -281,6 +281,13 @@
     <context>
         <name>StatisticsWindow</name>
         <message numerus="yes">
+            <source>%n practice partie(s) left out (see “Include practice parties”).</source>
+            <translation>
+                <numerusform>%n practice partie left out (see “Include practice parties”).</numerusform>
+                <numerusform>%n practice parties left out (see “Include practice parties”).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n partie(s) could not be read and left out: {reasons}</source>
             <translation>
                 <numerusform>%n partie could not be read and is left out: {reasons}</numerusform>
@@ -288,17 +295,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Your rating: {mean}&lt;/b&gt; ± {sd} (95%: {low} to {high}), from %n rated partie(s).</source>
+            <source>&lt;b&gt;Your rating: {mean}&lt;/b&gt;, near the level “{level}” (most likely between {low} and {high}), from %n rated partie(s).</source>
             <translation>
-                <numerusform>&lt;b&gt;Your rating: {mean}&lt;/b&gt; ± {sd} (95%: {low} to {high}), from %n rated partie.</numerusform>
-                <numerusform>&lt;b&gt;Your rating: {mean}&lt;/b&gt; ± {sd} (95%: {low} to {high}), from %n rated parties.</numerusform>
+                <numerusform>&lt;b&gt;Your rating: {mean}&lt;/b&gt;, near the level “{level}” (most likely between {low} and {high}), from %n rated partie.</numerusform>
+                <numerusform>&lt;b&gt;Your rating: {mean}&lt;/b&gt;, near the level “{level}” (most likely between {low} and {high}), from %n rated parties.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision, over {decisions} decisions in %n reviewed partie(s).</source>
+            <source>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision (lower is better), over %n reviewed partie(s).</source>
             <translation>
-                <numerusform>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision, over {decisions} decisions in %n reviewed partie.</numerusform>
-                <numerusform>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision, over {decisions} decisions in %n reviewed parties.</numerusform>
+                <numerusform>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision (lower is better), over %n reviewed partie.</numerusform>
+                <numerusform>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision (lower is better), over %n reviewed parties.</numerusform>
             </translation>
         </message>
     </context>

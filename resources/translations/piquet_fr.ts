@@ -6239,6 +6239,17 @@ décision</translation>
             <translation>Les 12 derniers mois</translation>
         </message>
         <message>
+            <source>Practice parties are those played with open piquet, with take back anytime, in the lesson or as a demonstration. They are left out of the figures unless you include them here, and never count in your rating.</source>
+            <translation>Les parties d'entraînement sont celles jouées au piquet à découvert, en reprenant des coups à volonté, dans la leçon ou en démonstration. Elles sont laissées de côté dans les chiffres, sauf si vous les incluez ici, et ne comptent jamais pour votre classement.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n practice partie(s) left out (see “Include practice parties”).</source>
+            <translation>
+                <numerusform>%n partie d'entraînement laissée de côté (voir « Inclure les parties d'entraînement »).</numerusform>
+                <numerusform>%n parties d'entraînement laissées de côté (voir « Inclure les parties d'entraînement »).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Unknown</source>
             <translation>Inconnu</translation>
         </message>
@@ -6257,6 +6268,10 @@ décision</translation>
         <message>
             <source>&amp;Period:</source>
             <translation>&amp;Période :</translation>
+        </message>
+        <message>
+            <source>I&amp;nclude practice parties</source>
+            <translation>I&amp;nclure les parties d'entraînement</translation>
         </message>
         <message>
             <source>&amp;Export as CSV…</source>
@@ -6339,10 +6354,10 @@ décision</translation>
             <translation>{path} n'a pas pu être écrit : {reason}</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Your rating: {mean}&lt;/b&gt; ± {sd} (95%: {low} to {high}), from %n rated partie(s).</source>
+            <source>&lt;b&gt;Your rating: {mean}&lt;/b&gt;, near the level “{level}” (most likely between {low} and {high}), from %n rated partie(s).</source>
             <translation>
-                <numerusform>&lt;b&gt;Votre classement : {mean}&lt;/b&gt; ± {sd} (à 95 % : de {low} à {high}), sur %n partie classée.</numerusform>
-                <numerusform>&lt;b&gt;Votre classement : {mean}&lt;/b&gt; ± {sd} (à 95 % : de {low} à {high}), sur %n parties classées.</numerusform>
+                <numerusform>&lt;b&gt;Votre classement : {mean}&lt;/b&gt;, proche du niveau « {level} » (très probablement entre {low} et {high}), sur %n partie classée.</numerusform>
+                <numerusform>&lt;b&gt;Votre classement : {mean}&lt;/b&gt;, proche du niveau « {level} » (très probablement entre {low} et {high}), sur %n parties classées.</numerusform>
             </translation>
         </message>
         <message>
@@ -6350,10 +6365,10 @@ décision</translation>
             <translation>&lt;b&gt;Pas encore de classement&lt;/b&gt; : terminez une partie contre l'ordinateur.</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision, over {decisions} decisions in %n reviewed partie(s).</source>
+            <source>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision (lower is better), over %n reviewed partie(s).</source>
             <translation>
-                <numerusform>&lt;b&gt;Précision : {loss}&lt;/b&gt; point perdu par décision, sur {decisions} décisions dans %n partie analysée.</numerusform>
-                <numerusform>&lt;b&gt;Précision : {loss}&lt;/b&gt; point perdu par décision, sur {decisions} décisions dans %n parties analysées.</numerusform>
+                <numerusform>&lt;b&gt;Précision : {loss}&lt;/b&gt; point perdu par décision (moins, c'est mieux), sur %n partie analysée.</numerusform>
+                <numerusform>&lt;b&gt;Précision : {loss}&lt;/b&gt; point perdu par décision (moins, c'est mieux), sur %n parties analysées.</numerusform>
             </translation>
         </message>
         <message>
@@ -6361,8 +6376,16 @@ décision</translation>
             <translation>&lt;b&gt;Précision&lt;/b&gt; : aucune partie analysée pour l'instant.</translation>
         </message>
         <message>
-            <source>&lt;span style='font-size:small'&gt;Opponents' ratings from {source}; your rating is Bayesian, starting from {prior} ± {prior_sd}, a partie counting {scale} of a deal pair.&lt;/span&gt;</source>
-            <translation>&lt;span style='font-size:small'&gt;Classements des adversaires : {source} ; votre classement est bayésien, à partir de {prior} ± {prior_sd}, une partie comptant pour {scale} paire de donnes.&lt;/span&gt;</translation>
+            <source>Your rating is on the same Elo scale as the computer levels ({levels}). It starts at {prior} and each finished partie against a computer level moves it: a win moves it up, more against a stronger level. The fewer parties, the wider the likely range. Practice parties never count.</source>
+            <translation>Votre classement est sur la même échelle Elo que les niveaux de l'ordinateur ({levels}). Il part de {prior} et chaque partie terminée contre un niveau de l'ordinateur le fait bouger : une victoire le fait monter, d'autant plus que le niveau est fort. Moins il y a de parties, plus la fourchette probable est large. Les parties d'entraînement ne comptent jamais.</translation>
+        </message>
+        <message>
+            <source>Accuracy comes from the parties you had reviewed: each of your decisions (the exchange, the declarations, each card) is compared with the best one, and the points it cost are averaged; {decisions} decisions so far.</source>
+            <translation>La précision vient des parties que vous avez fait analyser : chacune de vos décisions (l'écart, les annonces, chaque carte) est comparée à la meilleure, et les points qu'elle a coûtés sont moyennés ; {decisions} décisions jusqu'ici.</translation>
+        </message>
+        <message>
+            <source>Details: the levels' ratings come from {source}; your rating is a Bayesian estimate starting from {prior} ± {prior_sd}, a partie counting {scale} of a deal pair.</source>
+            <translation>Détails : les classements des niveaux viennent de {source} ; votre classement est une estimation bayésienne partant de {prior} ± {prior_sd}, une partie comptant pour {scale} paire de donnes.</translation>
         </message>
     </context>
     <context>

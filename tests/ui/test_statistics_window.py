@@ -6,6 +6,7 @@ import csv
 import io
 import os
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from statistics_parties import START, played
 from windows import shown_window
 
+from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.controller.statistics_tables import (
     FigureTableModel,
     Row,
@@ -286,3 +288,55 @@ def test_ctrl_t_opens_the_statistics_and_no_other_action_has_that_key(
     )
     assert main_window.statistics_window is not None
     main_window.statistics_window.close()
+
+
+def _as_practice(p: PlayedPartie) -> PlayedPartie:
+    return replace(p, record=replace(p.record, practice=True))
+
+
+def test_practice_parties_are_left_out_until_included_and_the_choice_is_remembered(
+    qtbot: QtBot, parties: list[PlayedPartie], tmp_path: Path
+) -> None:
+    mixed = [_as_practice(p) for p in parties[:2]] + parties[2:]
+    settings = AppSettings.in_file(tmp_path / "settings.ini")
+    window = StatisticsWindow(lambda: mixed, now=lambda: NOW, settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    box = window.practice_box
+    assert box.isVisible() and not box.isChecked()
+    assert "never count in your rating" in box.toolTip()
+    assert window.report is not None and window.report.figures.results.parties == 7
+    assert "2 practice parties left out" in window.summary_label.text()
+    rated = window.report.rating
+    box.click()
+    assert settings.statistics_include_practice
+    assert window.report.figures.results.parties == 9
+    assert window.report.rating == rated
+    assert "practice" not in window.summary_label.text()
+    window.close()
+
+    again = StatisticsWindow(lambda: mixed, now=lambda: NOW, settings=settings)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.practice_box.isChecked()
+    assert again.report is not None and again.report.figures.results.parties == 9
+
+
+def test_when_only_practice_parties_were_played_the_window_says_how_to_see_them(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    window = open_window(qtbot, [_as_practice(p) for p in parties[:3]])
+    assert window.pages.currentWidget() is window.no_match_label
+    assert "3 practice parties left out" in window.no_match_label.text()
+    window.practice_box.setChecked(True)
+    assert window.pages.currentIndex() == 2
+    assert window.report is not None and window.report.rating.games == 0
+    assert "No rating yet" in window.summary_label.text()
+
+
+def test_the_main_windows_statistics_remember_the_practice_choice_in_its_settings(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    stats = main_window.show_statistics()
+    assert stats.settings is main_window.settings
+    stats.close()
