@@ -67,7 +67,7 @@ from piquet_desktop.statistics.rating import MODEL
 from piquet_desktop.statistics.report import OPPONENT_ORDER
 from piquet_desktop.statistics.variants import variant_words
 from piquet_desktop.translation import current_language, number, translate
-from piquet_desktop.words.opponent_labels import opponent_text
+from piquet_desktop.words.opponent_labels import level_names, opponent_text
 from piquet_desktop.words.save_failure import failure_reason
 
 from .statistics_charts import RatingChart, TrendChart
@@ -405,11 +405,10 @@ class StatisticsWindow(QDialog):
         self.summary_label.setToolTip(
             GuiQt.convertFromPlainText(summary_tip(report), Qt.WhiteSpaceMode.WhiteSpaceNormal)
         )
-        self.rating_chart.show_rating(
-            report.trends.rating, [o.opponent for o in report.figures.by_opponent]
-        )
-        self.accuracy_chart.show_series(report.trends.accuracy)
-        self.score_chart.show_series(report.trends.mean_deal_score)
+        t = report.trends
+        self.rating_chart.show_trends(t, [o.opponent for o in report.figures.by_opponent])
+        self.accuracy_chart.show_series(t.accuracy, t.by_date, t.parties)
+        self.score_chart.show_series(t.mean_deal_score, t.by_date, t.parties)
 
     # ================================================================================ export
     def _ask_path(self) -> Path | None:
@@ -458,9 +457,9 @@ def _elo(value: float) -> str:
 
 
 def nearest_level(rating: float) -> str:
-    """The computer level whose rating is nearest ``rating`` (random play left out: nobody
-    is compared with it), as the player will read it."""
-    levels = {n: r for n, r in LEVEL_RATINGS.items() if n in OPPONENT_ORDER and n != "random"}
+    """The computer level (Novice to Master; not the practice opponents) whose rating is
+    nearest ``rating``."""
+    levels = {n: LEVEL_RATINGS[n] for n in level_names() if n in LEVEL_RATINGS}
     return min(levels, key=lambda n: abs(levels[n] - rating))
 
 
@@ -509,9 +508,7 @@ def summary_tip(report: StatisticsReport) -> str:
     """How the rating and the accuracy are worked out, for the player who asks (the summary's
     tooltip): the details that would crowd the window."""
     levels = ", ".join(
-        f"{opponent_label(n)} {_elo(LEVEL_RATINGS[n])}"
-        for n in OPPONENT_ORDER
-        if n in LEVEL_RATINGS and n != "random"
+        f"{opponent_label(n)} {_elo(LEVEL_RATINGS[n])}" for n in level_names() if n in LEVEL_RATINGS
     )
     rating = translate(
         "StatisticsWindow",

@@ -6029,6 +6029,14 @@ total</source>
         </message>
     </context>
     <context>
+        <name>StatisticsCharts</name>
+        <message>
+            <source>partie</source>
+            <comment>the charts' axis of partie numbers</comment>
+            <translation>partie</translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsTables</name>
         <message>
             <source>Opponent</source>

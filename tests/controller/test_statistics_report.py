@@ -123,3 +123,19 @@ def test_practice_parties_are_counted_aside_and_never_rated(parties) -> None:
     # a practice partie a filter leaves out anyway is not said to be left out for practice
     later_casual = StatisticsFilter(opponent="casual", since=START + timedelta(days=4))
     assert statistics_report(facts, later_casual).practice_left_out == 0
+
+
+def test_the_trends_go_by_partie_number_until_the_parties_span_enough_days(parties) -> None:
+    from piquet_desktop.statistics.trends import DATE_AXIS_DAYS
+
+    facts, _ = read_parties(parties[: DATE_AXIS_DAYS - 1])  # a day apart
+    few = statistics_report(facts, StatisticsFilter()).trends
+    assert not few.by_date
+    assert few.mean_deal_score.numbers == tuple(range(1, DATE_AXIS_DAYS))
+    assert few.rating_numbers == tuple(range(1, DATE_AXIS_DAYS))
+    # the accuracy's points keep their parties' numbers: only every other partie is reviewed
+    assert few.accuracy.numbers == tuple(
+        n for n, p in enumerate(parties[: DATE_AXIS_DAYS - 1], 1) if p.mean_loss is not None
+    )
+    facts, _ = read_parties(parties)
+    assert statistics_report(facts, StatisticsFilter()).trends.by_date
