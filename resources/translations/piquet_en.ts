@@ -264,17 +264,31 @@
     <context>
         <name>ReviewPanel</name>
         <message numerus="yes">
-            <source>Nothing marked: your %n decisions lost {points} points in all against {level}'s best, none of them costly.</source>
+            <source>%n declaration(s)</source>
             <translation>
-                <numerusform>Nothing marked: your %n decision lost {points} points in all against {level}'s best, none of them costly.</numerusform>
-                <numerusform>Nothing marked: your %n decisions lost {points} points in all against {level}'s best, none of them costly.</numerusform>
+                <numerusform>%n declaration</numerusform>
+                <numerusform>%n declarations</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your %n decisions lost {points} points against {level}'s best; the costly ones:</source>
+            <source>%n card(s) played</source>
             <translation>
-                <numerusform>Your %n decision lost {points} points against {level}'s best; the costly ones:</numerusform>
-                <numerusform>Your %n decisions lost {points} points against {level}'s best; the costly ones:</numerusform>
+                <numerusform>%n card played</numerusform>
+                <numerusform>%n cards played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Nothing marked: your %n decisions ({what}) lost {points} points in all against {level}'s best, none of them costly.</source>
+            <translation>
+                <numerusform>Nothing marked: your %n decision ({what}) lost {points} points against {level}'s best, and was not costly.</numerusform>
+                <numerusform>Nothing marked: your %n decisions ({what}) lost {points} points in all against {level}'s best, none of them costly.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your %n decisions ({what}) lost {points} points against {level}'s best; the costly ones:</source>
+            <translation>
+                <numerusform>Your %n decision ({what}) lost {points} points against {level}'s best:</numerusform>
+                <numerusform>Your %n decisions ({what}) lost {points} points against {level}'s best; the costly ones:</numerusform>
             </translation>
         </message>
     </context>

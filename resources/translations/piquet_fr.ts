@@ -628,6 +628,10 @@
             <source>Where you lost points in this deal, decision by decision</source>
             <translation>Où vous avez perdu des points dans cette donne, décision par décision</translation>
         </message>
+        <message>
+            <source>The review of this deal is shown above</source>
+            <translation>L'analyse de cette donne est affichée au-dessus</translation>
+        </message>
     </context>
     <context>
         <name>DealSummary</name>
@@ -5069,8 +5073,48 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>gaffe</translation>
         </message>
         <message>
+            <source>{loss}, exact</source>
+            <comment>points lost, computed exactly</comment>
+            <translation>{loss}, exact</translation>
+        </message>
+        <message>
             <source>{loss} ± {error}</source>
             <translation>{loss} ± {error}</translation>
+        </message>
+        <message>
+            <source>No simple rule names it; your expected margin in this deal: {best} points with the best choice, {chosen} with yours</source>
+            <translation>Aucune règle simple ne l'explique ; votre écart attendu dans cette donne : {best} points avec le meilleur choix, {chosen} avec le vôtre</translation>
+        </message>
+        <message>
+            <source>the carte blanche</source>
+            <translation>la carte blanche</translation>
+        </message>
+        <message>
+            <source>the exchange</source>
+            <translation>l'écart</translation>
+        </message>
+        <message>
+            <source>the look at the talon</source>
+            <translation>le choix de regarder le talon</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n declaration(s)</source>
+            <translation>
+                <numerusform>%n annonce</numerusform>
+                <numerusform>%n annonces</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) played</source>
+            <translation>
+                <numerusform>%n carte jouée</numerusform>
+                <numerusform>%n cartes jouées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{items} and {last}</source>
+            <comment>a list's last item</comment>
+            <translation>{items} et {last}</translation>
         </message>
         <message>
             <source>Reviewing your decisions against {level}…</source>
@@ -5081,17 +5125,17 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Vous n'aviez aucune décision à prendre dans cette donne.</translation>
         </message>
         <message numerus="yes">
-            <source>Nothing marked: your %n decisions lost {points} points in all against {level}'s best, none of them costly.</source>
+            <source>Nothing marked: your %n decisions ({what}) lost {points} points in all against {level}'s best, none of them costly.</source>
             <translation>
-                <numerusform>Rien à signaler : sur %n décision, vous avez perdu {points} points en tout face au meilleur choix du niveau {level}, sans erreur coûteuse.</numerusform>
-                <numerusform>Rien à signaler : sur %n décisions, vous avez perdu {points} points en tout face aux meilleurs choix du niveau {level}, aucune n'étant coûteuse.</numerusform>
+                <numerusform>Rien à signaler : sur %n décision ({what}), vous avez perdu {points} points en tout face au meilleur choix du niveau {level}, sans erreur coûteuse.</numerusform>
+                <numerusform>Rien à signaler : sur %n décisions ({what}), vous avez perdu {points} points en tout face aux meilleurs choix du niveau {level}, aucune n'étant coûteuse.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your %n decisions lost {points} points against {level}'s best; the costly ones:</source>
+            <source>Your %n decisions ({what}) lost {points} points against {level}'s best; the costly ones:</source>
             <translation>
-                <numerusform>Sur %n décision, vous avez perdu {points} points face au meilleur choix du niveau {level} ; la voici :</numerusform>
-                <numerusform>Sur %n décisions, vous avez perdu {points} points face aux meilleurs choix du niveau {level} ; les coûteuses :</numerusform>
+                <numerusform>Sur %n décision ({what}), vous avez perdu {points} points face au meilleur choix du niveau {level} ; la voici :</numerusform>
+                <numerusform>Sur %n décisions ({what}), vous avez perdu {points} points face aux meilleurs choix du niveau {level} ; les coûteuses :</numerusform>
             </translation>
         </message>
         <message>
