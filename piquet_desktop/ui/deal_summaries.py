@@ -120,6 +120,7 @@ class DealSummaries:
             return None
         if self.review_panel is None:
             panel = ReviewPanel(number, dialog)
+            panel.table_limit = max(self._window.height() // 3, 120)
             layout = dialog.layout()
             assert isinstance(layout, QVBoxLayout)
             layout.insertWidget(layout.indexOf(dialog.buttons), panel, 1)
@@ -156,19 +157,26 @@ class DealSummaries:
             self._fit(self.dialog)
 
     def _fit(self, dialog: DealSummaryDialog) -> None:
-        """Grow the summary to show the sheet and the review whole (never shrink it), kept
-        inside the window's right edge."""
+        """Make the summary tall enough for the sheet and the review (never shorter, never
+        wider: the review wraps in the sheet's width rather than spread over the table), kept
+        inside the window's bottom edge, moving up if it must."""
         layout = dialog.layout()
         assert layout is not None
         layout.activate()
-        want = layout.minimumSize().expandedTo(dialog.sizeHint())
-        dialog.resize(want.expandedTo(dialog.size()))
+        width = dialog.width()
+        wanted = dialog.heightForWidth(width) if dialog.hasHeightForWidth() else -1
+        wanted = max(wanted, layout.minimumSize().height(), dialog.height())
         window = self._window
-        left = window.mapToGlobal(QPoint(0, 0)).x()
-        right = window.mapToGlobal(QPoint(window.width(), 0)).x()
-        over = dialog.frameGeometry().right() - right
-        if over > 0:
-            dialog.move(max(left, dialog.x() - over), dialog.y())
+        margin = DealSummaryDialog.MARGIN
+        top = window.mapToGlobal(QPoint(0, 0)).y() + margin
+        bottom = window.mapToGlobal(QPoint(0, window.height())).y() - margin
+        inner, outer = dialog.geometry(), dialog.frameGeometry()
+        above = inner.top() - outer.top()  # the title bar, if the window manager draws one
+        below = outer.bottom() - inner.bottom()
+        y = inner.top()
+        if y + wanted + below > bottom:
+            y = max(top + above, bottom - below - wanted)
+        dialog.setGeometry(inner.x(), y, width, min(wanted, bottom - below - y))
 
     def _review_failed(self, message: str) -> None:
         if self.review_panel is not None:

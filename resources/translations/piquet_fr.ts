@@ -5082,8 +5082,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>{loss} ± {error}</translation>
         </message>
         <message>
-            <source>No simple rule names it; your expected margin in this deal: {best} points with the best choice, {chosen} with yours</source>
-            <translation>Aucune règle simple ne l'explique ; votre écart attendu dans cette donne : {best} points avec le meilleur choix, {chosen} avec le vôtre</translation>
+            <source>Expected deal margin {best} with the best, {chosen} with yours</source>
+            <translation>Écart attendu sur la donne {best} avec le meilleur choix, {chosen} avec le vôtre</translation>
         </message>
         <message>
             <source>the carte blanche</source>

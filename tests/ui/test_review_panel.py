@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 from pytestqt.qtbot import QtBot
 from windows import shown_window
 
@@ -15,6 +16,7 @@ from piquet_desktop.ai.player import Table
 from piquet_desktop.ai.review import PartieReview, ReviewSettings
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.ui.dialogs.deal_summary_dialog import score_sheet_rect
 from piquet_desktop.ui.dialogs.review_panel import ReviewPanel, lost_text
 from piquet_desktop.ui.main_window import MainWindow
 
@@ -46,6 +48,8 @@ def test_review_shows_progress_then_the_deals_costly_decisions_and_is_kept(
     summaries.reviews.workers = False  # the worker path is the ai tests'; here the window's
     dialog = summaries.show_summary(2)
     assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    width = dialog.width()
     with qtbot.waitSignal(summaries.reviews.finished, timeout=60_000) as done:
         panel = summaries.show_review(2)
         assert isinstance(panel, ReviewPanel)
@@ -60,6 +64,13 @@ def test_review_shows_progress_then_the_deals_costly_decisions_and_is_kept(
     assert rows[0][0] == marked[0].mark.capitalize()  # type: ignore[union-attr]
     assert rows[0][3] == lost_text(marked[0].loss, marked[0].stderr)
     assert all(row[4] for row in rows)  # every costly decision says why
+    # the review has room of its own: the summary grows down, never wider over the table,
+    # and stays beside the score sheet, inside the window
+    assert dialog.width() == width
+    sheet = score_sheet_rect(window)
+    assert sheet is not None and not dialog.geometry().intersects(sheet)
+    client = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+    assert client.contains(dialog.geometry())
     assert "cards played" in panel.status.text()  # what the decisions counted were
     button = summaries.review_button
     assert button is not None and not button.isEnabled()  # a second press would do nothing
@@ -143,8 +154,7 @@ def _decision_row(d: object) -> list[str]:
 
 def test_a_costly_decision_without_a_named_reason_says_what_the_review_measured() -> None:
     why = _decision_row(_costly(values=(1.0, 9.0)))[4]
-    assert why.startswith("No simple rule names it")
-    assert "+9.0 points with the best choice, +1.0 with yours" in why
+    assert why == "Expected deal margin +9.0 with the best, +1.0 with yours"
     from piquet_desktop.ai.review.reasons import Reason
     from piquet_desktop.engine.cards import mask_of, parse_cards
     from piquet_desktop.words.advice_text import reason_text
@@ -176,4 +186,6 @@ def test_the_reviews_new_words_are_french(french: None) -> None:
     assert decisions_said(["exchange", "call", "play", "play"]) == (
         "l'écart, 1 annonce et 2 cartes jouées"
     )
-    assert _decision_row(_costly())[4].startswith("Aucune règle simple ne l'explique\u00a0;")
+    assert _decision_row(_costly())[4] == (
+        "Écart attendu sur la donne +9,0 avec le meilleur choix, +1,0 avec le vôtre"
+    )

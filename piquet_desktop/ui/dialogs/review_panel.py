@@ -2,8 +2,10 @@
 
 A progress bar while the review is made (it runs in the worker processes: the window never
 waits), then the deal's marked decisions, costliest first: the mark, what was done, what was
-best, the points lost with their uncertainty, and the reason where one can be named. A deal
-without a marked decision says so, with the points its decisions lost in all.
+best, the points lost with their uncertainty, and why. A deal without a marked decision says
+so, with the points its decisions lost in all. The texts wrap in the width the summary has
+(the panel never widens it over the table) and the table grows to ``table_limit``, then
+scrolls.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ def reviewing_level() -> str:
     return default_level()
 
 
-WHY_WIDTH = 240  # the reason column's share: its text wraps rather than widen the summary
+TEXT_COLUMNS = (1, 2, 4)  # you, best, why: they share the width and wrap, never widen it
 
 
 def columns() -> tuple[str, ...]:
@@ -92,8 +94,7 @@ def why_text(d: DecisionReview) -> str:
         return ""
     return translate(
         "ReviewPanel",
-        "No simple rule names it; your expected margin in this deal: {best} points with the "
-        "best choice, {chosen} with yours",
+        "Expected deal margin {best} with the best, {chosen} with yours",
     ).format(best=number(d.best_value, 1, sign=True), chosen=number(d.chosen_value, 1, sign=True))
 
 
@@ -163,9 +164,10 @@ class ReviewPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
-        for col in range(len(titles) - 1):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(titles) - 1, QHeaderView.ResizeMode.Stretch)
+        for col in range(len(titles)):
+            mode = QHeaderView.ResizeMode.Stretch if col in TEXT_COLUMNS else None
+            header.setSectionResizeMode(col, mode or QHeaderView.ResizeMode.ResizeToContents)
+        self.table_limit: int | None = None  # the tallest the table asks to be; it scrolls on
         self.table.viewport().installEventFilter(self)  # its width changes: fit the rows again
         self.table.hide()
         layout = QVBoxLayout(self)
@@ -225,10 +227,6 @@ class ReviewPanel(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(row, col, item)
-        self.table.resizeColumnsToContents()
-        header = self.table.horizontalHeader()
-        fixed = sum(header.sectionSize(c) for c in range(self.table.columnCount() - 1))
-        self.table.setMinimumWidth(fixed + WHY_WIDTH + 4)  # the reason wraps in what is left
         self._fit_rows()
         self.table.show()
 
@@ -237,11 +235,13 @@ class ReviewPanel(QWidget):
         the table's width changes (the reason's column only gets its width once laid out, and a
         reason measured before would stay elided on one line)."""
         self.table.resizeRowsToContents()
-        self.table.setMinimumHeight(
+        whole = (
             self.table.horizontalHeader().height()
             + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
             + 4
         )
+        limit = self.table_limit
+        self.table.setMinimumHeight(whole if limit is None else min(whole, limit))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
