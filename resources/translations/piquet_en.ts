@@ -293,6 +293,16 @@
         </message>
     </context>
     <context>
+        <name>ScoreSheet</name>
+        <message numerus="yes">
+            <source>%n game(s) won, {first} {a} to {second} {b}: a double game counts two, and the first to 3 wins the partie</source>
+            <translation>
+                <numerusform>%n game won, {first} {a} to {second} {b}: a double game counts two, and the first to 3 wins the partie</numerusform>
+                <numerusform>%n games won, {first} {a} to {second} {b}: a double game counts two, and the first to 3 wins the partie</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsWindow</name>
         <message numerus="yes">
             <source>%n practice partie(s) left out (see “Include practice parties”).</source>

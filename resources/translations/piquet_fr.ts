@@ -3017,6 +3017,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>PartieFiles</name>
         <message>
+            <source>Deal {number} against {opponent}, first to three games (games {ga} to {gb}): {you} {a}, {opponent} {b}.</source>
+            <translation>Donne {number} contre {opponent}, en trois manches gagnantes (manches {ga} à {gb}) : {you} {a}, {opponent} {b}.</translation>
+        </message>
+        <message>
             <source>Deal {number} of {planned} against {opponent}: {you} {a}, {opponent} {b}.</source>
             <translation>Donne {number} sur {planned} contre {opponent} : {you} {a}, {opponent} {b}.</translation>
         </message>
@@ -5261,7 +5265,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Rubicon : six donnes, le plus haut total gagne</translation>
         </message>
         <message>
-            <source>Au cent: games to 100, best of five</source>
+            <source>Au cent: games to 100, first to three games</source>
             <translation>Au cent : manches en 100, en trois manches gagnantes</translation>
         </message>
         <message>
@@ -5337,8 +5341,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Marquées à la septième levée ; comptent pour le pic</translation>
         </message>
         <message>
-            <source>How a partie is won. Rubicon: six deals, the higher total wins, and a loser under 100 is 'rubiconed' (the winner then gains both totals plus 100). Au cent: each game goes to the first player to reach 100 points; the partie is the best of five games.</source>
-            <translation>Comment se gagne une partie. Rubicon : six donnes, le plus haut total gagne, et un perdant sous les 100 est « rubiconé » (le gagnant marque alors les deux totaux plus 100). Au cent : chaque manche revient au premier joueur qui atteint 100 points ; la partie se joue en trois manches gagnantes.</translation>
+            <source>How a partie is won. Rubicon: six deals, the higher total wins, and a loser under 100 is 'rubiconed' (the winner then gains both totals plus 100). Au cent: each game goes to the first player to reach 100 points; the first to win three games wins the partie (a double game, won while the loser is under 50, counts two).</source>
+            <translation>Comment se gagne une partie. Rubicon : six donnes, le plus haut total gagne, et un perdant sous les 100 est « rubiconé » (le gagnant marque alors les deux totaux plus 100). Au cent : chaque manche revient au premier joueur qui atteint 100 points ; le premier à gagner trois manches gagne la partie (une manche double, gagnée quand le perdant a moins de 50, compte pour deux).</translation>
         </message>
         <message>
             <source>Only for a Rubicon partie. The usual partie is six deals. The short form plays four, and the first and last deals count double.</source>
@@ -5381,8 +5385,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Piquet Rubicon (lois de Cavendish)</translation>
         </message>
         <message>
-            <source>Piquet au cent (first to 100)</source>
-            <translation>Piquet au cent (le premier à 100)</translation>
+            <source>Piquet au cent (first to three games of 100)</source>
+            <translation>Piquet au cent (trois manches gagnantes de 100)</translation>
         </message>
         <message>
             <source>Thirty-six cards (au cent with sixes)</source>
@@ -5393,8 +5397,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Le jeu anglais ordinaire : six donnes, le rubicon à 100, 32 cartes.</translation>
         </message>
         <message>
-            <source>The older French game: each game goes to the first to reach 100, best of five games; the lower cut deals and younger need not exchange.</source>
-            <translation>L'ancien jeu français : chaque manche revient au premier qui atteint 100, en trois manches gagnantes ; la plus basse carte donne et le dernier n'est pas tenu d'échanger.</translation>
+            <source>The older French game: each game goes to the first to reach 100, and the first to win three games wins the partie (a double game counts two); the lower cut deals and younger need not exchange.</source>
+            <translation>L'ancien jeu français : chaque manche revient au premier qui atteint 100, et le premier à gagner trois manches gagne la partie (une manche double compte pour deux) ; la plus basse carte donne et le dernier n'est pas tenu d'échanger.</translation>
         </message>
         <message>
             <source>Au cent played with the sixes in: a talon of 12 and elder may take up to 7.</source>
@@ -5821,6 +5825,13 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) won, {first} {a} to {second} {b}: a double game counts two, and the first to 3 wins the partie</source>
+            <translation>
+                <numerusform>%n manche gagnée, {first} {a} à {second} {b} : une manche double compte pour deux, et le premier à 3 gagne la partie</numerusform>
+                <numerusform>%n manches gagnées, {first} {a} à {second} {b} : une manche double compte pour deux, et le premier à 3 gagne la partie</numerusform>
+            </translation>
         </message>
         <message>
             <source>Your points in the deal</source>
