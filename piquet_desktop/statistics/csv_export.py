@@ -11,7 +11,7 @@ import io
 
 from piquet_desktop.statistics.spreadsheet_cells import spreadsheet_row
 
-from .figures import DealFigures, Share
+from .figures import CAVENDISH_CARDS_ELDER, CAVENDISH_CARDS_YOUNGER, DealFigures, Share
 from .report import StatisticsReport
 from .variants import variant_label
 
@@ -76,6 +76,9 @@ def statistics_csv(report: StatisticsReport) -> str:
         ("capot", "capot"),
     ):
         rows += _share_rows(name, pick, groups)
+        if pick == "cards":  # the window's row beside the cards won, as in the window
+            cavendish = (CAVENDISH_CARDS_ELDER, CAVENDISH_CARDS_YOUNGER)
+            rows.append(["deals", "Cavendish's cards won", *(_number(v, 4) for v in cavendish), ""])
     a = f.accuracy
     rows += [
         ["accuracy", "mean points lost per decision", "", "", _number(a.mean_loss, 3)],

@@ -18,6 +18,11 @@ CAVENDISH_SHOW_YOUNGER = 14
 """Cavendish's "show" (*Piquet*, Odds at Piquet): elder scores 28 or more in half his hands,
 younger 14 or more: the medians of a deal's score in real play."""
 
+CAVENDISH_CARDS_ELDER = 0.63
+CAVENDISH_CARDS_YOUNGER = 0.25
+"""Cavendish's share of deals in which elder wins the cards (about 5 in 8) and younger (about 1
+in 4): the Deals table's and the CSV's figure beside the player's own."""
+
 
 @dataclass(frozen=True, slots=True)
 class StatisticsFilter:

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.csv_files import write_whole
+from piquet_desktop.controller.csv_files import default_folder, write_whole
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.controller.statistics_tables import (
     FigureTableModel,
@@ -208,6 +208,13 @@ class StatisticsWindow(QDialog):
         self.problem_label.setWordWrap(True)
         self.problem_label.hide()
         layout.addWidget(self.problem_label)
+
+        self.export_label = QLabel()  # where the last export went: a save says where it wrote
+        self.export_label.setObjectName("exportLabel")
+        self.export_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name
+        self.export_label.setWordWrap(True)
+        self.export_label.hide()
+        layout.addWidget(self.export_label)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.export_button = QPushButton(translate("StatisticsWindow", "&Export as CSV…"))
@@ -415,7 +422,7 @@ class StatisticsWindow(QDialog):
         name, _ = QFileDialog.getSaveFileName(
             self,
             translate("StatisticsWindow", "Export the Statistics"),
-            "piquet-statistics.csv",
+            str(default_folder() / "piquet-statistics.csv"),
             translate("StatisticsWindow", "CSV files (*.csv)"),
         )
         return Path(name) if name else None
@@ -446,7 +453,16 @@ class StatisticsWindow(QDialog):
             box.setTextFormat(Qt.TextFormat.PlainText)  # a file name, a reason
             box.open()
             self.export_error = box
+            self.export_label.hide()
             return False
+        self.export_label.setText(
+            bounded(
+                translate("StatisticsWindow", "The statistics are saved as {path}.").format(
+                    path=path
+                )
+            )
+        )
+        self.export_label.show()
         return True
 
 

@@ -2217,6 +2217,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             </translation>
         </message>
         <message>
+            <source>Your score</source>
+            <translation>Votre score</translation>
+        </message>
+        <message>
+            <source>Opponent's score</source>
+            <translation>Score de l'adversaire</translation>
+        </message>
+        <message>
             <source>Won, {games} games to {opponent_games}</source>
             <translation>Gagnée, {games} manches à {opponent_games}</translation>
         </message>
@@ -6415,6 +6423,10 @@ décision</translation>
         <message>
             <source>{path} could not be written: {reason}</source>
             <translation>{path} n'a pas pu être écrit : {reason}</translation>
+        </message>
+        <message>
+            <source>The statistics are saved as {path}.</source>
+            <translation>Les statistiques sont enregistrées sous {path}.</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Your rating: {mean}&lt;/b&gt;, near the level “{level}” (most likely between {low} and {high}), from %n rated partie(s).</source>

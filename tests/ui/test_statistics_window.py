@@ -181,6 +181,9 @@ def test_export_writes_the_statistics_as_csv(
     rows = list(csv.reader(io.StringIO(target.read_text(encoding="utf-8"))))
     assert rows[0] == ["section", "figure", "as_elder", "as_younger", "all"]
     assert ["results against all", "parties", "", "", "9"] in rows
+    assert ["deals", "Cavendish's cards won", "0.6300", "0.2500", ""] in rows
+    assert window.export_label.isVisible()  # the export says where it wrote
+    assert window.export_label.text() == f"The statistics are saved as {target}."
     assert not list(tmp_path.glob(".*.part"))
 
 
