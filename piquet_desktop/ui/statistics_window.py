@@ -498,6 +498,12 @@ def summary_text(report: StatisticsReport) -> str:
             low=_elo(r.low),
             high=_elo(r.high),
         )
+    elif any(f.practice for f in report.figures.parties):
+        rating = translate(
+            "StatisticsWindow",
+            "<b>No rating yet</b>: practice parties do not count; finish a partie against a "
+            "computer opponent without them.",
+        )
     else:
         rating = translate(
             "StatisticsWindow", "<b>No rating yet</b>: finish a partie against a computer opponent."

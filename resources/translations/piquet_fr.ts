@@ -6436,6 +6436,10 @@ décision</translation>
             </translation>
         </message>
         <message>
+            <source>&lt;b&gt;No rating yet&lt;/b&gt;: practice parties do not count; finish a partie against a computer opponent without them.</source>
+            <translation>&lt;b&gt;Pas encore de classement&lt;/b&gt; : les parties d'entraînement ne comptent pas ; terminez une partie contre l'ordinateur sans entraînement.</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;No rating yet&lt;/b&gt;: finish a partie against a computer opponent.</source>
             <translation>&lt;b&gt;Pas encore de classement&lt;/b&gt; : terminez une partie contre l'ordinateur.</translation>
         </message>

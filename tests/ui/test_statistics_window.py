@@ -334,7 +334,7 @@ def test_when_only_practice_parties_were_played_the_window_says_how_to_see_them(
     window.practice_box.setChecked(True)
     assert window.pages.currentIndex() == 2
     assert window.report is not None and window.report.rating.games == 0
-    assert "No rating yet" in window.summary_label.text()
+    assert "No rating yet</b>: practice parties do not count" in window.summary_label.text()
 
 
 def test_the_main_windows_statistics_remember_the_practice_choice_in_its_settings(
