@@ -55,6 +55,17 @@ class DateAxis(pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph is untyped (
         return [_DATE_WORD.sub(local, s) for s in strings]
 
 
+class ValueAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph is untyped (Any)
+    """The values' axis, its numbers written as the installed language writes them ("0,5" in
+    French): pyqtgraph writes them with a dot whatever the language."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        strings: list[str] = super().tickStrings(values, scale, spacing)
+        if current_language() == "fr":
+            return [s.replace(".", ",") for s in strings]
+        return strings
+
+
 class TimelineAxis(DateAxis):
     """The bottom axis: dates (as ``DateAxis``) or, while ``by_date`` is off, partie numbers,
     whole numbers only (a partie 2.5 does not exist)."""
@@ -126,7 +137,9 @@ class TrendChart(QWidget):
         super().__init__(parent)
         self.setObjectName(f"chart {title}")
         self.timeline = TimelineAxis()
-        self.plot_widget = pg.PlotWidget(axisItems={"bottom": self.timeline})
+        self.plot_widget = pg.PlotWidget(
+            axisItems={"bottom": self.timeline, "left": ValueAxis(orientation="left")}
+        )
         self.plot_widget.setMenuEnabled(False)
         self.plot_widget.setMouseEnabled(x=False, y=False)
         self.plot_widget.hideButtons()

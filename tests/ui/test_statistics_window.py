@@ -422,3 +422,11 @@ def test_the_practice_filter_the_note_and_the_partie_axis_speak_french(
     assert "1 partie d'entraînement laissée de côté" in text
     assert "proche du niveau «\u00a0" in text
     assert window.score_chart.plot_item.getAxis("bottom").labelText == "partie"
+
+
+def test_the_values_axis_writes_a_decimal_comma_in_french(
+    qtbot: QtBot, parties: list[PlayedPartie], french: None
+) -> None:
+    window = open_window(qtbot, parties[:3])
+    axis = window.accuracy_chart.plot_item.getAxis("left")
+    assert axis.tickStrings([0.5, 1.0], 1, 0.5) == ["0,5", "1,0"]
