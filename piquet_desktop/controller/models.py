@@ -509,12 +509,14 @@ class _ScoreRow:
     key: tuple[str, int]
     cells: tuple[str, str, str, str, str, str]
     tooltip: str | None = None
-    kind: str = "deal"  # "deal", "game" and "void" (au cent lines across the sheet), "total"
+    kind: str = (
+        "deal"  # "deal", "game", "void" and "games" (au cent lines across the sheet), "total"
+    )
 
     @property
     def spans(self) -> bool:
         """A line written across the whole sheet (its text is in the first cell)."""
-        return self.kind in ("game", "void")
+        return self.kind in ("game", "void", "games")
 
 
 def _sheet_line(key: tuple[str, int], kind: str, text: str, tooltip: str) -> _ScoreRow:
@@ -663,6 +665,8 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
         in_play_tip = translate("ScoreSheet", "the deal in play, scores so far")
         rows.append(_ScoreRow(("deal", n), cells, in_play_tip))
     tip: str | None
+    if au_cent and any(g.double for g in view.games):
+        rows.append(_doubles_line(view, names))
     if au_cent:
         games_title = translate("ScoreSheet", "Games", "the total row in au cent")
         games = view.game_points()
@@ -680,6 +684,21 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
         tip = result_text(view.result, names)
     rows.append(_ScoreRow(("total", 0), total, tip, "total"))
     return rows
+
+
+def _doubles_line(view: PlayerView, names: tuple[str, str]) -> _ScoreRow:
+    """The line across the sheet above the games' total once a double game was won: why "4
+    games to 0" can follow three games."""
+    a, b = view.game_points()
+    played = len(view.games)  # a name: lupdate drops a call whose count is not one
+    text = translate(
+        "ScoreSheet",
+        "%n game(s) won, {first} {a} to {second} {b}: a double game counts two, and the first "
+        "to 3 wins the partie",
+        None,
+        played,
+    ).format(first=names[0], a=a, second=names[1], b=b)
+    return _sheet_line(("games", 0), "games", text, text)
 
 
 def _points_tip(name: str) -> str:
@@ -706,7 +725,8 @@ class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
     In au cent some rows are lines across the sheet (a game won, the void rest of its deal):
     ``SpanRole`` is True on every cell of such a row and its text is in the first column, so a
     view can span it (``ui.score_sheet_view.ScoreSheetView`` does) and size its columns without
-    it. ``KindRole`` says what a row is: "deal", "game", "void" or "total".
+    it. ``KindRole`` says what a row is: "deal", "game", "void", "games" (why the games' total
+    is what it is, once a double was won) or "total".
     """
 
     COLUMNS = 6
@@ -770,7 +790,7 @@ class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
         if role == Qt.ItemDataRole.FontRole and row.kind != "deal":
             font = QFont()
             font.setBold(row.kind in ("game", "total"))
-            font.setItalic(row.kind == "void")
+            font.setItalic(row.kind in ("void", "games"))
             return font
         if role == ALIGN:
             if index.column() >= 2 and not row.spans:

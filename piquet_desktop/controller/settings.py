@@ -469,6 +469,11 @@ class AppSettings(QObject):
     window_state = Bytes("window/state", b"")
     """``QMainWindow.saveState()`` bytes (docks, toolbars), or b""."""
 
+    # statistics
+    statistics_include_practice = Flag("statistics/include_practice", False)
+    """True: the Statistics window counts practice parties too (open piquet, take back anytime,
+    the lesson, demonstrations); False (the default): they are left out. Never in the rating."""
+
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store = store if store is not None else _settings_store()

@@ -21,6 +21,8 @@ from PySide6.QtCore import (
 )
 
 from piquet_desktop.statistics.figures import (
+    CAVENDISH_CARDS_ELDER,
+    CAVENDISH_CARDS_YOUNGER,
     CAVENDISH_SHOW_ELDER,
     CAVENDISH_SHOW_YOUNGER,
     Accuracy,
@@ -235,8 +237,8 @@ def deal_rows(report: StatisticsReport) -> list[Row]:
         Row(
             (
                 translate("StatisticsTables", "Cavendish: cards won"),
-                _percent(0.63),
-                _percent(0.25),
+                _percent(CAVENDISH_CARDS_ELDER),
+                _percent(CAVENDISH_CARDS_YOUNGER),
                 "—",
             ),
             translate(

@@ -11,7 +11,7 @@ import io
 
 from piquet_desktop.statistics.spreadsheet_cells import spreadsheet_row
 
-from .figures import DealFigures, Share
+from .figures import CAVENDISH_CARDS_ELDER, CAVENDISH_CARDS_YOUNGER, DealFigures, Share
 from .report import StatisticsReport
 from .variants import variant_label
 
@@ -42,6 +42,13 @@ def statistics_csv(report: StatisticsReport) -> str:
         ["filter", "variant", "", "", variant_label(chosen.variant) if chosen.variant else "all"],
         ["filter", "since", "", "", chosen.since.isoformat() if chosen.since else ""],
         ["filter", "until", "", "", chosen.until.isoformat() if chosen.until else ""],
+        [
+            "filter",
+            "practice parties",
+            "",
+            "",
+            "included" if chosen.include_practice else "left out",
+        ],
     ]
     for who, counts in (("all", f.results), *((o.opponent, o.results) for o in f.by_opponent)):
         for name, value in (
@@ -69,6 +76,9 @@ def statistics_csv(report: StatisticsReport) -> str:
         ("capot", "capot"),
     ):
         rows += _share_rows(name, pick, groups)
+        if pick == "cards":  # the window's row beside the cards won, as in the window
+            cavendish = (CAVENDISH_CARDS_ELDER, CAVENDISH_CARDS_YOUNGER)
+            rows.append(["deals", "Cavendish's cards won", *(_number(v, 4) for v in cavendish), ""])
     a = f.accuracy
     rows += [
         ["accuracy", "mean points lost per decision", "", "", _number(a.mean_loss, 3)],

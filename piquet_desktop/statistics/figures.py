@@ -18,20 +18,34 @@ CAVENDISH_SHOW_YOUNGER = 14
 """Cavendish's "show" (*Piquet*, Odds at Piquet): elder scores 28 or more in half his hands,
 younger 14 or more: the medians of a deal's score in real play."""
 
+CAVENDISH_CARDS_ELDER = 0.63
+CAVENDISH_CARDS_YOUNGER = 0.25
+"""Cavendish's share of deals in which elder wins the cards (about 5 in 8) and younger (about 1
+in 4): the Deals table's and the CSV's figure beside the player's own."""
+
 
 @dataclass(frozen=True, slots=True)
 class StatisticsFilter:
-    """Which parties count: against one level, of one variant, played in a period (None: any)."""
+    """Which parties count: against one level, of one variant, played in a period (None: any),
+    and whether practice parties count too.
+
+    A practice partie (open piquet, take back anytime, the lesson, a demonstration: the record's
+    ``practice`` flag) is left out unless ``include_practice``: the player saw the opponent's
+    hand or took moves back, so its results and scores say little about his play. The rating
+    leaves it out even then (``rating.rated_games``): a rating is a measure against fair play.
+    """
 
     opponent: str | None = None
     variant: str | None = None
     since: datetime | None = None
     until: datetime | None = None
+    include_practice: bool = False
 
     def admits(self, facts: PartieFacts) -> bool:
         when = facts.played.played_at
         return (
-            (self.opponent is None or facts.opponent == self.opponent)
+            (self.include_practice or not facts.practice)
+            and (self.opponent is None or facts.opponent == self.opponent)
             and (self.variant is None or facts.variant == self.variant)
             and (self.since is None or when >= self.since)
             and (self.until is None or when < self.until)

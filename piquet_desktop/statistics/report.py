@@ -9,7 +9,7 @@ kept aside with the reason, never dropped silently and never fatal.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from piquet_desktop.ai.level_names import PLAYER_NAMES
 
@@ -47,23 +47,31 @@ def read_parties(
 
 @dataclass(frozen=True, slots=True)
 class StatisticsReport:
-    """The figures, the rating now and the trends of the parties one filter admits."""
+    """The figures, the rating now and the trends of the parties one filter admits, and how
+    many practice parties it left out (so that the window can say they exist)."""
 
     chosen: StatisticsFilter
     figures: Figures
     rating: RatingEstimate
     trends: Trends
+    practice_left_out: int = 0
 
 
 def statistics_report(
     facts: Sequence[PartieFacts], chosen: StatisticsFilter, model: RatingModel = MODEL
 ) -> StatisticsReport:
     """The report of the parties ``chosen`` admits; the rating is estimated from them alone, in
-    the order they were played (so "last 30 days" rates the last 30 days' play)."""
+    the order they were played (so "last 30 days" rates the last 30 days' play), practice
+    parties never counted in it."""
     kept = figures(facts, chosen, OPPONENT_ORDER)
+    with_practice = replace(chosen, include_practice=True)
+    left_out = sum(
+        1 for f in facts if f.practice and not chosen.admits(f) and with_practice.admits(f)
+    )
     return StatisticsReport(
         chosen,
         kept,
         estimate(rated_games(kept.parties), model),
         trends(kept.parties, model),
+        left_out,
     )

@@ -13,7 +13,8 @@ window free meanwhile. The deal's own decisions are valued first and shown as so
 (``dealReviewed``); the rest of the partie follows in the background and the whole review is
 kept in the live partie (``GameController.store_analysis``), so a second look, another deal's
 summary or the saved record does not compute it again. A review still running when the summary
-closes finishes and is kept all the same.
+closes finishes and is kept all the same. Once the review shows, Review is disabled, its tip
+saying where the review is: a second press used to do nothing at all.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ class DealSummaries:
         self._goes_on = False  # the summary shown carries on to the next deal when accepted
         self.dialog_deal: int | None = None  # the deal the open summary is of
         self.review_panel: ReviewPanel | None = None
+        self.review_button: QPushButton | None = None  # the open summary's Review
         self._pending: int | None = None
         self.reviews = ReviewController(window)
         self.reviews.progress.connect(self._review_progress)
@@ -105,6 +107,7 @@ class DealSummaries:
         )
         dialog.buttons.addButton(review, QDialogButtonBox.ButtonRole.HelpRole)
         review.clicked.connect(lambda: self.show_review(number))
+        self.review_button = review
         self.dialog = dialog
         self.dialog_deal = number
         dialog.open()
@@ -117,6 +120,7 @@ class DealSummaries:
             return None
         if self.review_panel is None:
             panel = ReviewPanel(number, dialog)
+            panel.table_limit = max(self._window.height() // 3, 120)
             layout = dialog.layout()
             assert isinstance(layout, QVBoxLayout)
             layout.insertWidget(layout.indexOf(dialog.buttons), panel, 1)
@@ -124,6 +128,13 @@ class DealSummaries:
             self.review_panel = panel
             self._fit(dialog)
             self.reviews.start(self.controller.record(), deal=number)
+        if self.review_button is not None:
+            # shown now, and for as long as the summary is: pressing Review again would do
+            # nothing a player could see, so the button says where the review is instead
+            self.review_button.setEnabled(False)
+            self.review_button.setToolTip(
+                translate("DealSummaries", "The review of this deal is shown above")
+            )
         return self.review_panel
 
     def _review_progress(self, done: int, total: int) -> None:
@@ -146,19 +157,26 @@ class DealSummaries:
             self._fit(self.dialog)
 
     def _fit(self, dialog: DealSummaryDialog) -> None:
-        """Grow the summary to show the sheet and the review whole (never shrink it), kept
-        inside the window's right edge."""
+        """Make the summary tall enough for the sheet and the review (never shorter, never
+        wider: the review wraps in the sheet's width rather than spread over the table), kept
+        inside the window's bottom edge, moving up if it must."""
         layout = dialog.layout()
         assert layout is not None
         layout.activate()
-        want = layout.minimumSize().expandedTo(dialog.sizeHint())
-        dialog.resize(want.expandedTo(dialog.size()))
+        width = dialog.width()
+        wanted = dialog.heightForWidth(width) if dialog.hasHeightForWidth() else -1
+        wanted = max(wanted, layout.minimumSize().height(), dialog.height())
         window = self._window
-        left = window.mapToGlobal(QPoint(0, 0)).x()
-        right = window.mapToGlobal(QPoint(window.width(), 0)).x()
-        over = dialog.frameGeometry().right() - right
-        if over > 0:
-            dialog.move(max(left, dialog.x() - over), dialog.y())
+        margin = DealSummaryDialog.MARGIN
+        top = window.mapToGlobal(QPoint(0, 0)).y() + margin
+        bottom = window.mapToGlobal(QPoint(0, window.height())).y() - margin
+        inner, outer = dialog.geometry(), dialog.frameGeometry()
+        above = inner.top() - outer.top()  # the title bar, if the window manager draws one
+        below = outer.bottom() - inner.bottom()
+        y = inner.top()
+        if y + wanted + below > bottom:
+            y = max(top + above, bottom - below - wanted)
+        dialog.setGeometry(inner.x(), y, width, min(wanted, bottom - below - y))
 
     def _review_failed(self, message: str) -> None:
         if self.review_panel is not None:
@@ -166,6 +184,7 @@ class DealSummaries:
 
     def _summary_accepted(self) -> None:
         self.dialog = None
+        self.review_button = None
         if self.controller.awaiting_next_deal:
             self.controller.next_deal()
 
@@ -173,6 +192,7 @@ class DealSummaries:
         """Close the summary shown, if any, and forget one waiting for the table to rest."""
         self._pending = None
         self.review_panel = None
+        self.review_button = None
         dialog, self.dialog = self.dialog, None
         if dialog is not None:
             if self._goes_on:  # only a summary that goes on to the next deal was connected

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.csv_files import model_csv, write_whole
+from piquet_desktop.controller.csv_files import default_folder, model_csv, write_whole
 from piquet_desktop.controller.library import (
     Deleted,
     Library,
@@ -485,7 +485,7 @@ class LibraryWindow(QWidget):
         return True
 
     def ask_list_path(self) -> Path | None:
-        start = Path.home() / "piquet-parties.csv"
+        start = default_folder() / "piquet-parties.csv"
         name, _ = QFileDialog.getSaveFileName(
             self,
             translate("LibraryWindow", "Save the list as CSV"),

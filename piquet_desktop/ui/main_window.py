@@ -815,7 +815,9 @@ class MainWindow(QMainWindow):
         from piquet_desktop.ui.statistics_window import StatisticsWindow
 
         if self.statistics_window is None:
-            self.statistics_window = StatisticsWindow(lambda: self.statistics_source(), self)
+            self.statistics_window = StatisticsWindow(
+                lambda: self.statistics_source(), self, settings=self.settings
+            )
             fit_to_screen(self.statistics_window, restored=False)
         if self.statistics_window.isVisible():
             self.statistics_window.refresh()

@@ -47,11 +47,22 @@ from piquet_desktop.words.text import display_name
 
 def resume_description(record: PartieRecord) -> str:
     """The start screen's line under Continue: which deal, the score (the deal in play
-    included, as the table's name plates count it), against whom."""
+    included, as the table's name plates count it), against whom; in au cent, the games won
+    and that the first to three wins, which nothing else on the start screen says."""
     partie = describe_resumable(record)
     deal, planned, seen = partie.deal, partie.planned, partie.view
     a, b = seen.running_score(0), seen.running_score(1)
     you, opponent = (display_name(name) for name in partie.names)
+    if seen.rules.partie == "au_cent":
+        games = seen.game_points()
+        text = translate(
+            "PartieFiles",
+            "Deal {number} against {opponent}, first to three games (games {ga} to {gb}): "
+            "{you} {a}, {opponent} {b}.",
+        )
+        return text.format(
+            number=deal, opponent=opponent, you=you, a=a, b=b, ga=games[0], gb=games[1]
+        )
     if planned and deal <= planned:
         text = translate(
             "PartieFiles",

@@ -34,6 +34,21 @@ from piquet_desktop.ui.score_sheet_view import ScoreSheetView
 Models = tuple[ScoreSheetModel, DeclarationLogModel, TrickHistoryModel]
 
 
+class WholeRowsTable(QTableView):
+    """A table whose rows show whole: its rows area is a whole number of rows tall (the rest a
+    strip at the bottom), so that scrolled to its latest row, as the Tricks list always is, the
+    row at its top is not cut in half."""
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        row = self.verticalHeader().defaultSectionSize()
+        margins = self.viewportMargins()
+        shown = self.viewport().height() + margins.bottom()  # the height without the strip
+        spare = shown % row if row > 0 and shown > row else 0
+        if spare != margins.bottom():
+            self.setViewportMargins(margins.left(), margins.top(), margins.right(), spare)
+
+
 class SidePanel(QDockWidget):
     """Three views over the live models or the replay's, in a splitter, in a closable dock."""
 
@@ -70,7 +85,7 @@ class SidePanel(QDockWidget):
         self.log_view.setObjectName("declarationLog")
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
-        self.tricks_view = QTableView(self)
+        self.tricks_view = WholeRowsTable(self)
         self.tricks_view.setObjectName("trickHistory")
         row_height = self.fontMetrics().height() + 6
         for view in (self.score_view, self.tricks_view):

@@ -7,12 +7,16 @@ Importing it takes most of a second, so this module is imported only when the St
 first opens, never at start-up.
 
 Each chart is a plot or, while it has nothing to draw, a sentence saying why: an empty set of
-axes tells a player nothing. Colours come from the palette (the window's light or dark scheme)
-and are asked again when it changes.
+axes tells a player nothing. The parties are laid out by partie number (1, 2, 3...) until they
+were played on enough different days for dates to say something (``trends.by_date``, why
+there), and over dates from then on; no axis ever shows pyqtgraph's SI prefix ("(x0.001)"),
+which reads as a unit a player has never heard of. Colours come from the palette (the window's
+light or dark scheme) and are asked again when it changes.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
@@ -23,7 +27,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
 from piquet_desktop.statistics.rating import RatingEstimate
-from piquet_desktop.statistics.trends import Series
+from piquet_desktop.statistics.trends import Series, Trends
 from piquet_desktop.translation import current_language, translate
 
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -51,6 +55,46 @@ class DateAxis(pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph is untyped (
         return [_DATE_WORD.sub(local, s) for s in strings]
 
 
+class ValueAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph is untyped (Any)
+    """The values' axis, its numbers written as the installed language writes them ("0,5" in
+    French): pyqtgraph writes them with a dot whatever the language."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        strings: list[str] = super().tickStrings(values, scale, spacing)
+        if current_language() == "fr":
+            return [s.replace(".", ",") for s in strings]
+        return strings
+
+
+class TimelineAxis(DateAxis):
+    """The bottom axis: dates (as ``DateAxis``) or, while ``by_date`` is off, partie numbers,
+    whole numbers only (a partie 2.5 does not exist)."""
+
+    def __init__(self) -> None:
+        super().__init__(orientation="bottom")
+        self.by_date = False
+
+    def tickValues(
+        self, minVal: float, maxVal: float, size: float
+    ) -> list[tuple[float, list[float]]]:
+        if self.by_date:
+            return super().tickValues(minVal, maxVal, size)
+        levels = pg.AxisItem.tickValues(self, minVal, maxVal, size)
+        whole = [
+            (spacing, [v for v in values if v >= 1 and float(v).is_integer()])
+            for spacing, values in levels
+            if spacing >= 1
+        ]
+        if whole:
+            return whole
+        return [(1.0, [float(n) for n in range(max(1, math.ceil(minVal)), math.floor(maxVal) + 1)])]
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        if self.by_date:
+            return super().tickStrings(values, scale, spacing)
+        return [f"{v:.0f}" for v in values]
+
+
 def _times(times: Iterable[datetime]) -> list[float]:
     return [t.timestamp() for t in times]
 
@@ -68,21 +112,42 @@ def frame_dates(plot_item: pg.PlotItem, x: Sequence[float]) -> None:
     plot_item.enableAutoRange(axis="y")
 
 
+FEWEST_NUMBERS = 5
+"""The partie-number axis is at least this many parties wide: one partie is then a point in a
+frame, not a lone dot in the middle of nothing."""
+
+
+def frame_numbers(plot_item: pg.PlotItem, parties: int) -> None:
+    """Show partie numbers 1 to ``parties`` (at least ``FEWEST_NUMBERS``), half a partie either
+    side: the same frame in every chart, so that a partie stands at the same place in each."""
+    plot_item.setXRange(0.5, max(parties, FEWEST_NUMBERS) + 0.5, padding=0)
+    plot_item.enableAutoRange(axis="y")
+
+
+def partie_axis_label() -> str:
+    return translate("StatisticsCharts", "partie", "the charts' axis of partie numbers")
+
+
 class TrendChart(QWidget):
-    """A titled plot over a date axis, or ``empty_text`` while there are no points."""
+    """A titled plot over partie numbers or dates, or ``empty_text`` while there are no points."""
 
     def __init__(
         self, title: str, y_label: str, empty_text: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName(f"chart {title}")
-        self.plot_widget = pg.PlotWidget(axisItems={"bottom": DateAxis()})
+        self.timeline = TimelineAxis()
+        self.plot_widget = pg.PlotWidget(
+            axisItems={"bottom": self.timeline, "left": ValueAxis(orientation="left")}
+        )
         self.plot_widget.setMenuEnabled(False)
         self.plot_widget.setMouseEnabled(x=False, y=False)
         self.plot_widget.hideButtons()
         self.plot_item = self.plot_widget.getPlotItem()
         self._title = title
         self.plot_item.setLabel("left", y_label)
+        for name in ("left", "bottom"):
+            self.plot_item.getAxis(name).enableAutoSIPrefix(False)
         self.plot_item.showGrid(x=False, y=True, alpha=0.25)
         self.empty_label = QLabel(f"<b>{title}</b><br>{empty_text}")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -98,6 +163,11 @@ class TrendChart(QWidget):
         """True while the chart shows its sentence instead of a plot."""
         return self._pages.currentWidget() is self.empty_label
 
+    @property
+    def by_date(self) -> bool:
+        """True while the parties are laid out over dates, False over partie numbers."""
+        return bool(self.timeline.by_date)
+
     def _clear(self) -> None:
         for item in self._draw:
             self.plot_item.removeItem(item)
@@ -107,16 +177,33 @@ class TrendChart(QWidget):
         self._pages.setCurrentWidget(self.plot_widget if has_points else self.empty_label)
         self._apply_palette()
 
-    def show_series(self, series: Series) -> None:
-        """Each partie's value as a dot, and the running mean as a line through them."""
+    def _along(
+        self, by_date: bool, times: Iterable[datetime], numbers: Sequence[int]
+    ) -> list[float]:
+        """The x of each point, and the bottom axis set to match: dates or partie numbers."""
+        self.timeline.by_date = by_date
+        self.plot_item.setLabel("bottom", None if by_date else partie_axis_label())
+        if not by_date:
+            self.plot_item.getAxis("bottom").showLabel(True)
+        return _times(times) if by_date else [float(n) for n in numbers]
+
+    def _frame(self, x: Sequence[float], parties: int) -> None:
+        if self.timeline.by_date:
+            frame_dates(self.plot_item, x)
+        else:
+            frame_numbers(self.plot_item, max(parties, int(max(x))))
+
+    def show_series(self, series: Series, by_date: bool = False, parties: int = 0) -> None:
+        """Each partie's value as a dot, and the running mean as a line through them;
+        ``parties`` is how many parties are shown (the partie-number axis runs to it)."""
         self._clear()
         if len(series):
-            x = _times(series.times)
+            x = self._along(by_date, series.times, series.numbers)
             self._draw = [
                 self.plot_item.plot(x, list(series.values), pen=None, symbol="o", symbolSize=5),
                 self.plot_item.plot(x, list(series.running_mean)),
             ]
-            frame_dates(self.plot_item, x)
+            self._frame(x, parties)
         self._show(bool(len(series)))
 
     # ----------------------------------------------------------------------------- colours
@@ -155,8 +242,9 @@ class TrendChart(QWidget):
 
 
 class RatingChart(TrendChart):
-    """The rating after each partie with its 95% interval as a band, over the levels' ratings
-    as dotted lines for scale."""
+    """The rating after each partie with its 95% interval as a band (and, while there is only
+    one rating, as an error bar: a band needs two points), over the levels' ratings as dotted
+    lines for scale."""
 
     def __init__(
         self,
@@ -176,18 +264,51 @@ class RatingChart(TrendChart):
         )
         self._levels = dict(levels)
         self._label = label
+        self.band: pg.FillBetweenItem | None = None
+        self.error_bars: pg.ErrorBarItem | None = None
 
-    def show_rating(self, history: Sequence[RatingEstimate], opponents: Iterable[str]) -> None:
-        """``history`` as a line and band; the ratings of ``opponents`` as reference lines."""
+    def show_trends(self, trends: Trends, opponents: Iterable[str]) -> None:
+        """The rating of ``trends`` laid out as its other charts are."""
+        self.show_rating(
+            trends.rating, opponents, trends.rating_numbers, trends.by_date, trends.parties
+        )
+
+    def show_rating(
+        self,
+        history: Sequence[RatingEstimate],
+        opponents: Iterable[str],
+        numbers: Sequence[int] = (),
+        by_date: bool = False,
+        parties: int = 0,
+    ) -> None:
+        """``history`` as a line and band; the ratings of ``opponents`` as reference lines.
+        ``numbers`` are the parties' numbers (1, 2... when not given). The first rating's range
+        is also an error bar, since a band needs two points."""
         self._clear()
+        self.band = self.error_bars = None
         if history:
-            x = _times(h.played_at or datetime.now() for h in history)
+            x = self._along(
+                by_date,
+                (h.played_at or datetime.now() for h in history),
+                numbers or range(1, len(history) + 1),
+            )
             low = self.plot_item.plot(x, [h.low for h in history])
             high = self.plot_item.plot(x, [h.high for h in history])
             band = pg.FillBetweenItem(low, high)
             self.plot_item.addItem(band)
+            import numpy as np  # pyqtgraph's own dependency, loaded with it
+
+            means = np.array([h.mean for h in history])
+            bars = pg.ErrorBarItem(
+                x=np.array(x),
+                y=means,
+                top=np.array([h.high for h in history]) - means,
+                bottom=means - np.array([h.low for h in history]),
+                beam=0.0,
+            )
+            self.plot_item.addItem(bars)
             # dots too, so that the first partie's rating shows before there is a line
-            mean = self.plot_item.plot(x, [h.mean for h in history], symbol="o", symbolSize=6)
+            mean = self.plot_item.plot(x, list(means), symbol="o", symbolSize=6)
             lines: list[pg.GraphicsObject] = []
             shown = [name for name in opponents if name in self._levels]
             for i, name in enumerate(shown):
@@ -201,19 +322,24 @@ class RatingChart(TrendChart):
                 )
                 self.plot_item.addItem(line)
                 lines.append(line)
-            self._draw = [low, high, band, mean, *lines]
-            frame_dates(self.plot_item, x)
+            self.band, self.error_bars = band, bars
+            self._draw = [low, high, band, bars, mean, *lines]
+            self._frame(x, parties)
         self._show(bool(history))
 
     def _colour_items(self, text: QColor, line: QColor) -> None:
-        if len(self._draw) < 4:
+        if len(self._draw) < 5:
             return
-        low, high, band, mean, *levels = self._draw
+        low, high, band, bars, mean, *levels = self._draw
         shade = QColor(line)
         shade.setAlpha(60)
         for edge in (low, high):
             edge.setPen(pg.mkPen(None))
         band.setBrush(pg.mkBrush(shade))
+        bar_colour = QColor(line)
+        bar_colour.setAlpha(120)
+        bars.setData(pen=pg.mkPen(bar_colour, width=1.5))
+        bars.setVisible(len(bars.opts["x"]) == 1)  # setData shows it again
         mean.setPen(pg.mkPen(line, width=2.5))
         mean.setSymbolBrush(pg.mkBrush(line))
         mean.setSymbolPen(pg.mkPen(None))

@@ -19,8 +19,10 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -37,7 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.csv_files import write_whole
+from piquet_desktop.controller.csv_files import default_folder, write_whole
+from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.controller.statistics_tables import (
     FigureTableModel,
     deal_headers,
@@ -64,7 +67,7 @@ from piquet_desktop.statistics.rating import MODEL
 from piquet_desktop.statistics.report import OPPONENT_ORDER
 from piquet_desktop.statistics.variants import variant_words
 from piquet_desktop.translation import current_language, number, translate
-from piquet_desktop.words.opponent_labels import opponent_text
+from piquet_desktop.words.opponent_labels import level_names, opponent_text
 from piquet_desktop.words.save_failure import failure_reason
 
 from .statistics_charts import RatingChart, TrendChart
@@ -100,6 +103,28 @@ def period_words(name: str, days: int | None) -> str:
     return name
 
 
+def practice_tip() -> str:
+    """What a practice partie is, and that the rating never counts one."""
+    return translate(
+        "StatisticsWindow",
+        "Practice parties are those played with open piquet, with take back anytime, in the "
+        "lesson or as a demonstration. They are left out of the figures unless you include them "
+        "here, and never count in your rating.",
+    )
+
+
+def practice_note(left_out: int) -> str:
+    """The line saying how many practice parties the figures leave out ("" when none)."""
+    if not left_out:
+        return ""
+    return translate(
+        "StatisticsWindow",
+        "%n practice partie(s) left out (see “Include practice parties”).",
+        None,
+        left_out,
+    )
+
+
 def no_parties() -> list[PlayedPartie]:
     """The source until the library is connected: nothing played yet."""
     return []
@@ -116,7 +141,8 @@ class StatisticsWindow(QDialog):
     """Filters, figures in tables, the charts and CSV export, over the parties ``source`` gives.
 
     ``now`` says when "now" is for the periods (tests fix it); ``ask_path`` asks where to save
-    the CSV (tests replace it).
+    the CSV (tests replace it). ``settings`` remembers whether practice parties are counted
+    (without it the choice lasts as long as the window).
     """
 
     def __init__(
@@ -125,8 +151,10 @@ class StatisticsWindow(QDialog):
         parent: QWidget | None = None,
         *,
         now: Callable[[], datetime] = datetime.now,
+        settings: AppSettings | None = None,
     ) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setObjectName("statisticsWindow")
         self.setWindowTitle(translate("StatisticsWindow", "Statistics"))
         self.setWindowFlag(Qt.WindowType.Window)  # its own window: maximise, stay beside
@@ -156,6 +184,13 @@ class StatisticsWindow(QDialog):
         )
         for name, days in PERIODS:
             self.period_box.addItem(period_words(name, days), days)
+        self.practice_box = QCheckBox(translate("StatisticsWindow", "I&nclude practice parties"))
+        self.practice_box.setObjectName("includePracticeBox")
+        self.practice_box.setToolTip(practice_tip())
+        if self.settings is not None:
+            self.practice_box.setChecked(self.settings.statistics_include_practice)
+        self.practice_box.toggled.connect(self._practice_toggled)
+        bar.addWidget(self.practice_box)
         bar.addStretch(1)
         layout.addWidget(self.filter_bar)
 
@@ -173,6 +208,13 @@ class StatisticsWindow(QDialog):
         self.problem_label.setWordWrap(True)
         self.problem_label.hide()
         layout.addWidget(self.problem_label)
+
+        self.export_label = QLabel()  # where the last export went: a save says where it wrote
+        self.export_label.setObjectName("exportLabel")
+        self.export_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name
+        self.export_label.setWordWrap(True)
+        self.export_label.hide()
+        layout.addWidget(self.export_label)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.export_button = QPushButton(translate("StatisticsWindow", "&Export as CSV…"))
@@ -192,6 +234,11 @@ class StatisticsWindow(QDialog):
 
         for box in (self.opponent_box, self.variant_box, self.period_box):
             box.currentIndexChanged.connect(lambda _i: self.update_report())
+
+    def _practice_toggled(self, checked: bool) -> None:
+        if self.settings is not None:
+            self.settings.statistics_include_practice = checked
+        self.update_report()
 
     def _combo(self, bar: QHBoxLayout, text: str, name: str) -> QComboBox:
         label = QLabel(text)
@@ -340,6 +387,7 @@ class StatisticsWindow(QDialog):
             opponent=self.opponent_box.currentData(),
             variant=self.variant_box.currentData(),
             since=period_start(self.period_box.currentData(), self.now()),
+            include_practice=self.practice_box.isChecked(),
         )
 
     def update_report(self) -> None:
@@ -353,24 +401,28 @@ class StatisticsWindow(QDialog):
         report = statistics_report(self.facts, self.chosen_filter())
         self.report = report
         if not report.figures.parties:
+            note = practice_note(report.practice_left_out)
+            self.no_match_label.setText(no_match_text() + (f"<p>{note}</p>" if note else ""))
             self.pages.setCurrentWidget(self.no_match_label)
             return
         self.pages.setCurrentIndex(2)
         self.results_model.set_rows(result_rows(report, opponent_label))
         self.deals_model.set_rows(deal_rows(report))
         self.summary_label.setText(summary_text(report))
-        self.rating_chart.show_rating(
-            report.trends.rating, [o.opponent for o in report.figures.by_opponent]
+        self.summary_label.setToolTip(
+            GuiQt.convertFromPlainText(summary_tip(report), Qt.WhiteSpaceMode.WhiteSpaceNormal)
         )
-        self.accuracy_chart.show_series(report.trends.accuracy)
-        self.score_chart.show_series(report.trends.mean_deal_score)
+        t = report.trends
+        self.rating_chart.show_trends(t, [o.opponent for o in report.figures.by_opponent])
+        self.accuracy_chart.show_series(t.accuracy, t.by_date, t.parties)
+        self.score_chart.show_series(t.mean_deal_score, t.by_date, t.parties)
 
     # ================================================================================ export
     def _ask_path(self) -> Path | None:
         name, _ = QFileDialog.getSaveFileName(
             self,
             translate("StatisticsWindow", "Export the Statistics"),
-            "piquet-statistics.csv",
+            str(default_folder() / "piquet-statistics.csv"),
             translate("StatisticsWindow", "CSV files (*.csv)"),
         )
         return Path(name) if name else None
@@ -401,7 +453,16 @@ class StatisticsWindow(QDialog):
             box.setTextFormat(Qt.TextFormat.PlainText)  # a file name, a reason
             box.open()
             self.export_error = box
+            self.export_label.hide()
             return False
+        self.export_label.setText(
+            bounded(
+                translate("StatisticsWindow", "The statistics are saved as {path}.").format(
+                    path=path
+                )
+            )
+        )
+        self.export_label.show()
         return True
 
 
@@ -411,18 +472,38 @@ def _elo(value: float) -> str:
     return number(value) if current_language() == "fr" else f"{value:.0f}"
 
 
+def nearest_level(rating: float) -> str:
+    """The computer level (Novice to Master; not the practice opponents) whose rating is
+    nearest ``rating``."""
+    levels = {n: LEVEL_RATINGS[n] for n in level_names() if n in LEVEL_RATINGS}
+    return min(levels, key=lambda n: abs(levels[n] - rating))
+
+
 def summary_text(report: StatisticsReport) -> str:
-    """The rating and the accuracy in a sentence each, for the top of the window."""
+    """The rating and the accuracy in a sentence each, for the top of the window, in a
+    player's words (how the rating is made is in ``summary_tip``)."""
     r = report.rating
     rated = r.games  # names: lupdate drops a call whose count is not one
     reviewed = report.figures.accuracy.reviewed_parties
     if r.games:
         rating = translate(
             "StatisticsWindow",
-            "<b>Your rating: {mean}</b> ± {sd} (95%: {low} to {high}), from %n rated partie(s).",
+            "<b>Your rating: {mean}</b>, near the level “{level}” (most likely between {low} and "
+            "{high}), from %n rated partie(s).",
             None,
             rated,
-        ).format(mean=_elo(r.mean), sd=_elo(r.sd), low=_elo(r.low), high=_elo(r.high))
+        ).format(
+            mean=_elo(r.mean),
+            level=opponent_label(nearest_level(r.mean)),
+            low=_elo(r.low),
+            high=_elo(r.high),
+        )
+    elif any(f.practice for f in report.figures.parties):
+        rating = translate(
+            "StatisticsWindow",
+            "<b>No rating yet</b>: practice parties do not count; finish a partie against a "
+            "computer opponent without them.",
+        )
     else:
         rating = translate(
             "StatisticsWindow", "<b>No rating yet</b>: finish a partie against a computer opponent."
@@ -431,22 +512,47 @@ def summary_text(report: StatisticsReport) -> str:
     if a.mean_loss is not None:
         accuracy = translate(
             "StatisticsWindow",
-            "<b>Accuracy: {loss}</b> points lost per decision, over {decisions} decisions in "
+            "<b>Accuracy: {loss}</b> points lost per decision (lower is better), over "
             "%n reviewed partie(s).",
             None,
             reviewed,
-        ).format(loss=number(a.mean_loss, 2), decisions=a.decisions)
+        ).format(loss=number(a.mean_loss, 2))
     else:
         accuracy = translate("StatisticsWindow", "<b>Accuracy</b>: no reviewed partie yet.")
-    source = translate(
+    lines = [f"{rating}<br>{accuracy}"]
+    note = practice_note(report.practice_left_out)
+    if note:
+        lines.append(f"<span style='font-size:small'>{note}</span>")
+    return "<br>".join(lines)
+
+
+def summary_tip(report: StatisticsReport) -> str:
+    """How the rating and the accuracy are worked out, for the player who asks (the summary's
+    tooltip): the details that would crowd the window."""
+    levels = ", ".join(
+        f"{opponent_label(n)} {_elo(LEVEL_RATINGS[n])}" for n in level_names() if n in LEVEL_RATINGS
+    )
+    rating = translate(
         "StatisticsWindow",
-        "<span style='font-size:small'>Opponents' ratings from {source}; your rating is "
-        "Bayesian, starting from {prior} ± {prior_sd}, a partie counting {scale} of a deal "
-        "pair.</span>",
+        "Your rating is on the same Elo scale as the computer levels ({levels}). It starts at "
+        "{prior} and each finished partie against a computer level moves it: a win moves it up, "
+        "more against a stronger level. The fewer parties, the wider the likely range. Practice "
+        "parties never count.",
+    ).format(levels=levels, prior=_elo(MODEL.prior_mean))
+    accuracy = translate(
+        "StatisticsWindow",
+        "Accuracy comes from the parties you had reviewed: each of your decisions (the exchange, "
+        "the declarations, each card) is compared with the best one, and the points it cost are "
+        "averaged; {decisions} decisions so far.",
+    ).format(decisions=report.figures.accuracy.decisions)
+    details = translate(
+        "StatisticsWindow",
+        "Details: the levels' ratings come from {source}; your rating is a Bayesian estimate "
+        "starting from {prior} ± {prior_sd}, a partie counting {scale} of a deal pair.",
     ).format(
         source=source_words(),
         prior=_elo(MODEL.prior_mean),
         prior_sd=_elo(MODEL.prior_sd),
         scale=number(MODEL.partie_scale, 2),
     )
-    return f"{rating}&nbsp;&nbsp; {accuracy}<br>{source}"
+    return "\n\n".join((rating, accuracy, details))

@@ -264,22 +264,53 @@
     <context>
         <name>ReviewPanel</name>
         <message numerus="yes">
-            <source>Nothing marked: your %n decisions lost {points} points in all against {level}'s best, none of them costly.</source>
+            <source>%n declaration(s)</source>
             <translation>
-                <numerusform>Nothing marked: your %n decision lost {points} points in all against {level}'s best, none of them costly.</numerusform>
-                <numerusform>Nothing marked: your %n decisions lost {points} points in all against {level}'s best, none of them costly.</numerusform>
+                <numerusform>%n declaration</numerusform>
+                <numerusform>%n declarations</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your %n decisions lost {points} points against {level}'s best; the costly ones:</source>
+            <source>%n card(s) played</source>
             <translation>
-                <numerusform>Your %n decision lost {points} points against {level}'s best; the costly ones:</numerusform>
-                <numerusform>Your %n decisions lost {points} points against {level}'s best; the costly ones:</numerusform>
+                <numerusform>%n card played</numerusform>
+                <numerusform>%n cards played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Nothing marked: your %n decisions ({what}) lost {points} points in all against {level}'s best, none of them costly.</source>
+            <translation>
+                <numerusform>Nothing marked: your %n decision ({what}) lost {points} points against {level}'s best, and was not costly.</numerusform>
+                <numerusform>Nothing marked: your %n decisions ({what}) lost {points} points in all against {level}'s best, none of them costly.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your %n decisions ({what}) lost {points} points against {level}'s best; the costly ones:</source>
+            <translation>
+                <numerusform>Your %n decision ({what}) lost {points} points against {level}'s best:</numerusform>
+                <numerusform>Your %n decisions ({what}) lost {points} points against {level}'s best; the costly ones:</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message numerus="yes">
+            <source>%n game(s) won, {first} {a} to {second} {b}: a double game counts two, and the first to 3 wins the partie</source>
+            <translation>
+                <numerusform>%n game won, {first} {a} to {second} {b}: a double game counts two, and the first to 3 wins the partie</numerusform>
+                <numerusform>%n games won, {first} {a} to {second} {b}: a double game counts two, and the first to 3 wins the partie</numerusform>
             </translation>
         </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
+        <message numerus="yes">
+            <source>%n practice partie(s) left out (see “Include practice parties”).</source>
+            <translation>
+                <numerusform>%n practice partie left out (see “Include practice parties”).</numerusform>
+                <numerusform>%n practice parties left out (see “Include practice parties”).</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n partie(s) could not be read and left out: {reasons}</source>
             <translation>
@@ -288,17 +319,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Your rating: {mean}&lt;/b&gt; ± {sd} (95%: {low} to {high}), from %n rated partie(s).</source>
+            <source>&lt;b&gt;Your rating: {mean}&lt;/b&gt;, near the level “{level}” (most likely between {low} and {high}), from %n rated partie(s).</source>
             <translation>
-                <numerusform>&lt;b&gt;Your rating: {mean}&lt;/b&gt; ± {sd} (95%: {low} to {high}), from %n rated partie.</numerusform>
-                <numerusform>&lt;b&gt;Your rating: {mean}&lt;/b&gt; ± {sd} (95%: {low} to {high}), from %n rated parties.</numerusform>
+                <numerusform>&lt;b&gt;Your rating: {mean}&lt;/b&gt;, near the level “{level}” (most likely between {low} and {high}), from %n rated partie.</numerusform>
+                <numerusform>&lt;b&gt;Your rating: {mean}&lt;/b&gt;, near the level “{level}” (most likely between {low} and {high}), from %n rated parties.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision, over {decisions} decisions in %n reviewed partie(s).</source>
+            <source>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision (lower is better), over %n reviewed partie(s).</source>
             <translation>
-                <numerusform>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision, over {decisions} decisions in %n reviewed partie.</numerusform>
-                <numerusform>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision, over {decisions} decisions in %n reviewed parties.</numerusform>
+                <numerusform>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision (lower is better), over %n reviewed partie.</numerusform>
+                <numerusform>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision (lower is better), over %n reviewed parties.</numerusform>
             </translation>
         </message>
     </context>

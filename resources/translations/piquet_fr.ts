@@ -628,6 +628,10 @@
             <source>Where you lost points in this deal, decision by decision</source>
             <translation>Où vous avez perdu des points dans cette donne, décision par décision</translation>
         </message>
+        <message>
+            <source>The review of this deal is shown above</source>
+            <translation>L'analyse de cette donne est affichée au-dessus</translation>
+        </message>
     </context>
     <context>
         <name>DealSummary</name>
@@ -2350,6 +2354,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             </translation>
         </message>
         <message>
+            <source>Your score</source>
+            <translation>Votre score</translation>
+        </message>
+        <message>
+            <source>Opponent's score</source>
+            <translation>Score de l'adversaire</translation>
+        </message>
+        <message>
             <source>Won, {games} games to {opponent_games}</source>
             <translation>Gagnée, {games} manches à {opponent_games}</translation>
         </message>
@@ -3149,6 +3161,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     </context>
     <context>
         <name>PartieFiles</name>
+        <message>
+            <source>Deal {number} against {opponent}, first to three games (games {ga} to {gb}): {you} {a}, {opponent} {b}.</source>
+            <translation>Donne {number} contre {opponent}, en trois manches gagnantes (manches {ga} à {gb}) : {you} {a}, {opponent} {b}.</translation>
+        </message>
         <message>
             <source>Deal {number} of {planned} against {opponent}: {you} {a}, {opponent} {b}.</source>
             <translation>Donne {number} sur {planned} contre {opponent} : {you} {a}, {opponent} {b}.</translation>
@@ -5206,8 +5222,48 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>gaffe</translation>
         </message>
         <message>
+            <source>{loss}, exact</source>
+            <comment>points lost, computed exactly</comment>
+            <translation>{loss}, exact</translation>
+        </message>
+        <message>
             <source>{loss} ± {error}</source>
             <translation>{loss} ± {error}</translation>
+        </message>
+        <message>
+            <source>Expected deal margin {best} with the best, {chosen} with yours</source>
+            <translation>Écart attendu sur la donne {best} avec le meilleur choix, {chosen} avec le vôtre</translation>
+        </message>
+        <message>
+            <source>the carte blanche</source>
+            <translation>la carte blanche</translation>
+        </message>
+        <message>
+            <source>the exchange</source>
+            <translation>l'écart</translation>
+        </message>
+        <message>
+            <source>the look at the talon</source>
+            <translation>le choix de regarder le talon</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n declaration(s)</source>
+            <translation>
+                <numerusform>%n annonce</numerusform>
+                <numerusform>%n annonces</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) played</source>
+            <translation>
+                <numerusform>%n carte jouée</numerusform>
+                <numerusform>%n cartes jouées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{items} and {last}</source>
+            <comment>a list's last item</comment>
+            <translation>{items} et {last}</translation>
         </message>
         <message>
             <source>Reviewing your decisions against {level}…</source>
@@ -5218,17 +5274,17 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Vous n'aviez aucune décision à prendre dans cette donne.</translation>
         </message>
         <message numerus="yes">
-            <source>Nothing marked: your %n decisions lost {points} points in all against {level}'s best, none of them costly.</source>
+            <source>Nothing marked: your %n decisions ({what}) lost {points} points in all against {level}'s best, none of them costly.</source>
             <translation>
-                <numerusform>Rien à signaler : sur %n décision, vous avez perdu {points} points en tout face au meilleur choix du niveau {level}, sans erreur coûteuse.</numerusform>
-                <numerusform>Rien à signaler : sur %n décisions, vous avez perdu {points} points en tout face aux meilleurs choix du niveau {level}, aucune n'étant coûteuse.</numerusform>
+                <numerusform>Rien à signaler : sur %n décision ({what}), vous avez perdu {points} points en tout face au meilleur choix du niveau {level}, sans erreur coûteuse.</numerusform>
+                <numerusform>Rien à signaler : sur %n décisions ({what}), vous avez perdu {points} points en tout face aux meilleurs choix du niveau {level}, aucune n'étant coûteuse.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your %n decisions lost {points} points against {level}'s best; the costly ones:</source>
+            <source>Your %n decisions ({what}) lost {points} points against {level}'s best; the costly ones:</source>
             <translation>
-                <numerusform>Sur %n décision, vous avez perdu {points} points face au meilleur choix du niveau {level} ; la voici :</numerusform>
-                <numerusform>Sur %n décisions, vous avez perdu {points} points face aux meilleurs choix du niveau {level} ; les coûteuses :</numerusform>
+                <numerusform>Sur %n décision ({what}), vous avez perdu {points} points face au meilleur choix du niveau {level} ; la voici :</numerusform>
+                <numerusform>Sur %n décisions ({what}), vous avez perdu {points} points face aux meilleurs choix du niveau {level} ; les coûteuses :</numerusform>
             </translation>
         </message>
         <message>
@@ -5354,8 +5410,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Rubicon : six donnes, le plus haut total gagne</translation>
         </message>
         <message>
-            <source>Au cent: games to 100, best of five</source>
-            <translation>Au cent : manches de 100 points, en trois manches gagnantes</translation>
+            <source>Au cent: games to 100, first to three games</source>
+            <translation>Au cent : manches en 100, en trois manches gagnantes</translation>
         </message>
         <message>
             <source>Six deals</source>
@@ -5430,8 +5486,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Marquées à la septième levée ; comptent pour le pic</translation>
         </message>
         <message>
-            <source>How a partie is won. Rubicon: six deals, the higher total wins, and a loser under 100 is 'rubiconed' (the winner then gains both totals plus 100). Au cent: each game goes to the first player to reach 100 points; the partie is the best of five games.</source>
-            <translation>Comment se gagne une partie. Rubicon : six donnes, le plus haut total gagne, et un perdant sous les 100 est « rubiconé » (le gagnant marque alors les deux totaux plus 100). Au cent : chaque manche revient au premier joueur qui atteint 100 points ; la partie se joue en trois manches gagnantes.</translation>
+            <source>How a partie is won. Rubicon: six deals, the higher total wins, and a loser under 100 is 'rubiconed' (the winner then gains both totals plus 100). Au cent: each game goes to the first player to reach 100 points; the first to win three games wins the partie (a double game, won while the loser is under 50, counts two).</source>
+            <translation>Comment se gagne une partie. Rubicon : six donnes, le plus haut total gagne, et un perdant sous les 100 est « rubiconé » (le gagnant marque alors les deux totaux plus 100). Au cent : chaque manche revient au premier joueur qui atteint 100 points ; le premier à gagner trois manches gagne la partie (une manche double, gagnée quand le perdant a moins de 50, compte pour deux).</translation>
         </message>
         <message>
             <source>Only for a Rubicon partie. The usual partie is six deals. The short form plays four, and the first and last deals count double.</source>
@@ -5474,8 +5530,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Piquet Rubicon (lois de Cavendish)</translation>
         </message>
         <message>
-            <source>Piquet au cent (first to 100)</source>
-            <translation>Piquet au cent (le premier à 100)</translation>
+            <source>Piquet au cent (first to three games of 100)</source>
+            <translation>Piquet au cent (trois manches gagnantes de 100)</translation>
         </message>
         <message>
             <source>Thirty-six cards (au cent with sixes)</source>
@@ -5486,8 +5542,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Le jeu anglais ordinaire : six donnes, le rubicon à 100, 32 cartes.</translation>
         </message>
         <message>
-            <source>The older French game: each game goes to the first to reach 100, best of five games; the lower cut deals and younger need not exchange.</source>
-            <translation>L'ancien jeu français : chaque manche revient au premier qui atteint 100, en trois manches gagnantes ; la plus basse carte donne et le dernier n'est pas tenu d'échanger.</translation>
+            <source>The older French game: each game goes to the first to reach 100, and the first to win three games wins the partie (a double game counts two); the lower cut deals and younger need not exchange.</source>
+            <translation>L'ancien jeu français : chaque manche revient au premier qui atteint 100, et le premier à gagner trois manches gagne la partie (une manche double compte pour deux) ; la plus basse carte donne et le dernier n'est pas tenu d'échanger.</translation>
         </message>
         <message>
             <source>Au cent played with the sixes in: a talon of 12 and elder may take up to 7.</source>
@@ -5915,6 +5971,13 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>Total</source>
             <translation>Total</translation>
         </message>
+        <message numerus="yes">
+            <source>%n game(s) won, {first} {a} to {second} {b}: a double game counts two, and the first to 3 wins the partie</source>
+            <translation>
+                <numerusform>%n manche gagnée, {first} {a} à {second} {b} : une manche double compte pour deux, et le premier à 3 gagne la partie</numerusform>
+                <numerusform>%n manches gagnées, {first} {a} à {second} {b} : une manche double compte pour deux, et le premier à 3 gagne la partie</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Your points in the deal</source>
             <translation>Vos points dans la donne</translation>
@@ -6166,6 +6229,14 @@ total</source>
         </message>
     </context>
     <context>
+        <name>StatisticsCharts</name>
+        <message>
+            <source>partie</source>
+            <comment>the charts' axis of partie numbers</comment>
+            <translation>partie</translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsTables</name>
         <message>
             <source>Opponent</source>
@@ -6376,6 +6447,17 @@ décision</translation>
             <translation>Les 12 derniers mois</translation>
         </message>
         <message>
+            <source>Practice parties are those played with open piquet, with take back anytime, in the lesson or as a demonstration. They are left out of the figures unless you include them here, and never count in your rating.</source>
+            <translation>Les parties d'entraînement sont celles jouées au piquet à découvert, en reprenant des coups à volonté, dans la leçon ou en démonstration. Elles sont laissées de côté dans les chiffres, sauf si vous les incluez ici, et ne comptent jamais pour votre classement.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n practice partie(s) left out (see “Include practice parties”).</source>
+            <translation>
+                <numerusform>%n partie d'entraînement laissée de côté (voir « Inclure les parties d'entraînement »).</numerusform>
+                <numerusform>%n parties d'entraînement laissées de côté (voir « Inclure les parties d'entraînement »).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Unknown</source>
             <translation>Inconnu</translation>
         </message>
@@ -6394,6 +6476,10 @@ décision</translation>
         <message>
             <source>&amp;Period:</source>
             <translation>&amp;Période :</translation>
+        </message>
+        <message>
+            <source>I&amp;nclude practice parties</source>
+            <translation>I&amp;nclure les parties d'entraînement</translation>
         </message>
         <message>
             <source>&amp;Export as CSV…</source>
@@ -6475,22 +6561,30 @@ décision</translation>
             <source>{path} could not be written: {reason}</source>
             <translation>{path} n'a pas pu être écrit : {reason}</translation>
         </message>
+        <message>
+            <source>The statistics are saved as {path}.</source>
+            <translation>Les statistiques sont enregistrées sous {path}.</translation>
+        </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Your rating: {mean}&lt;/b&gt; ± {sd} (95%: {low} to {high}), from %n rated partie(s).</source>
+            <source>&lt;b&gt;Your rating: {mean}&lt;/b&gt;, near the level “{level}” (most likely between {low} and {high}), from %n rated partie(s).</source>
             <translation>
-                <numerusform>&lt;b&gt;Votre classement : {mean}&lt;/b&gt; ± {sd} (à 95 % : de {low} à {high}), sur %n partie classée.</numerusform>
-                <numerusform>&lt;b&gt;Votre classement : {mean}&lt;/b&gt; ± {sd} (à 95 % : de {low} à {high}), sur %n parties classées.</numerusform>
+                <numerusform>&lt;b&gt;Votre classement : {mean}&lt;/b&gt;, proche du niveau « {level} » (très probablement entre {low} et {high}), sur %n partie classée.</numerusform>
+                <numerusform>&lt;b&gt;Votre classement : {mean}&lt;/b&gt;, proche du niveau « {level} » (très probablement entre {low} et {high}), sur %n parties classées.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;No rating yet&lt;/b&gt;: practice parties do not count; finish a partie against a computer opponent without them.</source>
+            <translation>&lt;b&gt;Pas encore de classement&lt;/b&gt; : les parties d'entraînement ne comptent pas ; terminez une partie contre l'ordinateur sans entraînement.</translation>
         </message>
         <message>
             <source>&lt;b&gt;No rating yet&lt;/b&gt;: finish a partie against a computer opponent.</source>
             <translation>&lt;b&gt;Pas encore de classement&lt;/b&gt; : terminez une partie contre l'ordinateur.</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision, over {decisions} decisions in %n reviewed partie(s).</source>
+            <source>&lt;b&gt;Accuracy: {loss}&lt;/b&gt; points lost per decision (lower is better), over %n reviewed partie(s).</source>
             <translation>
-                <numerusform>&lt;b&gt;Précision : {loss}&lt;/b&gt; point perdu par décision, sur {decisions} décisions dans %n partie analysée.</numerusform>
-                <numerusform>&lt;b&gt;Précision : {loss}&lt;/b&gt; point perdu par décision, sur {decisions} décisions dans %n parties analysées.</numerusform>
+                <numerusform>&lt;b&gt;Précision : {loss}&lt;/b&gt; point perdu par décision (moins, c'est mieux), sur %n partie analysée.</numerusform>
+                <numerusform>&lt;b&gt;Précision : {loss}&lt;/b&gt; point perdu par décision (moins, c'est mieux), sur %n parties analysées.</numerusform>
             </translation>
         </message>
         <message>
@@ -6498,8 +6592,16 @@ décision</translation>
             <translation>&lt;b&gt;Précision&lt;/b&gt; : aucune partie analysée pour l'instant.</translation>
         </message>
         <message>
-            <source>&lt;span style='font-size:small'&gt;Opponents' ratings from {source}; your rating is Bayesian, starting from {prior} ± {prior_sd}, a partie counting {scale} of a deal pair.&lt;/span&gt;</source>
-            <translation>&lt;span style='font-size:small'&gt;Classements des adversaires : {source} ; votre classement est bayésien, à partir de {prior} ± {prior_sd}, une partie comptant pour {scale} paire de donnes.&lt;/span&gt;</translation>
+            <source>Your rating is on the same Elo scale as the computer levels ({levels}). It starts at {prior} and each finished partie against a computer level moves it: a win moves it up, more against a stronger level. The fewer parties, the wider the likely range. Practice parties never count.</source>
+            <translation>Votre classement est sur la même échelle Elo que les niveaux de l'ordinateur ({levels}). Il part de {prior} et chaque partie terminée contre un niveau de l'ordinateur le fait bouger : une victoire le fait monter, d'autant plus que le niveau est fort. Moins il y a de parties, plus la fourchette probable est large. Les parties d'entraînement ne comptent jamais.</translation>
+        </message>
+        <message>
+            <source>Accuracy comes from the parties you had reviewed: each of your decisions (the exchange, the declarations, each card) is compared with the best one, and the points it cost are averaged; {decisions} decisions so far.</source>
+            <translation>La précision vient des parties que vous avez fait analyser : chacune de vos décisions (l'écart, les annonces, chaque carte) est comparée à la meilleure, et les points qu'elle a coûtés sont moyennés ; {decisions} décisions jusqu'ici.</translation>
+        </message>
+        <message>
+            <source>Details: the levels' ratings come from {source}; your rating is a Bayesian estimate starting from {prior} ± {prior_sd}, a partie counting {scale} of a deal pair.</source>
+            <translation>Détails : les classements des niveaux viennent de {source} ; votre classement est une estimation bayésienne partant de {prior} ± {prior_sd}, une partie comptant pour {scale} paire de donnes.</translation>
         </message>
     </context>
     <context>

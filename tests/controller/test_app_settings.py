@@ -33,6 +33,7 @@ def test_defaults_when_nothing_is_stored(settings: AppSettings) -> None:
     assert settings.human_name == ""
     assert settings.offer_lesson
     assert settings.play_forced_cards
+    assert not settings.statistics_include_practice
 
 
 def _samples(tmp_path: Path) -> dict[str, object]:
@@ -62,6 +63,7 @@ def _samples(tmp_path: Path) -> dict[str, object]:
         "recent_files": [record.resolve()],
         "window_geometry": b"\x01\x02\x00geometry",
         "window_state": b"\x00state",
+        "statistics_include_practice": True,
     }
 
 
@@ -103,6 +105,7 @@ UNREADABLE: dict[str, object] = {
     "recent_files": '{"a": 1}',
     "window_geometry": "12",
     "window_state": 7,
+    "statistics_include_practice": "some",
 }
 
 

@@ -301,7 +301,7 @@ def test_au_cent_score_sheet_writes_each_game_across_the_sheet_after_the_deal_th
     rows = sheet_rows(sheet)
     kinds = sheet_role(sheet, ScoreSheetModel.KindRole)
     spans = sheet_role(sheet, ScoreSheetModel.SpanRole)
-    assert spans == [kind in ("game", "void") for kind in kinds]
+    assert spans == [kind in ("game", "void", "games") for kind in kinds]
 
     games = [r for r, kind in zip(rows, kinds, strict=True) if kind == "game"]
     assert len(games) == len(state.games)
@@ -414,3 +414,26 @@ def test_trick_history_marks_the_humans_forced_cards_and_says_why(
             assert (tip == TrickHistoryModel.FORCED_TIP) == is_forced
             marked += is_forced
     assert marked == forced.bit_count()
+
+
+def test_a_double_game_says_on_the_sheet_why_the_games_outnumber_the_games_played(
+    qapp: object,
+) -> None:
+    names = ("You", "Computer")
+    doubled = play_partie(AU_CENT, (GreedyPlayer(), GreedyPlayer()), 4)  # two doubles: 0 to 4
+    assert [g.double for g in doubled.games] == [True, True]
+    sheet = ScoreSheetModel()
+    sheet.set_view(view(doubled, 0), names)
+    rows = sheet_rows(sheet)
+    kinds = sheet_role(sheet, ScoreSheetModel.KindRole)
+    assert kinds[-2:] == ["games", "total"]
+    assert rows[-2][0] == (
+        "2 games won, You 0 to Computer 4: a double game counts two, and the first to 3 wins "
+        "the partie"
+    )
+    assert rows[-1][2:4] == ["0", "4"]
+    assert sheet_role(sheet, ScoreSheetModel.SpanRole)[-2]
+    single = play_partie(AU_CENT, (GreedyPlayer(), GreedyPlayer()), 1)  # 3 to 1, no double
+    assert not any(g.double for g in single.games)
+    sheet.set_view(view(single, 0), names)
+    assert "games" not in sheet_role(sheet, ScoreSheetModel.KindRole)

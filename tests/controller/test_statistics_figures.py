@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 import pytest
@@ -31,8 +32,10 @@ def facts(
     rubicon: Side = N,
     mean_loss: float | None = None,
     decisions: int = 0,
+    practice: bool = False,
 ) -> PartieFacts:
-    p = type(_TEMPLATE)(START + timedelta(days=day), _TEMPLATE.record, 0, mean_loss, decisions)
+    record = replace(_TEMPLATE.record, practice=True) if practice else _TEMPLATE.record
+    p = type(_TEMPLATE)(START + timedelta(days=day), record, 0, mean_loss, decisions)
     return PartieFacts(p, variant, opponent, outcome, rubicon, (0, 0), deals)  # type: ignore[arg-type]
 
 
@@ -130,3 +133,18 @@ def test_rows_per_opponent_come_weakest_first_and_the_parties_oldest_first() -> 
     times = [p.played.played_at for p in f.parties]
     assert times == sorted(times)
     assert isinstance(times[0], datetime)
+
+
+def test_practice_parties_are_left_out_unless_the_filter_includes_them() -> None:
+    parties = [
+        facts("won", deal(True, 40), mean_loss=1.0, decisions=10),
+        facts("lost", deal(False, 90), practice=True, mean_loss=9.0, decisions=10),
+    ]
+    fair = figures(parties, StatisticsFilter())
+    assert (fair.results.parties, fair.results.won, fair.results.lost) == (1, 1, 0)
+    assert fair.all_deals.mean_score == 40
+    assert fair.accuracy.mean_loss == 1.0
+    everything = figures(parties, StatisticsFilter(include_practice=True))
+    assert (everything.results.parties, everything.results.lost) == (2, 1)
+    assert everything.all_deals.mean_score == 65
+    assert everything.accuracy.mean_loss == 5.0

@@ -98,3 +98,44 @@ def test_the_statistics_csv_holds_the_reports_figures(parties) -> None:
     )
     assert table[("rating", "parties rated")][2] == "12"
     assert table[("filter", "variant")][2] == "Rubicon piquet"
+
+
+def test_practice_parties_are_counted_aside_and_never_rated(parties) -> None:
+    from dataclasses import replace
+
+    practice = [
+        replace(p, record=replace(p.record, practice=True)) for p in parties[:3]
+    ]  # open piquet, take back anytime, the lesson, a demonstration: the record says so
+    facts, _ = read_parties([*practice, *parties[3:]])
+    fair = statistics_report(facts, StatisticsFilter())
+    assert fair.figures.results.parties == 9
+    assert fair.practice_left_out == 3
+    assert fair.rating.games == 9
+    assert len(fair.trends.mean_deal_score) == 9
+    included = statistics_report(facts, StatisticsFilter(include_practice=True))
+    assert included.figures.results.parties == 12
+    assert included.practice_left_out == 0
+    assert included.rating == fair.rating  # a rating measures fair play only
+    assert len(included.trends.mean_deal_score) == 12
+    assert ["filter", "practice parties", "", "", "left out"] in list(
+        csv.reader(io.StringIO(statistics_csv(fair)))
+    )
+    # a practice partie a filter leaves out anyway is not said to be left out for practice
+    later_casual = StatisticsFilter(opponent="casual", since=START + timedelta(days=4))
+    assert statistics_report(facts, later_casual).practice_left_out == 0
+
+
+def test_the_trends_go_by_partie_number_until_the_parties_span_enough_days(parties) -> None:
+    from piquet_desktop.statistics.trends import DATE_AXIS_DAYS
+
+    facts, _ = read_parties(parties[: DATE_AXIS_DAYS - 1])  # a day apart
+    few = statistics_report(facts, StatisticsFilter()).trends
+    assert not few.by_date
+    assert few.mean_deal_score.numbers == tuple(range(1, DATE_AXIS_DAYS))
+    assert few.rating_numbers == tuple(range(1, DATE_AXIS_DAYS))
+    # the accuracy's points keep their parties' numbers: only every other partie is reviewed
+    assert few.accuracy.numbers == tuple(
+        n for n, p in enumerate(parties[: DATE_AXIS_DAYS - 1], 1) if p.mean_loss is not None
+    )
+    facts, _ = read_parties(parties)
+    assert statistics_report(facts, StatisticsFilter()).trends.by_date

@@ -17,6 +17,7 @@ from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
 from piquet_desktop.ai.player import Table
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.ui.dialogs.deal_summary_dialog import score_sheet_rect
 from piquet_desktop.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.real_window
@@ -38,6 +39,10 @@ def test_a_deal_is_reviewed_in_the_summary_and_in_the_replay(
     qtbot.waitUntil(dialog.isVisible)
     button = dialog.findChild(type(dialog.ok_button), "summaryReview")
     summaries = window.summaries
+    width = dialog.width()
+    sheet = score_sheet_rect(window)
+    assert sheet is not None
+    assert not dialog.frameGeometry().intersects(sheet)  # beside the score sheet, not over it
     try:
         with qtbot.waitSignal(summaries.reviews.finished, timeout=60_000) as done:
             press(qtbot, button)
@@ -48,6 +53,10 @@ def test_a_deal_is_reviewed_in_the_summary_and_in_the_replay(
         assert marked, "careless play should cost points"
         assert len(panel.row_texts()) == len(marked)
         assert c.record().analysis is not None  # kept with the partie
+        # the review has room of its own: the summary grows down, not over the table
+        assert dialog.width() == width
+        assert not dialog.frameGeometry().intersects(sheet)
+        assert not button.isEnabled()  # pressing Review again would do nothing
         qtbot.waitUntil(lambda: panel.table.isVisible())
         qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=10_000)
         screenshot(window, tmp_path / "review-deal-summary.png")

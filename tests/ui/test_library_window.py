@@ -296,6 +296,54 @@ def test_the_list_as_shown_is_saved_as_csv(window: LibraryWindow, tmp_path: Path
     assert "cannot be written" in window.status.text()
 
 
+def test_the_csv_writes_the_score_as_two_numbers_and_opens_in_documents(
+    window: LibraryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import csv
+
+    from piquet_desktop.controller import csv_files
+    from piquet_desktop.ui import library_window
+
+    target = tmp_path / "list.csv"
+    assert window.export_list(target)
+    assert "saved as" in window.status.text() and str(target) in window.status.text()
+    rows = list(csv.reader(target.open(encoding="utf-8")))
+    you, them = rows[0].index("Your score"), rows[0].index("Opponent's score")
+    assert them == you + 1 and "Score" not in rows[0]
+    shown = window.proxy
+    score = next(
+        c
+        for c in range(shown.columnCount())
+        if shown.headerData(c, Qt.Orientation.Horizontal) == "Score"
+    )
+    for r, row in enumerate(rows[1:]):
+        shown_score = shown.index(r, score).data()
+        if shown_score == "—":  # a damaged record: no score known
+            assert row[you] == row[them] == ""
+            continue
+        assert shown_score == f"{row[you]} – {row[them]}"
+        assert row[you].isdigit() and row[them].isdigit()
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(
+        csv_files.QStandardPaths, "writableLocation", staticmethod(lambda _where: str(documents))
+    )
+    asked: list[str] = []
+
+    def dialog(_parent: object, _title: str, start: str, _filter: str) -> tuple[str, str]:
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr(library_window.QFileDialog, "getSaveFileName", staticmethod(dialog))
+    assert window.ask_list_path() is None
+    assert asked == [str(documents / "piquet-parties.csv")]
+    monkeypatch.setattr(
+        csv_files.QStandardPaths, "writableLocation", staticmethod(lambda _where: "")
+    )
+    assert csv_files.default_folder() == Path.home()  # no Documents: home, never the working folder
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 def test_a_fifo_dropped_or_opened_is_refused_by_name_without_blocking(
     qtbot: QtBot, main: MainWindow, tmp_path: Path

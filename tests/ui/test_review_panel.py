@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 from pytestqt.qtbot import QtBot
 from windows import shown_window
 
@@ -15,7 +16,8 @@ from piquet_desktop.ai.player import Table
 from piquet_desktop.ai.review import PartieReview, ReviewSettings
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
-from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
+from piquet_desktop.ui.dialogs.deal_summary_dialog import score_sheet_rect
+from piquet_desktop.ui.dialogs.review_panel import ReviewPanel, lost_text
 from piquet_desktop.ui.main_window import MainWindow
 
 PLAYERS = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
@@ -46,6 +48,8 @@ def test_review_shows_progress_then_the_deals_costly_decisions_and_is_kept(
     summaries.reviews.workers = False  # the worker path is the ai tests'; here the window's
     dialog = summaries.show_summary(2)
     assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    width = dialog.width()
     with qtbot.waitSignal(summaries.reviews.finished, timeout=60_000) as done:
         panel = summaries.show_review(2)
         assert isinstance(panel, ReviewPanel)
@@ -58,7 +62,19 @@ def test_review_shows_progress_then_the_deals_costly_decisions_and_is_kept(
     rows = panel.row_texts()
     assert len(rows) == len(marked)
     assert rows[0][0] == marked[0].mark.capitalize()  # type: ignore[union-attr]
-    assert "±" in rows[0][3]
+    assert rows[0][3] == lost_text(marked[0].loss, marked[0].stderr)
+    assert all(row[4] for row in rows)  # every costly decision says why
+    # the review has room of its own: the summary grows down, never wider over the table,
+    # and stays beside the score sheet, inside the window
+    assert dialog.width() == width
+    sheet = score_sheet_rect(window)
+    assert sheet is not None and not dialog.geometry().intersects(sheet)
+    client = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+    assert client.contains(dialog.geometry())
+    assert "cards played" in panel.status.text()  # what the decisions counted were
+    button = summaries.review_button
+    assert button is not None and not button.isEnabled()  # a second press would do nothing
+    assert "shown above" in button.toolTip()
     # Kept with the live partie: the record carries it, and a second look makes nothing.
     stored = c.record().analysis
     assert stored is not None and PartieReview.from_json(stored).to_json() == review.to_json()
@@ -111,3 +127,65 @@ def test_a_marked_decision_is_written_with_the_tables_suit_symbols() -> None:
     assert "K♣" in cells[1] and "KC" not in cells[1] and "8♥" in cells[2]
     assert cells[4] == "The cards given up: K♣"
     assert cells[0] == "Mistake" and cells[3] == "8.0 ± 1.5"
+
+
+def _costly(reason: object = None, stderr: float = 1.5, values: tuple[float, float] = (1.0, 9.0)):
+    from piquet_desktop.ai.review import DecisionReview
+    from piquet_desktop.engine.actions import Play
+
+    chosen, best = Play(3), Play(4)
+    return DecisionReview(
+        40, 1, "play", chosen, best, values[0], values[1], 8.0, stderr, None, 48, "mistake", reason
+    )
+
+
+def test_an_error_of_zero_is_said_exact_and_one_that_rounds_to_zero_is_left_out() -> None:
+    assert lost_text(6.0, 0.0) == "6.0, exact"
+    assert lost_text(6.0, 0.04) == "6.0"
+    assert lost_text(6.0, 1.46) == "6.0 ± 1.5"
+    assert "± 0.0" not in _decision_row(_costly(stderr=0.0))[3]
+
+
+def _decision_row(d: object) -> list[str]:
+    from piquet_desktop.ui.dialogs.review_panel import decision_cells
+
+    return decision_cells(d)  # type: ignore[arg-type]
+
+
+def test_a_costly_decision_without_a_named_reason_says_what_the_review_measured() -> None:
+    why = _decision_row(_costly(values=(1.0, 9.0)))[4]
+    assert why == "Expected deal margin +9.0 with the best, +1.0 with yours"
+    from piquet_desktop.ai.review.reasons import Reason
+    from piquet_desktop.engine.cards import mask_of, parse_cards
+    from piquet_desktop.words.advice_text import reason_text
+
+    reason = Reason.of("high_cards", cards=mask_of(parse_cards("KC")))
+    named = _decision_row(_costly(reason))[4]
+    assert (
+        named
+        == "The cards given up: K♣"
+        == reason_text(reason)[0].upper() + reason_text(reason)[1:]
+    )
+
+
+def test_the_decisions_counted_are_named() -> None:
+    from piquet_desktop.ui.dialogs.review_panel import decisions_said
+
+    kinds = ["exchange", "talon_choice", "call", "answer", *["play"] * 12]
+    assert decisions_said(kinds) == (
+        "the exchange, the look at the talon, 2 declarations and 12 cards played"
+    )
+    assert decisions_said(["play"]) == "1 card played"
+    assert decisions_said(["exchange", "play", "play"]) == "the exchange and 2 cards played"
+
+
+def test_the_reviews_new_words_are_french(french: None) -> None:
+    from piquet_desktop.ui.dialogs.review_panel import decisions_said
+
+    assert lost_text(6.0, 0.0) == "6,0, exact"
+    assert decisions_said(["exchange", "call", "play", "play"]) == (
+        "l'écart, 1 annonce et 2 cartes jouées"
+    )
+    assert _decision_row(_costly())[4] == (
+        "Écart attendu sur la donne +9,0 avec le meilleur choix, +1,0 avec le vôtre"
+    )

@@ -130,3 +130,24 @@ def test_the_latest_trick_and_words_stay_in_view_as_the_deal_goes_on(
     assert tricks.model().rowCount() >= 10
     qtbot.waitUntil(lambda: last_row_shown(tricks) and last_row_shown(log), timeout=2000)
     assert tricks.verticalScrollBar().value() > 0  # it did scroll: the rows do not all fit
+
+
+def test_the_tricks_list_scrolled_to_the_latest_trick_shows_its_top_row_whole(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    state = play_partie(RUBICON, (GreedyPlayer(), GreedyPlayer()), 5)
+    starts = [i for i, a in enumerate(state.actions) if isinstance(a, Shuffle)]
+    players = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
+    window.controller.load(
+        PartieRecord(RUBICON, players, 5, list(state.actions[: starts[1]])), None
+    )
+    view = window.side_panel.tricks_view
+    qtbot.waitUntil(lambda: view.model().rowCount() == 12)
+    view.setFixedHeight(view.horizontalHeader().height() + int(4.5 * view.rowHeight(0)))
+    qtbot.waitUntil(lambda: view.verticalScrollBar().maximum() > 0)
+    view.scrollToBottom()
+    qtbot.waitUntil(lambda: view.rowAt(0) > 0)
+    top = view.rowAt(0)
+    assert top > 0 and view.rowViewportPosition(top) == 0  # not cut in half
+    last = view.model().rowCount() - 1
+    assert view.visualRect(view.model().index(last, 0)).bottom() <= view.viewport().height()

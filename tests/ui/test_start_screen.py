@@ -248,3 +248,40 @@ def test_continue_counts_the_points_of_the_deal_in_play() -> None:
     assert resume_description(record) == (
         f"Deal 1 of 6 against Bob: Ann {points[0]}, Bob {points[1]}."
     )
+
+
+def test_continue_says_an_au_cent_partie_is_first_to_three_games() -> None:
+    from piquet_desktop.ai.baselines import GreedyPlayer
+    from piquet_desktop.ai.player import play_partie
+    from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+    from piquet_desktop.engine.rules import AU_CENT
+    from piquet_desktop.ui.partie_files import resume_description
+
+    state = play_partie(AU_CENT, (GreedyPlayer(), GreedyPlayer()), 4)  # Bob: two doubles
+    players = (PlayerInfo("Ann", "human"), PlayerInfo("Bob", "ai", "greedy"))
+    cut = state.results[-1].number  # into the last deal: one double won already
+    first_of_last = next(
+        i for i, a in enumerate(state.actions) if i and record_deal(state, i) == cut
+    )
+    record = PartieRecord(AU_CENT, players, 4, list(state.actions[:first_of_last]))
+    text = resume_description(record)
+    assert "first to three games (games 0 to 2)" in text, text
+    assert text.startswith(f"Deal {cut} against Bob, ")
+
+
+def record_deal(state: object, index: int) -> int:
+    """The deal the action at ``index`` belongs to: shuffles before it."""
+    from piquet_desktop.engine.actions import Shuffle
+
+    return sum(1 for a in state.actions[: index + 1] if isinstance(a, Shuffle))  # type: ignore[attr-defined]
+
+
+def test_the_au_cent_preset_says_first_to_three_games() -> None:
+    from piquet_desktop.ui.dialogs.rule_labels import PRESET_LABELS, PRESET_TIPS, VALUE_LABELS
+
+    assert "first to three games" in PRESET_LABELS["au-cent"]
+    assert "first to" in VALUE_LABELS["partie"]["au_cent"]
+    assert (
+        "three games" in PRESET_TIPS["au-cent"]
+        and "double game counts two" in PRESET_TIPS["au-cent"]
+    )

@@ -6,6 +6,7 @@ import csv
 import io
 import os
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from statistics_parties import START, played
 from windows import shown_window
 
+from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.controller.statistics_tables import (
     FigureTableModel,
     Row,
@@ -179,6 +181,9 @@ def test_export_writes_the_statistics_as_csv(
     rows = list(csv.reader(io.StringIO(target.read_text(encoding="utf-8"))))
     assert rows[0] == ["section", "figure", "as_elder", "as_younger", "all"]
     assert ["results against all", "parties", "", "", "9"] in rows
+    assert ["deals", "Cavendish's cards won", "0.6300", "0.2500", ""] in rows
+    assert window.export_label.isVisible()  # the export says where it wrote
+    assert window.export_label.text() == f"The statistics are saved as {target}."
     assert not list(tmp_path.glob(".*.part"))
 
 
@@ -259,8 +264,8 @@ def test_a_single_partie_is_charted_around_its_date_not_from_1970(qtbot: QtBot) 
     rating = RatingChart({"novice": 880.0}, str)
     for chart in (trend, rating):
         qtbot.addWidget(chart)
-    trend.show_series(series([(when, 0.59)]))
-    rating.show_rating([RatingEstimate(769, 155, 457, 1081, 1, when)], ["novice"])
+    trend.show_series(series([(when, 0.59)]), by_date=True)
+    rating.show_rating([RatingEstimate(769, 155, 457, 1081, 1, when)], ["novice"], by_date=True)
     for chart in (trend, rating):
         (low, high), _ = chart.plot_item.viewRange()
         assert low < when.timestamp() < high
@@ -286,3 +291,142 @@ def test_ctrl_t_opens_the_statistics_and_no_other_action_has_that_key(
     )
     assert main_window.statistics_window is not None
     main_window.statistics_window.close()
+
+
+def _as_practice(p: PlayedPartie) -> PlayedPartie:
+    return replace(p, record=replace(p.record, practice=True))
+
+
+def test_practice_parties_are_left_out_until_included_and_the_choice_is_remembered(
+    qtbot: QtBot, parties: list[PlayedPartie], tmp_path: Path
+) -> None:
+    mixed = [_as_practice(p) for p in parties[:2]] + parties[2:]
+    settings = AppSettings.in_file(tmp_path / "settings.ini")
+    window = StatisticsWindow(lambda: mixed, now=lambda: NOW, settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    box = window.practice_box
+    assert box.isVisible() and not box.isChecked()
+    assert "never count in your rating" in box.toolTip()
+    assert window.report is not None and window.report.figures.results.parties == 7
+    assert "2 practice parties left out" in window.summary_label.text()
+    rated = window.report.rating
+    box.click()
+    assert settings.statistics_include_practice
+    assert window.report.figures.results.parties == 9
+    assert window.report.rating == rated
+    assert "practice" not in window.summary_label.text()
+    window.close()
+
+    again = StatisticsWindow(lambda: mixed, now=lambda: NOW, settings=settings)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.practice_box.isChecked()
+    assert again.report is not None and again.report.figures.results.parties == 9
+
+
+def test_when_only_practice_parties_were_played_the_window_says_how_to_see_them(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    window = open_window(qtbot, [_as_practice(p) for p in parties[:3]])
+    assert window.pages.currentWidget() is window.no_match_label
+    assert "3 practice parties left out" in window.no_match_label.text()
+    window.practice_box.setChecked(True)
+    assert window.pages.currentIndex() == 2
+    assert window.report is not None and window.report.rating.games == 0
+    assert "No rating yet</b>: practice parties do not count" in window.summary_label.text()
+
+
+def test_the_main_windows_statistics_remember_the_practice_choice_in_its_settings(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    stats = main_window.show_statistics()
+    assert stats.settings is main_window.settings
+    stats.close()
+
+
+def test_an_evenings_parties_are_charted_by_partie_number_with_whole_numbers(
+    qtbot: QtBot,
+) -> None:
+    evening = [
+        played(seed, day=seed / 96, mean_loss=0.004, rated_decisions=40) for seed in range(3)
+    ]
+    window = open_window(qtbot, evening)
+    assert window.report is not None and not window.report.trends.by_date
+    for chart in (window.rating_chart, window.accuracy_chart, window.score_chart):
+        assert not chart.by_date
+        (low, high), _ = chart.plot_item.viewRange()
+        assert (low, high) == (0.5, 5.5)  # parties 1 to 3 of five, not 20 minutes over two days
+        axis = chart.plot_item.getAxis("bottom")
+        assert axis.labelText == "partie"
+        ticks = [v for _, values in axis.tickValues(low, high, 400) for v in values]
+        assert ticks and all(float(v).is_integer() and v >= 1 for v in ticks)
+        assert axis.tickStrings([1.0, 2.0], 1, 1) == ["1", "2"]
+        for name in ("left", "bottom"):
+            assert not chart.plot_item.getAxis(name).autoSIPrefix  # no "(x0.001)"
+    window.accuracy_chart.plot_item.getAxis("left").setRange(0.001, 0.008)
+    assert "x0.001" not in window.accuracy_chart.plot_item.getAxis("left").labelString()
+
+
+def test_parties_on_enough_days_are_charted_over_dates(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    window = open_window(qtbot, parties)  # nine parties three days apart
+    assert window.report is not None and window.report.trends.by_date
+    for chart in (window.rating_chart, window.accuracy_chart, window.score_chart):
+        assert chart.by_date
+        (low, _high), _ = chart.plot_item.viewRange()
+        assert low > parties[0].played_at.timestamp() - 3 * 86_400
+        assert chart.plot_item.getAxis("bottom").labelText == ""
+
+
+def test_the_rating_shows_its_range_as_an_error_bar_then_as_a_band(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    window = open_window(qtbot, parties[:1])
+    chart = window.rating_chart
+    assert chart.band is not None and chart.error_bars is not None
+    r = window.report.rating if window.report else None
+    assert r is not None and r.games == 1
+    bars = chart.error_bars.opts
+    assert list(bars["x"]) == [1.0]
+    assert bars["top"][0] == pytest.approx(r.high - r.mean)
+    assert bars["bottom"][0] == pytest.approx(r.mean - r.low)
+    assert chart.error_bars.isVisible()
+    window.source = lambda: parties[:3]
+    window.refresh()  # from two ratings on, the band alone shows the range
+    assert chart.band is not None and chart.error_bars is not None
+    assert not chart.error_bars.isVisible()
+
+
+def test_the_summary_speaks_to_a_player_and_keeps_the_method_for_its_tooltip(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    window = open_window(qtbot, parties)
+    text = window.summary_label.text()
+    assert "near the level “" in text and "most likely between" in text
+    for jargon in ("Bradley-Terry", "Bayesian", "deal pair", "docs/AI.md", "±"):
+        assert jargon not in text
+    tip = window.summary_label.toolTip()
+    assert "Bradley-Terry" in tip and "Novice 833" in tip and "Greedy" not in tip
+    assert "Practice parties never count" in tip
+
+
+def test_the_practice_filter_the_note_and_the_partie_axis_speak_french(
+    qtbot: QtBot, parties: list[PlayedPartie], french: None
+) -> None:
+    window = open_window(qtbot, [_as_practice(parties[0]), *parties[1:3]])
+    assert window.practice_box.text() == "I&nclure les parties d'entraînement"
+    assert "ne comptent jamais pour votre classement" in window.practice_box.toolTip()
+    text = window.summary_label.text()
+    assert "1 partie d'entraînement laissée de côté" in text
+    assert "proche du niveau «\u00a0" in text
+    assert window.score_chart.plot_item.getAxis("bottom").labelText == "partie"
+
+
+def test_the_values_axis_writes_a_decimal_comma_in_french(
+    qtbot: QtBot, parties: list[PlayedPartie], french: None
+) -> None:
+    window = open_window(qtbot, parties[:3])
+    axis = window.accuracy_chart.plot_item.getAxis("left")
+    assert axis.tickStrings([0.5, 1.0], 1, 0.5) == ["0,5", "1,0"]

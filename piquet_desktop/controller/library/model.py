@@ -32,6 +32,7 @@ from piquet_desktop.translation import number, translate
 from piquet_desktop.words.opponent_labels import opponent_text
 from piquet_desktop.words.text import display_name
 
+from ..csv_files import CSV_ROLE
 from ..plain_text import as_tooltip
 from .facts import PartieFacts
 from .store import Library, LibraryEntry, LibraryError
@@ -197,7 +198,11 @@ class LibraryModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or not 0 <= section < len(COLUMNS):
+        if not 0 <= section < len(COLUMNS):
+            return None
+        if role == CSV_ROLE and orientation == Qt.Orientation.Horizontal:
+            return _csv_titles(COLUMNS[section])
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
             return column_title(COLUMNS[section])
@@ -214,6 +219,8 @@ class LibraryModel(QAbstractTableModel):
             return _text(entry, column)
         if role == SORT_ROLE:
             return _sort_key(entry, column)
+        if role == CSV_ROLE:
+            return _csv_cells(entry, column)
         if role == ENTRY_ROLE:
             return entry
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -263,6 +270,26 @@ def _text(entry: LibraryEntry, column: str) -> str:
     if column == "Mean loss":
         return "" if facts.mean_loss is None else number(facts.mean_loss, 2)
     return ""
+
+
+def _csv_titles(column: str) -> tuple[str, ...] | None:
+    """The CSV's titles for a column written as several (``csv_files.CSV_ROLE``), else None."""
+    if column == "Score":
+        return (
+            translate("LibraryModel", "Your score"),
+            translate("LibraryModel", "Opponent's score"),
+        )
+    return None
+
+
+def _csv_cells(entry: LibraryEntry, column: str) -> tuple[str, ...] | None:
+    """A split column's values for the CSV: the Score as two numbers (blank when unknown)."""
+    if column != "Score":
+        return None
+    facts = entry.facts
+    if facts is None:
+        return ("", "")
+    return (str(facts.score[0]), str(facts.score[1]))
 
 
 def _result_text(facts: PartieFacts) -> str:

@@ -15,9 +15,12 @@ lead), which made the sheet scroll and buried the totals, so the play is grouped
 opponent's lead, one for the last trick. The score-by-score detail is a click away: the Details
 button shows every score in the order it was made.
 
-Where it opens: beside the table, not over it. The window's right-hand side holds the score panel,
-which the summary repeats, so the dialog sits there and leaves the middle of the table, where the
-table says who took how many tricks, in view. Player names are shown as plain text only.
+Where it opens: beside the score sheet it summarises, never over it, so that the player can
+read the two side by side (the side panel: the score sheet, the declarations, the tricks). It
+stands against the panel's edge, over the felt, and keeps the table's caption ("Deal over: You
+took 7 tricks...") in view: beside it when there is room, below it when there is not; only in a
+window too small for either does it cover part of the caption, never the sheet. Player names
+are shown as plain text only.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QGraphicsSimpleTextItem,
     QHeaderView,
     QLabel,
@@ -318,6 +322,15 @@ def table_caption_rect(window: QWidget) -> QRect | None:
     return None
 
 
+def score_sheet_rect(window: QWidget) -> QRect | None:
+    """Where ``window``'s side panel (the score sheet, the declarations, the tricks) stands, in
+    global coordinates, or None when it is hidden or floats in a window of its own."""
+    panel = window.findChild(QDockWidget, "sidePanel")
+    if panel is None or not panel.isVisible() or panel.isFloating():
+        return None
+    return QRect(panel.mapToGlobal(QPoint(0, 0)), panel.size())
+
+
 class DealSummaryDialog(QDialog):
     """The summary sheet of one deal; the OK button says what comes next ("Next deal")."""
 
@@ -500,23 +513,48 @@ class DealSummaryDialog(QDialog):
         return kind + reason + sum(points) + frame + margins.left() + margins.right()
 
     # ------------------------------------------------------------------------------ placing
-    def placement(self, window: QRect, keep_clear: QRect | None = None) -> QRect:
-        """Where the dialog goes over a window whose client area is ``window``: against its
-        right-hand edge (over the score panel, which it repeats), as wide as its rows want but
-        clear of ``keep_clear`` (the table's caption) when there is room, never taller than
-        the window. All in global coordinates."""
+    def placement(
+        self, window: QRect, keep_clear: QRect | None = None, sheet: QRect | None = None
+    ) -> QRect:
+        """Where the dialog goes over a window whose client area is ``window``: beside
+        ``sheet`` (the side panel, which it must not cover) against the panel's edge, or
+        against the window's right-hand edge when there is none; as wide as its rows want but
+        clear of ``keep_clear`` (the table's caption) when there is room beside it, else below
+        it when there is room there; never taller than the window. All in global
+        coordinates."""
         m = self.MARGIN
-        right = window.right() - m
-        leftmost = window.left() + m
-        if keep_clear is not None and keep_clear.intersects(window):
-            leftmost = max(leftmost, keep_clear.right() + m + 1)
-        width = min(self._preferred_width(), right - leftmost + 1)
-        width = max(width, min(self.NARROWEST, window.width() - 2 * m))
-        # Word-wrapped sentences make the height depend on the width: ask for that width's.
+        left, right = window.left() + m, window.right() - m
+        on_left = False
+        if sheet is not None and sheet.intersects(window):
+            if sheet.center().x() >= window.center().x():
+                right = min(right, sheet.left() - m)
+            else:
+                left, on_left = max(left, sheet.right() + m), True
+        room = max(right - left + 1, 1)
+        preferred = self._preferred_width()
+        caption = keep_clear if keep_clear is not None and keep_clear.intersects(window) else None
+        beside = room
+        if caption is not None:
+            beside = right - caption.right() - m if not on_left else caption.left() - m - left
+        width = min(preferred, max(beside, 0))
+        top = window.top() + m
+        if width < min(self.NARROWEST, room):  # no room beside the caption: below or above it
+            width = min(preferred, room)
+            wanted = self._height_for(width)
+            if caption is not None:
+                gap = m // 2
+                if wanted <= window.bottom() - caption.bottom() - gap:
+                    top = caption.bottom() + gap + 1
+                elif wanted > caption.top() - gap - top:
+                    top = window.top() + m  # no room anywhere: over the caption, never the sheet
+        height = min(self._height_for(width), window.bottom() - top + 1)
+        x = left if on_left else right - width + 1
+        return QRect(x, top, width, height)
+
+    def _height_for(self, width: int) -> int:
+        """The height the dialog wants at ``width`` (its sentences wrap)."""
         wanted = self.heightForWidth(width) if self.hasHeightForWidth() else -1
-        wanted = wanted if wanted > 0 else self.sizeHint().height()
-        height = min(wanted, window.height() - 2 * m)
-        return QRect(right - width + 1, window.top() + m, width, height)
+        return wanted if wanted > 0 else self.sizeHint().height()
 
     def changeEvent(self, event: QEvent) -> None:
         """The colour scheme changed: the highlighted rows take the new scheme's gold."""
@@ -529,7 +567,9 @@ class DealSummaryDialog(QDialog):
         if parent is not None and not event.spontaneous():
             window = parent.window()
             area = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
-            self.setGeometry(self.placement(area, table_caption_rect(window)))
+            self.setGeometry(
+                self.placement(area, table_caption_rect(window), score_sheet_rect(window))
+            )
         super().showEvent(event)
 
     # ------------------------------------------------------------------------------ reading

@@ -2,12 +2,16 @@
 
 A progress bar while the review is made (it runs in the worker processes: the window never
 waits), then the deal's marked decisions, costliest first: the mark, what was done, what was
-best, the points lost with their uncertainty, and the reason where one can be named. A deal
-without a marked decision says so, with the points its decisions lost in all.
+best, the points lost with their uncertainty, and why. A deal without a marked decision says
+so, with the points its decisions lost in all. The texts wrap in the width the summary has
+(the panel never widens it over the table) and the table grows to ``table_limit``, then
+scrolls.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -38,7 +42,7 @@ def reviewing_level() -> str:
     return default_level()
 
 
-WHY_WIDTH = 240  # the reason column's share: its text wraps rather than widen the summary
+TEXT_COLUMNS = (1, 2, 4)  # you, best, why: they share the width and wrap, never widen it
 
 
 def columns() -> tuple[str, ...]:
@@ -63,17 +67,72 @@ def mark_words(mark: str) -> str:
     return mark
 
 
+def lost_text(loss: float, error: float) -> str:
+    """The points a decision lost with their uncertainty: "8.0 ± 1.5"; "6.0, exact" when the
+    review's figure has no error (the exact solver valued it: the last cards of a deal); just
+    "6.0" when the error rounds to nothing ("± 0.0" reads as a figure it is not)."""
+    if error == 0:
+        return translate("ReviewPanel", "{loss}, exact", "points lost, computed exactly").format(
+            loss=number(loss, 1)
+        )
+    if round(error, 1) == 0:
+        return number(loss, 1)
+    return translate("ReviewPanel", "{loss} ± {error}").format(
+        loss=number(loss, 1), error=number(error, 1)
+    )
+
+
+def why_text(d: DecisionReview) -> str:
+    """Why a decision was costly: the review's reason, as the replay's review says it
+    (``reason_text``); where no rule names one, what the review's own figures say, the
+    expected margin of the deal (the player's points less his opponent's, the figure the
+    replay's review charts) after the best choice and after his, so that the column is never
+    left empty for a costly decision."""
+    if d.reason is not None:
+        return capitalised(reason_text(d.reason))
+    if d.chosen == d.best or d.chosen_value is None or d.best_value is None:
+        return ""
+    return translate(
+        "ReviewPanel",
+        "Expected deal margin {best} with the best, {chosen} with yours",
+    ).format(best=number(d.best_value, 1, sign=True), chosen=number(d.chosen_value, 1, sign=True))
+
+
+def decisions_said(kinds: Sequence[str]) -> str:
+    """What a deal's reviewed decisions were, from their kinds: "the exchange, 2 declarations
+    and 12 cards", so that "your 15 decisions" says what was counted."""
+    counts = Counter(
+        kind if kind in ("exchange", "carte_blanche", "talon_choice", "play") else "declaration"
+        for kind in kinds
+    )
+    parts: list[str] = []
+    if counts["carte_blanche"]:
+        parts.append(translate("ReviewPanel", "the carte blanche"))
+    if counts["exchange"]:
+        parts.append(translate("ReviewPanel", "the exchange"))
+    if counts["talon_choice"]:
+        parts.append(translate("ReviewPanel", "the look at the talon"))
+    declarations = counts["declaration"]  # names: lupdate drops a call whose count is not one
+    if declarations:
+        parts.append(translate("ReviewPanel", "%n declaration(s)", None, declarations))
+    cards = counts["play"]
+    if cards:
+        parts.append(translate("ReviewPanel", "%n card(s) played", None, cards))
+    if len(parts) < 2:
+        return "".join(parts)
+    return translate("ReviewPanel", "{items} and {last}", "a list's last item").format(
+        items=", ".join(parts[:-1]), last=parts[-1]
+    )
+
+
 def decision_cells(d: DecisionReview) -> list[str]:
     """One marked decision's row: mark, choice, best, loss ± error, reason."""
-    lost = translate("ReviewPanel", "{loss} ± {error}").format(
-        loss=number(d.loss, 1), error=number(d.stderr, 1)
-    )
     return [
         capitalised(mark_words(d.mark)) if d.mark else "",
         capitalised(action_label(d.chosen)),
         capitalised(action_label(d.best)),
-        lost,
-        capitalised(reason_text(d.reason)) if d.reason else "",
+        lost_text(d.loss, d.stderr),
+        why_text(d),
     ]
 
 
@@ -105,9 +164,10 @@ class ReviewPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
-        for col in range(len(titles) - 1):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(titles) - 1, QHeaderView.ResizeMode.Stretch)
+        for col in range(len(titles)):
+            mode = QHeaderView.ResizeMode.Stretch if col in TEXT_COLUMNS else None
+            header.setSectionResizeMode(col, mode or QHeaderView.ResizeMode.ResizeToContents)
+        self.table_limit: int | None = None  # the tallest the table asks to be; it scrolls on
         self.table.viewport().installEventFilter(self)  # its width changes: fit the rows again
         self.table.hide()
         layout = QVBoxLayout(self)
@@ -132,13 +192,17 @@ class ReviewPanel(QWidget):
             )
             return
         decisions = len(here)  # a name: lupdate drops a call whose count is not one
-        fields = {"points": number(lost, 1), "level": opponent_text(review.level).label}
+        fields = {
+            "points": number(lost, 1),
+            "level": opponent_text(review.level).label,
+            "what": decisions_said([d.kind for d in here]),
+        }
         if not marked:
             self.status.setText(
                 translate(
                     "ReviewPanel",
-                    "Nothing marked: your %n decisions lost {points} points in all against "
-                    "{level}'s best, none of them costly.",
+                    "Nothing marked: your %n decisions ({what}) lost {points} points in all "
+                    "against {level}'s best, none of them costly.",
                     None,
                     decisions,
                 ).format(**fields)
@@ -147,7 +211,8 @@ class ReviewPanel(QWidget):
         self.status.setText(
             translate(
                 "ReviewPanel",
-                "Your %n decisions lost {points} points against {level}'s best; the costly ones:",
+                "Your %n decisions ({what}) lost {points} points against {level}'s best; the "
+                "costly ones:",
                 None,
                 decisions,
             ).format(**fields)
@@ -162,10 +227,6 @@ class ReviewPanel(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(row, col, item)
-        self.table.resizeColumnsToContents()
-        header = self.table.horizontalHeader()
-        fixed = sum(header.sectionSize(c) for c in range(self.table.columnCount() - 1))
-        self.table.setMinimumWidth(fixed + WHY_WIDTH + 4)  # the reason wraps in what is left
         self._fit_rows()
         self.table.show()
 
@@ -174,11 +235,13 @@ class ReviewPanel(QWidget):
         the table's width changes (the reason's column only gets its width once laid out, and a
         reason measured before would stay elided on one line)."""
         self.table.resizeRowsToContents()
-        self.table.setMinimumHeight(
+        whole = (
             self.table.horizontalHeader().height()
             + sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
             + 4
         )
+        limit = self.table_limit
+        self.table.setMinimumHeight(whole if limit is None else min(whole, limit))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():

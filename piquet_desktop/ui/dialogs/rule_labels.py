@@ -48,7 +48,7 @@ OPTION_LABELS: dict[str, str] = {
 VALUE_LABELS: dict[str, dict[Any, str]] = {
     "partie": {
         "rubicon": QT_TRANSLATE_NOOP("RuleLabels", "Rubicon: six deals, highest total wins"),
-        "au_cent": QT_TRANSLATE_NOOP("RuleLabels", "Au cent: games to 100, best of five"),
+        "au_cent": QT_TRANSLATE_NOOP("RuleLabels", "Au cent: games to 100, first to three games"),
     },
     "rubicon_deals": {
         6: QT_TRANSLATE_NOOP("RuleLabels", "Six deals"),
@@ -93,7 +93,8 @@ OPTION_TIPS: dict[str, str] = {
         "RuleLabels",
         "How a partie is won. Rubicon: six deals, the higher total wins, and a loser under 100 "
         "is 'rubiconed' (the winner then gains both totals plus 100). Au cent: each game goes "
-        "to the first player to reach 100 points; the partie is the best of five games.",
+        "to the first player to reach 100 points; the first to win three games wins the partie "
+        "(a double game, won while the loser is under 50, counts two).",
     ),
     "rubicon_deals": QT_TRANSLATE_NOOP(
         "RuleLabels",
@@ -150,7 +151,7 @@ OPTION_TIPS: dict[str, str] = {
 
 PRESET_LABELS: dict[str, str] = {
     "rubicon": QT_TRANSLATE_NOOP("RuleLabels", "Rubicon piquet (Cavendish's laws)"),
-    "au-cent": QT_TRANSLATE_NOOP("RuleLabels", "Piquet au cent (first to 100)"),
+    "au-cent": QT_TRANSLATE_NOOP("RuleLabels", "Piquet au cent (first to three games of 100)"),
     "thirty-six": QT_TRANSLATE_NOOP("RuleLabels", "Thirty-six cards (au cent with sixes)"),
 }
 
@@ -160,8 +161,9 @@ PRESET_TIPS: dict[str, str] = {
     ),
     "au-cent": QT_TRANSLATE_NOOP(
         "RuleLabels",
-        "The older French game: each game goes to the first to reach 100, best of five games; "
-        "the lower cut deals and younger need not exchange.",
+        "The older French game: each game goes to the first to reach 100, and the first to "
+        "win three games wins the partie (a double game counts two); the lower cut deals and "
+        "younger need not exchange.",
     ),
     "thirty-six": QT_TRANSLATE_NOOP(
         "RuleLabels", "Au cent played with the sixes in: a talon of 12 and elder may take up to 7."
