@@ -286,18 +286,18 @@ def took_back_text(first: Action, count: int, *, now_practice: bool = False) -> 
         else:
             text = translate(
                 "GameController",
-                "Took back your {card} and the %n move(s) after it, back to your last choice.",
+                "Took back your {card}: %n move(s) undone, back to your last choice.",
                 None,
-                count - 1,
+                count,
             ).format(card=card)
     elif count == 1:
         text = translate("GameController", "Took back your exchange.")
     else:
         text = translate(
             "GameController",
-            "Took back your exchange and the %n move(s) after it, back to your last choice.",
+            "Took back your exchange: %n move(s) undone, back to your last choice.",
             None,
-            count - 1,
+            count,
         )
     if now_practice:
         return translate("GameController", "{done} The partie is now marked as practice.").format(

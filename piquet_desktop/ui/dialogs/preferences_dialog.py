@@ -260,7 +260,7 @@ class PreferencesDialog(QDialog):
             )
         )
         self.any_take_back_box = QCheckBox(
-            translate("PreferencesDialog", "Take back any move (marks the partie as practice)"),
+            translate("PreferencesDialog", "Take back an&y move (marks the partie as practice)"),
             self,
         )
         self.any_take_back_box.setObjectName("takeBackAnyMoveBox")
