@@ -1353,8 +1353,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message numerus="yes">
             <source>Took back your {card}: %n move(s) undone, back to your last choice.</source>
             <translation>
-                <numerusform>Vous avez repris votre {card} : %n coup annulé, jusqu'à votre dernier choix.</numerusform>
-                <numerusform>Vous avez repris votre {card} : %n coups annulés, jusqu'à votre dernier choix.</numerusform>
+                <numerusform>Vous avez repris votre {card} : %n coup annulé, jusqu'à votre dernier choix.</numerusform>
+                <numerusform>Vous avez repris votre {card} : %n coups annulés, jusqu'à votre dernier choix.</numerusform>
             </translation>
         </message>
         <message>
@@ -1364,8 +1364,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message numerus="yes">
             <source>Took back your exchange: %n move(s) undone, back to your last choice.</source>
             <translation>
-                <numerusform>Vous avez repris votre écart : %n coup annulé, jusqu'à votre dernier choix.</numerusform>
-                <numerusform>Vous avez repris votre écart : %n coups annulés, jusqu'à votre dernier choix.</numerusform>
+                <numerusform>Vous avez repris votre écart : %n coup annulé, jusqu'à votre dernier choix.</numerusform>
+                <numerusform>Vous avez repris votre écart : %n coups annulés, jusqu'à votre dernier choix.</numerusform>
             </translation>
         </message>
         <message>
@@ -1374,15 +1374,15 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{refusal} Open piquet (Game menu) or “Take back any move” (Preferences) allows it, as practice.</source>
-            <translation>{refusal} Le piquet à découvert (menu Jeu) ou « Reprendre n'importe quel coup » (Préférences) le permet, en entraînement.</translation>
+            <translation>{refusal} Le piquet à découvert (menu Jeu) ou « Reprendre n'importe quel coup » (Préférences) le permet, en entraînement.</translation>
         </message>
         <message>
             <source>Undo your last card or exchange. “Take back any move” is on: going back past a card you have seen since marks the partie as practice.</source>
-            <translation>Annuler votre dernière carte ou votre écart. « Reprendre n'importe quel coup » est activé : revenir avant une carte vue depuis marque la partie comme entraînement.</translation>
+            <translation>Annuler votre dernière carte ou votre écart. « Reprendre n'importe quel coup » est activé : revenir avant une carte vue depuis marque la partie comme entraînement.</translation>
         </message>
         <message>
             <source>Undo your last card or exchange. Once you have seen a new card since (the talon's cards, the computer's reply), a move stays played; open piquet or “Take back any move” (Preferences) lifts that, as practice.</source>
-            <translation>Annuler votre dernière carte ou votre écart. Dès que vous avez vu une carte nouvelle depuis (les cartes du talon, la réponse de l'ordinateur), le coup reste joué ; le piquet à découvert ou « Reprendre n'importe quel coup » (Préférences) lève cette règle, en entraînement.</translation>
+            <translation>Annuler votre dernière carte ou votre écart. Dès que vous avez vu une carte nouvelle depuis (les cartes du talon, la réponse de l'ordinateur), le coup reste joué ; le piquet à découvert ou « Reprendre n'importe quel coup » (Préférences) lève cette règle, en entraînement.</translation>
         </message>
         <message>
             <source>Play again the moves you took back, exactly as they were, until you make a new move.</source>
@@ -1390,7 +1390,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Nothing to redo: you have taken nothing back since your last move.</source>
-            <translation>Rien à rétablir : vous n'avez rien repris depuis votre dernier coup.</translation>
+            <translation>Rien à rétablir : vous n'avez rien repris depuis votre dernier coup.</translation>
         </message>
         <message numerus="yes">
             <source>Played your {card} again (%n move(s) replayed).</source>
@@ -2863,7 +2863,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>This is a replay: close it to redo.</source>
-            <translation>Vous revoyez une partie : fermez-la pour rétablir un coup.</translation>
+            <translation>Vous revoyez une partie : fermez-la pour rétablir un coup.</translation>
         </message>
     </context>
     <context>
@@ -4096,7 +4096,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Off: once you have seen a new card (the talon's cards, the computer's reply), the move before it stays played, as at a real table. On: Game ▸ Take Back goes back to any of your moves in the deal, and the partie is then kept as practice.</source>
-            <translation>Désactivé : dès que vous avez vu une carte nouvelle (les cartes du talon, la réponse de l'ordinateur), le coup d'avant reste joué, comme à une vraie table. Activé : Jeu ▸ Reprendre un coup revient à n'importe lequel de vos coups de la donne, et la partie est alors gardée comme entraînement.</translation>
+            <translation>Désactivé : dès que vous avez vu une carte nouvelle (les cartes du talon, la réponse de l'ordinateur), le coup d'avant reste joué, comme à une vraie table. Activé : Jeu ▸ Reprendre un coup revient à n'importe lequel de vos coups de la donne, et la partie est alors gardée comme entraînement.</translation>
         </message>
         <message>
             <source>Offer &amp;Learn to Play on the start screen</source>
