@@ -184,6 +184,12 @@ class GameController(QObject):
         return self._keeper.lost_on_quit
 
     @property
+    def lost_on_abandon(self) -> bool:
+        """Replacing the partie now would lose play that no file holds, so the window asks
+        first (``PartieKeeper.lost_on_abandon``: not for a finished partie the library holds)."""
+        return self._keeper.lost_on_abandon
+
+    @property
     def save_problem(self) -> str | None:
         """Why the partie is not safe, since the last save or autosave failed; None once one
         succeeds (``saveProblemChanged`` tells each change)."""
