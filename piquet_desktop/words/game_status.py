@@ -311,8 +311,7 @@ def blocked_take_back_text(refusal: str) -> str:
     the rule, so that a refused Ctrl+Z is never a dead key."""
     return translate(
         "GameController",
-        "{refusal} Open piquet (Game menu) or “Take back any move” (Preferences) allows it, "
-        "as practice.",
+        "{refusal} Open piquet or “Take back any move” (Preferences) allows it.",
     ).format(refusal=refusal)
 
 

@@ -1373,8 +1373,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>{done} La partie est désormais marquée comme entraînement.</translation>
         </message>
         <message>
-            <source>{refusal} Open piquet (Game menu) or “Take back any move” (Preferences) allows it, as practice.</source>
-            <translation>{refusal} Le piquet à découvert (menu Jeu) ou « Reprendre n'importe quel coup » (Préférences) le permet, en entraînement.</translation>
+            <source>{refusal} Open piquet or “Take back any move” (Preferences) allows it.</source>
+            <translation>{refusal} Le piquet à découvert ou « Reprendre n'importe quel coup » (Préférences) le permet.</translation>
         </message>
         <message>
             <source>Undo your last card or exchange. “Take back any move” is on: going back past a card you have seen since marks the partie as practice.</source>

@@ -28,8 +28,8 @@ from piquet_desktop.words.cards import card_text
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
 TALON_SEEN = (
-    "You have seen the talon's cards: the exchange cannot be taken back. Open piquet (Game menu)"
-    " or “Take back any move” (Preferences) allows it, as practice."
+    "You have seen the talon's cards: the exchange cannot be taken back. Open piquet"
+    " or “Take back any move” (Preferences) allows it."
 )
 
 

@@ -28,11 +28,10 @@ from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.words import game_status as status
 from piquet_desktop.words.cards import card_text
 
-LIFT = "Open piquet (Game menu) or “Take back any move” (Preferences) allows it, as practice."
+LIFT = "Open piquet or “Take back any move” (Preferences) allows it."
 NBSP = "\u00a0"  # French: a no-break space before ":" and inside « »
 LIFT_FR = (
-    "Le piquet à découvert (menu Jeu) ou «\u00a0Reprendre n'importe quel coup\u00a0» "
-    "(Préférences) le permet, en entraînement."
+    "Le piquet à découvert ou «\u00a0Reprendre n'importe quel coup\u00a0» (Préférences) le permet."
 )
 
 

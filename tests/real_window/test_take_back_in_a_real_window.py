@@ -26,8 +26,8 @@ from piquet_desktop.ui.main_window import MainWindow
 pytestmark = pytest.mark.real_window
 
 REFUSED = (
-    "You have seen the talon's cards: the exchange cannot be taken back. Open piquet (Game menu)"
-    " or “Take back any move” (Preferences) allows it, as practice."
+    "You have seen the talon's cards: the exchange cannot be taken back. Open piquet"
+    " or “Take back any move” (Preferences) allows it."
 )
 
 

@@ -19,8 +19,8 @@ from piquet_desktop.ui.main_window import MainWindow
 
 TIMEOUT_MS = 30_000
 REFUSED = (
-    "You have seen the talon's cards: the exchange cannot be taken back. Open piquet (Game menu)"
-    " or “Take back any move” (Preferences) allows it, as practice."
+    "You have seen the talon's cards: the exchange cannot be taken back. Open piquet"
+    " or “Take back any move” (Preferences) allows it."
 )
 
 
