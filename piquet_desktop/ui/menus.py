@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, Qt
 from PySide6.QtWidgets import QMainWindow
 
 from piquet_desktop.controller.game_controller import GameController
@@ -390,4 +390,5 @@ def _offer(action: QAction, twin: QAction, refusal: str | None, rule: str) -> No
     twin.setEnabled(refusal is not None)
     tip = rule if refusal is None else refusal
     action.setStatusTip(tip)
-    action.setToolTip(as_tooltip(tip))
+    # as rich text, which Qt wraps, so that two sentences do not make a tooltip the screen wide
+    action.setToolTip(Qt.convertFromPlainText(tip, Qt.WhiteSpaceMode.WhiteSpaceNormal))
