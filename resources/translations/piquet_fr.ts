@@ -5688,6 +5688,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Atteindre 100 quand l'adversaire a moins de 50 fait gagner une &lt;b&gt;manche double&lt;/b&gt;, qui compte pour deux. La partie se joue en trois manches gagnantes : le premier à trois manches l'emporte.</translation>
         </message>
         <message>
+            <source>Taking back a move</source>
+            <translation>Reprendre un coup</translation>
+        </message>
+        <message>
+            <source>The laws know no take back: a card played is played. This app lets you take back your last card or exchange of the deal (Game ▸ Take Back, Ctrl+Z), but in a normal partie only while you have seen no new card since (the talon's cards your exchange took in, the computer's reply): you would decide again knowing more. Cards played for you and the computer's replies go back with your move, and the status bar says how many moves went. Open piquet, or “Take back any move” in Preferences, lets you go back to any of your moves in the deal; the partie is then marked as practice in the library. Redo (Ctrl+Shift+Z) plays again what you took back, until you make a new move.</source>
+            <translation>Les lois ne connaissent pas de reprise : une carte jouée est jouée. Cette application vous laisse reprendre votre dernière carte ou votre écart de la donne (Jeu ▸ Reprendre un coup, Ctrl+Z), mais, dans une partie normale, seulement tant que vous n'avez vu aucune carte nouvelle depuis (les cartes du talon prises à l'écart, la réponse de l'ordinateur) : vous décideriez à nouveau en en sachant plus. Les cartes jouées pour vous et les réponses de l'ordinateur sont reprises avec votre coup, et la barre d'état dit combien de coups sont annulés. Le piquet à découvert, ou « Reprendre n'importe quel coup » dans les Préférences, permet de revenir à n'importe lequel de vos coups de la donne ; la partie est alors marquée comme entraînement dans la bibliothèque. Rétablir (Ctrl+Maj+Z) rejoue ce que vous avez repris, jusqu'à ce que vous jouiez un nouveau coup.</translation>
+        </message>
+        <message>
             <source>Piquet is a card game for two players. These are the rules of the partie in play, as this app applies them.</source>
             <translation>Le piquet est un jeu de cartes pour deux joueurs. Voici les règles de la partie en cours, telles que l'application les applique.</translation>
         </message>

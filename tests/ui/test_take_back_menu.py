@@ -15,6 +15,7 @@ from windows import shown_window
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
+from piquet_desktop.ui.dialogs.rules_text import rules_html
 from piquet_desktop.ui.main_window import MainWindow
 
 TIMEOUT_MS = 30_000
@@ -112,3 +113,16 @@ def test_redo_has_the_platforms_keys_and_ctrl_shift_z(window: MainWindow) -> Non
     for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
         assert key in keys
     assert window.menus.redo_refused_action.shortcuts() == keys
+
+
+def test_the_rules_page_explains_take_back_and_what_lifts_its_limit() -> None:
+    page = rules_html(RUBICON)
+    assert "<h2>Taking back a move</h2>" in page
+    assert "only while you have seen no new card since" in page
+    assert "“Take back any move” in Preferences" in page and "Ctrl+Shift+Z" in page
+
+
+def test_the_rules_page_explains_take_back_in_french(french: None) -> None:
+    page = rules_html(RUBICON)
+    assert "<h2>Reprendre un coup</h2>" in page
+    assert "Reprendre n'importe quel coup" in page and "Ctrl+Maj+Z" in page
