@@ -265,8 +265,9 @@ class GameController(QObject):
 
     @take_back_anytime.setter
     def take_back_anytime(self, value: bool) -> None:
-        self._take_back_anytime = bool(value)
-        self.recordChanged.emit()  # Take back's entry and tip change with it
+        if bool(value) != self._take_back_anytime:
+            self._take_back_anytime = bool(value)
+            self.recordChanged.emit()  # Take back's entry and tip change with it
 
     @property
     def is_practice(self) -> bool:
