@@ -108,6 +108,7 @@ class GameController(QObject):
         super().__init__(parent)
         self._expert = expert_declarations
         self._open_piquet = False
+        self._take_back_anytime = False
         self._play_forced = True
         self._player_factory = player_factory
         self._hint_level = hint_level
@@ -183,6 +184,12 @@ class GameController(QObject):
         return self._keeper.lost_on_quit
 
     @property
+    def lost_on_abandon(self) -> bool:
+        """Replacing the partie now would lose play that no file holds, so the window asks
+        first (``PartieKeeper.lost_on_abandon``: not for a finished partie the library holds)."""
+        return self._keeper.lost_on_abandon
+
+    @property
     def save_problem(self) -> str | None:
         """Why the partie is not safe, since the last save or autosave failed; None once one
         succeeds (``saveProblemChanged`` tells each change)."""
@@ -247,22 +254,38 @@ class GameController(QObject):
         """Turning it on makes the partie in play a practice partie, for good: the human has
         seen the computer's hand, and the record says so."""
         self._open_piquet = bool(value)
-        if (
-            self._open_piquet
-            and self._has_partie
-            and not self._partie.practice
-            and not self.is_over
-        ):
-            self._partie.practice = True
-            self._keeper.changed()
-            self.recordChanged.emit()
-            self._keeper.keep()
+        if self._open_piquet:
+            self.mark_practice()
+
+    @property
+    def take_back_anytime(self) -> bool:
+        """Take back may go past cards seen since (the window's "Take back any move" setting);
+        a take back that needs it makes the partie a practice partie."""
+        return self._take_back_anytime
+
+    @take_back_anytime.setter
+    def take_back_anytime(self, value: bool) -> None:
+        if bool(value) != self._take_back_anytime:
+            self._take_back_anytime = bool(value)
+            self.recordChanged.emit()  # Take back's entry and tip change with it
 
     @property
     def is_practice(self) -> bool:
-        """The partie was played, at least for a while, with both hands face up (or continued
-        from a replay): take back may go past cards seen, and the record says ``practice``."""
+        """A practice partie, for good: played for a while with both hands face up, a take back
+        past a card seen, the lesson, the demo's moves, or continued from a replay. Take back
+        may go past cards seen, and the record says ``practice``."""
         return self._partie.practice
+
+    def mark_practice(self) -> None:
+        """Make the partie in play a practice partie, for good (the record says ``practice``,
+        the library shows it, the statistics may leave it out). A finished partie stays as it
+        was played."""
+        if not self._has_partie or self._partie.practice or self.is_over:
+            return
+        self._partie.practice = True
+        self._keeper.changed()
+        self.recordChanged.emit()
+        self._keeper.keep()
 
     # ------------------------------------------------------------------------- starting
     def new_partie(
@@ -384,6 +407,10 @@ class GameController(QObject):
         """Whether ``take_back()`` would do something now (for enabling the menu entry)."""
         return self.take_back_refusal() is None
 
+    def can_redo(self) -> bool:
+        """Whether ``redo()`` would do something now (for enabling the menu entry)."""
+        return self.redo_refusal() is None
+
     # ------------------------------------------------------------------------- acting
     def submit(self, action: Action) -> bool:
         """Apply the human's ``action`` (for the exchange, a ``Discard``); True once applied.
@@ -425,12 +452,46 @@ class GameController(QObject):
         if reason is not None:
             self.message.emit(reason)
             return False
+        partie = self._partie
+        now_practice = not partie.practice and partie.points.seen_since(partie.state) != 0
         self._questions.invalidate()
-        took = self._partie.take_back()
+        took = partie.take_back()
         self._awaiting_next_deal = False
+        if now_practice:  # only "Take back any move" lets it past a card seen since
+            partie.practice = True
         self._keeper.changed()
+        self.recordChanged.emit()
         self.viewChanged.emit(self.view())
-        self.message.emit(status.took_back_text(took.undone[0], len(took.undone)))
+        self.message.emit(
+            status.took_back_text(took.undone[0], len(took.undone), now_practice=now_practice)
+        )
+        self._advance()
+        return True
+
+    def redo(self) -> bool:
+        """Play again, exactly, the moves the latest take back undid (the computer's too), as
+        KPat's redo does; successive take backs are redone latest first. Any new move ends
+        what may be redone. The record's ``take_backs`` keep the take back (it was made); a
+        saved or resumed partie has nothing to redo. Returns False, with a ``message``, when
+        there is nothing to redo."""
+        reason = self.redo_refusal()
+        if reason is not None:
+            self.message.emit(reason)
+            return False
+        partie = self._partie
+        took = partie.redo.pop()
+        self._questions.invalidate()
+        for action in took.undone:
+            try:
+                self._apply(action, redoing=True)
+            except IllegalActionError as exc:  # not expected: each was played from here
+                partie.redo.clear()
+                self.message.emit(refusal_text(action, exc.refusal))
+                break
+        else:
+            self.message.emit(status.redid_text(took.undone[0], len(took.undone)))
+        self._keeper.touched()
+        self.recordChanged.emit()
         self._advance()
         return True
 
@@ -510,13 +571,17 @@ class GameController(QObject):
             self._advancing = False
         self._keeper.keep()
 
-    def _apply(self, action: Action, *, chosen: bool = False) -> None:
+    def _apply(self, action: Action, *, chosen: bool = False, redoing: bool = False) -> None:
         """Apply one action and tell the world; IllegalActionError propagates, nothing changed.
-        ``chosen``: the human's own choice (``submit``), not a step made for him."""
+        ``chosen``: the human's own choice (``submit``), not a step made for him. ``redoing``:
+        played again by ``redo``; any other action is a new move and ends what may be redone."""
         state = self._partie.state
         point = self._partie.points.note(state, action)
         applied = state.apply(action)
         self._partie.points.push(action, point)
+        if not redoing and self._partie.redo:
+            self._partie.redo.clear()
+            self.recordChanged.emit()  # Redo's entry
         seat = applied.seat
         self._keeper.changed()
         self.actionApplied.emit(seat, action)
@@ -581,9 +646,16 @@ class GameController(QObject):
         status tip) says it; None if it can."""
         return self._partie.points.refusal(
             self._partie.state if self._has_partie else None,
-            practice=self._partie.practice,
+            practice=self._partie.practice or self._take_back_anytime,
             opponent=self._partie.names[COMPUTER],
         )
+
+    def redo_refusal(self) -> str | None:
+        """Why ``redo()`` cannot be done now, as the status bar (and the menu entry's status
+        tip) says it; None if it can."""
+        if self._has_partie and self._partie.next_redo() is not None:
+            return None
+        return status.nothing_to_redo_text(has_partie=self._has_partie)
 
     def _why_not_your_turn(self, thinking: bool) -> str:
         """Why the human cannot act now; ``thinking``: say so if the computer is thinking."""

@@ -32,8 +32,10 @@ __all__ = ["LivePartie"]
 class LivePartie:
     """One partie in play. ``names`` are the players' display names, the human (seat 0) first;
     ``level`` the computer's registry name and ``player`` the player it made; ``chance`` the
-    generator the cuts and shuffles draw from; ``practice``: played, at least for a while, with
-    both hands face up (or continued from a replay)."""
+    generator the cuts and shuffles draw from; ``practice``: a practice partie, for good (open
+    piquet, "Take back any move" used, the lesson, the demo's moves, or continued from a
+    replay).
+    ``take_backs`` are the record's; ``redo`` what Redo may play again."""
 
     state: PartieState
     names: tuple[str, str]
@@ -44,6 +46,10 @@ class LivePartie:
     take_backs: list[TakeBack] = field(default_factory=list)
     points: TakeBackStack = field(default_factory=TakeBackStack)
     practice: bool = False
+    redo: list[TakeBack] = field(default_factory=list)
+    """The take backs Redo may play again, the latest last: each one's ``undone`` follows the
+    actions in play when it is the last. Emptied by any new move; never in the record, so a
+    saved or resumed partie has no redo (its state is the one the record's actions give)."""
 
     @classmethod
     def new(
@@ -113,7 +119,15 @@ class LivePartie:
         in ``take_backs``; the caller has checked that it may (``points.refusal``)."""
         self.state, took = self.points.go_back(self.state)
         self.take_backs.append(took)
+        self.redo.append(took)
         return took
+
+    def next_redo(self) -> TakeBack | None:
+        """The take back Redo would play again now: the latest, if its undone actions follow
+        the actions in play (else there is nothing to redo, and the list is emptied)."""
+        if self.redo and self.redo[-1].at != len(self.state.actions):
+            self.redo.clear()
+        return self.redo[-1] if self.redo else None
 
     def record(self, partie_id: str | None, analysis: dict[str, Any] | None) -> PartieRecord:
         """The partie as a record: what a save writes and the autosave holds."""

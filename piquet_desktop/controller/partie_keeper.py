@@ -134,14 +134,36 @@ class PartieKeeper(QObject):
         )
 
     @property
+    def kept_in_library(self) -> bool:
+        """The library holds the partie as it stands (it kept this very revision, and did
+        not fail to)."""
+        return (
+            self._library is not None
+            and self._kept_revision == self._revision
+            and self._library_problem is None
+        )
+
+    @property
     def lost_on_quit(self) -> bool:
         """Quitting now would lose play that no file holds: the partie is unsaved and the
-        autosave does not hold it either (it is finished, or the autosave failed). With the
-        autosave turned off only a finished partie counts."""
+        autosave does not hold it either (it is finished, or the autosave failed), nor, when
+        finished, the library. With the autosave turned off only a finished partie counts."""
         state = self._partie()
         if not self.is_dirty or state is None:
             return False
-        return state.is_over or (self._autosave_enabled and not self.kept_by_autosave)
+        if state.is_over:
+            return not self.kept_in_library
+        return self._autosave_enabled and not self.kept_by_autosave
+
+    @property
+    def lost_on_abandon(self) -> bool:
+        """Replacing the partie now (New Partie, Open) would lose play that no file holds: it
+        is unsaved, and not a finished partie the library holds whole (a finished partie in the
+        library is kept, and can be replayed, reviewed or exported from there)."""
+        state = self._partie()
+        if not self.is_dirty or state is None:
+            return False
+        return not (state.is_over and self.kept_in_library)
 
     @property
     def save_problem(self) -> str | None:

@@ -442,6 +442,10 @@ class AppSettings(QObject):
     """True: the player makes his own calls and answers; False: the controller makes them."""
     open_piquet = Flag("game/open_piquet", False)
     """True: the opponent's hand is shown face up (a teaching mode)."""
+    take_back_any_move = Flag("game/take_back_any_move", False)
+    """True: take back may go past a card seen since (the exchange, the computer's replies),
+    and a take back that does makes the partie a practice partie; False: the fair rule
+    (controller/take_back.py). Redo plays taken-back moves again either way."""
     play_forced_cards = Flag("game/play_forced_cards", True)
     """True: a card that is the player's only legal card is played for him (the trick history
     marks it); False: he plays it himself, as any other."""

@@ -141,7 +141,9 @@ class TakeBackStack:
 
     def refusal(self, state: PartieState | None, *, practice: bool, opponent: str) -> str | None:
         """Why a take back cannot be done now in ``state`` (None: no partie), as the status bar
-        says it; None if it can. ``practice``: cards seen since do not stop it."""
+        says it; None if it can. ``practice``: cards seen since do not stop it (a practice
+        partie, or "Take back any move" on). A refusal by the fair rule says what blocks it
+        and what lifts it."""
         point = self.last if state is not None and not state.is_over else None
         if state is None or point is None:
             return status.nothing_to_take_back_text(
@@ -149,11 +151,19 @@ class TakeBackStack:
             )
         if practice:
             return None
-        now = view(state, HUMAN)
-        new = now.known_cards() & ~point.known
+        new = self.seen_since(state)
         if not new:
             return None
-        return status.seen_since_text(now, new, state.actions[point.at], opponent)
+        seen = status.seen_since_text(view(state, HUMAN), new, state.actions[point.at], opponent)
+        return status.blocked_take_back_text(seen)
+
+    def seen_since(self, state: PartieState) -> int:
+        """The cards (a mask) the human has seen in ``state`` that he had not seen before the
+        last point's move: what the fair rule stops a take back for (0: nothing, or no point)."""
+        point = self.last
+        if point is None:
+            return 0
+        return view(state, HUMAN).known_cards() & ~point.known
 
     def go_back(self, state: PartieState) -> tuple[PartieState, TakeBack]:
         """Back from ``state`` to before the last point's move: the partie there, and the take

@@ -111,11 +111,13 @@ class PlayerInfo:
 
 @dataclass(frozen=True)
 class TakeBack:
-    """A take back in a practice partie: ``undone`` were ``actions[at:]`` when it was taken back.
+    """A take back: ``undone`` were ``actions[at:]`` when it was taken back.
 
     The actions list keeps only what stands, so replay is unaffected; take backs are kept beside
     it so that a record says honestly that moves were taken back, and which. ``at`` refers to the
     actions list as it was then: a later take back may shorten the list below an earlier ``at``.
+    A take back the player then redid (the app's Redo) stays listed: it was made, and the
+    actions list holds the redone actions again.
     """
 
     at: int
@@ -131,8 +133,10 @@ class PartieRecord:
 
     ``take_backs`` (optional, oldest first) lists the moves a partie took back; a record
     without any writes no ``take_backs`` field, so it stays readable by builds that predate it.
-    ``practice``: the partie was played, at least for a while, with both hands face up (open
-    piquet), where take backs may go past cards already seen. Written only when true, for the
+    ``practice``: a practice partie, where take backs may go past cards already seen: played,
+    at least for a while, with both hands face up (open piquet), or with a take back past a
+    card seen ("Take back any move"), or in the lesson, or with moves the app made for the
+    player (``--demo-moves``), or continued from a replay. Written only when true, for the
     same reason: a partie played normally writes exactly what builds before the field wrote.
     ``id``: the partie's identity in the app's library (``controller/library``), kept through
     every save, autosave and export so that a partie continued is found again; None (not

@@ -41,8 +41,11 @@ class Demo(QObject):
         self._demo_scheduled = False
 
     def start(self, moves: int, seed: int = 0) -> None:
-        """Let the greedy player make the next ``moves`` human decisions, then stop."""
+        """Let the greedy player make the next ``moves`` human decisions, then stop. The
+        partie is then a practice partie (the player did not make those moves)."""
         self._demo_left = max(0, moves)
+        if self._demo_left:
+            self.controller.mark_practice()
         self._demo_rng = random.Random(seed)
         self.schedule()
 

@@ -98,6 +98,7 @@ class LessonMode(QObject):
                 translate("LessonMode", "The lesson cannot start: {reason}.").format(reason=exc)
             )
             return False
+        self.controller.mark_practice()  # played with every step explained: not for the figures
         self.active = True
         self._read = set()
         self._key = None

@@ -263,6 +263,9 @@ class MainWindow(QMainWindow):
             (m.library_action, self.show_library),
             (m.quit_action, self.close),
             (m.take_back_action, self.take_back),
+            (m.take_back_refused_action, self.take_back),
+            (m.redo_action, self.redo),
+            (m.redo_refused_action, self.redo),
             (m.hint_action, self.request_hint),
             (m.next_deal_action, self.next_deal),
             (m.summary_action, self.summaries.show_last_summary),
@@ -324,6 +327,7 @@ class MainWindow(QMainWindow):
         if not self.lesson.active:  # the lesson explains the calls the app makes for him
             self.controller.expert_declarations = s.expert_declarations
         self.controller.open_piquet = s.open_piquet
+        self.controller.take_back_anytime = s.take_back_any_move
         self.controller.play_forced_cards = s.play_forced_cards
         self.start_screen.set_lesson_offered(s.offer_lesson)
         self.menus.show_settings()
@@ -713,6 +717,12 @@ class MainWindow(QMainWindow):
         self.summaries.close()
         self.hand_model.clear_selection()
         self.controller.take_back()
+
+    def redo(self) -> None:
+        self.notices.moved_on()
+        self.summaries.close()
+        self.hand_model.clear_selection()
+        self.controller.redo()
 
     def request_hint(self) -> None:
         self.controller.request_hint()

@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, Qt
 from PySide6.QtWidgets import QMainWindow
 
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.settings import APP_NAME, AppSettings, ColourSchemeChoice
 from piquet_desktop.translation import translate
+from piquet_desktop.words import game_status
 
 _FALLBACK_KEYS = {
     QKeySequence.StandardKey.New: "Ctrl+N",
@@ -79,6 +80,12 @@ class Menus(QObject):
         self._window.addAction(action)  # shortcuts work even while the menu bar is hidden
         return action
 
+    def _twin(self, action: QAction, name: str) -> QAction:
+        twin = self._action(action.text(), name)
+        twin.setShortcuts(action.shortcuts())
+        twin.setEnabled(False)
+        return twin
+
     def _build_actions(self) -> None:
         key = QKeySequence.StandardKey
         self.new_action = self._action(
@@ -128,8 +135,15 @@ class Menus(QObject):
             translate("Menus", "&Take Back"),
             "actionTakeBack",
             shortcut=key.Undo,
-            tip=translate("Menus", "Undo your last card or exchange"),
+            tip=game_status.take_back_rule_text(anytime=False),
         )
+        self.redo_action = self._action(translate("Menus", "&Redo"), "actionRedo")
+        self.redo_action.setShortcuts(_redo_keys())
+        # A refused Ctrl+Z (or Ctrl+Shift+Z) must still say why: while an entry is greyed, its
+        # twin, in no menu and enabled exactly then, takes its keys (the two are never enabled
+        # together, so the keys are never ambiguous) and asks the controller, which says why.
+        self.take_back_refused_action = self._twin(self.take_back_action, "actionTakeBackRefused")
+        self.redo_refused_action = self._twin(self.redo_action, "actionRedoRefused")
         self.hint_action = self._action(
             translate("Menus", "&Hint"),
             "actionHint",
@@ -262,6 +276,8 @@ class Menus(QObject):
 
         self.game_menu = bar.addMenu(translate("Menus", "&Game"))
         self.game_menu.addAction(self.take_back_action)
+        self.game_menu.addAction(self.redo_action)
+        self.game_menu.setToolTipsVisible(True)  # Take Back's tooltip tells its rule
         self.game_menu.addAction(self.hint_action)
         self.game_menu.addAction(self.next_deal_action)
         self.game_menu.addAction(self.summary_action)
@@ -330,9 +346,13 @@ class Menus(QObject):
             if live
             else translate("Menus", "This is a replay: close it to take back.")
         )
-        self.take_back_action.setEnabled(refusal is None)
-        self.take_back_action.setStatusTip(
-            refusal or translate("Menus", "Undo your last card or exchange")
+        rule = game_status.take_back_rule_text(anytime=c.take_back_anytime)
+        _offer(self.take_back_action, self.take_back_refused_action, refusal, rule)
+        redo_refusal = (
+            c.redo_refusal() if live else translate("Menus", "This is a replay: close it to redo.")
+        )
+        _offer(
+            self.redo_action, self.redo_refused_action, redo_refusal, game_status.redo_rule_text()
         )
         self.hint_action.setEnabled(live and c.decision() is not None)
         self.next_deal_action.setEnabled(live and c.awaiting_next_deal)
@@ -355,3 +375,20 @@ class Menus(QObject):
 
     def _set_colour_scheme(self, scheme: ColourSchemeChoice) -> None:
         self.settings.colour_scheme = scheme
+
+
+def _redo_keys() -> list[QKeySequence]:
+    """The platform's Redo keys and Ctrl+Shift+Z (KPat's and most Linux apps'), once each."""
+    keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z")]
+    return [k for i, k in enumerate(keys) if k not in keys[:i]]
+
+
+def _offer(action: QAction, twin: QAction, refusal: str | None, rule: str) -> None:
+    """Enable ``action`` when nothing refuses it, else its ``twin`` (which says why at its
+    keys); the tips say the rule, or the refusal."""
+    action.setEnabled(refusal is None)
+    twin.setEnabled(refusal is not None)
+    tip = rule if refusal is None else refusal
+    action.setStatusTip(tip)
+    # as rich text, which Qt wraps, so that two sentences do not make a tooltip the screen wide
+    action.setToolTip(Qt.convertFromPlainText(tip, Qt.WhiteSpaceMode.WhiteSpaceNormal))

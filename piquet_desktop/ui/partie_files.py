@@ -240,9 +240,11 @@ class PartieFiles(QObject):
 
     # ================================================================================ files
     def confirm_abandon(self, doing: str) -> bool:
-        """Before replacing the partie in play: True to go on (saved first if asked)."""
+        """Before replacing the partie in play: True to go on (saved first if asked). Asked
+        only when play would be lost (``lost_on_abandon``): not for a finished partie the
+        library holds."""
         c = self.controller
-        if not c.is_dirty:
+        if not c.lost_on_abandon:
             return True
         answer = self.ask_unsaved(doing)
         if answer is None:

@@ -33,6 +33,7 @@ from piquet_desktop.words.text import (
 
 __all__ = [
     "announcement",
+    "blocked_take_back_text",
     "computer_failed_text",
     "deal_over_text",
     "dealt_text",
@@ -49,8 +50,12 @@ __all__ = [
     "not_kept_text",
     "not_saved_text",
     "not_your_turn_text",
+    "nothing_to_redo_text",
     "nothing_to_take_back_text",
+    "redid_text",
+    "redo_rule_text",
     "seen_since_text",
+    "take_back_rule_text",
     "took_back_text",
     "unknown_level_text",
     "working_out_hint_text",
@@ -268,14 +273,92 @@ def seen_since_text(now: PlayerView, new: int, move: Action, opponent: str) -> s
     )
 
 
-def took_back_text(first: Action, count: int) -> str:
+def took_back_text(first: Action, count: int, *, now_practice: bool = False) -> str:
     """A take back done: the human's move it returned to before (``first``), and how many
-    moves went with it."""
+    moves went with it (``count``, that move included), so that one Ctrl+Z going back past
+    forced cards and the computer's replies never undoes several moves unsaid.
+    ``now_practice``: this take back went past a card seen since, under "Take back any move",
+    and made the partie a practice partie."""
+    if isinstance(first, Play):
+        card = card_text(first.card)
+        if count == 1:
+            text = translate("GameController", "Took back your {card}.").format(card=card)
+        else:
+            text = translate(
+                "GameController",
+                "Took back your {card}: %n move(s) undone, back to your last choice.",
+                None,
+                count,
+            ).format(card=card)
+    elif count == 1:
+        text = translate("GameController", "Took back your exchange.")
+    else:
+        text = translate(
+            "GameController",
+            "Took back your exchange: %n move(s) undone, back to your last choice.",
+            None,
+            count,
+        )
+    if now_practice:
+        return translate("GameController", "{done} The partie is now marked as practice.").format(
+            done=text
+        )
+    return text
+
+
+def blocked_take_back_text(refusal: str) -> str:
+    """A take back the fair rule refuses (``refusal``, ``seen_since_text``'s), with what lifts
+    the rule, so that a refused Ctrl+Z is never a dead key."""
+    return translate(
+        "GameController",
+        "{refusal} Open piquet or “Take back any move” (Preferences) allows it.",
+    ).format(refusal=refusal)
+
+
+def take_back_rule_text(*, anytime: bool) -> str:
+    """The Take Back menu entry's status tip and tooltip while it may take back: the rule in a
+    player's words. ``anytime``: "Take back any move" is on."""
+    if anytime:
+        return translate(
+            "GameController",
+            "Undo your last card or exchange. “Take back any move” is on: going back past a card "
+            "you have seen since marks the partie as practice.",
+        )
+    return translate(
+        "GameController",
+        "Undo your last card or exchange. Once you have seen a new card since (the talon's "
+        "cards, the computer's reply), a move stays played; open piquet or “Take back any move” "
+        "(Preferences) lifts that, as practice.",
+    )
+
+
+def redo_rule_text() -> str:
+    """The Redo menu entry's status tip and tooltip while it may redo."""
+    return translate(
+        "GameController",
+        "Play again the moves you took back, exactly as they were, until you make a new move.",
+    )
+
+
+def nothing_to_redo_text(*, has_partie: bool) -> str:
+    """Why Redo has nothing to play again: no partie, or no take back since the last move."""
+    if not has_partie:
+        return _no_partie()
+    return translate(
+        "GameController", "Nothing to redo: you have taken nothing back since your last move."
+    )
+
+
+def redid_text(first: Action, count: int) -> str:
+    """A redo done: the human's move it played again first (``first``) and how many moves it
+    played again in all (``count``)."""
     if isinstance(first, Play):
         return translate(
-            "GameController", "Took back your {card} (%n move(s) undone).", None, count
+            "GameController", "Played your {card} again (%n move(s) replayed).", None, count
         ).format(card=card_text(first.card))
-    return translate("GameController", "Took back your exchange (%n move(s) undone).", None, count)
+    return translate(
+        "GameController", "Made your exchange again (%n move(s) replayed).", None, count
+    )
 
 
 # ----------------------------------------------------------------------------- keeping

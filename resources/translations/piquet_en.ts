@@ -69,17 +69,31 @@
     <context>
         <name>GameController</name>
         <message numerus="yes">
-            <source>Took back your {card} (%n move(s) undone).</source>
+            <source>Took back your {card}: %n move(s) undone, back to your last choice.</source>
             <translation>
-                <numerusform>Took back your {card} (%n move undone).</numerusform>
-                <numerusform>Took back your {card} (%n moves undone).</numerusform>
+                <numerusform>Took back your {card}: %n move undone, back to your last choice.</numerusform>
+                <numerusform>Took back your {card}: %n moves undone, back to your last choice.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Took back your exchange (%n move(s) undone).</source>
+            <source>Took back your exchange: %n move(s) undone, back to your last choice.</source>
             <translation>
-                <numerusform>Took back your exchange (%n move undone).</numerusform>
-                <numerusform>Took back your exchange (%n moves undone).</numerusform>
+                <numerusform>Took back your exchange: %n move undone, back to your last choice.</numerusform>
+                <numerusform>Took back your exchange: %n moves undone, back to your last choice.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Played your {card} again (%n move(s) replayed).</source>
+            <translation>
+                <numerusform>Played your {card} again (%n move replayed).</numerusform>
+                <numerusform>Played your {card} again (%n moves replayed).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Made your exchange again (%n move(s) replayed).</source>
+            <translation>
+                <numerusform>Made your exchange again (%n move replayed).</numerusform>
+                <numerusform>Made your exchange again (%n moves replayed).</numerusform>
             </translation>
         </message>
     </context>

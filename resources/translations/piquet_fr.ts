@@ -1419,18 +1419,64 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>You have seen {seen}: {move} cannot be taken back.</source>
             <translation>Vous avez vu {seen} : vous ne pouvez plus reprendre {move}.</translation>
         </message>
+        <message>
+            <source>Took back your {card}.</source>
+            <translation>Vous avez repris votre {card}.</translation>
+        </message>
         <message numerus="yes">
-            <source>Took back your {card} (%n move(s) undone).</source>
+            <source>Took back your {card}: %n move(s) undone, back to your last choice.</source>
             <translation>
-                <numerusform>Vous avez repris votre {card} (%n coup annulé).</numerusform>
-                <numerusform>Vous avez repris votre {card} (%n coups annulés).</numerusform>
+                <numerusform>Vous avez repris votre {card} : %n coup annulé, jusqu'à votre dernier choix.</numerusform>
+                <numerusform>Vous avez repris votre {card} : %n coups annulés, jusqu'à votre dernier choix.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Took back your exchange.</source>
+            <translation>Vous avez repris votre écart.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Took back your exchange: %n move(s) undone, back to your last choice.</source>
+            <translation>
+                <numerusform>Vous avez repris votre écart : %n coup annulé, jusqu'à votre dernier choix.</numerusform>
+                <numerusform>Vous avez repris votre écart : %n coups annulés, jusqu'à votre dernier choix.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{done} The partie is now marked as practice.</source>
+            <translation>{done} La partie est désormais marquée comme entraînement.</translation>
+        </message>
+        <message>
+            <source>{refusal} Open piquet or “Take back any move” (Preferences) allows it.</source>
+            <translation>{refusal} Le piquet à découvert ou « Reprendre n'importe quel coup » (Préférences) le permet.</translation>
+        </message>
+        <message>
+            <source>Undo your last card or exchange. “Take back any move” is on: going back past a card you have seen since marks the partie as practice.</source>
+            <translation>Annuler votre dernière carte ou votre écart. « Reprendre n'importe quel coup » est activé : revenir avant une carte vue depuis marque la partie comme entraînement.</translation>
+        </message>
+        <message>
+            <source>Undo your last card or exchange. Once you have seen a new card since (the talon's cards, the computer's reply), a move stays played; open piquet or “Take back any move” (Preferences) lifts that, as practice.</source>
+            <translation>Annuler votre dernière carte ou votre écart. Dès que vous avez vu une carte nouvelle depuis (les cartes du talon, la réponse de l'ordinateur), le coup reste joué ; le piquet à découvert ou « Reprendre n'importe quel coup » (Préférences) lève cette règle, en entraînement.</translation>
+        </message>
+        <message>
+            <source>Play again the moves you took back, exactly as they were, until you make a new move.</source>
+            <translation>Rejouer les coups repris, exactement tels qu'ils étaient, jusqu'à ce que vous jouiez un nouveau coup.</translation>
+        </message>
+        <message>
+            <source>Nothing to redo: you have taken nothing back since your last move.</source>
+            <translation>Rien à rétablir : vous n'avez rien repris depuis votre dernier coup.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Played your {card} again (%n move(s) replayed).</source>
+            <translation>
+                <numerusform>Vous avez rejoué votre {card} (%n coup rejoué).</numerusform>
+                <numerusform>Vous avez rejoué votre {card} (%n coups rejoués).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Took back your exchange (%n move(s) undone).</source>
+            <source>Made your exchange again (%n move(s) replayed).</source>
             <translation>
-                <numerusform>Vous avez repris votre écart (%n coup annulé).</numerusform>
-                <numerusform>Vous avez repris votre écart (%n coups annulés).</numerusform>
+                <numerusform>Vous avez refait votre écart (%n coup rejoué).</numerusform>
+                <numerusform>Vous avez refait votre écart (%n coups rejoués).</numerusform>
             </translation>
         </message>
         <message>
@@ -1465,8 +1511,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>&lt;td&gt;&lt;b&gt;Alt + lettre soulignée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actionner ce bouton&lt;/td&gt;</translation>
         </message>
         <message>
-            <source>&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;take back / hint&lt;/td&gt;</source>
-            <translation>&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reprendre un coup / conseil&lt;/td&gt;</translation>
+            <source>&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z / Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;take back / redo / hint&lt;/td&gt;</source>
+            <translation>&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Maj+Z / Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reprendre un coup / rétablir / conseil&lt;/td&gt;</translation>
         </message>
         <message>
             <source>&lt;td&gt;&lt;b&gt;Replay: Left / Right, Page Up / Down, Home / End, Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;step, jump a deal, go to an end, play or pause&lt;/td&gt;</source>
@@ -2801,8 +2847,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>&amp;Reprendre un coup</translation>
         </message>
         <message>
-            <source>Undo your last card or exchange</source>
-            <translation>Annuler votre dernière carte ou votre écart</translation>
+            <source>&amp;Redo</source>
+            <translation>Ré&amp;tablir</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
@@ -2963,6 +3009,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>This is a replay: close it to take back.</source>
             <translation>Vous revoyez une partie : fermez-la pour reprendre un coup.</translation>
+        </message>
+        <message>
+            <source>This is a replay: close it to redo.</source>
+            <translation>Vous revoyez une partie : fermez-la pour rétablir un coup.</translation>
         </message>
     </context>
     <context>
@@ -4192,6 +4242,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Practice mode: the computer's hand is shown face up, so you can see why it plays as it does.</source>
             <translation>Mode entraînement : la main de l'ordinateur est montrée face visible, pour que vous voyiez pourquoi il joue ainsi.</translation>
+        </message>
+        <message>
+            <source>Take back an&amp;y move (marks the partie as practice)</source>
+            <translation>Reprendre &amp;n'importe quel coup (marque la partie comme entraînement)</translation>
+        </message>
+        <message>
+            <source>Off: once you have seen a new card (the talon's cards, the computer's reply), the move before it stays played, as at a real table. On: Game ▸ Take Back goes back to any of your moves in the deal, and the partie is then kept as practice.</source>
+            <translation>Désactivé : dès que vous avez vu une carte nouvelle (les cartes du talon, la réponse de l'ordinateur), le coup d'avant reste joué, comme à une vraie table. Activé : Jeu ▸ Reprendre un coup revient à n'importe lequel de vos coups de la donne, et la partie est alors gardée comme entraînement.</translation>
         </message>
         <message>
             <source>Offer &amp;Learn to Play on the start screen</source>
@@ -5821,6 +5879,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Reaching 100 while the opponent has less than 50 wins a &lt;b&gt;double game&lt;/b&gt;, which counts two. The partie is the best of five games: the first to three games wins.</source>
             <translation>Atteindre 100 quand l'adversaire a moins de 50 fait gagner une &lt;b&gt;manche double&lt;/b&gt;, qui compte pour deux. La partie se joue en trois manches gagnantes : le premier à trois manches l'emporte.</translation>
+        </message>
+        <message>
+            <source>Taking back a move</source>
+            <translation>Reprendre un coup</translation>
+        </message>
+        <message>
+            <source>The laws know no take back: a card played is played. This app lets you take back your last card or exchange of the deal (Game ▸ Take Back, Ctrl+Z), but in a normal partie only while you have seen no new card since (the talon's cards your exchange took in, the computer's reply): you would decide again knowing more. Cards played for you and the computer's replies go back with your move, and the status bar says how many moves went. Open piquet, or “Take back any move” in Preferences, lets you go back to any of your moves in the deal; the partie is then marked as practice in the library. Redo (Ctrl+Shift+Z) plays again what you took back, until you make a new move.</source>
+            <translation>Les lois ne connaissent pas de reprise : une carte jouée est jouée. Cette application vous laisse reprendre votre dernière carte ou votre écart de la donne (Jeu ▸ Reprendre un coup, Ctrl+Z), mais, dans une partie normale, seulement tant que vous n'avez vu aucune carte nouvelle depuis (les cartes du talon prises à l'écart, la réponse de l'ordinateur) : vous décideriez à nouveau en en sachant plus. Les cartes jouées pour vous et les réponses de l'ordinateur sont reprises avec votre coup, et la barre d'état dit combien de coups sont annulés. Le piquet à découvert, ou « Reprendre n'importe quel coup » dans les Préférences, permet de revenir à n'importe lequel de vos coups de la donne ; la partie est alors marquée comme entraînement dans la bibliothèque. Rétablir (Ctrl+Maj+Z) rejoue ce que vous avez repris, jusqu'à ce que vous jouiez un nouveau coup.</translation>
         </message>
         <message>
             <source>Piquet is a card game for two players. These are the rules of the partie in play, as this app applies them.</source>

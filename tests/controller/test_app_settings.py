@@ -54,6 +54,7 @@ def _samples(tmp_path: Path) -> dict[str, object]:
         "language": "fr",
         "expert_declarations": True,
         "open_piquet": True,
+        "take_back_any_move": True,
         "play_forced_cards": False,
         "last_new_partie": NewPartieChoices(
             "au-cent", {**AU_CENT.to_json(), "deck": 36}, "random", 42
@@ -98,6 +99,7 @@ UNREADABLE: dict[str, object] = {
     "language": "klingon",
     "expert_declarations": "",
     "open_piquet": 2.5,
+    "take_back_any_move": "always",
     "play_forced_cards": "maybe",
     "last_new_partie": "{not json",
     "human_name": QByteArray(b"\xff\xfe not utf-8"),

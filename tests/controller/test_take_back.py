@@ -27,7 +27,10 @@ from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.words.cards import card_text
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
-TALON_SEEN = "You have seen the talon's cards: the exchange cannot be taken back."
+TALON_SEEN = (
+    "You have seen the talon's cards: the exchange cannot be taken back. Open piquet"
+    " or “Take back any move” (Preferences) allows it."
+)
 
 
 def until_kind(kind: str):  # type: ignore[no-untyped-def]
@@ -131,7 +134,7 @@ def test_a_card_the_computer_answered_cannot_be_taken_back(
     refusal = controller.take_back_refusal()
 
     assert refusal is not None
-    assert refusal.startswith("You have seen ") and refusal.endswith("cannot be taken back.")
+    assert refusal.startswith("You have seen ") and "cannot be taken back. Open piquet" in refusal
     assert card_text(answer) in refusal or "'s cards" in refusal
     assert not controller.take_back()
 

@@ -54,7 +54,7 @@ def test_a_custom_rule_set_is_titled_in_french(qtbot: QtBot) -> None:
 def test_the_keyboard_page_names_the_french_keys() -> None:
     page = keyboard_help()
     assert "<b>Entrée ou Espace</b>" in page
-    assert "reprendre un coup / conseil" in page
+    assert "reprendre un coup / rétablir / conseil" in page
 
 
 def test_the_about_box_title_tabs_and_version_are_in_french(qtbot: QtBot) -> None:

@@ -2,7 +2,8 @@
 
 Every way of replacing the partie in play (File > New Partie, Open, a file handed over by a second
 start of the app, Replay > Continue from here) asks first when the controller says it is unsaved
-(``is_dirty``): a partie resumed from the autosave is, and so is a finished one never saved.
+(``lost_on_abandon``): a partie resumed from the autosave is, and so is a finished one never
+saved that the library does not hold.
 Quitting asks only when the autosave does not hold the partie. And a partie that cannot be saved
 says so, on screen, until a save succeeds.
 """
@@ -159,19 +160,42 @@ def test_a_partie_that_cannot_be_saved_is_reported_and_the_file_kept(
 # ------------------------------------------------------------------------------ needs the hooks
 
 
-def test_a_finished_partie_never_saved_asks_before_a_new_partie(
+def test_a_finished_partie_the_library_holds_is_replaced_without_a_question(
     window: MainWindow, questions: Questions
 ) -> None:
     done = PartieRecord.from_state(play_random(RUBICON, 4), PLAYERS, 4)
     window.controller.load(done, None)
-    assert window.controller.is_over and window.isWindowModified()
+    c = window.controller
+    assert c.is_over and window.isWindowModified()  # no file of his holds it...
+    assert c.partie_id is not None and window.library.entry(c.partie_id) is not None
 
-    window.new_partie(NewPartieChoice(RUBICON, "greedy", 5, "Ann"))  # no question: not File > New
-    window.controller.load(done, None)
     window.new_partie_dialog().accept()
+    assert questions.unsaved == []
+    window.controller.load(done, None)
+    assert window.close()  # nor does quitting ask
 
-    assert questions.unsaved == ["start a new partie"]
-    assert window.controller.record().actions == done.actions
+    assert questions.unsaved == []
+
+
+def test_a_finished_partie_no_library_holds_asks_before_a_new_partie(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, questions: Questions
+) -> None:
+    def prepare(win: MainWindow) -> None:
+        monkeypatch.setattr(win.files, "ask_unsaved", questions.ask_unsaved)
+
+    # without the autosave the window keeps no library either (the self-test, tools)
+    for window in shown_window(qtbot, autosave=False, prepare=prepare):
+        done = PartieRecord.from_state(play_random(RUBICON, 4), PLAYERS, 4)
+        window.controller.load(done, None)
+        assert window.controller.is_over and window.isWindowModified()
+
+        window.new_partie(NewPartieChoice(RUBICON, "greedy", 5, "Ann"))  # not File > New
+        window.controller.load(done, None)
+        window.new_partie_dialog().accept()
+
+        assert questions.unsaved == ["start a new partie"]
+        assert window.controller.record().actions == done.actions
+        questions.answer = False
 
 
 def test_quitting_asks_only_when_the_autosave_does_not_hold_the_partie(
@@ -248,14 +272,14 @@ def test_the_take_back_entry_says_why_it_is_not_available(qtbot: QtBot, window: 
     wait_for_human(qtbot, window)
 
     assert not action.isEnabled()
-    assert action.statusTip() == (
-        "You have seen the talon's cards: the exchange cannot be taken back."
+    assert action.statusTip().startswith(
+        "You have seen the talon's cards: the exchange cannot be taken back. Open piquet"
     )
 
     window.menus.open_piquet_action.trigger()  # both hands face up: a practice partie
 
     assert c.is_practice and action.isEnabled()
-    assert action.statusTip() == "Undo your last card or exchange"
+    assert action.statusTip().startswith("Undo your last card or exchange.")
     action.trigger()
     decision = c.decision()
     assert decision is not None and decision.kind == "exchange"

@@ -36,7 +36,10 @@ def keyboard_help() -> str:
         translate(
             "KeyboardHelp", "<td><b>Alt + underlined letter</b></td><td>press that button</td>"
         ),
-        translate("KeyboardHelp", "<td><b>Ctrl+Z / Ctrl+H</b></td><td>take back / hint</td>"),
+        translate(
+            "KeyboardHelp",
+            "<td><b>Ctrl+Z / Ctrl+Shift+Z / Ctrl+H</b></td><td>take back / redo / hint</td>",
+        ),
         translate(
             "KeyboardHelp",
             "<td><b>Replay: Left / Right, Page Up / Down, Home / End, Space</b></td>"

@@ -110,6 +110,7 @@ class Preferences:
     expert_declarations: bool = AppSettings.expert_declarations.default
     colour_scheme: ColourSchemeChoice = AppSettings.colour_scheme.default
     open_piquet: bool = AppSettings.open_piquet.default
+    take_back_any_move: bool = AppSettings.take_back_any_move.default
     play_forced_cards: bool = AppSettings.play_forced_cards.default
     offer_lesson: bool = AppSettings.offer_lesson.default
     language: LanguageChoice = AppSettings.language.default
@@ -258,6 +259,19 @@ class PreferencesDialog(QDialog):
                 "plays as it does.",
             )
         )
+        self.any_take_back_box = QCheckBox(
+            translate("PreferencesDialog", "Take back an&y move (marks the partie as practice)"),
+            self,
+        )
+        self.any_take_back_box.setObjectName("takeBackAnyMoveBox")
+        self.any_take_back_box.setToolTip(
+            translate(
+                "PreferencesDialog",
+                "Off: once you have seen a new card (the talon's cards, the computer's reply), "
+                "the move before it stays played, as at a real table. On: Game ▸ Take Back goes "
+                "back to any of your moves in the deal, and the partie is then kept as practice.",
+            )
+        )
 
         self.lesson_box = QCheckBox(
             translate("PreferencesDialog", "Offer &Learn to Play on the start screen"), self
@@ -314,6 +328,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.expert_box)
         form.addRow(self.forced_box)
         form.addRow(self.open_box)
+        form.addRow(self.any_take_back_box)
         form.addRow(self.lesson_box)
 
         buttons = QDialogButtonBox(
@@ -359,6 +374,7 @@ class PreferencesDialog(QDialog):
         self.double_click_box.setChecked(preferences.play_on_double_click)
         self.expert_box.setChecked(preferences.expert_declarations)
         self.open_box.setChecked(preferences.open_piquet)
+        self.any_take_back_box.setChecked(preferences.take_back_any_move)
         self.forced_box.setChecked(preferences.play_forced_cards)
         self.lesson_box.setChecked(preferences.offer_lesson)
         self.language_combo.setCurrentIndex(self.language_combo.findData(preferences.language))
@@ -394,6 +410,7 @@ class PreferencesDialog(QDialog):
             expert_declarations=self.expert_box.isChecked(),
             colour_scheme=_scheme_choice(self.scheme_combo.currentData()),
             open_piquet=self.open_box.isChecked(),
+            take_back_any_move=self.any_take_back_box.isChecked(),
             play_forced_cards=self.forced_box.isChecked(),
             offer_lesson=self.lesson_box.isChecked(),
             language=_language_choice(self.language_combo.currentData()),

@@ -488,6 +488,25 @@ def _partie(rules: RuleSet) -> str:
     )
 
 
+def _take_back() -> str:
+    """Take back is the app's choice, not a law (docs/RULES-CHOICES.md): said here, where a
+    player looks up what the app allows, with what lifts its limit."""
+    return _h2(translate("RulesText", "Taking back a move")) + _p(
+        translate(
+            "RulesText",
+            "The laws know no take back: a card played is played. This app lets you take back "
+            "your last card or exchange of the deal (Game ▸ Take Back, Ctrl+Z), but in a normal "
+            "partie only while you have seen no new card since (the talon's cards your exchange "
+            "took in, the computer's reply): you would decide again knowing more. Cards played "
+            "for you and the computer's replies go back with your move, and the status bar says "
+            "how many moves went. Open piquet, or “Take back any move” in Preferences, lets you "
+            "go back to any of your moves in the deal; the partie is then marked as practice in "
+            "the library. Redo (Ctrl+Shift+Z) plays again what you took back, until you make a "
+            "new move.",
+        )
+    )
+
+
 def rules_html(rules: RuleSet) -> str:
     """The whole rules page for ``rules``: a summary of the options, then the game in order."""
     return (
@@ -507,6 +526,7 @@ def rules_html(rules: RuleSet) -> str:
         + _play(rules)
         + _pique(rules)
         + _partie(rules)
+        + _take_back()
         + _p(
             translate(
                 "RulesText",
