@@ -24,7 +24,7 @@ def _sentences(text: str) -> list[str]:
 
 
 def test_no_french_sentence_names_the_same_player_twice(french: list[Message]) -> None:
-    """"Ordinateur a donné : Ordinateur est donc dernier" — the second mention is "il". A name
+    """ "Ordinateur a donné : Ordinateur est donc dernier" — the second mention is "il". A name
     before its score ("Vous 34, Ordinateur 10") is a listing, not prose."""
     repeated = [
         (m.context, sentence)
