@@ -452,7 +452,7 @@ class LibraryWindow(QWidget):
         self.reviewRequested.emit(record)
 
     def ask_export_path(self, entry: LibraryEntry) -> Path | None:
-        start = Path.home() / f"partie-{entry.played.astimezone():%Y-%m-%d}{RECORD_SUFFIX}"
+        start = default_folder() / f"partie-{entry.played.astimezone():%Y-%m-%d}{RECORD_SUFFIX}"
         name, _ = QFileDialog.getSaveFileName(
             self, translate("LibraryWindow", "Export the partie"), str(start), file_filter()
         )

@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from piquet_desktop.controller import autosave
+from piquet_desktop.controller.csv_files import default_folder
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.partie_keeper import describe_resumable
 from piquet_desktop.controller.record_loader import LoadError, RecordLoader
@@ -279,10 +280,12 @@ class PartieFiles(QObject):
         return with_record_suffix(Path(name)) if name else None
 
     def _folder(self) -> Path:
+        """Where Open and Save start: beside the last partie opened, else the Documents
+        folder (as the exports do), never the working folder a launcher happened to leave."""
         recent = self.settings.recent_files
         if recent:
             return recent[0].parent
-        return Path.home()
+        return default_folder()
 
     def load(
         self,

@@ -338,6 +338,9 @@ def test_the_csv_writes_the_score_as_two_numbers_and_opens_in_documents(
     monkeypatch.setattr(library_window.QFileDialog, "getSaveFileName", staticmethod(dialog))
     assert window.ask_list_path() is None
     assert asked == [str(documents / "piquet-parties.csv")]
+    entry = window.library.entries()[0]
+    assert window.ask_export_path(entry) is None  # one partie's export starts there too
+    assert Path(asked[-1]).parent == documents
     monkeypatch.setattr(
         csv_files.QStandardPaths, "writableLocation", staticmethod(lambda _where: "")
     )
