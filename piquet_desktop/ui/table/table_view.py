@@ -55,6 +55,8 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # Cards move every frame while animating; repainting their bounding rects is cheapest.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # The felt's gradient is drawn once into a pixmap and blitted at every frame after.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(MINIMUM_SIZE)
         self.setMouseTracking(True)
@@ -75,6 +77,7 @@ class TableView(QGraphicsView):
         if size.width() > 0 and size.height() > 0:
             self._table.set_table_width(1000.0 * size.width() / size.height())
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.resetCachedContent()  # the felt's gradient follows the table's new shape
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)
