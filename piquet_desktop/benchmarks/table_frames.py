@@ -7,13 +7,17 @@ animations included), but on a machine shared with other work those gaps measure
 much as the code. This benchmark takes the clock out: a ``TableView`` (offscreen unless
 ``QT_QPA_PLATFORM`` says otherwise) shows random Rubicon deals as seat 0 sees them, and every
 animation is held paused and stepped by hand, 1000/60 ms of animation time at a time, each step
-followed by the scene's update and the view's paint (``processEvents``). So every run paints the
+followed by the scene's update and the view's paint (``processEvents``); between two moves the
+table rests until ``PixmapWarmer`` has drawn what it would in a player's pause (a human
+glancing at the table, the computer thinking). So every run paints the
 very same frames (the same card positions, the same exposed areas), whatever the load, and what
 is timed is the GUI thread's own CPU (``time.thread_time``) for each frame: the animation's
 property steps, the scene's dirty-region work, the paint of the felt and of each card.
 
 It prints the CPU per frame (median, 90th and 99th percentiles, largest), how many card items
-were painted per frame and how much of the viewport a frame repainted, and the CPU of the
+were painted per frame and how much of the viewport a frame repainted, the five costliest
+frames with the card pixmaps they had to render from the SVG (a size not drawn before), and the
+CPU of the
 ``TableScene.show`` calls that start each move (layout, plan, animations built). A frame of a
 Normal-speed animation must be well inside a 60 Hz frame (16.7 ms) for the 33 ms target of
 ``gui_stall`` to hold with the rest of the window's work.
@@ -41,8 +45,10 @@ class Frames:
     cpu_ms: list[float] = field(default_factory=list)
     cards: list[int] = field(default_factory=list)
     area: list[float] = field(default_factory=list)
+    renders: list[int] = field(default_factory=list)
     show_ms: list[float] = field(default_factory=list)
     paints: int = 0
+    rest_renders: int = 0
 
 
 def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
@@ -68,6 +74,15 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
     frames = Frames()
     painted = [0]
     exposed = [0.0]
+    rendered = [0]
+    images = scene.card_images()
+    render = images._render  # a card's SVG drawn at a size not drawn before (a cache miss)
+
+    def counting_render(*args: Any) -> Any:
+        rendered[0] += 1
+        return render(*args)
+
+    images._render = counting_render  # type: ignore[method-assign,assignment]
     card_paint = card_item.CardItem.paint
     view_paint = table.paintEvent
 
@@ -109,7 +124,7 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
                 elapsed = float(running.currentTime())
                 total = running.totalDuration()
                 while running.state() != QAbstractAnimation.State.Stopped:
-                    painted[0], exposed[0] = 0, 0.0
+                    painted[0], exposed[0], rendered[0] = 0, 0.0, 0
                     started = time.thread_time()
                     elapsed = min(total, elapsed + FRAME_MS)
                     running.setCurrentTime(round(elapsed))
@@ -118,8 +133,16 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
                     frames.cpu_ms.append(1000 * (time.thread_time() - started))
                     frames.cards.append(painted[0])
                     frames.area.append(exposed[0])
+                    frames.renders.append(rendered[0])
                     if running.state() == QAbstractAnimation.State.Running:
                         running.pause()
+            rendered[0] = 0
+            warmer = table.pixmap_warmer()
+            for _ in range(2000):  # the table at rest until the next move: the warmer's turn
+                if not warmer.pending():
+                    break
+                app.processEvents()
+            frames.rest_renders += rendered[0]
     finally:
         card_item.CardItem.paint = card_paint  # type: ignore[method-assign]
         table.close()
@@ -160,6 +183,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"  share of the table repainted per frame: {_line(frames.area)}")
     print(f"  TableScene.show CPU, ms ({len(frames.show_ms)} calls): {_line(frames.show_ms)}")
     print(f"  total frame CPU {sum(frames.cpu_ms) / 1000:.2f} s")
+    print(
+        f"  SVG renders: {sum(frames.renders)} in frames, {frames.rest_renders} at rest "
+        "(ui/table/pixmap_warmer, between the moves)"
+    )
+    print("  the five costliest frames (CPU ms, cards painted, share repainted, SVG renders):")
+    costliest = sorted(range(len(frames.cpu_ms)), key=lambda i: -frames.cpu_ms[i])[:5]
+    for i in costliest:
+        print(
+            f"    {frames.cpu_ms[i]:6.2f} ms  {frames.cards[i]:3d} cards  "
+            f"{frames.area[i]:.2f}  {frames.renders[i]} renders"
+        )
     return 0
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from piquet_desktop.translation import translate
 
+from .pixmap_warmer import PixmapWarmer
 from .table_scene import TableScene
 
 __all__ = ["MINIMUM_SIZE", "TableView"]
@@ -64,9 +65,14 @@ class TableView(QGraphicsView):
         self._pointing = False
         self._table.statesChanged.connect(self._refresh_cursor)
         self._table.animationsFinished.connect(self._refresh_cursor)
+        self._warmer = PixmapWarmer(self, self._table)  # the next moves' pixmaps, drawn at rest
 
     def table_scene(self) -> TableScene:
         return self._table
+
+    def pixmap_warmer(self) -> PixmapWarmer:
+        """What renders the cards' pixmaps at rest, before the moves need them."""
+        return self._warmer
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 800)
