@@ -146,7 +146,7 @@ def x_display() -> Iterator[str]:
                 proc.wait(timeout=10)
 
 
-def _table(runs: list[dict[str, tuple[float, float]]]) -> list[str]:
+def step_table(runs: list[dict[str, tuple[float, float]]]) -> list[str]:
     """Medians of each step: when it ended, how long it took, and the CPU it took."""
     lines = [
         f"  {'step':<58} {'at ms':>7} {'step ms':>8} {'CPU ms':>7}   (medians, {len(runs)} runs)"
@@ -222,7 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"  CPU per launch (the app and its worker, to the quit): median "
         f"{statistics.median(cpu) * 1000:.0f} ms, min {min(cpu) * 1000:.0f} ms"
     )
-    for line in _table(runs):
+    for line in step_table(runs):
         print(line)
     return 0
 
