@@ -24,6 +24,12 @@ What it checks, in order, failing with a message at the first problem:
    starts, finds its package data, opens the bundled sample partie, has an AI worker process
    (spawned from the frozen executable) solve a position, draws the table and writes a
    screenshot; this is timed from launch to the first painted table, several times;
+   then the installed launcher opens a saved partie as a player's double-click does, in a real
+   window (Qt's xcb platform on an Xvfb display of its own, under openbox, where both are
+   installed; offscreen otherwise), several times, with ``PIQUET_STARTUP_TIMES=quit``: the app
+   tells each step of its start-up (piquet_desktop/startup_times.py) and quits once its table is
+   painted and its AI worker has answered, which gives the figure a player feels and where it
+   goes (benchmarks/app_startup reads and tabulates the steps);
 4. a saved partie (a copy of the sample, under a name with a space) is opened through the desktop
    entry's ``Exec`` line with ``%f`` replaced, exactly as a file manager launches it on a
    double-click; the proof is the app's autosave, which holds the same actions once the partie is
@@ -73,6 +79,7 @@ RECORD_GLOBS = ("*.piquet", "*.piquet.json")
 PACKAGE = "piquet-desktop"
 INSTALL_DIR = Path("/opt/piquet-desktop")
 START_TARGET_S = 1.5
+PLAYER_START_TARGET_S = 0.25  # launch to the first painted table, installed (issue 21)
 INSTALLED_FILES = (
     Path("/usr/games/piquet"),
     Path("/usr/share/man/man6/piquet.6.gz"),
@@ -349,6 +356,30 @@ def self_test(launcher: Path, tmp: Path, runs: int) -> list[float]:
     return times
 
 
+def player_launches(launcher: Path, tmp: Path, runs: int) -> tuple[list[dict], str]:
+    """Open a saved partie with the installed launcher ``runs`` times (after one launch not
+    counted, which reads the bundle from disk), as a player does; each launch's start-up steps
+    (seconds after the launch, CPU seconds) and the platform it ran on."""
+    from piquet_desktop.benchmarks.app_startup import launch_once, x_display
+
+    saved = tmp / "player" / "A partie.piquet"
+    saved.parent.mkdir(parents=True)
+    shutil.copyfile(ROOT / "resources/samples/sample.piquet", saved)
+    env = app_env(tmp / "player")
+    real = all(shutil.which(tool) for tool in ("Xvfb", "openbox", "xprop"))
+    with x_display() if real else contextlib.nullcontext(None) as display:
+        if display is not None:
+            env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb")
+        launches = []
+        for _ in range(runs + 1):
+            try:
+                steps, _cpu = launch_once([str(launcher), str(saved)], env)
+            except RuntimeError as exc:
+                raise SmokeFailure(f"the installed app's start-up: {exc}") from None
+            launches.append(steps)
+    return launches[1:], env["QT_QPA_PLATFORM"]
+
+
 def open_through_desktop_entry(
     launcher: Path, desktop_file: Path, tmp: Path, settle_s: float
 ) -> tuple[int, int]:
@@ -578,6 +609,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 tools = tool_names(bundle)
                 say(check_catalogues(bundle))
                 times = self_test(launcher, tmp, max(args.runs, 1))
+                launches, platform = player_launches(launcher, tmp, max(args.runs, 1))
                 desktop = (scratch or Path("/")) / "usr/share/applications" / f"{APP_ID}.desktop"
                 app_kib, total_kib = open_through_desktop_entry(launcher, desktop, tmp, args.settle)
                 say(check_console_tools(tool_links(tools, scratch, tmp), bundle, tmp))
@@ -600,6 +632,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"over {len(warm)} runs (target < {START_TARGET_S * 1000:.0f} ms: "
         f"{'OK' if median < START_TARGET_S else 'ABOVE TARGET'})"
     )
+    from piquet_desktop.benchmarks.app_startup import step_table
+
+    opened = [steps["table-painted"][0] for steps in launches]
+    player_median = statistics.median(opened)
+    load = os.getloadavg()[0]
+    print(
+        f"  a saved partie opened ({platform}): median {player_median * 1000:.0f} ms, "
+        f"min {min(opened) * 1000:.0f}, max {max(opened) * 1000:.0f} over {len(opened)} runs "
+        f"to the first painted table (target < {PLAYER_START_TARGET_S * 1000:.0f} ms: "
+        f"{'OK' if player_median < PLAYER_START_TARGET_S else 'ABOVE TARGET'}; "
+        f"load average {load:.1f}); where it goes:"
+    )
+    for line in step_table(launches):
+        print(f"  {line}")
     print(
         f"  memory at rest (VmRSS):         app {app_kib / 1024:.0f} MB, "
         f"with its worker processes {total_kib / 1024:.0f} MB"

@@ -43,7 +43,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from piquet_desktop import __version__
+from piquet_desktop import __version__, startup_times
 from piquet_desktop.translation import translate
 from piquet_desktop.words.command_line import speak_system_language
 
@@ -63,6 +63,7 @@ SAMPLE_PARTIE = "samples/sample.piquet"
 SELF_TEST_SIZE = (1280, 800)
 SELF_TEST_MOVES = 40
 SELF_TEST_TIMEOUT_MS = 30_000
+STARTUP_QUIT_AFTER_MS = 20_000  # PIQUET_STARTUP_TIMES=quit: never left running by a benchmark
 VERSION_TEXT = f"piquet {__version__}"
 
 __all__ = [
@@ -195,9 +196,11 @@ def _application() -> object:
     from piquet_desktop.controller.settings import apply_app_identity
     from piquet_desktop.controller.utf8_locale import use_utf8_when_locale_missing
 
+    startup_times.mark("qt-imported")
     use_utf8_when_locale_missing()  # before Qt looks: no locale notice on stderr
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    startup_times.mark("qt-application")  # the platform plugin loaded, the display connected
     apply_app_identity()
     app.setApplicationVersion(__version__)
     app.setApplicationDisplayName(APP_NAME)
@@ -331,6 +334,37 @@ def _watch_first_paint(window: MainWindow) -> list[float]:
     viewport = window.table.viewport()
     viewport.installEventFilter(FirstPaint(window))
     return painted
+
+
+def _time_first_paint(window: MainWindow, app: object) -> None:
+    """With ``PIQUET_STARTUP_TIMES`` set (``startup_times``): note the first paint of the table
+    with cards on it and, asked to, quit once the AI worker has answered too."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and window.scene.card_items():
+                # Noted when the paint has been done and handed to the window system.
+                QTimer.singleShot(0, lambda: startup_times.mark("table-painted"))
+                watched.removeEventFilter(self)
+            return False
+
+    window.table.viewport().installEventFilter(FirstPaint(window))
+    if not startup_times.quit_when_done():
+        return
+    poll = QTimer(window)
+    poll.setInterval(5)
+    waited = [0]
+
+    def check() -> None:
+        waited[0] += 5
+        done = all(startup_times.seen(step) for step in ("table-painted", "worker-ready"))
+        if done or waited[0] > STARTUP_QUIT_AFTER_MS:
+            poll.stop()
+            window.close()
+
+    poll.timeout.connect(check)
+    poll.start()
 
 
 def run_self_test(
@@ -489,6 +523,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # recognises, serves and exits on. Parsed as the app's options they would be refused.
     multiprocessing.freeze_support()
     started = time.time()  # what an earlier run left is older than this (prepare_app_folders)
+    startup_times.mark("main")  # the interpreter is up and the app's entry imported
     args = sys.argv[1:] if argv is None else list(argv)
     if args == ["--version"]:  # the one answer without words: no language to load, so no Qt
         print(VERSION_TEXT)
@@ -503,11 +538,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = _application()
     apply_language()
+    startup_times.mark("language")
     from PySide6.QtCore import QTimer
 
     from piquet_desktop.controller import autosave, single_instance
     from piquet_desktop.ui.main_window import MainWindow
     from piquet_desktop.ui.window_geometry import fit_to_screen
+
+    startup_times.mark("window-imported")
 
     address = single_instance.server_address(autosave.data_dir())
     if address is not None and single_instance.hand_over(address, ns.file):
@@ -522,12 +560,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     prepare_app_folders(started)
     apply_colour_scheme(app)  # type: ignore[arg-type]
     window = MainWindow()
+    startup_times.mark("window-made")
+    if startup_times.enabled():
+        _time_first_paint(window, app)
     if server is not None and listening:
         server.setParent(window)
         server.requested.connect(window.answer_other_start)
     app.installEventFilter(file_open_handler(window))  # type: ignore[attr-defined]
     fit_to_screen(window, restored=window.geometry_restored)
     window.show()
+    startup_times.mark("window-shown")
 
     def begin() -> None:
         window.start(ns.file, deal=bool(ns.demo_moves))  # the demo needs a partie, not a welcome

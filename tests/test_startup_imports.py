@@ -3,10 +3,11 @@
 numpy (and its OpenBLAS) and pyqtgraph serve the Statistics window only, the review's code the
 deal summary's Review and the replay's, the levels' search code (the registry, the exchange
 search, the sampler, the solver and its tables, the advice) the AI worker process, which makes
-the opponent and the hint from their names: the first window needs none of them, and each costs
-start-up time and resident memory in every run of the app. A fresh interpreter (this one has
-imported everything the other tests use) imports the window module, then shows the window and
-deals a partie, and says what it has loaded.
+the opponent and the hint from their names, the Library window and the dialogs of the menus
+(About, Preferences, the rules) only when they open: the first window needs none of them, and
+each costs start-up time and resident memory in every run of the app. A fresh interpreter (this
+one has imported everything the other tests use) imports the window module, then shows the
+window and deals a partie, and says what it has loaded.
 """
 
 from __future__ import annotations
@@ -35,6 +36,12 @@ HEAVY = (
     "piquet_desktop.ai.advice",
     "piquet_desktop.ai.parallel",
     "piquet_desktop.ai.cardplay",
+    # windows and dialogs the player opens from the menus, made when first asked for
+    "piquet_desktop.ui.library_window",
+    "piquet_desktop.controller.csv_files",
+    "piquet_desktop.ui.dialogs.about_dialog",
+    "piquet_desktop.ui.dialogs.preferences_dialog",
+    "piquet_desktop.ui.dialogs.rules_dialog",
 )
 
 _CHILD = """

@@ -60,6 +60,7 @@ import os
 import random
 from typing import TYPE_CHECKING
 
+from piquet_desktop import startup_times
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
 
 if TYPE_CHECKING:
@@ -144,7 +145,10 @@ pool = WorkerPool(MAX_WORKERS, on_broken=_say_broken)
 def warm_up() -> bool:
     """Start a worker ahead of the first question (returns at once); False if none can start."""
     try:
-        pool.submit(_ready)
+        ready = pool.submit(_ready)
     except PoolUnavailable:
         return False
+    startup_times.mark("worker-started")
+    if startup_times.enabled():
+        ready.add_done_callback(lambda _done: startup_times.mark("worker-ready"))
     return True

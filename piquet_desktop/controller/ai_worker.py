@@ -48,7 +48,16 @@ from dataclasses import dataclass, field
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+    Slot,
+)
 
 from piquet_desktop.ai.advice_results import Advice
 from piquet_desktop.ai.player import Player
@@ -62,7 +71,10 @@ from piquet_desktop.words.cards import with_suit_symbols
 
 from . import ai_process
 
-__all__ = ["AiFailure", "AiResult", "AiWorker"]
+__all__ = ["WARM_UP_AFTER_MS", "AiFailure", "AiResult", "AiWorker"]
+
+WARM_UP_AFTER_MS = 300
+"""How long after a partie starts its worker process is started (``AiWorker.warm_up``)."""
 
 log = logging.getLogger(__name__)
 
@@ -241,6 +253,10 @@ class AiWorker(QObject):
         self._remote: set[Future[Any]] = set()  # process questions not yet finished
         self._processes = processes
         self._noticed = False
+        self._warming = QTimer(self)  # see warm_up
+        self._warming.setSingleShot(True)
+        self._warming.setInterval(WARM_UP_AFTER_MS)
+        self._warming.timeout.connect(self._warm_up_now)
         if processes:
             _hook_quit()
 
@@ -255,7 +271,18 @@ class AiWorker(QObject):
         return self._processes and ai_process.pool.broken_reason is None
 
     def warm_up(self) -> None:
-        """Start a worker process now, so that the first question does not wait for one."""
+        """Start a worker process soon, so that the first question does not wait for one.
+
+        Soon, not now: a partie starts as the window opens, and the worker's start (a fork of
+        this process, then a new interpreter importing the engine and the levels) would take
+        from the first paint of the table the CPU it needs, on a machine of two cores that the
+        display server shares too. So the start waits ``WARM_UP_AFTER_MS``, long enough for the
+        table to be painted and short of any player's first move; a question asked before then
+        starts the worker itself, as it always could."""
+        if self._processes:
+            self._warming.start()
+
+    def _warm_up_now(self) -> None:
         if self._processes and not ai_process.warm_up():
             self._fall_back(
                 ai_process.pool.broken_reason
@@ -330,6 +357,7 @@ class AiWorker(QObject):
         worker process is not waited for: the workers are stopped (and restarted on demand).
         """
         in_flight = any(not f.done() for f in list(self._remote))
+        self._warming.stop()  # no worker started after the quit
         self.cancel()
         if in_flight:  # running, or about to: a cancelled future may already be on its way
             ai_process.pool.shutdown()

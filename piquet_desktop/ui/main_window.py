@@ -58,15 +58,10 @@ from piquet_desktop.ui.card_style import apply_table_style
 from piquet_desktop.ui.deal_summaries import DealSummaries
 from piquet_desktop.ui.decision_prompt import DecisionPrompt
 from piquet_desktop.ui.demo import Demo
-from piquet_desktop.ui.dialogs.about_dialog import AboutDialog
 from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog
-from piquet_desktop.ui.dialogs.keyboard_help import keyboard_help_box
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice, NewPartieDialog
-from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, PreferencesDialog
-from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
 from piquet_desktop.ui.lesson_mode import LessonMode
 from piquet_desktop.ui.lesson_panel import LessonPanel
-from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.menus import Menus
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.partie_files import PartieFiles, resume_description
@@ -82,8 +77,15 @@ from piquet_desktop.ui.window_geometry import fit_to_screen
 from piquet_desktop.words.cards import SUIT_LETTERS
 from piquet_desktop.words.game_status import human_name_or_default
 
-if TYPE_CHECKING:  # imported when first opened: pyqtgraph takes most of a second to load
+# Imported when first opened: pyqtgraph takes most of a second to load, and the first window
+# needs none of the others either, whose modules and Qt classes cost start-up time
+# (docs/PERFORMANCE.md, "Start-up").
+if TYPE_CHECKING:
     from piquet_desktop.statistics import PlayedPartie
+    from piquet_desktop.ui.dialogs.about_dialog import AboutDialog
+    from piquet_desktop.ui.dialogs.preferences_dialog import PreferencesDialog
+    from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
+    from piquet_desktop.ui.library_window import LibraryWindow
     from piquet_desktop.ui.statistics_window import StatisticsWindow
 
 __all__ = ["DEFAULT_SIZE", "MINIMUM_SIZE", "MainWindow"]
@@ -347,6 +349,8 @@ class MainWindow(QMainWindow):
 
     def preferences_dialog(self) -> PreferencesDialog:
         """Open the preferences (non-blocking); OK stores them, which applies them."""
+        from piquet_desktop.ui.dialogs.preferences_dialog import Preferences, PreferencesDialog
+
         dialog = PreferencesDialog(Preferences.load(self.settings), self)
         dialog.accepted.connect(lambda: dialog.preferences().store(self.settings))
         dialog.open()
@@ -424,6 +428,8 @@ class MainWindow(QMainWindow):
 
     def show_library(self) -> LibraryWindow:
         """File ▸ Library…: the library's window (made once, then raised again)."""
+        from piquet_desktop.ui.library_window import LibraryWindow
+
         if self.library_window is None:
             window = LibraryWindow(
                 self.library,
@@ -811,6 +817,8 @@ class MainWindow(QMainWindow):
 
     # ================================================================================ help
     def show_rules(self) -> RulesDialog:
+        from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
+
         replay = self.replay_mode.replay
         rules = replay.record.rules if replay is not None else self.controller.rules
         if self.rules_dialog is None:
@@ -836,12 +844,16 @@ class MainWindow(QMainWindow):
         return self.statistics_window
 
     def show_about(self) -> AboutDialog:
+        from piquet_desktop.ui.dialogs.about_dialog import AboutDialog
+
         if self.about_dialog is None:
             self.about_dialog = AboutDialog(self)
         self.about_dialog.open()
         return self.about_dialog
 
     def show_keyboard_help(self) -> QMessageBox:
+        from piquet_desktop.ui.dialogs.keyboard_help import keyboard_help_box
+
         box = keyboard_help_box(self)
         box.open()
         return box

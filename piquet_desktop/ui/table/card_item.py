@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -47,20 +47,21 @@ from PySide6.QtWidgets import (
 from piquet_desktop.engine.cards import card_name
 from piquet_desktop.ui.card_images import BACK, CardImages
 
+from .card_looks import CORNER, SHADOW_LAYERS, VEIL, CardLooks, padding, shadow_offset
+
 __all__ = ["CardItem", "paint_badge"]
 
 RAISE_FRACTION = 0.22
 """How far a raised card stands out of the fan, as a fraction of its height."""
-_CORNER = 0.05  # corner radius of the card art, as a fraction of its width
 _MARGIN = 8.0  # room around the card for its shadow and highlight
 _HOVER = QColor(255, 214, 102, 235)
 _FOCUS = QColor(120, 200, 255, 240)
 _SELECTED = QColor(255, 236, 150, 255)
-_VEIL = QColor(12, 22, 18)
 _BADGE_INK = QColor(20, 24, 22)
 BADGE_RADIUS = 0.11
 """A badge's radius as a fraction of the card's width; its centre lies 0.16 widths in from the
 card's left and bottom edges, inside the strip a fan of the opponent's hand leaves showing."""
+_LOOKS = CardLooks()  # shared by every card: keyed by the face pixmap, which is unique
 
 
 def paint_badge(
@@ -276,7 +277,7 @@ class CardItem(QGraphicsObject):
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        r = _CORNER * self._width
+        r = CORNER * self._width
         path.addRoundedRect(self.card_rect(), r, r)
         return path
 
@@ -320,47 +321,45 @@ class CardItem(QGraphicsObject):
         if flipping:
             painter.scale(squeeze * lift, lift)
         rect = QRectF(-w / 2, -h / 2, w, h)
-        radius = _CORNER * w
+        radius = CORNER * w
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-
-        # A soft shadow: two offset rounded rectangles, darker near the card; deeper while the
-        # card is lifted by a flip.
         painter.setPen(Qt.PenStyle.NoPen)
-        if self._shadow:
-            shade = 0.018 * w + 0.5 * w * (lift - 1.0)
-            for grow, alpha in ((0.02 * w, 28), (0.0, 46)):
-                painter.setBrush(QColor(0, 0, 0, alpha))
-                painter.drawRoundedRect(
-                    rect.adjusted(-grow, -grow, grow, grow).translated(shade * 0.6, shade),
-                    radius + grow,
-                    radius + grow,
-                )
-
-        straight = (
-            not flipping
-            and abs(world.m12()) < 1e-9
-            and abs(world.m21()) < 1e-9
-            and abs(self._width - self._rest_width) < 1e-6
-        )
-        if straight:
-            # Axis-aligned at its resting size: draw at a whole device pixel, unscaled.
-            corner = painter.worldTransform().map(rect.topLeft())
-            snapped = QPointF(round(corner.x() * dpr) / dpr, round(corner.y() * dpr) / dpr)
-            painter.save()
-            painter.resetTransform()
-            painter.drawPixmap(snapped, pixmap)
-            painter.restore()
+        # The veil goes over the badge, so a dimmed card with a badge has its veil drawn apart.
+        veiled = self._dim > 0 and not (face and self._badge is not None)
+        if flipping:
+            self._paint_by_parts(painter, rect, radius, lift, pixmap)
         else:
-            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+            look = _LOOKS.look(pixmap, self._shadow, self._dim if veiled else 0.0)
+            straight = (
+                abs(world.m12()) < 1e-9
+                and abs(world.m21()) < 1e-9
+                and abs(self._width - self._rest_width) < 1e-6
+            )
+            pad = padding(pixmap.width())
+            if straight:
+                # Axis-aligned at its resting size: drawn at a whole device pixel, unscaled.
+                corner = painter.worldTransform().map(rect.topLeft())
+                snapped = QPointF(
+                    (round(corner.x() * dpr) - pad) / dpr, (round(corner.y() * dpr) - pad) / dpr
+                )
+                painter.save()
+                painter.resetTransform()
+                painter.drawPixmap(snapped, look)
+                painter.restore()
+            else:
+                k = w / pixmap.width()  # item units per physical pixel of the look
+                target = rect.adjusted(-pad * k, -pad * k, pad * k, pad * k)
+                target.setHeight((pixmap.height() + 2 * pad) * k)
+                painter.drawPixmap(target, look, QRectF(look.rect()))
 
         if face and self._badge is not None:
             inset = 0.16 * w
             letter, colour = self._badge
             centre = QPointF(rect.left() + inset, rect.bottom() - inset)
             paint_badge(painter, centre, BADGE_RADIUS * w, letter, colour)
-        if self._dim > 0:
-            veil = QColor(_VEIL)
+        if self._dim > 0 and (flipping or not veiled):
+            veil = QColor(VEIL)
             veil.setAlphaF(0.45 * self._dim)
             painter.setBrush(veil)
             painter.drawRoundedRect(rect, radius, radius)
@@ -378,3 +377,21 @@ class CardItem(QGraphicsObject):
             inset = pen.widthF() / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
         painter.restore()
+
+    def _paint_by_parts(
+        self, painter: QPainter, rect: QRectF, radius: float, lift: float, pixmap: QPixmap
+    ) -> None:
+        """A card being turned over: its shadow falls deeper as the flip lifts it, so shadow
+        and face are drawn each frame (the rest of the time ``CardLooks`` has them composed)."""
+        w = rect.width()
+        if self._shadow:
+            shade = shadow_offset(w, lift)
+            for grow_share, alpha in SHADOW_LAYERS:
+                grow = grow_share * w
+                painter.setBrush(QColor(0, 0, 0, alpha))
+                painter.drawRoundedRect(
+                    rect.adjusted(-grow, -grow, grow, grow).translated(shade * 0.6, shade),
+                    radius + grow,
+                    radius + grow,
+                )
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from piquet_desktop.translation import translate
 
+from .pixmap_warmer import PixmapWarmer
 from .table_scene import TableScene
 
 __all__ = ["MINIMUM_SIZE", "TableView"]
@@ -55,6 +56,8 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # Cards move every frame while animating; repainting their bounding rects is cheapest.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # The felt's gradient is drawn once into a pixmap and blitted at every frame after.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(MINIMUM_SIZE)
         self.setMouseTracking(True)
@@ -62,9 +65,14 @@ class TableView(QGraphicsView):
         self._pointing = False
         self._table.statesChanged.connect(self._refresh_cursor)
         self._table.animationsFinished.connect(self._refresh_cursor)
+        self._warmer = PixmapWarmer(self, self._table)  # the next moves' pixmaps, drawn at rest
 
     def table_scene(self) -> TableScene:
         return self._table
+
+    def pixmap_warmer(self) -> PixmapWarmer:
+        """What renders the cards' pixmaps at rest, before the moves need them."""
+        return self._warmer
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 800)
@@ -75,6 +83,7 @@ class TableView(QGraphicsView):
         if size.width() > 0 and size.height() > 0:
             self._table.set_table_width(1000.0 * size.width() / size.height())
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.resetCachedContent()  # the felt's gradient follows the table's new shape
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)
