@@ -27,7 +27,6 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from piquet_desktop.controller import autosave
-from piquet_desktop.controller.csv_files import default_folder
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.partie_keeper import describe_resumable
 from piquet_desktop.controller.record_loader import LoadError, RecordLoader
@@ -285,6 +284,8 @@ class PartieFiles(QObject):
         recent = self.settings.recent_files
         if recent:
             return recent[0].parent
+        from piquet_desktop.controller.csv_files import default_folder  # not with the window
+
         return default_folder()
 
     def load(
