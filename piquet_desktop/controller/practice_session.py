@@ -1,0 +1,278 @@
+"""A practice session: which exercise is shown, its preparation ahead, and the verdicts.
+
+Why an exchange is shown before it is prepared: what the player needs to work on it (the hand,
+the role, the score) is in the exercise itself; only the verdict needs the worlds drawn and the
+candidates solved. So ``ask`` shows the next exercise at once, and the worker prepares it (unless
+it already did, ahead) while the player thinks, then prepares the one after it. The verdict, asked
+of the same one-job-at-a-time worker, comes after the preparation it needs and solves the
+player's discard alone (about a second). A counting quiz is built in about a millisecond
+(``practice/counting_quiz``), so it is built on the GUI thread.
+
+Which exercise comes next is the ``ExerciseSource``'s choice; ``BookOrder`` (Cavendish's examples
+in the book's order, counting seeds upward) is the plain one. Every answer becomes an ``Attempt``
+given to ``record`` (the store of attempts and ratings), whose returned rating is passed on.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from piquet_desktop.practice import worker_jobs as practice_jobs
+from piquet_desktop.practice.cavendish import cavendish_exercises
+from piquet_desktop.practice.counting_quiz import CountingQuestion, counting_question
+from piquet_desktop.practice.exchange_exercise import ExchangeExercise, ExchangeVerdict
+
+from .practice_worker import PracticeWorker
+
+__all__ = [
+    "KINDS",
+    "Attempt",
+    "BookOrder",
+    "CountingOutcome",
+    "ExchangeOutcome",
+    "ExerciseSource",
+    "PracticeKind",
+    "PracticeSession",
+]
+
+PracticeKind = Literal["exchange", "counting"]
+KINDS: tuple[PracticeKind, ...] = ("exchange", "counting")
+
+
+class ExerciseSource(Protocol):
+    """Chooses the exercises: the next exchange, the next counting quiz's seed."""
+
+    def next_exchange(self) -> ExchangeExercise: ...
+
+    def next_counting(self) -> int: ...
+
+
+class BookOrder:
+    """Cavendish's examples in the book's order, then again; counting seeds 0, 1, 2…"""
+
+    def __init__(self, exercises: Sequence[ExchangeExercise] | None = None, seed: int = 0) -> None:
+        self._exercises = list(exercises) if exercises is not None else cavendish_exercises()
+        self._next = 0
+        self._seed = seed
+
+    def next_exchange(self) -> ExchangeExercise:
+        exercise = self._exercises[self._next % len(self._exercises)]
+        self._next += 1
+        return exercise
+
+    def next_counting(self) -> int:
+        self._seed += 1
+        return self._seed - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """One answer as the store keeps it: the exercise, the answer, its loss, the time taken."""
+
+    kind: PracticeKind
+    key: str
+    answer: str
+    loss: float
+    right: bool
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeOutcome:
+    """The verdict on the player's discard of ``exercise``."""
+
+    exercise: ExchangeExercise
+    answer: int
+    verdict: ExchangeVerdict
+
+    @property
+    def loss(self) -> float:
+        judged = self.verdict.of(self.answer)
+        return judged.loss if judged is not None else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class CountingOutcome:
+    question: CountingQuestion
+    given: str
+    right: bool
+
+
+Recorder = Callable[[Attempt], object]
+
+
+class PracticeSession(QObject):
+    """Shows exercises at once, prepares and judges them in ``worker``, reports each attempt."""
+
+    exerciseShown = Signal(str, object)  # the kind, an ExchangeExercise or a CountingQuestion
+    exchangeJudged = Signal(object)  # ExchangeOutcome
+    countingChecked = Signal(object)  # CountingOutcome
+    attemptRecorded = Signal(object, object)  # the Attempt, what ``record`` returned
+    judgingChanged = Signal(bool)  # a verdict is being worked out
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        worker: PracticeWorker,
+        source: ExerciseSource | None = None,
+        record: Recorder | None = None,
+        parent: QObject | None = None,
+        *,
+        worlds: int = practice_jobs.WORLDS,
+    ) -> None:
+        super().__init__(parent)
+        self.worker = worker
+        self.source: ExerciseSource = source if source is not None else BookOrder()
+        self.record = record
+        self.worlds = worlds
+        self.kind: PracticeKind = "exchange"
+        self.exchange: ExchangeExercise | None = None
+        self.question: CountingQuestion | None = None
+        self._ahead: ExchangeExercise | None = None  # the next exchange, prepared or preparing
+        self._asked: dict[str, float] = {}  # key -> when it was shown (for the time taken)
+        self._verdicts: dict[int, tuple[ExchangeExercise, int, float]] = {}
+        self._prepares: set[int] = set()
+        self._prepared: set[str] = set()
+        self._answered = False
+        worker.finished.connect(self._on_finished)
+        worker.failed.connect(self._on_failed)
+
+    # ------------------------------------------------------------------------------- asking
+    @property
+    def judging(self) -> bool:
+        return bool(self._verdicts)
+
+    @property
+    def answered(self) -> bool:
+        """Whether the exercise shown has been answered (a second answer is not taken)."""
+        return self._answered
+
+    def ask(self, kind: PracticeKind) -> None:
+        """Show the next exercise of ``kind`` now (``exerciseShown``) and prepare ahead."""
+        self.kind = kind
+        self._answered = False
+        if kind == "exchange":
+            exercise = self._ahead if self._ahead is not None else self.source.next_exchange()
+            self._ahead = None
+            self.exchange = exercise
+            self._asked[exercise.key] = time.monotonic()
+            self.exerciseShown.emit(kind, exercise)
+            self._prepare(exercise)
+            self._ahead = self.source.next_exchange()
+            self._prepare(self._ahead)
+        else:
+            try:
+                question = counting_question(self.source.next_counting())
+            except ValueError as exc:  # no deal without carte blanche near that seed
+                self.failed.emit(str(exc))
+                return
+            self.question = question
+            self._asked[question.key] = time.monotonic()
+            self.exerciseShown.emit(kind, question)
+
+    def show_exchange(self, exercise: ExchangeExercise) -> None:
+        """Show ``exercise`` itself (the daily exercise, a missed one coming back)."""
+        self.kind = "exchange"
+        self._answered = False
+        self.exchange = exercise
+        self._asked[exercise.key] = time.monotonic()
+        self.exerciseShown.emit("exchange", exercise)
+        self._prepare(exercise)
+
+    def _prepare(self, exercise: ExchangeExercise) -> None:
+        if exercise.key in self._prepared:
+            return
+        self._prepares.add(self.worker.run(practice_jobs.prepare_job, exercise, self.worlds))
+
+    # ------------------------------------------------------------------------------- answers
+    def answer_exchange(self, discard: int) -> bool:
+        """Judge ``discard`` for the exchange shown (``exchangeJudged`` follows); False when
+        there is nothing to answer or it was answered already."""
+        exercise = self.exchange
+        if exercise is None or self._answered or self.kind != "exchange":
+            return False
+        self._answered = True
+        seconds = time.monotonic() - self._asked.get(exercise.key, time.monotonic())
+        was = self.judging
+        ticket = self.worker.run(practice_jobs.verdict_job, exercise, discard, self.worlds)
+        self._verdicts[ticket] = (exercise, discard, seconds)
+        if not was:
+            self.judgingChanged.emit(True)
+        return True
+
+    def answer_counting(self, given: str) -> CountingOutcome | None:
+        """Check ``given`` against the engine's answer to the quiz shown."""
+        question = self.question
+        if question is None or self._answered or self.kind != "counting":
+            return None
+        self._answered = True
+        seconds = time.monotonic() - self._asked.get(question.key, time.monotonic())
+        outcome = CountingOutcome(question, given.strip(), question.is_right(given))
+        self.countingChecked.emit(outcome)
+        self._record(
+            Attempt(
+                "counting",
+                question.key,
+                outcome.given,
+                0.0 if outcome.right else 1.0,
+                outcome.right,
+                seconds,
+            )
+        )
+        return outcome
+
+    def close(self) -> None:
+        """Ignore whatever is still being worked out (the window closed)."""
+        self.worker.forget()
+        if self._verdicts:
+            self._verdicts.clear()
+            self.judgingChanged.emit(False)
+        self._prepares.clear()
+
+    # ------------------------------------------------------------------------------- results
+    def _record(self, attempt: Attempt) -> None:
+        result = self.record(attempt) if self.record is not None else None
+        self.attemptRecorded.emit(attempt, result)
+
+    def _on_finished(self, ticket: int, value: object) -> None:
+        if ticket in self._prepares:
+            self._prepares.discard(ticket)
+            if isinstance(value, practice_jobs.Ready):
+                self._prepared.add(value.key)
+            return
+        judged = self._verdicts.pop(ticket, None)
+        if judged is None:
+            return
+        if not self._verdicts:
+            self.judgingChanged.emit(False)
+        exercise, discard, seconds = judged
+        assert isinstance(value, ExchangeVerdict)
+        outcome = ExchangeOutcome(exercise, discard, value)
+        self.exchangeJudged.emit(outcome)
+        self._record(
+            Attempt(
+                "exchange",
+                exercise.key,
+                f"{discard:#x}",
+                outcome.loss,
+                outcome.loss == 0.0,
+                seconds,
+            )
+        )
+
+    def _on_failed(self, ticket: int, reason: str) -> None:
+        if ticket in self._prepares:
+            self._prepares.discard(ticket)  # the verdict prepares it again, and says why then
+            return
+        judged = self._verdicts.pop(ticket, None)
+        if judged is None:
+            return
+        if not self._verdicts:
+            self.judgingChanged.emit(False)
+        self._answered = False  # the player may try again
+        self.failed.emit(reason)
