@@ -152,6 +152,10 @@ class PracticeSession(QObject):
         """Whether the exercise shown has been answered (a second answer is not taken)."""
         return self._answered
 
+    def has_exercise(self) -> bool:
+        """Whether an exercise of the current kind is shown."""
+        return (self.exchange if self.kind == "exchange" else self.question) is not None
+
     def ask(self, kind: PracticeKind) -> None:
         """Show the next exercise of ``kind`` now (``exerciseShown``) and prepare ahead."""
         self.kind = kind

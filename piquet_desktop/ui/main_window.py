@@ -70,6 +70,7 @@ from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.menus import Menus
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.partie_files import PartieFiles, resume_description
+from piquet_desktop.ui.practice_entry import PracticeEntry
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.replay_bar import ReplayBar
 from piquet_desktop.ui.replay_mode import ReplayMode
@@ -312,6 +313,7 @@ class MainWindow(QMainWindow):
         start.replayRequested.connect(self.replay_mode.replay_dialog)
         start.lessonRequested.connect(self.learn_to_play)
         start.libraryRequested.connect(self.show_library)
+        self.practice = PracticeEntry(self, self.menus, start, self.scene.card_images())
 
     # ================================================================================ settings
     def _apply_settings(self) -> None:
