@@ -2815,6 +2815,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>This is a replay: close it to take back.</source>
             <translation>Vous revoyez une partie : fermez-la pour reprendre un coup.</translation>
         </message>
+        <message>
+            <source>&amp;Practice…</source>
+            <translation>En&amp;traînement…</translation>
+        </message>
+        <message>
+            <source>Exercises of the exchange and of counting, with your ratings</source>
+            <translation>Exercices d'écart et de décompte, avec vos classements</translation>
+        </message>
     </context>
     <context>
         <name>NewPartieDialog</name>
@@ -3872,6 +3880,240 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>piquet-review: cannot store the review in {file}: {error}</source>
             <translation>piquet-review : impossible d'enregistrer l'analyse dans {file} : {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeText</name>
+        <message>
+            <source>The exchange</source>
+            <translation>L'écart</translation>
+        </message>
+        <message>
+            <source>Counting</source>
+            <translation>Le décompte</translation>
+        </message>
+        <message>
+            <source>You are elder</source>
+            <translation>Vous êtes premier</translation>
+        </message>
+        <message>
+            <source>You are younger</source>
+            <translation>Vous êtes dernier</translation>
+        </message>
+        <message>
+            <source>{role}; first deal of a partie, love all.</source>
+            <translation>{role} ; première donne d'une partie, zéro partout.</translation>
+        </message>
+        <message>
+            <source>{role}; deal {deal} of six (the last one), you have {mine} and your opponent {theirs}.</source>
+            <translation>{role} ; donne {deal} sur six (la dernière), vous avez {mine} et votre adversaire {theirs}.</translation>
+        </message>
+        <message>
+            <source>Click the cards to discard: from {low} to {high}. Elder takes as many from the talon; any he leaves go to younger.</source>
+            <translation>Cliquez sur les cartes à écarter : de {low} à {high}. Le premier en prend autant au talon ; celles qu'il laisse vont au dernier.</translation>
+        </message>
+        <message>
+            <source>Click the cards to discard: from {low} to {high}. You take as many from the talon and leave the rest.</source>
+            <translation>Cliquez sur les cartes à écarter : de {low} à {high}. Vous en prenez autant au talon et laissez le reste.</translation>
+        </message>
+        <message>
+            <source>{marked} marked: you take {marked} and leave {left}.</source>
+            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left}.</translation>
+        </message>
+        <message>
+            <source>{marked} marked: you take {marked} and leave {left} for younger.</source>
+            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left} au dernier.</translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} points</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>meilleur</translation>
+        </message>
+        <message>
+            <source>−{loss} ± {error}</source>
+            <translation>−{loss} ± {error}</translation>
+        </message>
+        <message>
+            <source>yours</source>
+            <translation>le vôtre</translation>
+        </message>
+        <message>
+            <source>the book's</source>
+            <translation>celui du livre</translation>
+        </message>
+        <message>
+            <source>the Master's</source>
+            <translation>celui du Maître</translation>
+        </message>
+        <message>
+            <source>a natural discard</source>
+            <translation>un écart naturel</translation>
+        </message>
+        <message>
+            <source>partie points</source>
+            <translation>points de partie</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>points</translation>
+        </message>
+        <message>
+            <source>Well played: {cards} is the best discard found ({worlds} deals).</source>
+            <translation>Bien joué : {cards} est le meilleur écart trouvé ({worlds} donnes).</translation>
+        </message>
+        <message>
+            <source>Close: {cards} loses {loss} {unit} against the best, {best}, within the margin of error (± {error}).</source>
+            <translation>Presque : {cards} perd {loss} {unit} contre le meilleur, {best}, dans la marge d'erreur (± {error}).</translation>
+        </message>
+        <message>
+            <source>{cards} loses {loss} {unit} (± {error}) against the best, {best}.</source>
+            <translation>{cards} perd {loss} {unit} (± {error}) contre le meilleur, {best}.</translation>
+        </message>
+        <message>
+            <source>Cavendish discards {cards}; the engine agrees: it is the best found.</source>
+            <translation>Cavendish écarte {cards} ; le moteur est d'accord : c'est le meilleur écart trouvé.</translation>
+        </message>
+        <message>
+            <source>Cavendish discards {cards}; the engine finds {best} better by {loss} ± {error} points, within the margin of error: the two are as good as each other.</source>
+            <translation>Cavendish écarte {cards} ; le moteur trouve {best} meilleur de {loss} ± {error} points, dans la marge d'erreur : les deux se valent.</translation>
+        </message>
+        <message>
+            <source>Cavendish discards {cards}; the engine disagrees: {best} is better by {loss} ± {error} points in its deals.</source>
+            <translation>Cavendish écarte {cards} ; le moteur n'est pas d'accord : {best} est meilleur de {loss} ± {error} points dans ses donnes.</translation>
+        </message>
+        <message>
+            <source>What does elder score in hand for point, sequence and set together?</source>
+            <translation>Combien le premier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
+        </message>
+        <message>
+            <source>What does younger score in hand for point, sequence and set together?</source>
+            <translation>Combien le dernier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
+        </message>
+        <message>
+            <source>Who wins the point?</source>
+            <translation>Qui gagne le point ?</translation>
+        </message>
+        <message>
+            <source>Does either hand make a repique?</source>
+            <translation>L'une des mains fait-elle repic ?</translation>
+        </message>
+        <message>
+            <source>Elder</source>
+            <translation>Le premier</translation>
+        </message>
+        <message>
+            <source>Younger</source>
+            <translation>Le dernier</translation>
+        </message>
+        <message>
+            <source>Neither: the points are equal</source>
+            <translation>Aucun : les points sont égaux</translation>
+        </message>
+        <message>
+            <source>No repique</source>
+            <translation>Pas de repic</translation>
+        </message>
+        <message>
+            <source>{who}: {what}, {points}</source>
+            <translation>{who} : {what}, {points}</translation>
+        </message>
+        <message>
+            <source>Neither hand scores in the declarations.</source>
+            <translation>Aucune main ne marque dans les annonces.</translation>
+        </message>
+        <message>
+            <source>Right: {answer}.</source>
+            <translation>Juste : {answer}.</translation>
+        </message>
+        <message>
+            <source>Not quite: you answered {given}; the answer is {answer}.</source>
+            <translation>Pas tout à fait : vous avez répondu {given} ; la réponse est {answer}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeWindow</name>
+        <message>
+            <source>Cavendish, “Discarding”, example {number}</source>
+            <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
+        </message>
+        <message>
+            <source>Exercise {key}</source>
+            <translation>Exercice {key}</translation>
+        </message>
+        <message>
+            <source>&amp;Judge My Discard</source>
+            <translation>&amp;Juger mon écart</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt Exercise</source>
+            <translation>E&amp;xercice suivant</translation>
+        </message>
+        <message>
+            <source>Working out the verdict…</source>
+            <translation>Calcul du verdict…</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Écart</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Loss</source>
+            <translation>Perte</translation>
+        </message>
+        <message>
+            <source>Proposed by</source>
+            <translation>Proposé par</translation>
+        </message>
+        <message>
+            <source>Elder’s hand</source>
+            <translation>La main du premier</translation>
+        </message>
+        <message>
+            <source>Younger’s hand</source>
+            <translation>La main du dernier</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>&amp;Answer</source>
+            <translation>&amp;Répondre</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt Question</source>
+            <translation>Question &amp;suivante</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Entraînement</translation>
+        </message>
+        <message>
+            <source>{rating} ± {deviation}</source>
+            <translation>{rating} ± {deviation}</translation>
+        </message>
+        <message>
+            <source>not rated yet</source>
+            <translation>pas encore classé</translation>
+        </message>
+        <message>
+            <source>{kind}: {value}</source>
+            <translation>{kind} : {value}</translation>
+        </message>
+        <message>
+            <source>Your ratings — {ratings}</source>
+            <translation>Vos classements — {ratings}</translation>
+        </message>
+        <message>
+            <source>The exercise could not be judged: {reason}</source>
+            <translation>L'exercice n'a pas pu être jugé : {reason}</translation>
         </message>
     </context>
     <context>
@@ -6026,6 +6268,14 @@ total</source>
         <message>
             <source>A first deal with every step explained, and the computer's advice.</source>
             <translation>Une première donne dont chaque étape est expliquée, avec les conseils de l'ordinateur.</translation>
+        </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Entraînement</translation>
+        </message>
+        <message>
+            <source>Exercises of the exchange and of counting, judged by the engine.</source>
+            <translation>Des exercices d'écart et de décompte, jugés par le moteur.</translation>
         </message>
     </context>
     <context>
