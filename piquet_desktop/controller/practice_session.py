@@ -3,10 +3,11 @@
 Why an exchange is shown before it is prepared: what the player needs to work on it (the hand,
 the role, the score) is in the exercise itself; only the verdict needs the worlds drawn and the
 candidates solved. So ``ask`` shows the next exercise at once, and the worker prepares it (unless
-it already did, ahead) while the player thinks, then prepares the one after it. The verdict, asked
-of the same one-job-at-a-time worker, comes after the preparation it needs and solves the
-player's discard alone (about a second). A counting quiz is built in about a millisecond
-(``practice/counting_quiz``), so it is built on the GUI thread.
+it already did, ahead) while the player thinks, then prepares the one after it. The verdict is
+asked of another worker, so that it never waits behind the next exercise's preparation, only,
+when the player answers very fast, for the rest of his own exercise's; it solves the player's
+discard alone in the prepared worlds (about a second). A counting quiz is built in about a
+millisecond (``practice/counting_quiz``), so it is built on the GUI thread.
 
 Which exercise comes next is the ``ExerciseSource``'s choice; ``BookOrder`` (Cavendish's examples
 in the book's order, counting seeds upward) is the plain one. Every answer becomes an ``Attempt``
@@ -16,6 +17,7 @@ given to ``record`` (the store of attempts and ratings), whose returned rating i
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
@@ -25,9 +27,13 @@ from PySide6.QtCore import QObject, Signal
 from piquet_desktop.practice import worker_jobs as practice_jobs
 from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.counting_quiz import CountingQuestion, counting_question
-from piquet_desktop.practice.exchange_exercise import ExchangeExercise, ExchangeVerdict
+from piquet_desktop.practice.exchange_exercise import (
+    ExchangeExercise,
+    ExchangeVerdict,
+    PreparedExchange,
+)
 
-from .practice_worker import PracticeWorker
+from .practice_worker import JUDGING, PREPARING, PracticeWorker
 
 __all__ = [
     "KINDS",
@@ -105,6 +111,9 @@ class CountingOutcome:
 
 Recorder = Callable[[Attempt], object]
 
+KEPT = 4
+"""Prepared exchanges kept for their verdicts (the one shown, the one ahead, two more)."""
+
 
 class PracticeSession(QObject):
     """Shows exercises at once, prepares and judges them in ``worker``, reports each attempt."""
@@ -118,7 +127,8 @@ class PracticeSession(QObject):
 
     def __init__(
         self,
-        worker: PracticeWorker,
+        preparer: PracticeWorker,
+        judge: PracticeWorker,
         source: ExerciseSource | None = None,
         record: Recorder | None = None,
         parent: QObject | None = None,
@@ -126,7 +136,8 @@ class PracticeSession(QObject):
         worlds: int = practice_jobs.WORLDS,
     ) -> None:
         super().__init__(parent)
-        self.worker = worker
+        self.preparer = preparer
+        self.judge = judge
         self.source: ExerciseSource = source if source is not None else BookOrder()
         self.record = record
         self.worlds = worlds
@@ -136,21 +147,50 @@ class PracticeSession(QObject):
         self._ahead: ExchangeExercise | None = None  # the next exchange, prepared or preparing
         self._asked: dict[str, float] = {}  # key -> when it was shown (for the time taken)
         self._verdicts: dict[int, tuple[ExchangeExercise, int, float]] = {}
-        self._prepares: set[int] = set()
-        self._prepared: set[str] = set()
+        self._prepares: dict[int, ExchangeExercise] = {}  # ticket -> the exercise it prepares
+        self._prepared: OrderedDict[str, PreparedExchange] = OrderedDict()
+        self._waiting: tuple[ExchangeExercise, int, float] | None = None  # for its preparation
         self._answered = False
-        worker.finished.connect(self._on_finished)
-        worker.failed.connect(self._on_failed)
+        preparer.finished.connect(self._on_prepared)
+        preparer.failed.connect(self._on_prepare_failed)
+        judge.finished.connect(self._on_judged)
+        judge.failed.connect(self._on_judge_failed)
+
+    @classmethod
+    def with_workers(
+        cls,
+        parent: QObject | None = None,
+        *,
+        threads: bool = False,
+        source: ExerciseSource | None = None,
+        record: Recorder | None = None,
+        worlds: int = practice_jobs.WORLDS,
+    ) -> PracticeSession:
+        """A session with its two workers (the practice processes, or threads if asked)."""
+        preparer = PracticeWorker(PREPARING, threads=threads)
+        judge = PracticeWorker(JUDGING, threads=threads)
+        session = cls(preparer, judge, source, record, parent, worlds=worlds)
+        preparer.setParent(session)
+        judge.setParent(session)
+        return session
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Wait for the thread jobs to end (tests)."""
+        return self.preparer.wait(msecs) and self.judge.wait(msecs)
 
     # ------------------------------------------------------------------------------- asking
     @property
     def judging(self) -> bool:
-        return bool(self._verdicts)
+        return bool(self._verdicts) or self._waiting is not None
 
     @property
     def answered(self) -> bool:
         """Whether the exercise shown has been answered (a second answer is not taken)."""
         return self._answered
+
+    def is_prepared(self, key: str) -> bool:
+        """Whether the worker has prepared the exchange ``key`` (its verdict is then quick)."""
+        return key in self._prepared
 
     def has_exercise(self) -> bool:
         """Whether an exercise of the current kind is shown."""
@@ -189,9 +229,10 @@ class PracticeSession(QObject):
         self._prepare(exercise)
 
     def _prepare(self, exercise: ExchangeExercise) -> None:
-        if exercise.key in self._prepared:
+        if exercise.key in self._prepared or exercise in self._prepares.values():
             return
-        self._prepares.add(self.worker.run(practice_jobs.prepare_job, exercise, self.worlds))
+        ticket = self.preparer.run(practice_jobs.prepare_job, exercise, self.worlds)
+        self._prepares[ticket] = exercise
 
     # ------------------------------------------------------------------------------- answers
     def answer_exchange(self, discard: int) -> bool:
@@ -203,11 +244,18 @@ class PracticeSession(QObject):
         self._answered = True
         seconds = time.monotonic() - self._asked.get(exercise.key, time.monotonic())
         was = self.judging
-        ticket = self.worker.run(practice_jobs.verdict_job, exercise, discard, self.worlds)
-        self._verdicts[ticket] = (exercise, discard, seconds)
+        if exercise.key in self._prepared or exercise not in self._prepares.values():
+            self._send_verdict(exercise, discard, seconds)
+        else:  # answered before its preparation ended: sent when it does
+            self._waiting = (exercise, discard, seconds)
         if not was:
             self.judgingChanged.emit(True)
         return True
+
+    def _send_verdict(self, exercise: ExchangeExercise, discard: int, seconds: float) -> None:
+        prepared: PreparedExchange | ExchangeExercise = self._prepared.get(exercise.key, exercise)
+        ticket = self.judge.run(practice_jobs.verdict_job, prepared, discard, self.worlds)
+        self._verdicts[ticket] = (exercise, discard, seconds)
 
     def answer_counting(self, given: str) -> CountingOutcome | None:
         """Check ``given`` against the engine's answer to the quiz shown."""
@@ -232,9 +280,11 @@ class PracticeSession(QObject):
 
     def close(self) -> None:
         """Ignore whatever is still being worked out (the window closed)."""
-        self.worker.forget()
-        if self._verdicts:
+        self.preparer.forget()
+        self.judge.forget()
+        if self.judging:
             self._verdicts.clear()
+            self._waiting = None
             self.judgingChanged.emit(False)
         self._prepares.clear()
 
@@ -243,16 +293,31 @@ class PracticeSession(QObject):
         result = self.record(attempt) if self.record is not None else None
         self.attemptRecorded.emit(attempt, result)
 
-    def _on_finished(self, ticket: int, value: object) -> None:
-        if ticket in self._prepares:
-            self._prepares.discard(ticket)
-            if isinstance(value, practice_jobs.Ready):
-                self._prepared.add(value.key)
+    def _on_prepared(self, ticket: int, value: object) -> None:
+        exercise = self._prepares.pop(ticket, None)
+        if exercise is None:
             return
+        assert isinstance(value, PreparedExchange)
+        self._prepared[exercise.key] = value
+        while len(self._prepared) > KEPT:
+            self._prepared.popitem(last=False)
+        self._send_waiting(exercise)
+
+    def _on_prepare_failed(self, ticket: int, _reason: str) -> None:
+        exercise = self._prepares.pop(ticket, None)
+        if exercise is not None:
+            self._send_waiting(exercise)  # the verdict prepares it again, and says why it fails
+
+    def _send_waiting(self, exercise: ExchangeExercise) -> None:
+        if self._waiting is not None and self._waiting[0] == exercise:
+            waiting, self._waiting = self._waiting, None
+            self._send_verdict(*waiting)
+
+    def _on_judged(self, ticket: int, value: object) -> None:
         judged = self._verdicts.pop(ticket, None)
         if judged is None:
             return
-        if not self._verdicts:
+        if not self.judging:
             self.judgingChanged.emit(False)
         exercise, discard, seconds = judged
         assert isinstance(value, ExchangeVerdict)
@@ -269,14 +334,11 @@ class PracticeSession(QObject):
             )
         )
 
-    def _on_failed(self, ticket: int, reason: str) -> None:
-        if ticket in self._prepares:
-            self._prepares.discard(ticket)  # the verdict prepares it again, and says why then
-            return
+    def _on_judge_failed(self, ticket: int, reason: str) -> None:
         judged = self._verdicts.pop(ticket, None)
         if judged is None:
             return
-        if not self._verdicts:
+        if not self.judging:
             self.judgingChanged.emit(False)
         self._answered = False  # the player may try again
         self.failed.emit(reason)

@@ -1,17 +1,18 @@
 """Practice's slow jobs off the GUI thread: preparing exercises ahead and judging answers.
 
-Why a worker process of its own, and not the app's AI pool: preparing an exchange solves some
+Why worker processes of their own, and not the app's AI pool: preparing an exchange solves some
 hundreds of positions (seconds), and the app's one AI worker answers the opponent's moves; a
 Practice window opened beside a partie must not make the opponent wait for it, nor the reverse.
-Why a process and not a thread: the solving is pure Python, which holds the GIL, so a thread
-would make the window stutter while it prepares (``ai_worker``'s notes give the figures). The
-pool is ``ai.process_pool.WorkerPool``, as the AI's: ``spawn`` workers that end with the app,
-terminated at quit rather than waited for. It holds one worker, so a verdict goes to the worker
-that prepared its exercise (``practice_jobs`` keeps them there).
+Why processes and not threads: the solving is pure Python, which holds the GIL, so a thread
+would make the window stutter while it prepares (``ai_worker``'s notes give the figures). Why two
+(``PREPARING`` and ``JUDGING``): a verdict asked while the next exercise is being prepared would
+otherwise wait behind that preparation, seconds for a one-second answer. The pools are
+``ai.process_pool.WorkerPool``s, as the AI's: ``spawn`` workers, started on the first job, that
+end with the app and are terminated at quit rather than waited for.
 
 When processes cannot start or break, a job runs in a ``QThreadPool`` thread instead (slower for
 the window, never a different answer), and ``threads=True`` asks for that from the start (the
-offscreen tests, whose jobs are fakes or must share the test's process).
+offscreen tests, whose jobs must share the test's process).
 
 Every job gets a ticket; its outcome comes back on the GUI thread as ``finished(ticket, value)``
 or ``failed(ticket, reason)``, through one relay object that lives as long as the process (a job
@@ -35,7 +36,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
 
-__all__ = ["PracticeWorker", "pool"]
+__all__ = ["JUDGING", "PREPARING", "PracticeWorker"]
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +45,10 @@ def _say_broken(reason: str) -> None:
     log.warning("practice jobs run in a thread from now on: %s", reason)
 
 
-pool = WorkerPool(1, on_broken=_say_broken)
-"""The practice window's one worker process, started on the first job."""
+PREPARING = WorkerPool(1, on_broken=_say_broken)
+"""The worker process that prepares exercises ahead."""
+JUDGING = WorkerPool(1, on_broken=_say_broken)
+"""The worker process that judges answers (never behind a preparation)."""
 
 
 class _Relay(QObject):
@@ -66,7 +69,8 @@ def _shared_relay() -> _Relay:
     app = QCoreApplication.instance()
     if app is not None and not _quit_hooked:
         _quit_hooked = True
-        app.aboutToQuit.connect(pool.shutdown)
+        app.aboutToQuit.connect(PREPARING.shutdown)
+        app.aboutToQuit.connect(JUDGING.shutdown)
     return _relay
 
 
@@ -99,8 +103,11 @@ class PracticeWorker(QObject):
     failed = Signal(int, str)
     busyChanged = Signal(bool)
 
-    def __init__(self, parent: QObject | None = None, *, threads: bool = False) -> None:
+    def __init__(
+        self, pool: WorkerPool, parent: QObject | None = None, *, threads: bool = False
+    ) -> None:
         super().__init__(parent)
+        self._processes = pool
         self._threads = threads
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # one job at a time, as the process does
@@ -137,10 +144,11 @@ class PracticeWorker(QObject):
 
     def _submit(self, ticket: int, fn: Callable[..., object], args: tuple[Any, ...]) -> bool:
         try:
-            future = pool.submit(fn, *args)
+            future = self._processes.submit(fn, *args)
         except PoolUnavailable:
             return False
         relay = self._relay
+        pool = self._processes
 
         def done(f: Future[Any]) -> None:
             if f.cancelled():

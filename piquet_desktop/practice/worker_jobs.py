@@ -1,91 +1,80 @@
 """The practice window's slow work, as plain functions a worker process (or thread) runs.
 
 Why functions of this Qt-free module: ``controller.practice_worker`` sends them to a worker
-process by name with picklable arguments (an ``ExchangeExercise`` and a discard), as
-``controller.ai_process`` sends the levels' questions, so the seconds of solving never hold the
-window's interpreter.
+process by name with picklable arguments, as ``controller.ai_process`` sends the levels'
+questions, so the seconds of solving never hold the window's interpreter.
 
-Why a cache of prepared exchanges here: a ``PreparedExchange`` holds the level's partie utility,
-a closure, which cannot be pickled back to the window. So the worker keeps what it prepared and
-hands back only a ``Ready`` note; the verdict, asked later of the same worker (the practice pool
-has one), finds the prepared exchange there and solves the player's discard alone. When it is not
-there (the pool was restarted, or a thread answers instead of the process), the verdict prepares
-it again first: slower, never different, since preparing is seeded by the exercise's key.
+Why the prepared exchange travels: preparing (seconds) and judging (about one) run in two
+different workers, so that a verdict never waits behind the preparation of the next exercise.
+``prepare_job`` hands the ``PreparedExchange`` back to the window (some 10 kB of worlds and
+values) without its partie utility, a closure that cannot be pickled; ``verdict_job`` is given
+it and makes the utility again from the exercise (``partie_utility``: the same level, the same
+view, so the same function), then solves the player's discard alone in the same worlds.
+
+Why the preparing worker lowers its own priority: preparing is work ahead, which nobody waits
+for; the verdict and the window are what the player waits for. On two cores shared with other
+programs, a preparation at the same priority took the verdict's time as well. ``nice`` 5 (a
+third of an ordinary process's share when they compete) where the system has it, and only in a
+worker process, never the window's own when a job runs in a thread. (At 10 the preparation
+starved behind other programs: 46 s instead of 10 on the shared two cores at load 10.)
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from dataclasses import dataclass
-from threading import Lock
+import contextlib
+import multiprocessing
+import os
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from piquet_desktop.practice.counting_quiz import CountingQuestion
     from piquet_desktop.practice.exchange_exercise import (
         ExchangeExercise,
         ExchangeVerdict,
         PreparedExchange,
     )
 
-__all__ = ["KEPT", "WORLDS", "Ready", "counting_job", "prepare_job", "verdict_job"]
+__all__ = ["WORLDS", "prepare_job", "verdict_job"]
 
 WORLDS = 48
 """Worlds an exercise is judged in: the figure docs/PRACTICE.md measured (about 1 s a verdict)."""
 
-KEPT = 8
-"""Prepared exchanges a worker keeps (each some hundreds of kilobytes of worlds and values)."""
 
-_prepared: OrderedDict[tuple[str, int], PreparedExchange] = OrderedDict()
-_lock = Lock()
+_NICENESS = 5
+_lowered = False
 
 
-@dataclass(frozen=True, slots=True)
-class Ready:
-    """An exercise prepared in the worker: its key, and the worlds it was judged in."""
+def _yield_to_the_player() -> None:
+    """Lower this worker process's priority, once (nothing in the window's process)."""
+    global _lowered
+    if _lowered or multiprocessing.parent_process() is None or not hasattr(os, "nice"):
+        return
+    _lowered = True
+    with contextlib.suppress(OSError):  # not allowed here: it merely competes as before
+        os.nice(_NICENESS)
 
-    key: str
-    worlds: int
 
-
-def _prepared_for(exercise: ExchangeExercise, worlds: int) -> PreparedExchange:
+def prepare_job(exercise: ExchangeExercise, worlds: int = WORLDS) -> PreparedExchange:
+    """``exercise`` prepared (the slow part), without its utility, ready to be sent back."""
     from piquet_desktop.practice.exchange_exercise import prepare_exchange
 
-    key = (exercise.key, worlds)
-    with _lock:
-        found = _prepared.get(key)
-        if found is not None and found.exercise == exercise:
-            _prepared.move_to_end(key)
-            return found
-    prepared = prepare_exchange(exercise, worlds=worlds)
-    with _lock:
-        _prepared[key] = prepared
-        while len(_prepared) > KEPT:
-            _prepared.popitem(last=False)
-    return prepared
+    _yield_to_the_player()
+    return replace(prepare_exchange(exercise, worlds=worlds), utility=None)
 
 
-def prepare_job(exercise: ExchangeExercise, worlds: int = WORLDS) -> Ready:
-    """Prepare ``exercise`` (the slow part) and keep it in this process for its verdict."""
-    _prepared_for(exercise, worlds)
-    return Ready(exercise.key, worlds)
+def verdict_job(
+    prepared: PreparedExchange | ExchangeExercise, answer: int, worlds: int = WORLDS
+) -> ExchangeVerdict:
+    """The verdict on ``answer`` (a discard mask) in the prepared worlds; given the bare
+    exercise (its preparation failed or was lost), it prepares it first."""
+    from piquet_desktop.practice.exchange_exercise import (
+        ExchangeExercise,
+        partie_utility,
+        prepare_exchange,
+        verdict,
+    )
 
-
-def verdict_job(exercise: ExchangeExercise, answer: int, worlds: int = WORLDS) -> ExchangeVerdict:
-    """The verdict on ``answer`` (a discard mask), in the worlds ``prepare_job`` drew."""
-    from piquet_desktop.practice.exchange_exercise import verdict
-
-    return verdict(_prepared_for(exercise, worlds), [answer])
-
-
-def counting_job(seed: int) -> CountingQuestion:
-    """The counting quiz of ``seed`` (a deal played out by the engine: a fraction of a second)."""
-    from piquet_desktop.practice.counting_quiz import counting_question
-
-    return counting_question(seed)
-
-
-def forget_prepared() -> None:
-    """Drop every prepared exchange of this process (tests: a verdict that must prepare again)."""
-    with _lock:
-        _prepared.clear()
+    if isinstance(prepared, ExchangeExercise):
+        return verdict(prepare_exchange(prepared, worlds=worlds), [answer])
+    utility = partie_utility(prepared.exercise, prepared.view)
+    return verdict(replace(prepared, utility=utility), [answer])

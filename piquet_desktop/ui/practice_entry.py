@@ -63,13 +63,11 @@ class PracticeEntry(QObject):
     def open(self, kind: PracticeKind | None = None) -> PracticeWindow:
         """Show the Practice window, on ``kind`` when given (else where the player was)."""
         from piquet_desktop.controller.practice_session import PracticeSession
-        from piquet_desktop.controller.practice_worker import PracticeWorker
         from piquet_desktop.ui.practice_window import PracticeWindow
         from piquet_desktop.ui.window_geometry import fit_to_screen
 
         if self.practice_window is None:
-            worker = PracticeWorker(self, threads=self._threads)
-            self.session = PracticeSession(worker, parent=self)
+            self.session = PracticeSession.with_workers(self, threads=self._threads)
             self.practice_window = PracticeWindow(self.session, self._images, self._window)
             fit_to_screen(self.practice_window, restored=False)
         window, session = self.practice_window, self.session

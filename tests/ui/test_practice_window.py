@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.controller.practice_session import Attempt, BookOrder, PracticeSession
-from piquet_desktop.controller.practice_worker import PracticeWorker
 from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.exchange_exercise import ExchangeVerdict, judge_exchange
 from piquet_desktop.translation import number
@@ -33,15 +32,16 @@ def attempts() -> list[Attempt]:
 
 @pytest.fixture
 def window(qtbot: QtBot, attempts: list[Attempt]) -> Iterator[PracticeWindow]:
-    worker = PracticeWorker(threads=True)
-    session = PracticeSession(worker, BookOrder([EXERCISE]), attempts.append, worlds=WORLDS)
+    session = PracticeSession.with_workers(
+        threads=True, source=BookOrder([EXERCISE]), record=attempts.append, worlds=WORLDS
+    )
     shown = PracticeWindow(session, CardImages())
     qtbot.addWidget(shown)
     shown.resize(1024, 700)
     shown.show()
     yield shown
     session.close()
-    worker.wait()
+    session.wait()
 
 
 @pytest.fixture(scope="module")
