@@ -24,6 +24,7 @@ from typing import Literal, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.practice import worker_jobs as practice_jobs
 from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.counting_quiz import CountingQuestion, counting_question
@@ -187,6 +188,12 @@ class PracticeSession(QObject):
     def answered(self) -> bool:
         """Whether the exercise shown has been answered (a second answer is not taken)."""
         return self._answered
+
+    def exchange_range(self) -> tuple[int, int]:
+        """The fewest and most cards the exchange shown lets the player discard."""
+        if self.exchange is None:
+            return (0, 0)
+        return decision_for(self.exchange.position()).exchange_range or (0, 0)
 
     def is_prepared(self, key: str) -> bool:
         """Whether the worker has prepared the exchange ``key`` (its verdict is then quick)."""

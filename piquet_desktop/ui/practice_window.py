@@ -47,7 +47,6 @@ from piquet_desktop.controller.practice_session import (
     PracticeKind,
     PracticeSession,
 )
-from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.practice import exercise_words as words
 from piquet_desktop.practice.counting_quiz import CountingQuestion
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise
@@ -300,8 +299,7 @@ class PracticeWindow(QDialog):
 
     def _show_exchange(self, exercise: ExchangeExercise) -> None:
         e = self.exchange_page
-        decision = decision_for(exercise.position())
-        self._low_high = decision.exchange_range or (0, 0)
+        self._low_high = self.session.exchange_range()
         low, high = self._low_high
         e.title.setText(exercise_title(exercise))
         e.situation.setText(words.situation_text(exercise))
