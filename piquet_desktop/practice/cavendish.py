@@ -15,6 +15,8 @@ partie terms can weigh them. They are a choice of this project, listed in docs/P
 from __future__ import annotations
 
 import json
+import logging
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -22,11 +24,30 @@ from piquet_desktop import resources
 from piquet_desktop.engine.cards import mask_of, parse_cards
 from piquet_desktop.engine.rules import RUBICON
 
+from .choosing import ExerciseRef
 from .exchange_exercise import ExchangeExercise, Role
 
-__all__ = ["SCORE_SITUATIONS", "cavendish_exercises", "exercises_from_data"]
+__all__ = [
+    "RATINGS_RESOURCE",
+    "SCORE_SITUATIONS",
+    "UNRATED",
+    "cavendish_exercises",
+    "cavendish_pool",
+    "cavendish_ratings",
+    "exercises_from_data",
+    "ratings_from_data",
+]
 
 RESOURCE = "practice/cavendish_discards.json"
+RATINGS_RESOURCE = "practice/cavendish_ratings.json"
+"""The examples' ratings, worked out once by ``python -m piquet_desktop.tools.practice_ratings``
+as the app would on preparing each (an exercise is offered by its rating before it is
+prepared): ``{"schema": 1, "worlds": ..., "ratings": {key: rating}}``."""
+RATINGS_SCHEMA = 1
+UNRATED = 1500.0
+"""The rating of an example the ratings file does not hold (the newcomer's: offered early)."""
+
+log = logging.getLogger(__name__)
 
 SCORE_SITUATIONS: Mapping[tuple[str, str], tuple[int, tuple[int, int]]] = {
     # (example, variant): (deal number, (the player's score, the opponent's) before the deal)
@@ -76,3 +97,34 @@ def exercises_from_data(data: Mapping[str, Any]) -> list[ExchangeExercise]:
 def cavendish_exercises() -> list[ExchangeExercise]:
     """Every example of the shipped file, in the book's order."""
     return exercises_from_data(json.loads(resources.read_text(RESOURCE)))
+
+
+def ratings_from_data(data: object) -> dict[str, float]:
+    """The ratings a parsed ratings file holds; an entry that is no rating is left out."""
+    if not isinstance(data, dict) or data.get("schema") != RATINGS_SCHEMA:
+        return {}
+    found = data.get("ratings")
+    if not isinstance(found, dict):
+        return {}
+    return {
+        str(key): float(value)
+        for key, value in found.items()
+        if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+    }
+
+
+def cavendish_ratings() -> dict[str, float]:
+    """The shipped ratings by exercise key (empty, with a log line, if the file is unreadable)."""
+    try:
+        return ratings_from_data(json.loads(resources.read_text(RATINGS_RESOURCE)))
+    except (OSError, ValueError) as exc:
+        log.warning("the Cavendish ratings cannot be read: %s", exc)
+        return {}
+
+
+def cavendish_pool(exercises: list[ExchangeExercise] | None = None) -> list[ExerciseRef]:
+    """The examples as exercises to choose from, each with its shipped rating (``UNRATED``
+    for one the file does not hold)."""
+    ratings = cavendish_ratings()
+    chosen = cavendish_exercises() if exercises is None else exercises
+    return [ExerciseRef("exchange", e.key, ratings.get(e.key, UNRATED)) for e in chosen]

@@ -18,6 +18,7 @@ A deal with a carte blanche is passed over: it changes the counting a quiz is ab
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -29,17 +30,24 @@ from piquet_desktop.engine.rules import RUBICON, RuleSet
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.engine.view import view
 
+from .choosing import ExerciseRef
+from .difficulty import counting_rating
+
 __all__ = [
     "CountingDeal",
     "CountingKind",
     "PointWinner",
     "counting_deal",
+    "counting_pool",
     "point_winner",
+    "quiz_id",
+    "quiz_of",
     "repique",
     "scores",
 ]
 
 CountingKind = Literal["scores", "point", "repique"]
+QUESTIONS: tuple[CountingKind, ...] = ("point", "repique", "scores")
 PointWinner = Literal["elder", "younger", "equal"]
 
 _PLAYER = "greedy"
@@ -98,6 +106,33 @@ def _deal(seed: int, rules: RuleSet) -> CountingDeal | None:
     if any(e.kind == "carte_blanche" for e in events):
         return None
     return CountingDeal(f"counting:{seed}", rules, hands[0], hands[1], events, elder)
+
+
+def quiz_id(question: CountingKind, seed: int) -> str:
+    """The stable id of the quiz asking ``question`` about the deal of ``seed``, as its attempts
+    are kept ("counting:point:17")."""
+    return f"counting:{question}:{seed}"
+
+
+def quiz_of(exercise: str) -> tuple[CountingKind, int] | None:
+    """The question and the seed of a quiz id (``quiz_id``'s inverse), None for another id."""
+    parts = exercise.split(":")
+    if len(parts) != 3 or parts[0] != "counting" or not parts[2].isdigit():
+        return None
+    for question in QUESTIONS:
+        if parts[1] == question:
+            return question, int(parts[2])
+    return None
+
+
+def counting_pool(seeds: Iterable[int]) -> list[ExerciseRef]:
+    """Every question about the deals of ``seeds``, as exercises to choose from (each rated by
+    its question, ``difficulty.counting_rating``): nothing is dealt until one is chosen."""
+    return [
+        ExerciseRef("counting", quiz_id(question, seed), counting_rating(question))
+        for seed in seeds
+        for question in QUESTIONS
+    ]
 
 
 def scores(deal: CountingDeal, role: Literal["elder", "younger"]) -> dict[Category, int]:

@@ -1195,6 +1195,75 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
     </context>
     <context>
+        <name>ExerciseText</name>
+        <message>
+            <source>{points} points</source>
+            <translation>{points} points</translation>
+        </message>
+        <message>
+            <source>the point</source>
+            <translation>le point</translation>
+        </message>
+        <message>
+            <source>the {sequence}</source>
+            <comment>a sequence kept</comment>
+            <translation>la {sequence}</translation>
+        </message>
+        <message>
+            <source>the {set}</source>
+            <comment>a quatorze or trio kept</comment>
+            <translation>le {set}</translation>
+        </message>
+        <message>
+            <source>{items} and {last}</source>
+            <translation>{items} et {last}</translation>
+        </message>
+        <message>
+            <source>keeps {combinations}</source>
+            <translation>garde {combinations}</translation>
+        </message>
+        <message>
+            <source>no card</source>
+            <translation>aucune carte</translation>
+        </message>
+        <message>
+            <source>The book and the engine discard the same cards.</source>
+            <translation>Le livre et l'ordinateur écartent les mêmes cartes.</translation>
+        </message>
+        <message>
+            <source>The book discards {book}, the engine {engine}: as good as each other, as far as the worlds sampled can tell ({points} points apart).</source>
+            <translation>Le livre écarte {book}, l'ordinateur {engine} : l'un vaut l'autre, autant que les donnes tirées permettent d'en juger ({points} points d'écart).</translation>
+        </message>
+        <message>
+            <source>The book discards {book}; the engine prefers {engine}, by {points} points of the partie's expected margin.</source>
+            <translation>Le livre écarte {book} ; l'ordinateur préfère {engine}, de {points} points sur l'écart final attendu de la partie.</translation>
+        </message>
+        <message>
+            <source>The book's discard, {book}, is better than the engine's, {engine}, by {points} points of the partie's expected margin.</source>
+            <translation>L'écart du livre, {book}, vaut mieux que celui de l'ordinateur, {engine}, de {points} points sur l'écart final attendu de la partie.</translation>
+        </message>
+        <message>
+            <source>The book discards {book}; the engine prefers {engine}, by {points} points.</source>
+            <translation>Le livre écarte {book} ; l'ordinateur préfère {engine}, de {points} points.</translation>
+        </message>
+        <message>
+            <source>The book's discard, {book}, is better than the engine's, {engine}, by {points} points.</source>
+            <translation>L'écart du livre, {book}, vaut mieux que celui de l'ordinateur, {engine}, de {points} points.</translation>
+        </message>
+        <message>
+            <source>Your exchanges lost most ({points} points): practise the exchange.</source>
+            <translation>Vos écarts ont coûté le plus ({points} points) : entraînez-vous à l'écart.</translation>
+        </message>
+        <message>
+            <source>Your declarations lost most ({points} points): practise the declarations.</source>
+            <translation>Vos annonces ont coûté le plus ({points} points) : entraînez-vous aux annonces.</translation>
+        </message>
+        <message>
+            <source>Your play of the cards lost most ({points} points): practise the play.</source>
+            <translation>Votre jeu de la carte a coûté le plus ({points} points) : entraînez-vous au jeu de la carte.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <source>{cuts} Equal cuts: cut again.</source>
@@ -2018,6 +2087,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>Library</name>
         <message>
+            <source>The practice journal {file} has lines that cannot be read ({count}, the first at line {line}: {reason}); they were skipped and left in the file.</source>
+            <translation>Le journal d'entraînement {file} a des lignes illisibles ({count}, la première à la ligne {line} : {reason}) ; elles ont été ignorées et laissées dans le fichier.</translation>
+        </message>
+        <message>
             <source>cannot make the folder {folder}: {reason}</source>
             <translation>impossible de créer le dossier {folder} : {reason}</translation>
         </message>
@@ -2040,6 +2113,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>The library database could not be used ({problem}); it was kept as {file} and the library was rebuilt from its records.</source>
             <translation>La base de données de la bibliothèque n'a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
+        </message>
+        <message>
+            <source>The practice journal {file} cannot be read: {reason}</source>
+            <translation>Le journal d'entraînement {file} ne peut pas être lu : {reason}</translation>
         </message>
         <message>
             <source>The record file {file} was damaged and was written again from the library's copy; the damaged file was kept as {kept}.</source>
@@ -2076,6 +2153,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>the record could not be put back: {reason}</source>
             <translation>l'enregistrement n'a pas pu être remis : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot keep the practice attempt: {reason}</source>
+            <translation>impossible de garder l'essai d'entraînement : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot read the library database: {reason}</source>
+            <translation>impossible de lire la base de données de la bibliothèque : {reason}</translation>
         </message>
         <message>
             <source>the library database cannot be read: {reason}</source>

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from piquet_desktop.engine.combinations import best
-from piquet_desktop.practice.counting import counting_deal, point_winner, repique, scores
+from piquet_desktop.practice.counting import (
+    counting_deal,
+    counting_pool,
+    point_winner,
+    quiz_id,
+    quiz_of,
+    repique,
+    scores,
+)
+from piquet_desktop.practice.difficulty import counting_rating
 
 
 def test_a_quiz_deal_is_reproducible_from_its_seed_and_has_no_carte_blanche() -> None:
@@ -45,3 +54,17 @@ def test_a_repique_is_thirty_in_hand_before_the_opponent_scores() -> None:
         mine = scores(deal, expected)
         other = scores(deal, "younger" if expected == "elder" else "elder")
         assert sum(mine.values()) >= 30 and sum(other.values()) == 0
+
+
+def test_a_quiz_id_reads_back_into_its_question_and_seed() -> None:
+    assert quiz_of(quiz_id("repique", 42)) == ("repique", 42)
+    assert quiz_of("cavendish:I:elder:main") is None
+    assert quiz_of("counting:trumps:4") is None
+    assert quiz_of("counting:point:-1") is None
+
+
+def test_the_counting_pool_offers_every_question_of_each_seed_rated_by_question() -> None:
+    pool = counting_pool(range(3))
+    assert len(pool) == 9 and len({e.exercise for e in pool}) == 9
+    assert all(e.kind == "counting" for e in pool)
+    assert {e.rating for e in pool} == {counting_rating(q) for q in ("point", "repique", "scores")}

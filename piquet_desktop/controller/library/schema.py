@@ -62,7 +62,26 @@ _V2 = """
 UPDATE parties SET file_mtime_ns = NULL;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+# The player's attempts at practice exercises (piquet_desktop/practice/attempts.py says what each
+# column holds). Their source of truth is the journal beside the database (practice.jsonl), from
+# which the table is filled again when the database is rebuilt (library/attempts.py).
+_V3 = """
+CREATE TABLE attempts (
+    id              TEXT PRIMARY KEY,
+    kind            TEXT NOT NULL,     -- exchange, declarations, play, counting, ...
+    exercise        TEXT NOT NULL,     -- the exercise's stable id
+    answer          TEXT NOT NULL,
+    loss            REAL,              -- points lost against the best; NULL when judged right/wrong
+    correct         INTEGER,           -- 1 right, 0 wrong; NULL when judged by a loss
+    seconds         REAL NOT NULL,     -- time taken
+    attempted       TEXT NOT NULL,     -- ISO 8601 UTC
+    exercise_rating REAL NOT NULL      -- the exercise's rating when attempted
+);
+CREATE INDEX attempts_attempted ON attempts (attempted);
+CREATE INDEX attempts_exercise ON attempts (kind, exercise);
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
 
 
 class NewerDatabaseError(Exception):

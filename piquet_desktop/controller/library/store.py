@@ -1,13 +1,14 @@
 """The library of parties: every partie's record as a file, and an SQLite index of their facts.
 
-Where: ``<data folder>/library/`` (``autosave.data_dir()``), holding ``records/<id>.piquet``
-(one ordinary record file per partie, named by its id, see identity.py), ``library.sqlite3``
-(the index) and ``deleted/`` (records deleted from the list, kept as files until the player
-clears them by hand). Builds before the ``.piquet`` file type named the files
-``<id>.piquet.json``; ``open`` renames such a file to the current name (the rename keeps its
-modification time and size, so the database's signature still matches and nothing is read
-again). If both names exist for one id (an older build run again wrote its file back), the more
-recently written one becomes the record and the other goes to ``deleted/``.
+Where: ``<data folder>/library/`` (``autosave.data_dir()``), holding ``records/<id>.piquet`` (one
+ordinary record file per partie, named by its id, see identity.py), ``library.sqlite3`` (the
+index), ``deleted/`` (records deleted from the list, kept as files until the player clears them by
+hand) and ``practice.jsonl`` (the practice attempts' journal, attempts.py). Builds before the
+``.piquet`` file type named the files ``<id>.piquet.json``; ``open`` renames such a file to the
+current name (the rename keeps its modification time and size, so the database's signature still
+matches and nothing is read again). If both names exist for one id (an older build run again wrote
+its file back), the more recently written one becomes the record and the other goes to
+``deleted/``.
 
 Why files *and* a database: the record files are the source of truth, each written atomically
 (``engine.record.save_record``) before the database is told, so whatever happens to the database
@@ -34,8 +35,8 @@ library is the user's alone. An export goes where the user chose and keeps the u
 
 Public API (used by the Library window and the statistics): ``entries()``, ``entry(id)``,
 ``keep`` (the live partie), ``add``/``add_file`` (a record from elsewhere), ``delete`` and
-``restore``, ``export``, ``load``. Every failure to read or write is a ``LibraryError`` whose
-text is the reason in words.
+``restore``, ``export``, ``load``; for practice, ``record_attempt`` and ``attempts``. Every
+failure to read or write is a ``LibraryError`` whose text is the reason in words.
 """
 
 from __future__ import annotations
@@ -66,11 +67,13 @@ from piquet_desktop.engine.record import (
     save_record,
 )
 from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.practice.attempts import Attempt
 from piquet_desktop.translation import translate
 from piquet_desktop.words.save_failure import failure_reason
 
 from ..autosave import data_dir
 from ..private_files import create_private_file, make_private_file, make_private_folder
+from .attempts import JOURNAL_NAME, append_to_journal, attempts_in, put_attempts, read_attempts
 from .facts import PartieFacts, Status, facts_of, rules_json
 from .identity import continues, is_valid_id, new_partie_id, partie_key
 from .schema import NewerDatabaseError, migrate, schema_mismatch
@@ -151,6 +154,7 @@ class Library:
         self.records_folder = self.folder / RECORDS_FOLDER
         self.deleted_folder = self.folder / DELETED_FOLDER
         self.db_path = self.folder / DB_NAME
+        self.journal_path = self.folder / JOURNAL_NAME  # the practice attempts (attempts.py)
         self.notes: list[str] = []  # what opening had to do (a rebuild), for the window to say
         self._conn: sqlite3.Connection | None = None
         self._listeners: list[Listener] = []
@@ -219,6 +223,7 @@ class Library:
         self._conn = conn
         try:
             self._reconcile()
+            self._reconcile_attempts()
         except sqlite3.Error as exc:
             self.close()
             raise LibraryError(
@@ -243,6 +248,9 @@ class Library:
             mismatch = schema_mismatch(conn)  # the right version need not hold the right tables
             if mismatch is not None:
                 raise sqlite3.DatabaseError(mismatch)
+        except UnicodeDecodeError as exc:  # damage in the schema's own text, read by a pragma
+            conn.close()
+            raise sqlite3.DatabaseError(f"the database is damaged ({exc.reason})") from exc
         except BaseException:
             conn.close()
             raise
@@ -312,6 +320,33 @@ class Library:
                     c.execute("DELETE FROM parties WHERE id = ?", (key,))
         while self._pending:
             self._index_file(*self._pending.pop())
+
+    def _reconcile_attempts(self) -> None:
+        """Make the attempts table and the practice journal agree (see attempts.py)."""
+        conn = self._conn
+        assert conn is not None
+        try:
+            journal, notes = read_attempts(self.journal_path)
+        except OSError as exc:  # the table still answers; nothing is written over the journal
+            self.notes.append(
+                translate("Library", "The practice journal {file} cannot be read: {reason}").format(
+                    file=self.journal_path.name, reason=_why(exc)
+                )
+            )
+            return
+        self.notes.extend(notes)
+        in_journal = {a.id for a in journal}
+        in_table = {a.id: a for a in attempts_in(conn)}  # a row that is no attempt: mended
+        missing = [a for a in journal if in_table.get(a.id) != a]
+        if missing:
+            with self._write() as c:
+                put_attempts(c, missing)
+        lost = [a for a in in_table.values() if a.id not in in_journal]
+        if lost:
+            try:
+                append_to_journal(self.journal_path, lost)
+            except OSError as exc:
+                log.warning("practice journal %s not written back: %s", self.journal_path, exc)
 
     def _rekey(self, old: object) -> str:
         """Give the row ``old``, whose id is not one the app writes, a new id of the app's."""
@@ -630,6 +665,45 @@ class Library:
                 save_record(self.load(key), target)
         except (OSError, ValueError) as exc:
             raise LibraryError(failure_reason(exc)) from exc
+
+    # ================================================================================ practice
+    def record_attempt(self, attempt: Attempt) -> None:
+        """Keep a practice attempt: appended to the journal (on the disk) first, then indexed.
+
+        LibraryError when the journal cannot be written (the attempt is not kept) or the table
+        cannot (it is kept in the journal, and indexed at the next opening).
+        """
+        self._connection()
+        try:
+            make_private_folder(self.folder)
+            append_to_journal(self.journal_path, [attempt])
+        except OSError as exc:
+            raise LibraryError(
+                translate("Library", "cannot keep the practice attempt: {reason}").format(
+                    reason=_why(exc)
+                )
+            ) from exc
+        try:
+            with self._write() as c:
+                put_attempts(c, [attempt])
+        except sqlite3.Error as exc:
+            raise LibraryError(
+                translate("Library", "cannot update the library database: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
+
+    def attempts(self, kind: str | None = None) -> list[Attempt]:
+        """The practice attempts kept (of ``kind``, or of every kind), the earliest first."""
+        conn = self._connection()
+        try:
+            return attempts_in(conn, kind)
+        except sqlite3.Error as exc:
+            raise LibraryError(
+                translate("Library", "cannot read the library database: {reason}").format(
+                    reason=exc
+                )
+            ) from exc
 
     # ================================================================================ reading
     def entries(self, *, with_records: bool = True) -> list[LibraryEntry]:
