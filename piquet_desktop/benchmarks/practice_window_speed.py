@@ -41,7 +41,11 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from piquet_desktop.ai.exchange import static_scores
-    from piquet_desktop.controller.practice_session import BookOrder, PracticeSession
+    from piquet_desktop.controller.practice_session import (
+        AttemptsInMemory,
+        FixedOrder,
+        PracticeSession,
+    )
     from piquet_desktop.controller.practice_worker import JUDGING, PREPARING
     from piquet_desktop.engine.decision import decision_for
     from piquet_desktop.practice.cavendish import cavendish_exercises
@@ -50,7 +54,9 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([])
     exercises = cavendish_exercises()[: args.examples]
-    session = PracticeSession.with_workers(source=BookOrder(exercises), worlds=args.worlds)
+    session = PracticeSession.with_workers(
+        AttemptsInMemory(), source=FixedOrder(exercises), worlds=args.worlds
+    )
     window = PracticeWindow(session, CardImages())
     window.resize(1024, 700)
     window.show()

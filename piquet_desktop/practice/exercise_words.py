@@ -4,9 +4,9 @@ Why one module: the Practice window, its tests and the screenshots all say the s
 made from the values ``practice/`` gives (a verdict's candidates, a quiz's answer), in the
 installed language. Points are written with the locale's decimal mark (``number``).
 
-The book and the engine are compared honestly: the engine's judgement is an estimate over sampled
-worlds, so a book's discard that loses less than two standard errors is said to be "within the
-margin" rather than wrong, and one that is the best found is said to agree.
+The engine's judgement is an estimate over sampled worlds, so an answer that loses less than two
+standard errors is said to be "within the margin" rather than wrong. The reasons and the book
+against the engine are ``words/exercise_text``'s.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from piquet_desktop.words.piquet_words import event_text
 
 __all__ = [
     "answer_choice_text",
-    "book_comparison_text",
     "candidate_label",
     "counting_prompt_text",
     "counting_result_text",
@@ -149,41 +148,6 @@ def exchange_result_text(verdict: ExchangeVerdict, answer: int) -> str:
         unit=unit,
         error=number(mine.stderr, 1),
         best=cards_text(verdict.best.discard),
-    )
-
-
-def book_comparison_text(exercise: ExchangeExercise, verdict: ExchangeVerdict) -> str:
-    """The book's choice beside the engine's verdict ("" when the exercise has no book)."""
-    if not exercise.book:
-        return ""
-    book = verdict.of(exercise.book[0])
-    if book is None:
-        return ""
-    cards = cards_text(book.discard)
-    if book.loss == 0.0:
-        return translate(
-            "PracticeText", "Cavendish discards {cards}; the engine agrees: it is the best found."
-        ).format(cards=cards)
-    if book.loss < MARGIN * book.stderr:
-        return translate(
-            "PracticeText",
-            "Cavendish discards {cards}; the engine finds {best} better by {loss} ± {error} "
-            "points, within the margin of error: the two are as good as each other.",
-        ).format(
-            cards=cards,
-            best=cards_text(verdict.best.discard),
-            loss=number(book.loss, 1),
-            error=number(book.stderr, 1),
-        )
-    return translate(
-        "PracticeText",
-        "Cavendish discards {cards}; the engine disagrees: {best} is better by {loss} ± {error} "
-        "points in its deals.",
-    ).format(
-        cards=cards,
-        best=cards_text(verdict.best.discard),
-        loss=number(book.loss, 1),
-        error=number(book.stderr, 1),
     )
 
 

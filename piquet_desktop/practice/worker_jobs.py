@@ -24,7 +24,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -33,8 +33,22 @@ if TYPE_CHECKING:
         ExchangeVerdict,
         PreparedExchange,
     )
+    from piquet_desktop.practice.exchange_reasons import Explanation
 
-__all__ = ["WORLDS", "prepare_job", "verdict_job"]
+__all__ = ["WORLDS", "Judged", "prepare_job", "verdict_job"]
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """A verdict with what the window says of it: the reasons of the best, the next choices
+    and the answer, the book against the engine (``exchange_reasons.explain``), and the
+    exercise's rating from the candidates judged before the answer
+    (``difficulty.exchange_rating``), which the attempt keeps."""
+
+    verdict: ExchangeVerdict
+    explanation: Explanation
+    exercise_rating: float
+
 
 WORLDS = 48
 """Worlds an exercise is judged in: the figure docs/PRACTICE.md measured (about 1 s a verdict)."""
@@ -64,17 +78,22 @@ def prepare_job(exercise: ExchangeExercise, worlds: int = WORLDS) -> PreparedExc
 
 def verdict_job(
     prepared: PreparedExchange | ExchangeExercise, answer: int, worlds: int = WORLDS
-) -> ExchangeVerdict:
-    """The verdict on ``answer`` (a discard mask) in the prepared worlds; given the bare
-    exercise (its preparation failed or was lost), it prepares it first."""
+) -> Judged:
+    """The verdict on ``answer`` (a discard mask) in the prepared worlds, with its reasons and
+    the exercise's rating; given the bare exercise (its preparation failed or was lost), it
+    prepares it first."""
+    from piquet_desktop.practice.difficulty import exchange_rating
     from piquet_desktop.practice.exchange_exercise import (
         ExchangeExercise,
         partie_utility,
         prepare_exchange,
         verdict,
     )
+    from piquet_desktop.practice.exchange_reasons import explain
 
     if isinstance(prepared, ExchangeExercise):
-        return verdict(prepare_exchange(prepared, worlds=worlds), [answer])
-    utility = partie_utility(prepared.exercise, prepared.view)
-    return verdict(replace(prepared, utility=utility), [answer])
+        whole = prepare_exchange(prepared, worlds=worlds)
+    else:
+        whole = replace(prepared, utility=partie_utility(prepared.exercise, prepared.view))
+    judged = verdict(whole, [answer])
+    return Judged(judged, explain(whole, judged, answer), exchange_rating(verdict(whole)))

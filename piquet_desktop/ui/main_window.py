@@ -313,7 +313,9 @@ class MainWindow(QMainWindow):
         start.replayRequested.connect(self.replay_mode.replay_dialog)
         start.lessonRequested.connect(self.learn_to_play)
         start.libraryRequested.connect(self.show_library)
-        self.practice = PracticeEntry(self, self.menus, start, self.scene.card_images())
+        self.practice = PracticeEntry(
+            self, self.library, self.menus, start, self.scene.card_images()
+        )
 
     # ================================================================================ settings
     def _apply_settings(self) -> None:

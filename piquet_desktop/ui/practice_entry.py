@@ -7,7 +7,8 @@ its own state here: the session, its worker and the window, made when practice i
 (nothing of it is imported or started before, so the app starts as fast as before).
 
 ``open(kind)`` shows the window on a kind of exercise (the review's "practise the exchange" link
-asks for one); with no kind it continues where the player was, or starts on the exchange.
+asks for one); with no kind it starts on the exercise of the day when it has not been tried
+today, and otherwise continues where the player was.
 """
 
 from __future__ import annotations
@@ -21,7 +22,11 @@ from PySide6.QtWidgets import QMainWindow
 from piquet_desktop.translation import translate
 
 if TYPE_CHECKING:
-    from piquet_desktop.controller.practice_session import PracticeKind, PracticeSession
+    from piquet_desktop.controller.practice_session import (
+        AttemptStore,
+        PracticeKind,
+        PracticeSession,
+    )
     from piquet_desktop.ui.card_images import CardImages
     from piquet_desktop.ui.menus import Menus
     from piquet_desktop.ui.practice_window import PracticeWindow
@@ -36,6 +41,7 @@ class PracticeEntry(QObject):
     def __init__(
         self,
         window: QMainWindow,
+        store: AttemptStore,
         menus: Menus,
         start_screen: StartScreen,
         images: CardImages,
@@ -44,6 +50,7 @@ class PracticeEntry(QObject):
     ) -> None:
         super().__init__(window)
         self._window = window
+        self._store = store
         self._images = images
         self._threads = threads  # jobs in a thread rather than the practice process (tests)
         self.session: PracticeSession | None = None
@@ -67,13 +74,15 @@ class PracticeEntry(QObject):
         from piquet_desktop.ui.window_geometry import fit_to_screen
 
         if self.practice_window is None:
-            self.session = PracticeSession.with_workers(self, threads=self._threads)
+            self.session = PracticeSession.with_workers(self._store, self, threads=self._threads)
             self.practice_window = PracticeWindow(self.session, self._images, self._window)
             fit_to_screen(self.practice_window, restored=False)
         window, session = self.practice_window, self.session
         assert session is not None
         wanted = kind if kind is not None else session.kind
-        if wanted != session.kind or not session.has_exercise() or session.answered:
+        if kind is None and not session.has_exercise() and not session.daily_done():
+            window.practise_daily()  # the exercise of the day first
+        elif wanted != session.kind or not session.has_exercise() or session.answered:
             window.practise(wanted)  # an exercise left unanswered is still there
         window.show()
         window.raise_()

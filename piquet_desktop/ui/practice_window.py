@@ -50,14 +50,15 @@ from piquet_desktop.controller.practice_session import (
 from piquet_desktop.practice import exercise_words as words
 from piquet_desktop.practice.counting_quiz import CountingQuestion
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise
+from piquet_desktop.practice.exchange_reasons import ChoiceReasons
+from piquet_desktop.practice.glicko2 import Rating
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice_hand import PracticeHand
 from piquet_desktop.words.cards import cards_text
+from piquet_desktop.words.exercise_text import book_text, faults_text, keeps_text
 
 __all__ = ["PracticeWindow"]
-
-Rating = tuple[float, float]  # the rating and its deviation
 
 
 def exercise_title(exercise: ExchangeExercise) -> str:
@@ -110,6 +111,7 @@ class _ExchangePage(QWidget):
             translate("PracticeWindow", "Value"),
             translate("PracticeWindow", "Loss"),
             translate("PracticeWindow", "Proposed by"),
+            translate("PracticeWindow", "Why"),
         )
         self.table = QTableWidget(0, len(titles), self)
         self.table.setObjectName("practiceCandidates")
@@ -203,6 +205,10 @@ class PracticeWindow(QDialog):
         self.setModal(False)
         self.session = session
         self._ratings: dict[str, Rating] = {}
+        self.notice = QLabel(self)
+        self.notice.setObjectName("practiceNotice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
 
         self.kind_buttons: dict[PracticeKind, QPushButton] = {}
         kinds = QHBoxLayout()
@@ -228,6 +234,7 @@ class PracticeWindow(QDialog):
         self.pages.addWidget(self.counting_page)
         layout = QVBoxLayout(self)
         layout.addLayout(kinds)
+        layout.addWidget(self.notice)
         layout.addWidget(self.pages, 1)
 
         e = self.exchange_page
@@ -245,37 +252,29 @@ class PracticeWindow(QDialog):
         session.countingChecked.connect(self._show_counting_result)
         session.judgingChanged.connect(e.set_busy)
         session.failed.connect(self._failed)
+        session.ratingsChanged.connect(self.show_ratings)
+        session.notKept.connect(self._not_kept)
         self._low_high = (1, 5)
-        self.show_ratings({})
+        self.show_ratings(session.ratings())
         self.resize(980, 660)
 
     # ---------------------------------------------------------------------------- asking
     def practise(self, kind: PracticeKind) -> None:
         """Show the next exercise of ``kind``."""
-        self.kind_buttons[kind].setChecked(True)
-        self.pages.setCurrentWidget(
-            self.exchange_page if kind == "exchange" else self.counting_page
-        )
         self.session.ask(kind)
 
-    def show_exercise(self, exercise: ExchangeExercise) -> None:
-        """Show one given exchange exercise (the daily exercise)."""
-        self.kind_buttons["exchange"].setChecked(True)
-        self.pages.setCurrentWidget(self.exchange_page)
-        self.session.show_exchange(exercise)
+    def practise_daily(self) -> bool:
+        """Show the exercise of the day; False when there is none."""
+        return self.session.ask_daily()
 
     def show_ratings(self, ratings: Mapping[str, Rating]) -> None:
-        """The training rating per kind, as the store has it (none yet: "not rated")."""
+        """The training rating per kind now, with its 95% band."""
         self._ratings = dict(ratings)
         parts = []
         for kind in KINDS:
-            rating = self._ratings.get(kind)
-            value = (
-                translate("PracticeWindow", "{rating} ± {deviation}").format(
-                    rating=number(rating[0]), deviation=number(2 * rating[1])
-                )
-                if rating is not None
-                else translate("PracticeWindow", "not rated yet")
+            rating = self._ratings.get(kind, Rating())
+            value = translate("PracticeWindow", "{rating} ± {deviation}").format(
+                rating=number(rating.rating), deviation=number(2 * rating.deviation)
             )
             parts.append(
                 translate("PracticeWindow", "{kind}: {value}").format(
@@ -290,6 +289,11 @@ class PracticeWindow(QDialog):
 
     # ---------------------------------------------------------------------------- exchange
     def _show_exercise(self, kind: str, item: object) -> None:
+        self.notice.hide()
+        self.kind_buttons["exchange" if kind == "exchange" else "counting"].setChecked(True)
+        self.pages.setCurrentWidget(
+            self.exchange_page if kind == "exchange" else self.counting_page
+        )
         if kind == "exchange":
             assert isinstance(item, ExchangeExercise)
             self._show_exchange(item)
@@ -336,25 +340,33 @@ class PracticeWindow(QDialog):
 
     def _show_verdict(self, outcome: ExchangeOutcome) -> None:
         e = self.exchange_page
-        verdict, exercise = outcome.verdict, outcome.exercise
-        e.result.setText(words.exchange_result_text(verdict, outcome.answer))
-        e.book.setText(words.book_comparison_text(exercise, verdict))
-        e.book.setVisible(bool(e.book.text()))
+        verdict, told = outcome.judged.verdict, outcome.judged.explanation
+        result = words.exchange_result_text(verdict, outcome.answer)
+        faults = faults_text(told.answer.faults) if told.answer is not None else None
+        if faults and outcome.loss > 0.0:
+            result += " " + translate("PracticeWindow", "Yours: {faults}.").format(faults=faults)
+        e.result.setText(result)
+        book = told.book
+        e.book.setText(
+            book_text(book.verdict, book.book, book.engine, book.points, book.in_partie_terms)
+            if book is not None
+            else ""
+        )
+        e.book.setVisible(book is not None)
         e.hand.set_emphasised(verdict.best.discard)
-        rows = list(verdict.candidates[:3])
-        mine = verdict.of(outcome.answer)
-        if mine is not None and mine not in rows:
-            rows.append(mine)
-        book = verdict.of(exercise.book[0]) if exercise.book else None
-        if book is not None and book not in rows:
-            rows.append(book)
+        rows: list[ChoiceReasons] = [told.best, *told.others]
+        if told.answer is not None and all(r.candidate.discard != outcome.answer for r in rows):
+            rows.append(told.answer)
         e.table.setRowCount(len(rows))
-        for row, candidate in enumerate(rows):
+        for row, reasons in enumerate(rows):
+            candidate = reasons.candidate
+            why = [t for t in (keeps_text(reasons.kept), faults_text(reasons.faults)) if t]
             cells = (
                 cards_text(candidate.discard),
                 number(candidate.value, 1),
                 words.loss_text(candidate),
                 words.candidate_label(candidate),
+                "; ".join(why),
             )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -368,6 +380,7 @@ class PracticeWindow(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 e.table.setItem(row, col, item)
+        e.table.resizeRowsToContents()
         e.table.show()
         e.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -425,6 +438,14 @@ class PracticeWindow(QDialog):
                 reason=reason
             ),
         )
+
+    def _not_kept(self, reason: str) -> None:
+        self.notice.setText(
+            translate(
+                "PracticeWindow", "This attempt could not be kept, so it does not count: {reason}"
+            ).format(reason=reason)
+        )
+        self.notice.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.close()

@@ -4058,18 +4058,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>{cards} perd {loss} {unit} (± {error}) contre le meilleur, {best}.</translation>
         </message>
         <message>
-            <source>Cavendish discards {cards}; the engine agrees: it is the best found.</source>
-            <translation>Cavendish écarte {cards} ; le moteur est d'accord : c'est le meilleur écart trouvé.</translation>
-        </message>
-        <message>
-            <source>Cavendish discards {cards}; the engine finds {best} better by {loss} ± {error} points, within the margin of error: the two are as good as each other.</source>
-            <translation>Cavendish écarte {cards} ; le moteur trouve {best} meilleur de {loss} ± {error} points, dans la marge d'erreur : les deux se valent.</translation>
-        </message>
-        <message>
-            <source>Cavendish discards {cards}; the engine disagrees: {best} is better by {loss} ± {error} points in its deals.</source>
-            <translation>Cavendish écarte {cards} ; le moteur n'est pas d'accord : {best} est meilleur de {loss} ± {error} points dans ses donnes.</translation>
-        </message>
-        <message>
             <source>What does elder score in hand for point, sequence and set together?</source>
             <translation>Combien le premier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
         </message>
@@ -4157,6 +4145,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Proposé par</translation>
         </message>
         <message>
+            <source>Why</source>
+            <translation>Pourquoi</translation>
+        </message>
+        <message>
             <source>Elder’s hand</source>
             <translation>La main du premier</translation>
         </message>
@@ -4185,10 +4177,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>{rating} ± {deviation}</translation>
         </message>
         <message>
-            <source>not rated yet</source>
-            <translation>pas encore classé</translation>
-        </message>
-        <message>
             <source>{kind}: {value}</source>
             <translation>{kind} : {value}</translation>
         </message>
@@ -4197,8 +4185,16 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Vos classements — {ratings}</translation>
         </message>
         <message>
+            <source>Yours: {faults}.</source>
+            <translation>Le vôtre : {faults}.</translation>
+        </message>
+        <message>
             <source>The exercise could not be judged: {reason}</source>
             <translation>L'exercice n'a pas pu être jugé : {reason}</translation>
+        </message>
+        <message>
+            <source>This attempt could not be kept, so it does not count: {reason}</source>
+            <translation>Cet essai n'a pas pu être conservé, il ne compte donc pas : {reason}</translation>
         </message>
     </context>
     <context>

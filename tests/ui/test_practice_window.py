@@ -13,7 +13,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.controller.practice_session import Attempt, BookOrder, PracticeSession
+from piquet_desktop.controller.practice_session import (
+    AttemptsInMemory,
+    FixedOrder,
+    PracticeSession,
+)
 from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.exchange_exercise import ExchangeVerdict, judge_exchange
 from piquet_desktop.translation import number
@@ -25,15 +29,18 @@ TIMEOUT_MS = 120_000
 EXERCISE = cavendish_exercises()[0]  # example I, elder, at love all
 
 
-@pytest.fixture
-def attempts() -> list[Attempt]:
-    return []
+QUIZZES = ("counting:scores:0", "counting:point:1")
 
 
 @pytest.fixture
-def window(qtbot: QtBot, attempts: list[Attempt]) -> Iterator[PracticeWindow]:
+def store() -> AttemptsInMemory:
+    return AttemptsInMemory()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, store: AttemptsInMemory) -> Iterator[PracticeWindow]:
     session = PracticeSession.with_workers(
-        threads=True, source=BookOrder([EXERCISE]), record=attempts.append, worlds=WORLDS
+        store, threads=True, source=FixedOrder([EXERCISE], QUIZZES), worlds=WORLDS
     )
     shown = PracticeWindow(session, CardImages())
     qtbot.addWidget(shown)
@@ -80,21 +87,27 @@ def test_an_exchange_is_shown_at_once_with_its_hand_role_and_score(
 
 
 @pytest.mark.slow
-def test_the_best_discard_is_told_so_and_kept_as_an_attempt_without_loss(
-    qtbot: QtBot, window: PracticeWindow, judged: ExchangeVerdict, attempts: list[Attempt]
+def test_the_best_discard_is_told_so_kept_as_an_attempt_and_moves_the_rating_up(
+    qtbot: QtBot, window: PracticeWindow, judged: ExchangeVerdict, store: AttemptsInMemory
 ) -> None:
     window.practise("exchange")
-    answer(qtbot, window, judged.best.discard)
+    before = window.session.ratings()["exchange"]
+    with qtbot.waitSignal(window.session.ratingsChanged, timeout=TIMEOUT_MS):
+        answer(qtbot, window, judged.best.discard)
 
     assert window.exchange_page.result.text().startswith("Well played")
     assert table_rows(window)[0][2] == "best"
-    assert len(attempts) == 1 and attempts[0].loss == 0.0 and attempts[0].right
-    assert attempts[0].key == EXERCISE.key
+    attempts = store.attempts()
+    assert len(attempts) == 1 and attempts[0].loss == 0.0
+    assert attempts[0].exercise == EXERCISE.key and attempts[0].kind == "exchange"
+    after = window.session.ratings()["exchange"]
+    assert after.rating > before.rating and after.deviation < before.deviation
+    assert number(after.rating) in window.rating_label.text()
 
 
 @pytest.mark.slow
-def test_a_wrong_discard_shows_its_loss_against_the_best(
-    qtbot: QtBot, window: PracticeWindow, judged: ExchangeVerdict, attempts: list[Attempt]
+def test_a_wrong_discard_shows_its_loss_against_the_best_and_moves_the_rating_down(
+    qtbot: QtBot, window: PracticeWindow, judged: ExchangeVerdict, store: AttemptsInMemory
 ) -> None:
     window.practise("exchange")
     worst = judged.candidates[-1]
@@ -104,9 +117,12 @@ def test_a_wrong_discard_shows_its_loss_against_the_best(
     assert f"loses {loss}" in window.exchange_page.result.text()
     mine = [row for row in table_rows(window) if "yours" in row[3]]
     assert len(mine) == 1 and mine[0][2].startswith(f"−{loss} ± ")
-    assert attempts[0].loss == pytest.approx(worst.loss) and not attempts[0].right
+    attempts = store.attempts()
+    assert attempts[0].loss == pytest.approx(worst.loss)
+    assert window.session.ratings()["exchange"].rating < 1500
     # Example I has the book's discard: its comparison with the engine is said.
-    assert window.exchange_page.book.text().startswith("Cavendish discards")
+    assert window.exchange_page.book.text()
+    assert "yours" in table_rows(window)[-1][3] and table_rows(window)[-1][4]  # with its reasons
 
 
 def test_a_discard_of_the_wrong_size_cannot_be_sent(qtbot: QtBot, window: PracticeWindow) -> None:
@@ -121,30 +137,31 @@ def test_a_discard_of_the_wrong_size_cannot_be_sent(qtbot: QtBot, window: Practi
 
 
 def test_a_counting_quiz_answered_wrong_gives_the_engines_reckoning(
-    window: PracticeWindow, attempts: list[Attempt]
+    window: PracticeWindow, store: AttemptsInMemory
 ) -> None:
     window.practise("counting")
     question = window.session.question
-    assert question is not None and question.kind == "scores"  # seed 0 asks elder's score
+    assert question is not None and question.kind == "scores" and question.role == "elder"
     right = int(question.answer())
     page = window.counting_page
     page.number.setValue(right + 1)
     page.answer_button.click()
 
     assert page.result.text().startswith(f"Not quite: you answered {right + 1}")
-    assert attempts[-1].kind == "counting" and not attempts[-1].right
+    kept = store.attempts()[-1]
+    assert kept.kind == "counting" and kept.exercise == "counting:scores:0" and not kept.correct
 
 
 def test_a_counting_quiz_with_choices_is_answered_by_its_buttons(
-    window: PracticeWindow, attempts: list[Attempt]
+    window: PracticeWindow, store: AttemptsInMemory
 ) -> None:
-    window.practise("counting")  # seed 0: a number
-    window.practise("counting")  # seed 1: who wins the point
+    window.practise("counting")  # a number
+    window.practise("counting")  # who wins the point
     question = window.session.question
     assert question is not None and question.kind == "point"
     buttons = {b.objectName(): b for b in window.counting_page.choice_group.buttons()}
     buttons[f"practiceChoice_{question.answer()}"].click()
 
     assert window.counting_page.result.text().startswith("Right")
-    assert attempts[-1].right
+    assert store.attempts()[-1].correct
     assert not any(b.isEnabled() for b in buttons.values())  # one answer a question
