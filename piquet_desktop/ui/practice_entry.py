@@ -53,6 +53,7 @@ class PracticeEntry(QObject):
         self._store = store
         self._images = images
         self._threads = threads  # jobs in a thread rather than the practice process (tests)
+        self.worlds: int | None = None  # the worlds an exchange is judged in (None: the default)
         self.session: PracticeSession | None = None
         self.practice_window: PracticeWindow | None = None
         self.action = QAction(translate("Menus", "&Practice…"), window)
@@ -66,6 +67,9 @@ class PracticeEntry(QObject):
         menus.game_menu.addSeparator()
         menus.game_menu.addAction(self.action)
         start_screen.practiceRequested.connect(self.open)
+
+    def _worlds(self) -> dict[str, int]:
+        return {} if self.worlds is None else {"worlds": self.worlds}
 
     def open(self, kind: PracticeKind | None = None) -> PracticeWindow:
         """Show the Practice window, on ``kind`` when given (else where the player was)."""
