@@ -820,6 +820,7 @@ class MainWindow(QMainWindow):
 
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(lambda: self.statistics_source(), self)
+            self.statistics_window.training.source = self.library.attempts
             fit_to_screen(self.statistics_window, restored=False)
         if self.statistics_window.isVisible():
             self.statistics_window.refresh()

@@ -6986,6 +6986,36 @@ décision</translation>
         </message>
     </context>
     <context>
+        <name>TrainingRatings</name>
+        <message>
+            <source>Training ratings</source>
+            <translation>Classements d'entraînement</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>classement</translation>
+        </message>
+        <message>
+            <source>No exercise done yet: Game &gt; Practice gives you a rating for each kind.</source>
+            <translation>Aucun exercice fait pour l'instant : Jeu &gt; Entraînement vous donne un classement pour chaque sorte d'exercice.</translation>
+        </message>
+        <message>
+            <source>The training ratings cannot be read: {reason}</source>
+            <translation>Les classements d'entraînement ne peuvent pas être lus : {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind}: {rating} ± {band} (%n attempt(s))</source>
+            <translation>
+                <numerusform>{kind} : {rating} ± {band} (%n essai)</numerusform>
+                <numerusform>{kind} : {rating} ± {band} (%n essais)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Training ratings&lt;/b&gt; — {ratings}</source>
+            <translation>&lt;b&gt;Classements d'entraînement&lt;/b&gt; — {ratings}</translation>
+        </message>
+    </context>
+    <context>
         <name>TrickHistoryModel</name>
         <message>
             <source>Your only legal card: it is played for you unless Preferences say otherwise.</source>
