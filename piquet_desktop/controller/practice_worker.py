@@ -35,6 +35,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
 
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
+from piquet_desktop.translation import translate
 
 __all__ = ["JUDGING", "PREPARING", "PracticeWorker"]
 
@@ -143,22 +144,23 @@ class PracticeWorker(QObject):
         return bool(self._pool.waitForDone(msecs))
 
     def _submit(self, ticket: int, fn: Callable[..., object], args: tuple[Any, ...]) -> bool:
+        pool = self._processes
+        epoch = pool.epoch
         try:
-            future = self._processes.submit(fn, *args)
+            future = pool.submit(fn, *args)
         except PoolUnavailable:
             return False
         relay = self._relay
-        pool = self._processes
 
         def done(f: Future[Any]) -> None:
-            if f.cancelled():
-                _emit(relay, ticket, False, _LOST)
-                return
-            exc = f.exception()
-            if exc is None:
+            exc = None if f.cancelled() else f.exception()
+            if not f.cancelled() and exc is None:
                 _emit(relay, ticket, True, f.result())
-            elif isinstance(getattr(exc.__cause__, "tb", None), str):  # the job itself failed
-                _emit(relay, ticket, False, f"{type(exc).__name__}: {exc}")
+            elif exc is not None and isinstance(getattr(exc.__cause__, "tb", None), str):
+                _emit(relay, ticket, False, f"{type(exc).__name__}: {exc}")  # the job failed
+            elif f.cancelled() or pool.epoch != epoch:
+                # The workers were stopped on purpose (quitting): the job is not run again.
+                _emit(relay, ticket, False, translate("PracticeWorker", "the work was stopped"))
             else:  # the pool broke, or an argument could not cross: run it here instead
                 if isinstance(exc, BrokenProcessPool):
                     pool.mark_broken(str(exc))

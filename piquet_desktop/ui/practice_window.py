@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -429,15 +428,15 @@ class PracticeWindow(QDialog):
 
     # ---------------------------------------------------------------------------- the rest
     def _failed(self, reason: str) -> None:
+        """Said in the window (never a modal box: the player may simply try again)."""
         self.exchange_page.hand.set_locked(False)
         self._marked_changed(self.exchange_page.hand.marked())
-        QMessageBox.warning(
-            self,
-            translate("PracticeWindow", "Practice"),
+        self.notice.setText(
             translate("PracticeWindow", "The exercise could not be judged: {reason}").format(
                 reason=reason
-            ),
+            )
         )
+        self.notice.show()
 
     def _not_kept(self, reason: str) -> None:
         self.notice.setText(

@@ -4198,6 +4198,13 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
     </context>
     <context>
+        <name>PracticeWorker</name>
+        <message>
+            <source>the work was stopped</source>
+            <translation>le travail a été arrêté</translation>
+        </message>
+    </context>
+    <context>
         <name>PreferencesDialog</name>
         <message>
             <source>Instant (no animation)</source>
