@@ -49,7 +49,11 @@ from piquet_desktop.controller.practice_session import (
 from piquet_desktop.practice import exercise_words as words
 from piquet_desktop.practice.counting_quiz import CountingQuestion
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise
-from piquet_desktop.practice.exchange_reasons import ChoiceReasons
+from piquet_desktop.practice.exchange_reasons import (
+    ChoiceReasons,
+    answer_reasons,
+    kept_combinations,
+)
 from piquet_desktop.practice.glicko2 import Rating
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
@@ -68,6 +72,37 @@ def exercise_title(exercise: ExchangeExercise) -> str:
             number=parts[1]
         )
     return translate("PracticeWindow", "Exercise {key}").format(key=exercise.key)
+
+
+def join_reasons(parts: list[str]) -> str:
+    """Reasons one after the other ("keeps the tierce; point broken"), French typography too."""
+    if not parts:
+        return ""
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = translate("PracticeWindow", "{first}; {then}").format(first=joined, then=part)
+    return joined
+
+
+def verdict_rows(outcome: ExchangeOutcome) -> list[ChoiceReasons]:
+    """The verdict's table: the best, the second and third choices, then the player's, the
+    book's and the Master's discards where they are not among them, each with its reasons."""
+    verdict, told = outcome.judged.verdict, outcome.judged.explanation
+    rows: list[ChoiceReasons] = [told.best, *told.others]
+    hand, best = outcome.exercise.hand, verdict.best.discard
+    wanted = [outcome.answer]
+    if told.book is not None:
+        wanted += [told.book.book, told.book.engine]
+    for discard in wanted:
+        candidate = verdict.of(discard)
+        if candidate is None or any(r.candidate.discard == discard for r in rows):
+            continue
+        if told.answer is not None and discard == outcome.answer:
+            rows.append(told.answer)
+        else:
+            faults = answer_reasons(hand, discard, best)
+            rows.append(ChoiceReasons(candidate, kept_combinations(hand, discard), faults))
+    return rows
 
 
 class _ExchangePage(QWidget):
@@ -353,9 +388,7 @@ class PracticeWindow(QDialog):
         )
         e.book.setVisible(book is not None)
         e.hand.set_emphasised(verdict.best.discard)
-        rows: list[ChoiceReasons] = [told.best, *told.others]
-        if told.answer is not None and all(r.candidate.discard != outcome.answer for r in rows):
-            rows.append(told.answer)
+        rows = verdict_rows(outcome)
         e.table.setRowCount(len(rows))
         for row, reasons in enumerate(rows):
             candidate = reasons.candidate
@@ -365,7 +398,7 @@ class PracticeWindow(QDialog):
                 number(candidate.value, 1),
                 words.loss_text(candidate),
                 words.candidate_label(candidate),
-                "; ".join(why),
+                join_reasons(why),
             )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -3987,27 +3987,27 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{role}; first deal of a partie, love all.</source>
-            <translation>{role} ; première donne d'une partie, zéro partout.</translation>
+            <translation>{role} ; première donne d'une partie, zéro partout.</translation>
         </message>
         <message>
             <source>{role}; deal {deal} of six (the last one), you have {mine} and your opponent {theirs}.</source>
-            <translation>{role} ; donne {deal} sur six (la dernière), vous avez {mine} et votre adversaire {theirs}.</translation>
+            <translation>{role} ; donne {deal} sur six (la dernière), vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
         <message>
             <source>Click the cards to discard: from {low} to {high}. Elder takes as many from the talon; any he leaves go to younger.</source>
-            <translation>Cliquez sur les cartes à écarter : de {low} à {high}. Le premier en prend autant au talon ; celles qu'il laisse vont au dernier.</translation>
+            <translation>Cliquez sur les cartes à écarter : de {low} à {high}. Le premier en prend autant au talon ; celles qu'il laisse vont au dernier.</translation>
         </message>
         <message>
             <source>Click the cards to discard: from {low} to {high}. You take as many from the talon and leave the rest.</source>
-            <translation>Cliquez sur les cartes à écarter : de {low} à {high}. Vous en prenez autant au talon et laissez le reste.</translation>
+            <translation>Cliquez sur les cartes à écarter : de {low} à {high}. Vous en prenez autant au talon et laissez le reste.</translation>
         </message>
         <message>
             <source>{marked} marked: you take {marked} and leave {left}.</source>
-            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left}.</translation>
+            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left}.</translation>
         </message>
         <message>
             <source>{marked} marked: you take {marked} and leave {left} for younger.</source>
-            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left} au dernier.</translation>
+            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left} au dernier.</translation>
         </message>
         <message>
             <source>{value} points</source>
@@ -4047,11 +4047,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Well played: {cards} is the best discard found ({worlds} deals).</source>
-            <translation>Bien joué : {cards} est le meilleur écart trouvé ({worlds} donnes).</translation>
+            <translation>Bien joué : {cards} est le meilleur écart trouvé ({worlds} donnes).</translation>
         </message>
         <message>
             <source>Close: {cards} loses {loss} {unit} against the best, {best}, within the margin of error (± {error}).</source>
-            <translation>Presque : {cards} perd {loss} {unit} contre le meilleur, {best}, dans la marge d'erreur (± {error}).</translation>
+            <translation>Presque : {cards} perd {loss} {unit} contre le meilleur, {best}, dans la marge d'erreur (± {error}).</translation>
         </message>
         <message>
             <source>{cards} loses {loss} {unit} (± {error}) against the best, {best}.</source>
@@ -4059,19 +4059,19 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>What does elder score in hand for point, sequence and set together?</source>
-            <translation>Combien le premier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
+            <translation>Combien le premier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
         </message>
         <message>
             <source>What does younger score in hand for point, sequence and set together?</source>
-            <translation>Combien le dernier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
+            <translation>Combien le dernier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
         </message>
         <message>
             <source>Who wins the point?</source>
-            <translation>Qui gagne le point ?</translation>
+            <translation>Qui gagne le point ?</translation>
         </message>
         <message>
             <source>Does either hand make a repique?</source>
-            <translation>L'une des mains fait-elle repic ?</translation>
+            <translation>L'une des mains fait-elle repic ?</translation>
         </message>
         <message>
             <source>Elder</source>
@@ -4083,7 +4083,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Neither: the points are equal</source>
-            <translation>Aucun : les points sont égaux</translation>
+            <translation>Aucun : les points sont égaux</translation>
         </message>
         <message>
             <source>No repique</source>
@@ -4091,7 +4091,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{who}: {what}, {points}</source>
-            <translation>{who} : {what}, {points}</translation>
+            <translation>{who} : {what}, {points}</translation>
         </message>
         <message>
             <source>Neither hand scores in the declarations.</source>
@@ -4099,11 +4099,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Right: {answer}.</source>
-            <translation>Juste : {answer}.</translation>
+            <translation>Juste : {answer}.</translation>
         </message>
         <message>
             <source>Not quite: you answered {given}; the answer is {answer}.</source>
-            <translation>Pas tout à fait : vous avez répondu {given} ; la réponse est {answer}.</translation>
+            <translation>Pas tout à fait : vous avez répondu {given} ; la réponse est {answer}.</translation>
         </message>
     </context>
     <context>
@@ -4115,6 +4115,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Exercise {key}</source>
             <translation>Exercice {key}</translation>
+        </message>
+        <message>
+            <source>{first}; {then}</source>
+            <translation>{first} ; {then}</translation>
         </message>
         <message>
             <source>&amp;Judge My Discard</source>
@@ -4178,7 +4182,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{kind}: {value}</source>
-            <translation>{kind} : {value}</translation>
+            <translation>{kind} : {value}</translation>
         </message>
         <message>
             <source>Your ratings — {ratings}</source>
@@ -4186,15 +4190,15 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Yours: {faults}.</source>
-            <translation>Le vôtre : {faults}.</translation>
+            <translation>Le vôtre : {faults}.</translation>
         </message>
         <message>
             <source>The exercise could not be judged: {reason}</source>
-            <translation>L'exercice n'a pas pu être jugé : {reason}</translation>
+            <translation>L'exercice n'a pas pu être jugé : {reason}</translation>
         </message>
         <message>
             <source>This attempt could not be kept, so it does not count: {reason}</source>
-            <translation>Cet essai n'a pas pu être conservé, il ne compte donc pas : {reason}</translation>
+            <translation>Cet essai n'a pas pu être conservé, il ne compte donc pas : {reason}</translation>
         </message>
     </context>
     <context>
@@ -7004,17 +7008,17 @@ décision</translation>
         </message>
         <message>
             <source>No exercise done yet: Game &gt; Practice gives you a rating for each kind.</source>
-            <translation>Aucun exercice fait pour l'instant : Jeu &gt; Entraînement vous donne un classement pour chaque sorte d'exercice.</translation>
+            <translation>Aucun exercice fait pour l'instant : Jeu &gt; Entraînement vous donne un classement pour chaque sorte d'exercice.</translation>
         </message>
         <message>
             <source>The training ratings cannot be read: {reason}</source>
-            <translation>Les classements d'entraînement ne peuvent pas être lus : {reason}</translation>
+            <translation>Les classements d'entraînement ne peuvent pas être lus : {reason}</translation>
         </message>
         <message numerus="yes">
             <source>{kind}: {rating} ± {band} (%n attempt(s))</source>
             <translation>
-                <numerusform>{kind} : {rating} ± {band} (%n essai)</numerusform>
-                <numerusform>{kind} : {rating} ± {band} (%n essais)</numerusform>
+                <numerusform>{kind} : {rating} ± {band} (%n essai)</numerusform>
+                <numerusform>{kind} : {rating} ± {band} (%n essais)</numerusform>
             </translation>
         </message>
         <message>
