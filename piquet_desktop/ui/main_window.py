@@ -84,6 +84,7 @@ from piquet_desktop.words.cards import SUIT_LETTERS
 from piquet_desktop.words.game_status import human_name_or_default
 
 if TYPE_CHECKING:  # imported when first opened: pyqtgraph takes most of a second to load
+    from piquet_desktop.practice.attempts import Attempt
     from piquet_desktop.statistics import PlayedPartie
     from piquet_desktop.ui.statistics_window import StatisticsWindow
 
@@ -512,6 +513,13 @@ class MainWindow(QMainWindow):
             )
             return []
 
+    def _practice_attempts(self) -> list[Attempt]:
+        """The practice attempts the library keeps: none, and nothing made on the disk, while
+        the library's folder does not exist (the statistics only read)."""
+        if not self.library.folder.exists():
+            return []
+        return self.library.attempts()
+
     def learn_to_play(self) -> bool:
         """Learn to Play: deal the lesson's partie and explain each step (lesson_mode.py)."""
         if not self.files.confirm_abandon("start the lesson"):
@@ -820,7 +828,7 @@ class MainWindow(QMainWindow):
 
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(lambda: self.statistics_source(), self)
-            self.statistics_window.training.source = self.library.attempts
+            self.statistics_window.training.source = self._practice_attempts
             fit_to_screen(self.statistics_window, restored=False)
         if self.statistics_window.isVisible():
             self.statistics_window.refresh()

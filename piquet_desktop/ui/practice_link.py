@@ -15,14 +15,18 @@ wiring of their own); ``practiseRequested(kind)`` is emitted as well.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from piquet_desktop.ai.review.figures import DecisionReview
-from piquet_desktop.controller.practice_session import KINDS
-from piquet_desktop.practice.review_link import practice_advice
-from piquet_desktop.words.exercise_text import practise_text
+if TYPE_CHECKING:
+    from piquet_desktop.ai.review.figures import DecisionReview
+
+KINDS = ("exchange", "counting")
+"""The kinds the Practice window offers (``practice_session.KINDS``; not imported from there, so
+that the window's first start loads none of practice, which the review's modules import this
+module for)."""
 
 __all__ = ["PracticeLink"]
 
@@ -44,6 +48,9 @@ class PracticeLink(QLabel):
 
     def show_for(self, decisions: Iterable[DecisionReview]) -> None:
         """Offer practice of the kind ``decisions`` lost most in, or nothing."""
+        from piquet_desktop.practice.review_link import practice_advice
+        from piquet_desktop.words.exercise_text import practise_text
+
         advice = practice_advice(decisions)
         said = practise_text(advice.kind, advice.points) if advice is not None else None
         if advice is None or said is None or advice.kind not in KINDS:

@@ -75,3 +75,10 @@ def test_no_link_for_a_kind_practice_does_not_offer_yet(window: MainWindow) -> N
     link.show_for([decision("play", 8.0), decision("exchange", 1.0)])
 
     assert not link.isVisible() and link.kind is None
+
+
+def test_the_links_kinds_are_the_practice_windows() -> None:
+    from piquet_desktop.controller.practice_session import KINDS
+    from piquet_desktop.ui import practice_link
+
+    assert practice_link.KINDS == KINDS
