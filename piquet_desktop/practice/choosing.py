@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -46,11 +46,16 @@ class ExerciseRef:
 
 
 def next_exercise(
-    kind: str, pool: Sequence[ExerciseRef], attempts: Sequence[Attempt], now: datetime
+    kind: str,
+    pool: Sequence[ExerciseRef],
+    attempts: Sequence[Attempt],
+    now: datetime,
+    skip: Collection[str] = (),
 ) -> ExerciseRef | None:
-    """The exercise of ``kind`` to offer next from ``pool`` (the module's notes say how); None
-    when the pool has none of that kind."""
-    offered = {e.exercise: e for e in pool if e.kind == kind}
+    """The exercise of ``kind`` to offer next from ``pool`` (the module's notes say how), any
+    of ``skip`` (exercise ids the player passed over, or the one being prepared) left out; None
+    when the pool has none of that kind left."""
+    offered = {e.exercise: e for e in pool if e.kind == kind and e.exercise not in skip}
     if not offered:
         return None
     for scheduled in due(attempts, now, kind):

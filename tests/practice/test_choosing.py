@@ -70,3 +70,11 @@ def test_the_daily_exercise_depends_on_the_date_alone() -> None:
     others = {daily_exercise(POOL, day + timedelta(days=n)) for n in range(1, 15)}
     assert len(others) > 5
     assert daily_exercise([], day) is None
+
+
+def test_an_exercise_passed_over_is_not_offered_again() -> None:
+    first = next_exercise("exchange", POOL, [], T0)
+    assert first is not None
+    second = next_exercise("exchange", POOL, [], T0, skip={first.exercise})
+    assert second is not None and second != first
+    assert next_exercise("exchange", POOL[:1], [], T0, skip={POOL[0].exercise}) is None
