@@ -117,8 +117,7 @@ class PoolSource:
         self._pool += counting_pool(range(COUNTING_SEEDS))
 
     def _next(self, kind: str, avoid: str) -> ExerciseRef:
-        pool = [e for e in self._pool if e.exercise != avoid]
-        chosen = next_exercise(kind, pool, self._attempts(), self._now())
+        chosen = next_exercise(kind, self._pool, self._attempts(), self._now(), skip={avoid})
         assert chosen is not None, "the pools hold every kind offered"
         return chosen
 
