@@ -39,6 +39,7 @@ __all__ = [
     "PreparedExchange",
     "Role",
     "judge_exchange",
+    "partie_utility",
     "prepare_exchange",
     "verdict",
 ]
@@ -175,6 +176,15 @@ def _column(
     return [tuple(c) for c in columns]
 
 
+def partie_utility(exercise: ExchangeExercise, v: PlayerView) -> Utility | None:
+    """The strongest level's partie utility where the exercise's score bears on the choice, else
+    None (the deal's net points rank the discards). A closure, so a ``PreparedExchange`` sent to
+    another process leaves it behind and the receiver makes it again from the exercise."""
+    player = make_player(JUDGING_LEVEL)
+    assert isinstance(player, LevelPlayer)
+    return player.utility(v) if exercise.scored and player.settings.plays_to_score else None
+
+
 def prepare_exchange(
     exercise: ExchangeExercise, *, worlds: int = 48, natural: int = 4, seed: int = 0
 ) -> PreparedExchange:
@@ -191,7 +201,7 @@ def prepare_exchange(
     sampled = tuple(
         sample_worlds(v, worlds, random.Random(f"piquet-exercise:{exercise.key}:{seed}"))
     )
-    utility = player.utility(v) if exercise.scored and player.settings.plays_to_score else None
+    utility = partie_utility(exercise, v)
     columns = _column(v, decision, sampled, discards, utility)
     return PreparedExchange(
         exercise,

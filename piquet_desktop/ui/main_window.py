@@ -65,6 +65,7 @@ from piquet_desktop.ui.lesson_panel import LessonPanel
 from piquet_desktop.ui.menus import Menus
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.partie_files import PartieFiles, resume_description
+from piquet_desktop.ui.practice_entry import PracticeEntry
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.replay_bar import ReplayBar
 from piquet_desktop.ui.replay_mode import ReplayMode
@@ -81,6 +82,7 @@ from piquet_desktop.words.game_status import human_name_or_default
 # needs none of the others either, whose modules and Qt classes cost start-up time
 # (docs/PERFORMANCE.md, "Start-up").
 if TYPE_CHECKING:
+    from piquet_desktop.practice.attempts import Attempt
     from piquet_desktop.statistics import PlayedPartie
     from piquet_desktop.ui.dialogs.about_dialog import AboutDialog
     from piquet_desktop.ui.dialogs.preferences_dialog import PreferencesDialog
@@ -317,6 +319,9 @@ class MainWindow(QMainWindow):
         start.replayRequested.connect(self.replay_mode.replay_dialog)
         start.lessonRequested.connect(self.learn_to_play)
         start.libraryRequested.connect(self.show_library)
+        self.practice = PracticeEntry(
+            self, self.library, self.menus, start, self.scene.card_images()
+        )
 
     # ================================================================================ settings
     def _apply_settings(self) -> None:
@@ -517,6 +522,13 @@ class MainWindow(QMainWindow):
                 ),
             )
             return []
+
+    def _practice_attempts(self) -> list[Attempt]:
+        """The practice attempts the library keeps: none, and nothing made on the disk, while
+        the library's folder does not exist (the statistics only read)."""
+        if not self.library.folder.exists():
+            return []
+        return self.library.attempts()
 
     def learn_to_play(self) -> bool:
         """Learn to Play: deal the lesson's partie and explain each step (lesson_mode.py)."""
@@ -836,6 +848,7 @@ class MainWindow(QMainWindow):
             self.statistics_window = StatisticsWindow(
                 lambda: self.statistics_source(), self, settings=self.settings
             )
+            self.statistics_window.training.source = self._practice_attempts
             fit_to_screen(self.statistics_window, restored=False)
         if self.statistics_window.isVisible():
             self.statistics_window.refresh()

@@ -41,6 +41,7 @@ from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.review import ReviewController
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import number, translate
+from piquet_desktop.ui.practice_link import PracticeLink
 from piquet_desktop.words.advice_text import action_label, reason_text
 from piquet_desktop.words.opponent_labels import opponent_text
 from piquet_desktop.words.text import is_human
@@ -197,6 +198,8 @@ class ReplayReview(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.status)
+        self.practice_link = PracticeLink(self)  # "practise the exchange", for the human's
+        layout.addWidget(self.practice_link)
         layout.addWidget(self.bar)
         layout.addLayout(row)
         self._layout = layout
@@ -256,6 +259,7 @@ class ReplayReview(QWidget):
                 level=opponent_text(reviewing_level()).label
             )
         )
+        self.practice_link.hide()
         self.bar.setRange(0, 0)
         self.bar.show()
         self.reviews.start(replay.record, reviewed_seat(replay))
@@ -305,6 +309,8 @@ class ReplayReview(QWidget):
                 decisions,
             )
         self.status.setText(said.format(**fields))
+        if is_human(replay.names[review.seat]):
+            self.practice_link.show_for(review.decisions)
         self.markers.set_marked(marked)
         self.markers.show()
         self._draw_chart(review)

@@ -178,6 +178,7 @@ class StartScreen(QWidget):
     replayRequested = Signal()
     lessonRequested = Signal()
     libraryRequested = Signal()
+    practiceRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -236,6 +237,14 @@ class StartScreen(QWidget):
             "startLesson",
             self.lessonRequested,
         )
+        self.practice_button = self._button(
+            translate("StartScreen", "&Practice"),
+            translate(
+                "StartScreen", "Exercises of the exchange and of counting, judged by the engine."
+            ),
+            "startPractice",
+            self.practiceRequested,
+        )
         self.buttons = (
             self.continue_button,
             self.new_button,
@@ -243,6 +252,7 @@ class StartScreen(QWidget):
             self.replay_button,
             self.library_button,
             self.lesson_button,
+            self.practice_button,
         )
         layout = QVBoxLayout(self.panel)
         layout.addWidget(self.title)

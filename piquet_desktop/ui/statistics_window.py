@@ -71,6 +71,7 @@ from piquet_desktop.words.opponent_labels import level_names, opponent_text
 from piquet_desktop.words.save_failure import failure_reason
 
 from .statistics_charts import RatingChart, TrendChart
+from .training_ratings import TrainingRatings
 
 Source = Callable[[], Iterable[PlayedPartie]]
 
@@ -201,6 +202,8 @@ class StatisticsWindow(QDialog):
         self.pages.addWidget(self.no_match_label)
         self.pages.addWidget(self._figures_page())
         layout.addWidget(self.pages, 1)
+        self.training = TrainingRatings(parent=self)  # practice's ratings (training_ratings.py)
+        layout.addWidget(self.training)
 
         self.problem_label = QLabel()
         self.problem_label.setObjectName("problemLabel")
@@ -352,6 +355,7 @@ class StatisticsWindow(QDialog):
         self.problem_label.setVisible(bool(problem))
         self._fill_filters()
         self.update_report()
+        self.training.refresh()
 
     def _fill_filters(self) -> None:
         opponents = sorted(

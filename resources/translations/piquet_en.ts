@@ -374,4 +374,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>TrainingRatings</name>
+        <message numerus="yes">
+            <source>{kind}: {rating} ± {band} (%n attempt(s))</source>
+            <translation>
+                <numerusform>{kind}: {rating} ± {band} (%n attempt)</numerusform>
+                <numerusform>{kind}: {rating} ± {band} (%n attempts)</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

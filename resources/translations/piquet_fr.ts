@@ -3014,6 +3014,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>This is a replay: close it to redo.</source>
             <translation>Vous revoyez une partie : fermez-la pour rétablir un coup.</translation>
         </message>
+        <message>
+            <source>&amp;Practice…</source>
+            <translation>En&amp;traînement…</translation>
+        </message>
+        <message>
+            <source>Exercises of the exchange and of counting, with your ratings</source>
+            <translation>Exercices d'écart et de décompte, avec vos classements</translation>
+        </message>
     </context>
     <context>
         <name>NewPartieDialog</name>
@@ -4075,6 +4083,247 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>piquet-review: cannot store the review in {file}: {error}</source>
             <translation>piquet-review : impossible d'enregistrer l'analyse dans {file} : {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeText</name>
+        <message>
+            <source>The exchange</source>
+            <translation>L'écart</translation>
+        </message>
+        <message>
+            <source>Counting</source>
+            <translation>Le décompte</translation>
+        </message>
+        <message>
+            <source>You are elder</source>
+            <translation>Vous êtes premier</translation>
+        </message>
+        <message>
+            <source>You are younger</source>
+            <translation>Vous êtes dernier</translation>
+        </message>
+        <message>
+            <source>{role}; first deal of a partie, love all.</source>
+            <translation>{role} ; première donne d'une partie, zéro partout.</translation>
+        </message>
+        <message>
+            <source>{role}; deal {deal} of six (the last one), you have {mine} and your opponent {theirs}.</source>
+            <translation>{role} ; donne {deal} sur six (la dernière), vous avez {mine} et votre adversaire {theirs}.</translation>
+        </message>
+        <message>
+            <source>Click the cards to discard: from {low} to {high}. Elder takes as many from the talon; any he leaves go to younger.</source>
+            <translation>Cliquez sur les cartes à écarter : de {low} à {high}. Le premier en prend autant au talon ; celles qu'il laisse vont au dernier.</translation>
+        </message>
+        <message>
+            <source>Click the cards to discard: from {low} to {high}. You take as many from the talon and leave the rest.</source>
+            <translation>Cliquez sur les cartes à écarter : de {low} à {high}. Vous en prenez autant au talon et laissez le reste.</translation>
+        </message>
+        <message>
+            <source>{marked} marked: you take {marked} and leave {left}.</source>
+            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left}.</translation>
+        </message>
+        <message>
+            <source>{marked} marked: you take {marked} and leave {left} for younger.</source>
+            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left} au dernier.</translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} points</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>meilleur</translation>
+        </message>
+        <message>
+            <source>−{loss} ± {error}</source>
+            <translation>−{loss} ± {error}</translation>
+        </message>
+        <message>
+            <source>yours</source>
+            <translation>le vôtre</translation>
+        </message>
+        <message>
+            <source>the book's</source>
+            <translation>celui du livre</translation>
+        </message>
+        <message>
+            <source>the Master's</source>
+            <translation>celui du Maître</translation>
+        </message>
+        <message>
+            <source>a natural discard</source>
+            <translation>un écart naturel</translation>
+        </message>
+        <message>
+            <source>partie points</source>
+            <translation>points de partie</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>points</translation>
+        </message>
+        <message>
+            <source>Well played: {cards} is the best discard found ({worlds} deals).</source>
+            <translation>Bien joué : {cards} est le meilleur écart trouvé ({worlds} donnes).</translation>
+        </message>
+        <message>
+            <source>Close: {cards} loses {loss} {unit} against the best, {best}, within the margin of error (± {error}).</source>
+            <translation>Presque : {cards} perd {loss} {unit} contre le meilleur, {best}, dans la marge d'erreur (± {error}).</translation>
+        </message>
+        <message>
+            <source>{cards} loses {loss} {unit} (± {error}) against the best, {best}.</source>
+            <translation>{cards} perd {loss} {unit} (± {error}) contre le meilleur, {best}.</translation>
+        </message>
+        <message>
+            <source>What does elder score in hand for point, sequence and set together?</source>
+            <translation>Combien le premier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
+        </message>
+        <message>
+            <source>What does younger score in hand for point, sequence and set together?</source>
+            <translation>Combien le dernier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
+        </message>
+        <message>
+            <source>Who wins the point?</source>
+            <translation>Qui gagne le point ?</translation>
+        </message>
+        <message>
+            <source>Does either hand make a repique?</source>
+            <translation>L'une des mains fait-elle repic ?</translation>
+        </message>
+        <message>
+            <source>Elder</source>
+            <translation>Le premier</translation>
+        </message>
+        <message>
+            <source>Younger</source>
+            <translation>Le dernier</translation>
+        </message>
+        <message>
+            <source>Neither: the points are equal</source>
+            <translation>Aucun : les points sont égaux</translation>
+        </message>
+        <message>
+            <source>No repique</source>
+            <translation>Pas de repic</translation>
+        </message>
+        <message>
+            <source>{who}: {what}, {points}</source>
+            <translation>{who} : {what}, {points}</translation>
+        </message>
+        <message>
+            <source>Neither hand scores in the declarations.</source>
+            <translation>Aucune main ne marque dans les annonces.</translation>
+        </message>
+        <message>
+            <source>Right: {answer}.</source>
+            <translation>Juste : {answer}.</translation>
+        </message>
+        <message>
+            <source>Not quite: you answered {given}; the answer is {answer}.</source>
+            <translation>Pas tout à fait : vous avez répondu {given} ; la réponse est {answer}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeWindow</name>
+        <message>
+            <source>Cavendish, “Discarding”, example {number}</source>
+            <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
+        </message>
+        <message>
+            <source>Exercise {key}</source>
+            <translation>Exercice {key}</translation>
+        </message>
+        <message>
+            <source>{first}; {then}</source>
+            <translation>{first} ; {then}</translation>
+        </message>
+        <message>
+            <source>&amp;Judge My Discard</source>
+            <translation>&amp;Juger mon écart</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt Exercise</source>
+            <translation>E&amp;xercice suivant</translation>
+        </message>
+        <message>
+            <source>Working out the verdict…</source>
+            <translation>Calcul du verdict…</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Écart</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Loss</source>
+            <translation>Perte</translation>
+        </message>
+        <message>
+            <source>Proposed by</source>
+            <translation>Proposé par</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Pourquoi</translation>
+        </message>
+        <message>
+            <source>Elder’s hand</source>
+            <translation>La main du premier</translation>
+        </message>
+        <message>
+            <source>Younger’s hand</source>
+            <translation>La main du dernier</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>&amp;Answer</source>
+            <translation>&amp;Répondre</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt Question</source>
+            <translation>Question &amp;suivante</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Entraînement</translation>
+        </message>
+        <message>
+            <source>{rating} ± {deviation}</source>
+            <translation>{rating} ± {deviation}</translation>
+        </message>
+        <message>
+            <source>{kind}: {value}</source>
+            <translation>{kind} : {value}</translation>
+        </message>
+        <message>
+            <source>Your ratings — {ratings}</source>
+            <translation>Vos classements — {ratings}</translation>
+        </message>
+        <message>
+            <source>Yours: {faults}.</source>
+            <translation>Le vôtre : {faults}.</translation>
+        </message>
+        <message>
+            <source>The exercise could not be judged: {reason}</source>
+            <translation>L'exercice n'a pas pu être jugé : {reason}</translation>
+        </message>
+        <message>
+            <source>This attempt could not be kept, so it does not count: {reason}</source>
+            <translation>Cet essai n'a pas pu être conservé, il ne compte donc pas : {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeWorker</name>
+        <message>
+            <source>the work was stopped</source>
+            <translation>le travail a été arrêté</translation>
         </message>
     </context>
     <context>
@@ -6293,6 +6542,14 @@ total</source>
             <source>A first deal with every step explained, and the computer's advice.</source>
             <translation>Une première donne dont chaque étape est expliquée, avec les conseils de l'ordinateur.</translation>
         </message>
+        <message>
+            <source>&amp;Practice</source>
+            <translation>&amp;Entraînement</translation>
+        </message>
+        <message>
+            <source>Exercises of the exchange and of counting, judged by the engine.</source>
+            <translation>Des exercices d'écart et de décompte, jugés par le moteur.</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsCharts</name>
@@ -6957,6 +7214,36 @@ décision</translation>
         <message>
             <source>{player} wins by {margin}: {won} to {lost}.</source>
             <translation>{player} gagne de {margin} : {won} à {lost}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainingRatings</name>
+        <message>
+            <source>Training ratings</source>
+            <translation>Classements d'entraînement</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>classement</translation>
+        </message>
+        <message>
+            <source>No exercise done yet: Game &gt; Practice gives you a rating for each kind.</source>
+            <translation>Aucun exercice fait pour l'instant : Jeu &gt; Entraînement vous donne un classement pour chaque sorte d'exercice.</translation>
+        </message>
+        <message>
+            <source>The training ratings cannot be read: {reason}</source>
+            <translation>Les classements d'entraînement ne peuvent pas être lus : {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind}: {rating} ± {band} (%n attempt(s))</source>
+            <translation>
+                <numerusform>{kind} : {rating} ± {band} (%n essai)</numerusform>
+                <numerusform>{kind} : {rating} ± {band} (%n essais)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Training ratings&lt;/b&gt; — {ratings}</source>
+            <translation>&lt;b&gt;Classements d'entraînement&lt;/b&gt; — {ratings}</translation>
         </message>
     </context>
     <context>

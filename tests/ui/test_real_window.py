@@ -183,6 +183,7 @@ def test_deals_played_in_a_real_window_reach_every_decision_by_themselves(
     screenshots = {p.name for p in tmp_path.glob("run/*/*.png")}
     assert screenshots == {
         "au-cent-summary.png",
+        "practice-exchange.png",
         "rubicon-first-trick.png",
         "review-deal-summary.png",
         "review-replay.png",

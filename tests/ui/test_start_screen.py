@@ -45,7 +45,7 @@ def saved_partie(tmp_path: Path, qtbot: QtBot, window: MainWindow) -> tuple[Path
     return path, list(window.controller.record().actions)
 
 
-def test_with_nothing_to_continue_the_start_screen_offers_the_five_other_choices(
+def test_with_nothing_to_continue_the_start_screen_offers_the_six_other_choices(
     window: MainWindow,
 ) -> None:
     window.start()
@@ -59,6 +59,7 @@ def test_with_nothing_to_continue_the_start_screen_offers_the_five_other_choices
         "&Replay a Saved Partie",
         "Li&brary",
         "&Learn to Play",
+        "&Practice",
     ]
     assert all(b.description() for b in screen.shown_buttons())
     assert QApplication.focusWidget() is screen.new_button
@@ -163,10 +164,12 @@ def test_the_arrow_keys_move_between_the_choices_and_enter_presses_one(
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
     assert QApplication.focusWidget() is screen.lesson_button
-    qtbot.keyClick(screen.lesson_button, Qt.Key.Key_Down)  # the last stays the last
+    qtbot.keyClick(screen.lesson_button, Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is screen.practice_button
+    qtbot.keyClick(screen.practice_button, Qt.Key.Key_Down)  # the last stays the last
+    assert QApplication.focusWidget() is screen.practice_button
+    qtbot.keyClick(screen.practice_button, Qt.Key.Key_Up)
     assert QApplication.focusWidget() is screen.lesson_button
-    qtbot.keyClick(screen.lesson_button, Qt.Key.Key_Up)
-    assert QApplication.focusWidget() is screen.library_button
 
     qtbot.keyClick(screen.lesson_button, Qt.Key.Key_Return)
     assert window.lesson.active

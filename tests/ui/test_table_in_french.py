@@ -84,6 +84,7 @@ def test_the_start_screen_is_french_and_its_letters_clear_of_the_menu_bar(
         "&Revoir une partie enregistrée",
         "&Bibliothèque",
         "A&pprendre à jouer",
+        "&Entraînement",
     ]
     assert screen.subtitle.text() == "Le grand jeu de cartes à deux, contre l'ordinateur"
     bar = {mnemonic(a.text()) for a in window.menuBar().actions()}

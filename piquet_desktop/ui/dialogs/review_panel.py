@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.translation import number, translate
+from piquet_desktop.ui.practice_link import PracticeLink
 from piquet_desktop.words.advice_text import action_label, reason_text
 from piquet_desktop.words.opponent_labels import opponent_text
 from piquet_desktop.words.piquet_words import capitalised
@@ -175,6 +176,8 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.bar)
         layout.addWidget(self.table, 1)
+        self.practice_link = PracticeLink(self)  # "practise the exchange", when it lost most
+        layout.addWidget(self.practice_link)
 
     def show_progress(self, done: int, total: int) -> None:
         self.bar.setRange(0, max(total, 1))
@@ -186,6 +189,7 @@ class ReviewPanel(QWidget):
         here = [d for d in review.decisions if d.deal == self.deal]
         marked = review.marked(self.deal)
         lost = review.total_loss(self.deal)
+        self.practice_link.show_for(here)
         if not here:
             self.status.setText(
                 translate("ReviewPanel", "You had no decision to make in this deal.")

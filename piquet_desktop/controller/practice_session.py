@@ -1,0 +1,467 @@
+"""A practice session: which exercise is shown, its preparation ahead, the verdicts, the attempts.
+
+Why an exchange is shown before it is prepared: what the player needs to work on it (the hand,
+the role, the score) is in the exercise itself; only the verdict needs the worlds drawn and the
+candidates solved. So ``ask`` shows the next exercise at once, and the worker prepares it (unless
+it already did, ahead) while the player thinks, then prepares the one after it. The verdict is
+asked of another worker, so that it never waits behind the next exercise's preparation, only,
+when the player answers very fast, for the rest of his own exercise's; it solves the player's
+discard alone in the prepared worlds (about a second), and works out the reasons in words and the
+exercise's rating there too. A counting quiz is built in about a millisecond
+(``practice/counting_quiz``), so it is built on the GUI thread.
+
+Which exercise comes next is the ``ExerciseSource``'s choice: ``PoolSource`` asks
+``practice.choosing`` (a missed exercise due again, else one near the player's rating) over
+Cavendish's examples and the counting quizzes; ``FixedOrder`` (tests, benchmarks) gives a list in
+turn. Every answer becomes a ``practice.attempts.Attempt`` kept by the ``AttemptStore`` (the
+library); the ratings per kind are then read again from the attempts it holds.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from typing import Literal, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from piquet_desktop.engine.cards import mask_str
+from piquet_desktop.engine.decision import decision_for
+from piquet_desktop.practice import worker_jobs as practice_jobs
+from piquet_desktop.practice.attempts import Attempt, new_attempt
+from piquet_desktop.practice.cavendish import cavendish_exercises, cavendish_pool
+from piquet_desktop.practice.choosing import ExerciseRef, daily_exercise, next_exercise
+from piquet_desktop.practice.counting import counting_pool
+from piquet_desktop.practice.counting_quiz import CountingQuestion, counting_question
+from piquet_desktop.practice.difficulty import counting_rating
+from piquet_desktop.practice.exchange_exercise import ExchangeExercise, PreparedExchange
+from piquet_desktop.practice.glicko2 import Rating
+from piquet_desktop.practice.training import current_ratings
+from piquet_desktop.practice.worker_jobs import Judged
+
+from .library import LibraryError
+from .practice_worker import JUDGING, PREPARING, PracticeWorker
+
+__all__ = [
+    "COUNTING_SEEDS",
+    "KINDS",
+    "AttemptStore",
+    "AttemptsInMemory",
+    "CountingOutcome",
+    "ExchangeOutcome",
+    "ExerciseSource",
+    "FixedOrder",
+    "PoolSource",
+    "PracticeKind",
+    "PracticeSession",
+]
+
+PracticeKind = Literal["exchange", "counting"]
+KINDS: tuple[PracticeKind, ...] = ("exchange", "counting")
+
+COUNTING_SEEDS = 400
+"""Deals the counting quizzes are asked about (three questions each): more than a player does."""
+
+
+class AttemptStore(Protocol):
+    """Where attempts are kept: the library (``Library.record_attempt`` and ``attempts``)."""
+
+    def record_attempt(self, attempt: Attempt) -> None: ...
+
+    def attempts(self, kind: str | None = None) -> list[Attempt]: ...
+
+
+class AttemptsInMemory:
+    """An ``AttemptStore`` that keeps nothing on the disk (tests and benchmarks, which must leave
+    the player's library alone)."""
+
+    def __init__(self) -> None:
+        self.kept: list[Attempt] = []
+
+    def record_attempt(self, attempt: Attempt) -> None:
+        self.kept.append(attempt)
+
+    def attempts(self, kind: str | None = None) -> list[Attempt]:
+        return [a for a in self.kept if kind is None or a.kind == kind]
+
+
+class ExerciseSource(Protocol):
+    """Chooses the exercises: the next exchange, the next counting quiz's id (``avoid``: the
+    one shown, not to be offered again at once)."""
+
+    def next_exchange(self, avoid: str = "") -> ExchangeExercise: ...
+
+    def next_counting(self, avoid: str = "") -> str: ...
+
+    def daily(self, day: date) -> tuple[PracticeKind, str] | None: ...
+
+    def exchange(self, key: str) -> ExchangeExercise | None: ...
+
+
+class PoolSource:
+    """``practice.choosing`` over Cavendish's examples and the counting quizzes, by the player's
+    attempts (``attempts``) at the time ``now`` gives."""
+
+    def __init__(
+        self,
+        attempts: Callable[[], Sequence[Attempt]],
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self._attempts = attempts
+        self._now = now
+        self._exercises = {e.key: e for e in cavendish_exercises()}
+        self._pool = [*cavendish_pool(list(self._exercises.values()))]
+        self._pool += counting_pool(range(COUNTING_SEEDS))
+
+    def _next(self, kind: str, avoid: str) -> ExerciseRef:
+        chosen = next_exercise(kind, self._pool, self._attempts(), self._now(), skip={avoid})
+        assert chosen is not None, "the pools hold every kind offered"
+        return chosen
+
+    def next_exchange(self, avoid: str = "") -> ExchangeExercise:
+        return self._exercises[self._next("exchange", avoid).exercise]
+
+    def next_counting(self, avoid: str = "") -> str:
+        return self._next("counting", avoid).exercise
+
+    def daily(self, day: date) -> tuple[PracticeKind, str] | None:
+        chosen = daily_exercise(self._pool, day)
+        if chosen is None:
+            return None
+        return ("exchange" if chosen.kind == "exchange" else "counting"), chosen.exercise
+
+    def exchange(self, key: str) -> ExchangeExercise | None:
+        return self._exercises.get(key)
+
+
+class FixedOrder:
+    """The given exchanges and quiz ids in turn, then again (tests and benchmarks)."""
+
+    def __init__(
+        self,
+        exchanges: Sequence[ExchangeExercise] = (),
+        quizzes: Sequence[str] = ("counting:scores:0",),
+    ) -> None:
+        self._exchanges = list(exchanges) or cavendish_exercises()
+        self._quizzes = list(quizzes)
+        self._next = [0, 0]
+
+    def next_exchange(self, avoid: str = "") -> ExchangeExercise:
+        self._next[0] += 1
+        return self._exchanges[(self._next[0] - 1) % len(self._exchanges)]
+
+    def next_counting(self, avoid: str = "") -> str:
+        self._next[1] += 1
+        return self._quizzes[(self._next[1] - 1) % len(self._quizzes)]
+
+    def daily(self, day: date) -> tuple[PracticeKind, str] | None:
+        return ("exchange", self._exchanges[0].key)
+
+    def exchange(self, key: str) -> ExchangeExercise | None:
+        return next((e for e in self._exchanges if e.key == key), None)
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeOutcome:
+    """The verdict on the player's discard of ``exercise``, with its reasons."""
+
+    exercise: ExchangeExercise
+    answer: int
+    judged: Judged
+
+    @property
+    def loss(self) -> float:
+        mine = self.judged.verdict.of(self.answer)
+        return mine.loss if mine is not None else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class CountingOutcome:
+    question: CountingQuestion
+    given: str
+    right: bool
+
+
+KEPT = 4
+"""Prepared exchanges kept for their verdicts (the one shown, the one ahead, two more)."""
+
+
+class PracticeSession(QObject):
+    """Shows exercises at once, prepares and judges them in workers, keeps each attempt."""
+
+    exerciseShown = Signal(str, object)  # the kind, an ExchangeExercise or a CountingQuestion
+    exchangeJudged = Signal(object)  # ExchangeOutcome
+    countingChecked = Signal(object)  # CountingOutcome
+    attemptKept = Signal(object)  # the Attempt, once the store has it
+    notKept = Signal(str)  # why the store could not keep an attempt
+    ratingsChanged = Signal(object)  # {kind: glicko2.Rating}
+    judgingChanged = Signal(bool)  # a verdict is being worked out
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        preparer: PracticeWorker,
+        judge: PracticeWorker,
+        store: AttemptStore,
+        source: ExerciseSource | None = None,
+        parent: QObject | None = None,
+        *,
+        worlds: int = practice_jobs.WORLDS,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        super().__init__(parent)
+        self.preparer = preparer
+        self.judge = judge
+        self.store = store
+        self.now = now
+        self.source: ExerciseSource = (
+            source if source is not None else PoolSource(lambda: store.attempts(), now)
+        )
+        self.worlds = worlds
+        self.kind: PracticeKind = "exchange"
+        self.exchange: ExchangeExercise | None = None
+        self.question: CountingQuestion | None = None
+        self._ahead: ExchangeExercise | None = None  # the next exchange, prepared or preparing
+        self._asked: dict[str, float] = {}  # key -> when it was shown (for the time taken)
+        self._verdicts: dict[int, tuple[ExchangeExercise, int, float]] = {}
+        self._prepares: dict[int, ExchangeExercise] = {}  # ticket -> the exercise it prepares
+        self._prepared: OrderedDict[str, PreparedExchange] = OrderedDict()
+        self._waiting: tuple[ExchangeExercise, int, float] | None = None  # for its preparation
+        self._answered = False
+        preparer.finished.connect(self._on_prepared)
+        preparer.failed.connect(self._on_prepare_failed)
+        judge.finished.connect(self._on_judged)
+        judge.failed.connect(self._on_judge_failed)
+
+    @classmethod
+    def with_workers(
+        cls,
+        store: AttemptStore,
+        parent: QObject | None = None,
+        *,
+        threads: bool = False,
+        source: ExerciseSource | None = None,
+        worlds: int = practice_jobs.WORLDS,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> PracticeSession:
+        """A session with its two workers (the practice processes, or threads if asked)."""
+        preparer = PracticeWorker(PREPARING, threads=threads)
+        judge = PracticeWorker(JUDGING, threads=threads)
+        session = cls(preparer, judge, store, source, parent, worlds=worlds, now=now)
+        preparer.setParent(session)
+        judge.setParent(session)
+        return session
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Wait for the thread jobs to end (tests)."""
+        return self.preparer.wait(msecs) and self.judge.wait(msecs)
+
+    # ------------------------------------------------------------------------------- state
+    @property
+    def judging(self) -> bool:
+        return bool(self._verdicts) or self._waiting is not None
+
+    @property
+    def answered(self) -> bool:
+        """Whether the exercise shown has been answered (a second answer is not taken)."""
+        return self._answered
+
+    def has_exercise(self) -> bool:
+        """Whether an exercise of the current kind is shown."""
+        return (self.exchange if self.kind == "exchange" else self.question) is not None
+
+    def exchange_range(self) -> tuple[int, int]:
+        """The fewest and most cards the exchange shown lets the player discard."""
+        if self.exchange is None:
+            return (0, 0)
+        return decision_for(self.exchange.position()).exchange_range or (0, 0)
+
+    def is_prepared(self, key: str) -> bool:
+        """Whether the worker has prepared the exchange ``key`` (its verdict is then quick)."""
+        return key in self._prepared
+
+    def ratings(self) -> dict[str, Rating]:
+        """The training rating of each kind now, from the attempts kept."""
+        return dict(current_ratings(self.store.attempts(), self.now(), KINDS))
+
+    def daily_done(self) -> bool:
+        """Whether the exercise of the day has been tried today."""
+        daily = self.source.daily(self.now().date())
+        if daily is None:
+            return True
+        today = self.now().date()
+        return any(a.exercise == daily[1] and a.when.date() == today for a in self.store.attempts())
+
+    # ------------------------------------------------------------------------------- asking
+    def ask(self, kind: PracticeKind) -> None:
+        """Show the next exercise of ``kind`` now (``exerciseShown``) and prepare ahead."""
+        if kind == "exchange":
+            shown = self.exchange.key if self.exchange is not None else ""
+            exercise = self._ahead if self._ahead is not None else self.source.next_exchange(shown)
+            self._ahead = None
+            self._show_exchange(exercise)
+            self._ahead = self.source.next_exchange(exercise.key)
+            self._prepare(self._ahead)
+        else:
+            shown = self.question.key if self.question is not None else ""
+            self._show_counting(self.source.next_counting(shown))
+
+    def ask_daily(self) -> bool:
+        """Show the exercise of the day; False when there is none."""
+        daily = self.source.daily(self.now().date())
+        if daily is None:
+            return False
+        kind, key = daily
+        if kind == "counting":
+            return self._show_counting(key)
+        exercise = self.source.exchange(key)
+        if exercise is None:
+            return False
+        self._show_exchange(exercise)
+        return True
+
+    def _show_exchange(self, exercise: ExchangeExercise) -> None:
+        self.kind = "exchange"
+        self._answered = False
+        self.exchange = exercise
+        self._asked[exercise.key] = time.monotonic()
+        self.exerciseShown.emit("exchange", exercise)
+        self._prepare(exercise)
+
+    def _show_counting(self, key: str) -> bool:
+        try:
+            question = counting_question(key)
+        except ValueError as exc:  # not a quiz, or no deal without carte blanche near its seed
+            self.failed.emit(str(exc))
+            return False
+        self.kind = "counting"
+        self._answered = False
+        self.question = question
+        self._asked[question.key] = time.monotonic()
+        self.exerciseShown.emit("counting", question)
+        return True
+
+    def _prepare(self, exercise: ExchangeExercise) -> None:
+        if exercise.key in self._prepared or exercise in self._prepares.values():
+            return
+        ticket = self.preparer.run(practice_jobs.prepare_job, exercise, self.worlds)
+        self._prepares[ticket] = exercise
+
+    # ------------------------------------------------------------------------------- answers
+    def answer_exchange(self, discard: int) -> bool:
+        """Judge ``discard`` for the exchange shown (``exchangeJudged`` follows); False when
+        there is nothing to answer or it was answered already."""
+        exercise = self.exchange
+        if exercise is None or self._answered or self.kind != "exchange":
+            return False
+        self._answered = True
+        seconds = time.monotonic() - self._asked.get(exercise.key, time.monotonic())
+        was = self.judging
+        if exercise.key in self._prepared or exercise not in self._prepares.values():
+            self._send_verdict(exercise, discard, seconds)
+        else:  # answered before its preparation ended: sent when it does
+            self._waiting = (exercise, discard, seconds)
+        if not was:
+            self.judgingChanged.emit(True)
+        return True
+
+    def _send_verdict(self, exercise: ExchangeExercise, discard: int, seconds: float) -> None:
+        prepared: PreparedExchange | ExchangeExercise = self._prepared.get(exercise.key, exercise)
+        ticket = self.judge.run(practice_jobs.verdict_job, prepared, discard, self.worlds)
+        self._verdicts[ticket] = (exercise, discard, seconds)
+
+    def answer_counting(self, given: str) -> CountingOutcome | None:
+        """Check ``given`` against the engine's answer to the quiz shown."""
+        question = self.question
+        if question is None or self._answered or self.kind != "counting":
+            return None
+        self._answered = True
+        seconds = time.monotonic() - self._asked.get(question.key, time.monotonic())
+        outcome = CountingOutcome(question, given.strip(), question.is_right(given))
+        self.countingChecked.emit(outcome)
+        self._keep(
+            new_attempt(
+                "counting",
+                question.key,
+                outcome.given,
+                correct=outcome.right,
+                seconds=seconds,
+                when=self.now(),
+                exercise_rating=counting_rating(question.kind),
+            )
+        )
+        return outcome
+
+    def close(self) -> None:
+        """Ignore whatever is still being worked out (the window closed)."""
+        self.preparer.forget()
+        self.judge.forget()
+        if self.judging:
+            self._verdicts.clear()
+            self._waiting = None
+            self.judgingChanged.emit(False)
+        self._prepares.clear()
+
+    # ------------------------------------------------------------------------------- results
+    def _keep(self, attempt: Attempt) -> None:
+        try:
+            self.store.record_attempt(attempt)
+        except LibraryError as exc:  # its text says why in words
+            self.notKept.emit(str(exc))
+            return
+        self.attemptKept.emit(attempt)
+        self.ratingsChanged.emit(self.ratings())
+
+    def _on_prepared(self, ticket: int, value: object) -> None:
+        exercise = self._prepares.pop(ticket, None)
+        if exercise is None:
+            return
+        assert isinstance(value, PreparedExchange)
+        self._prepared[exercise.key] = value
+        while len(self._prepared) > KEPT:
+            self._prepared.popitem(last=False)
+        self._send_waiting(exercise)
+
+    def _on_prepare_failed(self, ticket: int, _reason: str) -> None:
+        exercise = self._prepares.pop(ticket, None)
+        if exercise is not None:
+            self._send_waiting(exercise)  # the verdict prepares it again, and says why it fails
+
+    def _send_waiting(self, exercise: ExchangeExercise) -> None:
+        if self._waiting is not None and self._waiting[0] == exercise:
+            waiting, self._waiting = self._waiting, None
+            self._send_verdict(*waiting)
+
+    def _on_judged(self, ticket: int, value: object) -> None:
+        judged = self._verdicts.pop(ticket, None)
+        if judged is None:
+            return
+        if not self.judging:
+            self.judgingChanged.emit(False)
+        exercise, discard, seconds = judged
+        assert isinstance(value, Judged)
+        outcome = ExchangeOutcome(exercise, discard, value)
+        self.exchangeJudged.emit(outcome)
+        self._keep(
+            new_attempt(
+                "exchange",
+                exercise.key,
+                mask_str(discard),
+                loss=outcome.loss,
+                seconds=seconds,
+                when=self.now(),
+                exercise_rating=value.exercise_rating,
+            )
+        )
+
+    def _on_judge_failed(self, ticket: int, reason: str) -> None:
+        judged = self._verdicts.pop(ticket, None)
+        if judged is None:
+            return
+        if not self.judging:
+            self.judgingChanged.emit(False)
+        self._answered = False  # the player may try again
+        self.failed.emit(reason)

@@ -1,0 +1,81 @@
+"""Screenshots of the Practice window: an exchange judged and a counting quiz answered.
+
+Run: ``python -m piquet_desktop.tools.practice_screenshots OUT_DIR [--language en|fr]
+[--scheme light|dark] [--size 1024x700]`` (``QT_QPA_PLATFORM=offscreen`` without a display).
+
+It shows Cavendish's example III (elder) answered with a plausible discard that is not the best
+(the three lowest clubs), judged for real in the practice worker processes at the window's
+number of worlds, then a counting quiz answered wrongly, and saves ``practice-exchange-SCHEME.png``
+and ``practice-counting-SCHEME.png``. The window is the app's, at the smallest size it must fit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+TIMEOUT_S = 900
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out_dir", type=Path)
+    parser.add_argument("--language", choices=("en", "fr"), default="en")
+    parser.add_argument("--scheme", choices=("light", "dark"), default="light")
+    parser.add_argument("--size", default="1024x700")
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.split("x"))
+
+    from PySide6.QtWidgets import QApplication
+
+    from piquet_desktop import translation
+
+    app = QApplication.instance() or QApplication([])
+    translation.install(args.language)
+    from piquet_desktop.controller.practice_session import (
+        AttemptsInMemory,
+        FixedOrder,
+        PracticeSession,
+    )
+    from piquet_desktop.controller.practice_worker import JUDGING, PREPARING
+    from piquet_desktop.practice.cavendish import cavendish_exercises
+    from piquet_desktop.ui import colour_scheme
+    from piquet_desktop.ui.card_images import CardImages
+    from piquet_desktop.ui.card_style import faces_for
+    from piquet_desktop.ui.practice_window import PracticeWindow
+
+    assert isinstance(app, QApplication)
+    colour_scheme.apply(app, args.scheme)
+    example = next(e for e in cavendish_exercises() if e.key == "cavendish:III:elder:main")
+    session = PracticeSession.with_workers(
+        AttemptsInMemory(), source=FixedOrder([example], ["counting:scores:0"])
+    )
+    window = PracticeWindow(session, CardImages(faces=faces_for("language", args.language)))
+    window.resize(width, height)
+    window.show()
+    args.out_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        window.practise("exchange")
+        hand = window.exchange_page.hand
+        hand.set_marked(sum(1 << c for c in hand.cards()[-3:]))
+        window.judge()
+        deadline = time.monotonic() + TIMEOUT_S
+        while session.judging and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.02)
+        app.processEvents()
+        window.grab().save(str(args.out_dir / f"practice-exchange-{args.scheme}.png"))
+        window.practise("counting")
+        window.answer_counting("7")
+        app.processEvents()
+        window.grab().save(str(args.out_dir / f"practice-counting-{args.scheme}.png"))
+    finally:
+        session.close()
+        PREPARING.shutdown()
+        JUDGING.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

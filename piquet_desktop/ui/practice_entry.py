@@ -1,0 +1,94 @@
+"""Where practice is entered: Game > Practice…, the start screen's Practice, the review's link.
+
+Why one object for the ways in: the main window, the start screen and the menus are edited by
+several people for several features, so practice adds to each in one place (an action put into
+the Game menu here, a button the start screen already has, one line in the main window) and keeps
+its own state here: the session, its worker and the window, made when practice is first opened
+(nothing of it is imported or started before, so the app starts as fast as before).
+
+``open(kind)`` shows the window on a kind of exercise (the review's "practise the exchange" link
+asks for one); with no kind it starts on the exercise of the day when it has not been tried
+today, and otherwise continues where the player was.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow
+
+from piquet_desktop.translation import translate
+
+if TYPE_CHECKING:
+    from piquet_desktop.controller.practice_session import (
+        AttemptStore,
+        PracticeKind,
+        PracticeSession,
+    )
+    from piquet_desktop.ui.card_images import CardImages
+    from piquet_desktop.ui.menus import Menus
+    from piquet_desktop.ui.practice_window import PracticeWindow
+    from piquet_desktop.ui.start_screen import StartScreen
+
+__all__ = ["PracticeEntry"]
+
+
+class PracticeEntry(QObject):
+    """The Practice action and start-screen choice of ``window``, and the window they open."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        store: AttemptStore,
+        menus: Menus,
+        start_screen: StartScreen,
+        images: CardImages,
+        *,
+        threads: bool = False,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._store = store
+        self._images = images
+        self._threads = threads  # jobs in a thread rather than the practice process (tests)
+        self.worlds: int | None = None  # the worlds an exchange is judged in (None: the default)
+        self.session: PracticeSession | None = None
+        self.practice_window: PracticeWindow | None = None
+        self.action = QAction(translate("Menus", "&Practice…"), window)
+        self.action.setObjectName("actionPractice")
+        self.action.setShortcut(QKeySequence("Ctrl+P"))
+        tip = translate("Menus", "Exercises of the exchange and of counting, with your ratings")
+        self.action.setStatusTip(tip)
+        self.action.setToolTip(tip)
+        self.action.triggered.connect(lambda _checked=False: self.open())
+        window.addAction(self.action)  # the shortcut works while the menu bar is hidden
+        menus.game_menu.addSeparator()
+        menus.game_menu.addAction(self.action)
+        start_screen.practiceRequested.connect(self.open)
+
+    def _worlds(self) -> dict[str, int]:
+        return {} if self.worlds is None else {"worlds": self.worlds}
+
+    def open(self, kind: PracticeKind | None = None) -> PracticeWindow:
+        """Show the Practice window, on ``kind`` when given (else where the player was)."""
+        from piquet_desktop.controller.practice_session import PracticeSession
+        from piquet_desktop.ui.practice_window import PracticeWindow
+        from piquet_desktop.ui.window_geometry import fit_to_screen
+
+        if self.practice_window is None:
+            self.session = PracticeSession.with_workers(self._store, self, threads=self._threads)
+            self.practice_window = PracticeWindow(self.session, self._images, self._window)
+            fit_to_screen(self.practice_window, restored=False)
+        window, session = self.practice_window, self.session
+        assert session is not None
+        wanted = kind if kind is not None else session.kind
+        if kind is None and not session.has_exercise() and not session.daily_done():
+            window.practise_daily()  # the exercise of the day first
+        elif wanted != session.kind or not session.has_exercise() or session.answered:
+            window.practise(wanted)  # an exercise left unanswered is still there
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window

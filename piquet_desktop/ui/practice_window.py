@@ -1,0 +1,484 @@
+"""The Practice window: exercises of the exchange and counting quizzes, and the player's ratings.
+
+Why a window beside the table and not a mode of it: practice is a hand at a time, answered and
+judged, with the verdict's table to read; the table's scene, its animations and its partie stay
+as they are, so a player may practise between two deals and go back.
+
+What it shows comes from a ``PracticeSession`` (``controller/practice_session``): the exercise
+at once (``exerciseShown``), the verdict when the worker has it (``exchangeJudged``), with a busy
+bar meanwhile; nothing here judges or counts. The words are ``practice/exercise_words``'s.
+
+The exchange: the hand drawn with the app's cards (``PracticeHand``), the role and the score,
+the marks made by clicking; "Judge" sends the discard. The answer: the loss against the best,
+the best discard and the next ones with their values and losses, who proposed each (the book,
+the Master, the player), and the book's choice beside the engine's verdict. Counting: the two
+hands, the question, its choices or a number, right or wrong with the engine's reckoning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from piquet_desktop.controller.plain_text import as_tooltip
+from piquet_desktop.controller.practice_session import (
+    KINDS,
+    CountingOutcome,
+    ExchangeOutcome,
+    PracticeKind,
+    PracticeSession,
+)
+from piquet_desktop.practice import exercise_words as words
+from piquet_desktop.practice.counting_quiz import CountingQuestion
+from piquet_desktop.practice.exchange_exercise import ExchangeExercise
+from piquet_desktop.practice.exchange_reasons import (
+    ChoiceReasons,
+    answer_reasons,
+    kept_combinations,
+)
+from piquet_desktop.practice.glicko2 import Rating
+from piquet_desktop.translation import number, translate
+from piquet_desktop.ui.card_images import CardImages
+from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.words.cards import cards_text
+from piquet_desktop.words.exercise_text import book_text, faults_text, keeps_text
+
+__all__ = ["PracticeWindow"]
+
+
+def exercise_title(exercise: ExchangeExercise) -> str:
+    """ "Cavendish, example IV" for the book's, else the exercise's key."""
+    parts = exercise.key.split(":")
+    if parts[0] == "cavendish" and len(parts) >= 2:
+        return translate("PracticeWindow", "Cavendish, “Discarding”, example {number}").format(
+            number=parts[1]
+        )
+    return translate("PracticeWindow", "Exercise {key}").format(key=exercise.key)
+
+
+def join_reasons(parts: list[str]) -> str:
+    """Reasons one after the other ("keeps the tierce; point broken"), French typography too."""
+    if not parts:
+        return ""
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = translate("PracticeWindow", "{first}; {then}").format(first=joined, then=part)
+    return joined
+
+
+def verdict_rows(outcome: ExchangeOutcome) -> list[ChoiceReasons]:
+    """The verdict's table: the best, the second and third choices, then the player's, the
+    book's and the Master's discards where they are not among them, each with its reasons."""
+    verdict, told = outcome.judged.verdict, outcome.judged.explanation
+    rows: list[ChoiceReasons] = [told.best, *told.others]
+    hand, best = outcome.exercise.hand, verdict.best.discard
+    wanted = [outcome.answer]
+    if told.book is not None:
+        wanted += [told.book.book, told.book.engine]
+    for discard in wanted:
+        candidate = verdict.of(discard)
+        if candidate is None or any(r.candidate.discard == discard for r in rows):
+            continue
+        if told.answer is not None and discard == outcome.answer:
+            rows.append(told.answer)
+        else:
+            faults = answer_reasons(hand, discard, best)
+            rows.append(ChoiceReasons(candidate, kept_combinations(hand, discard), faults))
+    return rows
+
+
+class _ExchangePage(QWidget):
+    def __init__(self, images: CardImages, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setObjectName("practiceExerciseTitle")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title.setFont(font)
+        self.situation = QLabel(self)
+        self.situation.setObjectName("practiceSituation")
+        self.situation.setWordWrap(True)
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.hand = PracticeHand(images, self)
+        self.count = QLabel(self)
+        self.count.setObjectName("practiceMarkedCount")
+        self.judge_button = QPushButton(translate("PracticeWindow", "&Judge My Discard"), self)
+        self.judge_button.setObjectName("practiceJudge")
+        self.judge_button.setDefault(True)
+        self.next_button = QPushButton(translate("PracticeWindow", "Ne&xt Exercise"), self)
+        self.next_button.setObjectName("practiceNextExchange")
+        self.busy = QProgressBar(self)
+        self.busy.setObjectName("practiceBusy")
+        self.busy.setRange(0, 0)  # a busy indicator: no figure to show
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumWidth(160)
+        self.busy_label = QLabel(translate("PracticeWindow", "Working out the verdict…"), self)
+        self.result = QLabel(self)
+        self.result.setObjectName("practiceResult")
+        self.result.setWordWrap(True)
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.book = QLabel(self)
+        self.book.setObjectName("practiceBook")
+        self.book.setWordWrap(True)
+        titles = (
+            translate("PracticeWindow", "Discard"),
+            translate("PracticeWindow", "Value"),
+            translate("PracticeWindow", "Loss"),
+            translate("PracticeWindow", "Proposed by"),
+            translate("PracticeWindow", "Why"),
+        )
+        self.table = QTableWidget(0, len(titles), self)
+        self.table.setObjectName("practiceCandidates")
+        self.table.setHorizontalHeaderLabels(list(titles))
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.table.horizontalHeader()
+        for col in range(len(titles) - 1):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(titles) - 1, QHeaderView.ResizeMode.Stretch)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.count, 1)
+        buttons.addWidget(self.busy)
+        buttons.addWidget(self.busy_label)
+        buttons.addWidget(self.judge_button)
+        buttons.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.situation)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.hand)
+        layout.addLayout(buttons)
+        layout.addWidget(self.result)
+        layout.addWidget(self.book)
+        layout.addWidget(self.table, 1)
+        self.set_busy(False)
+
+    def set_busy(self, busy: bool) -> None:
+        """The busy bar and its words while a verdict is worked out."""
+        self.busy.setVisible(busy)
+        self.busy_label.setVisible(busy)
+
+
+class _CountingPage(QWidget):
+    def __init__(self, images: CardImages, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.elder_label = QLabel(translate("PracticeWindow", "Elder’s hand"), self)
+        self.elder = PracticeHand(images, self, markable=False)
+        self.elder.setObjectName("practiceElderHand")
+        self.younger_label = QLabel(translate("PracticeWindow", "Younger’s hand"), self)
+        self.younger = PracticeHand(images, self, markable=False)
+        self.younger.setObjectName("practiceYoungerHand")
+        self.question = QLabel(self)
+        self.question.setObjectName("practiceQuestion")
+        self.question.setWordWrap(True)
+        font = self.question.font()
+        font.setBold(True)
+        self.question.setFont(font)
+        self.choices = QHBoxLayout()
+        self.choice_group = QButtonGroup(self)
+        self.number = QSpinBox(self)
+        self.number.setObjectName("practiceNumber")
+        self.number.setRange(0, 200)
+        self.number.setAccessibleName(translate("PracticeWindow", "Points"))
+        self.answer_button = QPushButton(translate("PracticeWindow", "&Answer"), self)
+        self.answer_button.setObjectName("practiceAnswer")
+        self.answer_button.setDefault(True)
+        self.next_button = QPushButton(translate("PracticeWindow", "Ne&xt Question"), self)
+        self.next_button.setObjectName("practiceNextCounting")
+        self.result = QLabel(self)
+        self.result.setObjectName("practiceCountingResult")
+        self.result.setWordWrap(True)
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row = QHBoxLayout()
+        row.addLayout(self.choices)
+        row.addWidget(self.number)
+        row.addWidget(self.answer_button)
+        row.addStretch(1)
+        row.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.elder_label)
+        layout.addWidget(self.elder)
+        layout.addWidget(self.younger_label)
+        layout.addWidget(self.younger)
+        layout.addWidget(self.question)
+        layout.addLayout(row)
+        layout.addWidget(self.result, 1, Qt.AlignmentFlag.AlignTop)
+
+
+class PracticeWindow(QDialog):
+    """Practice of ``session``'s exercises, drawn with ``images`` (the table's cards)."""
+
+    def __init__(
+        self, session: PracticeSession, images: CardImages, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("practiceWindow")
+        self.setWindowTitle(translate("PracticeWindow", "Practice"))
+        self.setModal(False)
+        self.session = session
+        self._ratings: dict[str, Rating] = {}
+        self.notice = QLabel(self)
+        self.notice.setObjectName("practiceNotice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+
+        self.kind_buttons: dict[PracticeKind, QPushButton] = {}
+        kinds = QHBoxLayout()
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        for kind in KINDS:
+            button = QPushButton(words.kind_name(kind), self)
+            button.setObjectName(f"practiceKind{kind.capitalize()}")
+            button.setCheckable(True)
+            button.clicked.connect(lambda _c=False, k=kind: self.practise(k))
+            group.addButton(button)
+            kinds.addWidget(button)
+            self.kind_buttons[kind] = button
+        kinds.addStretch(1)
+        self.rating_label = QLabel(self)
+        self.rating_label.setObjectName("practiceRatings")
+        kinds.addWidget(self.rating_label)
+
+        self.pages = QStackedWidget(self)
+        self.exchange_page = _ExchangePage(images, self.pages)
+        self.counting_page = _CountingPage(images, self.pages)
+        self.pages.addWidget(self.exchange_page)
+        self.pages.addWidget(self.counting_page)
+        layout = QVBoxLayout(self)
+        layout.addLayout(kinds)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.pages, 1)
+
+        e = self.exchange_page
+        e.hand.markedChanged.connect(self._marked_changed)
+        e.judge_button.clicked.connect(self.judge)
+        e.next_button.clicked.connect(lambda _c=False: self.practise("exchange"))
+        c = self.counting_page
+        c.answer_button.clicked.connect(self._answer_number)
+        c.next_button.clicked.connect(lambda _c=False: self.practise("counting"))
+        self._next_shortcut = QShortcut(QKeySequence("Ctrl+Right"), self)
+        self._next_shortcut.activated.connect(lambda: self.practise(self.session.kind))
+
+        session.exerciseShown.connect(self._show_exercise)
+        session.exchangeJudged.connect(self._show_verdict)
+        session.countingChecked.connect(self._show_counting_result)
+        session.judgingChanged.connect(e.set_busy)
+        session.failed.connect(self._failed)
+        session.ratingsChanged.connect(self.show_ratings)
+        session.notKept.connect(self._not_kept)
+        self._low_high = (1, 5)
+        self.show_ratings(session.ratings())
+        self.resize(980, 660)
+
+    # ---------------------------------------------------------------------------- asking
+    def practise(self, kind: PracticeKind) -> None:
+        """Show the next exercise of ``kind``."""
+        self.session.ask(kind)
+
+    def practise_daily(self) -> bool:
+        """Show the exercise of the day; False when there is none."""
+        return self.session.ask_daily()
+
+    def show_ratings(self, ratings: Mapping[str, Rating]) -> None:
+        """The training rating per kind now, with its 95% band."""
+        self._ratings = dict(ratings)
+        parts = []
+        for kind in KINDS:
+            rating = self._ratings.get(kind, Rating())
+            value = translate("PracticeWindow", "{rating} ± {deviation}").format(
+                rating=number(rating.rating), deviation=number(2 * rating.deviation)
+            )
+            parts.append(
+                translate("PracticeWindow", "{kind}: {value}").format(
+                    kind=words.kind_name(kind), value=value
+                )
+            )
+        self.rating_label.setText(
+            translate("PracticeWindow", "Your ratings — {ratings}").format(
+                ratings=" · ".join(parts)
+            )
+        )
+
+    # ---------------------------------------------------------------------------- exchange
+    def _show_exercise(self, kind: str, item: object) -> None:
+        self.notice.hide()
+        self.kind_buttons["exchange" if kind == "exchange" else "counting"].setChecked(True)
+        self.pages.setCurrentWidget(
+            self.exchange_page if kind == "exchange" else self.counting_page
+        )
+        if kind == "exchange":
+            assert isinstance(item, ExchangeExercise)
+            self._show_exchange(item)
+        else:
+            assert isinstance(item, CountingQuestion)
+            self._show_question(item)
+
+    def _show_exchange(self, exercise: ExchangeExercise) -> None:
+        e = self.exchange_page
+        self._low_high = self.session.exchange_range()
+        low, high = self._low_high
+        e.title.setText(exercise_title(exercise))
+        e.situation.setText(words.situation_text(exercise))
+        e.prompt.setText(words.exchange_prompt_text(exercise, low, high))
+        e.hand.set_hand(exercise.hand)
+        e.hand.setFocus(Qt.FocusReason.OtherFocusReason)
+        e.result.clear()
+        e.book.clear()
+        e.table.setRowCount(0)
+        e.table.hide()
+        e.next_button.setEnabled(True)
+        self._marked_changed(0)
+
+    def _marked_changed(self, mask: int) -> None:
+        e = self.exchange_page
+        exercise = self.session.exchange
+        if exercise is None:
+            return
+        low, high = self._low_high
+        marked = mask.bit_count()
+        e.count.setText(words.leave_text(exercise.role, marked, high))
+        e.judge_button.setEnabled(
+            low <= marked <= high and not self.session.answered and not self.session.judging
+        )
+
+    def judge(self) -> None:
+        """Send the marked discard to be judged."""
+        e = self.exchange_page
+        if not e.judge_button.isEnabled():
+            return
+        if self.session.answer_exchange(e.hand.marked()):
+            e.hand.set_locked(True)
+            e.judge_button.setEnabled(False)
+
+    def _show_verdict(self, outcome: ExchangeOutcome) -> None:
+        e = self.exchange_page
+        verdict, told = outcome.judged.verdict, outcome.judged.explanation
+        result = words.exchange_result_text(verdict, outcome.answer)
+        faults = faults_text(told.answer.faults) if told.answer is not None else None
+        if faults and outcome.loss > 0.0:
+            result += " " + translate("PracticeWindow", "Yours: {faults}.").format(faults=faults)
+        e.result.setText(result)
+        book = told.book
+        e.book.setText(
+            book_text(book.verdict, book.book, book.engine, book.points, book.in_partie_terms)
+            if book is not None
+            else ""
+        )
+        e.book.setVisible(book is not None)
+        e.hand.set_emphasised(verdict.best.discard)
+        rows = verdict_rows(outcome)
+        e.table.setRowCount(len(rows))
+        for row, reasons in enumerate(rows):
+            candidate = reasons.candidate
+            why = [t for t in (keeps_text(reasons.kept), faults_text(reasons.faults)) if t]
+            cells = (
+                cards_text(candidate.discard),
+                number(candidate.value, 1),
+                words.loss_text(candidate),
+                words.candidate_label(candidate),
+                join_reasons(why),
+            )
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(as_tooltip(text))
+                if col in (1, 2):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if candidate.discard == outcome.answer:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                e.table.setItem(row, col, item)
+        e.table.resizeRowsToContents()
+        e.table.show()
+        e.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # ---------------------------------------------------------------------------- counting
+    def _show_question(self, question: CountingQuestion) -> None:
+        c = self.counting_page
+        c.elder.set_hand(question.deal.elder_hand)
+        c.younger.set_hand(question.deal.younger_hand)
+        c.question.setText(words.counting_prompt_text(question))
+        c.result.clear()
+        for button in c.choice_group.buttons():
+            c.choice_group.removeButton(button)
+            button.deleteLater()
+        choices = question.choices()
+        for choice in choices:
+            button = QPushButton(words.answer_choice_text(question.kind, choice), c)
+            button.setObjectName(f"practiceChoice_{choice}")
+            button.clicked.connect(lambda _c=False, v=choice: self.answer_counting(v))
+            c.choice_group.addButton(button)
+            c.choices.addWidget(button)
+        c.number.setVisible(not choices)
+        c.answer_button.setVisible(not choices)
+        c.number.setValue(0)
+        c.number.setEnabled(True)
+        c.answer_button.setEnabled(True)
+        if choices:
+            c.choice_group.buttons()[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            c.number.setFocus(Qt.FocusReason.OtherFocusReason)
+            c.number.selectAll()
+
+    def _answer_number(self) -> None:
+        self.answer_counting(str(self.counting_page.number.value()))
+
+    def answer_counting(self, given: str) -> None:
+        self.session.answer_counting(given)
+
+    def _show_counting_result(self, outcome: CountingOutcome) -> None:
+        c = self.counting_page
+        c.result.setText(words.counting_result_text(outcome.question, outcome.given, outcome.right))
+        for button in c.choice_group.buttons():
+            button.setEnabled(False)
+        c.number.setEnabled(False)
+        c.answer_button.setEnabled(False)
+        c.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # ---------------------------------------------------------------------------- the rest
+    def _failed(self, reason: str) -> None:
+        """Said in the window (never a modal box: the player may simply try again)."""
+        self.exchange_page.hand.set_locked(False)
+        self._marked_changed(self.exchange_page.hand.marked())
+        self.notice.setText(
+            translate("PracticeWindow", "The exercise could not be judged: {reason}").format(
+                reason=reason
+            )
+        )
+        self.notice.show()
+
+    def _not_kept(self, reason: str) -> None:
+        self.notice.setText(
+            translate(
+                "PracticeWindow", "This attempt could not be kept, so it does not count: {reason}"
+            ).format(reason=reason)
+        )
+        self.notice.show()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.session.close()
+        super().closeEvent(event)

@@ -1,0 +1,153 @@
+"""The Statistics window's training ratings: each kind of practice's rating over time.
+
+Why a section of its own in the Statistics window: the results and the Elo rating there are the
+parties'; the training ratings are the practice's (Glicko-2 per kind, ``practice.training``),
+read from the attempts the library keeps, and they move at another pace. So they get a chart and
+a line of their own under the parties' figures, made from the attempts ``source`` gives each time
+the window is refreshed, and they do not follow the parties' filters.
+
+The chart draws, per kind, the rating after each attempt with its 95% band (two deviations),
+as the parties' rating chart does; the line above it says each kind's rating now (widened by the
+days since its last attempt) and how many attempts it is made of.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from datetime import UTC, datetime
+
+import pyqtgraph as pg
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from piquet_desktop.controller.practice_session import KINDS
+from piquet_desktop.practice.attempts import Attempt
+from piquet_desktop.practice.exercise_words import kind_name
+from piquet_desktop.practice.training import RatingPoint, current_ratings, rating_histories
+from piquet_desktop.translation import number, translate
+
+from .statistics_charts import TrendChart, frame_dates
+
+__all__ = ["TrainingChart", "TrainingRatings"]
+
+AttemptSource = Callable[[], Sequence[Attempt]]
+
+
+def no_attempts() -> list[Attempt]:
+    return []
+
+
+class TrainingChart(TrendChart):
+    """Each kind's rating after each attempt, with its 95% band."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(
+            translate("TrainingRatings", "Training ratings"),
+            translate("TrainingRatings", "rating"),
+            translate(
+                "TrainingRatings",
+                "No exercise done yet: Game > Practice gives you a rating for each kind.",
+            ),
+            parent,
+        )
+        self._kinds: list[str] = []
+        self.legend = self.plot_item.addLegend(offset=(10, 10))
+
+    def show_histories(self, histories: Mapping[str, Sequence[RatingPoint]]) -> None:
+        self._clear()
+        self.legend.clear()
+        drawn: list[pg.GraphicsObject] = []
+        every: list[float] = []
+        self._kinds = [k for k in KINDS if histories.get(k)]
+        for kind in self._kinds:
+            points = histories[kind]
+            x = [p.when.timestamp() for p in points]
+            every += x
+            low = self.plot_item.plot(x, [p.rating.interval()[0] for p in points])
+            high = self.plot_item.plot(x, [p.rating.interval()[1] for p in points])
+            band = pg.FillBetweenItem(low, high)
+            self.plot_item.addItem(band)
+            mean = self.plot_item.plot(
+                x, [p.rating.rating for p in points], symbol="o", symbolSize=5, name=kind_name(kind)
+            )
+            drawn += [low, high, band, mean]
+        self._draw = drawn
+        if every:
+            frame_dates(self.plot_item, every)
+        self._show(bool(every))
+
+    def _kind_colour(self, index: int, line: QColor) -> QColor:
+        if index == 0:
+            return line
+        other = QColor(self.palette().color(QPalette.ColorRole.Text))
+        return other
+
+    def _colour_items(self, text: QColor, line: QColor) -> None:
+        for index in range(len(self._draw) // 4):
+            low, high, band, mean = self._draw[4 * index : 4 * index + 4]
+            colour = self._kind_colour(index, line)
+            shade = QColor(colour)
+            shade.setAlpha(45)
+            for edge in (low, high):
+                edge.setPen(pg.mkPen(None))
+            band.setBrush(pg.mkBrush(shade))
+            mean.setPen(pg.mkPen(colour, width=2.5))
+            mean.setSymbolBrush(pg.mkBrush(colour))
+            mean.setSymbolPen(pg.mkPen(None))
+
+
+class TrainingRatings(QWidget):
+    """The section: each kind's rating now, and the chart of the ratings over time."""
+
+    def __init__(
+        self,
+        source: AttemptSource = no_attempts,
+        parent: QWidget | None = None,
+        *,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("trainingRatings")
+        self.source = source
+        self.now = now
+        self.summary = QLabel(self)
+        self.summary.setObjectName("trainingSummary")
+        self.summary.setWordWrap(True)
+        self.chart = TrainingChart(self)
+        self.chart.setMinimumHeight(170)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.chart, 1)
+
+    def refresh(self) -> None:
+        """Read the attempts again and draw them (a source that fails is said, not raised)."""
+        try:
+            attempts = list(self.source())
+        except Exception as exc:  # the library's failure in words: the window stays open
+            self.summary.setText(
+                translate(
+                    "TrainingRatings", "The training ratings cannot be read: {reason}"
+                ).format(reason=exc)
+            )
+            self.chart.show_histories({})
+            return
+        ratings = current_ratings(attempts, self.now(), KINDS)
+        parts = []
+        for kind in KINDS:
+            count = sum(1 for a in attempts if a.kind == kind)
+            parts.append(
+                translate(
+                    "TrainingRatings", "{kind}: {rating} ± {band} (%n attempt(s))", None, count
+                ).format(
+                    kind=kind_name(kind),
+                    rating=number(ratings[kind].rating),
+                    band=number(2 * ratings[kind].deviation),
+                )
+            )
+        self.summary.setText(
+            translate("TrainingRatings", "<b>Training ratings</b> — {ratings}").format(
+                ratings=" · ".join(parts)
+            )
+        )
+        self.chart.show_histories(rating_histories(attempts))

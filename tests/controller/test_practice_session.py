@@ -1,0 +1,88 @@
+"""The practice session: exercises shown at once, prepared ahead, judged once, attempts kept."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from piquet_desktop.controller.practice_session import (
+    AttemptsInMemory,
+    ExchangeOutcome,
+    FixedOrder,
+    PracticeSession,
+)
+from piquet_desktop.controller.practice_worker import JUDGING, PracticeWorker
+from piquet_desktop.practice.cavendish import cavendish_exercises
+
+WORLDS = 4
+TIMEOUT_MS = 120_000
+EXERCISES = cavendish_exercises()[:2]
+
+
+@pytest.fixture
+def session() -> Iterator[PracticeSession]:
+    made = PracticeSession.with_workers(
+        AttemptsInMemory(), threads=True, source=FixedOrder(EXERCISES), worlds=WORLDS
+    )
+    yield made
+    made.close()
+    made.wait()
+
+
+@pytest.mark.slow
+def test_an_exchange_is_shown_before_it_is_prepared_and_the_next_is_prepared_ahead(
+    qtbot: QtBot, session: PracticeSession
+) -> None:
+    shown: list[object] = []
+    session.exerciseShown.connect(lambda kind, item: shown.append(item))
+    session.ask("exchange")
+
+    assert shown == [EXERCISES[0]]  # at once, in the call itself
+    qtbot.waitUntil(lambda: session.is_prepared(EXERCISES[1].key), timeout=TIMEOUT_MS)
+    assert session.is_prepared(EXERCISES[0].key)
+
+
+@pytest.mark.slow
+def test_an_answer_given_at_once_is_judged_once_its_preparation_ends(
+    qtbot: QtBot, session: PracticeSession
+) -> None:
+    session.ask("exchange")
+    exercise = session.exchange
+    assert exercise is not None
+    discard = exercise.book[0]
+    with qtbot.waitSignal(session.exchangeJudged, timeout=TIMEOUT_MS) as judged:
+        assert session.answer_exchange(discard)
+        assert session.judging
+        assert not session.answer_exchange(discard)  # one answer an exercise
+    outcome = judged.args[0]
+    assert isinstance(outcome, ExchangeOutcome) and outcome.answer == discard
+    assert outcome.judged.verdict.of(discard) is not None
+    assert not session.judging
+    kept = session.store.attempts()
+    assert len(kept) == 1 and kept[0].exercise == exercise.key
+    assert kept[0].loss == pytest.approx(outcome.loss)
+
+
+def test_a_counting_answer_is_checked_on_the_spot_and_kept(session: PracticeSession) -> None:
+    session.ask("counting")
+    question = session.question
+    assert question is not None
+    outcome = session.answer_counting(question.answer())
+
+    assert outcome is not None and outcome.right
+    assert session.store.attempts()[0].correct
+    assert session.answer_counting(question.answer()) is None
+
+
+def _fails() -> None:
+    raise ValueError("no sampled world can judge these discards")
+
+
+def test_a_job_that_fails_is_reported_with_its_reason(qtbot: QtBot) -> None:
+    worker = PracticeWorker(JUDGING, threads=True)
+    with qtbot.waitSignal(worker.failed, timeout=TIMEOUT_MS) as failed:
+        worker.run(_fails)
+    assert "no sampled world" in failed.args[1]
+    assert not worker.busy

@@ -1,0 +1,78 @@
+"""Practice in a real window on an X display: Ctrl+P opens the Practice window, an exchange is
+marked by clicking its cards and judged in the practice worker processes while the window stays
+live, and a counting quiz is answered; both attempts are kept in the library."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from table_player import screenshot, wait_until_active
+from windows import press
+
+from piquet_desktop.controller.practice_worker import JUDGING, PREPARING
+from piquet_desktop.ui.main_window import MainWindow
+from piquet_desktop.ui.practice_window import PracticeWindow
+
+pytestmark = pytest.mark.real_window
+
+VERDICT_MS = 300_000  # preparing and judging in few worlds, on a loaded machine
+
+
+@pytest.fixture
+def practice(qtbot: QtBot, window: MainWindow) -> Iterator[PracticeWindow]:
+    wait_until_active(window)
+    window.practice.worlds = 8  # few worlds: the test is about the window, not the judge
+    qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    shown = window.practice.practice_window
+    assert shown is not None
+    qtbot.waitExposed(shown)
+    yield shown
+    shown.close()
+    for pool in (PREPARING, JUDGING):
+        pool.shutdown()
+        assert not pool.worker_processes(), "a practice worker outlived the test"
+
+
+def test_an_exchange_exercise_is_marked_by_clicks_and_judged(
+    qtbot: QtBot, window: MainWindow, practice: PracticeWindow, tmp_path: Path
+) -> None:
+    press(qtbot, practice.kind_buttons["exchange"])
+    page = practice.exchange_page
+    hand = page.hand
+    session = practice.session
+    assert session.exchange is not None and hand.cards()
+    low, _high = session.exchange_range()
+    for card in hand.cards()[-max(low, 1) :]:
+        qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=hand.card_centre(card).toPoint())
+    assert hand.marked().bit_count() == max(low, 1)
+    with qtbot.waitSignal(session.exchangeJudged, timeout=VERDICT_MS):
+        press(qtbot, page.judge_button)
+        assert page.busy.isVisible()  # the window says it works, and the event loop runs
+    assert not page.busy.isVisible()
+    assert page.result.text() and page.table.rowCount() >= 2
+    kept = window.library.attempts("exchange")
+    assert len(kept) == 1 and kept[0].exercise == session.exchange.key
+    screenshot(window, tmp_path / "practice-exchange.png")
+
+
+def test_a_counting_quiz_is_answered(
+    qtbot: QtBot, window: MainWindow, practice: PracticeWindow
+) -> None:
+    press(qtbot, practice.kind_buttons["counting"])
+    question = practice.session.question
+    assert question is not None
+    page = practice.counting_page
+    if question.choices():
+        buttons = {b.objectName(): b for b in page.choice_group.buttons()}
+        press(qtbot, buttons[f"practiceChoice_{question.answer()}"])
+    else:
+        page.number.setValue(int(question.answer()))
+        press(qtbot, page.answer_button)
+
+    assert page.result.text().startswith("Right")
+    kept = window.library.attempts("counting")
+    assert len(kept) == 1 and kept[0].correct
