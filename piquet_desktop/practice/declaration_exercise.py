@@ -37,6 +37,8 @@ from piquet_desktop.engine.rules import RUBICON, RuleSet
 from piquet_desktop.engine.view import view
 
 __all__ = [
+    "KIND",
+    "MIN_LOSS",
     "DeclarationExercise",
     "DeclarationKind",
     "DeclarationVerdict",
@@ -55,6 +57,12 @@ JUDGING_LEVEL = "master"
 
 WORLDS = ReviewSettings().declaration_worlds
 """The review's own number of worlds for a declaration."""
+
+MIN_LOSS = 2.0
+"""A moment is an exercise when some legal declaration loses at least this much (an inaccuracy)."""
+
+KIND = "declarations"
+"""The kind's name for the attempts and the ratings (``practice.attempts`` on the pstore side)."""
 
 _SELF_PLAY = "greedy"
 _ATTEMPTS = 50
@@ -134,15 +142,21 @@ def _moments(seed: int, rules: RuleSet) -> list[Moment]:
     return found
 
 
-def declaration_exercise(seed: int, rules: RuleSet = RUBICON) -> DeclarationExercise:
-    """The exercise of ``seed``: one moment with a choice drawn from its self-play partie (or,
-    when it has none, the next parties')."""
+def declaration_exercise(
+    seed: int, rules: RuleSet = RUBICON, *, worlds: int = WORLDS
+) -> DeclarationExercise:
+    """The exercise of ``seed``: the first moment, in an order drawn from the seed, of its
+    self-play partie (or, when it has none, of the next parties') where some legal declaration
+    loses :data:`MIN_LOSS` points or more, judged in ``worlds`` worlds."""
     for attempt in range(seed, seed + _ATTEMPTS):
         moments = _moments(attempt, rules)
-        if moments:
-            pick = random.Random(f"piquet-declaration-pick:{attempt}").randrange(len(moments))
-            return DeclarationExercise(f"declaration:{seed}", seed, rules, moments[pick])
-    raise ValueError(f"no declaration with a choice in parties {seed} to {seed + _ATTEMPTS - 1}")
+        random.Random(f"piquet-declaration-pick:{attempt}").shuffle(moments)
+        for moment in moments:
+            exercise = DeclarationExercise(f"declaration:{seed}", seed, rules, moment)
+            prepared = prepare_declaration(exercise, worlds=worlds)
+            if max(j.loss for j in prepared.judged) >= MIN_LOSS:
+                return exercise
+    raise ValueError(f"no declaration that matters in parties {seed} to {seed + _ATTEMPTS - 1}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +184,16 @@ class PreparedDeclaration:
     @property
     def best(self) -> JudgedAction:
         return self.judged[0]
+
+    @property
+    def key(self) -> str:
+        return self.exercise.key
+
+    @property
+    def losses(self) -> tuple[float, ...]:
+        """Every legal declaration's loss, the best's (0) first: what a rating of the exercise
+        is graded from (how far a plausible wrong choice loses, how many are close)."""
+        return tuple(j.loss for j in self.judged)
 
     def of(self, action: Action) -> JudgedAction | None:
         return next((j for j in self.judged if j.action == action), None)

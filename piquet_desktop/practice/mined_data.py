@@ -11,7 +11,7 @@ file never shows a wrong exercise.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -22,7 +22,7 @@ from piquet_desktop.engine.cards import card_str, mask_of, parse_cards, sorted_f
 from piquet_desktop.engine.rules import RUBICON
 
 from .exchange_exercise import ExchangeExercise, Role
-from .mined_exchange import MINING_WORLDS, MinedPosition
+from .mined_exchange import MINING_WORLDS, MinedPosition, mine
 
 __all__ = [
     "DATA",
@@ -31,6 +31,7 @@ __all__ = [
     "MinedFile",
     "file_from_json",
     "file_to_json",
+    "fresh_positions",
     "mined_exercises",
     "problem",
     "read_shipped",
@@ -171,6 +172,16 @@ def file_from_json(data: object) -> MinedFile:
 def read_shipped() -> MinedFile:
     """The shipped file (``resources/practice/mined_exchanges.json``)."""
     return file_from_json(json.loads(resources.read_text(DATA)))
+
+
+def fresh_positions(
+    count: int, *, cancelled: Callable[[], bool] = lambda: False
+) -> Iterator[MinedPosition]:
+    """Up to ``count`` positions mined on demand from the seeds after the shipped file's (for
+    the window's worker: ``cancelled`` is asked between positions). The seeds are the ones the
+    tool would mine next, so a position made here has the id and the verdict it would have in
+    the file."""
+    return mine(read_shipped().last_seed + 1, count, cancelled=cancelled)
 
 
 def mined_exercises(max_difficulty: int = 5, min_difficulty: int = 1) -> list[MinedPosition]:

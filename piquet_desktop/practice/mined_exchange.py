@@ -41,6 +41,7 @@ from .exchange_exercise import (
 
 __all__ = [
     "CLOSE",
+    "KIND",
     "MINING_WORLDS",
     "MIN_GAP",
     "MinedPosition",
@@ -50,6 +51,9 @@ __all__ = [
     "natural_second",
     "positions_from_seed",
 ]
+
+KIND = "exchange"
+"""The kind's name for the attempts and the ratings (``practice.attempts`` on the pstore side)."""
 
 MIN_GAP = 3.0
 """Points by which the best discard must beat the natural second choice (a trick and more)."""

@@ -65,6 +65,9 @@ __all__ = [
 PlayKind = Literal["ending", "single"]
 Goal = Literal["save_capot", "make_cards", "tricks"]
 
+KIND = "play"
+"""The kind's name for the attempts and the ratings (``practice.attempts`` on the pstore side)."""
+
 MIN_LOSS = 2.0
 """A position is kept when some legal card loses at least this much (an inaccuracy)."""
 
@@ -302,6 +305,16 @@ class PreparedPlay:
     @property
     def best(self) -> CardJudged:
         return self.judged[0]
+
+    @property
+    def key(self) -> str:
+        return self.exercise.key
+
+    @property
+    def losses(self) -> tuple[float, ...]:
+        """Every legal card's loss, the best's (0) first: what a rating of the exercise is
+        graded from (how far a plausible wrong choice loses, how many are close)."""
+        return tuple(j.loss for j in self.judged)
 
     def of(self, card: int) -> CardJudged | None:
         return next((j for j in self.judged if j.card == card), None)
