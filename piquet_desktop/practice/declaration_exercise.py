@@ -201,11 +201,12 @@ class PreparedDeclaration:
     @property
     def difficulty(self) -> int:
         """1 (plain) to 5: from what the best wrong answer loses (10 points and more: 1; 4 to 10:
-        2; 1.5 to 4: 3; less: 4), one more when the plain policy's answer is not the best."""
+        2; 1.5 to 4: 3; less: 4), one more when the plain policy's answer loses."""
         wrong = [j.loss for j in self.judged[1:]]
         gap = min(wrong) if wrong else 0.0
         level = 1 if gap >= 10.0 else 2 if gap >= 4.0 else 3 if gap >= 1.5 else 4
-        if self.exercise.plain != self.best.action:
+        plain = self.of(self.exercise.plain)
+        if plain is not None and plain.loss > 0.0:
             level += 1
         return min(level, 5)
 

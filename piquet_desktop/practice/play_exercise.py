@@ -16,7 +16,9 @@ otherwise the next trick, then the next partie). ``ending_exercise(seed)`` and
 player's points less the opponent's from here to the end of the play); a card's loss is the
 best value less its own. The goal is read from the best line: *save the capot* when the player
 has no trick yet and some card leaves him none, *make the cards* when the best line wins him
-seven tricks or more and some card does not, otherwise *win k of the last n tricks*. A single-
+seven tricks or more and some card does not, *win k of the last n tricks* when some card wins
+fewer than the best line's k, otherwise *make the most points* (the cards differ only in points:
+a lead, the last trick). A single-
 dummy position: exactly as the review judges a card (``review.valuation.play_values``: every
 legal card solved in the same worlds sampled from the player's view, the loss the paired
 difference from the best, with its standard error).
@@ -63,7 +65,7 @@ __all__ = [
 ]
 
 PlayKind = Literal["ending", "single"]
-Goal = Literal["save_capot", "make_cards", "tricks"]
+Goal = Literal["save_capot", "make_cards", "tricks", "points"]
 
 KIND = "play"
 """The kind's name for the attempts and the ratings (``practice.attempts`` on the pstore side)."""
@@ -347,7 +349,9 @@ def _goal(exercise: PlayExercise, judged: tuple[CardJudged, ...]) -> tuple[Goal,
         return "save_capot", 1
     if best.tricks >= 7 and any(j.tricks < 7 for j in judged):
         return "make_cards", 7 - now
-    return "tricks", best.tricks - now
+    if best.tricks > now and any(j.tricks < best.tricks for j in judged):
+        return "tricks", best.tricks - now
+    return "points", 0
 
 
 def prepare_play(exercise: PlayExercise, *, worlds: int = WORLDS, seed: int = 0) -> PreparedPlay:

@@ -109,12 +109,14 @@ def declaration_verdict_text(
 
 
 def goal_text(goal: str, wanted: int, left: int) -> str:
-    """An ending's goal (``goal`` "save_capot", "make_cards" or "tricks"; ``wanted`` the tricks
-    to win of the ``left`` to play)."""
+    """An ending's goal (``goal`` "save_capot", "make_cards", "tricks" or "points"; ``wanted``
+    the tricks to win of the ``left`` to play)."""
     if goal == "save_capot":
         return translate("PracticeText", "Save the capot.")
     if goal == "make_cards":
         return translate("PracticeText", "Make the cards: win %n more trick(s).", None, wanted)
+    if goal == "points":
+        return translate("PracticeText", "Make the most points from here.")
     return translate("PracticeText", "Win {wanted} of the last {left} tricks.").format(
         wanted=wanted, left=left
     )

@@ -3952,6 +3952,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             </translation>
         </message>
         <message>
+            <source>Make the most points from here.</source>
+            <translation>Marquez le plus de points possible d’ici la fin.</translation>
+        </message>
+        <message>
             <source>Win {wanted} of the last {left} tricks.</source>
             <translation>Faites {wanted} des {left} dernières levées.</translation>
         </message>

@@ -88,8 +88,11 @@ def test_an_endings_goal_is_at_stake_between_its_best_and_its_wrong_cards() -> N
             assert any(j.tricks == 0 for j in prepared.judged)
         elif prepared.goal == "make_cards":
             assert prepared.best.tricks >= 7 > min(j.tricks for j in prepared.judged)
+        elif prepared.goal == "tricks":
+            assert prepared.wanted == prepared.best.tricks - now > 0
+            assert min(j.tricks for j in prepared.judged) < prepared.best.tricks
         else:
-            assert prepared.wanted == prepared.best.tricks - now
+            assert prepared.goal == "points" and prepared.wanted == 0
         assert 1 <= prepared.difficulty <= 5
 
 
