@@ -58,6 +58,9 @@ JUDGING_LEVEL = "master"
 WORLDS = ReviewSettings().declaration_worlds
 """The review's own number of worlds for a declaration."""
 
+SELECTION_WORLDS = 16
+"""The worlds a moment is first judged in, to find whether its declaration matters."""
+
 MIN_LOSS = 2.0
 """A moment is an exercise when some legal declaration loses at least this much (an inaccuracy)."""
 
@@ -142,18 +145,17 @@ def _moments(seed: int, rules: RuleSet) -> list[Moment]:
     return found
 
 
-def declaration_exercise(
-    seed: int, rules: RuleSet = RUBICON, *, worlds: int = WORLDS
-) -> DeclarationExercise:
+def declaration_exercise(seed: int, rules: RuleSet = RUBICON) -> DeclarationExercise:
     """The exercise of ``seed``: the first moment, in an order drawn from the seed, of its
     self-play partie (or, when it has none, of the next parties') where some legal declaration
-    loses :data:`MIN_LOSS` points or more, judged in ``worlds`` worlds."""
+    loses :data:`MIN_LOSS` points or more, judged in :data:`SELECTION_WORLDS` worlds (a number
+    of its own, so that the exercise an id names does not depend on how it is prepared)."""
     for attempt in range(seed, seed + _ATTEMPTS):
         moments = _moments(attempt, rules)
         random.Random(f"piquet-declaration-pick:{attempt}").shuffle(moments)
         for moment in moments:
             exercise = DeclarationExercise(f"declaration:{seed}", seed, rules, moment)
-            prepared = prepare_declaration(exercise, worlds=worlds)
+            prepared = prepare_declaration(exercise, worlds=SELECTION_WORLDS)
             if max(j.loss for j in prepared.judged) >= MIN_LOSS:
                 return exercise
     raise ValueError(f"no declaration that matters in parties {seed} to {seed + _ATTEMPTS - 1}")

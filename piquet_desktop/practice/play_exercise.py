@@ -7,8 +7,9 @@ teaches the judgement a real deal needs, and there the answer is the one the rev
 
 **Where they come from.** A seeded self-play partie (two plain players, fast) deals and plays
 its first deal; the position is taken at a trick drawn from the seed, the seat to act being the
-player, and kept when the choice matters (some legal card loses :data:`MIN_LOSS` points or more;
-otherwise the next trick, then the next partie). ``ending_exercise(seed)`` and
+player, and kept when the choice matters (some legal card loses :data:`MIN_LOSS` points or more,
+for a single-dummy position in a first judgement in :data:`SELECTION_WORLDS` worlds; otherwise
+the next trick, then the next partie). ``ending_exercise(seed)`` and
 ``single_dummy_exercise(seed)`` are the same on every machine; their ids (``ending:<seed>``,
 ``single:<seed>``) never change.
 
@@ -81,6 +82,10 @@ SINGLE_TRICKS = range(2, 10)
 
 WORLDS = 48
 """The review's number of worlds for a card."""
+
+SELECTION_WORLDS = 16
+"""The worlds a single-dummy position is first judged in, to find whether its card matters: a
+number of its own, so that the exercise an id names does not depend on how it is prepared."""
 
 JUDGING_LEVEL = "master"
 _SELF_PLAY = "greedy"
@@ -163,9 +168,7 @@ def ending_exercise(seed: int, rules: RuleSet = RUBICON) -> PlayExercise:
     raise ValueError(f"no ending where the card matters in parties {seed} to {seed + 49}")
 
 
-def single_dummy_exercise(
-    seed: int, rules: RuleSet = RUBICON, *, worlds: int = WORLDS
-) -> PlayExercise:
+def single_dummy_exercise(seed: int, rules: RuleSet = RUBICON) -> PlayExercise:
     """The single-dummy position of ``seed``: a card to play at a trick of the middle of the
     play, seen as the player sees it, where the choice matters."""
     for attempt in range(seed, seed + _ATTEMPTS):
@@ -178,7 +181,7 @@ def single_dummy_exercise(
         ]
         for i in _order(attempt, len(states), "single")[:3]:
             exercise = PlayExercise(f"single:{seed}", seed, "single", states[i])
-            prepared = prepare_play(exercise, worlds=worlds)
+            prepared = prepare_play(exercise, worlds=SELECTION_WORLDS)
             if max(j.loss for j in prepared.judged) >= MIN_LOSS:
                 return exercise
     raise ValueError(f"no position where the card matters in parties {seed} to {seed + 49}")

@@ -12,6 +12,7 @@ from piquet_desktop.ai.inference import sample_worlds
 from piquet_desktop.ai.review.valuation import play_values
 from piquet_desktop.ai.solver import Solver
 from piquet_desktop.engine.actions import PLAYS
+from piquet_desktop.engine.cards import mask_str
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.practice.play_exercise import (
     ending_exercise,
@@ -106,7 +107,7 @@ def test_a_card_that_cannot_be_played_is_refused() -> None:
 
 @pytest.mark.slow
 def test_a_single_dummy_position_is_judged_as_the_review_judges_a_card() -> None:
-    exercise = single_dummy_exercise(0, worlds=16)
+    exercise = single_dummy_exercise(0)
     assert exercise.key == "single:0"
     prepared = prepare_play(exercise, worlds=16)
     v = exercise.view()
@@ -121,7 +122,7 @@ def test_a_single_dummy_position_is_judged_as_the_review_judges_a_card() -> None
 
 @pytest.mark.slow
 def test_a_wrong_single_dummy_cards_line_beats_it_in_the_world_shown() -> None:
-    exercise = single_dummy_exercise(1, worlds=16)
+    exercise = single_dummy_exercise(1)
     prepared = prepare_play(exercise, worlds=16)
     wrong = next(j for j in reversed(prepared.judged) if j.loss > 0)
     assert wrong.line and wrong.line[0] == wrong.card
@@ -134,3 +135,19 @@ def test_a_wrong_single_dummy_cards_line_beats_it_in_the_world_shown() -> None:
     # The line is both sides' best after the wrong card, in that world.
     after = world.play(wrong.card)
     assert wrong.line[1:] == principal_variation(after)
+
+
+def test_the_ids_name_the_positions_they_named_when_they_were_made() -> None:
+    # An attempt kept by id must find the same exercise in every later version.
+    ending = ending_exercise(0).position()
+    assert (mask_str(ending.hands[0]), mask_str(ending.hands[1])) == ("JS QH JD", "10S 10H 10C")
+    assert (ending.leader, ending.tricks_won) == (1, (3, 6))
+    longer = ending_exercise(1).position()
+    assert mask_str(longer.hands[1]) == "QH 10H 9H QD JD 8D"
+
+
+@pytest.mark.slow
+def test_a_single_dummy_id_names_the_position_it_named_when_it_was_made() -> None:
+    single = single_dummy_exercise(0).position()
+    assert mask_str(single.hands[0]) == "JS 9S 7S QH 7H JD 10D"
+    assert (single.leader, single.lead_card, single.tricks_won) == (1, 8, (3, 2))
