@@ -101,3 +101,5 @@ def test_a_shipped_positions_best_is_the_best_of_its_verdict_again() -> None:
     judged = judge_exchange(first.exercise, [first.second], worlds=mined.worlds)
     assert judged.best.discard == first.best
     assert natural_second(judged) == first.second
+    second = judged.of(first.second)
+    assert second is not None and second.loss == pytest.approx(first.gap, abs=1e-3)
