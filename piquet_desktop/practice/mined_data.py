@@ -175,13 +175,16 @@ def read_shipped() -> MinedFile:
 
 
 def fresh_positions(
-    count: int, *, cancelled: Callable[[], bool] = lambda: False
+    count: int, *, after_seed: int | None = None, cancelled: Callable[[], bool] = lambda: False
 ) -> Iterator[MinedPosition]:
-    """Up to ``count`` positions mined on demand from the seeds after the shipped file's (for
-    the window's worker: ``cancelled`` is asked between positions). The seeds are the ones the
-    tool would mine next, so a position made here has the id and the verdict it would have in
-    the file."""
-    return mine(read_shipped().last_seed + 1, count, cancelled=cancelled)
+    """Up to ``count`` positions mined on demand (for the window's worker: ``cancelled`` is asked
+    between positions), from the seed after ``after_seed`` or after the shipped file's last,
+    whichever is later: the window passes the seed of the last position it made, read from its
+    id, to go on where it stopped. The seeds are the ones the tool would mine next, so a position
+    made here has the id and the verdict it would have in the file."""
+    last = read_shipped().last_seed
+    start = max(last, after_seed if after_seed is not None else last) + 1
+    return mine(start, count, cancelled=cancelled)
 
 
 def mined_exercises(max_difficulty: int = 5, min_difficulty: int = 1) -> list[MinedPosition]:
