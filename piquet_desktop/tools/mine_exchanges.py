@@ -60,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     path: Path = args.out or SHIPPED
     mined = _load(path, args.first_seed, args.worlds)
+    if not path.exists():
+        _save(path, mined)  # valid from the start: no seed finished yet
     started = time.perf_counter()
     for seed in range(mined.last_seed + 1, mined.last_seed + 1 + args.seeds):
         kept = [
