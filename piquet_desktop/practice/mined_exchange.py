@@ -8,7 +8,9 @@ worlds' noise: then a player who discards by habit loses points he can see on th
 Where the hands come from: a partie seeded ``seed`` is played by two plain players (the
 "greedy" baseline, fast, so that the score contexts are those of real parties), and every deal's
 two hands are taken as they were dealt, with the role and the partie score before the deal.
-Each is then judged exactly as an exchange exercise is (``exchange_exercise.prepare_exchange``:
+(The second of the two deals a tie after the sixth adds is passed over: its score cannot be set
+up again by ``advice.position_for_hand``, which allows extra deals only at a tied score.) Each is
+then judged exactly as an exchange exercise is (``exchange_exercise.prepare_exchange``:
 the strongest level's discard and the static judgement's natural ones, solved in the same sampled
 worlds), and kept when the decision matters. Everything is seeded, so ``positions_from_seed(s)``
 gives the same positions on every machine: the shipped file can be checked and extended.
@@ -27,7 +29,7 @@ from dataclasses import dataclass
 from piquet_desktop.ai.exchange import shortlist
 from piquet_desktop.ai.registry import make_player
 from piquet_desktop.engine.decision import decision_for
-from piquet_desktop.engine.partie import chance_action, new_partie
+from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import view
 
@@ -104,7 +106,7 @@ def positions_from_seed(seed: int) -> Iterator[ExchangeExercise]:
         deal = state.deal
         assert deal is not None
         number = len(state.results) + 1
-        if number != seen_deal and deal.phase == "elder_discard":
+        if number != seen_deal and deal.phase == "elder_discard" and _rebuildable(state, number):
             seen_deal = number
             for role_seat, role in ((deal.elder, "elder"), (1 - deal.elder, "younger")):
                 typed: Role = "elder" if role == "elder" else "younger"
@@ -122,6 +124,14 @@ def positions_from_seed(seed: int) -> Iterator[ExchangeExercise]:
         seat = decision.seat
         action = decision.forced or players[seat].choose(view(state, seat), decision, rng)
         state.apply(action)
+
+
+def _rebuildable(state: PartieState, number: int) -> bool:
+    """Whether ``advice.position_for_hand`` can set this deal's score up again: it allows the
+    deals after the sixth only at a tied score (the deals a tie adds), so the second deal a tie
+    adds, which comes at the score the first one left, is passed over."""
+    tied = state.totals[0] == state.totals[1]
+    return number <= state.rules.rubicon_deals + (2 if tied else 0)
 
 
 def natural_second(judged: ExchangeVerdict) -> int | None:
