@@ -36,3 +36,10 @@ def test_difficulty_grows_with_a_small_gap_a_trap_and_close_candidates() -> None
 def test_fresh_positions_can_be_stopped_before_the_first() -> None:
     assert list(fresh_positions(3, cancelled=lambda: True)) == []
     assert list(fresh_positions(3, after_seed=10**6, cancelled=lambda: True)) == []
+
+
+def test_a_partie_that_a_tie_lengthens_gives_only_hands_whose_position_can_be_set_up() -> None:
+    exercises = list(positions_from_seed(16))  # tied after six deals: two more are played
+    assert max(e.deal_number for e in exercises) == 7  # the eighth's score cannot be set up
+    for exercise in exercises:
+        exercise.position()  # raises for a deal the score does not allow
