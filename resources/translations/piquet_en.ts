@@ -242,6 +242,16 @@
         </message>
     </context>
     <context>
+        <name>PracticeText</name>
+        <message numerus="yes">
+            <source>Make the cards: win %n more trick(s).</source>
+            <translation>
+                <numerusform>Make the cards: win %n more trick.</numerusform>
+                <numerusform>Make the cards: win %n more tricks.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Refusals</name>
         <message numerus="yes">
             <source>elder must discard %n card(s)</source>

@@ -4223,6 +4223,105 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>Not quite: you answered {given}; the answer is {answer}.</source>
             <translation>Pas tout à fait : vous avez répondu {given} ; la réponse est {answer}.</translation>
         </message>
+        <message>
+            <source>the best answer</source>
+            <translation>la meilleure réponse</translation>
+        </message>
+        <message>
+            <source>loses {points} points</source>
+            <translation>perd {points} points</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>facile</translation>
+        </message>
+        <message>
+            <source>fairly easy</source>
+            <translation>assez facile</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>moyen</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>difficile</translation>
+        </message>
+        <message>
+            <source>very hard</source>
+            <translation>très difficile</translation>
+        </message>
+        <message>
+            <source>the point</source>
+            <translation>le point</translation>
+        </message>
+        <message>
+            <source>the sequence</source>
+            <translation>la séquence</translation>
+        </message>
+        <message>
+            <source>the set</source>
+            <translation>les quatorze et les trios</translation>
+        </message>
+        <message>
+            <source>Elder has called {category}. What do you answer?</source>
+            <translation>Le premier a annoncé {category}. Que répondez-vous ?</translation>
+        </message>
+        <message>
+            <source>You are elder. What do you call for {category}?</source>
+            <translation>Vous êtes premier. Qu’annoncez-vous pour {category} ?</translation>
+        </message>
+        <message>
+            <source>You are younger. What do you call for {category}?</source>
+            <translation>Vous êtes dernier. Qu’annoncez-vous pour {category} ?</translation>
+        </message>
+        <message>
+            <source>: {loss}.</source>
+            <translation> : {loss}.</translation>
+        </message>
+        <message>
+            <source>Best: {action}.</source>
+            <translation>Le meilleur : {action}.</translation>
+        </message>
+        <message>
+            <source>The Master would {action}: he weighs what a declaration shows, while this verdict plays with the cards open and counts only the points given up.</source>
+            <translation>Le Maître préférerait {action} : il pèse ce qu’une annonce montre, alors que ce verdict joue cartes sur table et ne compte que les points abandonnés.</translation>
+        </message>
+        <message>
+            <source>Save the capot.</source>
+            <translation>Évitez d’être capot.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Make the cards: win %n more trick(s).</source>
+            <translation>
+                <numerusform>Gagnez les cartes : faites encore %n levée.</numerusform>
+                <numerusform>Gagnez les cartes : faites encore %n levées.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Make the most points from here.</source>
+            <translation>Marquez le plus de points possible d’ici la fin.</translation>
+        </message>
+        <message>
+            <source>Win {wanted} of the last {left} tricks.</source>
+            <translation>Faites {wanted} des {left} dernières levées.</translation>
+        </message>
+        <message>
+            <source>Every card is shown. {goal} Your card?</source>
+            <translation>Toutes les cartes sont visibles. {goal} Votre carte ?</translation>
+        </message>
+        <message>
+            <source>You see only your own cards and those played. Your card?</source>
+            <translation>Vous ne voyez que vos cartes et celles jouées. Votre carte ?</translation>
+        </message>
+        <message>
+            <source>If the opponent holds {cards}, the line that beats it: {line}.</source>
+            <translation>Si l’adversaire tient {cards}, le jeu qui la bat : {line}.</translation>
+        </message>
+        <message>
+            <source>The line that beats it: {line}.</source>
+            <translation>Le jeu qui la bat : {line}.</translation>
+        </message>
     </context>
     <context>
         <name>PracticeWindow</name>

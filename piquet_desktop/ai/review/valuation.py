@@ -246,10 +246,46 @@ def _finish_declarations(state: PartieState) -> None:
         state.apply(action)
 
 
-def value_rollout(
-    moment: Moment, chosen: Action, level: LevelPlayer, rng: random.Random, settings: ReviewSettings
-) -> Valued:
-    """A call, sink, answer or the look at the talon, rolled out in each world (module notes)."""
+@dataclass(frozen=True, slots=True)
+class RolledOut:
+    """Every legal action of a call, sink, answer or look at the talon, rolled out in the same
+    worlds: the worlds' weights and, per action, the deal's net points for the seat in each world
+    (``partie``: the level's partie terms, None when it does not play to the score)."""
+
+    actions: tuple[Action, ...]
+    weights: tuple[float, ...]
+    deal: dict[Action, list[float]]
+    partie: dict[Action, list[float]] | None
+
+    def best(self, chosen: Action) -> Action:
+        """The action of the highest mean in deal points (``chosen`` when it ties the top)."""
+        total = sum(self.weights) or 1.0
+        means = {
+            a: sum(x * y for x, y in zip(self.weights, self.deal[a], strict=True)) / total
+            for a in self.actions
+        }
+        top = max(means.values())
+        if means[chosen] >= top - 1e-9:
+            return chosen
+        return next(a for a in self.actions if means[a] >= top - 1e-9)
+
+    def valued(self, chosen: Action) -> Valued:
+        """``chosen`` judged against the best, as the review judges it."""
+        best = self.best(chosen)
+        partie = self.partie
+        return _valued(
+            chosen,
+            best,
+            self.weights,
+            (self.deal[chosen], self.deal[best]),
+            (partie[chosen], partie[best]) if partie is not None else None,
+        )
+
+
+def rollout_values(
+    moment: Moment, level: LevelPlayer, rng: random.Random, settings: ReviewSettings
+) -> RolledOut:
+    """Every legal action of the moment's decision rolled out in each world (module notes)."""
     v = moment.view()
     decision = moment.decision
     count = (
@@ -285,21 +321,14 @@ def value_rollout(
             deal[a].append(mine - theirs)
             if utility is not None:
                 partie[a].append(utility(mine, theirs))
-    total = sum(weights) or 1.0
-    means = {a: sum(x * y for x, y in zip(weights, deal[a], strict=True)) / total for a in actions}
-    top = max(means.values())
-    best = (
-        chosen
-        if means[chosen] >= top - 1e-9
-        else next(a for a in actions if means[a] >= top - 1e-9)
-    )
-    return _valued(
-        chosen,
-        best,
-        weights,
-        (deal[chosen], deal[best]),
-        (partie[chosen], partie[best]) if utility is not None else None,
-    )
+    return RolledOut(tuple(actions), tuple(weights), deal, partie if utility is not None else None)
+
+
+def value_rollout(
+    moment: Moment, chosen: Action, level: LevelPlayer, rng: random.Random, settings: ReviewSettings
+) -> Valued:
+    """A call, sink, answer or the look at the talon, rolled out in each world (module notes)."""
+    return rollout_values(moment, level, rng, settings).valued(chosen)
 
 
 # ------------------------------------------------------------------------------- carte blanche
@@ -321,8 +350,10 @@ def value_carte_blanche(
 __all__ = [
     "Moment",
     "ReviewSettings",
+    "RolledOut",
     "Valued",
     "play_values",
+    "rollout_values",
     "value_carte_blanche",
     "value_exchange",
     "value_play",

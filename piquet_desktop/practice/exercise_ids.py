@@ -1,0 +1,83 @@
+"""An exercise back from its stable id: what the attempts keep, turned into the exercise again.
+
+Why ids are enough: every exercise of these kinds is made from a seed (a mined position from
+its self-play partie, a declaration or a play exercise from theirs), and its id names the seed,
+so the spaced repetition can bring back a missed exercise from the id an attempt holds, on any
+machine and in any later version (tests pin what the ids name).
+
+| id | kind | the exercise |
+| --- | --- | --- |
+| ``mined:<seed>:<deal>:<role>`` | exchange | ``mined_exchange.positions_from_seed(seed)``'s hand |
+| ``declaration:<seed>`` | declarations | ``declaration_exercise(seed)`` |
+| ``ending:<seed>`` | play | ``ending_exercise(seed)`` |
+| ``single:<seed>`` | play | ``single_dummy_exercise(seed)`` |
+
+A Cavendish example's id (``cavendish:...``) is looked up among the book's examples by its key.
+"""
+
+from __future__ import annotations
+
+from piquet_desktop.practice.declaration_exercise import DeclarationExercise, declaration_exercise
+from piquet_desktop.practice.exchange_exercise import ExchangeExercise
+from piquet_desktop.practice.mined_exchange import positions_from_seed
+from piquet_desktop.practice.play_exercise import (
+    PlayExercise,
+    ending_exercise,
+    single_dummy_exercise,
+)
+
+__all__ = ["exercise_for_id", "kind_of"]
+
+Exercise = ExchangeExercise | DeclarationExercise | PlayExercise
+
+_KINDS = {
+    "mined": "exchange",
+    "cavendish": "exchange",
+    "declaration": "declarations",
+    "ending": "play",
+    "single": "play",
+}
+
+
+def kind_of(key: str) -> str:
+    """The kind of exercise an id names (ValueError for an id of no known source)."""
+    source = key.split(":", 1)[0]
+    if source not in _KINDS:
+        raise ValueError(f"{key!r} is not the id of an exercise")
+    return _KINDS[source]
+
+
+def _seed(text: str, key: str) -> int:
+    if not text.isdigit() or len(text) > 18:
+        raise ValueError(f"{key!r} is not the id of an exercise: its seed is not a number")
+    return int(text)
+
+
+def exercise_for_id(key: str) -> Exercise:
+    """The exercise ``key`` names (ValueError, saying why, for an id that names none)."""
+    kind_of(key)
+    parts = key.split(":")
+    source = parts[0]
+    if source == "cavendish":
+        from piquet_desktop.practice.cavendish import cavendish_exercises
+
+        found = next((e for e in cavendish_exercises() if e.key == key), None)
+        if found is None:
+            raise ValueError(f"{key!r} names no example of Cavendish's")
+        return found
+    if source == "mined":
+        if len(parts) != 4:
+            raise ValueError(f"{key!r} is not the id of an exercise")
+        seed = _seed(parts[1], key)
+        found_hand = next((e for e in positions_from_seed(seed) if e.key == key), None)
+        if found_hand is None:
+            raise ValueError(f"{key!r} names no hand of its self-play partie")
+        return found_hand
+    if len(parts) != 2:
+        raise ValueError(f"{key!r} is not the id of an exercise")
+    seed = _seed(parts[1], key)
+    if source == "declaration":
+        return declaration_exercise(seed)
+    if source == "ending":
+        return ending_exercise(seed)
+    return single_dummy_exercise(seed)

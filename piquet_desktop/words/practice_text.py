@@ -1,0 +1,160 @@
+"""The practice exercises' questions and verdicts in the player's words, English and French.
+
+Why here: the exercises (``practice/``) are data and numbers, built in a worker; the window and
+any console tool write them for the player in the installed language, as the hint and the review
+are written (``advice_text``). Cards are written with the table's suit symbols. The functions take
+the exercises' plain fields, not the exercises, because the words sit below ``practice`` in the
+imports (tests/test_architecture.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from piquet_desktop.engine.actions import PLAYS, Action
+from piquet_desktop.engine.cards import card_str
+from piquet_desktop.translation import number, translate
+
+from .advice_text import action_label
+from .cards import ai_cards_text, with_suit_symbols
+from .piquet_words import capitalised
+
+__all__ = [
+    "declaration_question",
+    "declaration_verdict_text",
+    "difficulty_text",
+    "line_text",
+    "loss_text",
+    "play_question",
+    "play_verdict_text",
+]
+
+
+def loss_text(loss: float) -> str:
+    """What an answer cost: "the best answer" for none, else "loses 3.5 points"."""
+    if loss <= 0.0:
+        return translate("PracticeText", "the best answer")
+    return translate("PracticeText", "loses {points} points").format(points=number(loss, 1))
+
+
+def difficulty_text(difficulty: int) -> str:
+    """An exercise's difficulty, 1 to 5, in words."""
+    words = {
+        1: lambda: translate("PracticeText", "easy"),
+        2: lambda: translate("PracticeText", "fairly easy"),
+        3: lambda: translate("PracticeText", "medium"),
+        4: lambda: translate("PracticeText", "hard"),
+        5: lambda: translate("PracticeText", "very hard"),
+    }
+    return words[min(max(difficulty, 1), 5)]()
+
+
+def line_text(line: Sequence[int]) -> str:
+    """A line of play, trick by trick ("8♦ 9♦, 10♠ 9♥, …"): the cards two by two, as played."""
+    cards = [with_suit_symbols(card_str(c)) for c in line]
+    return ", ".join(" ".join(cards[i : i + 2]) for i in range(0, len(cards), 2))
+
+
+# ------------------------------------------------------------------------------ declarations
+
+
+def _category(category: str) -> str:
+    if category == "point":
+        return translate("PracticeText", "the point")
+    if category == "sequence":
+        return translate("PracticeText", "the sequence")
+    return translate("PracticeText", "the set")
+
+
+def declaration_question(kind: str, role: str, category: str) -> str:
+    """What the player is asked: what to call (or sink), or how to answer elder's call (``kind``
+    "call" or "answer"; ``role`` "elder" or "younger"; ``category`` point, sequence or set)."""
+    what = _category(category)
+    if kind == "answer":
+        return translate("PracticeText", "Elder has called {category}. What do you answer?").format(
+            category=what
+        )
+    if role == "elder":
+        return translate("PracticeText", "You are elder. What do you call for {category}?").format(
+            category=what
+        )
+    return translate("PracticeText", "You are younger. What do you call for {category}?").format(
+        category=what
+    )
+
+
+def declaration_verdict_text(
+    answer: Action, loss: float, best: Action, level_choice: Action
+) -> str:
+    """The verdict: the answer's cost, the best declaration, and the strongest level's choice
+    where it differs (it prices what a call shows, which the verdict's open-card play does not)."""
+    parts = [
+        capitalised(action_label(answer))
+        + translate("PracticeText", ": {loss}.").format(loss=loss_text(loss))
+    ]
+    if loss > 0.0:
+        parts.append(translate("PracticeText", "Best: {action}.").format(action=action_label(best)))
+    if level_choice != best:
+        parts.append(
+            translate(
+                "PracticeText",
+                "The Master would {action}: he weighs what a declaration shows, while this "
+                "verdict plays with the cards open and counts only the points given up.",
+            ).format(action=action_label(level_choice))
+        )
+    return " ".join(parts)
+
+
+# ------------------------------------------------------------------------------ the play
+
+
+def goal_text(goal: str, wanted: int, left: int) -> str:
+    """An ending's goal (``goal`` "save_capot", "make_cards", "tricks" or "points"; ``wanted``
+    the tricks to win of the ``left`` to play)."""
+    if goal == "save_capot":
+        return translate("PracticeText", "Save the capot.")
+    if goal == "make_cards":
+        return translate("PracticeText", "Make the cards: win %n more trick(s).", None, wanted)
+    if goal == "points":
+        return translate("PracticeText", "Make the most points from here.")
+    return translate("PracticeText", "Win {wanted} of the last {left} tricks.").format(
+        wanted=wanted, left=left
+    )
+
+
+def play_question(kind: str, goal: str = "tricks", wanted: int = 0, left: int = 0) -> str:
+    """What the player is asked: an ending's goal with every card shown (``kind`` "ending"),
+    or a card to play seeing only what a player sees ("single")."""
+    if kind == "ending":
+        return translate("PracticeText", "Every card is shown. {goal} Your card?").format(
+            goal=goal_text(goal, wanted, left)
+        )
+    return translate("PracticeText", "You see only your own cards and those played. Your card?")
+
+
+def play_verdict_text(
+    card: int, loss: float, best: int, line: Sequence[int], shown: int | None = None
+) -> str:
+    """The verdict: the card's cost, the best card, and for a wrong card the line that beats it
+    (``shown``: in a single-dummy position, the opponent's hand of the world it is played in)."""
+    parts = [
+        capitalised(action_label(PLAYS[card]))
+        + translate("PracticeText", ": {loss}.").format(loss=loss_text(loss))
+    ]
+    if loss > 0.0:
+        parts.append(
+            translate("PracticeText", "Best: {action}.").format(action=action_label(PLAYS[best]))
+        )
+        if line and shown is not None:
+            parts.append(
+                translate(
+                    "PracticeText", "If the opponent holds {cards}, the line that beats it: {line}."
+                ).format(cards=ai_cards_text(shown), line=line_text(line))
+            )
+        elif line:
+            parts.append(
+                translate("PracticeText", "The line that beats it: {line}.").format(
+                    line=line_text(line)
+                )
+            )
+    return " ".join(parts)
