@@ -192,9 +192,9 @@ class DeviceOutput:
             device.start(stream)
         except Exception as exc:  # no library, no device, no server: the game goes on silent
             level = logging.DEBUG if self._failed_at else logging.INFO  # said once, at info
-            self._failed_at = self._clock()
-            self._failed = True
             log.log(level, "no sound: the playback device cannot be opened (%s)", exc)
+            self._failed_at = self._clock()
+            self._failed = True  # last: whoever sees it failed sees it said too
             return
         self._device = device
 
