@@ -965,6 +965,10 @@
             <translation>À {player} de jouer.</translation>
         </message>
         <message>
+            <source>Deal {number}: dealing…</source>
+            <translation>Donne {number} : on distribue les cartes…</translation>
+        </message>
+        <message>
             <source>The partie is over. {result}</source>
             <translation>La partie est finie. {result}</translation>
         </message>

@@ -245,6 +245,8 @@ LEGEND_Y = 138.0
 LEGEND_ROW = 30.0
 LEGEND_WIDTH = 276.0  # as wide as the name plate above it
 BANNER_Y = 250.0  # the open piquet banner: between the opponent's hand and the trick
+DEAL_PILE_ABOVE = 150.0  # the dealer's pile, from the talon's centre: the opponent's above it,
+DEAL_PILE_BELOW = 190.0  # the player's below the talon's caption and above his hand
 
 Z_TALON = 100.0
 Z_DISCARD = 200.0
@@ -389,9 +391,10 @@ def deal_pile_places(
     n: int, dealer_is_me: bool, size: tuple[float, float] = TABLE_SIZE
 ) -> list[Place]:
     """The dealer's pile before dealing: ``n`` face-down cards stacked beside the talon's place,
-    towards the dealer. The first card dealt is the top one (index 0, highest)."""
+    towards the dealer, clear of the talon's caption under it (the pile on the player's side
+    used to cover it: "Talo"). The first card dealt is the top one (index 0, highest)."""
     x = TALON_LEFT + TALON_WIDTH * 1.2
-    y = TALON_Y + (150.0 if dealer_is_me else -150.0)
+    y = TALON_Y + (DEAL_PILE_BELOW if dealer_is_me else -DEAL_PILE_ABOVE)
     out = []
     for i in range(n):
         k = n - 1 - i  # stack height of this card

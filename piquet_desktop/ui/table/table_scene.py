@@ -151,6 +151,7 @@ class TableScene(QGraphicsScene):
         self._felt = DEFAULT_FELT
         self._colours = THEMES["light"]
         self._decorations = Decorations(self)
+        self.animationsFinished.connect(self._decorations.table_at_rest)  # (connected first)
         self._apply_theme()
         self._decorations.bare_felt()
 
@@ -220,7 +221,7 @@ class TableScene(QGraphicsScene):
         """Names by seat (seat 0's first), shown on the name plates."""
         self._names = (names[0], names[1])
         if self._view is not None:
-            self._decorations.show_plates(self._view, self._names)
+            self._decorations.show_plates(self._view, self._names, at_rest=not self.is_animating())
             self._refresh_states()  # the tooltips name the players
 
     def set_hand_order(self, suits: tuple[int, ...], descending: bool = True) -> None:
@@ -386,7 +387,7 @@ class TableScene(QGraphicsScene):
         self._layout = new
         self._view = view
         self._other = other
-        self._decorations.show_plates(view, self._names)
+        self._decorations.show_plates(view, self._names, at_rest=False)  # see animationsFinished
         self._decorations.show_labels(new)
         if self._speed == 0:
             self._snap_all()
@@ -414,7 +415,7 @@ class TableScene(QGraphicsScene):
             item = CardItem(c, self._images, self._layout.places[c].width, CARD_ASPECT)
             self._items[c] = item
             self.addItem(item)
-        self._decorations.show_plates(view, self._names)
+        self._decorations.show_plates(view, self._names, at_rest=False)
         self._decorations.show_labels(self._layout)
         fresh = (
             view.took == (None, None)
