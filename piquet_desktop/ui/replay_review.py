@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.review import ReviewController
+from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import number, translate
 from piquet_desktop.words.advice_text import action_label, reason_text
@@ -383,6 +384,13 @@ class ReplayReview(QWidget):
             return
         self.detail.setText(decision_text(d))
         self.best_button.setVisible(d.chosen != d.best)
+
+    def alternative_action(self) -> Action | None:
+        """The best action at the current decision, when it is not the one recorded."""
+        d = self._at
+        if d is None or d.chosen == d.best:
+            return None
+        return d.best
 
     def alternative_views(self) -> tuple[PlayerView, PlayerView] | None:
         """Both seats' views after the best action at the current decision, or None."""

@@ -4764,12 +4764,16 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Donne {number}</translation>
         </message>
         <message>
-            <source>{place}  ·  move {position} of {length}  ·  {move}</source>
-            <translation>{place}  ·  coup {position} sur {length}  ·  {move}</translation>
+            <source>Move {position} of {length}: {move}  ·  The partie is over.</source>
+            <translation>Coup {position} sur {length} : {move}  ·  La partie est finie.</translation>
         </message>
         <message>
-            <source>{place}  ·  move {position} of {length}</source>
-            <translation>{place}  ·  coup {position} sur {length}</translation>
+            <source>Move {position} of {length}: {move}  ·  Next: {next}</source>
+            <translation>Coup {position} sur {length} : {move}  ·  Ensuite : {next}</translation>
+        </message>
+        <message>
+            <source>Move {position} of {length}  ·  Next: {next}</source>
+            <translation>Coup {position} sur {length}  ·  Ensuite : {next}</translation>
         </message>
         <message>
             <source>Pause</source>
@@ -4818,6 +4822,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>Deal {number}, trick {trick}</source>
             <translation>Donne {number}, levée {trick}</translation>
         </message>
+        <message>
+            <source>Deal {number} is dealt</source>
+            <translation>On distribue la donne {number}</translation>
+        </message>
     </context>
     <context>
         <name>ReplayMode</name>
@@ -4840,6 +4848,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{title} cannot be replayed: {reason}</source>
             <translation>{title} ne peut pas être revue : {reason}</translation>
+        </message>
+        <message>
+            <source>What might have been: {move}</source>
+            <translation>Ce qui aurait pu être : {move}</translation>
         </message>
         <message>
             <source>Cannot continue</source>

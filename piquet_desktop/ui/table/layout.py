@@ -581,6 +581,7 @@ def layout(
     order: HandOrder | None = None,
     previous: Mapping[int, Place] | None = None,
     practice: bool = False,
+    note: str | None = None,
 ) -> TableLayout:
     """The place of every card of the pack as ``view`` (and ``other``, if given) describe the deal.
 
@@ -588,7 +589,9 @@ def layout(
     1000, clamped to 1100..1900, centred beyond) moves the side piles. ``previous`` (the places of
     the last layout) keeps placeholders in the zones they were in. ``practice`` says that
     ``other`` is given for open piquet (not for a replay): the table then carries its banner.
-    With no deal in the view, no card has a place.
+    ``note`` is a banner of the caller's own in the open piquet banner's place (a replay's
+    "What might have been", over a position that never happened). With no deal in the view, no
+    card has a place.
     """
     if view.deal_phase is None:
         return TableLayout({}, size=size)
@@ -719,6 +722,8 @@ def layout(
 
     legend = _mark_reveals(view, other, w, places)
     caption = Label(banner(), g.centre, BANNER_Y) if practice and other is not None else None
+    if note is not None:
+        caption = Label(note, g.centre, BANNER_Y)
     places = {c: frame.place(p) for c, p in places.items()}
     return TableLayout(
         places,

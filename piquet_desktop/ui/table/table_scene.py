@@ -124,6 +124,7 @@ class TableScene(QGraphicsScene):
         self._view: PlayerView | None = None
         self._other: PlayerView | None = None
         self._practice = False
+        self._note: str | None = None
         # Which deal the items belong to: its number, rules, elder and the player's dealt cards,
         # so that a new partie starting again at deal 1 is still seen as a new deal.
         self._deal_key: tuple[object, ...] | None = None
@@ -157,16 +158,23 @@ class TableScene(QGraphicsScene):
 
     # ================================================================================ public API
     def show(
-        self, view: PlayerView, other: PlayerView | None = None, *, practice: bool = False
+        self,
+        view: PlayerView,
+        other: PlayerView | None = None,
+        *,
+        practice: bool = False,
+        note: str | None = None,
     ) -> None:
         """Show ``view`` (the player at the bottom); ``other`` turns the opponent's hand face up.
 
         ``practice`` says that ``other`` is given for open piquet, not for a replay showing both
-        hands: the felt then says so. Cards move from where the last call left them. A new deal
-        (another number, or dealt cards) starts from the pack and is dealt packet by packet when
-        the view is at the deal's start.
+        hands: the felt then says so. ``note`` is a banner of the caller's (a replay's "What
+        might have been"). Cards move from where the last call left them. A new deal (another
+        number, or dealt cards) starts from the pack and is dealt packet by packet when the view
+        is at the deal's start.
         """
         self._practice = practice
+        self._note = note
         if view.deal_phase is None:
             self._show_no_deal(view)
             return
@@ -188,6 +196,7 @@ class TableScene(QGraphicsScene):
             order=self._order,
             previous=previous,
             practice=self._practice,
+            note=self._note,
         )
 
     def set_table_width(self, width: float) -> None:
