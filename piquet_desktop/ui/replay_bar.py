@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.replay_review import ReplayReview
+from piquet_desktop.ui.steady_labels import hold_lines, set_held_text
 from piquet_desktop.words.text import is_human
 
 
@@ -163,6 +164,7 @@ class ReplayBar(QFrame):
         self.position_label.setObjectName("replayPosition")
         self.position_label.setTextFormat(Qt.TextFormat.PlainText)  # names from the record
         self.position_label.setWordWrap(True)  # a long move never widens the window
+        hold_lines(self.position_label, 2)  # and never makes the bar, and the table, move
 
         self.continue_button = button(
             translate("ReplayBar", "Con&tinue from here"),
@@ -389,7 +391,7 @@ class ReplayBar(QFrame):
             text = translate("ReplayBar", "Move {position} of {length}: {move}  ·  Next: {next}")
         else:
             text = translate("ReplayBar", "Move {position} of {length}  ·  Next: {next}")
-        self.position_label.setText(text.format(**fields))
+        set_held_text(self.position_label, text.format(**fields))
         self.back_button.setEnabled(position > first)
         self.start_button.setEnabled(position > first)
         self.prev_deal_button.setEnabled(position > first)

@@ -47,6 +47,7 @@ from piquet_desktop.words.opponent_labels import opponent_text
 from piquet_desktop.words.text import is_human
 
 from .dialogs.review_panel import mark_words, reviewing_level
+from .steady_labels import hold_lines, set_held_text
 
 if TYPE_CHECKING:  # the review itself is imported when one is asked for, not with the window
     from piquet_desktop.ai.review import DecisionReview, PartieReview
@@ -183,6 +184,7 @@ class ReplayReview(QWidget):
         self.detail.setObjectName("replayReviewDetail")
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
+        hold_lines(self.detail, 3)  # the decision at each step: the bar keeps its height
         self.best_button = QPushButton(translate("ReplayReview", "Show the &best"), self)
         self.best_button.setObjectName("replayShowBest")
         self.best_button.setCheckable(True)
@@ -375,14 +377,15 @@ class ReplayReview(QWidget):
         d = self.decision_at(position)
         self._at = d
         if d is None:
-            self.detail.setText(
+            set_held_text(
+                self.detail,
                 ""
                 if self.review is None
-                else translate("ReplayReview", "Step to one of the decisions to see it rated.")
+                else translate("ReplayReview", "Step to one of the decisions to see it rated."),
             )
             self.best_button.hide()
             return
-        self.detail.setText(decision_text(d))
+        set_held_text(self.detail, decision_text(d))
         self.best_button.setVisible(d.chosen != d.best)
 
     def alternative_action(self) -> Action | None:
