@@ -373,6 +373,7 @@ class Decorations:
             self._labels.append(label)
         self._legend.show_legend(table.legend)
         self._banner.show_banner(table.banner)
+        self._plates[0].setPos(self._plates[0].pos().x(), table.plate_y)
 
     def _remove_labels(self) -> None:
         for label in self._labels:
