@@ -146,6 +146,26 @@ class ReplayController(QObject):
             text = translate("ReplayController", "Deal {number}, trick {trick}")
         return text.format(number=n, trick=min(len(deal.tricks) + 1, 12))
 
+    @property
+    def first_position(self) -> int:
+        """Where the replay starts: the first deal as dealt (the cut before it leaves the felt
+        bare, and a replay that opened on an empty table showed nothing to step from)."""
+        return self._deal_starts[0] if self._deal_starts else 0
+
+    def next_label(self) -> str | None:
+        """What comes next from the position, in words ("Deal 3, trick 5", "Deal 4 is dealt"),
+        None at the end of the partie: the position's ``label`` says where the cards are, this
+        says the step the next move makes, for a status line that reads on from the move just
+        shown."""
+        state = self._state
+        if state.phase == "over":
+            return None
+        if state.phase == "shuffle":
+            return translate("ReplayController", "Deal {number} is dealt").format(
+                number=len(state.results) + 1
+            )
+        return self.label()
+
     def last_action_text(self) -> str:
         """The action that led to the position, in a sentence ("" at the start)."""
         if self._position == 0:

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from piquet_desktop.engine.cards import card_str
-from piquet_desktop.resources import resource_path
+from piquet_desktop.resources import read_bytes, resource_path
+from piquet_desktop.ui.back_pattern import legible_patterns
 
 __all__ = [
     "BACK",
@@ -101,6 +102,7 @@ class CardImages:
         self._back = back
         self._max_cache_bytes = max_cache_bytes
         self._renderers: dict[int | None, QSvgRenderer] = {}
+        self._back_svg: bytes | None = None  # the back's file, for ``_back_renderer``
         self._cache: OrderedDict[tuple[int | None, int, float], QPixmap] = OrderedDict()
         self._cache_bytes = 0
 
@@ -125,6 +127,7 @@ class CardImages:
             return False
         self._faces, self._back = faces, back
         self._renderers.clear()
+        self._back_svg = None
         self.clear_cache()
         return True
 
@@ -206,8 +209,8 @@ class CardImages:
         if QGuiApplication.instance() is None:
             # Without this check Qt aborts the whole process when the QPixmap is made.
             raise RuntimeError("make a QGuiApplication before asking for card pixmaps")
-        renderer = self.renderer(card)
         physical_width = max(1, round(width * device_pixel_ratio))
+        renderer = self.renderer(card) if card is not BACK else self._back_renderer(physical_width)
         physical_height = max(1, round(physical_width * self.aspect_ratio(card)))
         pixmap = QPixmap(physical_width, physical_height)
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -222,6 +225,19 @@ class CardImages:
             painter.end()
         pixmap.setDevicePixelRatio(device_pixel_ratio)
         return pixmap
+
+    def _back_renderer(self, physical_width: int) -> QSvgRenderer:
+        """The back's renderer for a drawing ``physical_width`` pixels wide: its pattern drawn
+        at a legible period (``back_pattern``), or the file's own renderer where it already is."""
+        if self._back_svg is None:
+            self._back_svg = read_bytes(card_file_name(BACK, self._faces, self._back))
+        svg = legible_patterns(self._back_svg, physical_width)
+        if svg is None:
+            return self.renderer(BACK)
+        renderer = QSvgRenderer(QByteArray(svg))
+        if not renderer.isValid():
+            raise ValueError(f"QtSvg could not read the card back {self._back!r} re-patterned")
+        return renderer
 
     def _store(self, key: tuple[int | None, int, float], pixmap: QPixmap) -> None:
         cost = pixmap.width() * pixmap.height() * 4

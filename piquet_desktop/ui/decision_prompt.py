@@ -171,6 +171,8 @@ class DecisionPrompt:
         self._replay = replay
         self._next_deal = next_deal
         self._prompt_key: object = None
+        # The deal whose end the prompt shows (its Next deal button), None for any other prompt.
+        self._between_deals: int | None = None
         self.lesser_call_box: QMessageBox | None = None  # open while it asks
 
     def acted(self, action: Action) -> None:
@@ -181,13 +183,21 @@ class DecisionPrompt:
 
     def update(self, *, force: bool = False) -> None:
         """Say what to do next and offer the buttons the pending decision needs."""
+        c = self.controller
         if self.scene.is_animating():
             # The table still shows earlier moves (the computer's reply is queued behind the
             # player's card); a prompt about a card not yet on the table would confuse. The
-            # prompt catches up when the table comes to rest (or at once, on a click).
+            # prompt catches up when the table comes to rest (or at once, on a click). Only a
+            # prompt whose decision is gone is replaced at once: "Deal 1 is over" with its Next
+            # deal button must not stay while the next deal is being dealt.
             self._prompt_key = None
+            shown, self._between_deals = self._between_deals, None
+            if shown is not None and not (c.awaiting_next_deal or c.is_over):
+                number = c.view().deal_number
+                dealing = translate("DecisionPrompt", "Deal {number}: dealing…")
+                # (a take-back from the end of the deal goes back into the same deal)
+                self.prompt.set_prompt(dealing.format(number=number) if number != shown else "")
             return
-        c = self.controller
         decision = c.decision()
         view = c.view()
         opp = c.names[COMPUTER]
@@ -209,6 +219,7 @@ class DecisionPrompt:
         )
         rebuild = force or key != self._prompt_key
         self._prompt_key = key
+        self._between_deals = view.deal_number if c.awaiting_next_deal or c.is_over else None
         if decision is not None and decision.kind == "exchange":
             self._prompt_exchange(decision, rebuild)
             return

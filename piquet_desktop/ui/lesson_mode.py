@@ -106,6 +106,7 @@ class LessonMode(QObject):
         self._hint = None
         self._hint_at = -1
         self.controller.expert_declarations = False
+        self.panel.body.forget_heights()
         self.panel.show()
         self.started.emit()
         self._notify(

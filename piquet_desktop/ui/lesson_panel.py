@@ -10,6 +10,8 @@ colour down its left side, so it reads as a note in a light or a dark colour sch
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
@@ -32,13 +34,24 @@ __all__ = ["LessonPanel"]
 class _Body(QScrollArea):
     """The words, scrolling only where the window is too small for them.
 
-    It asks for the height its text needs at its width, so the window's layout gives the panel
-    all of it whenever the table can spare it (the table keeps its minimum, and at the minimum
+    It asks for one height for the whole lesson: room for ``LINES`` lines, or more if a step's
+    words need more at this width, and never less again until the width changes. Asking for
+    each step's own height made the panel grow and shrink by 3 to 5 lines from one step to the
+    next, and the table above it jump by as much (issue 21). The window's layout gives the panel
+    that height whenever the table can spare it (the table keeps its minimum, and at the minimum
     window size the words scroll rather than cover the cards).
     """
 
+    LINES = 5
+    """The fewest lines asked for: two or three sentences and the hint's, in a wide window."""
+    CHARACTERS = 640
+    """About the longest a step's words run (its sentences and the hint's): the lines asked
+    for are those this many average characters fill at the panel's width, so a narrow window
+    asks for its height at the first step rather than growing at a wordy one."""
+
     def __init__(self, widget: QWidget, parent: QWidget) -> None:
         super().__init__(parent)
+        self._tallest = 0  # the most the words asked for at this width
         self._words = widget
         self.setWidget(widget)
         self.setWidgetResizable(True)
@@ -53,7 +66,18 @@ class _Body(QScrollArea):
         height = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
         if height < 0:
             height = widget.sizeHint().height()
-        return QSize(width, height)
+        metrics = self.fontMetrics()
+        lines = max(self.LINES, math.ceil(self.CHARACTERS * metrics.averageCharWidth() / width))
+        box = widget.layout()
+        gap = box.spacing() if box is not None else 0  # between the sentences and the hint's
+        floor = lines * metrics.lineSpacing() + gap
+        self._tallest = max(self._tallest, height, floor)
+        return QSize(width, self._tallest)
+
+    def forget_heights(self) -> None:
+        """A new lesson: ask again from ``LINES`` lines up."""
+        self._tallest = 0
+        self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:
         return QSize(100, 2 * self.fontMetrics().lineSpacing())
@@ -62,7 +86,8 @@ class _Body(QScrollArea):
         old = event.oldSize().width()
         super().resizeEvent(event)
         if old != event.size().width():
-            self.updateGeometry()  # another width, another height for the words
+            self._tallest = 0  # another width, another height for the words
+            self.updateGeometry()
 
 
 class LessonPanel(QFrame):

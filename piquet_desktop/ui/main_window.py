@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
             descending=self.settings.ranks_descending,
         )
         self.side_panel = SidePanel(self)
+        self._panel_put_away = False  # hidden beside the start screen (_put_away_the_side_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_panel)
 
         self.score_label = QLabel(self)
@@ -384,6 +385,9 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self.settings.window_geometry = bytes(self.saveGeometry().data())
+        if self._panel_put_away:  # the panel as the player left it, not as the start screen
+            self._panel_put_away = False
+            self.side_panel.show()
         self.settings.window_state = bytes(self.saveState().data())
         self.settings.sync()
         self.files.loader.cancel()  # a file still loading is not opened into a closed window
@@ -552,6 +556,7 @@ class MainWindow(QMainWindow):
             )
         was_shown = screen.isVisible()
         screen.setVisible(shown)
+        self._put_away_the_side_panel(shown)
         if shown:
             screen.raise_()
             self.prompt.hide()
@@ -559,6 +564,18 @@ class MainWindow(QMainWindow):
                 screen.focus_first()
         elif self.replay_mode.replay is None:
             self.prompt.show()
+
+    def _put_away_the_side_panel(self, start_screen: bool) -> None:
+        """The score panel has nothing to show beside the start screen (no partie, no replay):
+        it is put away meanwhile and comes back with the partie, as the player left it (a
+        panel he closed stays closed; the window's saved state keeps his choice)."""
+        panel = self.side_panel
+        if start_screen and not panel.isHidden() and not self._panel_put_away:
+            self._panel_put_away = True
+            panel.hide()
+        elif not start_screen and self._panel_put_away:
+            self._panel_put_away = False
+            panel.show()
 
     def _last_choice(self) -> NewPartieChoice:
         last = self.settings.last_new_partie

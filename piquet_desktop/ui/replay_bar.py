@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.replay_review import ReplayReview
+from piquet_desktop.ui.steady_labels import hold_lines, set_held_text
 from piquet_desktop.words.text import is_human
 
 
@@ -163,6 +164,7 @@ class ReplayBar(QFrame):
         self.position_label.setObjectName("replayPosition")
         self.position_label.setTextFormat(Qt.TextFormat.PlainText)  # names from the record
         self.position_label.setWordWrap(True)  # a long move never widens the window
+        hold_lines(self.position_label, 2)  # and never makes the bar, and the table, move
 
         self.continue_button = button(
             translate("ReplayBar", "Con&tinue from here"),
@@ -267,7 +269,7 @@ class ReplayBar(QFrame):
         for n in range(1, replay.deal_count + 1):
             self.deal_combo.addItem(translate("ReplayBar", "Deal {number}").format(number=n), n)
         self.slider.blockSignals(True)
-        self.slider.setRange(0, replay.length)
+        self.slider.setRange(replay.first_position, replay.length)
         self.slider.setValue(replay.position)
         self.slider.blockSignals(False)
         self._position_changed(replay.position)
@@ -297,13 +299,15 @@ class ReplayBar(QFrame):
             replay.pause()
         else:
             if replay.position >= replay.length:
-                replay.to_start()
+                replay.seek(replay.first_position)
             replay.play(self.speed())
 
     def _back(self) -> None:
-        if self.replay is not None:
-            self.replay.pause()
-            self.replay.step_back()
+        replay = self.replay
+        if replay is not None:
+            replay.pause()
+            if replay.position > replay.first_position:
+                replay.step_back()
 
     def _forward(self) -> None:
         if self.replay is not None:
@@ -311,9 +315,10 @@ class ReplayBar(QFrame):
             self.replay.step_forward()
 
     def _to_start(self) -> None:
+        """The first deal as dealt: the replay's start (``ReplayController.first_position``)."""
         if self.replay is not None:
             self.replay.pause()
-            self.replay.to_start()
+            self.replay.seek(self.replay.first_position)
 
     def _to_end(self) -> None:
         if self.replay is not None:
@@ -332,7 +337,7 @@ class ReplayBar(QFrame):
             return
         replay.pause()
         earlier = [s for s in self._deal_starts() if s < replay.position]
-        replay.seek(earlier[-1] if earlier else 0)
+        replay.seek(earlier[-1] if earlier else replay.first_position)
 
     def _next_deal(self) -> None:
         replay = self.replay
@@ -367,17 +372,29 @@ class ReplayBar(QFrame):
         self.slider.blockSignals(True)
         self.slider.setValue(position)
         self.slider.blockSignals(False)
+        # The move just shown, then what comes next: "Move 40 of 300: Computer plays K♠.  ·
+        # Next: Deal 1, trick 5" (moves counted from the first deal as dealt, move 0).
+        first = replay.first_position
         said = replay.last_action_text()
-        if said:
-            text = translate("ReplayBar", "{place}  ·  move {position} of {length}  ·  {move}")
+        coming = replay.next_label()
+        fields = {
+            "position": position - first,
+            "length": replay.length - first,
+            "move": said,
+            "next": coming,
+        }
+        if coming is None:
+            text = translate(
+                "ReplayBar", "Move {position} of {length}: {move}  ·  The partie is over."
+            )
+        elif said:
+            text = translate("ReplayBar", "Move {position} of {length}: {move}  ·  Next: {next}")
         else:
-            text = translate("ReplayBar", "{place}  ·  move {position} of {length}")
-        self.position_label.setText(
-            text.format(place=replay.label(), position=position, length=replay.length, move=said)
-        )
-        self.back_button.setEnabled(position > 0)
-        self.start_button.setEnabled(position > 0)
-        self.prev_deal_button.setEnabled(position > 0)
+            text = translate("ReplayBar", "Move {position} of {length}  ·  Next: {next}")
+        set_held_text(self.position_label, text.format(**fields))
+        self.back_button.setEnabled(position > first)
+        self.start_button.setEnabled(position > first)
+        self.prev_deal_button.setEnabled(position > first)
         at_end = position >= replay.length
         self.forward_button.setEnabled(not at_end)
         self.end_button.setEnabled(not at_end)

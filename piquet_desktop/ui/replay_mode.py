@@ -29,6 +29,7 @@ from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.replay_bar import BOTH, ReplayBar
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.table import TableScene
+from piquet_desktop.words.text import action_text
 
 
 class ReplayMode(QObject):
@@ -66,7 +67,7 @@ class ReplayMode(QObject):
         self.replay: ReplayController | None = None
         self.title = ""
         replay_bar.handsChanged.connect(lambda _h: self.show())
-        replay_bar.review.alternativeShown.connect(self.scene.show)  # the best choice's position
+        replay_bar.review.alternativeShown.connect(self._show_alternative)
         replay_bar.review.alternativeHidden.connect(self.show)
         replay_bar.continueRequested.connect(self.continue_from_replay)
         replay_bar.closeRequested.connect(self.close_replay)
@@ -128,10 +129,16 @@ class ReplayMode(QObject):
         self.show()
 
     def show(self) -> None:
-        """Draw the replay's position (again), with the hands the replay bar asks for."""
+        """Draw the replay's position (again), with the hands the replay bar asks for.
+
+        A step made while the last one still moves on the table finishes that one at once and
+        animates only the new one: a player stepping through a replay watches the position the
+        bar names, and queued steps had the table play on for seconds behind the bar (the
+        scene would otherwise queue every update behind the moving cards)."""
         replay = self.replay
         if replay is None:
             return
+        self.scene.finish_animations()
         view0, view1 = replay.views()
         hands = self.replay_bar.hands()
         if hands == BOTH:
@@ -140,6 +147,19 @@ class ReplayMode(QObject):
             self.scene.show(view1 if hands == 1 else view0)
         self.panel.show_replay_view(view0, replay.names)
         self._show_score(view0, replay.names)
+
+    def _show_alternative(self, view0: PlayerView, view1: PlayerView) -> None:
+        """The review's best choice played instead of the recorded one: both hands, under a
+        banner saying it is what might have been, not what was."""
+        replay = self.replay
+        best = self.replay_bar.review.alternative_action()
+        if replay is None or best is None:
+            return
+        seat = replay.view(0).to_act
+        said = action_text(best, seat if seat in (0, 1) else -1, replay.names)
+        note = translate("ReplayMode", "What might have been: {move}").format(move=said)
+        self.scene.finish_animations()
+        self.scene.show(view0, view1, note=note)
 
     def close_replay(self) -> None:
         """Leave replay mode and show the partie in play again."""

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.controller.review import ReviewController
+from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.practice_link import PracticeLink
@@ -47,6 +48,7 @@ from piquet_desktop.words.opponent_labels import opponent_text
 from piquet_desktop.words.text import is_human
 
 from .dialogs.review_panel import mark_words, reviewing_level
+from .steady_labels import hold_lines, set_held_text
 
 if TYPE_CHECKING:  # the review itself is imported when one is asked for, not with the window
     from piquet_desktop.ai.review import DecisionReview, PartieReview
@@ -183,6 +185,7 @@ class ReplayReview(QWidget):
         self.detail.setObjectName("replayReviewDetail")
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
+        hold_lines(self.detail, 3)  # the decision at each step: the bar keeps its height
         self.best_button = QPushButton(translate("ReplayReview", "Show the &best"), self)
         self.best_button.setObjectName("replayShowBest")
         self.best_button.setCheckable(True)
@@ -380,15 +383,23 @@ class ReplayReview(QWidget):
         d = self.decision_at(position)
         self._at = d
         if d is None:
-            self.detail.setText(
+            set_held_text(
+                self.detail,
                 ""
                 if self.review is None
-                else translate("ReplayReview", "Step to one of the decisions to see it rated.")
+                else translate("ReplayReview", "Step to one of the decisions to see it rated."),
             )
             self.best_button.hide()
             return
-        self.detail.setText(decision_text(d))
+        set_held_text(self.detail, decision_text(d))
         self.best_button.setVisible(d.chosen != d.best)
+
+    def alternative_action(self) -> Action | None:
+        """The best action at the current decision, when it is not the one recorded."""
+        d = self._at
+        if d is None or d.chosen == d.best:
+            return None
+        return d.best
 
     def alternative_views(self) -> tuple[PlayerView, PlayerView] | None:
         """Both seats' views after the best action at the current decision, or None."""

@@ -969,6 +969,10 @@
             <translation>À {player} de jouer.</translation>
         </message>
         <message>
+            <source>Deal {number}: dealing…</source>
+            <translation>Donne {number} : on distribue les cartes…</translation>
+        </message>
+        <message>
             <source>The partie is over. {result}</source>
             <translation>La partie est finie. {result}</translation>
         </message>
@@ -5319,12 +5323,16 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Donne {number}</translation>
         </message>
         <message>
-            <source>{place}  ·  move {position} of {length}  ·  {move}</source>
-            <translation>{place}  ·  coup {position} sur {length}  ·  {move}</translation>
+            <source>Move {position} of {length}: {move}  ·  The partie is over.</source>
+            <translation>Coup {position} sur {length} : {move}  ·  La partie est finie.</translation>
         </message>
         <message>
-            <source>{place}  ·  move {position} of {length}</source>
-            <translation>{place}  ·  coup {position} sur {length}</translation>
+            <source>Move {position} of {length}: {move}  ·  Next: {next}</source>
+            <translation>Coup {position} sur {length} : {move}  ·  Ensuite : {next}</translation>
+        </message>
+        <message>
+            <source>Move {position} of {length}  ·  Next: {next}</source>
+            <translation>Coup {position} sur {length}  ·  Ensuite : {next}</translation>
         </message>
         <message>
             <source>Pause</source>
@@ -5373,6 +5381,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>Deal {number}, trick {trick}</source>
             <translation>Donne {number}, levée {trick}</translation>
         </message>
+        <message>
+            <source>Deal {number} is dealt</source>
+            <translation>On distribue la donne {number}</translation>
+        </message>
     </context>
     <context>
         <name>ReplayMode</name>
@@ -5395,6 +5407,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{title} cannot be replayed: {reason}</source>
             <translation>{title} ne peut pas être revue : {reason}</translation>
+        </message>
+        <message>
+            <source>What might have been: {move}</source>
+            <translation>Ce qui aurait pu être : {move}</translation>
         </message>
         <message>
             <source>Cannot continue</source>

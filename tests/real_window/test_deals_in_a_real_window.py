@@ -109,6 +109,10 @@ def test_a_rubicon_deal_at_normal_speed_reaches_every_decision_by_itself(
     assert_the_table_shows_the_decision(window)
     assert_the_summary_shows_the_deal(qtbot, window)
     press(qtbot, window.summary_dialog.ok_button)  # "Next deal"
+    # While the next deal is dealt the prompt says so, with no button of the deal just over.
+    assert window.scene.is_animating()
+    assert window.prompt.text() == "Deal 2: dealing…", window.prompt.text()
+    assert not [b.objectName() for b in window.prompt.buttons() if b.isVisible()]
 
     wait_for_the_next_decision(window)
     assert c.view().deal_number == 2 and not c.awaiting_next_deal

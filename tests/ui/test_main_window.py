@@ -258,13 +258,16 @@ def test_a_saved_partie_reopens_and_replays_to_the_same_scores(
     score_model = window.side_panel.score_view.model()
     assert score_model is window.side_panel.replay_models[0]
 
-    press(qtbot, window.replay_bar.start_button)
-    assert replay.position == 0
+    press(qtbot, window.replay_bar.start_button)  # the first deal as dealt, the hands on the felt
+    assert replay.position == replay.first_position == replay.deal_start(1)
+    assert window.scene.current_layout().hand_order
+    assert window.replay_bar.deal_combo.currentText() == "Deal 1"
     press(qtbot, window.replay_bar.forward_button)
-    assert replay.position == 1
+    assert replay.position == replay.deal_start(1) + 1
     press(qtbot, window.replay_bar.next_deal_button)
-    assert replay.position == replay.deal_start(1)
-    press(qtbot, window.replay_bar.end_button)
+    # the partie was saved just after the second deal was dealt: that is the end
+    assert replay.position == replay.deal_start(2) == replay.length
+    assert not window.replay_bar.end_button.isEnabled()
     assert replay.view(0).totals == totals
 
     window.replay_bar.speed_combo.setCurrentIndex(window.replay_bar.speed_combo.count() - 1)

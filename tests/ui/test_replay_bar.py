@@ -106,3 +106,35 @@ def test_nothing_is_squeezed_at_the_width_the_minimum_window_leaves_the_table(
     for widget in [*bar.findChildren(QPushButton), *bar.findChildren(QComboBox)]:
         assert widget.width() >= widget.sizeHint().width(), widget.objectName()
         assert bar.rect().contains(widget.geometry()), widget.objectName()
+
+
+def test_the_replay_starts_at_the_first_deal_as_dealt(bar: ReplayBar) -> None:
+    replay = bar.replay
+    assert replay is not None
+    replay.to_end()
+    bar.start_button.click()
+    assert replay.position == replay.deal_start(1) == bar.slider.minimum()
+    assert replay.view(0).hand.bit_count() == 12  # the dealt hands, not an empty felt
+    assert bar.deal_combo.currentText() == "Deal 1"
+    assert not bar.back_button.isEnabled() and not bar.start_button.isEnabled()
+    assert bar.position_label.text().startswith("Move 0 of ")
+
+
+def test_the_status_line_says_the_move_shown_then_what_comes_next(bar: ReplayBar) -> None:
+    replay = bar.replay
+    assert replay is not None
+    first = replay.first_position
+    for position in range(first, replay.length + 1):
+        replay.seek(position)
+        text = bar.position_label.text()
+        head = f"Move {position - first} of {replay.length - first}"
+        assert text.startswith(head), text
+        if position > first:
+            assert f"{head}: {replay.last_action_text()}  ·  " in text, text
+        coming = replay.next_label()
+        assert coming is not None  # (60 actions: the partie goes on)
+        assert text.endswith(f"Next: {coming}"), text
+        # the next step is named for the trick about to be played, after the last card shown
+        state = replay.view(0)
+        if state.deal_phase == "play":
+            assert coming.endswith(f"trick {min(len(state.tricks) + 1, 12)}"), (text, coming)

@@ -72,8 +72,13 @@ def test_the_replay_review_marks_the_timeline_charts_the_margin_and_shows_the_be
     after = shown.args
     assert after[0].partie_phase == "deal" or after[0].results
     assert len(after[0].tricks) + (after[0].lead_card >= 0) >= 0
+    # ... under a banner saying it is what might have been, naming the best choice
+    banner = window.scene.banner_text()
+    assert banner is not None and banner.startswith("What might have been: You "), banner
+    assert window.scene.banner_rect().intersects(window.scene.sceneRect())
     with qtbot.waitSignal(strip.alternativeHidden):
         strip.best_button.click()
+    assert window.scene.banner_text() is None  # the position as played: no banner
     # The review is kept with the replayed record: opening again makes nothing.
     assert replay.record.analysis is not None
     strip.start()

@@ -288,3 +288,30 @@ def test_the_au_cent_preset_says_first_to_three_games() -> None:
         "three games" in PRESET_TIPS["au-cent"]
         and "double game counts two" in PRESET_TIPS["au-cent"]
     )
+
+
+def test_the_empty_score_panel_is_put_away_beside_the_start_screen(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    assert window.start_screen.isVisible()
+    assert not window.side_panel.isVisible()  # nothing to score yet: no empty panel
+    window.new_partie(NewPartieChoice(RUBICON, "greedy", 4, "You"))
+    assert not window.start_screen.isVisible()
+    assert window.side_panel.isVisible()  # back with the partie
+
+
+def test_a_score_panel_the_player_closed_stays_closed_and_the_saved_state_keeps_his_choice(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.new_partie(NewPartieChoice(RUBICON, "greedy", 4, "You"))
+    window.side_panel.hide()  # View > Score panel turned off
+    window.replay_mode.replay_current()
+    window.replay_mode.close_replay()
+    assert not window.side_panel.isVisible()
+    other = MainWindow(AppSettings(), autosave_enabled=False)
+    qtbot.addWidget(other)
+    other.show()
+    assert not other.side_panel.isVisible()  # beside its start screen
+    other.close()  # what it saves is the panel as the player left it: shown
+    assert other.restoreState(other.settings.window_state)
+    assert not other.side_panel.isHidden()

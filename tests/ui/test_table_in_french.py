@@ -149,7 +149,9 @@ def test_the_replay_bar_is_french_and_names_the_hands_by_whose_they_are(
     hands = [bar.hands_combo.itemText(i) for i in range(bar.hands_combo.count())]
     assert hands == ["Les deux mains", "Votre main seulement", f"Une seule main{NBSP}: Ordinateur"]
     assert bar.play_button.text() == "Lecture"
-    assert re.fullmatch(r"Donne 1, écart  ·  coup (\d+) sur \1  ·  .+", bar.position_label.text())
+    label = bar.position_label.text()
+    assert re.fullmatch(rf"Coup (\d+) sur \1{NBSP}: .+  ·  Ensuite{NBSP}: Donne 1, écart", label)
     bar.start_button.click()
-    assert re.fullmatch(r"La coupe  ·  coup 0 sur \d+", bar.position_label.text())
+    label = bar.position_label.text()
+    assert re.fullmatch(rf"Coup 0 sur \d+{NBSP}: .+  ·  Ensuite{NBSP}: Donne 1, écart", label)
     assert window.windowTitle() == f"Revoir cette partie — {APP_NAME}"

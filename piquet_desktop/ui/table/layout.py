@@ -193,6 +193,7 @@ class TableLayout:
     size: tuple[float, float] = TABLE_SIZE
     legend: Legend | None = None
     banner: Label | None = None
+    plate_y: float = 880.0  # the top of the player's name plate (``Geometry.plate_y_mine``)
 
     def zone_cards(self, zone: Zone) -> list[int]:
         """The cards in ``zone`` by slot."""
@@ -213,6 +214,11 @@ panel docked, the narrowest shape a player gets without dragging the panel wider
 MAX_TABLE_WIDTH = 1900.0
 """The widest table: beyond it more felt would only push the piles away from the play."""
 SIDE_CLEARANCE = 336.0  # from a table edge to where a hand may start (past the name plates)
+PLATE_X = 36.0  # the name plates' left edge; the player's sits at the bottom left...
+PLATE_Y_MINE = 880.0  # ...beside his hand, where the table is wide enough for both,
+PLATE_Y_RAISED = 611.0  # else above the hand's left end, clear of a card raised for discard
+PLATE_SIZE = (276.0, 84.0)
+DISCARD_CLEARANCE = 20.0  # between the hand's right end and the player's discard
 HAND_WIDTH = 150.0
 HAND_Y = 856.0
 HAND_MAX_SPAN = 870.0
@@ -245,6 +251,8 @@ LEGEND_Y = 138.0
 LEGEND_ROW = 30.0
 LEGEND_WIDTH = 276.0  # as wide as the name plate above it
 BANNER_Y = 250.0  # the open piquet banner: between the opponent's hand and the trick
+DEAL_PILE_ABOVE = 150.0  # the dealer's pile, from the talon's centre: the opponent's above it,
+DEAL_PILE_BELOW = 190.0  # the player's below the talon's caption and above his hand
 
 Z_TALON = 100.0
 Z_DISCARD = 200.0
@@ -274,8 +282,37 @@ class Geometry:
         return self.width - (TABLE_SIZE[0] - x)
 
     @property
+    def plate_beside_hand(self) -> bool:
+        """Whether the hand fans out fully between the two name plates' columns; on a narrower
+        table the player's plate goes up, above the hand's left end, and the hand takes the
+        bottom row's room (at 1280 by 800 it was fanned 25 pixels a card, half the felt
+        empty)."""
+        return self.width - 2 * SIDE_CLEARANCE >= HAND_MAX_SPAN
+
+    @property
+    def hand_room(self) -> tuple[float, float]:
+        """The left and right ends the player's hand may reach."""
+        if self.plate_beside_hand:
+            return SIDE_CLEARANCE, self.width - SIDE_CLEARANCE
+        discard_left = self.right(DISCARD_X) - PILE_WIDTH / 2
+        return 2 * EDGE, discard_left - DISCARD_CLEARANCE
+
+    @property
     def hand_span(self) -> float:
-        return min(HAND_MAX_SPAN, self.width - 2 * SIDE_CLEARANCE)
+        left, right = self.hand_room
+        return min(HAND_MAX_SPAN, right - left)
+
+    @property
+    def hand_centre(self) -> float:
+        """The hand's centre: the table's, as near as its room allows."""
+        left, right = self.hand_room
+        half = self.hand_span / 2
+        return min(max(self.centre, left + half), right - half)
+
+    @property
+    def plate_y_mine(self) -> float:
+        """The top of the player's name plate."""
+        return PLATE_Y_MINE if self.plate_beside_hand else PLATE_Y_RAISED
 
     @property
     def opp_span(self) -> float:
@@ -389,9 +426,12 @@ def deal_pile_places(
     n: int, dealer_is_me: bool, size: tuple[float, float] = TABLE_SIZE
 ) -> list[Place]:
     """The dealer's pile before dealing: ``n`` face-down cards stacked beside the talon's place,
-    towards the dealer. The first card dealt is the top one (index 0, highest)."""
+    towards the dealer, clear of the talon's caption under it (the pile on the player's side
+    used to cover it: "Talo"). The first card dealt is the top one (index 0, highest)."""
     x = TALON_LEFT + TALON_WIDTH * 1.2
-    y = TALON_Y + (150.0 if dealer_is_me else -150.0)
+    if dealer_is_me:  # beside a name plate raised on a narrow table, not on it
+        x = PLATE_X + PLATE_SIZE[0] + 20.0 + TALON_WIDTH / 2
+    y = TALON_Y + (DEAL_PILE_BELOW if dealer_is_me else -DEAL_PILE_ABOVE)
     out = []
     for i in range(n):
         k = n - 1 - i  # stack height of this card
@@ -578,6 +618,7 @@ def layout(
     order: HandOrder | None = None,
     previous: Mapping[int, Place] | None = None,
     practice: bool = False,
+    note: str | None = None,
 ) -> TableLayout:
     """The place of every card of the pack as ``view`` (and ``other``, if given) describe the deal.
 
@@ -585,7 +626,9 @@ def layout(
     1000, clamped to 1100..1900, centred beyond) moves the side piles. ``previous`` (the places of
     the last layout) keeps placeholders in the zones they were in. ``practice`` says that
     ``other`` is given for open piquet (not for a replay): the table then carries its banner.
-    With no deal in the view, no card has a place.
+    ``note`` is a banner of the caller's own in the open piquet banner's place (a replay's
+    "What might have been", over a position that never happened). With no deal in the view, no
+    card has a place.
     """
     if view.deal_phase is None:
         return TableLayout({}, size=size)
@@ -616,7 +659,7 @@ def layout(
     for i, (c, (x, y, rot)) in enumerate(
         zip(
             hand,
-            _arc(len(hand), HAND_WIDTH, g.hand_span, HAND_RADIUS, g.centre, HAND_Y, True),
+            _arc(len(hand), HAND_WIDTH, g.hand_span, HAND_RADIUS, g.hand_centre, HAND_Y, True),
             strict=True,
         )
     ):
@@ -716,6 +759,8 @@ def layout(
 
     legend = _mark_reveals(view, other, w, places)
     caption = Label(banner(), g.centre, BANNER_Y) if practice and other is not None else None
+    if note is not None:
+        caption = Label(note, g.centre, BANNER_Y)
     places = {c: frame.place(p) for c, p in places.items()}
     return TableLayout(
         places,
@@ -724,6 +769,7 @@ def layout(
         size,
         frame.legend(legend) if legend is not None else None,
         frame.label(caption) if caption is not None else None,
+        g.plate_y_mine * frame.scale,
     )
 
 

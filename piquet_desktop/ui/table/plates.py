@@ -277,6 +277,7 @@ class Decorations:
         self._plates[1].setPos(36, 36)
         self._labels: list[QGraphicsSimpleTextItem] = []
         self._caption = QGraphicsSimpleTextItem()
+        self._caption_due = False  # the end of a deal is shown: the caption waits for rest
         caption_font = QFont()
         caption_font.setPixelSize(30)
         self._caption.setFont(caption_font)
@@ -298,10 +299,13 @@ class Decorations:
             label.setBrush(QBrush(colours["soft_ink"]))
         self._caption.setBrush(QBrush(colours["ink"]))
 
-    def show_plates(self, view: PlayerView, names: tuple[str, str]) -> None:
+    def show_plates(
+        self, view: PlayerView, names: tuple[str, str], *, at_rest: bool = True
+    ) -> None:
         """Each player's name, role and score (the engine's, the deal in play counted, as the
         score sheet's totals), and at the end of a deal the caption saying who took how many
-        tricks."""
+        tricks: shown once the table is at rest (``at_rest`` now, else at ``table_at_rest``),
+        never while the last trick's cards fly through the middle of the table where it lies."""
         me = view.seat
         for k, seat in enumerate((me, 1 - me)):
             plate = self._plates[k]
@@ -320,11 +324,12 @@ class Decorations:
             plate.set_texts(names[seat], role, detail)
             plate.set_active(view.deal_phase not in (None, "over") and view.to_act == seat)
             plate.setVisible(True)
-        self._show_caption(view, names)
+        self._show_caption(view, names, at_rest)
 
-    def _show_caption(self, view: PlayerView, names: tuple[str, str]) -> None:
+    def _show_caption(self, view: PlayerView, names: tuple[str, str], at_rest: bool) -> None:
         """At the end of a deal, who took how many tricks, in the middle of the table."""
         if view.deal_phase != "over":
+            self._caption_due = False
             self._caption.setVisible(False)
             return
         me, opp = view.seat, 1 - view.seat
@@ -342,8 +347,14 @@ class Decorations:
                 mine,
             )
         self._caption.setText(text.format(player=names[me], opponent=names[opp], theirs=won[opp]))
-        self._caption.setVisible(True)
         self.place(self._size)
+        self._caption_due = True
+        self._caption.setVisible(at_rest or self._caption.isVisible())
+
+    def table_at_rest(self) -> None:
+        """The cards have stopped moving: the end-of-deal caption, if one is due, shows."""
+        if self._caption_due:
+            self._caption.setVisible(True)
 
     def show_labels(self, table: TableLayout) -> None:
         """The piles' captions, the key and the banner the layout asks for."""
@@ -362,6 +373,7 @@ class Decorations:
             self._labels.append(label)
         self._legend.show_legend(table.legend)
         self._banner.show_banner(table.banner)
+        self._plates[0].setPos(self._plates[0].pos().x(), table.plate_y)
 
     def _remove_labels(self) -> None:
         for label in self._labels:
@@ -371,6 +383,7 @@ class Decorations:
     def clear_labels(self) -> None:
         """The cards are taken off the table: their captions go, and the end-of-deal caption."""
         self._remove_labels()
+        self._caption_due = False
         self._caption.setVisible(False)
 
     def place(self, size: tuple[float, float]) -> None:
@@ -384,6 +397,7 @@ class Decorations:
         """Nothing but the felt: no deal yet (the window's start screen, or a replay's first
         position, is what shows over it)."""
         self.place(self._size)
+        self._caption_due = False
         self._caption.setVisible(False)
         for plate in self._plates:
             plate.setVisible(False)

@@ -124,6 +124,7 @@ class TableScene(QGraphicsScene):
         self._view: PlayerView | None = None
         self._other: PlayerView | None = None
         self._practice = False
+        self._note: str | None = None
         # Which deal the items belong to: its number, rules, elder and the player's dealt cards,
         # so that a new partie starting again at deal 1 is still seen as a new deal.
         self._deal_key: tuple[object, ...] | None = None
@@ -151,21 +152,29 @@ class TableScene(QGraphicsScene):
         self._felt = DEFAULT_FELT
         self._colours = THEMES["light"]
         self._decorations = Decorations(self)
+        self.animationsFinished.connect(self._decorations.table_at_rest)  # (connected first)
         self._apply_theme()
         self._decorations.bare_felt()
 
     # ================================================================================ public API
     def show(
-        self, view: PlayerView, other: PlayerView | None = None, *, practice: bool = False
+        self,
+        view: PlayerView,
+        other: PlayerView | None = None,
+        *,
+        practice: bool = False,
+        note: str | None = None,
     ) -> None:
         """Show ``view`` (the player at the bottom); ``other`` turns the opponent's hand face up.
 
         ``practice`` says that ``other`` is given for open piquet, not for a replay showing both
-        hands: the felt then says so. Cards move from where the last call left them. A new deal
-        (another number, or dealt cards) starts from the pack and is dealt packet by packet when
-        the view is at the deal's start.
+        hands: the felt then says so. ``note`` is a banner of the caller's (a replay's "What
+        might have been"). Cards move from where the last call left them. A new deal (another
+        number, or dealt cards) starts from the pack and is dealt packet by packet when the view
+        is at the deal's start.
         """
         self._practice = practice
+        self._note = note
         if view.deal_phase is None:
             self._show_no_deal(view)
             return
@@ -187,6 +196,7 @@ class TableScene(QGraphicsScene):
             order=self._order,
             previous=previous,
             practice=self._practice,
+            note=self._note,
         )
 
     def set_table_width(self, width: float) -> None:
@@ -220,7 +230,7 @@ class TableScene(QGraphicsScene):
         """Names by seat (seat 0's first), shown on the name plates."""
         self._names = (names[0], names[1])
         if self._view is not None:
-            self._decorations.show_plates(self._view, self._names)
+            self._decorations.show_plates(self._view, self._names, at_rest=not self.is_animating())
             self._refresh_states()  # the tooltips name the players
 
     def set_hand_order(self, suits: tuple[int, ...], descending: bool = True) -> None:
@@ -386,7 +396,7 @@ class TableScene(QGraphicsScene):
         self._layout = new
         self._view = view
         self._other = other
-        self._decorations.show_plates(view, self._names)
+        self._decorations.show_plates(view, self._names, at_rest=False)  # see animationsFinished
         self._decorations.show_labels(new)
         if self._speed == 0:
             self._snap_all()
@@ -414,7 +424,7 @@ class TableScene(QGraphicsScene):
             item = CardItem(c, self._images, self._layout.places[c].width, CARD_ASPECT)
             self._items[c] = item
             self.addItem(item)
-        self._decorations.show_plates(view, self._names)
+        self._decorations.show_plates(view, self._names, at_rest=False)
         self._decorations.show_labels(self._layout)
         fresh = (
             view.took == (None, None)

@@ -8,6 +8,7 @@ is all the layout used to put it there.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import Counter
 
@@ -35,6 +36,7 @@ from piquet_desktop.ui.table.layout import (
     whereabouts,
 )
 
+HAND_HEIGHT = 150.0 * CARD_ASPECT
 STACKED = {Zone.TALON_ELDER, Zone.TALON_YOUNGER, Zone.OPP_DISCARD, Zone.WON, Zone.OPP_WON}
 
 
@@ -124,7 +126,12 @@ def _check(
 
     # Neighbouring groups keep apart at every table width: the hands from the name plates and
     # the discards, the talon from the trick.
-    plates = [(36.0, 36.0, 312.0, 120.0), (36.0, 880.0, 312.0, 964.0)]
+    # (the player's plate goes up, above the hand's left end, on a table too narrow for both)
+    plates = [(36.0, 36.0, 312.0, 120.0), (36.0, table.plate_y, 312.0, table.plate_y + 84.0)]
+    raised = [
+        (box[0], box[1] - 0.22 * HAND_HEIGHT, box[2], box[3]) for box in _boxes(places, {Zone.HAND})
+    ]
+    assert not _any_overlap(raised, plates), "a card raised for discard touches a name plate"
     groups = {
         "hand": _boxes(places, {Zone.HAND}),
         "opp_hand": _boxes(places, {Zone.OPP_HAND}),
@@ -333,3 +340,18 @@ def test_the_talon_cards_elder_left_are_face_up_for_him_only() -> None:
         assert mine.places[c].zone == Zone.TALON_ELDER and mine.places[c].face_up
     theirs = layout(view(state, 1 - elder))
     assert not any(theirs.places[c].face_up for c in left)
+
+
+def test_a_narrow_table_fans_the_hand_over_the_bottom_row_with_the_plate_above_it() -> None:
+    """At 1280 by 800 the hand was fanned a quarter of a card apart while half the felt was
+    empty: on a table too narrow for the plate and the full fan side by side, the player's plate
+    goes up above the hand's left end and the hand takes the bottom row."""
+    state = play_random(RuleSet(), 3, until=lambda s: s.deal is not None)
+    v = view(state, 0)
+    for width, least_step in ((MIN_TABLE_WIDTH, 55.0), (1285.0, 65.0), (MAX_TABLE_WIDTH, 65.0)):
+        table = layout(v, size=(width, 1000.0))
+        xs = [table.places[c].x for c in table.hand_order]
+        steps = [b - a for a, b in itertools.pairwise(xs)]
+        assert min(steps) >= least_step, (width, min(steps))
+        raised = width - 2 * 336.0 < 870.0
+        assert (table.plate_y < 700.0) == raised, (width, table.plate_y)
