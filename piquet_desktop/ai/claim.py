@@ -42,7 +42,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from piquet_desktop.ai.inference.hidden import hidden_cards, opponent_played
+from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.cards import SUIT_MASKS, cards_of, suit_of
+from piquet_desktop.engine.deal import DealState
 from piquet_desktop.engine.view import PlayerView
 
 #: A claim is offered from this many cards in the claimer's hand: with one card left the play is
@@ -157,10 +159,46 @@ def defence_card(hand: int, lead_card: int) -> int:
     return cards_of(hand & SUIT_MASKS[longest])[0]
 
 
+def claim_plays(deal: DealState, claim: ClaimLine) -> list[Play] | None:
+    """Every card of the rest of ``deal`` as the table plays a claim out, or None if the line
+    would not take every trick in this deal (``deal`` is not changed).
+
+    The table finishes a claimed deal with ordinary ``Play`` actions, so the record, the replay,
+    the review and the score are those of a deal played out by hand. The claimer's cards go in
+    the line's order; the other seat's are ``defence_card``'s. Unlike the proof this reads the
+    real deal (it is the table's job, not a player's): it checks the line against the real
+    hands before anything is applied, so a line that lost a trick (which a sound proof never
+    gives) would be refused whole and never leave a deal half played out.
+    """
+    if deal.phase != "play" or deal.to_act != claim.seat:
+        return None
+    trial = deal.clone()
+    line = list(claim.cards)
+    plays: list[Play] = []
+    while trial.phase == "play":
+        seat = trial.to_act
+        if seat == claim.seat:
+            if not line:
+                return None
+            card = line.pop(0)
+        else:
+            card = defence_card(trial.hands[seat], trial.lead_card)
+        if not trial.legal_plays() >> card & 1:
+            return None
+        tricks_before = len(trial.tricks)
+        play = Play(card)
+        trial.apply(play)
+        plays.append(play)
+        if len(trial.tricks) > tricks_before and trial.tricks[-1].winner != claim.seat:
+            return None
+    return plays if not line else None
+
+
 __all__ = [
     "MIN_CARDS",
     "ClaimLine",
     "answer_line",
+    "claim_plays",
     "defence_card",
     "lead_line",
     "prove_claim",
