@@ -23,6 +23,7 @@ from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.settings import APP_NAME, AppSettings, ColourSchemeChoice
 from piquet_desktop.translation import translate
+from piquet_desktop.words.claims import claim_tip
 
 _FALLBACK_KEYS = {
     QKeySequence.StandardKey.New: "Ctrl+N",
@@ -135,6 +136,11 @@ class Menus(QObject):
             "actionHint",
             shortcut="Ctrl+H",
             tip=translate("Menus", "Ask the computer what it would do in your place"),
+        )
+        self.claim_action = self._action(
+            translate("Menus", "&Claim the Remaining Tricks"),
+            "actionClaim",
+            tip=claim_tip(),
         )
         self.next_deal_action = self._action(
             translate("Menus", "&Next Deal"),
@@ -263,6 +269,7 @@ class Menus(QObject):
         self.game_menu = bar.addMenu(translate("Menus", "&Game"))
         self.game_menu.addAction(self.take_back_action)
         self.game_menu.addAction(self.hint_action)
+        self.game_menu.addAction(self.claim_action)
         self.game_menu.addAction(self.next_deal_action)
         self.game_menu.addAction(self.summary_action)
         self.game_menu.addSeparator()
@@ -335,6 +342,9 @@ class Menus(QObject):
             refusal or translate("Menus", "Undo your last card or exchange")
         )
         self.hint_action.setEnabled(live and c.decision() is not None)
+        claim = c.claim_refusal() if live else None
+        self.claim_action.setEnabled(live and claim is None)
+        self.claim_action.setStatusTip(claim or claim_tip())
         self.next_deal_action.setEnabled(live and c.awaiting_next_deal)
         self.summary_action.setEnabled(bool(c.view().results) and live)
         self.save_action.setEnabled(c.has_partie)

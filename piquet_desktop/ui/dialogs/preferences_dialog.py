@@ -111,6 +111,7 @@ class Preferences:
     colour_scheme: ColourSchemeChoice = AppSettings.colour_scheme.default
     open_piquet: bool = AppSettings.open_piquet.default
     play_forced_cards: bool = AppSettings.play_forced_cards.default
+    computer_claims: bool = AppSettings.computer_claims.default
     offer_lesson: bool = AppSettings.offer_lesson.default
     language: LanguageChoice = AppSettings.language.default
     card_faces: CardFacesChoice = AppSettings.card_faces.default
@@ -246,6 +247,20 @@ class PreferencesDialog(QDialog):
                 "you play it yourself.",
             )
         )
+        self.claims_box = QCheckBox(
+            translate(
+                "PreferencesDialog", "The computer &claims the remaining tricks when certain"
+            ),
+            self,
+        )
+        self.claims_box.setObjectName("computerClaimsBox")
+        self.claims_box.setToolTip(
+            translate(
+                "PreferencesDialog",
+                "On: when every remaining trick is surely the computer's, it says so and the rest "
+                "of the deal is played out at once. Off: you play your cards out one by one.",
+            )
+        )
         self.open_box = QCheckBox(
             translate("PreferencesDialog", "Open &piquet: show the computer's hand (practice)"),
             self,
@@ -313,6 +328,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)
         form.addRow(self.forced_box)
+        form.addRow(self.claims_box)
         form.addRow(self.open_box)
         form.addRow(self.lesson_box)
 
@@ -360,6 +376,7 @@ class PreferencesDialog(QDialog):
         self.expert_box.setChecked(preferences.expert_declarations)
         self.open_box.setChecked(preferences.open_piquet)
         self.forced_box.setChecked(preferences.play_forced_cards)
+        self.claims_box.setChecked(preferences.computer_claims)
         self.lesson_box.setChecked(preferences.offer_lesson)
         self.language_combo.setCurrentIndex(self.language_combo.findData(preferences.language))
         for combo, value in (
@@ -395,6 +412,7 @@ class PreferencesDialog(QDialog):
             colour_scheme=_scheme_choice(self.scheme_combo.currentData()),
             open_piquet=self.open_box.isChecked(),
             play_forced_cards=self.forced_box.isChecked(),
+            computer_claims=self.claims_box.isChecked(),
             offer_lesson=self.lesson_box.isChecked(),
             language=_language_choice(self.language_combo.currentData()),
             card_faces=_choice(CARD_FACES, self.faces_combo.currentData(), "language"),
