@@ -14,9 +14,9 @@ from typing import Literal
 from piquet_desktop.translation import translate
 from piquet_desktop.words.text import is_human
 
-#: Why the player cannot claim now, at his turn: not in the trick play (``not_in_play``; outside
-#: his turn the controller says why as for any move), one card left (``last_card``: play it), or
-#: a card the opponent may hold could still take a trick (``not_certain``).
+# Why the player cannot claim now, at his turn: not in the trick play (``not_in_play``; outside
+# his turn the controller says why as for any move), one card left (``last_card``: play it), or
+# a card the opponent may hold could still take a trick (``not_certain``).
 ClaimRefusal = Literal["not_in_play", "last_card", "not_certain"]
 
 

@@ -137,7 +137,7 @@ def test_the_computers_claim_is_said_in_french(
     controller.new_partie(RUBICON, "greedy", seed=COMPUTER_CLAIMS)
     play_until(qtbot, controller, lambda g: False)
     lines = [line for line in log.lines() if "Ordinateur" in line and "levées" in line]
-    assert lines and lines[0].endswith("annonce les levées restantes.")
+    assert lines and lines[0].endswith("revendique les levées restantes.")
 
 
 def test_with_the_setting_off_the_computer_plays_every_card_and_the_score_is_the_same(
