@@ -4072,8 +4072,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Activé : quand une seule de vos cartes peut être jouée (à la dernière levée, ou votre seule carte de la couleur entamée), elle est jouée pour vous ; l'historique des levées le signale. Désactivé : vous la jouez vous-même.</translation>
         </message>
         <message>
-            <source>The computer &amp;claims the remaining tricks when certain</source>
-            <translation>L'ordinateur re&amp;vendique les levées restantes quand elles sont sûres</translation>
+            <source>The co&amp;mputer claims the remaining tricks when certain</source>
+            <translation>L'ordinateur revendi&amp;que les levées restantes quand elles sont sûres</translation>
         </message>
         <message>
             <source>On: when every remaining trick is surely the computer's, it says so and the rest of the deal is played out at once. Off: you play your cards out one by one.</source>

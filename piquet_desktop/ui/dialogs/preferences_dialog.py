@@ -249,7 +249,7 @@ class PreferencesDialog(QDialog):
         )
         self.claims_box = QCheckBox(
             translate(
-                "PreferencesDialog", "The computer &claims the remaining tricks when certain"
+                "PreferencesDialog", "The co&mputer claims the remaining tricks when certain"
             ),
             self,
         )
