@@ -381,7 +381,7 @@ class DecisionPrompt:
             self.prompt.add_button(
                 translate("DecisionPrompt", "&Claim the remaining tricks"),
                 self.controller.claim,
-                "claimButton",
+                "claimTricksButton",
                 tooltip=claim_tip(),
             )
 
