@@ -1,7 +1,8 @@
 """Claiming the remaining tricks in a real window at Normal speed: the player plays the seeded deal
 by mouse until the claim is offered (the prompt bar's button and the Game menu's item), presses
 the button, and the rest of the deal is played out on the table, quicker than by hand, to the
-deal's summary; the declarations log says who claimed.
+deal's summary; the declarations log says who claimed. The computer's claim is played out the
+same way, the player's own cards with it.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from table_player import (
 )
 from windows import press
 
-from piquet_desktop.controller.game_controller import HUMAN
+from piquet_desktop.controller.game_controller import COMPUTER, HUMAN
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
 from piquet_desktop.ui.main_window import MainWindow
@@ -30,6 +31,8 @@ pytestmark = pytest.mark.real_window
 #: Against the greedy level, the player making the greedy player's moves can claim in deal 1
 #: from the eighth trick (tests/controller/test_claims.py plays the same deal offscreen).
 SEED = 1
+#: In deal 1 of this seed the computer claims the rest (the offscreen tests' ``COMPUTER_CLAIMS``).
+COMPUTER_SEED = 2
 
 
 def test_the_player_claims_the_remaining_tricks_and_the_table_plays_them_out(
@@ -71,3 +74,23 @@ def test_the_player_claims_the_remaining_tricks_and_the_table_plays_them_out(
     press(qtbot, window.summary_dialog.ok_button)  # "Next deal"
     wait_for_the_next_decision(window)
     assert c.view().deal_number == 2
+
+
+def test_the_computer_claims_and_the_table_plays_the_players_cards_for_him(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    wait_until_active(window)
+    c = window.controller
+    seats: list[int] = []
+    c.claimStarted.connect(seats.append)
+    window.new_partie(NewPartieChoice(RUBICON, "greedy", COMPUTER_SEED, "You"))
+    wait_for_the_next_decision(window)
+    player = Player(qtbot, window, seed=0)
+    while not c.awaiting_next_deal:
+        player.move(keys=False)
+        wait_for_the_next_decision(window)
+    assert seats == [COMPUTER]
+    assert_every_card_at_its_place(window)
+    log = window.side_panel.live_models[1].lines()
+    assert any(line.endswith("(Computer) claims the remaining tricks.") for line in log), log
+    assert window.summary_dialog is not None and window.summary_dialog.isVisible()
