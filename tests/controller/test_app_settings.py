@@ -54,6 +54,7 @@ def _samples(tmp_path: Path) -> dict[str, object]:
         "expert_declarations": True,
         "open_piquet": True,
         "play_forced_cards": False,
+        "computer_claims": False,
         "last_new_partie": NewPartieChoices(
             "au-cent", {**AU_CENT.to_json(), "deck": 36}, "random", 42
         ),
