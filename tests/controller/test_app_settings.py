@@ -98,6 +98,7 @@ UNREADABLE: dict[str, object] = {
     "expert_declarations": "",
     "open_piquet": 2.5,
     "play_forced_cards": "maybe",
+    "computer_claims": "when it likes",
     "last_new_partie": "{not json",
     "human_name": QByteArray(b"\xff\xfe not utf-8"),
     "offer_lesson": "sometimes",
