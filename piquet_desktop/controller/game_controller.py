@@ -466,6 +466,7 @@ class GameController(QObject):
             self.message.emit(reason or claim_refusal_text("not_certain", self.names[COMPUTER]))
             return False
         if not self._play_claim(line):
+            self.message.emit(claim_refusal_text("not_certain", self.names[COMPUTER]))
             return False
         self._keeper.touched()
         self._advance()
@@ -494,6 +495,7 @@ class GameController(QObject):
             return False
         self._questions.invalidate()
         took = self._partie.take_back()
+        self._claim_proof = (-1, None)  # the same number of actions may come to another position
         if self._claim is not None and len(self._partie.state.actions) < self._claim[2]:
             self._claim = None  # the claimed cards are taken back: play the rest by hand
         self._awaiting_next_deal = False

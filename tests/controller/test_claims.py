@@ -10,6 +10,7 @@ from game_driver import wait_for_turn
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.claim import prove_claim
 from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
 from piquet_desktop.controller.models import DeclarationLogModel
 from piquet_desktop.engine.actions import Play
@@ -170,3 +171,23 @@ def test_a_take_back_into_the_claimed_cards_drops_the_claim_from_the_log(
     assert controller.take_back()
     assert controller.claimed_by() is None
     assert controller.view().deal_phase == "play"
+
+
+def test_after_a_take_back_the_claim_is_proven_again_for_the_position_reached(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    controller.new_partie(RUBICON, "greedy", seed=HUMAN_CLAIMS)
+    controller.open_piquet = True  # take back may go back past the computer's cards
+    play_until(qtbot, controller, lambda g: g.claim_line() is not None)
+    reached = len(controller.record().actions)
+    assert controller.take_back()
+    undone = controller.record().take_backs[-1].undone[0]
+    other = next(
+        a
+        for a in controller.decision().actions
+        if a != undone  # type: ignore[union-attr]
+    )
+    assert controller.submit(other)  # another card: as many actions later, another position
+    wait_for_turn(qtbot, controller)
+    assert len(controller.record().actions) == reached
+    assert controller.claim_line() == prove_claim(controller.view())
