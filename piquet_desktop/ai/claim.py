@@ -7,13 +7,17 @@ remaining trick. A double-dummy win in the real deal is not enough (the claimer 
 hand it relies on), so the proof never looks at the opponent's real cards: it reads the claimer's
 ``PlayerView`` only.
 
-**What the opponent may hold.** ``ai.inference.hidden`` names the cards whose place the seat can
-tell: its own, those played, those shown in declarations (which must be in the opponent's hand),
-the talon cards it saw. The opponent's hand is then the cards known to be his plus some of the
-unseen ones, ``opponent_hand_count`` in all, with none of a suit he has shown void in (he failed
-to follow it earlier, and a hand only shrinks in the play). That is an over-approximation of what
-a careful player could work out (the declarations' "not good" answers narrow it further), so the
-proof may miss a claim a sharper reader would make, but never proves a false one.
+**What the opponent may hold.** ``opponent_cards`` names the cards whose place the seat can tell:
+its own, those played, those shown in declarations (which must be in the opponent's hand), the
+talon cards it saw. It reads them as ``ai.inference.hidden.hidden_cards`` does (a test holds the
+two equal on random views) but imports nothing of that package, which brings the sampler and
+the keep model with it: the proof runs in the window's process, which loads none of the levels'
+code (tests/test_startup_imports.py). The opponent's hand is then the cards known to be his
+plus some of the unseen ones, ``opponent_hand_count`` in all, with none of a suit he has shown
+void in (he failed to follow it earlier, and a hand only shrinks in the play). That is an
+over-approximation of what a careful player could work out (the declarations' "not good" answers
+narrow it further), so the proof may miss a claim a sharper reader would make, but never proves a
+false one.
 
 **Why one simple line decides it.** With no trumps, the claimer keeps the lead by winning, so from
 his lead on he leads every trick; a lead wins when the opponent holds no higher card of its suit
@@ -41,9 +45,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from piquet_desktop.ai.inference.hidden import hidden_cards, opponent_played
 from piquet_desktop.engine.actions import Play
-from piquet_desktop.engine.cards import SUIT_MASKS, cards_of, suit_of
+from piquet_desktop.engine.cards import SUIT_MASKS, cards_of, pack_mask, suit_of
 from piquet_desktop.engine.deal import DealState
 from piquet_desktop.engine.view import PlayerView
 
@@ -123,6 +126,48 @@ def answer_line(
     return None
 
 
+def opponent_cards(view: PlayerView) -> tuple[int, int]:
+    """The cards the opponent may hold now, and those he surely holds (among them), for the seat
+    whose view this is, in the trick play.
+
+    Possible: every card that is not the seat's own (dealt or taken in), not played, not known to
+    lie in the talon, and of no suit he has shown void in. Sure: the cards of his combinations
+    that scored or tied (shown, so in his hand at the declarations) and, when the seat is elder
+    and younger provably took every talon card elder saw, those, in both cases unless played.
+    """
+    seat, opponent, elder = view.seat, 1 - view.seat, view.elder
+    if elder is None:
+        raise ValueError("no deal is in play")
+    mine = view.dealt | (view.taken or 0)
+    pool = pack_mask(view.rules.deck) & ~mine
+    played = view.played_cards()
+    voids = 0
+    for t in view.tricks:
+        if t.leader != opponent and suit_of(t.follow) != suit_of(t.lead):
+            voids |= SUIT_MASKS[suit_of(t.lead)]
+    shown = 0
+    for e in view.events:
+        if e.seat == opponent and e.kind in ("point", "sequence", "set"):
+            shown |= e.cards
+    known = (shown | (view.opponent_shown & ~view.opponent_dealt_shown)) & ~played
+    seen = view.seen_talon & pool
+    taken = view.took[opponent] or 0  # in the play, he took as many as he discarded
+    seen_taken = 0
+    if seat == elder and taken and seen:
+        # Elder's unused portion is the top of what younger took from (see ai/inference/hidden).
+        if view.talon_looked:
+            seen_taken = seen.bit_count() - view.talon_count
+        else:
+            seen_taken = min(taken, seen.bit_count())
+    in_talon = 0
+    if seen_taken == 0:
+        in_talon = seen
+    elif seen_taken == seen.bit_count():
+        known |= seen & ~played
+    possible = pool & ~played & ~in_talon & ~voids
+    return possible, known & possible
+
+
 def prove_claim(view: PlayerView) -> ClaimLine | None:
     """The proven claim of the seat whose view this is, at its turn in the trick play; None when
     it is not its turn to play a card, fewer than ``MIN_CARDS`` remain, or no claim is certain."""
@@ -130,17 +175,9 @@ def prove_claim(view: PlayerView) -> ClaimLine | None:
         return None
     if view.hand.bit_count() < MIN_CARDS:
         return None
-    hidden = hidden_cards(view)
-    _, voids = opponent_played(view, hidden.opponent)
-    void_mask = 0
-    for s in range(len(SUIT_MASKS)):
-        if voids >> s & 1:
-            void_mask |= SUIT_MASKS[s]
-    known = hidden.opponent_hand_known
-    possible = (hidden.unseen | known) & ~void_mask
+    possible, known = opponent_cards(view)
     count = view.opponent_hand_count
     if view.lead_card >= 0:
-        possible &= ~(1 << view.lead_card)
         line = answer_line(view.hand, view.lead_card, possible, known, count)
     else:
         line = lead_line(view.hand, possible, known, count)
@@ -201,5 +238,6 @@ __all__ = [
     "claim_plays",
     "defence_card",
     "lead_line",
+    "opponent_cards",
     "prove_claim",
 ]

@@ -15,8 +15,10 @@ from piquet_desktop.ai.claim import (
     answer_line,
     defence_card,
     lead_line,
+    opponent_cards,
     prove_claim,
 )
+from piquet_desktop.ai.inference.hidden import hidden_cards, opponent_played
 from piquet_desktop.ai.solver import PlayPosition, solve
 from piquet_desktop.engine.actions import LookAtTalon, Play
 from piquet_desktop.engine.cards import SUIT_MASKS, cards_of, mask_of, parse_card, suit_of
@@ -233,3 +235,28 @@ def test_a_claim_proven_late_in_a_deal_plays_out_to_the_same_score_as_any_defenc
                 assert len(totals) == 1
                 break
             state.apply(random_action(state, rng))
+
+
+def test_the_opponents_cards_are_read_as_the_inference_reads_them() -> None:
+    """``opponent_cards`` keeps ai/inference out of the window's process; it must say what
+    ``hidden_cards`` says: possible = unseen or surely his, minus the suits he showed void in."""
+    checked = 0
+    for seed in range(90):
+        rules = (RUBICON, THIRTY_SIX, replace(RUBICON, trick_points="tens_only"))[seed % 3]
+        rng = random.Random(seed)
+        state = play_random(rules, seed, lambda s: s.deal is not None and s.deal.phase == "play")
+        while state.deal is not None and state.deal.phase in ("play", "talon_choice"):
+            deal = state.deal
+            if deal.phase == "talon_choice":
+                state.apply(LookAtTalon(rng.random() < 0.5))
+                continue
+            for seat in (0, 1):
+                seen = view(state, seat)
+                hidden = hidden_cards(seen)
+                _, voids = opponent_played(seen, 1 - seat)
+                void_cards = sum(SUIT_MASKS[s] for s in range(4) if voids >> s & 1)
+                expected = (hidden.unseen | hidden.opponent_hand_known) & ~void_cards
+                assert opponent_cards(seen) == (expected, hidden.opponent_hand_known)
+                checked += 1
+            state.apply(random_action(state, rng))
+    assert checked > 1000
