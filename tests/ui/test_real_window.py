@@ -183,6 +183,8 @@ def test_deals_played_in_a_real_window_reach_every_decision_by_themselves(
     screenshots = {p.name for p in tmp_path.glob("run/*/*.png")}
     assert screenshots == {
         "au-cent-summary.png",
+        "claim-offered.png",
+        "claim-played-out.png",
         "rubicon-first-trick.png",
         "review-deal-summary.png",
         "review-replay.png",
