@@ -31,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.ai.claim import MIN_CARDS, ClaimLine, claim_plays, prove_claim
 from piquet_desktop.ai.lazy_player import registry_player
 from piquet_desktop.ai.player import Player
 from piquet_desktop.engine.actions import Action, Play
@@ -41,6 +42,7 @@ from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.words import game_status as status
+from piquet_desktop.words.claims import claim_refusal_text, claimed_text
 from piquet_desktop.words.game_status import default_human_name, default_opponent_name
 from piquet_desktop.words.save_failure import SaveError
 from piquet_desktop.words.text import refusal_text, result_text, sentence
@@ -80,6 +82,8 @@ class GameController(QObject):
     hintReady = Signal(object, str)
     recordChanged = Signal()
     saveProblemChanged = Signal(str)
+    claimStarted = Signal(int)  # the seat claiming: its cards and the other's are played next
+    claimEnded = Signal(int)  # the claimed cards have all been applied
 
     def __init__(
         self,
@@ -142,6 +146,11 @@ class GameController(QObject):
         self._awaiting_next_deal = False
         self._finish_announced = False
         self._advancing = False
+        self._computer_claims = True
+        # The claim of the deal on the table: (deal number, seat, actions when its cards were
+        # all played); kept for the declarations log, dropped when a take back undoes it.
+        self._claim: tuple[int, int, int] | None = None
+        self._claim_proof: tuple[int, ClaimLine | None] = (-1, None)  # (actions, the proof)
 
     # ------------------------------------------------------------------------- properties
     @property
@@ -243,6 +252,16 @@ class GameController(QObject):
         self._play_forced = bool(value)
         if self._play_forced:
             self._advance()
+
+    @property
+    def computer_claims(self) -> bool:
+        """The computer claims the remaining tricks when they are certain for what it knows
+        (the window's setting of that name); off, it plays every card out one by one."""
+        return self._computer_claims
+
+    @computer_claims.setter
+    def computer_claims(self, value: bool) -> None:
+        self._computer_claims = bool(value)
 
     @property
     def open_piquet(self) -> bool:
@@ -362,6 +381,8 @@ class GameController(QObject):
         state = partie.state
         self._awaiting_next_deal = bool(state.phase == "shuffle" and state.results)
         self._finish_announced = False
+        self._claim = None
+        self._claim_proof = (-1, None)
         self._keeper.start(partie_id, path, untouched=untouched)
         self.recordChanged.emit()
         self.viewChanged.emit(self.view())
@@ -403,6 +424,37 @@ class GameController(QObject):
         """The stored review, if the actions it covers still stand (else None, and dropped)."""
         return self._keeper.analysis(self._partie.state.actions)
 
+    def claim_line(self) -> ClaimLine | None:
+        """The human's proven claim of every remaining trick (``ai.claim.prove_claim`` on his
+        view), or None. Worked out once per position: it takes microseconds, so on this thread."""
+        if self.decision() is None:
+            return None
+        index = len(self._partie.state.actions)
+        if self._claim_proof[0] != index:
+            self._claim_proof = (index, prove_claim(self.view()))
+        return self._claim_proof[1]
+
+    def claim_refusal(self) -> str | None:
+        """Why the human cannot claim the remaining tricks now, as the status bar says it; None
+        when he can (``claim_line`` is proven)."""
+        decision = self.decision()
+        if decision is None:
+            return self._why_not_your_turn(thinking=True)
+        if decision.kind != "play":
+            return claim_refusal_text("not_in_play", self._partie.names[COMPUTER])
+        if self.view().hand.bit_count() < MIN_CARDS:
+            return claim_refusal_text("last_card", self._partie.names[COMPUTER])
+        if self.claim_line() is None:
+            return claim_refusal_text("not_certain", self._partie.names[COMPUTER])
+        return None
+
+    def claimed_by(self) -> int | None:
+        """The seat that claimed the remaining tricks of the deal on the table, if one did."""
+        claim = self._claim
+        if claim is None or claim[0] != self.view().deal_number:
+            return None
+        return claim[1]
+
     def can_take_back(self) -> bool:
         """Whether ``take_back()`` would do something now (for enabling the menu entry)."""
         return self.take_back_refusal() is None
@@ -426,6 +478,22 @@ class GameController(QObject):
             self._apply(action, chosen=True)
         except IllegalActionError as exc:
             self.message.emit(refusal_text(action, exc.refusal))
+            return False
+        self._keeper.touched()
+        self._advance()
+        return True
+
+    def claim(self) -> bool:
+        """Claim every remaining trick for the human: his cards and the computer's are played
+        out at once (``claimStarted``, the plays, ``claimEnded``). False, with a ``message``
+        saying why, when the claim is not proven."""
+        reason = self.claim_refusal()
+        line = self.claim_line()
+        if reason is not None or line is None:
+            self.message.emit(reason or claim_refusal_text("not_certain", self.names[COMPUTER]))
+            return False
+        if not self._play_claim(line):
+            self.message.emit(claim_refusal_text("not_certain", self.names[COMPUTER]))
             return False
         self._keeper.touched()
         self._advance()
@@ -456,6 +524,9 @@ class GameController(QObject):
         now_practice = not partie.practice and partie.points.seen_since(partie.state) != 0
         self._questions.invalidate()
         took = partie.take_back()
+        self._claim_proof = (-1, None)  # the same number of actions may come to another position
+        if self._claim is not None and len(partie.state.actions) < self._claim[2]:
+            self._claim = None  # the claimed cards are taken back: play the rest by hand
         self._awaiting_next_deal = False
         if now_practice:  # only "Take back any move" lets it past a card seen since
             partie.practice = True
@@ -560,6 +631,10 @@ class GameController(QObject):
                     self._apply(decision.forced)
                     continue
                 if decision.seat == COMPUTER:
+                    if decision.kind == "play" and self._computer_claims:
+                        line = prove_claim(self.opponent_view())
+                        if line is not None and self._play_claim(line):
+                            continue
                     self._ask_computer(decision)
                     break
                 if decision.kind in ("call", "answer") and not self._expert:
@@ -610,6 +685,23 @@ class GameController(QObject):
                 status.deal_over_text(result.number, self._partie.names, result.totals)
             )
             self.dealFinished.emit(result)
+
+    def _play_claim(self, line: ClaimLine) -> bool:
+        """Play the rest of the deal as ``line`` claims it (``ai.claim.claim_plays``); False,
+        nothing applied, if the cards would not take every trick in the real deal."""
+        state = self._partie.state
+        deal = state.deal
+        plays = claim_plays(deal, line) if deal is not None else None
+        if plays is None:
+            return False
+        self._questions.invalidate()
+        self._claim = (self.view().deal_number, line.seat, len(state.actions) + len(plays))
+        self.message.emit(claimed_text(self._partie.names[line.seat]))
+        self.claimStarted.emit(line.seat)
+        for play in plays:
+            self._apply(play)
+        self.claimEnded.emit(line.seat)
+        return True
 
     # ------------------------------------------------------------------------- the computer
     def _ask_computer(self, decision: Decision) -> None:

@@ -432,13 +432,16 @@ def _scores_for(kind: str, speaker: str, points: int) -> str:
     return text.format(speaker=speaker, points=points)
 
 
-def log_lines(view: PlayerView, names: tuple[str, str]) -> list[_LogLine]:
+def log_lines(
+    view: PlayerView, names: tuple[str, str], claimed_by: int | None = None
+) -> list[_LogLine]:
     """The declarations dialogue of the deal on the table, and the scores it does not speak.
 
     Spoken lines come as the engine records them ("Point of five.", "Good.", "Quint major in
     spades: 15."); carte blanche's 10 follows the line that shows the hand; repique, pique, the
     cards (or capot) follow the dialogue in reckoning order, and a finished deal ends with its
-    totals.
+    totals. ``claimed_by``: the seat that claimed the remaining tricks (the live partie's
+    ``GameController.claimed_by``; a record keeps only the cards), said before the cards.
     """
     if view.elder is None:
         return []
@@ -460,9 +463,18 @@ def log_lines(view: PlayerView, names: tuple[str, str]) -> list[_LogLine]:
         if event is not None and line.phrase == "carte_blanche_shown":
             scored = _scores_for("carte_blanche", who(line.seat), event.points)
             texts.append((line.seat, scored, event.points))
+    claim = None
+    if claimed_by is not None:
+        claimed = translate("DeclarationLog", "{speaker} claims the remaining tricks.")
+        claim = (claimed_by, claimed.format(speaker=who(claimed_by)), None)
     for e in view.events:
         if e.kind in _UNSPOKEN_KINDS:
+            if claim is not None and e.kind in ("cards", "capot"):
+                texts.append(claim)
+                claim = None
             texts.append((e.seat, _scores_for(e.kind, who(e.seat), e.points), e.points))
+    if claim is not None:
+        texts.append(claim)
     if view.deal_phase == "over":
         a, b = view.deal_points()
         total = translate("DeclarationLog", "Deal {number}: {first} {a}, {second} {b}.")
@@ -481,9 +493,19 @@ class DeclarationLogModel(_FollowsViews, QAbstractListModel):
         super().__init__(parent)
         self._rows: list[_LogLine] = []
 
-    def set_view(self, view: PlayerView, names: tuple[str, str] | None = None) -> None:
-        lines = log_lines(view, names or default_names())
+    def set_view(
+        self,
+        view: PlayerView,
+        names: tuple[str, str] | None = None,
+        claimed_by: int | None = None,
+    ) -> None:
+        lines = log_lines(view, names or default_names(), claimed_by)
         _sync_rows(self, self._rows, lines, lambda r: (r.position, r.text))
+
+    def _on_controller_view(self, view: PlayerView) -> None:
+        """The live partie's log also says who claimed the remaining tricks."""
+        assert self._controller is not None
+        self.set_view(view, self._controller.names, self._controller.claimed_by())
 
     def lines(self) -> list[str]:
         return [r.text for r in self._rows]

@@ -449,6 +449,9 @@ class AppSettings(QObject):
     play_forced_cards = Flag("game/play_forced_cards", True)
     """True: a card that is the player's only legal card is played for him (the trick history
     marks it); False: he plays it himself, as any other."""
+    computer_claims = Flag("game/computer_claims", True)
+    """True: the computer claims the remaining tricks when they are certain for what it knows,
+    and the rest of the deal is played out at once; False: every card is played one by one."""
     last_new_partie = Json(
         "game/last_new_partie",
         NewPartieChoices(),

@@ -43,6 +43,7 @@ from piquet_desktop.translation import translate
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.table import TableScene
 from piquet_desktop.words.cards import card_text, cards_text
+from piquet_desktop.words.claims import claim_tip
 from piquet_desktop.words.piquet_words import sequence_name
 from piquet_desktop.words.text import action_text, result_text, speech_text
 
@@ -387,6 +388,13 @@ class DecisionPrompt:
             )
         card = card_text(view.lead_card) if view.lead_card >= 0 else ""
         self.prompt.set_prompt(text.format(number=len(view.tricks) + 1, player=opp, card=card))
+        if self.controller.claim_refusal() is None:
+            self.prompt.add_button(
+                translate("DecisionPrompt", "&Claim the remaining tricks"),
+                self.controller.claim,
+                "claimTricksButton",
+                tooltip=claim_tip(),
+            )
 
     def _prompt_carte_blanche(self, decision: Decision, view: PlayerView) -> None:
         p = self.prompt

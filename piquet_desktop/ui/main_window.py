@@ -73,6 +73,7 @@ from piquet_desktop.ui.save_notice import SaveNotice
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.start_screen import StartScreen
 from piquet_desktop.ui.table import TableScene, TableView
+from piquet_desktop.ui.table.animation_plan import CLAIM_PACE
 from piquet_desktop.ui.table_sounds import TableSounds
 from piquet_desktop.ui.window_geometry import fit_to_screen
 from piquet_desktop.words.cards import SUIT_LETTERS
@@ -272,6 +273,7 @@ class MainWindow(QMainWindow):
             (m.redo_action, self.redo),
             (m.redo_refused_action, self.redo),
             (m.hint_action, self.request_hint),
+            (m.claim_action, self.claim),
             (m.next_deal_action, self.next_deal),
             (m.summary_action, self.summaries.show_last_summary),
             (m.press_default_action, self.prompt.press_default),
@@ -297,6 +299,8 @@ class MainWindow(QMainWindow):
         c.message.connect(self.notices.news)
         c.humanChose.connect(self._on_human_chose)
         c.hintReady.connect(self._on_hint)
+        c.claimStarted.connect(self._on_claim_started)
+        c.claimEnded.connect(self._on_claim_ended)
         c.recordChanged.connect(self._on_record_changed)
         self.save_notice.attach(c)
         self.save_notice.saveAsRequested.connect(self.files.save_as)
@@ -337,6 +341,7 @@ class MainWindow(QMainWindow):
         self.controller.open_piquet = s.open_piquet
         self.controller.take_back_anytime = s.take_back_any_move
         self.controller.play_forced_cards = s.play_forced_cards
+        self.controller.computer_claims = s.computer_claims
         self.start_screen.set_lesson_offered(s.offer_lesson)
         self.menus.show_settings()
 
@@ -761,6 +766,21 @@ class MainWindow(QMainWindow):
 
     def request_hint(self) -> None:
         self.controller.request_hint()
+
+    def claim(self) -> None:
+        """Claim the remaining tricks (Game menu, prompt bar): the controller plays them out."""
+        self.notices.moved_on()
+        self.controller.claim()
+
+    def _on_claim_started(self, _seat: int) -> None:
+        """The claimed cards are about to come, all at once: the table plays them quicker
+        (``CLAIM_PACE``), and only them, since each change is timed when it is queued."""
+        self.summaries.close()
+        self.hand_model.clear_selection()
+        self.scene.set_speed(self.settings.animation_speed * CLAIM_PACE)
+
+    def _on_claim_ended(self, _seat: int) -> None:
+        self.scene.set_speed(self.settings.animation_speed)
 
     def _on_hint(self, action: Action, text: str) -> None:
         if self.lesson.active:

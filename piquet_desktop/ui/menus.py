@@ -24,6 +24,7 @@ from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.settings import APP_NAME, AppSettings, ColourSchemeChoice
 from piquet_desktop.translation import translate
 from piquet_desktop.words import game_status
+from piquet_desktop.words.claims import claim_tip
 
 _FALLBACK_KEYS = {
     QKeySequence.StandardKey.New: "Ctrl+N",
@@ -149,6 +150,11 @@ class Menus(QObject):
             "actionHint",
             shortcut="Ctrl+H",
             tip=translate("Menus", "Ask the computer what it would do in your place"),
+        )
+        self.claim_action = self._action(
+            translate("Menus", "&Claim the Remaining Tricks"),
+            "actionClaim",
+            tip=claim_tip(),
         )
         self.next_deal_action = self._action(
             translate("Menus", "&Next Deal"),
@@ -279,6 +285,7 @@ class Menus(QObject):
         self.game_menu.addAction(self.redo_action)
         self.game_menu.setToolTipsVisible(True)  # Take Back's tooltip tells its rule
         self.game_menu.addAction(self.hint_action)
+        self.game_menu.addAction(self.claim_action)
         self.game_menu.addAction(self.next_deal_action)
         self.game_menu.addAction(self.summary_action)
         self.game_menu.addSeparator()
@@ -355,6 +362,9 @@ class Menus(QObject):
             self.redo_action, self.redo_refused_action, redo_refusal, game_status.redo_rule_text()
         )
         self.hint_action.setEnabled(live and c.decision() is not None)
+        claim = c.claim_refusal() if live else None
+        self.claim_action.setEnabled(live and claim is None)
+        self.claim_action.setStatusTip(claim or claim_tip())
         self.next_deal_action.setEnabled(live and c.awaiting_next_deal)
         self.summary_action.setEnabled(bool(c.view().results) and live)
         self.save_action.setEnabled(c.has_partie)

@@ -477,6 +477,33 @@
         </message>
     </context>
     <context>
+        <name>Claims</name>
+        <message>
+            <source>No claim now: a claim is made at your turn to play a card in the tricks.</source>
+            <translation>Pas de revendication maintenant : on revendique à son tour de jouer une carte, pendant les levées.</translation>
+        </message>
+        <message>
+            <source>No claim now: only one card is left, play it.</source>
+            <translation>Pas de revendication maintenant : il ne reste qu'une carte, jouez-la.</translation>
+        </message>
+        <message>
+            <source>No claim now: for all you can know, {player} may still hold a card that takes a trick.</source>
+            <translation>Pas de revendication maintenant : pour autant que vous puissiez le savoir, {player} peut encore tenir une carte qui fait une levée.</translation>
+        </message>
+        <message>
+            <source>You claim the remaining tricks: they are played out.</source>
+            <translation>Vous revendiquez les levées restantes : elles sont jouées d'un coup.</translation>
+        </message>
+        <message>
+            <source>{player} claims the remaining tricks: they are played out.</source>
+            <translation>{player} revendique les levées restantes : elles sont jouées d'un coup.</translation>
+        </message>
+        <message>
+            <source>Every remaining trick is yours whatever the opponent holds: play them all out at once</source>
+            <translation>Toutes les levées restantes sont à vous, quoi que tienne l'adversaire : les jouer toutes d'un coup</translation>
+        </message>
+    </context>
+    <context>
         <name>Combinations</name>
         <message>
             <source>Tierce</source>
@@ -1058,6 +1085,10 @@
             <translation>Levée {number} sur 12. {player} a entamé {card} : cliquez sur une carte pour la jouer (fournissez à la couleur si vous le pouvez).</translation>
         </message>
         <message>
+            <source>&amp;Claim the remaining tricks</source>
+            <translation>Re&amp;vendiquer les levées restantes</translation>
+        </message>
+        <message>
             <source>You hold carte blanche (no king, queen or knave): claim it for 10 points? You show your hand, and say now how many cards you will take.</source>
             <translation>Vous avez cartes blanches (ni roi, ni dame, ni valet) : les annoncer pour 10 points ? Vous montrez votre main, et dites dès maintenant combien de cartes vous prendrez.</translation>
         </message>
@@ -1196,6 +1227,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{speaker}: {words}</source>
             <translation>{speaker} : {words}</translation>
+        </message>
+        <message>
+            <source>{speaker} claims the remaining tricks.</source>
+            <translation>{speaker} revendique les levées restantes.</translation>
         </message>
         <message>
             <source>Deal {number}: {first} {a}, {second} {b}.</source>
@@ -2861,6 +2896,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Ask the computer what it would do in your place</source>
             <translation>Demander à l'ordinateur ce qu'il ferait à votre place</translation>
+        </message>
+        <message>
+            <source>&amp;Claim the Remaining Tricks</source>
+            <translation>Re&amp;vendiquer les levées restantes</translation>
         </message>
         <message>
             <source>&amp;Next Deal</source>
@@ -4586,6 +4625,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>On: when only one of your cards may be played (the last trick, or your only card of the suit led), it is played for you; the trick history marks it. Off: you play it yourself.</source>
             <translation>Activé : quand une seule de vos cartes peut être jouée (à la dernière levée, ou votre seule carte de la couleur entamée), elle est jouée pour vous ; l'historique des levées le signale. Désactivé : vous la jouez vous-même.</translation>
+        </message>
+        <message>
+            <source>The co&amp;mputer claims the remaining tricks when certain</source>
+            <translation>L'ordinateur revendi&amp;que les levées restantes quand elles sont sûres</translation>
+        </message>
+        <message>
+            <source>On: when every remaining trick is surely the computer's, it says so and the rest of the deal is played out at once. Off: you play your cards out one by one.</source>
+            <translation>Activé : quand toutes les levées restantes sont sûrement à l'ordinateur, il le dit et le reste de la donne est joué d'un coup. Désactivé : vous jouez vos cartes une à une.</translation>
         </message>
         <message>
             <source>Open &amp;piquet: show the computer's hand (practice)</source>

@@ -56,6 +56,7 @@ def _samples(tmp_path: Path) -> dict[str, object]:
         "open_piquet": True,
         "take_back_any_move": True,
         "play_forced_cards": False,
+        "computer_claims": False,
         "last_new_partie": NewPartieChoices(
             "au-cent", {**AU_CENT.to_json(), "deck": 36}, "random", 42
         ),
@@ -101,6 +102,7 @@ UNREADABLE: dict[str, object] = {
     "open_piquet": 2.5,
     "take_back_any_move": "always",
     "play_forced_cards": "maybe",
+    "computer_claims": "when it likes",
     "last_new_partie": "{not json",
     "human_name": QByteArray(b"\xff\xfe not utf-8"),
     "offer_lesson": "sometimes",

@@ -500,6 +500,7 @@ def test_preferences_dialog_shows_and_returns_every_preference(qtbot: QtBot) -> 
         colour_scheme="dark",
         open_piquet=True,
         play_forced_cards=False,
+        computer_claims=False,
         offer_lesson=False,
         sound_enabled=False,
         sound_volume=0.35,
@@ -520,6 +521,7 @@ def test_preferences_widgets_change_the_returned_value(qtbot: QtBot) -> None:
     dialog.scheme_combo.setCurrentIndex(dialog.scheme_combo.findData("dark"))
     dialog.expert_box.click()
     dialog.forced_box.click()
+    dialog.claims_box.click()
 
     result = dialog.preferences()
     assert (
@@ -527,8 +529,9 @@ def test_preferences_widgets_change_the_returned_value(qtbot: QtBot) -> None:
         result.colour_scheme,
         result.expert_declarations,
         result.play_forced_cards,
-    ) == (2.0, "dark", True, False)
-    boxes = (dialog.expert_box, dialog.open_box, dialog.forced_box)
+        result.computer_claims,
+    ) == (2.0, "dark", True, False, False)
+    boxes = (dialog.expert_box, dialog.open_box, dialog.forced_box, dialog.claims_box)
     for widget in (dialog.speed_combo, dialog.suit_combo, *boxes):
         assert widget.toolTip()
 

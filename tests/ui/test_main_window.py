@@ -794,3 +794,13 @@ def test_the_forced_cards_preference_reaches_the_partie(qtbot: QtBot, window: Ma
     assert not window.controller.play_forced_cards
     window.settings.play_forced_cards = True
     assert window.controller.play_forced_cards
+
+
+def test_the_computers_claim_preference_reaches_the_partie(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    assert window.controller.computer_claims  # the default: the computer claims when certain
+    window.settings.computer_claims = False
+    assert not window.controller.computer_claims
+    window.settings.computer_claims = True
+    assert window.controller.computer_claims

@@ -184,6 +184,8 @@ def test_deals_played_in_a_real_window_reach_every_decision_by_themselves(
     assert screenshots == {
         "au-cent-summary.png",
         "practice-exchange.png",
+        "claim-offered.png",
+        "claim-played-out.png",
         "rubicon-first-trick.png",
         "review-deal-summary.png",
         "review-replay.png",

@@ -112,6 +112,7 @@ class Preferences:
     open_piquet: bool = AppSettings.open_piquet.default
     take_back_any_move: bool = AppSettings.take_back_any_move.default
     play_forced_cards: bool = AppSettings.play_forced_cards.default
+    computer_claims: bool = AppSettings.computer_claims.default
     offer_lesson: bool = AppSettings.offer_lesson.default
     language: LanguageChoice = AppSettings.language.default
     card_faces: CardFacesChoice = AppSettings.card_faces.default
@@ -247,6 +248,20 @@ class PreferencesDialog(QDialog):
                 "you play it yourself.",
             )
         )
+        self.claims_box = QCheckBox(
+            translate(
+                "PreferencesDialog", "The co&mputer claims the remaining tricks when certain"
+            ),
+            self,
+        )
+        self.claims_box.setObjectName("computerClaimsBox")
+        self.claims_box.setToolTip(
+            translate(
+                "PreferencesDialog",
+                "On: when every remaining trick is surely the computer's, it says so and the rest "
+                "of the deal is played out at once. Off: you play your cards out one by one.",
+            )
+        )
         self.open_box = QCheckBox(
             translate("PreferencesDialog", "Open &piquet: show the computer's hand (practice)"),
             self,
@@ -327,6 +342,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.double_click_box)
         form.addRow(self.expert_box)
         form.addRow(self.forced_box)
+        form.addRow(self.claims_box)
         form.addRow(self.open_box)
         form.addRow(self.any_take_back_box)
         form.addRow(self.lesson_box)
@@ -376,6 +392,7 @@ class PreferencesDialog(QDialog):
         self.open_box.setChecked(preferences.open_piquet)
         self.any_take_back_box.setChecked(preferences.take_back_any_move)
         self.forced_box.setChecked(preferences.play_forced_cards)
+        self.claims_box.setChecked(preferences.computer_claims)
         self.lesson_box.setChecked(preferences.offer_lesson)
         self.language_combo.setCurrentIndex(self.language_combo.findData(preferences.language))
         for combo, value in (
@@ -412,6 +429,7 @@ class PreferencesDialog(QDialog):
             open_piquet=self.open_box.isChecked(),
             take_back_any_move=self.any_take_back_box.isChecked(),
             play_forced_cards=self.forced_box.isChecked(),
+            computer_claims=self.claims_box.isChecked(),
             offer_lesson=self.lesson_box.isChecked(),
             language=_language_choice(self.language_combo.currentData()),
             card_faces=_choice(CARD_FACES, self.faces_combo.currentData(), "language"),

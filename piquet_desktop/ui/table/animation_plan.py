@@ -44,6 +44,7 @@ from .layout import Place, TableLayout, Zone, deal_pile_places, trick_place
 
 __all__ = [
     "BASE_MS",
+    "CLAIM_PACE",
     "TRAVEL_LIMITS",
     "TYPICAL_TRAVEL",
     "Flip",
@@ -56,6 +57,12 @@ __all__ = [
     "differs",
     "reconcile",
 ]
+
+#: A claimed deal's remaining cards are played at this share of the speed setting's durations
+#: (docs/DESIGN-APP.md, "Claiming the remaining tricks"): every card is still seen going to its
+#: trick and every trick gathered, but the rest of a deal nobody has to think about takes a
+#: few seconds at Normal speed rather than ten or more.
+CLAIM_PACE = 0.35
 
 BASE_MS = {
     "exchange": 360,  # discards going to their pile, cards taken in from the talon
