@@ -3059,7 +3059,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>&amp;Practice…</source>
-            <translation>En&amp;traînement…</translation>
+            <translation>E&amp;ntraînement…</translation>
         </message>
         <message>
             <source>Exercises of the exchange and of counting, with your ratings</source>
