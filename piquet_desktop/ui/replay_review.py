@@ -21,6 +21,8 @@ opening the strip again does not compute it again.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
@@ -62,6 +64,55 @@ def reviewed_seat(replay: ReplayController) -> int:
     return humans[0] if len(humans) == 1 else 0
 
 
+def _better_by(loss: float, error: float) -> str:
+    """How much better the best was, with the review's uncertainty as the deal summary says it
+    (``review_panel.lost_text``): never "± 0.0", which reads as a figure it is not."""
+    if error == 0:
+        return translate("ReplayReview", "{loss} points better, exactly").format(
+            loss=number(loss, 1)
+        )
+    if round(error, 1) == 0:
+        return translate("ReplayReview", "{loss} points better").format(loss=number(loss, 1))
+    return translate("ReplayReview", "{loss} ± {error} points better").format(
+        loss=number(loss, 1), error=number(error, 1)
+    )
+
+
+def partie_decisions_said(kinds: Sequence[str]) -> str:
+    """What a partie's reviewed decisions were, from their kinds ("6 exchanges, 9 declarations
+    and 72 cards played"), so that "your 87 decisions" says what was counted."""
+    counts = Counter(
+        kind if kind in ("exchange", "play") else "declaration" if kind in _CALLS else "other"
+        for kind in kinds
+    )
+    parts: list[str] = []
+    exchanges, declarations = counts["exchange"], counts["declaration"]  # names, for lupdate
+    cards, other = counts["play"], counts["other"]
+    if exchanges:
+        parts.append(translate("ReplayReview", "%n exchange(s)", None, exchanges))
+    if declarations:
+        parts.append(translate("ReplayReview", "%n declaration(s)", None, declarations))
+    if cards:
+        parts.append(translate("ReplayReview", "%n card(s) played", None, cards))
+    if other:
+        parts.append(
+            translate(
+                "ReplayReview",
+                "%n other choice(s) (carte blanche, the talon's cards)",
+                None,
+                other,
+            )
+        )
+    if len(parts) < 2:
+        return "".join(parts)
+    return translate("ReplayReview", "{items} and {last}", "a list's last item").format(
+        items=", ".join(parts[:-1]), last=parts[-1]
+    )
+
+
+_CALLS = frozenset({"call", "answer"})
+
+
 def decision_text(d: DecisionReview) -> str:
     """What the strip says of one rated decision: what was done, what was best, the loss."""
     chosen = action_label(d.chosen)
@@ -72,29 +123,20 @@ def decision_text(d: DecisionReview) -> str:
     fields = {
         "chosen": chosen,
         "best": action_label(d.best),
-        "loss": number(d.loss, 1),
-        "error": number(d.stderr, 1),
+        "better": _better_by(d.loss, d.stderr),
         "mark": mark_words(d.mark) if d.mark else "",
         "reason": reason_text(d.reason) if d.reason else "",
     }
     if d.mark and d.reason:
         text = translate(
-            "ReplayReview",
-            "Here: {chosen}; best: {best}, {loss} ± {error} points better ({mark}): {reason}.",
+            "ReplayReview", "Here: {chosen}; best: {best}, {better} ({mark}): {reason}."
         )
     elif d.mark:
-        text = translate(
-            "ReplayReview", "Here: {chosen}; best: {best}, {loss} ± {error} points better ({mark})."
-        )
+        text = translate("ReplayReview", "Here: {chosen}; best: {best}, {better} ({mark}).")
     elif d.reason:
-        text = translate(
-            "ReplayReview",
-            "Here: {chosen}; best: {best}, {loss} ± {error} points better: {reason}.",
-        )
+        text = translate("ReplayReview", "Here: {chosen}; best: {best}, {better}: {reason}.")
     else:
-        text = translate(
-            "ReplayReview", "Here: {chosen}; best: {best}, {loss} ± {error} points better."
-        )
+        text = translate("ReplayReview", "Here: {chosen}; best: {best}, {better}.")
     return text.format(**fields)
 
 
@@ -295,19 +337,20 @@ class ReplayReview(QWidget):
             "marked": len(marked),
         }
         decisions = len(review.decisions)  # a name: lupdate drops a call whose count is not one
+        fields["what"] = partie_decisions_said([d.kind for d in review.decisions])
         if is_human(replay.names[review.seat]):
             said = translate(
                 "ReplayReview",
-                "Your %n decisions lost {points} points against {level}'s best; {marked} marked "
-                "on the timeline.",
+                "Your %n decisions ({what}) lost {points} points against {level}'s best; "
+                "{marked} marked on the timeline.",
                 None,
                 decisions,
             )
         else:
             said = translate(
                 "ReplayReview",
-                "{player}'s %n decisions lost {points} points against {level}'s best; {marked} "
-                "marked on the timeline.",
+                "{player}'s %n decisions ({what}) lost {points} points against {level}'s best; "
+                "{marked} marked on the timeline.",
                 None,
                 decisions,
             )

@@ -271,17 +271,45 @@
     <context>
         <name>ReplayReview</name>
         <message numerus="yes">
-            <source>Your %n decisions lost {points} points against {level}'s best; {marked} marked on the timeline.</source>
+            <source>%n exchange(s)</source>
             <translation>
-                <numerusform>Your %n decision lost {points} points against {level}'s best; {marked} marked on the timeline.</numerusform>
-                <numerusform>Your %n decisions lost {points} points against {level}'s best; {marked} marked on the timeline.</numerusform>
+                <numerusform>%n exchange</numerusform>
+                <numerusform>%n exchanges</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{player}'s %n decisions lost {points} points against {level}'s best; {marked} marked on the timeline.</source>
+            <source>%n declaration(s)</source>
             <translation>
-                <numerusform>{player}'s %n decision lost {points} points against {level}'s best; {marked} marked on the timeline.</numerusform>
-                <numerusform>{player}'s %n decisions lost {points} points against {level}'s best; {marked} marked on the timeline.</numerusform>
+                <numerusform>%n declaration</numerusform>
+                <numerusform>%n declarations</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) played</source>
+            <translation>
+                <numerusform>%n card played</numerusform>
+                <numerusform>%n cards played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n other choice(s) (carte blanche, the talon's cards)</source>
+            <translation>
+                <numerusform>%n other choice (carte blanche, the talon's cards)</numerusform>
+                <numerusform>%n other choices (carte blanche, the talon's cards)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your %n decisions ({what}) lost {points} points against {level}'s best; {marked} marked on the timeline.</source>
+            <translation>
+                <numerusform>Your %n decision ({what}) lost {points} points against {level}'s best; {marked} marked on the timeline.</numerusform>
+                <numerusform>Your %n decisions ({what}) lost {points} points against {level}'s best; {marked} marked on the timeline.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s %n decisions ({what}) lost {points} points against {level}'s best; {marked} marked on the timeline.</source>
+            <translation>
+                <numerusform>{player}'s %n decision ({what}) lost {points} points against {level}'s best; {marked} marked on the timeline.</numerusform>
+                <numerusform>{player}'s %n decisions ({what}) lost {points} points against {level}'s best; {marked} marked on the timeline.</numerusform>
             </translation>
         </message>
     </context>

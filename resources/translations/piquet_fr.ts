@@ -5475,24 +5475,69 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>ReplayReview</name>
         <message>
+            <source>{loss} points better, exactly</source>
+            <translation>{loss} points de plus, exactement</translation>
+        </message>
+        <message>
+            <source>{loss} points better</source>
+            <translation>{loss} points de plus</translation>
+        </message>
+        <message>
+            <source>{loss} ± {error} points better</source>
+            <translation>{loss} ± {error} points de plus</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n exchange(s)</source>
+            <translation>
+                <numerusform>%n écart</numerusform>
+                <numerusform>%n écarts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n declaration(s)</source>
+            <translation>
+                <numerusform>%n annonce</numerusform>
+                <numerusform>%n annonces</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) played</source>
+            <translation>
+                <numerusform>%n carte jouée</numerusform>
+                <numerusform>%n cartes jouées</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n other choice(s) (carte blanche, the talon's cards)</source>
+            <translation>
+                <numerusform>%n autre choix (cartes blanches, les cartes du talon)</numerusform>
+                <numerusform>%n autres choix (cartes blanches, les cartes du talon)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{items} and {last}</source>
+            <comment>a list's last item</comment>
+            <translation>{items} et {last}</translation>
+        </message>
+        <message>
             <source>Here: {chosen}; the best choice (expected deal margin {margin}).</source>
             <translation>Ici : {chosen} ; le meilleur choix (écart attendu sur la donne {margin}).</translation>
         </message>
         <message>
-            <source>Here: {chosen}; best: {best}, {loss} ± {error} points better ({mark}): {reason}.</source>
-            <translation>Ici : {chosen} ; mieux : {best}, {loss} ± {error} points de plus ({mark}) : {reason}.</translation>
+            <source>Here: {chosen}; best: {best}, {better} ({mark}): {reason}.</source>
+            <translation>Ici : {chosen} ; mieux : {best}, {better} ({mark}) : {reason}.</translation>
         </message>
         <message>
-            <source>Here: {chosen}; best: {best}, {loss} ± {error} points better ({mark}).</source>
-            <translation>Ici : {chosen} ; mieux : {best}, {loss} ± {error} points de plus ({mark}).</translation>
+            <source>Here: {chosen}; best: {best}, {better} ({mark}).</source>
+            <translation>Ici : {chosen} ; mieux : {best}, {better} ({mark}).</translation>
         </message>
         <message>
-            <source>Here: {chosen}; best: {best}, {loss} ± {error} points better: {reason}.</source>
-            <translation>Ici : {chosen} ; mieux : {best}, {loss} ± {error} points de plus : {reason}.</translation>
+            <source>Here: {chosen}; best: {best}, {better}: {reason}.</source>
+            <translation>Ici : {chosen} ; mieux : {best}, {better} : {reason}.</translation>
         </message>
         <message>
-            <source>Here: {chosen}; best: {best}, {loss} ± {error} points better.</source>
-            <translation>Ici : {chosen} ; mieux : {best}, {loss} ± {error} points de plus.</translation>
+            <source>Here: {chosen}; best: {best}, {better}.</source>
+            <translation>Ici : {chosen} ; mieux : {best}, {better}.</translation>
         </message>
         <message>
             <source>Show the &amp;best</source>
@@ -5520,17 +5565,17 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>L'analyse n'a pas pu être faite : {reason}</translation>
         </message>
         <message numerus="yes">
-            <source>Your %n decisions lost {points} points against {level}'s best; {marked} marked on the timeline.</source>
+            <source>Your %n decisions ({what}) lost {points} points against {level}'s best; {marked} marked on the timeline.</source>
             <translation>
-                <numerusform>Sur %n décision, vous avez perdu {points} points face au meilleur choix du niveau {level} ; marquées sur la frise : {marked}.</numerusform>
-                <numerusform>Sur %n décisions, vous avez perdu {points} points face aux meilleurs choix du niveau {level} ; marquées sur la frise : {marked}.</numerusform>
+                <numerusform>Sur %n décision ({what}), vous avez perdu {points} points face au meilleur choix du niveau {level} ; marquées sur la frise : {marked}.</numerusform>
+                <numerusform>Sur %n décisions ({what}), vous avez perdu {points} points face aux meilleurs choix du niveau {level} ; marquées sur la frise : {marked}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{player}'s %n decisions lost {points} points against {level}'s best; {marked} marked on the timeline.</source>
+            <source>{player}'s %n decisions ({what}) lost {points} points against {level}'s best; {marked} marked on the timeline.</source>
             <translation>
-                <numerusform>Sur %n décision, {player} a perdu {points} points face au meilleur choix du niveau {level} ; marquées sur la frise : {marked}.</numerusform>
-                <numerusform>Sur %n décisions, {player} a perdu {points} points face aux meilleurs choix du niveau {level} ; marquées sur la frise : {marked}.</numerusform>
+                <numerusform>Sur %n décision ({what}), {player} a perdu {points} points face au meilleur choix du niveau {level} ; marquées sur la frise : {marked}.</numerusform>
+                <numerusform>Sur %n décisions ({what}), {player} a perdu {points} points face aux meilleurs choix du niveau {level} ; marquées sur la frise : {marked}.</numerusform>
             </translation>
         </message>
         <message>

@@ -14,9 +14,13 @@ from windows import shown_window
 from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
 from piquet_desktop.ai.player import Table
 from piquet_desktop.ai.review import PartieReview, ReviewSettings
+from piquet_desktop.ai.review.figures import DecisionReview
+from piquet_desktop.engine.actions import Play
+from piquet_desktop.engine.cards import card
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.main_window import MainWindow
+from piquet_desktop.ui.replay_review import decision_text, partie_decisions_said
 
 LIGHT = ReviewSettings(play_worlds=12, exchange_worlds=12, declaration_worlds=8, talon_worlds=4)
 PLAYERS = (PlayerInfo("Computer", "ai", "greedy"), PlayerInfo("You", "human"))
@@ -83,3 +87,43 @@ def test_the_replay_review_marks_the_timeline_charts_the_margin_and_shows_the_be
     assert replay.record.analysis is not None
     strip.start()
     assert not strip.reviews.running
+
+
+def _decision(kind: str, loss: float, stderr: float) -> DecisionReview:
+    return DecisionReview(
+        index=10,
+        deal=1,
+        kind=kind,  # type: ignore[arg-type]
+        chosen=Play(card(3, 0)),
+        best=Play(card(8, 0)),
+        chosen_value=-2.0,
+        best_value=-2.0 + loss,
+        loss=loss,
+        stderr=stderr,
+        partie_loss=None,
+        worlds=48,
+        mark=None,
+        reason=None,
+    )
+
+
+def test_the_replay_strip_never_shows_plus_or_minus_nothing() -> None:
+    exact = decision_text(_decision("play", 6.0, 0.0))
+    rounded = decision_text(_decision("play", 6.0, 0.02))
+    sampled = decision_text(_decision("play", 6.0, 1.5))
+
+    assert "±" not in exact and "6.0 points better, exactly" in exact
+    assert "±" not in rounded and "6.0 points better" in rounded
+    assert "6.0 ± 1.5 points better" in sampled
+
+
+def test_the_partie_s_decisions_are_counted_by_kind() -> None:
+    kinds = ["exchange"] * 2 + ["call", "answer", "call"] + ["play"] * 20 + ["carte_blanche"]
+
+    said = partie_decisions_said(kinds)
+
+    assert said == (
+        "2 exchanges, 3 declarations, 20 cards played and 1 other choice (carte blanche, "
+        "the talon's cards)"
+    )
+    assert partie_decisions_said(["play"]) == "1 card played"
