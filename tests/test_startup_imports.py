@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 HEAVY = (
     "numpy",
     "pyqtgraph",
+    # the record schema's validator: a record of the app's plain shape is read without it
+    "jsonschema",
     "piquet_desktop.ai.review",
     "piquet_desktop.ui.statistics_window",
     # the levels' search code: the opponent and the hint think in the AI worker process
