@@ -9,11 +9,6 @@ stays free of Qt
 so that importing the engine never drags the GUI in.
 """
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("piquet-desktop")
-except PackageNotFoundError:  # running from a source tree that was never pip-installed
-    __version__ = "0.1.0"
+from piquet_desktop._version import VERSION as __version__
 
 __all__ = ["__version__"]

@@ -10,8 +10,9 @@ console tool (``cli``) when started under its name, and only then (the bundle sh
 that, by name). ``engine``, ``ai``, ``words``, ``statistics`` and the arena never touch Qt, so
 the rules, the players and the game's words run in a console, a benchmark or a worker process
 without a GUI; ``controller`` is the QObject layer, and a module of it that imports no Qt is
-listed with its reason. The package's ``__init__``, ``resources`` and ``startup_times`` (version,
-package data, the start-up's time line) are below everything and open to all.
+listed with its reason. The package's ``__init__``, ``_version``, ``resources`` and
+``startup_times`` (version, package data, the start-up's time line) are below everything and
+open to all.
 
 Imports are read from the source with :mod:`ast` (so a forbidden import hidden in a function that
 no test calls is still caught), and the packages are also imported for real in a fresh interpreter
@@ -38,8 +39,9 @@ QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 QT_FREE = ("engine", "ai", "arena", "words", "statistics", "practice")
 
 # The parts of piquet_desktop (a subpackage, or a top-level module) each part may import.
-# importable by every part (startup_times: the start-up's time line, standard library only)
-BASE = ("__init__", "resources", "_resources", "translation", "startup_times")
+# importable by every part (startup_times: the start-up's time line, standard library only;
+# _version: the version, a literal that __init__ re-exports)
+BASE = ("__init__", "_version", "resources", "_resources", "translation", "startup_times")
 PRODUCT = ("engine", "ai", "words", "statistics", "practice", "controller", "ui")  # lowest first
 ALLOWED: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),

@@ -4,10 +4,11 @@ numpy (and its OpenBLAS) and pyqtgraph serve the Statistics window only, the rev
 deal summary's Review and the replay's, the levels' search code (the registry, the exchange
 search, the sampler, the solver and its tables, the advice) the AI worker process, which makes
 the opponent and the hint from their names, the Library window and the dialogs of the menus
-(About, Preferences, the rules) only when they open: the first window needs none of them, and
-each costs start-up time and resident memory in every run of the app. A fresh interpreter (this
-one has imported everything the other tests use) imports the window module, then shows the
-window and deals a partie, and says what it has loaded.
+(About, Preferences, the rules), the deal summary's sheet and the lesson's words only when they
+open, jsonschema only for a record of a shape the app never writes: the first window needs none
+of them, and each costs start-up time and resident memory in every run of the app. A fresh
+interpreter (this one has imported everything the other tests use) imports the window module,
+then shows the window and deals a partie, and says what it has loaded.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 HEAVY = (
     "numpy",
     "pyqtgraph",
+    # the record schema's validator: a record of the app's plain shape is read without it
+    "jsonschema",
     "piquet_desktop.ai.review",
     "piquet_desktop.ui.statistics_window",
     # the levels' search code: the opponent and the hint think in the AI worker process
@@ -42,6 +45,9 @@ HEAVY = (
     "piquet_desktop.ui.dialogs.about_dialog",
     "piquet_desktop.ui.dialogs.preferences_dialog",
     "piquet_desktop.ui.dialogs.rules_dialog",
+    # the deal's summary sheet (made by the first summary), the lesson's words
+    "piquet_desktop.ui.dialogs.deal_summary_dialog",
+    "piquet_desktop.words.lesson",
 )
 
 _CHILD = """

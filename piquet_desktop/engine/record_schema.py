@@ -30,13 +30,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from itertools import islice
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from ..translation import translate
 from .bounded_text import LISTED_ITEMS, first_and_more
+from .record_plain_check import plainly_valid_outer
+
+if TYPE_CHECKING:  # jsonschema is imported by the first validator built (``_validators``)
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 __all__ = [
     "MAX_SCHEMA_ERRORS",
@@ -90,7 +92,11 @@ def _validators() -> _Validators:
 
     Inlining saves the reference lookups; the parts cut out (the items of action lists, the
     actions an analysis names) are checked one by one with the branch of their type.
+    jsonschema is imported here, not with the module: a record of the plain shape the app
+    writes is passed without it (``outer_problem``), so opening one at start never waits for it.
     """
+    from jsonschema import Draft202012Validator
+
     root = _schema()
     Draft202012Validator.check_schema(root)
     flat = _inline(root, root)
@@ -191,7 +197,13 @@ def schema_problem(data: object) -> str | None:
 
 
 def outer_problem(data: object) -> str | None:
-    """The first problem outside the items of the action lists and outside the analysis."""
+    """The first problem outside the items of the action lists and outside the analysis.
+
+    A record of the plain shape ``record_plain_check`` recognises has none, and is passed
+    without building (or importing) the validator; any other is the validator's to judge.
+    """
+    if plainly_valid_outer(data):
+        return None
     if isinstance(data, dict):
         many = _many_unknown_fields(data)
         if many is not None:

@@ -27,13 +27,13 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QVBoxLayout, QWidge
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.review import ReviewController
 from piquet_desktop.translation import translate
-from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog, deal_summary
-from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.table import TableScene
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the sheet and the review panel are imported when a summary first opens
     from piquet_desktop.ai.review import PartieReview
+    from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog
+    from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
 
 
 class DealSummaries:
@@ -82,6 +82,8 @@ class DealSummaries:
 
     def show_summary(self, number: int) -> DealSummaryDialog | None:
         """The summary sheet of deal ``number`` of the live partie (non-blocking)."""
+        from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog, deal_summary
+
         c = self.controller
         view = c.view()
         try:
@@ -119,6 +121,8 @@ class DealSummaries:
         if dialog is None or self.dialog_deal != number:
             return None
         if self.review_panel is None:
+            from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
+
             panel = ReviewPanel(number, dialog)
             panel.table_limit = max(self._window.height() // 3, 120)
             layout = dialog.layout()
@@ -167,7 +171,7 @@ class DealSummaries:
         wanted = dialog.heightForWidth(width) if dialog.hasHeightForWidth() else -1
         wanted = max(wanted, layout.minimumSize().height(), dialog.height())
         window = self._window
-        margin = DealSummaryDialog.MARGIN
+        margin = dialog.MARGIN
         top = window.mapToGlobal(QPoint(0, 0)).y() + margin
         bottom = window.mapToGlobal(QPoint(0, window.height())).y() - margin
         inner, outer = dialog.geometry(), dialog.frameGeometry()

@@ -19,6 +19,7 @@ say.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 
@@ -29,17 +30,9 @@ from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.lesson_panel import LessonPanel
 from piquet_desktop.words.game_status import human_name_or_default
-from piquet_desktop.words.lesson import (
-    DECLARATION_STEPS,
-    LESSON_OPPONENT,
-    LESSON_RULES,
-    LESSON_SEED,
-    READ_STEPS,
-    Hint,
-    Step,
-    decision_step,
-    explain,
-)
+
+if TYPE_CHECKING:  # the lesson's words are imported when it starts: most runs never show it
+    from piquet_desktop.words.lesson import Hint, Step
 
 __all__ = ["LessonMode"]
 
@@ -89,6 +82,8 @@ class LessonMode(QObject):
     # ================================================================================ start, end
     def start(self) -> bool:
         """Deal the lesson's partie and begin explaining; False if it could not start."""
+        from piquet_desktop.words.lesson import LESSON_OPPONENT, LESSON_RULES, LESSON_SEED
+
         self._make_way()
         name = human_name_or_default(self.settings.human_name)
         try:
@@ -151,6 +146,8 @@ class LessonMode(QObject):
     # ================================================================================ steps
     def next_step(self) -> None:
         """Next: the step read is done; on to what the partie is at."""
+        from piquet_desktop.words.lesson import READ_STEPS
+
         if self._step in READ_STEPS:
             self._read.add(self._step)
         self.update()
@@ -167,6 +164,8 @@ class LessonMode(QObject):
         """Show the step the partie is at (called whenever the table comes to rest)."""
         if not self.active:
             return
+        from piquet_desktop.words.lesson import READ_STEPS, explain
+
         c = self.controller
         view = c.view()
         if c.is_over or view.deal_number > 1:
@@ -199,6 +198,8 @@ class LessonMode(QObject):
                 self._focus_table()
 
     def _current_step(self) -> Step | None:
+        from piquet_desktop.words.lesson import DECLARATION_STEPS, decision_step
+
         c = self.controller
         if c.awaiting_next_deal:
             return "deal_end"
@@ -228,6 +229,8 @@ class LessonMode(QObject):
         hint's sentence, with its values, is for the table's prompt), the table marks it."""
         if not self.active:
             return
+        from piquet_desktop.words.lesson import Hint
+
         self._hint = Hint(action)
         self._hint_at = len(self.controller.record().actions)
         self._mark(action)

@@ -11,6 +11,7 @@ colour down its left side, so it reads as a note in a light or a dark colour sch
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
@@ -26,7 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.translation import translate
-from piquet_desktop.words.lesson import Explanation
+
+if TYPE_CHECKING:  # the lesson's words: imported by LessonMode when the lesson starts
+    from piquet_desktop.words.lesson import Explanation
 
 __all__ = ["LessonPanel"]
 

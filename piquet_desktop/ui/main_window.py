@@ -58,7 +58,6 @@ from piquet_desktop.ui.card_style import apply_table_style
 from piquet_desktop.ui.deal_summaries import DealSummaries
 from piquet_desktop.ui.decision_prompt import DecisionPrompt
 from piquet_desktop.ui.demo import Demo
-from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice, NewPartieDialog
 from piquet_desktop.ui.lesson_mode import LessonMode
 from piquet_desktop.ui.lesson_panel import LessonPanel
@@ -86,6 +85,7 @@ if TYPE_CHECKING:
     from piquet_desktop.practice.attempts import Attempt
     from piquet_desktop.statistics import PlayedPartie
     from piquet_desktop.ui.dialogs.about_dialog import AboutDialog
+    from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog
     from piquet_desktop.ui.dialogs.preferences_dialog import PreferencesDialog
     from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
     from piquet_desktop.ui.library_window import LibraryWindow

@@ -32,6 +32,7 @@ from piquet_desktop.engine.record import (
     convert_record,
     parse_record_bytes,
 )
+from piquet_desktop.engine.record_plain_check import plainly_valid_outer
 from piquet_desktop.engine.rules import RUBICON
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
@@ -70,8 +71,14 @@ def loader_accepts(data: object) -> bool:
 
 
 def agree(data: dict[str, Any]) -> bool:
-    """The verdicts, which must be equal; returned is the schema's."""
+    """The verdicts, which must be equal; returned is the schema's.
+
+    The quick yes that spares the app jsonschema (``record_plain_check``) must never say yes
+    where the schema's outer part says no.
+    """
     verdict = plain().is_valid(data)
+    if plainly_valid_outer(data):
+        assert record_schema._validators().outer.is_valid(data), json.dumps(data)[:300]
     assert loader_accepts(data) == verdict, (verdict, json.dumps(data)[:300])
     assert (record_schema.schema_problem(data) is None) == verdict
     return verdict
