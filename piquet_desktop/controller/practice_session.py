@@ -12,7 +12,8 @@ exercise's rating there too. A counting quiz is built in about a millisecond
 
 Which exercise comes next is the ``ExerciseSource``'s choice: ``PoolSource`` asks
 ``practice.choosing`` (a missed exercise due again, else one near the player's rating) over
-Cavendish's examples and the counting quizzes; ``FixedOrder`` (tests, benchmarks) gives a list in
+the exchange pool (Cavendish's examples and the mined positions, ``practice.exchange_pool``)
+and the counting quizzes; ``FixedOrder`` (tests, benchmarks) gives a list in
 turn. Every answer becomes a ``practice.attempts.Attempt`` kept by the ``AttemptStore`` (the
 library); the ratings per kind are then read again from the attempts it holds.
 """
@@ -32,12 +33,13 @@ from piquet_desktop.engine.cards import mask_str
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.practice import worker_jobs as practice_jobs
 from piquet_desktop.practice.attempts import Attempt, new_attempt
-from piquet_desktop.practice.cavendish import cavendish_exercises, cavendish_pool
+from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.choosing import ExerciseRef, daily_exercise, next_exercise
 from piquet_desktop.practice.counting import counting_pool
 from piquet_desktop.practice.counting_quiz import CountingQuestion, counting_question
 from piquet_desktop.practice.difficulty import counting_rating
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise, PreparedExchange
+from piquet_desktop.practice.exchange_pool import exchange_pool
 from piquet_desktop.practice.glicko2 import Rating
 from piquet_desktop.practice.training import current_ratings
 from piquet_desktop.practice.worker_jobs import Judged
@@ -102,7 +104,7 @@ class ExerciseSource(Protocol):
 
 
 class PoolSource:
-    """``practice.choosing`` over Cavendish's examples and the counting quizzes, by the player's
+    """``practice.choosing`` over the exchange pool and the counting quizzes, by the player's
     attempts (``attempts``) at the time ``now`` gives."""
 
     def __init__(
@@ -112,9 +114,9 @@ class PoolSource:
     ) -> None:
         self._attempts = attempts
         self._now = now
-        self._exercises = {e.key: e for e in cavendish_exercises()}
-        self._pool = [*cavendish_pool(list(self._exercises.values()))]
-        self._pool += counting_pool(range(COUNTING_SEEDS))
+        exchanges = exchange_pool()
+        self._exercises = exchanges.exercises
+        self._pool = [*exchanges.refs, *counting_pool(range(COUNTING_SEEDS))]
 
     def _next(self, kind: str, avoid: str) -> ExerciseRef:
         chosen = next_exercise(kind, self._pool, self._attempts(), self._now(), skip={avoid})

@@ -65,11 +65,16 @@ __all__ = ["PracticeWindow"]
 
 
 def exercise_title(exercise: ExchangeExercise) -> str:
-    """ "Cavendish, example IV" for the book's, else the exercise's key."""
+    """ "Cavendish, example IV" for the book's, where a mined position comes from for the
+    mined ones, else the exercise's key."""
     parts = exercise.key.split(":")
     if parts[0] == "cavendish" and len(parts) >= 2:
         return translate("PracticeWindow", "Cavendish, “Discarding”, example {number}").format(
             number=parts[1]
+        )
+    if parts[0] == "mined" and len(parts) == 4:
+        return translate("PracticeWindow", "Self-play partie {seed}, deal {deal}").format(
+            seed=parts[1], deal=parts[2]
         )
     return translate("PracticeWindow", "Exercise {key}").format(key=exercise.key)
 

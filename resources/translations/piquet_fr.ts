@@ -4330,6 +4330,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
         </message>
         <message>
+            <source>Self-play partie {seed}, deal {deal}</source>
+            <translation>Partie entre ordinateurs {seed}, donne {deal}</translation>
+        </message>
+        <message>
             <source>Exercise {key}</source>
             <translation>Exercice {key}</translation>
         </message>

@@ -11,10 +11,12 @@ from piquet_desktop.controller.practice_session import (
     AttemptsInMemory,
     ExchangeOutcome,
     FixedOrder,
+    PoolSource,
     PracticeSession,
 )
 from piquet_desktop.controller.practice_worker import JUDGING, PracticeWorker
 from piquet_desktop.practice.cavendish import cavendish_exercises
+from piquet_desktop.practice.mined_data import mined_exercises
 
 WORLDS = 4
 TIMEOUT_MS = 120_000
@@ -86,3 +88,30 @@ def test_a_job_that_fails_is_reported_with_its_reason(qtbot: QtBot) -> None:
         worker.run(_fails)
     assert "no sampled world" in failed.args[1]
     assert not worker.busy
+
+
+def test_the_pool_source_finds_a_mined_position_by_its_id() -> None:
+    source = PoolSource(lambda: [])
+    key = mined_exercises()[0].exercise.key
+    found = source.exchange(key)
+    assert found is not None and found.key == key
+
+
+@pytest.mark.slow
+def test_a_mined_positions_best_discard_is_judged_and_kept_as_an_exchange(qtbot: QtBot) -> None:
+    position = mined_exercises()[0]
+    made = PracticeSession.with_workers(
+        AttemptsInMemory(), threads=True, source=FixedOrder([position.exercise]), worlds=WORLDS
+    )
+    try:
+        made.ask("exchange")
+        assert made.exchange == position.exercise
+        with qtbot.waitSignal(made.exchangeJudged, timeout=TIMEOUT_MS) as judged:
+            assert made.answer_exchange(position.best)
+        outcome = judged.args[0]
+        assert isinstance(outcome, ExchangeOutcome) and outcome.answer == position.best
+        kept = made.store.attempts()
+        assert [(a.kind, a.exercise) for a in kept] == [("exchange", position.exercise.key)]
+    finally:
+        made.close()
+        made.wait()
