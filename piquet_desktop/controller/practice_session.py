@@ -29,6 +29,7 @@ from typing import Literal, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.cards import mask_str
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.practice import worker_jobs as practice_jobs
@@ -37,7 +38,13 @@ from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.choosing import ExerciseRef, daily_exercise, next_exercise
 from piquet_desktop.practice.counting import counting_pool
 from piquet_desktop.practice.counting_quiz import CountingQuestion, counting_question
-from piquet_desktop.practice.difficulty import counting_rating
+from piquet_desktop.practice.declaration_exercise import (
+    DeclarationVerdict,
+    PreparedDeclaration,
+)
+from piquet_desktop.practice.declaration_exercise import verdict as declaration_verdict
+from piquet_desktop.practice.declaration_practice import declaration_pool
+from piquet_desktop.practice.difficulty import counting_rating, declaration_rating
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise, PreparedExchange
 from piquet_desktop.practice.exchange_pool import exchange_pool
 from piquet_desktop.practice.glicko2 import Rating
@@ -53,6 +60,7 @@ __all__ = [
     "AttemptStore",
     "AttemptsInMemory",
     "CountingOutcome",
+    "DeclarationOutcome",
     "ExchangeOutcome",
     "ExerciseSource",
     "FixedOrder",
@@ -61,8 +69,8 @@ __all__ = [
     "PracticeSession",
 ]
 
-PracticeKind = Literal["exchange", "counting"]
-KINDS: tuple[PracticeKind, ...] = ("exchange", "counting")
+PracticeKind = Literal["exchange", "declarations", "counting"]
+KINDS: tuple[PracticeKind, ...] = ("exchange", "declarations", "counting")
 
 COUNTING_SEEDS = 400
 """Deals the counting quizzes are asked about (three questions each): more than a player does."""
@@ -98,6 +106,8 @@ class ExerciseSource(Protocol):
 
     def next_counting(self, avoid: str = "") -> str: ...
 
+    def next_declaration(self, avoid: str = "") -> str: ...
+
     def daily(self, day: date) -> tuple[PracticeKind, str] | None: ...
 
     def exchange(self, key: str) -> ExchangeExercise | None: ...
@@ -116,7 +126,7 @@ class PoolSource:
         self._now = now
         exchanges = exchange_pool()
         self._exercises = exchanges.exercises
-        self._pool = [*exchanges.refs, *counting_pool(range(COUNTING_SEEDS))]
+        self._pool = [*exchanges.refs, *declaration_pool(), *counting_pool(range(COUNTING_SEEDS))]
 
     def _next(self, kind: str, avoid: str) -> ExerciseRef:
         chosen = next_exercise(kind, self._pool, self._attempts(), self._now(), skip={avoid})
@@ -129,11 +139,15 @@ class PoolSource:
     def next_counting(self, avoid: str = "") -> str:
         return self._next("counting", avoid).exercise
 
+    def next_declaration(self, avoid: str = "") -> str:
+        return self._next("declarations", avoid).exercise
+
     def daily(self, day: date) -> tuple[PracticeKind, str] | None:
         chosen = daily_exercise(self._pool, day)
         if chosen is None:
             return None
-        return ("exchange" if chosen.kind == "exchange" else "counting"), chosen.exercise
+        kinds: dict[str, PracticeKind] = {k: k for k in KINDS}
+        return kinds.get(chosen.kind, "counting"), chosen.exercise
 
     def exchange(self, key: str) -> ExchangeExercise | None:
         return self._exercises.get(key)
@@ -146,10 +160,12 @@ class FixedOrder:
         self,
         exchanges: Sequence[ExchangeExercise] = (),
         quizzes: Sequence[str] = ("counting:scores:0",),
+        declarations: Sequence[str] = ("declaration:0",),
     ) -> None:
         self._exchanges = list(exchanges) or cavendish_exercises()
         self._quizzes = list(quizzes)
-        self._next = [0, 0]
+        self._declarations = list(declarations)
+        self._next = [0, 0, 0]
 
     def next_exchange(self, avoid: str = "") -> ExchangeExercise:
         self._next[0] += 1
@@ -158,6 +174,10 @@ class FixedOrder:
     def next_counting(self, avoid: str = "") -> str:
         self._next[1] += 1
         return self._quizzes[(self._next[1] - 1) % len(self._quizzes)]
+
+    def next_declaration(self, avoid: str = "") -> str:
+        self._next[2] += 1
+        return self._declarations[(self._next[2] - 1) % len(self._declarations)]
 
     def daily(self, day: date) -> tuple[PracticeKind, str] | None:
         return ("exchange", self._exchanges[0].key)
@@ -181,6 +201,19 @@ class ExchangeOutcome:
 
 
 @dataclass(frozen=True, slots=True)
+class DeclarationOutcome:
+    """The verdict on the player's call, sink or answer in ``prepared``'s declaration."""
+
+    prepared: PreparedDeclaration
+    answer: Action
+    verdict: DeclarationVerdict
+
+    @property
+    def loss(self) -> float:
+        return self.verdict.loss
+
+
+@dataclass(frozen=True, slots=True)
 class CountingOutcome:
     question: CountingQuestion
     given: str
@@ -194,8 +227,11 @@ KEPT = 4
 class PracticeSession(QObject):
     """Shows exercises at once, prepares and judges them in workers, keeps each attempt."""
 
-    exerciseShown = Signal(str, object)  # the kind, an ExchangeExercise or a CountingQuestion
+    exerciseShown = Signal(str, object)  # the kind, an ExchangeExercise, a PreparedDeclaration
+    # or a CountingQuestion
+    preparingExercise = Signal(str)  # the kind: its exercise is being made (a declaration)
     exchangeJudged = Signal(object)  # ExchangeOutcome
+    declarationJudged = Signal(object)  # DeclarationOutcome
     countingChecked = Signal(object)  # CountingOutcome
     attemptKept = Signal(object)  # the Attempt, once the store has it
     notKept = Signal(str)  # why the store could not keep an attempt
@@ -212,6 +248,7 @@ class PracticeSession(QObject):
         parent: QObject | None = None,
         *,
         worlds: int = practice_jobs.WORLDS,
+        declaration_worlds: int | None = None,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         super().__init__(parent)
@@ -223,9 +260,14 @@ class PracticeSession(QObject):
             source if source is not None else PoolSource(lambda: store.attempts(), now)
         )
         self.worlds = worlds
+        self.declaration_worlds = declaration_worlds
         self.kind: PracticeKind = "exchange"
         self.exchange: ExchangeExercise | None = None
         self.question: CountingQuestion | None = None
+        self.declaration: PreparedDeclaration | None = None
+        self._declarations: OrderedDict[str, PreparedDeclaration] = OrderedDict()
+        self._declaration_jobs: dict[int, str] = {}  # ticket -> the declaration it prepares
+        self._wanted_declaration = ""  # asked for and not yet prepared: shown when it is
         self._ahead: ExchangeExercise | None = None  # the next exchange, prepared or preparing
         self._asked: dict[str, float] = {}  # key -> when it was shown (for the time taken)
         self._verdicts: dict[int, tuple[ExchangeExercise, int, float]] = {}
@@ -247,12 +289,22 @@ class PracticeSession(QObject):
         threads: bool = False,
         source: ExerciseSource | None = None,
         worlds: int = practice_jobs.WORLDS,
+        declaration_worlds: int | None = None,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> PracticeSession:
         """A session with its two workers (the practice processes, or threads if asked)."""
         preparer = PracticeWorker(PREPARING, threads=threads)
         judge = PracticeWorker(JUDGING, threads=threads)
-        session = cls(preparer, judge, store, source, parent, worlds=worlds, now=now)
+        session = cls(
+            preparer,
+            judge,
+            store,
+            source,
+            parent,
+            worlds=worlds,
+            declaration_worlds=declaration_worlds,
+            now=now,
+        )
         preparer.setParent(session)
         judge.setParent(session)
         return session
@@ -273,7 +325,8 @@ class PracticeSession(QObject):
 
     def has_exercise(self) -> bool:
         """Whether an exercise of the current kind is shown."""
-        return (self.exchange if self.kind == "exchange" else self.question) is not None
+        shown = {"exchange": self.exchange, "declarations": self.declaration}
+        return shown.get(self.kind, self.question) is not None
 
     def exchange_range(self) -> tuple[int, int]:
         """The fewest and most cards the exchange shown lets the player discard."""
@@ -307,6 +360,11 @@ class PracticeSession(QObject):
             self._show_exchange(exercise)
             self._ahead = self.source.next_exchange(exercise.key)
             self._prepare(self._ahead)
+        elif kind == "declarations":
+            shown = self.declaration.key if self.declaration is not None else ""
+            ready = next((k for k in self._declarations if k != shown), None)
+            key = ready if ready is not None else self.source.next_declaration(shown)
+            self._want_declaration(key)
         else:
             shown = self.question.key if self.question is not None else ""
             self._show_counting(self.source.next_counting(shown))
@@ -319,6 +377,9 @@ class PracticeSession(QObject):
         kind, key = daily
         if kind == "counting":
             return self._show_counting(key)
+        if kind == "declarations":
+            self._want_declaration(key)
+            return True
         exercise = self.source.exchange(key)
         if exercise is None:
             return False
@@ -345,6 +406,42 @@ class PracticeSession(QObject):
         self._asked[question.key] = time.monotonic()
         self.exerciseShown.emit("counting", question)
         return True
+
+    def _want_declaration(self, key: str) -> None:
+        """Show the declaration ``key`` now if it is prepared, else when it is (the player
+        is told it is being made); then prepare another one ahead."""
+        self.kind = "declarations"
+        self._answered = False
+        self.declaration = None
+        if key in self._declarations:
+            self._wanted_declaration = ""
+            self._show_declaration(self._declarations[key])
+        else:
+            self._wanted_declaration = key
+            self.preparingExercise.emit("declarations")
+            self._prepare_declaration(key)
+        self._declaration_ahead(key)
+
+    def _declaration_ahead(self, shown: str) -> None:
+        if any(k != shown for k in self._declarations) or any(
+            k != shown for k in self._declaration_jobs.values()
+        ):
+            return
+        self._prepare_declaration(self.source.next_declaration(shown))
+
+    def _prepare_declaration(self, key: str) -> None:
+        if key in self._declarations or key in self._declaration_jobs.values():
+            return
+        ticket = self.preparer.run(practice_jobs.declaration_job, key, self.declaration_worlds)
+        self._declaration_jobs[ticket] = key
+
+    def _show_declaration(self, prepared: PreparedDeclaration) -> None:
+        self.kind = "declarations"
+        self._answered = False
+        self.declaration = prepared
+        self._declarations.pop(prepared.key, None)
+        self._asked[prepared.key] = time.monotonic()
+        self.exerciseShown.emit("declarations", prepared)
 
     def _prepare(self, exercise: ExchangeExercise) -> None:
         if exercise.key in self._prepared or exercise in self._prepares.values():
@@ -374,6 +471,35 @@ class PracticeSession(QObject):
         prepared: PreparedExchange | ExchangeExercise = self._prepared.get(exercise.key, exercise)
         ticket = self.judge.run(practice_jobs.verdict_job, prepared, discard, self.worlds)
         self._verdicts[ticket] = (exercise, discard, seconds)
+
+    def answer_declaration(self, answer: Action) -> DeclarationOutcome | None:
+        """Judge ``answer`` for the declaration shown (at once: every legal one was judged
+        while preparing); None when there is nothing to answer, it was answered already, or
+        the answer is not legal there."""
+        prepared = self.declaration
+        if prepared is None or self._answered or self.kind != "declarations":
+            return None
+        try:
+            judged = declaration_verdict(prepared, answer)
+        except ValueError as exc:
+            self.failed.emit(str(exc))
+            return None
+        self._answered = True
+        seconds = time.monotonic() - self._asked.get(prepared.key, time.monotonic())
+        outcome = DeclarationOutcome(prepared, answer, judged)
+        self.declarationJudged.emit(outcome)
+        self._keep(
+            new_attempt(
+                "declarations",
+                prepared.key,
+                str(answer),
+                loss=outcome.loss,
+                seconds=seconds,
+                when=self.now(),
+                exercise_rating=declaration_rating(prepared.losses),
+            )
+        )
+        return outcome
 
     def answer_counting(self, given: str) -> CountingOutcome | None:
         """Check ``given`` against the engine's answer to the quiz shown."""
@@ -406,6 +532,8 @@ class PracticeSession(QObject):
             self._waiting = None
             self.judgingChanged.emit(False)
         self._prepares.clear()
+        self._declaration_jobs.clear()
+        self._wanted_declaration = ""
 
     # ------------------------------------------------------------------------------- results
     def _keep(self, attempt: Attempt) -> None:
@@ -418,6 +546,16 @@ class PracticeSession(QObject):
         self.ratingsChanged.emit(self.ratings())
 
     def _on_prepared(self, ticket: int, value: object) -> None:
+        key = self._declaration_jobs.pop(ticket, None)
+        if key is not None:
+            assert isinstance(value, PreparedDeclaration)
+            self._declarations[key] = value
+            while len(self._declarations) > KEPT:
+                self._declarations.popitem(last=False)
+            if key == self._wanted_declaration and self.kind == "declarations":
+                self._wanted_declaration = ""
+                self._show_declaration(value)
+            return
         exercise = self._prepares.pop(ticket, None)
         if exercise is None:
             return
@@ -427,7 +565,13 @@ class PracticeSession(QObject):
             self._prepared.popitem(last=False)
         self._send_waiting(exercise)
 
-    def _on_prepare_failed(self, ticket: int, _reason: str) -> None:
+    def _on_prepare_failed(self, ticket: int, reason: str) -> None:
+        key = self._declaration_jobs.pop(ticket, None)
+        if key is not None:
+            if key == self._wanted_declaration:
+                self._wanted_declaration = ""
+                self.failed.emit(reason)
+            return
         exercise = self._prepares.pop(ticket, None)
         if exercise is not None:
             self._send_waiting(exercise)  # the verdict prepares it again, and says why it fails

@@ -32,7 +32,7 @@ rating of its own: the attempts keep the rating given, and nothing else reads ho
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from .exchange_exercise import ExchangeVerdict
 from .training import FULL_CREDIT
@@ -42,6 +42,7 @@ __all__ = [
     "HIGHEST",
     "LOWEST",
     "counting_rating",
+    "declaration_rating",
     "exchange_rating",
     "graded_rating",
     "mined_rating",
@@ -90,6 +91,14 @@ def mined_rating(gap: float, close: int) -> float:
     the best's right answers. So a mined position sits on the same scale as Cavendish's examples,
     graded from the same two things, without preparing it again."""
     return graded_rating(gap, close + 1)
+
+
+def declaration_rating(losses: Sequence[float]) -> float:
+    """A declaration or play exercise's rating from every legal answer's loss (the prepared
+    exercise's ``losses``, the best's first): every legal call or card is a choice a player
+    may make, so all of them count as plausible, and those within full credit as right."""
+    close = sum(1 for loss in losses if loss < FULL_CREDIT)
+    return graded_rating(_plausible_loss(losses), close)
 
 
 def counting_rating(question: str) -> float:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
     from piquet_desktop.practice.exchange_exercise import (
         ExchangeExercise,
         ExchangeVerdict,
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
     )
     from piquet_desktop.practice.exchange_reasons import Explanation
 
-__all__ = ["WORLDS", "Judged", "prepare_job", "verdict_job"]
+__all__ = ["WORLDS", "Judged", "declaration_job", "prepare_job", "verdict_job"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,3 +98,21 @@ def verdict_job(
         whole = replace(prepared, utility=partie_utility(prepared.exercise, prepared.view))
     judged = verdict(whole, [answer])
     return Judged(judged, explain(whole, judged, answer), exchange_rating(verdict(whole)))
+
+
+def declaration_job(key: str, worlds: int | None = None) -> PreparedDeclaration:
+    """The declaration exercise ``key`` names, found and prepared (every legal call, sink or
+    answer rolled out): finding it plays its self-play partie and judges its moments, so unlike
+    an exchange it is not shown before this ends; the window prepares the next one ahead."""
+    from piquet_desktop.practice.declaration_exercise import WORLDS as DECLARATION_WORLDS
+    from piquet_desktop.practice.declaration_exercise import (
+        DeclarationExercise,
+        prepare_declaration,
+    )
+    from piquet_desktop.practice.exercise_ids import exercise_for_id
+
+    _yield_to_the_player()
+    exercise = exercise_for_id(key)
+    if not isinstance(exercise, DeclarationExercise):
+        raise ValueError(f"{key!r} is not a declaration exercise")
+    return prepare_declaration(exercise, worlds=worlds or DECLARATION_WORLDS)

@@ -1,4 +1,4 @@
-"""The Practice window: exercises of the exchange and counting quizzes, and the player's ratings.
+"""The Practice window: exercises of the exchange, the declarations, counting quizzes, ratings.
 
 Why a window beside the table and not a mode of it: practice is a hand at a time, answered and
 judged, with the verdict's table to read; the table's scene, its animations and its partie stay
@@ -13,6 +13,8 @@ the marks made by clicking; "Judge" sends the discard. The answer: the loss agai
 the best discard and the next ones with their values and losses, who proposed each (the book,
 the Master, the player), and the book's choice beside the engine's verdict. Counting: the two
 hands, the question, its choices or a number, right or wrong with the engine's reckoning.
+The declarations: ``ui/practice_declarations``'s page, shown once the worker has made and
+prepared the exercise (``preparingExercise`` meanwhile).
 """
 
 from __future__ import annotations
@@ -46,8 +48,10 @@ from piquet_desktop.controller.practice_session import (
     PracticeKind,
     PracticeSession,
 )
+from piquet_desktop.engine.actions import Action
 from piquet_desktop.practice import exercise_words as words
 from piquet_desktop.practice.counting_quiz import CountingQuestion
+from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise
 from piquet_desktop.practice.exchange_reasons import (
     ChoiceReasons,
@@ -57,6 +61,7 @@ from piquet_desktop.practice.exchange_reasons import (
 from piquet_desktop.practice.glicko2 import Rating
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
+from piquet_desktop.ui.practice_declarations import DeclarationPage
 from piquet_desktop.ui.practice_hand import PracticeHand
 from piquet_desktop.words.cards import cards_text
 from piquet_desktop.words.exercise_text import book_text, faults_text, keeps_text
@@ -269,7 +274,9 @@ class PracticeWindow(QDialog):
         self.pages = QStackedWidget(self)
         self.exchange_page = _ExchangePage(images, self.pages)
         self.counting_page = _CountingPage(images, self.pages)
+        self.declaration_page = DeclarationPage(images, self.answer_declaration, self.pages)
         self.pages.addWidget(self.exchange_page)
+        self.pages.addWidget(self.declaration_page)
         self.pages.addWidget(self.counting_page)
         layout = QVBoxLayout(self)
         layout.addLayout(kinds)
@@ -283,11 +290,15 @@ class PracticeWindow(QDialog):
         c = self.counting_page
         c.answer_button.clicked.connect(self._answer_number)
         c.next_button.clicked.connect(lambda _c=False: self.practise("counting"))
+        d = self.declaration_page
+        d.next_button.clicked.connect(lambda _c=False: self.practise("declarations"))
         self._next_shortcut = QShortcut(QKeySequence("Ctrl+Right"), self)
         self._next_shortcut.activated.connect(lambda: self.practise(self.session.kind))
 
         session.exerciseShown.connect(self._show_exercise)
         session.exchangeJudged.connect(self._show_verdict)
+        session.declarationJudged.connect(d.show_verdict)
+        session.preparingExercise.connect(self._preparing)
         session.countingChecked.connect(self._show_counting_result)
         session.judgingChanged.connect(e.set_busy)
         session.failed.connect(self._failed)
@@ -327,15 +338,37 @@ class PracticeWindow(QDialog):
         )
 
     # ---------------------------------------------------------------------------- exchange
+    def _page(self, kind: str) -> QWidget:
+        """Show the page of ``kind``, its button checked."""
+        pages: dict[PracticeKind, QWidget] = {
+            "exchange": self.exchange_page,
+            "declarations": self.declaration_page,
+            "counting": self.counting_page,
+        }
+        known: PracticeKind = next((k for k in KINDS if k == kind), "counting")
+        self.kind_buttons[known].setChecked(True)
+        self.pages.setCurrentWidget(pages[known])
+        return pages[known]
+
+    def _preparing(self, kind: str) -> None:
+        """The exercise of ``kind`` is being made (a declaration): its page says so."""
+        self.notice.hide()
+        self._page(kind)
+        if kind == "declarations":
+            self.declaration_page.set_preparing(True)
+
+    def answer_declaration(self, action: Action) -> None:
+        self.session.answer_declaration(action)
+
     def _show_exercise(self, kind: str, item: object) -> None:
         self.notice.hide()
-        self.kind_buttons["exchange" if kind == "exchange" else "counting"].setChecked(True)
-        self.pages.setCurrentWidget(
-            self.exchange_page if kind == "exchange" else self.counting_page
-        )
+        self._page(kind)
         if kind == "exchange":
             assert isinstance(item, ExchangeExercise)
             self._show_exchange(item)
+        elif kind == "declarations":
+            assert isinstance(item, PreparedDeclaration)
+            self.declaration_page.show_exercise(item)
         else:
             assert isinstance(item, CountingQuestion)
             self._show_question(item)
@@ -467,6 +500,7 @@ class PracticeWindow(QDialog):
     # ---------------------------------------------------------------------------- the rest
     def _failed(self, reason: str) -> None:
         """Said in the window (never a modal box: the player may simply try again)."""
+        self.declaration_page.set_preparing(False)
         self.exchange_page.hand.set_locked(False)
         self._marked_changed(self.exchange_page.hand.marked())
         self.notice.setText(
