@@ -1,12 +1,14 @@
-"""Screenshots of the Practice window: an exchange judged and a counting quiz answered.
+"""Screenshots of the Practice window: an exchange judged, a counting quiz, a declaration judged.
 
 Run: ``python -m piquet_desktop.tools.practice_screenshots OUT_DIR [--language en|fr]
 [--scheme light|dark] [--size 1024x700]`` (``QT_QPA_PLATFORM=offscreen`` without a display).
 
 It shows Cavendish's example III (elder) answered with a plausible discard that is not the best
 (the three lowest clubs), judged for real in the practice worker processes at the window's
-number of worlds, then a counting quiz answered wrongly, and saves ``practice-exchange-SCHEME.png``
-and ``practice-counting-SCHEME.png``. The window is the app's, at the smallest size it must fit.
+number of worlds, then a counting quiz answered wrongly, then the declaration exercise ``declaration:0`` made and
+prepared in the worker and answered with the second-best call, and saves
+``practice-exchange-SCHEME.png``, ``practice-counting-SCHEME.png`` and
+``practice-declarations-SCHEME.png``. The window is the app's, at the smallest size it must fit.
 """
 
 from __future__ import annotations
@@ -70,6 +72,17 @@ def main(argv: list[str] | None = None) -> int:
         window.answer_counting("7")
         app.processEvents()
         window.grab().save(str(args.out_dir / f"practice-counting-{args.scheme}.png"))
+        window.practise("declarations")
+        deadline = time.monotonic() + TIMEOUT_S
+        while session.declaration is None and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.02)
+        prepared = session.declaration
+        if prepared is None:
+            raise SystemExit("the declaration exercise was not prepared in time")
+        window.answer_declaration(prepared.judged[min(1, len(prepared.judged) - 1)].action)
+        app.processEvents()
+        window.grab().save(str(args.out_dir / f"practice-declarations-{args.scheme}.png"))
     finally:
         session.close()
         PREPARING.shutdown()

@@ -144,6 +144,7 @@ class DeclarationPage(QWidget):
         self.table.setObjectName("practiceDeclarationValues")
         self.table.setHorizontalHeaderLabels(list(titles))
         self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)  # one line a call: the rows stay short at any width
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.table.horizontalHeader()
