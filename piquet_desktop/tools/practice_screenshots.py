@@ -5,8 +5,9 @@ Run: ``python -m piquet_desktop.tools.practice_screenshots OUT_DIR [--language e
 
 It shows Cavendish's example III (elder) answered with a plausible discard that is not the best
 (the three lowest clubs), judged for real in the practice worker processes at the window's
-number of worlds, then a counting quiz answered wrongly, then the declaration exercise ``declaration:0`` made and
-prepared in the worker and answered with the second-best call, and saves
+number of worlds, then a counting quiz answered wrongly, then the declaration exercise
+``declaration:0`` made and prepared in the worker and answered with the second-best call, and
+saves
 ``practice-exchange-SCHEME.png``, ``practice-counting-SCHEME.png`` and
 ``practice-declarations-SCHEME.png``. The window is the app's, at the smallest size it must fit.
 """
