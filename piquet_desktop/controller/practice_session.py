@@ -30,7 +30,7 @@ from typing import Literal, Protocol
 from PySide6.QtCore import QObject, Signal
 
 from piquet_desktop.engine.actions import Action
-from piquet_desktop.engine.cards import mask_str
+from piquet_desktop.engine.cards import card_str, mask_str
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.practice import worker_jobs as practice_jobs
 from piquet_desktop.practice.attempts import Attempt, new_attempt
@@ -43,11 +43,13 @@ from piquet_desktop.practice.declaration_exercise import (
     PreparedDeclaration,
 )
 from piquet_desktop.practice.declaration_exercise import verdict as declaration_verdict
-from piquet_desktop.practice.declaration_practice import declaration_pool
+from piquet_desktop.practice.declaration_practice import declaration_pool, play_pool
 from piquet_desktop.practice.difficulty import counting_rating, declaration_rating
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise, PreparedExchange
 from piquet_desktop.practice.exchange_pool import exchange_pool
 from piquet_desktop.practice.glicko2 import Rating
+from piquet_desktop.practice.play_exercise import PlayVerdict, PreparedPlay
+from piquet_desktop.practice.play_exercise import verdict as play_verdict
 from piquet_desktop.practice.training import current_ratings
 from piquet_desktop.practice.worker_jobs import Judged
 
@@ -64,13 +66,17 @@ __all__ = [
     "ExchangeOutcome",
     "ExerciseSource",
     "FixedOrder",
+    "PlayOutcome",
     "PoolSource",
     "PracticeKind",
     "PracticeSession",
 ]
 
-PracticeKind = Literal["exchange", "declarations", "counting"]
-KINDS: tuple[PracticeKind, ...] = ("exchange", "declarations", "counting")
+PracticeKind = Literal["exchange", "declarations", "play", "counting"]
+KINDS: tuple[PracticeKind, ...] = ("exchange", "declarations", "play", "counting")
+MadeKind = Literal["declarations", "play"]
+MADE_KINDS: tuple[MadeKind, ...] = ("declarations", "play")
+"""The kinds whose exercise is made in the worker before it is shown (a partie is played)."""
 
 COUNTING_SEEDS = 400
 """Deals the counting quizzes are asked about (three questions each): more than a player does."""
@@ -108,6 +114,8 @@ class ExerciseSource(Protocol):
 
     def next_declaration(self, avoid: str = "") -> str: ...
 
+    def next_play(self, avoid: str = "") -> str: ...
+
     def daily(self, day: date) -> tuple[PracticeKind, str] | None: ...
 
     def exchange(self, key: str) -> ExchangeExercise | None: ...
@@ -126,7 +134,12 @@ class PoolSource:
         self._now = now
         exchanges = exchange_pool()
         self._exercises = exchanges.exercises
-        self._pool = [*exchanges.refs, *declaration_pool(), *counting_pool(range(COUNTING_SEEDS))]
+        self._pool = [
+            *exchanges.refs,
+            *declaration_pool(),
+            *play_pool(),
+            *counting_pool(range(COUNTING_SEEDS)),
+        ]
 
     def _next(self, kind: str, avoid: str) -> ExerciseRef:
         chosen = next_exercise(kind, self._pool, self._attempts(), self._now(), skip={avoid})
@@ -141,6 +154,9 @@ class PoolSource:
 
     def next_declaration(self, avoid: str = "") -> str:
         return self._next("declarations", avoid).exercise
+
+    def next_play(self, avoid: str = "") -> str:
+        return self._next("play", avoid).exercise
 
     def daily(self, day: date) -> tuple[PracticeKind, str] | None:
         chosen = daily_exercise(self._pool, day)
@@ -161,11 +177,13 @@ class FixedOrder:
         exchanges: Sequence[ExchangeExercise] = (),
         quizzes: Sequence[str] = ("counting:scores:0",),
         declarations: Sequence[str] = ("declaration:0",),
+        plays: Sequence[str] = ("ending:0",),
     ) -> None:
         self._exchanges = list(exchanges) or cavendish_exercises()
         self._quizzes = list(quizzes)
         self._declarations = list(declarations)
-        self._next = [0, 0, 0]
+        self._plays = list(plays)
+        self._next = [0, 0, 0, 0]
 
     def next_exchange(self, avoid: str = "") -> ExchangeExercise:
         self._next[0] += 1
@@ -178,6 +196,10 @@ class FixedOrder:
     def next_declaration(self, avoid: str = "") -> str:
         self._next[2] += 1
         return self._declarations[(self._next[2] - 1) % len(self._declarations)]
+
+    def next_play(self, avoid: str = "") -> str:
+        self._next[3] += 1
+        return self._plays[(self._next[3] - 1) % len(self._plays)]
 
     def daily(self, day: date) -> tuple[PracticeKind, str] | None:
         return ("exchange", self._exchanges[0].key)
@@ -214,6 +236,19 @@ class DeclarationOutcome:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayOutcome:
+    """The verdict on the player's card in ``prepared``'s position."""
+
+    prepared: PreparedPlay
+    card: int
+    verdict: PlayVerdict
+
+    @property
+    def loss(self) -> float:
+        return self.verdict.loss
+
+
+@dataclass(frozen=True, slots=True)
 class CountingOutcome:
     question: CountingQuestion
     given: str
@@ -232,6 +267,7 @@ class PracticeSession(QObject):
     preparingExercise = Signal(str)  # the kind: its exercise is being made (a declaration)
     exchangeJudged = Signal(object)  # ExchangeOutcome
     declarationJudged = Signal(object)  # DeclarationOutcome
+    playJudged = Signal(object)  # PlayOutcome
     countingChecked = Signal(object)  # CountingOutcome
     attemptKept = Signal(object)  # the Attempt, once the store has it
     notKept = Signal(str)  # why the store could not keep an attempt
@@ -249,6 +285,7 @@ class PracticeSession(QObject):
         *,
         worlds: int = practice_jobs.WORLDS,
         declaration_worlds: int | None = None,
+        play_worlds: int | None = None,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         super().__init__(parent)
@@ -261,13 +298,19 @@ class PracticeSession(QObject):
         )
         self.worlds = worlds
         self.declaration_worlds = declaration_worlds
+        self.play_worlds = play_worlds
         self.kind: PracticeKind = "exchange"
         self.exchange: ExchangeExercise | None = None
         self.question: CountingQuestion | None = None
         self.declaration: PreparedDeclaration | None = None
-        self._declarations: OrderedDict[str, PreparedDeclaration] = OrderedDict()
-        self._declaration_jobs: dict[int, str] = {}  # ticket -> the declaration it prepares
-        self._wanted_declaration = ""  # asked for and not yet prepared: shown when it is
+        self.play: PreparedPlay | None = None
+        # the kinds whose exercise is made in the worker: prepared ones by key, the jobs
+        # (ticket -> kind and key), the one asked for and not yet made (shown when it is)
+        self._made: dict[MadeKind, OrderedDict[str, object]] = {
+            k: OrderedDict() for k in MADE_KINDS
+        }
+        self._made_jobs: dict[int, tuple[MadeKind, str]] = {}
+        self._wanted: dict[MadeKind, str] = dict.fromkeys(MADE_KINDS, "")
         self._ahead: ExchangeExercise | None = None  # the next exchange, prepared or preparing
         self._asked: dict[str, float] = {}  # key -> when it was shown (for the time taken)
         self._verdicts: dict[int, tuple[ExchangeExercise, int, float]] = {}
@@ -290,6 +333,7 @@ class PracticeSession(QObject):
         source: ExerciseSource | None = None,
         worlds: int = practice_jobs.WORLDS,
         declaration_worlds: int | None = None,
+        play_worlds: int | None = None,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> PracticeSession:
         """A session with its two workers (the practice processes, or threads if asked)."""
@@ -303,6 +347,7 @@ class PracticeSession(QObject):
             parent,
             worlds=worlds,
             declaration_worlds=declaration_worlds,
+            play_worlds=play_worlds,
             now=now,
         )
         preparer.setParent(session)
@@ -325,7 +370,7 @@ class PracticeSession(QObject):
 
     def has_exercise(self) -> bool:
         """Whether an exercise of the current kind is shown."""
-        shown = {"exchange": self.exchange, "declarations": self.declaration}
+        shown = {"exchange": self.exchange, "declarations": self.declaration, "play": self.play}
         return shown.get(self.kind, self.question) is not None
 
     def exchange_range(self) -> tuple[int, int]:
@@ -360,11 +405,11 @@ class PracticeSession(QObject):
             self._show_exchange(exercise)
             self._ahead = self.source.next_exchange(exercise.key)
             self._prepare(self._ahead)
-        elif kind == "declarations":
-            shown = self.declaration.key if self.declaration is not None else ""
-            ready = next((k for k in self._declarations if k != shown), None)
-            key = ready if ready is not None else self.source.next_declaration(shown)
-            self._want_declaration(key)
+        elif kind == "declarations" or kind == "play":
+            now = self.declaration if kind == "declarations" else self.play
+            shown = now.key if now is not None else ""
+            ready = next((k for k in self._made[kind] if k != shown), None)
+            self._want(kind, ready if ready is not None else self._next_made(kind, shown))
         else:
             shown = self.question.key if self.question is not None else ""
             self._show_counting(self.source.next_counting(shown))
@@ -377,8 +422,8 @@ class PracticeSession(QObject):
         kind, key = daily
         if kind == "counting":
             return self._show_counting(key)
-        if kind == "declarations":
-            self._want_declaration(key)
+        if kind == "declarations" or kind == "play":
+            self._want(kind, key)
             return True
         exercise = self.source.exchange(key)
         if exercise is None:
@@ -407,41 +452,56 @@ class PracticeSession(QObject):
         self.exerciseShown.emit("counting", question)
         return True
 
-    def _want_declaration(self, key: str) -> None:
-        """Show the declaration ``key`` now if it is prepared, else when it is (the player
-        is told it is being made); then prepare another one ahead."""
-        self.kind = "declarations"
+    def _next_made(self, kind: MadeKind, avoid: str) -> str:
+        if kind == "declarations":
+            return self.source.next_declaration(avoid)
+        return self.source.next_play(avoid)
+
+    def _want(self, kind: MadeKind, key: str) -> None:
+        """Show the exercise ``key`` of ``kind`` now if it is made, else when it is (the player
+        is told it is being made); then make another one ahead."""
+        self.kind = kind
         self._answered = False
-        self.declaration = None
-        if key in self._declarations:
-            self._wanted_declaration = ""
-            self._show_declaration(self._declarations[key])
+        if kind == "declarations":
+            self.declaration = None
         else:
-            self._wanted_declaration = key
-            self.preparingExercise.emit("declarations")
-            self._prepare_declaration(key)
-        self._declaration_ahead(key)
-
-    def _declaration_ahead(self, shown: str) -> None:
-        if any(k != shown for k in self._declarations) or any(
-            k != shown for k in self._declaration_jobs.values()
+            self.play = None
+        ready = self._made[kind].get(key)
+        if ready is not None:
+            self._wanted[kind] = ""
+            self._show_made(kind, ready)
+        else:
+            self._wanted[kind] = key
+            self.preparingExercise.emit(kind)
+            self._make(kind, key)
+        if not any(k != key for k in self._made[kind]) and not any(
+            k == kind and j != key for k, j in self._made_jobs.values()
         ):
-            return
-        self._prepare_declaration(self.source.next_declaration(shown))
+            self._make(kind, self._next_made(kind, key))
 
-    def _prepare_declaration(self, key: str) -> None:
-        if key in self._declarations or key in self._declaration_jobs.values():
+    def _make(self, kind: MadeKind, key: str) -> None:
+        if key in self._made[kind] or (kind, key) in self._made_jobs.values():
             return
-        ticket = self.preparer.run(practice_jobs.declaration_job, key, self.declaration_worlds)
-        self._declaration_jobs[ticket] = key
+        if kind == "declarations":
+            ticket = self.preparer.run(practice_jobs.declaration_job, key, self.declaration_worlds)
+        else:
+            ticket = self.preparer.run(practice_jobs.play_job, key, self.play_worlds)
+        self._made_jobs[ticket] = (kind, key)
 
-    def _show_declaration(self, prepared: PreparedDeclaration) -> None:
-        self.kind = "declarations"
+    def _show_made(self, kind: MadeKind, prepared: object) -> None:
+        self.kind = kind
         self._answered = False
-        self.declaration = prepared
-        self._declarations.pop(prepared.key, None)
-        self._asked[prepared.key] = time.monotonic()
-        self.exerciseShown.emit("declarations", prepared)
+        if kind == "declarations":
+            assert isinstance(prepared, PreparedDeclaration)
+            self.declaration = prepared
+            key = prepared.key
+        else:
+            assert isinstance(prepared, PreparedPlay)
+            self.play = prepared
+            key = prepared.key
+        self._made[kind].pop(key, None)
+        self._asked[key] = time.monotonic()
+        self.exerciseShown.emit(kind, prepared)
 
     def _prepare(self, exercise: ExchangeExercise) -> None:
         if exercise.key in self._prepared or exercise in self._prepares.values():
@@ -501,6 +561,35 @@ class PracticeSession(QObject):
         )
         return outcome
 
+    def answer_play(self, card: int) -> PlayOutcome | None:
+        """Judge ``card`` for the position shown (at once: every legal card was judged while
+        preparing); None when there is nothing to answer, it was answered already, or the card
+        cannot be played there."""
+        prepared = self.play
+        if prepared is None or self._answered or self.kind != "play":
+            return None
+        try:
+            judged = play_verdict(prepared, card)
+        except ValueError as exc:
+            self.failed.emit(str(exc))
+            return None
+        self._answered = True
+        seconds = time.monotonic() - self._asked.get(prepared.key, time.monotonic())
+        outcome = PlayOutcome(prepared, card, judged)
+        self.playJudged.emit(outcome)
+        self._keep(
+            new_attempt(
+                "play",
+                prepared.key,
+                card_str(card),
+                loss=outcome.loss,
+                seconds=seconds,
+                when=self.now(),
+                exercise_rating=declaration_rating(prepared.losses),
+            )
+        )
+        return outcome
+
     def answer_counting(self, given: str) -> CountingOutcome | None:
         """Check ``given`` against the engine's answer to the quiz shown."""
         question = self.question
@@ -532,8 +621,8 @@ class PracticeSession(QObject):
             self._waiting = None
             self.judgingChanged.emit(False)
         self._prepares.clear()
-        self._declaration_jobs.clear()
-        self._wanted_declaration = ""
+        self._made_jobs.clear()
+        self._wanted = dict.fromkeys(MADE_KINDS, "")
 
     # ------------------------------------------------------------------------------- results
     def _keep(self, attempt: Attempt) -> None:
@@ -546,15 +635,15 @@ class PracticeSession(QObject):
         self.ratingsChanged.emit(self.ratings())
 
     def _on_prepared(self, ticket: int, value: object) -> None:
-        key = self._declaration_jobs.pop(ticket, None)
-        if key is not None:
-            assert isinstance(value, PreparedDeclaration)
-            self._declarations[key] = value
-            while len(self._declarations) > KEPT:
-                self._declarations.popitem(last=False)
-            if key == self._wanted_declaration and self.kind == "declarations":
-                self._wanted_declaration = ""
-                self._show_declaration(value)
+        made = self._made_jobs.pop(ticket, None)
+        if made is not None:
+            kind, key = made
+            self._made[kind][key] = value
+            while len(self._made[kind]) > KEPT:
+                self._made[kind].popitem(last=False)
+            if key == self._wanted[kind] and self.kind == kind:
+                self._wanted[kind] = ""
+                self._show_made(kind, value)
             return
         exercise = self._prepares.pop(ticket, None)
         if exercise is None:
@@ -566,10 +655,11 @@ class PracticeSession(QObject):
         self._send_waiting(exercise)
 
     def _on_prepare_failed(self, ticket: int, reason: str) -> None:
-        key = self._declaration_jobs.pop(ticket, None)
-        if key is not None:
-            if key == self._wanted_declaration:
-                self._wanted_declaration = ""
+        made = self._made_jobs.pop(ticket, None)
+        if made is not None:
+            kind, key = made
+            if key == self._wanted[kind]:
+                self._wanted[kind] = ""
                 self.failed.emit(reason)
             return
         exercise = self._prepares.pop(ticket, None)

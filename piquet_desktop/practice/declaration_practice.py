@@ -1,4 +1,4 @@
-"""The declaration exercises as the window offers them: the pool to choose from, what was said.
+"""The declaration and play exercises as the window offers them: the pools, what was said.
 
 Why a pool of ids: a declaration exercise is found by playing its seeded self-play partie and
 judging its moments (seconds), so the pool names the seeds (``declaration:<seed>``) and nothing
@@ -22,10 +22,20 @@ from piquet_desktop.engine.decision import decision_for
 from .choosing import ExerciseRef
 from .declaration_exercise import KIND, DeclarationExercise
 
-__all__ = ["DECLARATION_SEEDS", "UNRATED", "calls_so_far", "declaration_pool"]
+__all__ = [
+    "DECLARATION_SEEDS",
+    "PLAY_SEEDS",
+    "UNRATED",
+    "calls_so_far",
+    "declaration_pool",
+    "play_pool",
+]
 
 DECLARATION_SEEDS = 300
 """Self-play parties the declaration exercises come from: more than a player does."""
+
+PLAY_SEEDS = 200
+"""Self-play deals the play exercises come from, each an open ending and a single-dummy one."""
 
 UNRATED = 1500.0
 """An exercise's rating before it is prepared: the newcomer's, so all are near at first."""
@@ -34,6 +44,16 @@ UNRATED = 1500.0
 def declaration_pool(seeds: Iterable[int] = range(DECLARATION_SEEDS)) -> list[ExerciseRef]:
     """The declaration exercises of ``seeds`` to choose from (nothing played until chosen)."""
     return [ExerciseRef(KIND, f"declaration:{seed}", UNRATED) for seed in seeds]
+
+
+def play_pool(seeds: Iterable[int] = range(PLAY_SEEDS)) -> list[ExerciseRef]:
+    """The play exercises of ``seeds`` (an open ending and a single-dummy position each), to
+    choose from as the declarations are (nothing played until chosen)."""
+    return [
+        ExerciseRef("play", f"{source}:{seed}", UNRATED)
+        for seed in seeds
+        for source in ("ending", "single")
+    ]
 
 
 def calls_so_far(

@@ -43,6 +43,8 @@ def kind_name(kind: str) -> str:
         return translate("PracticeText", "Counting")
     if kind == "declarations":
         return translate("PracticeText", "The declarations")
+    if kind == "play":
+        return translate("PracticeText", "The play")
     return kind
 
 

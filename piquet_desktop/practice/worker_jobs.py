@@ -35,8 +35,9 @@ if TYPE_CHECKING:
         PreparedExchange,
     )
     from piquet_desktop.practice.exchange_reasons import Explanation
+    from piquet_desktop.practice.play_exercise import PreparedPlay
 
-__all__ = ["WORLDS", "Judged", "declaration_job", "prepare_job", "verdict_job"]
+__all__ = ["WORLDS", "Judged", "declaration_job", "play_job", "prepare_job", "verdict_job"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,3 +117,18 @@ def declaration_job(key: str, worlds: int | None = None) -> PreparedDeclaration:
     if not isinstance(exercise, DeclarationExercise):
         raise ValueError(f"{key!r} is not a declaration exercise")
     return prepare_declaration(exercise, worlds=worlds or DECLARATION_WORLDS)
+
+
+def play_job(key: str, worlds: int | None = None) -> PreparedPlay:
+    """The play exercise ``key`` names (``ending:<seed>`` or ``single:<seed>``), found and
+    prepared (every legal card solved: exactly for an ending, over the sampled worlds for a
+    single-dummy position), as a declaration is."""
+    from piquet_desktop.practice.exercise_ids import exercise_for_id
+    from piquet_desktop.practice.play_exercise import WORLDS as PLAY_WORLDS
+    from piquet_desktop.practice.play_exercise import PlayExercise, prepare_play
+
+    _yield_to_the_player()
+    exercise = exercise_for_id(key)
+    if not isinstance(exercise, PlayExercise):
+        raise ValueError(f"{key!r} is not a play exercise")
+    return prepare_play(exercise, worlds=worlds or PLAY_WORLDS)

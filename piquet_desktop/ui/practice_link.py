@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 if TYPE_CHECKING:
     from piquet_desktop.ai.review.figures import DecisionReview
 
-KINDS = ("exchange", "declarations", "counting")
+KINDS = ("exchange", "declarations", "play", "counting")
 """The kinds the Practice window offers (``practice_session.KINDS``; not imported from there, so
 that the window's first start loads none of practice, which the review's modules import this
 module for)."""
@@ -84,6 +84,8 @@ class PracticeLink(QLabel):
                     if kind == "exchange"
                     else "declarations"
                     if kind == "declarations"
+                    else "play"
+                    if kind == "play"
                     else "counting"
                 )
                 return

@@ -59,10 +59,12 @@ from piquet_desktop.practice.exchange_reasons import (
     kept_combinations,
 )
 from piquet_desktop.practice.glicko2 import Rating
+from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice_declarations import DeclarationPage
 from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.ui.practice_play import PlayPage
 from piquet_desktop.words.cards import cards_text
 from piquet_desktop.words.exercise_text import book_text, faults_text, keeps_text
 
@@ -269,17 +271,20 @@ class PracticeWindow(QDialog):
         kinds.addStretch(1)
         self.rating_label = QLabel(self)
         self.rating_label.setObjectName("practiceRatings")
-        kinds.addWidget(self.rating_label)
+        self.rating_label.setWordWrap(True)  # four kinds' ratings: under the buttons, wrapped
 
         self.pages = QStackedWidget(self)
         self.exchange_page = _ExchangePage(images, self.pages)
         self.counting_page = _CountingPage(images, self.pages)
         self.declaration_page = DeclarationPage(images, self.answer_declaration, self.pages)
         self.pages.addWidget(self.exchange_page)
+        self.play_page = PlayPage(images, self.answer_play, self.pages)
         self.pages.addWidget(self.declaration_page)
+        self.pages.addWidget(self.play_page)
         self.pages.addWidget(self.counting_page)
         layout = QVBoxLayout(self)
         layout.addLayout(kinds)
+        layout.addWidget(self.rating_label)
         layout.addWidget(self.notice)
         layout.addWidget(self.pages, 1)
 
@@ -292,12 +297,14 @@ class PracticeWindow(QDialog):
         c.next_button.clicked.connect(lambda _c=False: self.practise("counting"))
         d = self.declaration_page
         d.next_button.clicked.connect(lambda _c=False: self.practise("declarations"))
+        self.play_page.next_button.clicked.connect(lambda _c=False: self.practise("play"))
         self._next_shortcut = QShortcut(QKeySequence("Ctrl+Right"), self)
         self._next_shortcut.activated.connect(lambda: self.practise(self.session.kind))
 
         session.exerciseShown.connect(self._show_exercise)
         session.exchangeJudged.connect(self._show_verdict)
         session.declarationJudged.connect(d.show_verdict)
+        session.playJudged.connect(self.play_page.show_verdict)
         session.preparingExercise.connect(self._preparing)
         session.countingChecked.connect(self._show_counting_result)
         session.judgingChanged.connect(e.set_busy)
@@ -343,6 +350,7 @@ class PracticeWindow(QDialog):
         pages: dict[PracticeKind, QWidget] = {
             "exchange": self.exchange_page,
             "declarations": self.declaration_page,
+            "play": self.play_page,
             "counting": self.counting_page,
         }
         known: PracticeKind = next((k for k in KINDS if k == kind), "counting")
@@ -356,9 +364,14 @@ class PracticeWindow(QDialog):
         self._page(kind)
         if kind == "declarations":
             self.declaration_page.set_preparing(True)
+        elif kind == "play":
+            self.play_page.set_preparing(True)
 
     def answer_declaration(self, action: Action) -> None:
         self.session.answer_declaration(action)
+
+    def answer_play(self, card: int) -> None:
+        self.session.answer_play(card)
 
     def _show_exercise(self, kind: str, item: object) -> None:
         self.notice.hide()
@@ -369,6 +382,9 @@ class PracticeWindow(QDialog):
         elif kind == "declarations":
             assert isinstance(item, PreparedDeclaration)
             self.declaration_page.show_exercise(item)
+        elif kind == "play":
+            assert isinstance(item, PreparedPlay)
+            self.play_page.show_exercise(item)
         else:
             assert isinstance(item, CountingQuestion)
             self._show_question(item)
@@ -501,6 +517,8 @@ class PracticeWindow(QDialog):
     def _failed(self, reason: str) -> None:
         """Said in the window (never a modal box: the player may simply try again)."""
         self.declaration_page.set_preparing(False)
+        self.play_page.set_preparing(False)
+        self.play_page.hand.set_locked(False)
         self.exchange_page.hand.set_locked(False)
         self._marked_changed(self.exchange_page.hand.marked())
         self.notice.setText(

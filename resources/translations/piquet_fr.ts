@@ -4133,6 +4133,53 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
     </context>
     <context>
+        <name>PracticePlay</name>
+        <message>
+            <source>Tricks so far: you {mine}, your opponent {theirs}.</source>
+            <translation>Levées jusqu’ici : vous {mine}, votre adversaire {theirs}.</translation>
+        </message>
+        <message>
+            <source>Your opponent has led {card}.</source>
+            <translation>Votre adversaire a entamé {card}.</translation>
+        </message>
+        <message>
+            <source>You are to lead.</source>
+            <translation>C’est à vous d’entamer.</translation>
+        </message>
+        <message>
+            <source>Your opponent’s hand</source>
+            <translation>La main de votre adversaire</translation>
+        </message>
+        <message>
+            <source>Your hand: click the card to play</source>
+            <translation>Votre main : cliquez sur la carte à jouer</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <source>The line that follows, trick by trick</source>
+            <translation>La suite du jeu, levée par levée</translation>
+        </message>
+        <message>
+            <source>The play</source>
+            <translation>Le jeu de la carte</translation>
+        </message>
+        <message>
+            <source>Open ending {seed} ({difficulty})</source>
+            <translation>Fin de donne à cartes ouvertes {seed} ({difficulty})</translation>
+        </message>
+        <message>
+            <source>Single-dummy position {seed} ({difficulty})</source>
+            <translation>Position à cartes cachées {seed} ({difficulty})</translation>
+        </message>
+        <message>
+            <source>That card cannot be played here: follow suit.</source>
+            <translation>Cette carte ne peut pas être jouée ici : fournissez à la couleur.</translation>
+        </message>
+    </context>
+    <context>
         <name>PracticeText</name>
         <message>
             <source>The exchange</source>
@@ -4145,6 +4192,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>The declarations</source>
             <translation>Les annonces</translation>
+        </message>
+        <message>
+            <source>The play</source>
+            <translation>Le jeu de la carte</translation>
         </message>
         <message>
             <source>You are elder</source>
