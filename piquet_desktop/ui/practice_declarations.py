@@ -47,7 +47,8 @@ from piquet_desktop.words.practice_text import (
 __all__ = ["DeclarationPage", "declaration_situation", "said_text"]
 
 COLUMNS = 2
-"""The choices' buttons per row (up to eight legal calls fit in four rows)."""
+"""The choices' buttons per row (up to eight legal calls in four rows; more in three columns,
+as a point of six cards called less gives a dozen choices)."""
 
 
 def declaration_situation(prepared: PreparedDeclaration) -> str:
@@ -204,11 +205,13 @@ class DeclarationPage(QWidget):
         self.said.setText(said_text(prepared))
         self.hand.set_hand(exercise.hand)
         self.question.setText(declaration_question(exercise.kind, exercise.role, exercise.category))
+        columns = COLUMNS if len(exercise.actions) <= 4 * COLUMNS else COLUMNS + 1
         for i, action in enumerate(exercise.actions):
             button = QPushButton(capitalised(action_label(action)), self)
             button.setObjectName(f"practiceDeclarationChoice{i}")
             button.clicked.connect(lambda _c=False, a=action: self._answer(a))
-            self.choices.addWidget(button, i // COLUMNS, i % COLUMNS)
+            self.choices.addWidget(button, i // columns, i % columns)
+            button.show()  # at once, not when the layout gets round to it
             self.choice_buttons.append(button)
         if self.choice_buttons:
             self.choice_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
