@@ -115,3 +115,50 @@ def test_a_mined_positions_best_discard_is_judged_and_kept_as_an_exchange(qtbot:
     finally:
         made.close()
         made.wait()
+
+
+@pytest.mark.slow
+def test_a_declaration_is_made_ahead_so_the_next_one_is_shown_at_once(qtbot: QtBot) -> None:
+    made = PracticeSession.with_workers(
+        AttemptsInMemory(),
+        threads=True,
+        source=FixedOrder(declarations=("declaration:0", "declaration:1")),
+        declaration_worlds=WORLDS,
+    )
+    try:
+        preparing: list[str] = []
+        made.preparingExercise.connect(preparing.append)
+        with qtbot.waitSignal(made.exerciseShown, timeout=TIMEOUT_MS):
+            made.ask("declarations")
+        assert preparing == ["declarations"]
+        assert made.declaration is not None and made.declaration.key == "declaration:0"
+        qtbot.waitUntil(lambda: not made.preparer.busy, timeout=TIMEOUT_MS)
+        shown: list[object] = []
+        made.exerciseShown.connect(lambda kind, item: shown.append(item))
+        made.ask("declarations")
+        assert len(shown) == 1 and made.declaration.key == "declaration:1"  # in the call
+        assert preparing == ["declarations"]
+    finally:
+        made.close()
+        made.wait()
+
+
+@pytest.mark.slow
+def test_a_single_dummy_card_is_judged_and_kept_as_play(qtbot: QtBot) -> None:
+    made = PracticeSession.with_workers(
+        AttemptsInMemory(), threads=True, source=FixedOrder(plays=("single:0",)), play_worlds=8
+    )
+    try:
+        with qtbot.waitSignal(made.exerciseShown, timeout=TIMEOUT_MS):
+            made.ask("play")
+        prepared = made.play
+        assert prepared is not None and prepared.exercise.kind == "single"
+        worst = prepared.judged[-1]
+        outcome = made.answer_play(worst.card)
+        assert outcome is not None and outcome.loss == pytest.approx(worst.loss)
+        assert made.answer_play(worst.card) is None  # one answer an exercise
+        kept = made.store.attempts()
+        assert [(a.kind, a.exercise) for a in kept] == [("play", "single:0")]
+    finally:
+        made.close()
+        made.wait()
