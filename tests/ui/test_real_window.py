@@ -184,6 +184,7 @@ def test_deals_played_in_a_real_window_reach_every_decision_by_themselves(
     assert screenshots == {
         "au-cent-summary.png",
         "practice-exchange.png",
+        "practice-play.png",
         "rubicon-first-trick.png",
         "review-deal-summary.png",
         "review-replay.png",
