@@ -10,6 +10,12 @@ discard alone in the prepared worlds (about a second), and works out the reasons
 exercise's rating there too. A counting quiz is built in about a millisecond
 (``practice/counting_quiz``), so it is built on the GUI thread.
 
+A declaration or a play exercise cannot be shown before it is made: finding it plays its
+self-play partie (seconds), so ``ask`` says so (``preparingExercise``) and shows it when the
+preparing worker has made and judged it (``worker_jobs.declaration_job``, ``play_job``: every
+legal call or card judged ahead), and has the next one of the kind made meanwhile, so that from
+the second on it is shown at once. Its verdict is then immediate, on the GUI thread.
+
 Which exercise comes next is the ``ExerciseSource``'s choice: ``PoolSource`` asks
 ``practice.choosing`` (a missed exercise due again, else one near the player's rating) over
 the exchange pool (Cavendish's examples and the mined positions, ``practice.exchange_pool``)
