@@ -10,9 +10,16 @@ discard alone in the prepared worlds (about a second), and works out the reasons
 exercise's rating there too. A counting quiz is built in about a millisecond
 (``practice/counting_quiz``), so it is built on the GUI thread.
 
+A declaration or a play exercise cannot be shown before it is made: finding it plays its
+self-play partie (seconds), so ``ask`` says so (``preparingExercise``) and shows it when the
+preparing worker has made and judged it (``worker_jobs.declaration_job``, ``play_job``: every
+legal call or card judged ahead), and has the next one of the kind made meanwhile, so that from
+the second on it is shown at once. Its verdict is then immediate, on the GUI thread.
+
 Which exercise comes next is the ``ExerciseSource``'s choice: ``PoolSource`` asks
 ``practice.choosing`` (a missed exercise due again, else one near the player's rating) over
-Cavendish's examples and the counting quizzes; ``FixedOrder`` (tests, benchmarks) gives a list in
+the exchange pool (Cavendish's examples and the mined positions, ``practice.exchange_pool``)
+and the counting quizzes; ``FixedOrder`` (tests, benchmarks) gives a list in
 turn. Every answer becomes a ``practice.attempts.Attempt`` kept by the ``AttemptStore`` (the
 library); the ratings per kind are then read again from the attempts it holds.
 """
@@ -28,17 +35,27 @@ from typing import Literal, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from piquet_desktop.engine.cards import mask_str
+from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.cards import card_str, mask_str
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.practice import worker_jobs as practice_jobs
 from piquet_desktop.practice.attempts import Attempt, new_attempt
-from piquet_desktop.practice.cavendish import cavendish_exercises, cavendish_pool
+from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.choosing import ExerciseRef, daily_exercise, next_exercise
 from piquet_desktop.practice.counting import counting_pool
 from piquet_desktop.practice.counting_quiz import CountingQuestion, counting_question
-from piquet_desktop.practice.difficulty import counting_rating
+from piquet_desktop.practice.declaration_exercise import (
+    DeclarationVerdict,
+    PreparedDeclaration,
+)
+from piquet_desktop.practice.declaration_exercise import verdict as declaration_verdict
+from piquet_desktop.practice.declaration_practice import declaration_pool, play_pool
+from piquet_desktop.practice.difficulty import counting_rating, declaration_rating
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise, PreparedExchange
+from piquet_desktop.practice.exchange_pool import exchange_pool
 from piquet_desktop.practice.glicko2 import Rating
+from piquet_desktop.practice.play_exercise import PlayVerdict, PreparedPlay
+from piquet_desktop.practice.play_exercise import verdict as play_verdict
 from piquet_desktop.practice.training import current_ratings
 from piquet_desktop.practice.worker_jobs import Judged
 
@@ -51,16 +68,21 @@ __all__ = [
     "AttemptStore",
     "AttemptsInMemory",
     "CountingOutcome",
+    "DeclarationOutcome",
     "ExchangeOutcome",
     "ExerciseSource",
     "FixedOrder",
+    "PlayOutcome",
     "PoolSource",
     "PracticeKind",
     "PracticeSession",
 ]
 
-PracticeKind = Literal["exchange", "counting"]
-KINDS: tuple[PracticeKind, ...] = ("exchange", "counting")
+PracticeKind = Literal["exchange", "declarations", "play", "counting"]
+KINDS: tuple[PracticeKind, ...] = ("exchange", "declarations", "play", "counting")
+MadeKind = Literal["declarations", "play"]
+MADE_KINDS: tuple[MadeKind, ...] = ("declarations", "play")
+"""The kinds whose exercise is made in the worker before it is shown (a partie is played)."""
 
 COUNTING_SEEDS = 400
 """Deals the counting quizzes are asked about (three questions each): more than a player does."""
@@ -96,13 +118,17 @@ class ExerciseSource(Protocol):
 
     def next_counting(self, avoid: str = "") -> str: ...
 
+    def next_declaration(self, avoid: str = "") -> str: ...
+
+    def next_play(self, avoid: str = "") -> str: ...
+
     def daily(self, day: date) -> tuple[PracticeKind, str] | None: ...
 
     def exchange(self, key: str) -> ExchangeExercise | None: ...
 
 
 class PoolSource:
-    """``practice.choosing`` over Cavendish's examples and the counting quizzes, by the player's
+    """``practice.choosing`` over the exchange pool and the counting quizzes, by the player's
     attempts (``attempts``) at the time ``now`` gives."""
 
     def __init__(
@@ -112,9 +138,14 @@ class PoolSource:
     ) -> None:
         self._attempts = attempts
         self._now = now
-        self._exercises = {e.key: e for e in cavendish_exercises()}
-        self._pool = [*cavendish_pool(list(self._exercises.values()))]
-        self._pool += counting_pool(range(COUNTING_SEEDS))
+        exchanges = exchange_pool()
+        self._exercises = exchanges.exercises
+        self._pool = [
+            *exchanges.refs,
+            *declaration_pool(),
+            *play_pool(),
+            *counting_pool(range(COUNTING_SEEDS)),
+        ]
 
     def _next(self, kind: str, avoid: str) -> ExerciseRef:
         chosen = next_exercise(kind, self._pool, self._attempts(), self._now(), skip={avoid})
@@ -127,11 +158,18 @@ class PoolSource:
     def next_counting(self, avoid: str = "") -> str:
         return self._next("counting", avoid).exercise
 
+    def next_declaration(self, avoid: str = "") -> str:
+        return self._next("declarations", avoid).exercise
+
+    def next_play(self, avoid: str = "") -> str:
+        return self._next("play", avoid).exercise
+
     def daily(self, day: date) -> tuple[PracticeKind, str] | None:
         chosen = daily_exercise(self._pool, day)
         if chosen is None:
             return None
-        return ("exchange" if chosen.kind == "exchange" else "counting"), chosen.exercise
+        kinds: dict[str, PracticeKind] = {k: k for k in KINDS}
+        return kinds.get(chosen.kind, "counting"), chosen.exercise
 
     def exchange(self, key: str) -> ExchangeExercise | None:
         return self._exercises.get(key)
@@ -144,10 +182,14 @@ class FixedOrder:
         self,
         exchanges: Sequence[ExchangeExercise] = (),
         quizzes: Sequence[str] = ("counting:scores:0",),
+        declarations: Sequence[str] = ("declaration:0",),
+        plays: Sequence[str] = ("ending:0",),
     ) -> None:
         self._exchanges = list(exchanges) or cavendish_exercises()
         self._quizzes = list(quizzes)
-        self._next = [0, 0]
+        self._declarations = list(declarations)
+        self._plays = list(plays)
+        self._next = [0, 0, 0, 0]
 
     def next_exchange(self, avoid: str = "") -> ExchangeExercise:
         self._next[0] += 1
@@ -156,6 +198,14 @@ class FixedOrder:
     def next_counting(self, avoid: str = "") -> str:
         self._next[1] += 1
         return self._quizzes[(self._next[1] - 1) % len(self._quizzes)]
+
+    def next_declaration(self, avoid: str = "") -> str:
+        self._next[2] += 1
+        return self._declarations[(self._next[2] - 1) % len(self._declarations)]
+
+    def next_play(self, avoid: str = "") -> str:
+        self._next[3] += 1
+        return self._plays[(self._next[3] - 1) % len(self._plays)]
 
     def daily(self, day: date) -> tuple[PracticeKind, str] | None:
         return ("exchange", self._exchanges[0].key)
@@ -179,6 +229,32 @@ class ExchangeOutcome:
 
 
 @dataclass(frozen=True, slots=True)
+class DeclarationOutcome:
+    """The verdict on the player's call, sink or answer in ``prepared``'s declaration."""
+
+    prepared: PreparedDeclaration
+    answer: Action
+    verdict: DeclarationVerdict
+
+    @property
+    def loss(self) -> float:
+        return self.verdict.loss
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOutcome:
+    """The verdict on the player's card in ``prepared``'s position."""
+
+    prepared: PreparedPlay
+    card: int
+    verdict: PlayVerdict
+
+    @property
+    def loss(self) -> float:
+        return self.verdict.loss
+
+
+@dataclass(frozen=True, slots=True)
 class CountingOutcome:
     question: CountingQuestion
     given: str
@@ -192,8 +268,12 @@ KEPT = 4
 class PracticeSession(QObject):
     """Shows exercises at once, prepares and judges them in workers, keeps each attempt."""
 
-    exerciseShown = Signal(str, object)  # the kind, an ExchangeExercise or a CountingQuestion
+    exerciseShown = Signal(str, object)  # the kind, an ExchangeExercise, a PreparedDeclaration
+    # or a CountingQuestion
+    preparingExercise = Signal(str)  # the kind: its exercise is being made (a declaration)
     exchangeJudged = Signal(object)  # ExchangeOutcome
+    declarationJudged = Signal(object)  # DeclarationOutcome
+    playJudged = Signal(object)  # PlayOutcome
     countingChecked = Signal(object)  # CountingOutcome
     attemptKept = Signal(object)  # the Attempt, once the store has it
     notKept = Signal(str)  # why the store could not keep an attempt
@@ -210,6 +290,8 @@ class PracticeSession(QObject):
         parent: QObject | None = None,
         *,
         worlds: int = practice_jobs.WORLDS,
+        declaration_worlds: int | None = None,
+        play_worlds: int | None = None,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         super().__init__(parent)
@@ -221,9 +303,20 @@ class PracticeSession(QObject):
             source if source is not None else PoolSource(lambda: store.attempts(), now)
         )
         self.worlds = worlds
+        self.declaration_worlds = declaration_worlds
+        self.play_worlds = play_worlds
         self.kind: PracticeKind = "exchange"
         self.exchange: ExchangeExercise | None = None
         self.question: CountingQuestion | None = None
+        self.declaration: PreparedDeclaration | None = None
+        self.play: PreparedPlay | None = None
+        # the kinds whose exercise is made in the worker: prepared ones by key, the jobs
+        # (ticket -> kind and key), the one asked for and not yet made (shown when it is)
+        self._made: dict[MadeKind, OrderedDict[str, object]] = {
+            k: OrderedDict() for k in MADE_KINDS
+        }
+        self._made_jobs: dict[int, tuple[MadeKind, str]] = {}
+        self._wanted: dict[MadeKind, str] = dict.fromkeys(MADE_KINDS, "")
         self._ahead: ExchangeExercise | None = None  # the next exchange, prepared or preparing
         self._asked: dict[str, float] = {}  # key -> when it was shown (for the time taken)
         self._verdicts: dict[int, tuple[ExchangeExercise, int, float]] = {}
@@ -245,12 +338,24 @@ class PracticeSession(QObject):
         threads: bool = False,
         source: ExerciseSource | None = None,
         worlds: int = practice_jobs.WORLDS,
+        declaration_worlds: int | None = None,
+        play_worlds: int | None = None,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> PracticeSession:
         """A session with its two workers (the practice processes, or threads if asked)."""
         preparer = PracticeWorker(PREPARING, threads=threads)
         judge = PracticeWorker(JUDGING, threads=threads)
-        session = cls(preparer, judge, store, source, parent, worlds=worlds, now=now)
+        session = cls(
+            preparer,
+            judge,
+            store,
+            source,
+            parent,
+            worlds=worlds,
+            declaration_worlds=declaration_worlds,
+            play_worlds=play_worlds,
+            now=now,
+        )
         preparer.setParent(session)
         judge.setParent(session)
         return session
@@ -271,7 +376,8 @@ class PracticeSession(QObject):
 
     def has_exercise(self) -> bool:
         """Whether an exercise of the current kind is shown."""
-        return (self.exchange if self.kind == "exchange" else self.question) is not None
+        shown = {"exchange": self.exchange, "declarations": self.declaration, "play": self.play}
+        return shown.get(self.kind, self.question) is not None
 
     def exchange_range(self) -> tuple[int, int]:
         """The fewest and most cards the exchange shown lets the player discard."""
@@ -305,6 +411,11 @@ class PracticeSession(QObject):
             self._show_exchange(exercise)
             self._ahead = self.source.next_exchange(exercise.key)
             self._prepare(self._ahead)
+        elif kind == "declarations" or kind == "play":
+            now = self.declaration if kind == "declarations" else self.play
+            shown = now.key if now is not None else ""
+            ready = next((k for k in self._made[kind] if k != shown), None)
+            self._want(kind, ready if ready is not None else self._next_made(kind, shown))
         else:
             shown = self.question.key if self.question is not None else ""
             self._show_counting(self.source.next_counting(shown))
@@ -317,6 +428,9 @@ class PracticeSession(QObject):
         kind, key = daily
         if kind == "counting":
             return self._show_counting(key)
+        if kind == "declarations" or kind == "play":
+            self._want(kind, key)
+            return True
         exercise = self.source.exchange(key)
         if exercise is None:
             return False
@@ -343,6 +457,57 @@ class PracticeSession(QObject):
         self._asked[question.key] = time.monotonic()
         self.exerciseShown.emit("counting", question)
         return True
+
+    def _next_made(self, kind: MadeKind, avoid: str) -> str:
+        if kind == "declarations":
+            return self.source.next_declaration(avoid)
+        return self.source.next_play(avoid)
+
+    def _want(self, kind: MadeKind, key: str) -> None:
+        """Show the exercise ``key`` of ``kind`` now if it is made, else when it is (the player
+        is told it is being made); then make another one ahead."""
+        self.kind = kind
+        self._answered = False
+        if kind == "declarations":
+            self.declaration = None
+        else:
+            self.play = None
+        ready = self._made[kind].get(key)
+        if ready is not None:
+            self._wanted[kind] = ""
+            self._show_made(kind, ready)
+        else:
+            self._wanted[kind] = key
+            self.preparingExercise.emit(kind)
+            self._make(kind, key)
+        if not any(k != key for k in self._made[kind]) and not any(
+            k == kind and j != key for k, j in self._made_jobs.values()
+        ):
+            self._make(kind, self._next_made(kind, key))
+
+    def _make(self, kind: MadeKind, key: str) -> None:
+        if key in self._made[kind] or (kind, key) in self._made_jobs.values():
+            return
+        if kind == "declarations":
+            ticket = self.preparer.run(practice_jobs.declaration_job, key, self.declaration_worlds)
+        else:
+            ticket = self.preparer.run(practice_jobs.play_job, key, self.play_worlds)
+        self._made_jobs[ticket] = (kind, key)
+
+    def _show_made(self, kind: MadeKind, prepared: object) -> None:
+        self.kind = kind
+        self._answered = False
+        if kind == "declarations":
+            assert isinstance(prepared, PreparedDeclaration)
+            self.declaration = prepared
+            key = prepared.key
+        else:
+            assert isinstance(prepared, PreparedPlay)
+            self.play = prepared
+            key = prepared.key
+        self._made[kind].pop(key, None)
+        self._asked[key] = time.monotonic()
+        self.exerciseShown.emit(kind, prepared)
 
     def _prepare(self, exercise: ExchangeExercise) -> None:
         if exercise.key in self._prepared or exercise in self._prepares.values():
@@ -372,6 +537,64 @@ class PracticeSession(QObject):
         prepared: PreparedExchange | ExchangeExercise = self._prepared.get(exercise.key, exercise)
         ticket = self.judge.run(practice_jobs.verdict_job, prepared, discard, self.worlds)
         self._verdicts[ticket] = (exercise, discard, seconds)
+
+    def answer_declaration(self, answer: Action) -> DeclarationOutcome | None:
+        """Judge ``answer`` for the declaration shown (at once: every legal one was judged
+        while preparing); None when there is nothing to answer, it was answered already, or
+        the answer is not legal there."""
+        prepared = self.declaration
+        if prepared is None or self._answered or self.kind != "declarations":
+            return None
+        try:
+            judged = declaration_verdict(prepared, answer)
+        except ValueError as exc:
+            self.failed.emit(str(exc))
+            return None
+        self._answered = True
+        seconds = time.monotonic() - self._asked.get(prepared.key, time.monotonic())
+        outcome = DeclarationOutcome(prepared, answer, judged)
+        self.declarationJudged.emit(outcome)
+        self._keep(
+            new_attempt(
+                "declarations",
+                prepared.key,
+                str(answer),
+                loss=outcome.loss,
+                seconds=seconds,
+                when=self.now(),
+                exercise_rating=declaration_rating(prepared.losses),
+            )
+        )
+        return outcome
+
+    def answer_play(self, card: int) -> PlayOutcome | None:
+        """Judge ``card`` for the position shown (at once: every legal card was judged while
+        preparing); None when there is nothing to answer, it was answered already, or the card
+        cannot be played there."""
+        prepared = self.play
+        if prepared is None or self._answered or self.kind != "play":
+            return None
+        try:
+            judged = play_verdict(prepared, card)
+        except ValueError as exc:
+            self.failed.emit(str(exc))
+            return None
+        self._answered = True
+        seconds = time.monotonic() - self._asked.get(prepared.key, time.monotonic())
+        outcome = PlayOutcome(prepared, card, judged)
+        self.playJudged.emit(outcome)
+        self._keep(
+            new_attempt(
+                "play",
+                prepared.key,
+                card_str(card),
+                loss=outcome.loss,
+                seconds=seconds,
+                when=self.now(),
+                exercise_rating=declaration_rating(prepared.losses),
+            )
+        )
+        return outcome
 
     def answer_counting(self, given: str) -> CountingOutcome | None:
         """Check ``given`` against the engine's answer to the quiz shown."""
@@ -404,6 +627,8 @@ class PracticeSession(QObject):
             self._waiting = None
             self.judgingChanged.emit(False)
         self._prepares.clear()
+        self._made_jobs.clear()
+        self._wanted = dict.fromkeys(MADE_KINDS, "")
 
     # ------------------------------------------------------------------------------- results
     def _keep(self, attempt: Attempt) -> None:
@@ -416,6 +641,16 @@ class PracticeSession(QObject):
         self.ratingsChanged.emit(self.ratings())
 
     def _on_prepared(self, ticket: int, value: object) -> None:
+        made = self._made_jobs.pop(ticket, None)
+        if made is not None:
+            kind, key = made
+            self._made[kind][key] = value
+            while len(self._made[kind]) > KEPT:
+                self._made[kind].popitem(last=False)
+            if key == self._wanted[kind] and self.kind == kind:
+                self._wanted[kind] = ""
+                self._show_made(kind, value)
+            return
         exercise = self._prepares.pop(ticket, None)
         if exercise is None:
             return
@@ -425,7 +660,14 @@ class PracticeSession(QObject):
             self._prepared.popitem(last=False)
         self._send_waiting(exercise)
 
-    def _on_prepare_failed(self, ticket: int, _reason: str) -> None:
+    def _on_prepare_failed(self, ticket: int, reason: str) -> None:
+        made = self._made_jobs.pop(ticket, None)
+        if made is not None:
+            kind, key = made
+            if key == self._wanted[kind]:
+                self._wanted[kind] = ""
+                self.failed.emit(reason)
+            return
         exercise = self._prepares.pop(ticket, None)
         if exercise is not None:
             self._send_waiting(exercise)  # the verdict prepares it again, and says why it fails

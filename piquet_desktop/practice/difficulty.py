@@ -23,13 +23,16 @@ The counting quizzes are rated by their question (``COUNTING_RATINGS``): who win
 the first thing a beginner counts, whether a hand makes a repique needs the order of the
 scores, and what each hand scores for point, sequence and set needs all the counting rules.
 
+A mined exchange position is graded the same way from what its mining found (``mined_rating``):
+the natural second choice's loss and the candidates close to the best.
+
 A new kind of exercise grades itself with ``graded_rating`` from its own verdict, or gives any
 rating of its own: the attempts keep the rating given, and nothing else reads how it was made.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from .exchange_exercise import ExchangeVerdict
 from .training import FULL_CREDIT
@@ -39,8 +42,10 @@ __all__ = [
     "HIGHEST",
     "LOWEST",
     "counting_rating",
+    "declaration_rating",
     "exchange_rating",
     "graded_rating",
+    "mined_rating",
 ]
 
 BASE = 1300.0
@@ -77,6 +82,23 @@ def exchange_rating(verdict: ExchangeVerdict) -> float:
     if not plausible:
         plausible = [c.loss for c in proposed]
     return graded_rating(_plausible_loss(plausible), close)
+
+
+def mined_rating(gap: float, close: int) -> float:
+    """A mined exchange position's rating from what the mining found (``mined_exchange``):
+    ``gap``, what the natural second choice loses against the best, is the plausible wrong
+    choice's loss, and ``close``, the other candidates within full credit of the best, adds to
+    the best's right answers. So a mined position sits on the same scale as Cavendish's examples,
+    graded from the same two things, without preparing it again."""
+    return graded_rating(gap, close + 1)
+
+
+def declaration_rating(losses: Sequence[float]) -> float:
+    """A declaration or play exercise's rating from every legal answer's loss (the prepared
+    exercise's ``losses``, the best's first): every legal call or card is a choice a player
+    may make, so all of them count as plausible, and those within full credit as right."""
+    close = sum(1 for loss in losses if loss < FULL_CREDIT)
+    return graded_rating(_plausible_loss(losses), close)
 
 
 def counting_rating(question: str) -> float:

@@ -41,6 +41,10 @@ def kind_name(kind: str) -> str:
         return translate("PracticeText", "The exchange")
     if kind == "counting":
         return translate("PracticeText", "Counting")
+    if kind == "declarations":
+        return translate("PracticeText", "The declarations")
+    if kind == "play":
+        return translate("PracticeText", "The play")
     return kind
 
 
@@ -55,11 +59,28 @@ def situation_text(exercise: ExchangeExercise) -> str:
         return translate("PracticeText", "{role}; first deal of a partie, love all.").format(
             role=role
         )
-    mine, theirs = exercise.score
+    return scored_situation_text(role, exercise.deal_number, exercise.score)
+
+
+def scored_situation_text(role: str, deal: int, score: tuple[int, int]) -> str:
+    """The role (already in words) with the deal and the partie score before it: the last
+    deal, an earlier one (a mined position may come from any), or one a tie adds."""
+    mine, theirs = score
+    if deal == 6:
+        return translate(
+            "PracticeText",
+            "{role}; deal {deal} of six (the last one), you have {mine} and your opponent "
+            "{theirs}.",
+        ).format(role=role, deal=deal, mine=mine, theirs=theirs)
+    if deal < 6:
+        return translate(
+            "PracticeText",
+            "{role}; deal {deal} of six, you have {mine} and your opponent {theirs}.",
+        ).format(role=role, deal=deal, mine=mine, theirs=theirs)
     return translate(
         "PracticeText",
-        "{role}; deal {deal} of six (the last one), you have {mine} and your opponent {theirs}.",
-    ).format(role=role, deal=exercise.deal_number, mine=mine, theirs=theirs)
+        "{role}; deal {deal}, added for a tie, you have {mine} and your opponent {theirs}.",
+    ).format(role=role, deal=deal, mine=mine, theirs=theirs)
 
 
 def exchange_prompt_text(exercise: ExchangeExercise, low: int, high: int) -> str:

@@ -28,14 +28,16 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
     from piquet_desktop.practice.exchange_exercise import (
         ExchangeExercise,
         ExchangeVerdict,
         PreparedExchange,
     )
     from piquet_desktop.practice.exchange_reasons import Explanation
+    from piquet_desktop.practice.play_exercise import PreparedPlay
 
-__all__ = ["WORLDS", "Judged", "prepare_job", "verdict_job"]
+__all__ = ["WORLDS", "Judged", "declaration_job", "play_job", "prepare_job", "verdict_job"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,3 +99,36 @@ def verdict_job(
         whole = replace(prepared, utility=partie_utility(prepared.exercise, prepared.view))
     judged = verdict(whole, [answer])
     return Judged(judged, explain(whole, judged, answer), exchange_rating(verdict(whole)))
+
+
+def declaration_job(key: str, worlds: int | None = None) -> PreparedDeclaration:
+    """The declaration exercise ``key`` names, found and prepared (every legal call, sink or
+    answer rolled out): finding it plays its self-play partie and judges its moments, so unlike
+    an exchange it is not shown before this ends; the window prepares the next one ahead."""
+    from piquet_desktop.practice.declaration_exercise import WORLDS as DECLARATION_WORLDS
+    from piquet_desktop.practice.declaration_exercise import (
+        DeclarationExercise,
+        prepare_declaration,
+    )
+    from piquet_desktop.practice.exercise_ids import exercise_for_id
+
+    _yield_to_the_player()
+    exercise = exercise_for_id(key)
+    if not isinstance(exercise, DeclarationExercise):
+        raise ValueError(f"{key!r} is not a declaration exercise")
+    return prepare_declaration(exercise, worlds=worlds or DECLARATION_WORLDS)
+
+
+def play_job(key: str, worlds: int | None = None) -> PreparedPlay:
+    """The play exercise ``key`` names (``ending:<seed>`` or ``single:<seed>``), found and
+    prepared (every legal card solved: exactly for an ending, over the sampled worlds for a
+    single-dummy position), as a declaration is."""
+    from piquet_desktop.practice.exercise_ids import exercise_for_id
+    from piquet_desktop.practice.play_exercise import WORLDS as PLAY_WORLDS
+    from piquet_desktop.practice.play_exercise import PlayExercise, prepare_play
+
+    _yield_to_the_player()
+    exercise = exercise_for_id(key)
+    if not isinstance(exercise, PlayExercise):
+        raise ValueError(f"{key!r} is not a play exercise")
+    return prepare_play(exercise, worlds=worlds or PLAY_WORLDS)

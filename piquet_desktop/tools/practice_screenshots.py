@@ -1,12 +1,16 @@
-"""Screenshots of the Practice window: an exchange judged and a counting quiz answered.
+"""Screenshots of the Practice window: an exchange, a counting quiz, a declaration, an ending.
 
 Run: ``python -m piquet_desktop.tools.practice_screenshots OUT_DIR [--language en|fr]
 [--scheme light|dark] [--size 1024x700]`` (``QT_QPA_PLATFORM=offscreen`` without a display).
 
 It shows Cavendish's example III (elder) answered with a plausible discard that is not the best
 (the three lowest clubs), judged for real in the practice worker processes at the window's
-number of worlds, then a counting quiz answered wrongly, and saves ``practice-exchange-SCHEME.png``
-and ``practice-counting-SCHEME.png``. The window is the app's, at the smallest size it must fit.
+number of worlds, then a counting quiz answered wrongly, then the declaration exercise
+``declaration:0`` made and prepared in the worker and answered with the second-best call, and
+then the open ending ``ending:0`` answered with its worst card, and saves
+``practice-exchange-SCHEME.png``, ``practice-counting-SCHEME.png``,
+``practice-declarations-SCHEME.png`` and ``practice-play-SCHEME.png``. The window is the
+app's, at the smallest size it must fit.
 """
 
 from __future__ import annotations
@@ -70,6 +74,28 @@ def main(argv: list[str] | None = None) -> int:
         window.answer_counting("7")
         app.processEvents()
         window.grab().save(str(args.out_dir / f"practice-counting-{args.scheme}.png"))
+        window.practise("declarations")
+        deadline = time.monotonic() + TIMEOUT_S
+        while session.declaration is None and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.02)
+        prepared = session.declaration
+        if prepared is None:
+            raise SystemExit("the declaration exercise was not prepared in time")
+        window.answer_declaration(prepared.judged[min(1, len(prepared.judged) - 1)].action)
+        app.processEvents()
+        window.grab().save(str(args.out_dir / f"practice-declarations-{args.scheme}.png"))
+        window.practise("play")
+        deadline = time.monotonic() + TIMEOUT_S
+        while session.play is None and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.02)
+        position = session.play
+        if position is None:
+            raise SystemExit("the play exercise was not prepared in time")
+        window.answer_play(position.judged[-1].card)
+        app.processEvents()
+        window.grab().save(str(args.out_dir / f"practice-play-{args.scheme}.png"))
     finally:
         session.close()
         PREPARING.shutdown()

@@ -59,7 +59,9 @@ class PracticeEntry(QObject):
         self.action = QAction(translate("Menus", "&Practice…"), window)
         self.action.setObjectName("actionPractice")
         self.action.setShortcut(QKeySequence("Ctrl+P"))
-        tip = translate("Menus", "Exercises of the exchange and of counting, with your ratings")
+        tip = translate(
+            "Menus", "Exercises of the exchange, the declarations and counting, with your ratings"
+        )
         self.action.setStatusTip(tip)
         self.action.setToolTip(tip)
         self.action.triggered.connect(lambda _checked=False: self.open())

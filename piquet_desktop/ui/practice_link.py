@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 if TYPE_CHECKING:
     from piquet_desktop.ai.review.figures import DecisionReview
 
-KINDS = ("exchange", "counting")
+KINDS = ("exchange", "declarations", "play", "counting")
 """The kinds the Practice window offers (``practice_session.KINDS``; not imported from there, so
 that the window's first start loads none of practice, which the review's modules import this
 module for)."""
@@ -79,6 +79,14 @@ class PracticeLink(QLabel):
         while widget is not None:
             entry = getattr(widget, "practice", None)
             if isinstance(entry, PracticeEntry):
-                entry.open("exchange" if kind == "exchange" else "counting")
+                entry.open(
+                    "exchange"
+                    if kind == "exchange"
+                    else "declarations"
+                    if kind == "declarations"
+                    else "play"
+                    if kind == "play"
+                    else "counting"
+                )
                 return
             widget = widget.parentWidget()

@@ -1,4 +1,4 @@
-"""The Practice window: exercises of the exchange and counting quizzes, and the player's ratings.
+"""The Practice window: exercises of the exchange, the declarations, counting quizzes, ratings.
 
 Why a window beside the table and not a mode of it: practice is a hand at a time, answered and
 judged, with the verdict's table to read; the table's scene, its animations and its partie stay
@@ -13,6 +13,8 @@ the marks made by clicking; "Judge" sends the discard. The answer: the loss agai
 the best discard and the next ones with their values and losses, who proposed each (the book,
 the Master, the player), and the book's choice beside the engine's verdict. Counting: the two
 hands, the question, its choices or a number, right or wrong with the engine's reckoning.
+The declarations: ``ui/practice_declarations``'s page, shown once the worker has made and
+prepared the exercise (``preparingExercise`` meanwhile).
 """
 
 from __future__ import annotations
@@ -46,8 +48,10 @@ from piquet_desktop.controller.practice_session import (
     PracticeKind,
     PracticeSession,
 )
+from piquet_desktop.engine.actions import Action
 from piquet_desktop.practice import exercise_words as words
 from piquet_desktop.practice.counting_quiz import CountingQuestion
+from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise
 from piquet_desktop.practice.exchange_reasons import (
     ChoiceReasons,
@@ -55,9 +59,12 @@ from piquet_desktop.practice.exchange_reasons import (
     kept_combinations,
 )
 from piquet_desktop.practice.glicko2 import Rating
+from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
+from piquet_desktop.ui.practice_declarations import DeclarationPage
 from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.ui.practice_play import PlayPage
 from piquet_desktop.words.cards import cards_text
 from piquet_desktop.words.exercise_text import book_text, faults_text, keeps_text
 
@@ -65,11 +72,16 @@ __all__ = ["PracticeWindow"]
 
 
 def exercise_title(exercise: ExchangeExercise) -> str:
-    """ "Cavendish, example IV" for the book's, else the exercise's key."""
+    """ "Cavendish, example IV" for the book's, where a mined position comes from for the
+    mined ones, else the exercise's key."""
     parts = exercise.key.split(":")
     if parts[0] == "cavendish" and len(parts) >= 2:
         return translate("PracticeWindow", "Cavendish, “Discarding”, example {number}").format(
             number=parts[1]
+        )
+    if parts[0] == "mined" and len(parts) == 4:
+        return translate("PracticeWindow", "Self-play partie {seed}, deal {deal}").format(
+            seed=parts[1], deal=parts[2]
         )
     return translate("PracticeWindow", "Exercise {key}").format(key=exercise.key)
 
@@ -259,15 +271,20 @@ class PracticeWindow(QDialog):
         kinds.addStretch(1)
         self.rating_label = QLabel(self)
         self.rating_label.setObjectName("practiceRatings")
-        kinds.addWidget(self.rating_label)
+        self.rating_label.setWordWrap(True)  # four kinds' ratings: under the buttons, wrapped
 
         self.pages = QStackedWidget(self)
         self.exchange_page = _ExchangePage(images, self.pages)
         self.counting_page = _CountingPage(images, self.pages)
+        self.declaration_page = DeclarationPage(images, self.answer_declaration, self.pages)
         self.pages.addWidget(self.exchange_page)
+        self.play_page = PlayPage(images, self.answer_play, self.pages)
+        self.pages.addWidget(self.declaration_page)
+        self.pages.addWidget(self.play_page)
         self.pages.addWidget(self.counting_page)
         layout = QVBoxLayout(self)
         layout.addLayout(kinds)
+        layout.addWidget(self.rating_label)
         layout.addWidget(self.notice)
         layout.addWidget(self.pages, 1)
 
@@ -278,11 +295,17 @@ class PracticeWindow(QDialog):
         c = self.counting_page
         c.answer_button.clicked.connect(self._answer_number)
         c.next_button.clicked.connect(lambda _c=False: self.practise("counting"))
+        d = self.declaration_page
+        d.next_button.clicked.connect(lambda _c=False: self.practise("declarations"))
+        self.play_page.next_button.clicked.connect(lambda _c=False: self.practise("play"))
         self._next_shortcut = QShortcut(QKeySequence("Ctrl+Right"), self)
         self._next_shortcut.activated.connect(lambda: self.practise(self.session.kind))
 
         session.exerciseShown.connect(self._show_exercise)
         session.exchangeJudged.connect(self._show_verdict)
+        session.declarationJudged.connect(d.show_verdict)
+        session.playJudged.connect(self.play_page.show_verdict)
+        session.preparingExercise.connect(self._preparing)
         session.countingChecked.connect(self._show_counting_result)
         session.judgingChanged.connect(e.set_busy)
         session.failed.connect(self._failed)
@@ -322,15 +345,46 @@ class PracticeWindow(QDialog):
         )
 
     # ---------------------------------------------------------------------------- exchange
+    def _page(self, kind: str) -> QWidget:
+        """Show the page of ``kind``, its button checked."""
+        pages: dict[PracticeKind, QWidget] = {
+            "exchange": self.exchange_page,
+            "declarations": self.declaration_page,
+            "play": self.play_page,
+            "counting": self.counting_page,
+        }
+        known: PracticeKind = next((k for k in KINDS if k == kind), "counting")
+        self.kind_buttons[known].setChecked(True)
+        self.pages.setCurrentWidget(pages[known])
+        return pages[known]
+
+    def _preparing(self, kind: str) -> None:
+        """The exercise of ``kind`` is being made (a declaration): its page says so."""
+        self.notice.hide()
+        self._page(kind)
+        if kind == "declarations":
+            self.declaration_page.set_preparing(True)
+        elif kind == "play":
+            self.play_page.set_preparing(True)
+
+    def answer_declaration(self, action: Action) -> None:
+        self.session.answer_declaration(action)
+
+    def answer_play(self, card: int) -> None:
+        self.session.answer_play(card)
+
     def _show_exercise(self, kind: str, item: object) -> None:
         self.notice.hide()
-        self.kind_buttons["exchange" if kind == "exchange" else "counting"].setChecked(True)
-        self.pages.setCurrentWidget(
-            self.exchange_page if kind == "exchange" else self.counting_page
-        )
+        self._page(kind)
         if kind == "exchange":
             assert isinstance(item, ExchangeExercise)
             self._show_exchange(item)
+        elif kind == "declarations":
+            assert isinstance(item, PreparedDeclaration)
+            self.declaration_page.show_exercise(item)
+        elif kind == "play":
+            assert isinstance(item, PreparedPlay)
+            self.play_page.show_exercise(item)
         else:
             assert isinstance(item, CountingQuestion)
             self._show_question(item)
@@ -462,6 +516,9 @@ class PracticeWindow(QDialog):
     # ---------------------------------------------------------------------------- the rest
     def _failed(self, reason: str) -> None:
         """Said in the window (never a modal box: the player may simply try again)."""
+        self.declaration_page.set_preparing(False)
+        self.play_page.set_preparing(False)
+        self.play_page.hand.set_locked(False)
         self.exchange_page.hand.set_locked(False)
         self._marked_changed(self.exchange_page.hand.marked())
         self.notice.setText(

@@ -240,7 +240,8 @@ class StartScreen(QWidget):
         self.practice_button = self._button(
             translate("StartScreen", "&Practice"),
             translate(
-                "StartScreen", "Exercises of the exchange and of counting, judged by the engine."
+                "StartScreen",
+                "Exercises of the exchange, the declarations and counting, judged by the engine.",
             ),
             "startPractice",
             self.practiceRequested,

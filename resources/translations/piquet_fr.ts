@@ -3062,8 +3062,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>E&amp;ntraînement…</translation>
         </message>
         <message>
-            <source>Exercises of the exchange and of counting, with your ratings</source>
-            <translation>Exercices d'écart et de décompte, avec vos classements</translation>
+            <source>Exercises of the exchange, the declarations and counting, with your ratings</source>
+            <translation>Exercices d’écart, d’annonces et de décompte, avec vos classements</translation>
         </message>
     </context>
     <context>
@@ -4129,6 +4129,100 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
     </context>
     <context>
+        <name>PracticeDeclarations</name>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>Your opponent</source>
+            <translation>Votre adversaire</translation>
+        </message>
+        <message>
+            <source>{who}: {action}</source>
+            <translation>{who} : {action}</translation>
+        </message>
+        <message>
+            <source>Nothing has been called yet in this deal.</source>
+            <translation>Rien n’a encore été annoncé dans cette donne.</translation>
+        </message>
+        <message>
+            <source>Called so far: {calls}.</source>
+            <translation>Annoncé jusqu’ici : {calls}.</translation>
+        </message>
+        <message>
+            <source>Preparing the exercise (a partie is played)…</source>
+            <translation>Préparation de l’exercice (une partie se joue)…</translation>
+        </message>
+        <message>
+            <source>Declaration</source>
+            <translation>Annonce</translation>
+        </message>
+        <message>
+            <source>The declarations</source>
+            <translation>Les annonces</translation>
+        </message>
+        <message>
+            <source>Declaration {seed} ({difficulty})</source>
+            <translation>Annonce {seed} ({difficulty})</translation>
+        </message>
+        <message>
+            <source>{loss} ± {stderr}</source>
+            <translation>{loss} ± {stderr}</translation>
+        </message>
+        <message>
+            <source>{action} (the Master’s)</source>
+            <translation>{action} (celle du Maître)</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticePlay</name>
+        <message>
+            <source>Tricks so far: you {mine}, your opponent {theirs}.</source>
+            <translation>Levées jusqu’ici : vous {mine}, votre adversaire {theirs}.</translation>
+        </message>
+        <message>
+            <source>Your opponent has led {card}.</source>
+            <translation>Votre adversaire a entamé {card}.</translation>
+        </message>
+        <message>
+            <source>You are to lead.</source>
+            <translation>C’est à vous d’entamer.</translation>
+        </message>
+        <message>
+            <source>Your opponent’s hand</source>
+            <translation>La main de votre adversaire</translation>
+        </message>
+        <message>
+            <source>Your hand: click the card to play</source>
+            <translation>Votre main : cliquez sur la carte à jouer</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <source>The line that follows, trick by trick</source>
+            <translation>La suite du jeu, levée par levée</translation>
+        </message>
+        <message>
+            <source>The play</source>
+            <translation>Le jeu de la carte</translation>
+        </message>
+        <message>
+            <source>Open ending {seed} ({difficulty})</source>
+            <translation>Fin de donne à cartes ouvertes {seed} ({difficulty})</translation>
+        </message>
+        <message>
+            <source>Single-dummy position {seed} ({difficulty})</source>
+            <translation>Position à cartes cachées {seed} ({difficulty})</translation>
+        </message>
+        <message>
+            <source>That card cannot be played here: follow suit.</source>
+            <translation>Cette carte ne peut pas être jouée ici : fournissez à la couleur.</translation>
+        </message>
+    </context>
+    <context>
         <name>PracticeText</name>
         <message>
             <source>The exchange</source>
@@ -4137,6 +4231,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Counting</source>
             <translation>Le décompte</translation>
+        </message>
+        <message>
+            <source>The declarations</source>
+            <translation>Les annonces</translation>
+        </message>
+        <message>
+            <source>The play</source>
+            <translation>Le jeu de la carte</translation>
         </message>
         <message>
             <source>You are elder</source>
@@ -4153,6 +4255,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{role}; deal {deal} of six (the last one), you have {mine} and your opponent {theirs}.</source>
             <translation>{role} ; donne {deal} sur six (la dernière), vous avez {mine} et votre adversaire {theirs}.</translation>
+        </message>
+        <message>
+            <source>{role}; deal {deal} of six, you have {mine} and your opponent {theirs}.</source>
+            <translation>{role} ; donne {deal} sur six, vous avez {mine} et votre adversaire {theirs}.</translation>
+        </message>
+        <message>
+            <source>{role}; deal {deal}, added for a tie, you have {mine} and your opponent {theirs}.</source>
+            <translation>{role} ; donne {deal}, ajoutée pour une égalité, vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
         <message>
             <source>Click the cards to discard: from {low} to {high}. Elder takes as many from the talon; any he leaves go to younger.</source>
@@ -4369,8 +4479,24 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>PracticeWindow</name>
         <message>
+            <source>Ne&amp;xt Exercise</source>
+            <translation>E&amp;xercice suivant</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Loss</source>
+            <translation>Perte</translation>
+        </message>
+        <message>
             <source>Cavendish, “Discarding”, example {number}</source>
             <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
+        </message>
+        <message>
+            <source>Self-play partie {seed}, deal {deal}</source>
+            <translation>Partie entre ordinateurs {seed}, donne {deal}</translation>
         </message>
         <message>
             <source>Exercise {key}</source>
@@ -4385,24 +4511,12 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>&amp;Juger mon écart</translation>
         </message>
         <message>
-            <source>Ne&amp;xt Exercise</source>
-            <translation>E&amp;xercice suivant</translation>
-        </message>
-        <message>
             <source>Working out the verdict…</source>
             <translation>Calcul du verdict…</translation>
         </message>
         <message>
             <source>Discard</source>
             <translation>Écart</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Valeur</translation>
-        </message>
-        <message>
-            <source>Loss</source>
-            <translation>Perte</translation>
         </message>
         <message>
             <source>Proposed by</source>
@@ -6754,8 +6868,8 @@ total</source>
             <translation>&amp;Entraînement</translation>
         </message>
         <message>
-            <source>Exercises of the exchange and of counting, judged by the engine.</source>
-            <translation>Des exercices d'écart et de décompte, jugés par le moteur.</translation>
+            <source>Exercises of the exchange, the declarations and counting, judged by the engine.</source>
+            <translation>Des exercices d’écart, d’annonces et de décompte, jugés par le moteur.</translation>
         </message>
     </context>
     <context>

@@ -11,10 +11,12 @@ from piquet_desktop.controller.practice_session import (
     AttemptsInMemory,
     ExchangeOutcome,
     FixedOrder,
+    PoolSource,
     PracticeSession,
 )
 from piquet_desktop.controller.practice_worker import JUDGING, PracticeWorker
 from piquet_desktop.practice.cavendish import cavendish_exercises
+from piquet_desktop.practice.mined_data import mined_exercises
 
 WORLDS = 4
 TIMEOUT_MS = 120_000
@@ -86,3 +88,77 @@ def test_a_job_that_fails_is_reported_with_its_reason(qtbot: QtBot) -> None:
         worker.run(_fails)
     assert "no sampled world" in failed.args[1]
     assert not worker.busy
+
+
+def test_the_pool_source_finds_a_mined_position_by_its_id() -> None:
+    source = PoolSource(lambda: [])
+    key = mined_exercises()[0].exercise.key
+    found = source.exchange(key)
+    assert found is not None and found.key == key
+
+
+@pytest.mark.slow
+def test_a_mined_positions_best_discard_is_judged_and_kept_as_an_exchange(qtbot: QtBot) -> None:
+    position = mined_exercises()[0]
+    made = PracticeSession.with_workers(
+        AttemptsInMemory(), threads=True, source=FixedOrder([position.exercise]), worlds=WORLDS
+    )
+    try:
+        made.ask("exchange")
+        assert made.exchange == position.exercise
+        with qtbot.waitSignal(made.exchangeJudged, timeout=TIMEOUT_MS) as judged:
+            assert made.answer_exchange(position.best)
+        outcome = judged.args[0]
+        assert isinstance(outcome, ExchangeOutcome) and outcome.answer == position.best
+        kept = made.store.attempts()
+        assert [(a.kind, a.exercise) for a in kept] == [("exchange", position.exercise.key)]
+    finally:
+        made.close()
+        made.wait()
+
+
+@pytest.mark.slow
+def test_a_declaration_is_made_ahead_so_the_next_one_is_shown_at_once(qtbot: QtBot) -> None:
+    made = PracticeSession.with_workers(
+        AttemptsInMemory(),
+        threads=True,
+        source=FixedOrder(declarations=("declaration:0", "declaration:1")),
+        declaration_worlds=WORLDS,
+    )
+    try:
+        preparing: list[str] = []
+        made.preparingExercise.connect(preparing.append)
+        with qtbot.waitSignal(made.exerciseShown, timeout=TIMEOUT_MS):
+            made.ask("declarations")
+        assert preparing == ["declarations"]
+        assert made.declaration is not None and made.declaration.key == "declaration:0"
+        qtbot.waitUntil(lambda: not made.preparer.busy, timeout=TIMEOUT_MS)
+        shown: list[object] = []
+        made.exerciseShown.connect(lambda kind, item: shown.append(item))
+        made.ask("declarations")
+        assert len(shown) == 1 and made.declaration.key == "declaration:1"  # in the call
+        assert preparing == ["declarations"]
+    finally:
+        made.close()
+        made.wait()
+
+
+@pytest.mark.slow
+def test_a_single_dummy_card_is_judged_and_kept_as_play(qtbot: QtBot) -> None:
+    made = PracticeSession.with_workers(
+        AttemptsInMemory(), threads=True, source=FixedOrder(plays=("single:0",)), play_worlds=8
+    )
+    try:
+        with qtbot.waitSignal(made.exerciseShown, timeout=TIMEOUT_MS):
+            made.ask("play")
+        prepared = made.play
+        assert prepared is not None and prepared.exercise.kind == "single"
+        worst = prepared.judged[-1]
+        outcome = made.answer_play(worst.card)
+        assert outcome is not None and outcome.loss == pytest.approx(worst.loss)
+        assert made.answer_play(worst.card) is None  # one answer an exercise
+        kept = made.store.attempts()
+        assert [(a.kind, a.exercise) for a in kept] == [("play", "single:0")]
+    finally:
+        made.close()
+        made.wait()

@@ -1,6 +1,7 @@
 """Practice in a real window on an X display: Ctrl+P opens the Practice window, an exchange is
 marked by clicking its cards and judged in the practice worker processes while the window stays
-live, and a counting quiz is answered; both attempts are kept in the library."""
+live, a counting quiz is answered, a declaration and a play exercise are made in the worker and
+answered by a click; every attempt is kept in the library."""
 
 from __future__ import annotations
 
@@ -76,3 +77,46 @@ def test_a_counting_quiz_is_answered(
     assert page.result.text().startswith("Right")
     kept = window.library.attempts("counting")
     assert len(kept) == 1 and kept[0].correct
+
+
+def test_a_declaration_is_made_in_the_worker_and_answered_by_a_click(
+    qtbot: QtBot, window: MainWindow, practice: PracticeWindow
+) -> None:
+    session = practice.session
+    page = practice.declaration_page
+    with qtbot.waitSignal(session.exerciseShown, timeout=VERDICT_MS) as shown:
+        press(qtbot, practice.kind_buttons["declarations"])
+        assert page.busy.isVisible()  # being made, the event loop running
+    assert shown.args[0] == "declarations"
+    prepared = session.declaration
+    assert prepared is not None and not page.busy.isVisible()
+    assert len(page.choice_buttons) == len(prepared.exercise.actions) >= 2
+    best = prepared.exercise.actions.index(prepared.best.action)
+    with qtbot.waitSignal(session.declarationJudged, timeout=VERDICT_MS):
+        press(qtbot, page.choice_buttons[best])
+    assert "the best answer" in page.result.text()
+    kept = window.library.attempts("declarations")
+    assert len(kept) == 1 and kept[0].exercise == prepared.key and kept[0].loss == 0.0
+
+
+def test_a_play_exercise_is_answered_by_clicking_a_card(
+    qtbot: QtBot, window: MainWindow, practice: PracticeWindow, tmp_path: Path
+) -> None:
+    session = practice.session
+    page = practice.play_page
+    with qtbot.waitSignal(session.exerciseShown, timeout=VERDICT_MS) as shown:
+        press(qtbot, practice.kind_buttons["play"])
+    assert shown.args[0] == "play"
+    prepared = session.play
+    assert prepared is not None
+    worst = prepared.judged[-1]
+    hand = page.hand
+    with qtbot.waitSignal(session.playJudged, timeout=VERDICT_MS):
+        qtbot.mouseClick(
+            hand, Qt.MouseButton.LeftButton, pos=hand.card_centre(worst.card).toPoint()
+        )
+    assert page.result.text() and page.table.rowCount() == len(prepared.judged)
+    kept = window.library.attempts("play")
+    assert len(kept) == 1 and kept[0].exercise == prepared.key
+    assert kept[0].loss == pytest.approx(max(worst.loss, 0.0))
+    screenshot(window, tmp_path / "practice-play.png")

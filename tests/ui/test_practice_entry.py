@@ -70,11 +70,12 @@ def test_the_review_link_opens_practice_on_the_kind_that_lost_most(window: MainW
     assert session is not None and session.kind == "exchange" and session.exchange is not None
 
 
-def test_no_link_for_a_kind_practice_does_not_offer_yet(window: MainWindow) -> None:
+def test_a_link_to_the_play_is_offered_now_the_window_has_it(window: MainWindow) -> None:
     link = PracticeLink(window)
+    window.show()
     link.show_for([decision("play", 8.0), decision("exchange", 1.0)])
 
-    assert not link.isVisible() and link.kind is None
+    assert link.isVisible() and link.kind == "play"
 
 
 def test_the_links_kinds_are_the_practice_windows() -> None:

@@ -186,6 +186,7 @@ def test_deals_played_in_a_real_window_reach_every_decision_by_themselves(
         "practice-exchange.png",
         "claim-offered.png",
         "claim-played-out.png",
+        "practice-play.png",
         "rubicon-first-trick.png",
         "review-deal-summary.png",
         "review-replay.png",

@@ -1,0 +1,263 @@
+"""The Practice window's declarations page: the situation, the legal calls as choices, the verdict.
+
+Why a page of its own: a declaration is answered by choosing among the legal calls, sinks or
+answers (buttons, one each), not by marking cards, and its verdict is a list of every legal one
+with its value; the hand is only shown. What was called so far comes from
+``practice.declaration_practice.calls_so_far`` and every sentence from ``words.practice_text``
+and ``practice.exercise_words``. The page judges nothing: its buttons call back with the action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from piquet_desktop.controller.plain_text import as_tooltip
+from piquet_desktop.controller.practice_session import DeclarationOutcome
+from piquet_desktop.engine.actions import Action
+from piquet_desktop.practice import exercise_words as words
+from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
+from piquet_desktop.practice.declaration_practice import calls_so_far
+from piquet_desktop.translation import number, translate
+from piquet_desktop.ui.card_images import CardImages
+from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.words.advice_text import action_label
+from piquet_desktop.words.piquet_words import capitalised
+from piquet_desktop.words.practice_text import (
+    declaration_question,
+    declaration_verdict_text,
+    difficulty_text,
+    loss_text,
+)
+
+__all__ = ["DeclarationPage", "declaration_situation", "said_text"]
+
+COLUMNS = 2
+"""The choices' buttons per row (up to eight legal calls in four rows; more in three columns,
+as a point of six cards called less gives a dozen choices)."""
+
+
+def declaration_situation(prepared: PreparedDeclaration) -> str:
+    """The role, the deal and the partie score before it, as for an exchange."""
+    exercise = prepared.exercise
+    state = exercise.moment.state
+    role = (
+        translate("PracticeText", "You are elder")
+        if exercise.role == "elder"
+        else translate("PracticeText", "You are younger")
+    )
+    deal = len(state.results) + 1
+    score = (state.totals[exercise.seat], state.totals[1 - exercise.seat])
+    if deal == 1 and score == (0, 0):
+        return translate("PracticeText", "{role}; first deal of a partie, love all.").format(
+            role=role
+        )
+    return words.scored_situation_text(role, deal, score)
+
+
+def said_text(prepared: PreparedDeclaration) -> str:
+    """What was called so far in the deal ("Elder: call point …; you: answer not good"), or that
+    nothing was."""
+    exercise = prepared.exercise
+    parts = []
+    for role, action in calls_so_far(exercise):
+        who = (
+            translate("PracticeDeclarations", "You")
+            if role == exercise.role
+            else translate("PracticeDeclarations", "Your opponent")
+        )
+        parts.append(
+            translate("PracticeDeclarations", "{who}: {action}").format(
+                who=who, action=action_label(action)
+            )
+        )
+    if not parts:
+        return translate("PracticeDeclarations", "Nothing has been called yet in this deal.")
+    return translate("PracticeDeclarations", "Called so far: {calls}.").format(
+        calls="; ".join(parts)
+    )
+
+
+class DeclarationPage(QWidget):
+    """The declaration shown, its choices, and its verdict once answered."""
+
+    def __init__(
+        self, images: CardImages, answer: Callable[[Action], None], parent: QWidget
+    ) -> None:
+        super().__init__(parent)
+        self._answer = answer
+        self.title = QLabel(self)
+        self.title.setObjectName("practiceDeclarationTitle")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title.setFont(font)
+        self.situation = QLabel(self)
+        self.situation.setObjectName("practiceDeclarationSituation")
+        self.situation.setWordWrap(True)
+        self.said = QLabel(self)
+        self.said.setObjectName("practiceDeclarationSaid")
+        self.said.setWordWrap(True)
+        self.hand = PracticeHand(images, self, markable=False)
+        self.hand.setObjectName("practiceDeclarationHand")
+        self.question = QLabel(self)
+        self.question.setObjectName("practiceDeclarationQuestion")
+        self.question.setWordWrap(True)
+        bold = self.question.font()
+        bold.setBold(True)
+        self.question.setFont(bold)
+        self.choices = QGridLayout()
+        self.choice_buttons: list[QPushButton] = []
+        self.busy = QProgressBar(self)
+        self.busy.setObjectName("practiceDeclarationBusy")
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumWidth(160)
+        self.busy_label = QLabel(
+            translate("PracticeDeclarations", "Preparing the exercise (a partie is played)…"), self
+        )
+        self.next_button = QPushButton(translate("PracticeWindow", "Ne&xt Exercise"), self)
+        self.next_button.setObjectName("practiceNextDeclaration")
+        self.result = QLabel(self)
+        self.result.setObjectName("practiceDeclarationResult")
+        self.result.setWordWrap(True)
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        titles = (
+            translate("PracticeDeclarations", "Declaration"),
+            translate("PracticeWindow", "Value"),
+            translate("PracticeWindow", "Loss"),
+        )
+        self.table = QTableWidget(0, len(titles), self)
+        self.table.setObjectName("practiceDeclarationValues")
+        self.table.setHorizontalHeaderLabels(list(titles))
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)  # one line a call: the rows stay short at any width
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+
+        row = QHBoxLayout()
+        row.addWidget(self.busy)
+        row.addWidget(self.busy_label)
+        row.addStretch(1)
+        row.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.situation)
+        layout.addWidget(self.said)
+        layout.addWidget(self.hand)
+        layout.addWidget(self.question)
+        layout.addLayout(self.choices)
+        layout.addLayout(row)
+        layout.addWidget(self.result)
+        layout.addWidget(self.table, 1)
+        self.set_preparing(False)
+        self.table.hide()
+
+    def set_preparing(self, preparing: bool) -> None:
+        """The busy bar while the exercise is made; the old one's choices go meanwhile."""
+        self.busy.setVisible(preparing)
+        self.busy_label.setVisible(preparing)
+        if preparing:
+            self._clear()
+            self.title.setText(translate("PracticeDeclarations", "The declarations"))
+
+    def _clear(self) -> None:
+        for button in self.choice_buttons:
+            self.choices.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
+        self.situation.clear()
+        self.said.clear()
+        self.question.clear()
+        self.result.clear()
+        self.hand.set_hand(0)
+        self.table.setRowCount(0)
+        self.table.hide()
+
+    def show_exercise(self, prepared: PreparedDeclaration) -> None:
+        self.set_preparing(False)
+        self._clear()
+        exercise = prepared.exercise
+        self.title.setText(
+            translate("PracticeDeclarations", "Declaration {seed} ({difficulty})").format(
+                seed=exercise.seed, difficulty=difficulty_text(prepared.difficulty)
+            )
+        )
+        self.situation.setText(declaration_situation(prepared))
+        self.said.setText(said_text(prepared))
+        self.hand.set_hand(exercise.hand)
+        self.question.setText(declaration_question(exercise.kind, exercise.role, exercise.category))
+        columns = COLUMNS if len(exercise.actions) <= 4 * COLUMNS else COLUMNS + 1
+        for i, action in enumerate(exercise.actions):
+            button = QPushButton(capitalised(action_label(action)), self)
+            button.setObjectName(f"practiceDeclarationChoice{i}")
+            button.clicked.connect(lambda _c=False, a=action: self._answer(a))
+            self.choices.addWidget(button, i // columns, i % columns)
+            button.show()  # at once, not when the layout gets round to it
+            self.choice_buttons.append(button)
+        if self.choice_buttons:
+            self.choice_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_verdict(self, outcome: DeclarationOutcome) -> None:
+        judged = outcome.verdict
+        self.result.setText(
+            declaration_verdict_text(
+                outcome.answer, judged.loss, judged.best.action, judged.level_choice
+            )
+        )
+        for button, action in zip(
+            self.choice_buttons, outcome.prepared.exercise.actions, strict=True
+        ):
+            button.setEnabled(False)
+            if action == outcome.answer or action == judged.best.action:
+                font = button.font()
+                font.setBold(True)
+                button.setFont(font)
+        rows = outcome.prepared.judged
+        self.table.setRowCount(len(rows))
+        for row, j in enumerate(rows):
+            loss = (
+                loss_text(j.loss)
+                if j.loss <= 0.0
+                else translate("PracticeDeclarations", "{loss} ± {stderr}").format(
+                    loss=number(j.loss, 1), stderr=number(j.stderr, 1)
+                )
+            )
+            label = capitalised(action_label(j.action))
+            if j.action == outcome.prepared.level_choice:
+                label = translate("PracticeDeclarations", "{action} (the Master’s)").format(
+                    action=label
+                )
+            for col, text in enumerate((label, number(j.value, 1), loss)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(as_tooltip(text))
+                if col:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if j.action == outcome.answer:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(row, col, item)
+        self.table.resizeRowsToContents()
+        self.table.show()
+        self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -1,0 +1,249 @@
+"""The Practice window's play page: the position in the app's cards, a card clicked, the verdict.
+
+Why a page of its own: a card is answered by clicking it in the hand (as at the table), and the
+verdict is every legal card's value with the line that beats a wrong one. An open ending shows
+both hands; a single-dummy position only the player's, as a player sees it. The card on the
+table (when the opponent has led) and the tricks so far are said above the hand. The words are
+``words.practice_text``'s; the page judges nothing: a click calls back with the card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from piquet_desktop.controller.plain_text import as_tooltip
+from piquet_desktop.controller.practice_session import PlayOutcome
+from piquet_desktop.engine.actions import PLAYS
+from piquet_desktop.engine.cards import card_str
+from piquet_desktop.practice.play_exercise import PreparedPlay
+from piquet_desktop.translation import number, translate
+from piquet_desktop.ui.card_images import CardImages
+from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.words.advice_text import action_label
+from piquet_desktop.words.cards import with_suit_symbols
+from piquet_desktop.words.piquet_words import capitalised
+from piquet_desktop.words.practice_text import (
+    difficulty_text,
+    line_text,
+    loss_text,
+    play_question,
+    play_verdict_text,
+)
+
+__all__ = ["PlayPage", "table_text"]
+
+
+def table_text(prepared: PreparedPlay) -> str:
+    """The tricks won so far and the card on the table, if the opponent has led."""
+    exercise = prepared.exercise
+    position = exercise.position()
+    seat = position.to_act
+    won = translate("PracticePlay", "Tricks so far: you {mine}, your opponent {theirs}.").format(
+        mine=position.tricks_won[seat], theirs=position.tricks_won[1 - seat]
+    )
+    if position.lead_card >= 0:
+        return (
+            won
+            + " "
+            + translate("PracticePlay", "Your opponent has led {card}.").format(
+                card=with_suit_symbols(card_str(position.lead_card))
+            )
+        )
+    return won + " " + translate("PracticePlay", "You are to lead.")
+
+
+class PlayPage(QWidget):
+    """The position shown, its hand to click, and its verdict once answered."""
+
+    def __init__(self, images: CardImages, answer: Callable[[int], None], parent: QWidget) -> None:
+        super().__init__(parent)
+        self._answer = answer
+        self._legal: tuple[int, ...] = ()
+        self.title = QLabel(self)
+        self.title.setObjectName("practicePlayTitle")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title.setFont(font)
+        self.table_state = QLabel(self)
+        self.table_state.setObjectName("practicePlayTable")
+        self.table_state.setWordWrap(True)
+        self.opponent_label = QLabel(translate("PracticePlay", "Your opponent’s hand"), self)
+        self.opponent = PracticeHand(images, self, markable=False)
+        self.opponent.setObjectName("practicePlayOpponent")
+        self.mine_label = QLabel(
+            translate("PracticePlay", "Your hand: click the card to play"), self
+        )
+        self.hand = PracticeHand(images, self)
+        self.hand.setObjectName("practicePlayHand")
+        self.hand.markedChanged.connect(self._clicked)
+        self.question = QLabel(self)
+        self.question.setObjectName("practicePlayQuestion")
+        self.question.setWordWrap(True)
+        bold = self.question.font()
+        bold.setBold(True)
+        self.question.setFont(bold)
+        self.busy = QProgressBar(self)
+        self.busy.setObjectName("practicePlayBusy")
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumWidth(160)
+        self.busy_label = QLabel(
+            translate("PracticeDeclarations", "Preparing the exercise (a partie is played)…"), self
+        )
+        self.next_button = QPushButton(translate("PracticeWindow", "Ne&xt Exercise"), self)
+        self.next_button.setObjectName("practiceNextPlay")
+        self.result = QLabel(self)
+        self.result.setObjectName("practicePlayResult")
+        self.result.setWordWrap(True)
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        titles = (
+            translate("PracticePlay", "Card"),
+            translate("PracticeWindow", "Value"),
+            translate("PracticeWindow", "Loss"),
+            translate("PracticePlay", "The line that follows, trick by trick"),
+        )
+        self.table = QTableWidget(0, len(titles), self)
+        self.table.setObjectName("practicePlayValues")
+        self.table.setHorizontalHeaderLabels(list(titles))
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.table.horizontalHeader()
+        for col in (0, 1, 2):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        row = QHBoxLayout()
+        row.addWidget(self.question, 1)
+        row.addWidget(self.busy)
+        row.addWidget(self.busy_label)
+        row.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table_state)
+        layout.addWidget(self.opponent_label)
+        layout.addWidget(self.opponent)
+        layout.addWidget(self.mine_label)
+        layout.addWidget(self.hand)
+        layout.addLayout(row)
+        layout.addWidget(self.result)
+        layout.addWidget(self.table, 1)
+        self.set_preparing(False)
+        self.table.hide()
+
+    def set_preparing(self, preparing: bool) -> None:
+        self.busy.setVisible(preparing)
+        self.busy_label.setVisible(preparing)
+        if preparing:
+            self._legal = ()
+            self.title.setText(translate("PracticePlay", "The play"))
+            for label in (self.table_state, self.question, self.result):
+                label.clear()
+            self.hand.set_hand(0)
+            self.opponent.set_hand(0)
+            self.table.hide()
+
+    def show_exercise(self, prepared: PreparedPlay) -> None:
+        self.set_preparing(False)
+        exercise = prepared.exercise
+        deal = exercise.state.deal
+        assert deal is not None
+        seat = exercise.seat
+        self._legal = exercise.legal
+        name = (
+            translate("PracticePlay", "Open ending {seed} ({difficulty})")
+            if exercise.kind == "ending"
+            else translate("PracticePlay", "Single-dummy position {seed} ({difficulty})")
+        )
+        self.title.setText(
+            name.format(seed=exercise.seed, difficulty=difficulty_text(prepared.difficulty))
+        )
+        self.table_state.setText(table_text(prepared))
+        open_cards = exercise.kind == "ending"
+        self.opponent.set_hand(deal.hands[1 - seat] if open_cards else 0)
+        self.opponent.setVisible(open_cards)
+        self.opponent_label.setVisible(open_cards)
+        self.hand.set_hand(deal.hands[seat])
+        self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.question.setText(
+            play_question(exercise.kind, prepared.goal, prepared.wanted, exercise.tricks_left)
+        )
+        self.result.clear()
+        self.table.setRowCount(0)
+        self.table.hide()
+
+    def _clicked(self, mask: int) -> None:
+        """A card marked is the card played, if the rules allow it here (else unmarked)."""
+        if mask.bit_count() != 1 or not self._legal:
+            return
+        card = mask.bit_length() - 1
+        if card not in self._legal:
+            self.hand.set_marked(0)
+            self.result.setText(
+                translate("PracticePlay", "That card cannot be played here: follow suit.")
+            )
+            return
+        self.hand.set_locked(True)
+        self._answer(card)
+
+    def show_verdict(self, outcome: PlayOutcome) -> None:
+        prepared, judged = outcome.prepared, outcome.verdict
+        self._legal = ()
+        self.result.setText(
+            play_verdict_text(
+                outcome.card,
+                judged.loss,
+                judged.best.card,
+                judged.answer.line,
+                prepared.shown.get(outcome.card) if prepared.exercise.kind == "single" else None,
+            )
+        )
+        self.hand.set_emphasised(1 << judged.best.card)
+        rows = prepared.judged
+        self.table.setRowCount(len(rows))
+        for row, j in enumerate(rows):
+            loss = (
+                loss_text(j.loss)
+                if j.loss <= 0.0
+                else translate("PracticeDeclarations", "{loss} ± {stderr}").format(
+                    loss=number(j.loss, 1), stderr=number(j.stderr, 1)
+                )
+                if j.stderr > 0.0
+                else number(j.loss, 1)
+            )
+            cells = (
+                capitalised(action_label(PLAYS[j.card])),
+                number(j.value, 1),
+                loss,
+                line_text(j.line),
+            )
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(as_tooltip(text))
+                if col in (1, 2):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if j.card == outcome.card:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(row, col, item)
+        self.table.resizeRowsToContents()
+        self.table.show()
+        self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
