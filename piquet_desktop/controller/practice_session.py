@@ -546,25 +546,12 @@ class PracticeSession(QObject):
         if prepared is None or self._answered or self.kind != "declarations":
             return None
         try:
-            judged = declaration_verdict(prepared, answer)
+            outcome = DeclarationOutcome(prepared, answer, declaration_verdict(prepared, answer))
         except ValueError as exc:
             self.failed.emit(str(exc))
             return None
-        self._answered = True
-        seconds = time.monotonic() - self._asked.get(prepared.key, time.monotonic())
-        outcome = DeclarationOutcome(prepared, answer, judged)
+        self._keep_made(prepared.key, prepared.losses, str(answer), outcome.loss)
         self.declarationJudged.emit(outcome)
-        self._keep(
-            new_attempt(
-                "declarations",
-                prepared.key,
-                str(answer),
-                loss=outcome.loss,
-                seconds=seconds,
-                when=self.now(),
-                exercise_rating=declaration_rating(prepared.losses),
-            )
-        )
         return outcome
 
     def answer_play(self, card: int) -> PlayOutcome | None:
@@ -575,26 +562,30 @@ class PracticeSession(QObject):
         if prepared is None or self._answered or self.kind != "play":
             return None
         try:
-            judged = play_verdict(prepared, card)
+            outcome = PlayOutcome(prepared, card, play_verdict(prepared, card))
         except ValueError as exc:
             self.failed.emit(str(exc))
             return None
-        self._answered = True
-        seconds = time.monotonic() - self._asked.get(prepared.key, time.monotonic())
-        outcome = PlayOutcome(prepared, card, judged)
+        self._keep_made(prepared.key, prepared.losses, card_str(card), outcome.loss)
         self.playJudged.emit(outcome)
+        return outcome
+
+    def _keep_made(self, key: str, losses: Sequence[float], answer: str, loss: float) -> None:
+        """Keep the attempt at an exercise made ahead (a declaration, a card), judged at once:
+        its rating graded from every legal answer's loss, as the exercise was prepared."""
+        self._answered = True
+        seconds = time.monotonic() - self._asked.get(key, time.monotonic())
         self._keep(
             new_attempt(
-                "play",
-                prepared.key,
-                card_str(card),
-                loss=outcome.loss,
+                self.kind,
+                key,
+                answer,
+                loss=loss,
                 seconds=seconds,
                 when=self.now(),
-                exercise_rating=declaration_rating(prepared.losses),
+                exercise_rating=declaration_rating(losses),
             )
         )
-        return outcome
 
     def answer_counting(self, given: str) -> CountingOutcome | None:
         """Check ``given`` against the engine's answer to the quiz shown."""

@@ -13,20 +13,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.practice_session import DeclarationOutcome
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.practice import exercise_words as words
@@ -35,6 +29,7 @@ from piquet_desktop.practice.declaration_practice import calls_so_far
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.ui.practice_parts import busy_bar, fill_row, values_table, verdict_label
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
@@ -122,36 +117,20 @@ class DeclarationPage(QWidget):
         self.question.setFont(bold)
         self.choices = QGridLayout()
         self.choice_buttons: list[QPushButton] = []
-        self.busy = QProgressBar(self)
-        self.busy.setObjectName("practiceDeclarationBusy")
-        self.busy.setRange(0, 0)
-        self.busy.setTextVisible(False)
-        self.busy.setMaximumWidth(160)
+        self.busy = busy_bar(self, "practiceDeclarationBusy")
         self.busy_label = QLabel(
             translate("PracticeDeclarations", "Preparing the exercise (a partie is played)…"), self
         )
         self.next_button = QPushButton(translate("PracticeWindow", "Ne&xt Exercise"), self)
         self.next_button.setObjectName("practiceNextDeclaration")
-        self.result = QLabel(self)
-        self.result.setObjectName("practiceDeclarationResult")
-        self.result.setWordWrap(True)
-        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result = verdict_label(self, "practiceDeclarationResult")
         titles = (
             translate("PracticeDeclarations", "Declaration"),
             translate("PracticeWindow", "Value"),
             translate("PracticeWindow", "Loss"),
         )
-        self.table = QTableWidget(0, len(titles), self)
-        self.table.setObjectName("practiceDeclarationValues")
-        self.table.setHorizontalHeaderLabels(list(titles))
-        self.table.verticalHeader().hide()
-        self.table.setWordWrap(False)  # one line a call: the rows stay short at any width
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in (1, 2):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        # one line a call: the rows stay short at any width
+        self.table = values_table(self, "practiceDeclarationValues", titles, 0, wrap=False)
 
         row = QHBoxLayout()
         row.addWidget(self.busy)
@@ -246,18 +225,8 @@ class DeclarationPage(QWidget):
                 label = translate("PracticeDeclarations", "{action} (the Master’s)").format(
                     action=label
                 )
-            for col, text in enumerate((label, number(j.value, 1), loss)):
-                item = QTableWidgetItem(text)
-                item.setToolTip(as_tooltip(text))
-                if col:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                if j.action == outcome.answer:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.table.setItem(row, col, item)
+            cells = (label, number(j.value, 1), loss)
+            fill_row(self.table, row, cells, numbers=(1, 2), bold=j.action == outcome.answer)
         self.table.resizeRowsToContents()
         self.table.show()
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)

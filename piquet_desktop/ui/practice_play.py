@@ -13,19 +13,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.practice_session import PlayOutcome
 from piquet_desktop.engine.actions import PLAYS
 from piquet_desktop.engine.cards import card_str
@@ -33,6 +27,7 @@ from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.ui.practice_parts import busy_bar, fill_row, values_table, verdict_label
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.cards import with_suit_symbols
 from piquet_desktop.words.piquet_words import capitalised
@@ -97,37 +92,20 @@ class PlayPage(QWidget):
         bold = self.question.font()
         bold.setBold(True)
         self.question.setFont(bold)
-        self.busy = QProgressBar(self)
-        self.busy.setObjectName("practicePlayBusy")
-        self.busy.setRange(0, 0)
-        self.busy.setTextVisible(False)
-        self.busy.setMaximumWidth(160)
+        self.busy = busy_bar(self, "practicePlayBusy")
         self.busy_label = QLabel(
             translate("PracticeDeclarations", "Preparing the exercise (a partie is played)…"), self
         )
         self.next_button = QPushButton(translate("PracticeWindow", "Ne&xt Exercise"), self)
         self.next_button.setObjectName("practiceNextPlay")
-        self.result = QLabel(self)
-        self.result.setObjectName("practicePlayResult")
-        self.result.setWordWrap(True)
-        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result = verdict_label(self, "practicePlayResult")
         titles = (
             translate("PracticePlay", "Card"),
             translate("PracticeWindow", "Value"),
             translate("PracticeWindow", "Loss"),
             translate("PracticePlay", "The line that follows, trick by trick"),
         )
-        self.table = QTableWidget(0, len(titles), self)
-        self.table.setObjectName("practicePlayValues")
-        self.table.setHorizontalHeaderLabels(list(titles))
-        self.table.verticalHeader().hide()
-        self.table.setWordWrap(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.table.horizontalHeader()
-        for col in (0, 1, 2):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table = values_table(self, "practicePlayValues", titles, 3, wrap=False)
         row = QHBoxLayout()
         row.addWidget(self.question, 1)
         row.addWidget(self.busy)
@@ -232,18 +210,7 @@ class PlayPage(QWidget):
                 loss,
                 line_text(j.line),
             )
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(as_tooltip(text))
-                if col in (1, 2):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                if j.card == outcome.card:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.table.setItem(row, col, item)
+            fill_row(self.table, row, cells, numbers=(1, 2), bold=j.card == outcome.card)
         self.table.resizeRowsToContents()
         self.table.show()
         self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -24,23 +24,17 @@ from collections.abc import Mapping
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QProgressBar,
     QPushButton,
     QSpinBox,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.controller.practice_session import (
     KINDS,
     CountingOutcome,
@@ -64,6 +58,7 @@ from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice_declarations import DeclarationPage
 from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.ui.practice_parts import busy_bar, fill_row, values_table, verdict_label
 from piquet_desktop.ui.practice_play import PlayPage
 from piquet_desktop.words.cards import cards_text
 from piquet_desktop.words.exercise_text import book_text, faults_text, keeps_text
@@ -139,16 +134,9 @@ class _ExchangePage(QWidget):
         self.judge_button.setDefault(True)
         self.next_button = QPushButton(translate("PracticeWindow", "Ne&xt Exercise"), self)
         self.next_button.setObjectName("practiceNextExchange")
-        self.busy = QProgressBar(self)
-        self.busy.setObjectName("practiceBusy")
-        self.busy.setRange(0, 0)  # a busy indicator: no figure to show
-        self.busy.setTextVisible(False)
-        self.busy.setMaximumWidth(160)
+        self.busy = busy_bar(self, "practiceBusy")
         self.busy_label = QLabel(translate("PracticeWindow", "Working out the verdict…"), self)
-        self.result = QLabel(self)
-        self.result.setObjectName("practiceResult")
-        self.result.setWordWrap(True)
-        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result = verdict_label(self, "practiceResult")
         self.book = QLabel(self)
         self.book.setObjectName("practiceBook")
         self.book.setWordWrap(True)
@@ -159,16 +147,7 @@ class _ExchangePage(QWidget):
             translate("PracticeWindow", "Proposed by"),
             translate("PracticeWindow", "Why"),
         )
-        self.table = QTableWidget(0, len(titles), self)
-        self.table.setObjectName("practiceCandidates")
-        self.table.setHorizontalHeaderLabels(list(titles))
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.table.horizontalHeader()
-        for col in range(len(titles) - 1):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(titles) - 1, QHeaderView.ResizeMode.Stretch)
+        self.table = values_table(self, "practiceCandidates", titles, len(titles) - 1)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.count, 1)
@@ -454,18 +433,7 @@ class PracticeWindow(QDialog):
                 words.candidate_label(candidate),
                 join_reasons(why),
             )
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(as_tooltip(text))
-                if col in (1, 2):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                if candidate.discard == outcome.answer:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                e.table.setItem(row, col, item)
+            fill_row(e.table, row, cells, numbers=(1, 2), bold=candidate.discard == outcome.answer)
         e.table.resizeRowsToContents()
         e.table.show()
         e.next_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -1,0 +1,91 @@
+"""The pieces every page of the Practice window is built of, made in one place.
+
+Why one module: the exchange, declaration and play pages each show a busy bar while their
+worker prepares or judges, a verdict the player may select and copy, and a table of every
+answer's value and loss with his own in bold. Made three times they drifted (one table
+wrapped, another did not); made here, a page says only what differs: its names, its columns,
+which column stretches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from piquet_desktop.controller.plain_text import as_tooltip
+
+__all__ = ["busy_bar", "fill_row", "values_table", "verdict_label"]
+
+
+def busy_bar(parent: QWidget, name: str) -> QProgressBar:
+    """A busy indicator (no figure to show: the worker's time is not known ahead)."""
+    bar = QProgressBar(parent)
+    bar.setObjectName(name)
+    bar.setRange(0, 0)
+    bar.setTextVisible(False)
+    bar.setMaximumWidth(160)
+    return bar
+
+
+def verdict_label(parent: QWidget, name: str) -> QLabel:
+    """The verdict's words, wrapped, selectable so that a player may copy them."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def values_table(
+    parent: QWidget, name: str, titles: Sequence[str], stretch: int, *, wrap: bool = True
+) -> QTableWidget:
+    """A read-only table of answers, one row each: column ``stretch`` takes the room left, the
+    others their contents' width."""
+    table = QTableWidget(0, len(titles), parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(list(titles))
+    table.verticalHeader().hide()
+    table.setWordWrap(wrap)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    header = table.horizontalHeader()
+    for col in range(len(titles)):
+        mode = (
+            QHeaderView.ResizeMode.Stretch
+            if col == stretch
+            else QHeaderView.ResizeMode.ResizeToContents
+        )
+        header.setSectionResizeMode(col, mode)
+    return table
+
+
+def fill_row(
+    table: QTableWidget,
+    row: int,
+    cells: Sequence[str],
+    *,
+    numbers: Sequence[int],
+    bold: bool,
+) -> None:
+    """Put ``cells`` in ``row``: each with its whole text as a tooltip (a cut cell can be
+    read), the ``numbers`` columns right-aligned, the row in bold when it is the player's."""
+    for col, text in enumerate(cells):
+        item = QTableWidgetItem(text)
+        item.setToolTip(as_tooltip(text))
+        if col in numbers:
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if bold:
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        table.setItem(row, col, item)
