@@ -115,10 +115,11 @@ def points_text(value: float) -> str:
 
 
 def loss_text(candidate: Candidate) -> str:
-    """ "best" for the best found, else "−2,4 ± 0,8"."""
+    """ "best" for the best found, else "2,4 ± 0,8": the points lost, as the declarations'
+    and the play's tables write them (a negative figure: it did better in these worlds)."""
     if candidate.loss == 0.0:
         return translate("PracticeText", "best")
-    return translate("PracticeText", "−{loss} ± {error}").format(
+    return translate("PracticeText", "{loss} ± {error}", "points lost and their error").format(
         loss=number(candidate.loss, 1), error=number(candidate.stderr, 1)
     )
 

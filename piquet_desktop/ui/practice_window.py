@@ -61,7 +61,12 @@ from piquet_desktop.ui.practice_hand import PracticeHand
 from piquet_desktop.ui.practice_parts import busy_bar, fill_row, values_table, verdict_label
 from piquet_desktop.ui.practice_play import PlayPage
 from piquet_desktop.words.cards import cards_text
-from piquet_desktop.words.exercise_text import book_text, faults_text, keeps_text
+from piquet_desktop.words.exercise_text import (
+    book_text,
+    faults_text,
+    keeps_text,
+    reasons_joined,
+)
 
 __all__ = ["PracticeWindow"]
 
@@ -79,16 +84,6 @@ def exercise_title(exercise: ExchangeExercise) -> str:
             seed=parts[1], deal=parts[2]
         )
     return translate("PracticeWindow", "Exercise {key}").format(key=exercise.key)
-
-
-def join_reasons(parts: list[str]) -> str:
-    """Reasons one after the other ("keeps the tierce; point broken"), French typography too."""
-    if not parts:
-        return ""
-    joined = parts[0]
-    for part in parts[1:]:
-        joined = translate("PracticeWindow", "{first}; {then}").format(first=joined, then=part)
-    return joined
 
 
 def verdict_rows(outcome: ExchangeOutcome) -> list[ChoiceReasons]:
@@ -431,7 +426,7 @@ class PracticeWindow(QDialog):
                 number(candidate.value, 1),
                 words.loss_text(candidate),
                 words.candidate_label(candidate),
-                join_reasons(why),
+                reasons_joined(why),
             )
             fill_row(e.table, row, cells, numbers=(1, 2), bold=candidate.discard == outcome.answer)
         e.table.resizeRowsToContents()

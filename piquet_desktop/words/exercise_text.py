@@ -24,7 +24,14 @@ from .piquet_words import combination_text, lower_first, sequence_name
 if TYPE_CHECKING:
     from piquet_desktop.ai.review.reasons import Reason
 
-__all__ = ["book_text", "faults_text", "keeps_text", "points_text", "practise_text"]
+__all__ = [
+    "book_text",
+    "faults_text",
+    "keeps_text",
+    "points_text",
+    "practise_text",
+    "reasons_joined",
+]
 
 
 def points_text(points: float) -> str:
@@ -65,7 +72,18 @@ def faults_text(reasons: Sequence[Reason]) -> str | None:
     it; guard bared: the king of hearts left alone with the ace out"), None when none."""
     if not reasons:
         return None
-    return "; ".join(reason_text(r) for r in reasons)
+    return reasons_joined([reason_text(r) for r in reasons])
+
+
+def reasons_joined(parts: Sequence[str]) -> str:
+    """Reasons one after the other ("keeps the tierce; point broken"), with the language's
+    typography (French puts a no-break space before the semicolon)."""
+    if not parts:
+        return ""
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = translate("ExerciseText", "{first}; {then}").format(first=joined, then=part)
+    return joined
 
 
 def book_text(

@@ -1266,6 +1266,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>garde {combinations}</translation>
         </message>
         <message>
+            <source>{first}; {then}</source>
+            <translation>{first} ; {then}</translation>
+        </message>
+        <message>
             <source>no card</source>
             <translation>aucune carte</translation>
         </message>
@@ -4289,8 +4293,9 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>meilleur</translation>
         </message>
         <message>
-            <source>−{loss} ± {error}</source>
-            <translation>−{loss} ± {error}</translation>
+            <source>{loss} ± {error}</source>
+            <comment>points lost and their error</comment>
+            <translation>{loss} ± {error}</translation>
         </message>
         <message>
             <source>yours</source>
@@ -4501,10 +4506,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Exercise {key}</source>
             <translation>Exercice {key}</translation>
-        </message>
-        <message>
-            <source>{first}; {then}</source>
-            <translation>{first} ; {then}</translation>
         </message>
         <message>
             <source>&amp;Judge My Discard</source>
