@@ -18,27 +18,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from .rules import RECKONINGS, option_choices
+
 __all__ = ["plainly_valid_outer"]
 
 _REQUIRED = frozenset(("format", "version", "rules", "players", "seed", "actions"))
 _FIELDS = _REQUIRED | {"id", "app", "practice", "take_backs", "analysis"}
 _ID_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
-_RULES_REQUIRED: dict[str, tuple[object, ...]] = {
-    "deck": (32, 36),
-    "cut": ("higher_deals", "lower_deals"),
-    "deal_by": (2, 3),
-    "younger_must_exchange": (True, False),
-    "trick_points": ("standard", "tens_only"),
-    "last_trick_bonus": (1, 10),
-    "cards_count_for_pique": (False, True),
-    "partie": ("rubicon", "au_cent"),
-    "rubicon_deals": (6, 4),
-}
-_RULES_OPTIONAL: dict[str, tuple[object, ...]] = {
-    "good_against_the_cards": (True, False),
-    "reckoning": (1, 2, 3),
-}
-_RULES = _RULES_REQUIRED | _RULES_OPTIONAL
+_RULES_LATER = frozenset(("good_against_the_cards", "reckoning"))
+"""The options records written before them lack (the schema makes only these optional)."""
+_RULES: dict[str, tuple[object, ...]] = {**option_choices(), "reckoning": RECKONINGS}
+"""Each option's values as the rules themselves list them: the schema's enums mirror
+``option_choices`` (a test keeps them equal), so this cannot drift from either."""
+_RULES_REQUIRED = frozenset(_RULES) - _RULES_LATER
 _PLAYER_FIELDS = frozenset(("name", "kind", "level"))
 
 
@@ -73,7 +65,7 @@ def _is_one_of(value: object, choices: tuple[object, ...]) -> bool:
 
 
 def _plain_rules(rules: object) -> bool:
-    if type(rules) is not dict or not set(_RULES_REQUIRED).issubset(rules):
+    if type(rules) is not dict or not _RULES_REQUIRED.issubset(rules):
         return False
     return all(key in _RULES and _is_one_of(value, _RULES[key]) for key, value in rules.items())
 
