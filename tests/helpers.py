@@ -13,11 +13,13 @@ there (hundreds of subsets), which would make generating dozens of parties slow.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
 
+from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import Player
 from piquet_desktop.engine.actions import Action, Discard
 from piquet_desktop.engine.cards import cards_of, mask_of
@@ -91,3 +93,17 @@ def assert_usage_error(
     captured = capsys.readouterr()
     assert message in captured.err
     assert "Traceback" not in captured.err and captured.out == ""
+
+
+class GatedPlayer:
+    """Answers like the greedy player, but only while the test keeps the gate open (a
+    computer still thinking when the test acts: take back, new partie, quit)."""
+
+    name = "gated"
+
+    def __init__(self, gate: threading.Event) -> None:
+        self.gate = gate
+
+    def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Action:
+        self.gate.wait(10)
+        return GreedyPlayer().choose(view, decision, rng)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from game_driver import play, wait_for_turn
+from helpers import GatedPlayer
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer, RandomPlayer
@@ -250,19 +251,6 @@ def test_loading_an_unknown_opponent_level_falls_back_to_greedy(
         controller.load(PartieRecord(RUBICON, players, 1, []))
     assert "grandmaster" in said.args[0] and controller.opponent == "greedy"
     assert controller.view().hand.bit_count() == 12  # the cut and the deal followed at once
-
-
-class GatedPlayer:
-    """Answers like the greedy player, but only once the test opens the gate."""
-
-    name = "gated"
-
-    def __init__(self, gate: threading.Event) -> None:
-        self.gate = gate
-
-    def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Action:
-        self.gate.wait(10)
-        return GreedyPlayer().choose(view, decision, rng)
 
 
 class UncancellableWorker(AiWorker):

@@ -14,6 +14,7 @@ import random
 import threading
 
 from game_driver import play, wait_for_turn
+from helpers import GatedPlayer
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
@@ -51,19 +52,6 @@ def exchange_done(qtbot: QtBot, game: GameController) -> list[Action]:
     assert game.submit(greedy_move(game))
     wait_for_turn(qtbot, game)
     return before
-
-
-class GatedPlayer:
-    """Answers like the greedy player, but only while the test keeps the gate open."""
-
-    name = "gated"
-
-    def __init__(self, gate: threading.Event) -> None:
-        self.gate = gate
-
-    def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Action:
-        self.gate.wait(10)
-        return GreedyPlayer().choose(view, decision, rng)
 
 
 # ------------------------------------------------------------------------------ a normal partie

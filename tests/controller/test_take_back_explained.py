@@ -15,6 +15,7 @@ import threading
 
 import pytest
 from game_driver import play, wait_for_turn
+from helpers import GatedPlayer
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
@@ -24,7 +25,6 @@ from piquet_desktop.engine.actions import Action, Discard, Play
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.record import load_record
 from piquet_desktop.engine.rules import RUBICON
-from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.words import game_status as status
 from piquet_desktop.words.cards import card_text
 
@@ -80,19 +80,6 @@ def answered_card(qtbot: QtBot, game: GameController) -> Play:
 
     play(qtbot, game, stop=answered, next_deals=False)
     return chosen[-1]
-
-
-class GatedPlayer:
-    """Answers like the greedy player, but only while the test keeps the gate open."""
-
-    name = "gated"
-
-    def __init__(self, gate: threading.Event) -> None:
-        self.gate = gate
-
-    def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Action:
-        self.gate.wait(10)
-        return GreedyPlayer().choose(view, decision, rng)
 
 
 # ------------------------------------------------------------------------------ the refusals
