@@ -47,6 +47,7 @@ from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.practice_link import PracticeLink
 from piquet_desktop.words.advice_text import action_label, reason_text
 from piquet_desktop.words.opponent_labels import opponent_text
+from piquet_desktop.words.piquet_words import listed
 from piquet_desktop.words.text import is_human
 
 from .dialogs.review_panel import mark_words, reviewing_level
@@ -103,11 +104,7 @@ def partie_decisions_said(kinds: Sequence[str]) -> str:
                 other,
             )
         )
-    if len(parts) < 2:
-        return "".join(parts)
-    return translate("ReplayReview", "{items} and {last}", "a list's last item").format(
-        items=", ".join(parts[:-1]), last=parts[-1]
-    )
+    return listed(parts)
 
 
 _CALLS = frozenset({"call", "answer"})

@@ -19,7 +19,7 @@ from piquet_desktop.translation import number, translate
 
 from .advice_text import reason_text
 from .cards import ai_cards_text
-from .piquet_words import combination_text, lower_first, sequence_name
+from .piquet_words import combination_text, listed, lower_first, sequence_name
 
 if TYPE_CHECKING:
     from piquet_desktop.ai.review.reasons import Reason
@@ -50,20 +50,12 @@ def _combination(combo: Combination) -> str:
     )
 
 
-def _listed(items: Sequence[str]) -> str:
-    if len(items) == 1:
-        return items[0]
-    return translate("ExerciseText", "{items} and {last}").format(
-        items=", ".join(items[:-1]), last=items[-1]
-    )
-
-
 def keeps_text(kept: Sequence[Combination]) -> str | None:
     """What a discard keeps whole ("keeps the point and the quint"), None when nothing."""
     if not kept:
         return None
     return translate("ExerciseText", "keeps {combinations}").format(
-        combinations=_listed([_combination(c) for c in kept])
+        combinations=listed([_combination(c) for c in kept])
     )
 
 

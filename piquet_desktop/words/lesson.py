@@ -61,7 +61,7 @@ from piquet_desktop.translation import translate
 
 from .advice_text import action_label
 from .cards import card_text, cards_text, suit_name
-from .piquet_words import capitalised, lower_first, number_word, sequence_name
+from .piquet_words import capitalised, listed, lower_first, number_word, sequence_name
 from .text import event_text
 
 __all__ = [
@@ -215,19 +215,9 @@ def _sequence_name(length: int) -> str:
     return sequence_name(length).lower()
 
 
-def _listing(items: list[str]) -> str:
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    return translate("Lesson", "{items} and {last}", "a list: a, b and c").format(
-        items=", ".join(items[:-1]), last=items[-1]
-    )
-
-
 def _scored(events: list[ScoreEvent]) -> str:
     """What was scored, as a list: "quart to the queen in hearts (4) and trio of queens (3)"."""
-    return _listing([f"{lower_first(event_text(e))} ({e.points})" for e in events])
+    return listed([f"{lower_first(event_text(e))} ({e.points})" for e in events])
 
 
 # ----------------------------------------------------------------------------- the deal
@@ -300,7 +290,7 @@ def _exchange(view: PlayerView, opp: str) -> tuple[str, str]:
     items = _holding(view.hand)
     if items:
         held = translate("Lesson", "Your cards hold {combinations}.").format(
-            combinations=_listing(items)
+            combinations=listed(items)
         )
     else:
         held = translate("Lesson", "Your cards hold nothing the declarations count yet.")
@@ -761,9 +751,9 @@ def _kept(hand: int, discard: int) -> str:
         return " " + translate("Lesson", "It keeps all you hold.")
     kept = [words for words in before if words in after]
     if not kept:
-        return " " + translate("Lesson", "It gives up {lost}.").format(lost=_listing(lost))
+        return " " + translate("Lesson", "It gives up {lost}.").format(lost=listed(lost))
     return " " + translate("Lesson", "It keeps {kept} and gives up {lost}.").format(
-        kept=_listing(kept), lost=_listing(lost)
+        kept=listed(kept), lost=listed(lost)
     )
 
 

@@ -12,6 +12,8 @@ English output is exactly the engine's own words: the messages are written to gi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from piquet_desktop import translation
 from piquet_desktop.engine.cards import (
     SUIT_SIZE,
@@ -33,6 +35,7 @@ __all__ = [
     "call_text",
     "combination_text",
     "event_text",
+    "listed",
     "number_word",
     "speech_text",
     "spoken_number",
@@ -226,6 +229,17 @@ def capitalised(text: str) -> str:
     """``text`` with its first letter a capital: a translated phrase that starts a sentence or
     a table cell ("Quint major.", "Gaffe")."""
     return text[:1].upper() + text[1:]
+
+
+def listed(items: Sequence[str]) -> str:
+    """Items in a sentence, the last after "and": "the exchange, 2 declarations and 12 cards"
+    (French "et"); one item alone, nothing for none. One message for every list the app writes,
+    so a language says "and" once."""
+    if len(items) < 2:
+        return "".join(items)
+    return translate("PiquetWords", "{items} and {last}", "a list's last item").format(
+        items=", ".join(items[:-1]), last=items[-1]
+    )
 
 
 def lower_first(text: str) -> str:

@@ -1258,10 +1258,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>le {set}</translation>
         </message>
         <message>
-            <source>{items} and {last}</source>
-            <translation>{items} et {last}</translation>
-        </message>
-        <message>
             <source>keeps {combinations}</source>
             <translation>garde {combinations}</translation>
         </message>
@@ -1639,11 +1635,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>run of {count}</source>
             <translation>suite de {count}</translation>
-        </message>
-        <message>
-            <source>{items} and {last}</source>
-            <comment>a list: a, b and c</comment>
-            <translation>{items} et {last}</translation>
         </message>
         <message>
             <source>{opp} dealt, so {opp} is younger hand and you are elder hand: you speak first in the declarations and lead to the first trick. Each of you has twelve cards; the {talon} left face down are the talon, and you may exchange up to {elder} cards for its top {elder}, younger only up to the {younger} that remain. That is why elder is the stronger seat: more cards to improve with, and the lead.</source>
@@ -4133,6 +4124,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
     </context>
     <context>
+        <name>PiquetWords</name>
+        <message>
+            <source>{items} and {last}</source>
+            <comment>a list's last item</comment>
+            <translation>{items} et {last}</translation>
+        </message>
+    </context>
+    <context>
         <name>PracticeDeclarations</name>
         <message>
             <source>You</source>
@@ -5630,11 +5629,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             </translation>
         </message>
         <message>
-            <source>{items} and {last}</source>
-            <comment>a list's last item</comment>
-            <translation>{items} et {last}</translation>
-        </message>
-        <message>
             <source>Here: {chosen}; the best choice (expected deal margin {margin}).</source>
             <translation>Ici : {chosen} ; le meilleur choix (écart attendu sur la donne {margin}).</translation>
         </message>
@@ -5888,11 +5882,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
                 <numerusform>%n carte jouée</numerusform>
                 <numerusform>%n cartes jouées</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>{items} and {last}</source>
-            <comment>a list's last item</comment>
-            <translation>{items} et {last}</translation>
         </message>
         <message>
             <source>Reviewing your decisions against {level}…</source>

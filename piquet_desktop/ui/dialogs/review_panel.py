@@ -31,7 +31,7 @@ from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.practice_link import PracticeLink
 from piquet_desktop.words.advice_text import action_label, reason_text
 from piquet_desktop.words.opponent_labels import opponent_text
-from piquet_desktop.words.piquet_words import capitalised
+from piquet_desktop.words.piquet_words import capitalised, listed
 
 if TYPE_CHECKING:  # the review itself is imported when one is shown, not with the window
     from piquet_desktop.ai.review import DecisionReview, PartieReview
@@ -119,11 +119,7 @@ def decisions_said(kinds: Sequence[str]) -> str:
     cards = counts["play"]
     if cards:
         parts.append(translate("ReviewPanel", "%n card(s) played", None, cards))
-    if len(parts) < 2:
-        return "".join(parts)
-    return translate("ReviewPanel", "{items} and {last}", "a list's last item").format(
-        items=", ".join(parts[:-1]), last=parts[-1]
-    )
+    return listed(parts)
 
 
 def decision_cells(d: DecisionReview) -> list[str]:
