@@ -183,6 +183,7 @@ QT_FREE_IN_CONTROLLER = (
     "controller/library/attempts.py",
     "controller/library/facts.py",
     "controller/library/identity.py",
+    "controller/library/mined.py",
     "controller/library/played.py",
     "controller/library/schema.py",
     "controller/library/store.py",

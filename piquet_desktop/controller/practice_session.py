@@ -16,6 +16,17 @@ preparing worker has made and judged it (``worker_jobs.declaration_job``, ``play
 legal call or card judged ahead), and has the next one of the kind made meanwhile, so that from
 the second on it is shown at once. Its verdict is then immediate, on the GUI thread.
 
+An answer given before its exercise is prepared is held until the preparation ends, then judged;
+meanwhile ``answerWaiting(True)`` lets the window say so ("Still preparing…"), so the wait is
+never silent.
+
+When the player has seen most of the mined positions near his rating (``practice.mining_rule``),
+the session mines more in a third worker (``worker_jobs.mine_job``, a whole seed a job, at the
+lowest priority, so the exercise shown and the verdict never wait for it), from the seed after
+the shipped file's last or the last it mined; each finished seed is kept by the store (the
+library's ``mined.jsonl``) and its positions join the pool, so they are offered from then on
+and after a restart. Closing the window stops it (``close``).
+
 Which exercise comes next is the ``ExerciseSource``'s choice: ``PoolSource`` asks
 ``practice.choosing`` (a missed exercise due again, else one near the player's rating) over
 the exchange pool (Cavendish's examples and the mined positions, ``practice.exchange_pool``)
@@ -26,6 +37,8 @@ library); the ratings per kind are then read again from the attempts it holds.
 
 from __future__ import annotations
 
+import logging
+import tempfile
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -54,13 +67,17 @@ from piquet_desktop.practice.difficulty import counting_rating, declaration_rati
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise, PreparedExchange
 from piquet_desktop.practice.exchange_pool import exchange_pool
 from piquet_desktop.practice.glicko2 import Rating
+from piquet_desktop.practice.mined_exchange import MINING_WORLDS, MinedPosition
+from piquet_desktop.practice.mined_journal import MinedRead
+from piquet_desktop.practice.mining_rule import wants_more
 from piquet_desktop.practice.play_exercise import PlayVerdict, PreparedPlay
 from piquet_desktop.practice.play_exercise import verdict as play_verdict
 from piquet_desktop.practice.training import current_ratings
-from piquet_desktop.practice.worker_jobs import Judged
+from piquet_desktop.practice.worker_jobs import Judged, MinedSeed, StopFlag
+from piquet_desktop.translation import translate
 
 from .library import LibraryError
-from .practice_worker import JUDGING, PREPARING, PracticeWorker
+from .practice_worker import JUDGING, MINING, PREPARING, PracticeWorker
 
 __all__ = [
     "COUNTING_SEEDS",
@@ -78,6 +95,8 @@ __all__ = [
     "PracticeSession",
 ]
 
+log = logging.getLogger(__name__)
+
 PracticeKind = Literal["exchange", "declarations", "play", "counting"]
 KINDS: tuple[PracticeKind, ...] = ("exchange", "declarations", "play", "counting")
 MadeKind = Literal["declarations", "play"]
@@ -89,11 +108,16 @@ COUNTING_SEEDS = 400
 
 
 class AttemptStore(Protocol):
-    """Where attempts are kept: the library (``Library.record_attempt`` and ``attempts``)."""
+    """Where attempts are kept: the library (``Library.record_attempt`` and ``attempts``), and
+    the positions mined on demand (``keep_mined``, ``mined``)."""
 
     def record_attempt(self, attempt: Attempt) -> None: ...
 
     def attempts(self, kind: str | None = None) -> list[Attempt]: ...
+
+    def keep_mined(self, seed: int, positions: Sequence[MinedPosition], worlds: int) -> None: ...
+
+    def mined(self) -> MinedRead: ...
 
 
 class AttemptsInMemory:
@@ -102,12 +126,19 @@ class AttemptsInMemory:
 
     def __init__(self) -> None:
         self.kept: list[Attempt] = []
+        self.mined_seeds: dict[int, list[MinedPosition]] = {}
 
     def record_attempt(self, attempt: Attempt) -> None:
         self.kept.append(attempt)
 
     def attempts(self, kind: str | None = None) -> list[Attempt]:
         return [a for a in self.kept if kind is None or a.kind == kind]
+
+    def keep_mined(self, seed: int, positions: Sequence[MinedPosition], worlds: int) -> None:
+        self.mined_seeds[seed] = list(positions)
+
+    def mined(self) -> MinedRead:
+        return MinedRead(dict(self.mined_seeds))
 
 
 class ExerciseSource(Protocol):
@@ -126,6 +157,10 @@ class ExerciseSource(Protocol):
 
     def exchange(self, key: str) -> ExchangeExercise | None: ...
 
+    def add_mined(self, positions: Sequence[MinedPosition]) -> None: ...
+
+    def wants_mining(self, tried: set[str], rating: float) -> bool: ...
+
 
 class PoolSource:
     """``practice.choosing`` over the exchange pool and the counting quizzes, by the player's
@@ -139,6 +174,7 @@ class PoolSource:
         self._attempts = attempts
         self._now = now
         exchanges = exchange_pool()
+        self._exchanges = exchanges
         self._exercises = exchanges.exercises
         self._pool = [
             *exchanges.refs,
@@ -173,6 +209,13 @@ class PoolSource:
 
     def exchange(self, key: str) -> ExchangeExercise | None:
         return self._exercises.get(key)
+
+    def add_mined(self, positions: Sequence[MinedPosition]) -> None:
+        """Offer positions mined on demand too (those not offered already)."""
+        self._pool += self._exchanges.add(positions)
+
+    def wants_mining(self, tried: set[str], rating: float) -> bool:
+        return wants_more(self._exchanges.mined, tried, rating)
 
 
 class FixedOrder:
@@ -212,6 +255,12 @@ class FixedOrder:
 
     def exchange(self, key: str) -> ExchangeExercise | None:
         return next((e for e in self._exchanges if e.key == key), None)
+
+    def add_mined(self, positions: Sequence[MinedPosition]) -> None:
+        """Nothing: the order is fixed."""
+
+    def wants_mining(self, tried: set[str], rating: float) -> bool:
+        return False  # a fixed order never mines (tests and benchmarks ask for it in full)
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +328,9 @@ class PracticeSession(QObject):
     notKept = Signal(str)  # why the store could not keep an attempt
     ratingsChanged = Signal(object)  # {kind: glicko2.Rating}
     judgingChanged = Signal(bool)  # a verdict is being worked out
+    answerWaiting = Signal(bool)  # the answer waits for its exercise's preparation to end
+    positionsMined = Signal(object)  # a MinedSeed: a seed mined, its positions now offered
+    notice = Signal(str)  # something the player should know that is no failure to judge
     failed = Signal(str)
 
     def __init__(
@@ -293,10 +345,16 @@ class PracticeSession(QObject):
         declaration_worlds: int | None = None,
         play_worlds: int | None = None,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        miner: PracticeWorker | None = None,
+        mining_worlds: int = MINING_WORLDS,
     ) -> None:
         super().__init__(parent)
         self.preparer = preparer
         self.judge = judge
+        self.miner = miner
+        self.mining_worlds = mining_worlds
+        self.mining_niceness = practice_jobs.MINING_NICENESS
+        self.mine_job: Callable[..., object] = practice_jobs.mine_job  # tests give their own
         self.store = store
         self.now = now
         self.source: ExerciseSource = (
@@ -324,10 +382,21 @@ class PracticeSession(QObject):
         self._prepared: OrderedDict[str, PreparedExchange] = OrderedDict()
         self._waiting: tuple[ExchangeExercise, int, float] | None = None  # for its preparation
         self._answered = False
+        # mining on demand: the seed to mine next (read when first needed), the job running
+        # (its ticket and stop flag), and the folder of the stop flags
+        self.notes: list[str] = []  # what reading the mined positions kept had to say
+        self._mined_last: int | None = self._read_mined()
+        self._next_seed: int | None = None
+        self._mining: tuple[int, StopFlag] | None = None
+        self._mining_failed = False
+        self._flags: tempfile.TemporaryDirectory[str] | None = None
         preparer.finished.connect(self._on_prepared)
         preparer.failed.connect(self._on_prepare_failed)
         judge.finished.connect(self._on_judged)
         judge.failed.connect(self._on_judge_failed)
+        if miner is not None:
+            miner.finished.connect(self._on_mined)
+            miner.failed.connect(self._on_mining_failed)
 
     @classmethod
     def with_workers(
@@ -341,10 +410,12 @@ class PracticeSession(QObject):
         declaration_worlds: int | None = None,
         play_worlds: int | None = None,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        mining_worlds: int = MINING_WORLDS,
     ) -> PracticeSession:
         """A session with its two workers (the practice processes, or threads if asked)."""
         preparer = PracticeWorker(PREPARING, threads=threads)
         judge = PracticeWorker(JUDGING, threads=threads)
+        miner = PracticeWorker(MINING, threads=threads)
         session = cls(
             preparer,
             judge,
@@ -355,19 +426,33 @@ class PracticeSession(QObject):
             declaration_worlds=declaration_worlds,
             play_worlds=play_worlds,
             now=now,
+            miner=miner,
+            mining_worlds=mining_worlds,
         )
         preparer.setParent(session)
         judge.setParent(session)
+        miner.setParent(session)
         return session
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the thread jobs to end (tests)."""
-        return self.preparer.wait(msecs) and self.judge.wait(msecs)
+        workers = [self.preparer, self.judge, *([self.miner] if self.miner else [])]
+        return all(w.wait(msecs) for w in workers)
 
     # ------------------------------------------------------------------------------- state
     @property
     def judging(self) -> bool:
         return bool(self._verdicts) or self._waiting is not None
+
+    @property
+    def waiting_for_preparation(self) -> bool:
+        """Whether the answer given waits for its exercise's preparation to end."""
+        return self._waiting is not None
+
+    @property
+    def mining(self) -> bool:
+        """Whether positions are being mined in the background."""
+        return self._mining is not None
 
     @property
     def answered(self) -> bool:
@@ -444,6 +529,7 @@ class PracticeSession(QObject):
         self._asked[exercise.key] = time.monotonic()
         self.exerciseShown.emit("exchange", exercise)
         self._prepare(exercise)
+        self.consider_mining()
 
     def _show_counting(self, key: str) -> bool:
         try:
@@ -531,6 +617,8 @@ class PracticeSession(QObject):
             self._waiting = (exercise, discard, seconds)
         if not was:
             self.judgingChanged.emit(True)
+        if self._waiting is not None:
+            self.answerWaiting.emit(True)
         return True
 
     def _send_verdict(self, exercise: ExchangeExercise, discard: int, seconds: float) -> None:
@@ -610,12 +698,16 @@ class PracticeSession(QObject):
         return outcome
 
     def close(self) -> None:
-        """Ignore whatever is still being worked out (the window closed)."""
+        """Ignore whatever is still being worked out (the window closed), and stop mining."""
         self.preparer.forget()
         self.judge.forget()
+        self.stop_mining()
+        self._mining_failed = False  # tried again when the window opens again
         if self.judging:
             self._verdicts.clear()
-            self._waiting = None
+            if self._waiting is not None:
+                self._waiting = None
+                self.answerWaiting.emit(False)
             self.judgingChanged.emit(False)
         self._prepares.clear()
         self._made_jobs.clear()
@@ -667,6 +759,7 @@ class PracticeSession(QObject):
         if self._waiting is not None and self._waiting[0] == exercise:
             waiting, self._waiting = self._waiting, None
             self._send_verdict(*waiting)
+            self.answerWaiting.emit(False)
 
     def _on_judged(self, ticket: int, value: object) -> None:
         judged = self._verdicts.pop(ticket, None)
@@ -689,6 +782,7 @@ class PracticeSession(QObject):
                 exercise_rating=value.exercise_rating,
             )
         )
+        self.consider_mining()
 
     def _on_judge_failed(self, ticket: int, reason: str) -> None:
         judged = self._verdicts.pop(ticket, None)
@@ -698,3 +792,78 @@ class PracticeSession(QObject):
             self.judgingChanged.emit(False)
         self._answered = False  # the player may try again
         self.failed.emit(reason)
+
+    # ------------------------------------------------------------------------------- mining
+    def _read_mined(self) -> int | None:
+        """Offer the positions mined before (kept by the store); the last seed mined."""
+        try:
+            kept = self.store.mined()
+        except (LibraryError, OSError, ValueError) as exc:  # a damaged store never stops practice
+            self.notes.append(str(exc))
+            return None
+        self.notes.extend(kept.notes)
+        self.source.add_mined(kept.positions)
+        return kept.last_seed
+
+    def consider_mining(self) -> None:
+        """Mine the next seed in the background when the player has seen most of the mined
+        positions near his rating (``practice.mining_rule``) and nothing is mined yet."""
+        if self.miner is None or self._mining is not None or self._mining_failed:
+            return
+        attempts = self.store.attempts("exchange")
+        tried = {a.exercise for a in attempts}
+        rating = current_ratings(attempts, self.now(), ("exchange",))["exchange"].rating
+        if not self.source.wants_mining(tried, rating):
+            return
+        if self._next_seed is None:
+            from piquet_desktop.practice.mined_data import next_fresh_seed
+
+            try:
+                self._next_seed = next_fresh_seed(self._mined_last)
+            except (OSError, ValueError) as exc:  # the shipped file: its complaint, logged
+                log.warning("no positions mined on demand: %s", exc)
+                self._mining_failed = True
+                return
+        if self._flags is None:
+            self._flags = tempfile.TemporaryDirectory(prefix="piquet-mining-")
+        stop = StopFlag(f"{self._flags.name}/stop-{self._next_seed}-{time.monotonic_ns()}")
+        ticket = self.miner.run(
+            self.mine_job, self._next_seed, stop, self.mining_worlds, self.mining_niceness
+        )
+        self._mining = (ticket, stop)
+
+    def stop_mining(self) -> None:
+        """Stop the seed being mined (its work is lost; it is mined again another time)."""
+        if self._mining is None or self.miner is None:
+            return
+        _ticket, stop = self._mining
+        self._mining = None
+        stop.set()  # a job in a thread stops before its next hand
+        self.miner.stop()  # a job in a process is ended now
+
+    def _on_mined(self, ticket: int, value: object) -> None:
+        if self._mining is None or self._mining[0] != ticket:
+            return
+        self._mining = None
+        if not isinstance(value, MinedSeed):
+            return  # stopped
+        try:
+            self.store.keep_mined(value.seed, value.positions, self.mining_worlds)
+        except LibraryError as exc:  # offered now all the same; mined again another time
+            self.notice.emit(
+                translate(
+                    "PracticeSession",
+                    "The exercise positions just mined could not be kept: {reason}",
+                ).format(reason=exc)
+            )
+        self._next_seed = value.seed + 1
+        self.source.add_mined(value.positions)
+        self.positionsMined.emit(value)
+        self.consider_mining()
+
+    def _on_mining_failed(self, ticket: int, reason: str) -> None:
+        if self._mining is None or self._mining[0] != ticket:
+            return
+        self._mining = None
+        self._mining_failed = True  # not tried again until the window is opened anew
+        log.warning("mining practice positions failed: %s", reason)

@@ -6,7 +6,9 @@ Practice window opened beside a partie must not make the opponent wait for it, n
 Why processes and not threads: the solving is pure Python, which holds the GIL, so a thread
 would make the window stutter while it prepares (``ai_worker``'s notes give the figures). Why two
 (``PREPARING`` and ``JUDGING``): a verdict asked while the next exercise is being prepared would
-otherwise wait behind that preparation, seconds for a one-second answer. The pools are
+otherwise wait behind that preparation, seconds for a one-second answer. A third (``MINING``)
+mines exchange positions on demand, at the lowest priority, a seed (minutes) a job, which
+would hold either of the others that long. The pools are
 ``ai.process_pool.WorkerPool``s, as the AI's: ``spawn`` workers, started on the first job, that
 end with the app and are terminated at quit rather than waited for.
 
@@ -37,7 +39,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
 from piquet_desktop.translation import translate
 
-__all__ = ["JUDGING", "PREPARING", "PracticeWorker"]
+__all__ = ["JUDGING", "MINING", "PREPARING", "PracticeWorker"]
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +52,8 @@ PREPARING = WorkerPool(1, on_broken=_say_broken)
 """The worker process that prepares exercises ahead."""
 JUDGING = WorkerPool(1, on_broken=_say_broken)
 """The worker process that judges answers (never behind a preparation)."""
+MINING = WorkerPool(1, on_broken=_say_broken)
+"""The worker process that mines exchange positions on demand (``worker_jobs.mine_job``)."""
 
 
 class _Relay(QObject):
@@ -72,6 +76,7 @@ def _shared_relay() -> _Relay:
         _quit_hooked = True
         app.aboutToQuit.connect(PREPARING.shutdown)
         app.aboutToQuit.connect(JUDGING.shutdown)
+        app.aboutToQuit.connect(MINING.shutdown)
     return _relay
 
 
@@ -138,6 +143,13 @@ class PracticeWorker(QObject):
         self._pool.clear()
         if had:
             self.busyChanged.emit(False)
+
+    def stop(self) -> None:
+        """Forget every job still open and end the worker process now, a job running in it
+        too (``WorkerPool.shutdown``; the next job starts a new one). A job in a thread cannot be
+        ended: it is only forgotten (the job must be told to stop by its own means)."""
+        self.forget()
+        self._processes.shutdown()
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the thread jobs (tests; process jobs end through the event loop)."""

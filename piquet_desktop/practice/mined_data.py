@@ -22,7 +22,7 @@ from piquet_desktop.engine.cards import card_str, mask_of, parse_cards, sorted_f
 from piquet_desktop.engine.rules import RUBICON
 
 from .exchange_exercise import ExchangeExercise, Role
-from .mined_exchange import MINING_WORLDS, MinedPosition, mine
+from .mined_exchange import MINING_WORLDS, MinedPosition, judge_position, mine, positions_from_seed
 
 __all__ = [
     "DATA",
@@ -32,7 +32,9 @@ __all__ = [
     "file_from_json",
     "file_to_json",
     "fresh_positions",
+    "mine_seed",
     "mined_exercises",
+    "next_fresh_seed",
     "problem",
     "read_shipped",
 ]
@@ -182,9 +184,35 @@ def fresh_positions(
     whichever is later: the window passes the seed of the last position it made, read from its
     id, to go on where it stopped. The seeds are the ones the tool would mine next, so a position
     made here has the id and the verdict it would have in the file."""
+    return mine(next_fresh_seed(after_seed), count, cancelled=cancelled)
+
+
+def next_fresh_seed(after_seed: int | None = None) -> int:
+    """The seed to mine next on demand: the one after ``after_seed`` (the last the window
+    finished) or after the shipped file's last, whichever is later (as ``fresh_positions``)."""
     last = read_shipped().last_seed
-    start = max(last, after_seed if after_seed is not None else last) + 1
-    return mine(start, count, cancelled=cancelled)
+    return max(last, after_seed if after_seed is not None else last) + 1
+
+
+def mine_seed(
+    seed: int, *, worlds: int = MINING_WORLDS, cancelled: Callable[[], bool] = lambda: False
+) -> list[MinedPosition] | None:
+    """Every position kept from the self-play partie of ``seed`` (judged as the tool judges
+    them, so with the ids and verdicts the file would give them), or None when ``cancelled``
+    (asked before each hand is judged) said to stop.
+
+    Why a whole seed and not ``fresh_positions``: the window keeps what it mined seed by seed
+    (a seed whose hands all discard themselves is finished too, and must not be mined again),
+    and goes on from the seed after the last finished; stopping between two positions of one
+    seed and going on "after" it would skip the rest of that seed's hands."""
+    kept = []
+    for exercise in positions_from_seed(seed):
+        if cancelled():
+            return None
+        position = judge_position(exercise, worlds=worlds)
+        if position is not None:
+            kept.append(position)
+    return kept
 
 
 def mined_exercises(max_difficulty: int = 5, min_difficulty: int = 1) -> list[MinedPosition]:

@@ -17,6 +17,17 @@ programs, a preparation at the same priority took the verdict's time as well. ``
 third of an ordinary process's share when they compete) where the system has it, and only in a
 worker process, never the window's own when a job runs in a thread. (At 10 the preparation
 starved behind other programs: 46 s instead of 10 on the shared two cores at load 10.)
+
+Why mining has a worker process of its own, at the lowest priority: mining a seed (``mine_job``)
+takes from half a minute (idle) to many minutes (loaded) and nobody waits for it; in the
+preparing worker it would hold the next exercise's preparation for that long, and at any
+priority above the lowest it would take the verdict's share of the two cores. So it runs in the
+third worker (``controller.practice_worker.MINING``) at ``nice`` 19, which on Linux gets a few
+per cent of a core against an ordinary process, and all of an idle one. Why a stop file
+(``StopFlag``) and not an event: the job may run in a ``spawn`` process, which a
+``threading.Event`` cannot reach and a ``multiprocessing.Event`` cannot be sent to after it
+started; a file's existence is seen alike from a thread and from a process, and is asked before
+each hand is judged, so closing the window stops the mining within one hand's judging.
 """
 
 from __future__ import annotations
@@ -25,6 +36,7 @@ import contextlib
 import multiprocessing
 import os
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -35,9 +47,21 @@ if TYPE_CHECKING:
         PreparedExchange,
     )
     from piquet_desktop.practice.exchange_reasons import Explanation
+    from piquet_desktop.practice.mined_exchange import MinedPosition
     from piquet_desktop.practice.play_exercise import PreparedPlay
 
-__all__ = ["WORLDS", "Judged", "declaration_job", "play_job", "prepare_job", "verdict_job"]
+__all__ = [
+    "MINING_NICENESS",
+    "WORLDS",
+    "Judged",
+    "MinedSeed",
+    "StopFlag",
+    "declaration_job",
+    "mine_job",
+    "play_job",
+    "prepare_job",
+    "verdict_job",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,17 +81,45 @@ WORLDS = 48
 
 
 _NICENESS = 5
-_lowered = False
+MINING_NICENESS = 19
+"""The mining worker's priority: the lowest (the module's notes say why)."""
+_lowered = 0  # how far this process lowered its priority
 
 
-def _yield_to_the_player() -> None:
-    """Lower this worker process's priority, once (nothing in the window's process)."""
+def _yield_to_the_player(niceness: int = _NICENESS) -> None:
+    """Lower this worker process's priority to ``niceness``, once (nothing in the window's
+    process)."""
     global _lowered
-    if _lowered or multiprocessing.parent_process() is None or not hasattr(os, "nice"):
+    if _lowered >= niceness or multiprocessing.parent_process() is None:
         return
-    _lowered = True
+    if not hasattr(os, "nice"):
+        return
+    step, _lowered = niceness - _lowered, niceness
     with contextlib.suppress(OSError):  # not allowed here: it merely competes as before
-        os.nice(_NICENESS)
+        os.nice(step)
+
+
+@dataclass(frozen=True, slots=True)
+class StopFlag:
+    """Asked "stop?" by a job in a thread or a process: true once the file ``path`` exists."""
+
+    path: str
+
+    def __call__(self) -> bool:
+        return os.path.exists(self.path)
+
+    def set(self) -> None:
+        """Tell the job to stop (the file made; its folder must exist)."""
+        with contextlib.suppress(OSError):  # the folder is gone: the job's answer is ignored
+            Path(self.path).touch()
+
+
+@dataclass(frozen=True, slots=True)
+class MinedSeed:
+    """A seed mined whole on demand, and the positions kept from it (often none)."""
+
+    seed: int
+    positions: tuple[MinedPosition, ...]
 
 
 def prepare_job(exercise: ExchangeExercise, worlds: int = WORLDS) -> PreparedExchange:
@@ -132,3 +184,18 @@ def play_job(key: str, worlds: int | None = None) -> PreparedPlay:
     if not isinstance(exercise, PlayExercise):
         raise ValueError(f"{key!r} is not a play exercise")
     return prepare_play(exercise, worlds=worlds or PLAY_WORLDS)
+
+
+def mine_job(
+    seed: int, stop: StopFlag, worlds: int | None = None, niceness: int = MINING_NICENESS
+) -> MinedSeed | None:
+    """The positions of the self-play partie of ``seed``, mined as the tool mines them (the
+    same ids and verdicts as in the shipped file), at the lowest priority (``niceness``; a
+    real-window test asks for less, so as not to wait behind the machine's other work); None
+    when ``stop`` said to stop before it was done."""
+    from piquet_desktop.practice.mined_data import mine_seed
+    from piquet_desktop.practice.mined_exchange import MINING_WORLDS
+
+    _yield_to_the_player(niceness)
+    kept = mine_seed(seed, worlds=worlds or MINING_WORLDS, cancelled=stop)
+    return None if kept is None else MinedSeed(seed, tuple(kept))

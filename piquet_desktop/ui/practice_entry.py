@@ -54,6 +54,10 @@ class PracticeEntry(QObject):
         self._images = images
         self._threads = threads  # jobs in a thread rather than the practice process (tests)
         self.worlds: int | None = None  # the worlds an exchange is judged in (None: the default)
+        # positions mined on demand: their worlds and the miner's priority (None: the defaults;
+        # a real-window test mines in few worlds, less low)
+        self.mining_worlds: int | None = None
+        self.mining_niceness: int | None = None
         self.session: PracticeSession | None = None
         self.practice_window: PracticeWindow | None = None
         self.action = QAction(translate("Menus", "&Practice…"), window)
@@ -70,9 +74,6 @@ class PracticeEntry(QObject):
         menus.game_menu.addAction(self.action)
         start_screen.practiceRequested.connect(self.open)
 
-    def _worlds(self) -> dict[str, int]:
-        return {} if self.worlds is None else {"worlds": self.worlds}
-
     def open(self, kind: PracticeKind | None = None) -> PracticeWindow:
         """Show the Practice window, on ``kind`` when given (else where the player was)."""
         from piquet_desktop.controller.practice_session import PracticeSession
@@ -81,6 +82,12 @@ class PracticeEntry(QObject):
 
         if self.practice_window is None:
             self.session = PracticeSession.with_workers(self._store, self, threads=self._threads)
+            if self.worlds is not None:
+                self.session.worlds = self.worlds
+            if self.mining_worlds is not None:
+                self.session.mining_worlds = self.mining_worlds
+            if self.mining_niceness is not None:
+                self.session.mining_niceness = self.mining_niceness
             self.practice_window = PracticeWindow(self.session, self._images, self._window)
             fit_to_screen(self.practice_window, restored=False)
         window, session = self.practice_window, self.session

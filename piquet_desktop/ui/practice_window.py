@@ -6,7 +6,10 @@ as they are, so a player may practise between two deals and go back.
 
 What it shows comes from a ``PracticeSession`` (``controller/practice_session``): the exercise
 at once (``exerciseShown``), the verdict when the worker has it (``exchangeJudged``), with a busy
-bar meanwhile; nothing here judges or counts. The words are ``practice/exercise_words``'s.
+bar meanwhile; an answer given before the exercise is prepared says so on the Judge button
+("Still preparing…") and beside the busy bar until it is sent (``answerWaiting``), so the
+player knows why it takes longer and that nothing more is asked of him. Nothing here judges or
+counts. The words are ``practice/exercise_words``'s.
 
 The exchange: the hand drawn with the app's cards (``PracticeHand``), the role and the score,
 the marks made by clicking; "Judge" sends the discard. The answer: the loss against the best,
@@ -124,13 +127,14 @@ class _ExchangePage(QWidget):
         self.hand = PracticeHand(images, self)
         self.count = QLabel(self)
         self.count.setObjectName("practiceMarkedCount")
-        self.judge_button = QPushButton(translate("PracticeWindow", "&Judge My Discard"), self)
+        self.judge_button = QPushButton(self)
         self.judge_button.setObjectName("practiceJudge")
         self.judge_button.setDefault(True)
         self.next_button = QPushButton(translate("PracticeWindow", "Ne&xt Exercise"), self)
         self.next_button.setObjectName("practiceNextExchange")
         self.busy = busy_bar(self, "practiceBusy")
-        self.busy_label = QLabel(translate("PracticeWindow", "Working out the verdict…"), self)
+        self.busy_label = QLabel(self)
+        self.busy_label.setObjectName("practiceBusyLabel")
         self.result = verdict_label(self, "practiceResult")
         self.book = QLabel(self)
         self.book.setObjectName("practiceBook")
@@ -159,12 +163,30 @@ class _ExchangePage(QWidget):
         layout.addWidget(self.result)
         layout.addWidget(self.book)
         layout.addWidget(self.table, 1)
+        self.set_waiting(False)
         self.set_busy(False)
 
     def set_busy(self, busy: bool) -> None:
         """The busy bar and its words while a verdict is worked out."""
         self.busy.setVisible(busy)
         self.busy_label.setVisible(busy)
+        if not busy:
+            self.set_waiting(False)
+
+    def set_waiting(self, waiting: bool) -> None:
+        """Say whether the answer waits for the exercise's preparation (then judged at once)."""
+        if waiting:
+            self.judge_button.setText(translate("PracticeWindow", "Still preparing…"))
+            self.busy_label.setText(
+                translate(
+                    "PracticeWindow",
+                    "The exercise is still being prepared; your discard is judged as soon as "
+                    "it is ready.",
+                )
+            )
+        else:
+            self.judge_button.setText(translate("PracticeWindow", "&Judge My Discard"))
+            self.busy_label.setText(translate("PracticeWindow", "Working out the verdict…"))
 
 
 class _CountingPage(QWidget):
@@ -229,6 +251,12 @@ class PracticeWindow(QDialog):
         self.notice.setObjectName("practiceNotice")
         self.notice.setWordWrap(True)
         self.notice.hide()
+        # what reading the positions mined before had to say (a damaged line, skipped and left
+        # in the file): kept in view, since it is about the store, not about one exercise
+        self.store_notice = QLabel(" ".join(session.notes), self)
+        self.store_notice.setObjectName("practiceStoreNotice")
+        self.store_notice.setWordWrap(True)
+        self.store_notice.setVisible(bool(session.notes))
 
         self.kind_buttons: dict[PracticeKind, QPushButton] = {}
         kinds = QHBoxLayout()
@@ -259,6 +287,7 @@ class PracticeWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(kinds)
         layout.addWidget(self.rating_label)
+        layout.addWidget(self.store_notice)
         layout.addWidget(self.notice)
         layout.addWidget(self.pages, 1)
 
@@ -282,6 +311,8 @@ class PracticeWindow(QDialog):
         session.preparingExercise.connect(self._preparing)
         session.countingChecked.connect(self._show_counting_result)
         session.judgingChanged.connect(e.set_busy)
+        session.answerWaiting.connect(e.set_waiting)
+        session.notice.connect(self._say)
         session.failed.connect(self._failed)
         session.ratingsChanged.connect(self.show_ratings)
         session.notKept.connect(self._not_kept)
@@ -489,6 +520,10 @@ class PracticeWindow(QDialog):
                 reason=reason
             )
         )
+        self.notice.show()
+
+    def _say(self, text: str) -> None:
+        self.notice.setText(text)
         self.notice.show()
 
     def _not_kept(self, reason: str) -> None:

@@ -2227,6 +2227,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Le journal d'entraînement {file} a des lignes illisibles ({count}, la première à la ligne {line} : {reason}) ; elles ont été ignorées et laissées dans le fichier.</translation>
         </message>
         <message>
+            <source>The journal of the practice positions mined on demand, {file}, cannot be read: {reason}</source>
+            <translation>Le journal des positions d'exercice extraites à la demande, {file}, est illisible : {reason}</translation>
+        </message>
+        <message>
+            <source>The journal of the practice positions mined on demand, {file}, has lines that cannot be read ({count}, the first at line {line}: {reason}); they were skipped and left in the file.</source>
+            <translation>Le journal des positions d'exercice extraites à la demande, {file}, a des lignes illisibles ({count}, la première à la ligne {line} : {reason}) ; elles ont été ignorées et laissées dans le fichier.</translation>
+        </message>
+        <message>
             <source>cannot make the folder {folder}: {reason}</source>
             <translation>impossible de créer le dossier {folder} : {reason}</translation>
         </message>
@@ -2297,6 +2305,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>cannot read the library database: {reason}</source>
             <translation>impossible de lire la base de données de la bibliothèque : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot keep the mined positions: {reason}</source>
+            <translation>impossible de garder les positions extraites : {reason}</translation>
         </message>
         <message>
             <source>the library database cannot be read: {reason}</source>
@@ -4226,6 +4238,13 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
     </context>
     <context>
+        <name>PracticeSession</name>
+        <message>
+            <source>The exercise positions just mined could not be kept: {reason}</source>
+            <translation>Les positions d'exercice qui viennent d'être extraites n'ont pas pu être conservées : {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>PracticeText</name>
         <message>
             <source>The exchange</source>
@@ -4507,14 +4526,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Exercice {key}</translation>
         </message>
         <message>
-            <source>&amp;Judge My Discard</source>
-            <translation>&amp;Juger mon écart</translation>
-        </message>
-        <message>
-            <source>Working out the verdict…</source>
-            <translation>Calcul du verdict…</translation>
-        </message>
-        <message>
             <source>Discard</source>
             <translation>Écart</translation>
         </message>
@@ -4525,6 +4536,22 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Why</source>
             <translation>Pourquoi</translation>
+        </message>
+        <message>
+            <source>Still preparing…</source>
+            <translation>Encore en préparation…</translation>
+        </message>
+        <message>
+            <source>The exercise is still being prepared; your discard is judged as soon as it is ready.</source>
+            <translation>L'exercice est encore en préparation ; votre écart sera jugé dès qu'il sera prêt.</translation>
+        </message>
+        <message>
+            <source>&amp;Judge My Discard</source>
+            <translation>&amp;Juger mon écart</translation>
+        </message>
+        <message>
+            <source>Working out the verdict…</source>
+            <translation>Calcul du verdict…</translation>
         </message>
         <message>
             <source>Elder’s hand</source>

@@ -20,6 +20,7 @@ from piquet_desktop.controller.practice_session import (
 )
 from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.exchange_exercise import ExchangeVerdict, judge_exchange
+from piquet_desktop.practice.mined_journal import MinedRead
 from piquet_desktop.translation import number
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice_window import PracticeWindow
@@ -165,3 +166,42 @@ def test_a_counting_quiz_with_choices_is_answered_by_its_buttons(
     assert window.counting_page.result.text().startswith("Right")
     assert store.attempts()[-1].correct
     assert not any(b.isEnabled() for b in buttons.values())  # one answer a question
+
+
+def test_an_answer_before_the_preparation_is_done_says_it_waits_then_is_judged(
+    qtbot: QtBot, window: PracticeWindow
+) -> None:
+    window.practise("exchange")
+    page = window.exchange_page
+    hand = page.hand
+    for card in hand.cards():
+        if EXERCISE.book[0] >> card & 1:
+            qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=hand.card_centre(card).toPoint())
+    with qtbot.waitSignal(window.session.exchangeJudged, timeout=TIMEOUT_MS):
+        qtbot.mouseClick(page.judge_button, Qt.MouseButton.LeftButton)
+        assert window.session.waiting_for_preparation  # its preparation runs in the thread
+        assert page.judge_button.text() == "Still preparing…"
+        assert not page.judge_button.isEnabled()
+        assert page.busy.isVisible() and "still being prepared" in page.busy_label.text()
+    assert page.judge_button.text() == "&Judge My Discard" and not page.busy.isVisible()
+    assert page.result.text()
+
+
+def test_a_store_whose_mined_positions_cannot_be_read_is_said_in_the_window(
+    qtbot: QtBot,
+) -> None:
+    class Damaged(AttemptsInMemory):
+        def mined(self) -> MinedRead:
+            return MinedRead(notes=["The journal … has lines that cannot be read."])
+
+    session = PracticeSession.with_workers(
+        Damaged(), threads=True, source=FixedOrder([EXERCISE], QUIZZES), worlds=WORLDS
+    )
+    shown = PracticeWindow(session, CardImages())
+    qtbot.addWidget(shown)
+    shown.show()
+    shown.practise("exchange")
+    assert shown.store_notice.isVisible()
+    assert "cannot be read" in shown.store_notice.text()
+    session.close()
+    session.wait()

@@ -28,7 +28,14 @@ from piquet_desktop.translation import translate
 
 from ..private_files import PRIVATE_FILE_MODE, make_private_file
 
-__all__ = ["JOURNAL_NAME", "append_to_journal", "attempts_in", "put_attempts", "read_attempts"]
+__all__ = [
+    "JOURNAL_NAME",
+    "append_lines",
+    "append_to_journal",
+    "attempts_in",
+    "put_attempts",
+    "read_attempts",
+]
 
 JOURNAL_NAME = "practice.jsonl"
 
@@ -40,7 +47,12 @@ _COLUMNS = "id, kind, exercise, answer, loss, correct, seconds, attempted, exerc
 def append_to_journal(path: Path, attempts: Iterable[Attempt]) -> None:
     """Append ``attempts`` to the journal at ``path`` (made 0600 if new) and flush them to the
     disk; OSError propagates (nothing is said to be kept that is not)."""
-    data = b"".join(journal_line(a).encode("ascii") for a in attempts)
+    append_lines(path, b"".join(journal_line(a).encode("ascii") for a in attempts))
+
+
+def append_lines(path: Path, data: bytes) -> None:
+    """Append ``data`` (whole lines) to the journal at ``path`` (made 0600 if new) and flush it
+    to the disk, on a line of its own after a torn last line; OSError propagates."""
     if not data:
         return
     new = not path.exists()

@@ -48,11 +48,11 @@ import os
 import shutil
 import sqlite3
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
@@ -76,7 +76,12 @@ from ..private_files import create_private_file, make_private_file, make_private
 from .attempts import JOURNAL_NAME, append_to_journal, attempts_in, put_attempts, read_attempts
 from .facts import PartieFacts, Status, facts_of, rules_json
 from .identity import continues, is_valid_id, new_partie_id, partie_key
+from .mined import MINED_NAME, append_mined, read_mined_journal
 from .schema import NewerDatabaseError, migrate, schema_mismatch
+
+if TYPE_CHECKING:
+    from piquet_desktop.practice.mined_exchange import MinedPosition
+    from piquet_desktop.practice.mined_journal import MinedRead
 
 __all__ = [
     "DB_NAME",
@@ -155,6 +160,7 @@ class Library:
         self.deleted_folder = self.folder / DELETED_FOLDER
         self.db_path = self.folder / DB_NAME
         self.journal_path = self.folder / JOURNAL_NAME  # the practice attempts (attempts.py)
+        self.mined_path = self.folder / MINED_NAME  # positions mined on demand (mined.py)
         self.notes: list[str] = []  # what opening had to do (a rebuild), for the window to say
         self._conn: sqlite3.Connection | None = None
         self._listeners: list[Listener] = []
@@ -704,6 +710,24 @@ class Library:
                     reason=exc
                 )
             ) from exc
+
+    def keep_mined(self, seed: int, positions: Sequence[MinedPosition], worlds: int) -> None:
+        """Keep the seed the practice window finished mining, with the positions it gave
+        (``mined.py``); LibraryError when the journal cannot be written (then it is mined again
+        another time)."""
+        try:
+            make_private_folder(self.folder)
+            append_mined(self.mined_path, seed, positions, worlds)
+        except OSError as exc:
+            raise LibraryError(
+                translate("Library", "cannot keep the mined positions: {reason}").format(
+                    reason=_why(exc)
+                )
+            ) from exc
+
+    def mined(self) -> MinedRead:
+        """The seeds mined on demand and their positions, with notes on lines not read."""
+        return read_mined_journal(self.mined_path)
 
     # ================================================================================ reading
     def entries(self, *, with_records: bool = True) -> list[LibraryEntry]:
