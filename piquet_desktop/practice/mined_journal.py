@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from .mined_data import MinedFile, file_from_json, file_to_json
 from .mined_exchange import MINING_WORLDS, MinedPosition
 
-__all__ = ["MinedRead", "read_mined", "seed_line"]
+__all__ = ["MinedRead", "partie_seed", "read_mined", "seed_line"]
 
 
 def seed_line(seed: int, positions: Sequence[MinedPosition], worlds: int = MINING_WORLDS) -> str:
@@ -73,12 +73,21 @@ def read_mined(data: bytes) -> MinedRead:
         if mined.first_seed != mined.last_seed:
             read.skipped.append((number, "not one seed"))
             continue
-        wrong = [p.exercise.key for p in mined.positions if p.exercise.seed != mined.first_seed]
+        wrong = [p.exercise.key for p in mined.positions if partie_seed(p) != mined.first_seed]
         if wrong:
             read.skipped.append((number, f"{wrong[0]} is not of seed {mined.first_seed}"))
             continue
         read.seeds[mined.first_seed] = mined.positions
     return read
+
+
+def partie_seed(position: MinedPosition) -> int | None:
+    """The seed of the self-play partie ``position`` comes from, read from its id
+    (``mined:<seed>:<deal>:<role>``; the exercise's own ``seed`` draws its worlds)."""
+    parts = position.exercise.key.split(":")
+    if len(parts) != 4 or parts[0] != "mined" or not parts[1].isdigit():
+        return None
+    return int(parts[1])
 
 
 def _short(text: str, limit: int = 200) -> str:

@@ -13,6 +13,7 @@ import pytest
 from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.practice.mined_data import read_shipped
 from piquet_desktop.practice.mined_exchange import MINING_WORLDS, MinedPosition
+from piquet_desktop.practice.mined_journal import partie_seed
 
 
 @pytest.fixture
@@ -24,8 +25,9 @@ def library(tmp_path: Path) -> Iterator[Library]:
 
 def _seed_positions() -> tuple[int, list[MinedPosition]]:
     shipped = read_shipped()
-    seed = shipped.positions[-1].exercise.seed
-    return seed, [p for p in shipped.positions if p.exercise.seed == seed]
+    seed = partie_seed(shipped.positions[-1])
+    assert seed is not None
+    return seed, [p for p in shipped.positions if partie_seed(p) == seed]
 
 
 def test_mined_positions_are_read_back_after_a_restart(library: Library) -> None:

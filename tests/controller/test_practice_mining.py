@@ -35,7 +35,7 @@ def fake_mine_job(
     """A shipped position dressed as one of ``seed`` (the real job takes minutes)."""
     asked.append((seed, stop))
     p = read_shipped().positions[0]
-    exercise = replace(p.exercise, key=f"mined:{seed}:1:elder", seed=seed)
+    exercise = replace(p.exercise, key=f"mined:{seed}:1:elder")
     return MinedSeed(seed, (replace(p, exercise=exercise),))
 
 

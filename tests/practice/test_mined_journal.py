@@ -4,13 +4,14 @@ format, read back as the file gives them; a damaged line skipped, the others kep
 from __future__ import annotations
 
 from piquet_desktop.practice.mined_data import read_shipped
-from piquet_desktop.practice.mined_journal import read_mined, seed_line
+from piquet_desktop.practice.mined_journal import partie_seed, read_mined, seed_line
 
 
 def _seed_with_positions() -> tuple[int, list]:
     shipped = read_shipped()
-    seed = shipped.positions[0].exercise.seed
-    return seed, [p for p in shipped.positions if p.exercise.seed == seed]
+    seed = partie_seed(shipped.positions[0])
+    assert seed is not None
+    return seed, [p for p in shipped.positions if partie_seed(p) == seed]
 
 
 def test_a_seed_is_read_back_with_the_positions_the_file_gives() -> None:
@@ -45,3 +46,9 @@ def test_a_line_naming_a_position_of_another_seed_is_refused() -> None:
     seed, positions = _seed_with_positions()
     read = read_mined(seed_line(seed + 1, positions).encode("ascii"))
     assert read.seeds == {} and "is not of seed" in read.skipped[0][1]
+
+
+def test_the_partie_seed_is_read_from_the_id_not_the_worlds_seed() -> None:
+    position = read_shipped().positions[0]
+    assert position.exercise.key.startswith("mined:0:") and partie_seed(position) == 0
+    assert position.exercise.seed != 0  # the seed its worlds are drawn from

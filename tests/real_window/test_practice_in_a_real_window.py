@@ -1,11 +1,14 @@
 """Practice in a real window on an X display: Ctrl+P opens the Practice window, an exchange is
 marked by clicking its cards and judged in the practice worker processes while the window stays
 live, a counting quiz is answered, a declaration and a play exercise are made in the worker and
-answered by a click; every attempt is kept in the library."""
+answered by a click; every attempt is kept in the library. An answer given before its exercise
+is prepared says so on the Judge button; a player who has tried every exchange has new positions
+mined in the background, kept in the library and offered, and closing the window stops it."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -14,7 +17,10 @@ from pytestqt.qtbot import QtBot
 from table_player import screenshot, wait_until_active
 from windows import press
 
-from piquet_desktop.controller.practice_worker import JUDGING, PREPARING
+from piquet_desktop.controller.practice_worker import JUDGING, MINING, PREPARING
+from piquet_desktop.practice.attempts import new_attempt
+from piquet_desktop.practice.exchange_pool import exchange_pool
+from piquet_desktop.practice.mined_data import next_fresh_seed
 from piquet_desktop.ui.main_window import MainWindow
 from piquet_desktop.ui.practice_window import PracticeWindow
 
@@ -27,13 +33,15 @@ VERDICT_MS = 300_000  # preparing and judging in few worlds, on a loaded machine
 def practice(qtbot: QtBot, window: MainWindow) -> Iterator[PracticeWindow]:
     wait_until_active(window)
     window.practice.worlds = 8  # few worlds: the test is about the window, not the judge
+    window.practice.mining_worlds = 4  # and not about the mining's verdicts
+    window.practice.mining_niceness = 0  # nor its priority: not behind the machine's other work
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     shown = window.practice.practice_window
     assert shown is not None
     qtbot.waitExposed(shown)
     yield shown
     shown.close()
-    for pool in (PREPARING, JUDGING):
+    for pool in (PREPARING, JUDGING, MINING):
         pool.shutdown()
         assert not pool.worker_processes(), "a practice worker outlived the test"
 
@@ -120,3 +128,80 @@ def test_a_play_exercise_is_answered_by_clicking_a_card(
     assert len(kept) == 1 and kept[0].exercise == prepared.key
     assert kept[0].loss == pytest.approx(max(worst.loss, 0.0))
     screenshot(window, tmp_path / "practice-play.png")
+
+
+def test_an_answer_before_the_preparation_says_still_preparing_then_is_judged(
+    qtbot: QtBot, window: MainWindow, practice: PracticeWindow, tmp_path: Path
+) -> None:
+    press(qtbot, practice.kind_buttons["exchange"])
+    page = practice.exchange_page
+    hand = page.hand
+    session = practice.session
+    assert session.exchange is not None
+    low, _high = session.exchange_range()
+    for card in hand.cards()[: max(low, 1)]:
+        qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=hand.card_centre(card).toPoint())
+    # The preparation's answer comes back through the event loop, which has not run since the
+    # exercise was shown: the discard is given before its exercise is prepared.
+    assert not session.is_prepared(session.exchange.key)
+    with qtbot.waitSignal(session.exchangeJudged, timeout=VERDICT_MS):
+        press(qtbot, page.judge_button)
+        assert session.waiting_for_preparation
+        assert page.judge_button.text() == "Still preparing…" and page.busy.isVisible()
+        assert "still being prepared" in page.busy_label.text()
+        screenshot(window, tmp_path / "practice-still-preparing.png")
+    assert page.judge_button.text() == "&Judge My Discard" and not page.busy.isVisible()
+    assert page.result.text()
+
+
+def test_new_positions_are_mined_kept_and_offered_once_every_exchange_was_tried(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    wait_until_active(window)
+    start = datetime.now(UTC) - timedelta(days=2)
+    for n, key in enumerate(sorted(exchange_pool().exercises)):
+        window.library.record_attempt(
+            new_attempt(
+                "exchange",
+                key,
+                "7C",
+                loss=0.0,
+                seconds=5.0,
+                when=start + timedelta(minutes=n),
+                exercise_rating=1500.0,
+            )
+        )
+    window.practice.worlds = 8
+    window.practice.mining_worlds = 4
+    window.practice.mining_niceness = 0
+    shown = window.practice.open("exchange")
+    qtbot.waitExposed(shown)
+    session = shown.session
+    try:
+        assert session.mining  # started as the exchange was shown
+        seeds = []
+        while not window.library.mined().positions and len(seeds) < 3:
+            # a seed whose hands all discard themselves gives none: the next one is mined
+            with qtbot.waitSignal(session.positionsMined, timeout=VERDICT_MS) as mined:
+                pass
+            seeds.append(mined.args[0].seed)
+        first = next_fresh_seed()
+        assert seeds == list(range(first, first + len(seeds)))
+        kept = window.library.mined()
+        fresh = {p.exercise.key for p in kept.positions}
+        assert sorted(kept.seeds) == seeds
+        assert fresh == {p.exercise.key for p in mined.args[0].positions}
+        assert fresh
+        seen = []
+        for _ in range(3):  # the exercise ahead was chosen before the new ones came
+            press(qtbot, shown.exchange_page.next_button)
+            assert session.exchange is not None
+            seen.append(session.exchange.key)
+        assert fresh & set(seen)  # the only exchanges never tried
+        screenshot(window, tmp_path / "practice-mined.png")
+        assert session.mining  # the rule still holds: the next seed is being mined
+    finally:
+        shown.close()
+    assert not session.mining and not MINING.worker_processes()  # stopped with the window
+    for pool in (PREPARING, JUDGING, MINING):
+        pool.shutdown()
