@@ -1,7 +1,7 @@
 """How fast the Practice window shows an exercise, and shows the verdict on an answer.
 
-Run: ``python -m piquet_desktop.benchmarks.practice_window_speed [--examples 6] [--worlds 48]``
-(``QT_QPA_PLATFORM=offscreen`` without a display).
+Run: ``python -m piquet_desktop.benchmarks.practice_window_speed [--examples 6] [--worlds 48]
+[--mining]`` (``QT_QPA_PLATFORM=offscreen`` without a display).
 
 It opens the Practice window with its real worker process and, for the first ``--examples`` of
 Cavendish's examples, times:
@@ -16,7 +16,10 @@ Cavendish's examples, times:
 * **answer at once**: the same for the last example answered as soon as it is shown, so that
   the verdict waits for the preparation as well (the worst a hasty player sees).
 
-And the same "asking to shown" for counting quizzes. Wall-clock timings on whatever else the
+And the same "asking to shown" for counting quizzes. With ``--mining``, the mining worker mines
+seeds (from 100000, far from the shipped ones, at the lowest priority, as the window does when
+the player has tried most positions near his rating) all through the run, so the figures show
+what mining in the background costs the player. Wall-clock timings on whatever else the
 machine is doing: the load average is printed with them.
 """
 
@@ -36,6 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--examples", type=int, default=6)
     parser.add_argument("--worlds", type=int, default=48)
+    parser.add_argument("--mining", action="store_true")
     args = parser.parse_args(argv)
 
     from PySide6.QtWidgets import QApplication
@@ -46,9 +50,10 @@ def main(argv: list[str] | None = None) -> int:
         FixedOrder,
         PracticeSession,
     )
-    from piquet_desktop.controller.practice_worker import JUDGING, PREPARING
+    from piquet_desktop.controller.practice_worker import JUDGING, MINING, PREPARING
     from piquet_desktop.engine.decision import decision_for
     from piquet_desktop.practice.cavendish import cavendish_exercises
+    from piquet_desktop.practice.worker_jobs import StopFlag, mine_job
     from piquet_desktop.ui.card_images import CardImages
     from piquet_desktop.ui.practice_window import PracticeWindow
 
@@ -62,6 +67,19 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     judged: list[object] = []
     session.exchangeJudged.connect(judged.append)
+    mined: list[object] = []
+    stop = StopFlag(os.devnull + ".never")  # a path that never exists: stopped by shutdown
+
+    def mine_next(_ticket: int = 0, value: object = None) -> None:
+        if value is not None:
+            mined.append(value)
+        assert session.miner is not None
+        session.miner.run(mine_job, 100_000 + len(mined), stop)
+
+    if args.mining:
+        assert session.miner is not None
+        session.miner.finished.connect(mine_next)
+        mine_next()
 
     def worst_discard() -> int:
         exercise = session.exchange
@@ -107,9 +125,12 @@ def main(argv: list[str] | None = None) -> int:
         session.close()
         PREPARING.shutdown()
         JUDGING.shutdown()
+        MINING.shutdown()
         app.processEvents()
     load = os.getloadavg()[0]
     print(f"{len(shown)} exchange exercises, {args.worlds} worlds, load {load:.1f}")
+    if args.mining:
+        print(f"mining all along at the lowest priority: {len(mined)} seeds finished meanwhile")
     rows = (
         ("asking to shown (exchange)", shown),
         ("asking to shown (counting)", counting),

@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Literal, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.cards import card_str, mask_str
@@ -161,6 +161,8 @@ class ExerciseSource(Protocol):
 
     def wants_mining(self, tried: set[str], rating: float) -> bool: ...
 
+    def mining_seed(self, after_seed: int | None) -> int: ...
+
 
 class PoolSource:
     """``practice.choosing`` over the exchange pool and the counting quizzes, by the player's
@@ -217,6 +219,9 @@ class PoolSource:
     def wants_mining(self, tried: set[str], rating: float) -> bool:
         return wants_more(self._exchanges.mined, tried, rating)
 
+    def mining_seed(self, after_seed: int | None) -> int:
+        return self._exchanges.next_seed(after_seed)
+
 
 class FixedOrder:
     """The given exchanges and quiz ids in turn, then again (tests and benchmarks)."""
@@ -261,6 +266,11 @@ class FixedOrder:
 
     def wants_mining(self, tried: set[str], rating: float) -> bool:
         return False  # a fixed order never mines (tests and benchmarks ask for it in full)
+
+    def mining_seed(self, after_seed: int | None) -> int:
+        from piquet_desktop.practice.mined_data import next_fresh_seed
+
+        return next_fresh_seed(after_seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,6 +400,11 @@ class PracticeSession(QObject):
         self._mining: tuple[int, StopFlag] | None = None
         self._mining_failed = False
         self._flags: tempfile.TemporaryDirectory[str] | None = None
+        # the rule is asked once the exercise is shown or judged, not on the way to it
+        self._consider = QTimer(self)
+        self._consider.setSingleShot(True)
+        self._consider.setInterval(0)
+        self._consider.timeout.connect(self.consider_mining)
         preparer.finished.connect(self._on_prepared)
         preparer.failed.connect(self._on_prepare_failed)
         judge.finished.connect(self._on_judged)
@@ -529,7 +544,7 @@ class PracticeSession(QObject):
         self._asked[exercise.key] = time.monotonic()
         self.exerciseShown.emit("exchange", exercise)
         self._prepare(exercise)
-        self.consider_mining()
+        self._consider.start()
 
     def _show_counting(self, key: str) -> bool:
         try:
@@ -701,6 +716,7 @@ class PracticeSession(QObject):
         """Ignore whatever is still being worked out (the window closed), and stop mining."""
         self.preparer.forget()
         self.judge.forget()
+        self._consider.stop()
         self.stop_mining()
         self._mining_failed = False  # tried again when the window opens again
         if self.judging:
@@ -782,7 +798,7 @@ class PracticeSession(QObject):
                 exercise_rating=value.exercise_rating,
             )
         )
-        self.consider_mining()
+        self._consider.start()
 
     def _on_judge_failed(self, ticket: int, reason: str) -> None:
         judged = self._verdicts.pop(ticket, None)
@@ -810,16 +826,17 @@ class PracticeSession(QObject):
         positions near his rating (``practice.mining_rule``) and nothing is mined yet."""
         if self.miner is None or self._mining is not None or self._mining_failed:
             return
-        attempts = self.store.attempts("exchange")
+        try:
+            attempts = self.store.attempts("exchange")
+        except LibraryError:  # said when an attempt is kept; nothing to mine for meanwhile
+            return
         tried = {a.exercise for a in attempts}
         rating = current_ratings(attempts, self.now(), ("exchange",))["exchange"].rating
         if not self.source.wants_mining(tried, rating):
             return
         if self._next_seed is None:
-            from piquet_desktop.practice.mined_data import next_fresh_seed
-
             try:
-                self._next_seed = next_fresh_seed(self._mined_last)
+                self._next_seed = self.source.mining_seed(self._mined_last)
             except (OSError, ValueError) as exc:  # the shipped file: its complaint, logged
                 log.warning("no positions mined on demand: %s", exc)
                 self._mining_failed = True

@@ -17,7 +17,7 @@ from .cavendish import cavendish_exercises, cavendish_pool
 from .choosing import ExerciseRef
 from .difficulty import mined_rating
 from .exchange_exercise import ExchangeExercise
-from .mined_data import mined_exercises
+from .mined_data import read_shipped
 from .mined_exchange import KIND, MinedPosition
 
 __all__ = ["ExchangePool", "exchange_pool", "mined_pool"]
@@ -37,10 +37,20 @@ class ExchangePool:
         exercises: dict[str, ExchangeExercise],
         refs: list[ExerciseRef],
         mined: list[ExerciseRef] | None = None,
+        shipped_last_seed: int = -1,
     ) -> None:
         self.exercises = exercises
         self.refs = refs
         self.mined = mined if mined is not None else []
+        self.shipped_last_seed = shipped_last_seed  # the shipped file's (-1: none offered)
+
+    def next_seed(self, after_seed: int | None = None) -> int:
+        """The seed to mine next on demand: after ``after_seed`` (the last the window finished)
+        or after the shipped file's last, whichever is later (``mined_data.next_fresh_seed``,
+        without reading the file again: checking it against its schema takes most of a second
+        on a loaded machine)."""
+        last = self.shipped_last_seed
+        return max(last, after_seed if after_seed is not None else last) + 1
 
     def add(self, positions: Sequence[MinedPosition]) -> list[ExerciseRef]:
         """Offer ``positions`` too (mined on demand); the refs of those not offered already."""
@@ -58,5 +68,7 @@ def exchange_pool(*, mined: bool = True) -> ExchangePool:
     refs = cavendish_pool(book)
     pool = ExchangePool({e.key: e for e in book}, refs)
     if mined:
-        pool.add(mined_exercises())
+        shipped = read_shipped()
+        pool.shipped_last_seed = shipped.last_seed
+        pool.add(shipped.positions)
     return pool

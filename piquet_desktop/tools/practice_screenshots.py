@@ -1,7 +1,8 @@
 """Screenshots of the Practice window: an exchange, a counting quiz, a declaration, an ending.
 
 Run: ``python -m piquet_desktop.tools.practice_screenshots OUT_DIR [--language en|fr]
-[--scheme light|dark] [--size 1024x700]`` (``QT_QPA_PLATFORM=offscreen`` without a display).
+[--scheme light|dark] [--size 1024x700] [--exchange-only]`` (``QT_QPA_PLATFORM=offscreen``
+without a display).
 
 It shows Cavendish's example III (elder) answered with a plausible discard that is not the best
 (the three lowest clubs), judged for real in the practice worker processes at the window's
@@ -9,8 +10,10 @@ number of worlds, then a counting quiz answered wrongly, then the declaration ex
 ``declaration:0`` made and prepared in the worker and answered with the second-best call, and
 then the open ending ``ending:0`` answered with its worst card, and saves
 ``practice-exchange-SCHEME.png``, ``practice-counting-SCHEME.png``,
-``practice-declarations-SCHEME.png`` and ``practice-play-SCHEME.png``. The window is the
-app's, at the smallest size it must fit.
+``practice-declarations-SCHEME.png`` and ``practice-play-SCHEME.png``; the exchange is answered
+at once, before the worker has prepared it, and the window saying so ("Still preparing…") is
+``practice-waiting-SCHEME.png``. ``--exchange-only`` stops after the exchange's two. The window
+is the app's, at the smallest size it must fit.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", choices=("en", "fr"), default="en")
     parser.add_argument("--scheme", choices=("light", "dark"), default="light")
     parser.add_argument("--size", default="1024x700")
+    parser.add_argument("--exchange-only", action="store_true")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
 
@@ -64,12 +68,19 @@ def main(argv: list[str] | None = None) -> int:
         hand = window.exchange_page.hand
         hand.set_marked(sum(1 << c for c in hand.cards()[-3:]))
         window.judge()
+        app.processEvents()  # painted; the worker process has only started
+        if session.waiting_for_preparation:
+            window.grab().save(str(args.out_dir / f"practice-waiting-{args.scheme}.png"))
+        else:
+            print("prepared before the answer: no screenshot of the wait")
         deadline = time.monotonic() + TIMEOUT_S
         while session.judging and time.monotonic() < deadline:
             app.processEvents()
             time.sleep(0.02)
         app.processEvents()
         window.grab().save(str(args.out_dir / f"practice-exchange-{args.scheme}.png"))
+        if args.exchange_only:
+            return 0
         window.practise("counting")
         window.answer_counting("7")
         app.processEvents()

@@ -83,6 +83,7 @@ def test_nothing_is_mined_while_the_shipped_positions_are_new(
 ) -> None:
     sessions.append(session := session_over(store))
     session.ask("exchange")
+    session.consider_mining()  # as it is asked once the exchange is shown
     assert not session.mining and asked == []
 
 
@@ -92,8 +93,8 @@ def test_a_player_who_tried_them_all_has_the_next_seed_mined_kept_and_offered(
     tried_everything(store)
     sessions.append(session := session_over(store))
     with qtbot.waitSignal(session.positionsMined, timeout=TIMEOUT_MS) as mined:
-        session.ask("exchange")
-        assert session.mining
+        session.ask("exchange")  # the rule is asked once it is shown
+        assert not session.mining
     seed = next_fresh_seed()
     assert mined.args[0].seed == seed and asked[0][0] == seed
     fresh = f"mined:{seed}:1:elder"
@@ -127,6 +128,7 @@ def test_closing_stops_the_mining_and_ignores_its_result(
     tried_everything(store)
     sessions.append(session := session_over(store))
     session.ask("exchange")
+    session.consider_mining()
     assert session.mining
     session.close()
     session.wait()

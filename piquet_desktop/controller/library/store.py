@@ -3,7 +3,8 @@
 Where: ``<data folder>/library/`` (``autosave.data_dir()``), holding ``records/<id>.piquet`` (one
 ordinary record file per partie, named by its id, see identity.py), ``library.sqlite3`` (the
 index), ``deleted/`` (records deleted from the list, kept as files until the player clears them by
-hand) and ``practice.jsonl`` (the practice attempts' journal, attempts.py). Builds before the
+hand), ``practice.jsonl`` (the practice attempts' journal, attempts.py) and ``mined.jsonl`` (the
+exchange positions the Practice window mined on demand, mined.py). Builds before the
 ``.piquet`` file type named the files ``<id>.piquet.json``; ``open`` renames such a file to the
 current name (the rename keeps its modification time and size, so the database's signature still
 matches and nothing is read again). If both names exist for one id (an older build run again wrote
@@ -35,7 +36,8 @@ library is the user's alone. An export goes where the user chose and keeps the u
 
 Public API (used by the Library window and the statistics): ``entries()``, ``entry(id)``,
 ``keep`` (the live partie), ``add``/``add_file`` (a record from elsewhere), ``delete`` and
-``restore``, ``export``, ``load``; for practice, ``record_attempt`` and ``attempts``. Every
+``restore``, ``export``, ``load``; for practice, ``record_attempt`` and ``attempts``, and
+``keep_mined`` and ``mined`` for the positions mined on demand. Every
 failure to read or write is a ``LibraryError`` whose text is the reason in words.
 """
 
