@@ -178,7 +178,7 @@ def test_new_positions_are_mined_kept_and_offered_once_every_exchange_was_tried(
     qtbot.waitExposed(shown)
     session = shown.session
     try:
-        assert session.mining  # started as the exchange was shown
+        qtbot.waitUntil(lambda: session.mining)  # started once the exchange was shown
         seeds = []
         while not window.library.mined().positions and len(seeds) < 3:
             # a seed whose hands all discard themselves gives none: the next one is mined
