@@ -22,7 +22,11 @@ from .piquet_words import capitalised
 __all__ = [
     "declaration_question",
     "declaration_verdict_text",
+    "departure_text",
     "difficulty_text",
+    "line_count_text",
+    "line_heading",
+    "line_step_text",
     "line_text",
     "loss_text",
     "play_question",
@@ -158,3 +162,70 @@ def play_verdict_text(
                 )
             )
     return " ".join(parts)
+
+
+# ------------------------------------------------------------------------------ a line, stepped
+
+
+def line_heading(card: int, loss: float) -> str:
+    """What the stepped line is: the line that beats a wrong card, or a best card's line."""
+    name = with_suit_symbols(card_str(card))
+    if loss > 0.0:
+        return translate("PracticeText", "The line that beats {card}").format(card=name)
+    return translate("PracticeText", "The best line, from {card}").format(card=name)
+
+
+def line_step_text(
+    trick: int, card: int | None, mine: bool, leads: bool, took: bool | None, opponent_led: int
+) -> str:
+    """One step of a line on the table: the trick (1 to 12), the card played (None: the start,
+    where ``opponent_led`` is the card the opponent has led, -1 for none), whether the player
+    played it, whether it leads, and whether the player took the trick it finished)."""
+    if card is None:
+        if opponent_led >= 0:
+            return translate(
+                "PracticeText", "Trick {trick}: your opponent has led {card}. Your card."
+            ).format(trick=trick, card=with_suit_symbols(card_str(opponent_led)))
+        return translate("PracticeText", "Trick {trick}: you are to lead.").format(trick=trick)
+    name = with_suit_symbols(card_str(card))
+    if leads:
+        said = (
+            translate("PracticeText", "Trick {trick}: you lead {card}.")
+            if mine
+            else translate("PracticeText", "Trick {trick}: your opponent leads {card}.")
+        )
+        return said.format(trick=trick, card=name)
+    if mine and took:
+        said = translate("PracticeText", "Trick {trick}: you play {card} and take the trick.")
+    elif mine:
+        said = translate(
+            "PracticeText", "Trick {trick}: you play {card}; your opponent takes the trick."
+        )
+    elif took:
+        said = translate(
+            "PracticeText", "Trick {trick}: your opponent plays {card}; you take the trick."
+        )
+    else:
+        said = translate(
+            "PracticeText", "Trick {trick}: your opponent plays {card} and takes the trick."
+        )
+    return said.format(trick=trick, card=name)
+
+
+def line_count_text(step: int, steps: int, mine: int, theirs: int) -> str:
+    """Where the line stands: the card of the line shown (0: none yet), and the tricks each
+    side has."""
+    if step == 0:
+        return translate(
+            "PracticeText", "{steps} cards to play. Tricks: you {mine}, your opponent {theirs}."
+        ).format(steps=steps, mine=mine, theirs=theirs)
+    return translate(
+        "PracticeText", "Card {step} of {steps}. Tricks: you {mine}, your opponent {theirs}."
+    ).format(step=step, steps=steps, mine=mine, theirs=theirs)
+
+
+def departure_text(best: int) -> str:
+    """Said at the card where the line leaves the best line."""
+    return translate("PracticeText", "Here the best card was {card}.").format(
+        card=with_suit_symbols(card_str(best))
+    )
