@@ -215,13 +215,16 @@ def line_step_text(
 def line_count_text(step: int, steps: int, mine: int, theirs: int) -> str:
     """Where the line stands: the card of the line shown (0: none yet), and the tricks each
     side has."""
+    tricks = translate("PracticeText", "Tricks: you {mine}, your opponent {theirs}.").format(
+        mine=mine, theirs=theirs
+    )
     if step == 0:
-        return translate(
-            "PracticeText", "{steps} cards to play. Tricks: you {mine}, your opponent {theirs}."
-        ).format(steps=steps, mine=mine, theirs=theirs)
-    return translate(
-        "PracticeText", "Card {step} of {steps}. Tricks: you {mine}, your opponent {theirs}."
-    ).format(step=step, steps=steps, mine=mine, theirs=theirs)
+        return translate("PracticeText", "%n card(s) to play.", None, steps) + " " + tricks
+    return (
+        translate("PracticeText", "Card {step} of {steps}.").format(step=step, steps=steps)
+        + " "
+        + tricks
+    )
 
 
 def departure_text(best: int) -> str:

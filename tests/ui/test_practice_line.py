@@ -260,3 +260,27 @@ def test_the_line_and_the_values_fit_the_practice_window_at_1024_by_700(
     assert table.viewport().rect().contains(last), "every card's row is seen"
     card_height = line.hand.height()
     assert card_height >= 60, "the hands' cards are big enough to read"
+
+
+@pytest.mark.usefixtures("french")
+def test_the_line_is_stepped_in_french(
+    qtbot: QtBot, ending: PreparedPlay, single: PreparedPlay
+) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    page = PlayPage(CardImages(), lambda _card: None, host)  # made in French
+    QVBoxLayout(host).addWidget(page)
+    host.show()
+    worst = ending.judged[-1]
+    answered(page, ending, worst.card)
+    line = page.line
+    assert line.heading.text() == f"Le jeu qui bat {_name(worst.card)}"
+    assert line.next_button.text() == "&Suivant" and line.back_button.text() == "&Précédent"
+    assert line.count_label.text().startswith(f"{len(worst.line)} cartes à jouer.")
+    qtbot.keyClick(line, Qt.Key.Key_Right)
+    assert line.step_label.text().startswith("Levée ")
+    assert line.departure.text() == f"Ici, la meilleure carte était {_name(ending.best.card)}."
+    assert line.count_label.text().startswith(f"Carte 1 sur {len(worst.line)}.")
+    wrong = next(j for j in single.judged if j.line)
+    answered(page, single, wrong.card)
+    assert line.opponent_label.text().startswith("La main de votre adversaire dans le monde")
