@@ -205,6 +205,7 @@ class PlayPage(QWidget):
     def show_verdict(self, outcome: PlayOutcome) -> None:
         prepared, judged = outcome.prepared, outcome.verdict
         self._legal = ()
+        led = prepared.exercise.position().lead_card  # begins the line's first trick
         self.result.setText(
             play_verdict_text(
                 outcome.card,
@@ -212,6 +213,7 @@ class PlayPage(QWidget):
                 judged.best.card,
                 judged.answer.line,
                 prepared.shown.get(outcome.card) if prepared.exercise.kind == "single" else None,
+                led,
             )
         )
         self.hand.set_emphasised(1 << judged.best.card)
@@ -231,7 +233,7 @@ class PlayPage(QWidget):
                 capitalised(action_label(PLAYS[j.card])),
                 number(j.value, 1),
                 loss,
-                line_text(j.line),
+                line_text(j.line, led) if j.line else "",
             )
             fill_row(self.table, row, cells, numbers=(1, 2), bold=j.card == outcome.card)
         self.table.resizeRowsToContents()
@@ -260,7 +262,8 @@ class PlayPage(QWidget):
             )
         else:
             opponent = translate("PracticePlay", "Your opponent’s hand")
-        text = play_verdict_text(card, judged.loss, prepared.best.card, judged.line, shown)
+        led = prepared.exercise.position().lead_card
+        text = play_verdict_text(card, judged.loss, prepared.best.card, judged.line, shown, led)
         self.line.show_line(steps, line_heading(card, judged.loss), text, opponent)
         self.views.setCurrentWidget(self.line)
         return True

@@ -53,9 +53,13 @@ def difficulty_text(difficulty: int) -> str:
     return words[min(max(difficulty, 1), 5)]()
 
 
-def line_text(line: Sequence[int]) -> str:
-    """A line of play, trick by trick ("8♦ 9♦, 10♠ 9♥, …"): the cards two by two, as played."""
+def line_text(line: Sequence[int], led: int = -1) -> str:
+    """A line of play, trick by trick ("8♦ 9♦, 10♠ 9♥, …"): the cards two by two, as played;
+    ``led`` the card the opponent has led before the line's first card (-1 for none), which
+    then begins the first trick ("A♠ J♠, 10♠ 7♠, …"), so that every pair is a trick."""
     cards = [with_suit_symbols(card_str(c)) for c in line]
+    if led >= 0 and cards:
+        cards.insert(0, with_suit_symbols(card_str(led)))
     return ", ".join(" ".join(cards[i : i + 2]) for i in range(0, len(cards), 2))
 
 
@@ -137,10 +141,16 @@ def play_question(kind: str, goal: str = "tricks", wanted: int = 0, left: int = 
 
 
 def play_verdict_text(
-    card: int, loss: float, best: int, line: Sequence[int], shown: int | None = None
+    card: int,
+    loss: float,
+    best: int,
+    line: Sequence[int],
+    shown: int | None = None,
+    led: int = -1,
 ) -> str:
     """The verdict: the card's cost, the best card, and for a wrong card the line that beats it
-    (``shown``: in a single-dummy position, the opponent's hand of the world it is played in)."""
+    (``shown``: in a single-dummy position, the opponent's hand of the world it is played in;
+    ``led``: the card the opponent has led, which begins the line's first trick)."""
     parts = [
         capitalised(action_label(PLAYS[card]))
         + translate("PracticeText", ": {loss}.").format(loss=loss_text(loss))
@@ -153,12 +163,12 @@ def play_verdict_text(
             parts.append(
                 translate(
                     "PracticeText", "If the opponent holds {cards}, the line that beats it: {line}."
-                ).format(cards=ai_cards_text(shown), line=line_text(line))
+                ).format(cards=ai_cards_text(shown), line=line_text(line, led))
             )
         elif line:
             parts.append(
                 translate("PracticeText", "The line that beats it: {line}.").format(
-                    line=line_text(line)
+                    line=line_text(line, led)
                 )
             )
     return " ".join(parts)

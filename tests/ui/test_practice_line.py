@@ -173,6 +173,7 @@ def test_a_single_dummy_line_shows_the_worlds_hidden_hand_labelled_as_such(
     world = line.steps()[-1]
     assert world.tricks[0] == wrong.tricks
     assert "If the opponent holds" in line.accessibleDescription()
+    assert line_text(wrong.line, led) in line.accessibleDescription()  # every pair a trick
 
 
 def test_a_best_card_without_a_line_keeps_the_position_with_the_best_card_framed(
