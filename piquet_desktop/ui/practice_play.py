@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -155,12 +156,12 @@ class PlayPage(QWidget):
             self.opponent.set_hand(0)
             self.table.hide()
             self._prepared = None
-            self.views.setCurrentWidget(self.position_view)
+            self._show_view(self.position_view)
 
     def show_exercise(self, prepared: PreparedPlay) -> None:
         self.set_preparing(False)
         self._prepared = None
-        self.views.setCurrentWidget(self.position_view)
+        self._show_view(self.position_view)
         exercise = prepared.exercise
         deal = exercise.state.deal
         assert deal is not None
@@ -265,8 +266,17 @@ class PlayPage(QWidget):
         led = prepared.exercise.position().lead_card
         text = play_verdict_text(card, judged.loss, prepared.best.card, judged.line, shown, led)
         self.line.show_line(steps, line_heading(card, judged.loss), text, opponent)
-        self.views.setCurrentWidget(self.line)
+        self._show_view(self.line)
         return True
+
+    def _show_view(self, shown: QWidget) -> None:
+        """Show the position or the line; the other one then asks no room (a stack is as tall
+        as its tallest page otherwise, and the values table below would get less)."""
+        for view in (self.position_view, self.line):
+            policy = QSizePolicy.Policy.Preferred if view is shown else QSizePolicy.Policy.Ignored
+            view.setSizePolicy(policy, policy)
+        self.views.setCurrentWidget(shown)
+        self.views.updateGeometry()
 
     def _show_line_of_row(self, row: int) -> None:
         prepared = self._prepared
