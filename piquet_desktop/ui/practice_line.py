@@ -189,10 +189,10 @@ class LineView(QWidget):
         buttons.addWidget(self.next_button)
         side = QVBoxLayout()
         side.addWidget(self.heading)
+        side.addLayout(buttons)  # above the words, so that they stay put as the words change
         side.addWidget(self.step_label)
         side.addWidget(self.count_label)
         side.addWidget(self.departure)
-        side.addLayout(buttons)
         side.addStretch(1)
         column = QWidget(self)
         column.setLayout(side)
