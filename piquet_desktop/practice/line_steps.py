@@ -28,7 +28,7 @@ from piquet_desktop.ai.solver import TRICKS, PlayPosition
 
 from .play_exercise import PreparedPlay
 
-__all__ = ["LineStep", "line_position", "line_steps", "steps_for_card"]
+__all__ = ["ME", "OPPONENT", "LineStep", "line_position", "line_steps", "steps_for_card"]
 
 ME, OPPONENT = 0, 1
 """Who played a card or took a trick, from the player's side (not the engine's seats)."""
