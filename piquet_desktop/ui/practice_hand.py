@@ -102,7 +102,10 @@ class PracticeHand(QWidget):
     def _card_rects(self) -> list[QRectF]:
         width = self._card_width()
         height = self._images.height_for_width(width)
-        step = width * 2 / 3
+        # A third of each card hidden where room is short; side by side, a small gap
+        # between them, where the row has room (a few cards left in an ending).
+        gaps = max(len(self._cards) - 1, 1)
+        step = max(width * 2 / 3, min(width + 6, (self.width() - 8 - width) / gaps))
         total = step * (len(self._cards) - 1) + width
         left = max((self.width() - total) / 2, 4)
         top = height * self._raise + 4
