@@ -32,11 +32,17 @@ class PracticeHand(QWidget):
     markedChanged = Signal(object)  # a mask of up to 36 bits: more than a C int
 
     def __init__(
-        self, images: CardImages, parent: QWidget | None = None, *, markable: bool = True
+        self,
+        images: CardImages,
+        parent: QWidget | None = None,
+        *,
+        markable: bool = True,
+        max_card_width: int = _MAX_WIDTH,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("practiceHand")
         self._images = images
+        self._max_width = max(_MIN_WIDTH, max_card_width)  # a hand beside others is drawn smaller
         self._raise = _RAISE if markable else 0.0  # a hand only shown needs no room to raise
         self._cards: list[int] = []
         self._marked = 0
@@ -91,12 +97,15 @@ class PracticeHand(QWidget):
         count = max(len(self._cards), 1)
         # Cards overlap by a third: n cards take (n - 1) * 2/3 + 1 widths.
         fit = (self.width() - 8) / ((count - 1) * 2 / 3 + 1)
-        return int(max(_MIN_WIDTH, min(_MAX_WIDTH, fit)))
+        return int(max(_MIN_WIDTH, min(self._max_width, fit)))
 
     def _card_rects(self) -> list[QRectF]:
         width = self._card_width()
         height = self._images.height_for_width(width)
-        step = width * 2 / 3
+        # A third of each card hidden where room is short; side by side, a small gap
+        # between them, where the row has room (a few cards left in an ending).
+        gaps = max(len(self._cards) - 1, 1)
+        step = max(width * 2 / 3, min(width + 6, (self.width() - 8 - width) / gaps))
         total = step * (len(self._cards) - 1) + width
         left = max((self.width() - total) / 2, 4)
         top = height * self._raise + 4
@@ -107,8 +116,9 @@ class PracticeHand(QWidget):
         return rects
 
     def sizeHint(self) -> QSize:
-        height = self._images.height_for_width(_MAX_WIDTH)
-        return QSize(12 * _MAX_WIDTH * 2 // 3 + _MAX_WIDTH, int(height * (1 + self._raise)) + 8)
+        widest = self._max_width
+        height = self._images.height_for_width(widest)
+        return QSize(12 * widest * 2 // 3 + widest, int(height * (1 + self._raise)) + 8)
 
     def minimumSizeHint(self) -> QSize:
         height = self._images.height_for_width(_MIN_WIDTH)

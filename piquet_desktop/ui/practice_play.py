@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -23,16 +25,19 @@ from PySide6.QtWidgets import (
 from piquet_desktop.controller.practice_session import PlayOutcome
 from piquet_desktop.engine.actions import PLAYS
 from piquet_desktop.engine.cards import card_str
+from piquet_desktop.practice.line_steps import steps_for_card
 from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.ui.practice_line import LineView
 from piquet_desktop.ui.practice_parts import busy_bar, fill_row, values_table, verdict_label
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.cards import with_suit_symbols
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
     difficulty_text,
+    line_heading,
     line_text,
     loss_text,
     play_question,
@@ -68,6 +73,7 @@ class PlayPage(QWidget):
         super().__init__(parent)
         self._answer = answer
         self._legal: tuple[int, ...] = ()
+        self._prepared: PreparedPlay | None = None
         self.title = QLabel(self)
         self.title.setObjectName("practicePlayTitle")
         font = self.title.font()
@@ -77,14 +83,27 @@ class PlayPage(QWidget):
         self.table_state = QLabel(self)
         self.table_state.setObjectName("practicePlayTable")
         self.table_state.setWordWrap(True)
-        self.opponent_label = QLabel(translate("PracticePlay", "Your opponent’s hand"), self)
-        self.opponent = PracticeHand(images, self, markable=False)
+        self.views = QStackedWidget(self)
+        self.position_view = QWidget(self.views)
+        self.opponent_label = QLabel(
+            translate("PracticePlay", "Your opponent’s hand"), self.position_view
+        )
+        self.opponent = PracticeHand(images, self.position_view, markable=False)
         self.opponent.setObjectName("practicePlayOpponent")
         self.mine_label = QLabel(
-            translate("PracticePlay", "Your hand: click the card to play"), self
+            translate("PracticePlay", "Your hand: click the card to play"), self.position_view
         )
-        self.hand = PracticeHand(images, self)
+        self.hand = PracticeHand(images, self.position_view)
         self.hand.setObjectName("practicePlayHand")
+        position = QVBoxLayout(self.position_view)
+        position.setContentsMargins(0, 0, 0, 0)
+        position.addWidget(self.opponent_label)
+        position.addWidget(self.opponent)
+        position.addWidget(self.mine_label)
+        position.addWidget(self.hand)
+        self.line = LineView(images, self.views)
+        self.views.addWidget(self.position_view)
+        self.views.addWidget(self.line)
         self.hand.markedChanged.connect(self._clicked)
         self.question = QLabel(self)
         self.question.setObjectName("practicePlayQuestion")
@@ -106,6 +125,10 @@ class PlayPage(QWidget):
             translate("PracticePlay", "The line that follows, trick by trick"),
         )
         self.table = values_table(self, "practicePlayValues", titles, 3, wrap=False)
+        self.table.setToolTip(
+            translate("PracticePlay", "Click a card’s row to see its line played on the table.")
+        )
+        self.table.cellClicked.connect(lambda row, _col: self._show_line_of_row(row))
         row = QHBoxLayout()
         row.addWidget(self.question, 1)
         row.addWidget(self.busy)
@@ -114,10 +137,7 @@ class PlayPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.table_state)
-        layout.addWidget(self.opponent_label)
-        layout.addWidget(self.opponent)
-        layout.addWidget(self.mine_label)
-        layout.addWidget(self.hand)
+        layout.addWidget(self.views)
         layout.addLayout(row)
         layout.addWidget(self.result)
         layout.addWidget(self.table, 1)
@@ -135,9 +155,13 @@ class PlayPage(QWidget):
             self.hand.set_hand(0)
             self.opponent.set_hand(0)
             self.table.hide()
+            self._prepared = None
+            self._show_view(self.position_view)
 
     def show_exercise(self, prepared: PreparedPlay) -> None:
         self.set_preparing(False)
+        self._prepared = None
+        self._show_view(self.position_view)
         exercise = prepared.exercise
         deal = exercise.state.deal
         assert deal is not None
@@ -182,6 +206,7 @@ class PlayPage(QWidget):
     def show_verdict(self, outcome: PlayOutcome) -> None:
         prepared, judged = outcome.prepared, outcome.verdict
         self._legal = ()
+        led = prepared.exercise.position().lead_card  # begins the line's first trick
         self.result.setText(
             play_verdict_text(
                 outcome.card,
@@ -189,6 +214,7 @@ class PlayPage(QWidget):
                 judged.best.card,
                 judged.answer.line,
                 prepared.shown.get(outcome.card) if prepared.exercise.kind == "single" else None,
+                led,
             )
         )
         self.hand.set_emphasised(1 << judged.best.card)
@@ -208,9 +234,52 @@ class PlayPage(QWidget):
                 capitalised(action_label(PLAYS[j.card])),
                 number(j.value, 1),
                 loss,
-                line_text(j.line),
+                line_text(j.line, led) if j.line else "",
             )
             fill_row(self.table, row, cells, numbers=(1, 2), bold=j.card == outcome.card)
         self.table.resizeRowsToContents()
         self.table.show()
-        self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._prepared = prepared
+        if self.show_line(outcome.card):
+            self.line.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_line(self, card: int) -> bool:
+        """Step the line that follows ``card`` on the small table in place of the position
+        (once judged); whether it has one to show (a single-dummy best card has none)."""
+        prepared = self._prepared
+        judged = prepared.of(card) if prepared is not None else None
+        steps = steps_for_card(prepared, card) if prepared is not None else ()
+        if prepared is None or judged is None or not steps:
+            return False
+        single = prepared.exercise.kind == "single"
+        shown = prepared.shown.get(card) if single else None
+        if single:
+            opponent = translate(
+                "PracticePlay",
+                "Your opponent’s hand in the world where this card costs most (in play you "
+                "do not see it)",
+            )
+        else:
+            opponent = translate("PracticePlay", "Your opponent’s hand")
+        led = prepared.exercise.position().lead_card
+        text = play_verdict_text(card, judged.loss, prepared.best.card, judged.line, shown, led)
+        self.line.show_line(steps, line_heading(card, judged.loss), text, opponent)
+        self._show_view(self.line)
+        return True
+
+    def _show_view(self, shown: QWidget) -> None:
+        """Show the position or the line; the other one then asks no room (a stack is as tall
+        as its tallest page otherwise, and the values table below would get less)."""
+        for view in (self.position_view, self.line):
+            policy = QSizePolicy.Policy.Preferred if view is shown else QSizePolicy.Policy.Ignored
+            view.setSizePolicy(policy, policy)
+        self.views.setCurrentWidget(shown)
+        self.views.updateGeometry()
+
+    def _show_line_of_row(self, row: int) -> None:
+        prepared = self._prepared
+        known = prepared is not None and 0 <= row < len(prepared.judged)
+        if known and prepared is not None and self.show_line(prepared.judged[row].card):
+            self.line.setFocus(Qt.FocusReason.OtherFocusReason)

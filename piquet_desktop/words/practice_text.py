@@ -22,7 +22,11 @@ from .piquet_words import capitalised
 __all__ = [
     "declaration_question",
     "declaration_verdict_text",
+    "departure_text",
     "difficulty_text",
+    "line_count_text",
+    "line_heading",
+    "line_step_text",
     "line_text",
     "loss_text",
     "play_question",
@@ -49,9 +53,13 @@ def difficulty_text(difficulty: int) -> str:
     return words[min(max(difficulty, 1), 5)]()
 
 
-def line_text(line: Sequence[int]) -> str:
-    """A line of play, trick by trick ("8♦ 9♦, 10♠ 9♥, …"): the cards two by two, as played."""
+def line_text(line: Sequence[int], led: int = -1) -> str:
+    """A line of play, trick by trick ("8♦ 9♦, 10♠ 9♥, …"): the cards two by two, as played;
+    ``led`` the card the opponent has led before the line's first card (-1 for none), which
+    then begins the first trick ("A♠ J♠, 10♠ 7♠, …"), so that every pair is a trick."""
     cards = [with_suit_symbols(card_str(c)) for c in line]
+    if led >= 0 and cards:
+        cards.insert(0, with_suit_symbols(card_str(led)))
     return ", ".join(" ".join(cards[i : i + 2]) for i in range(0, len(cards), 2))
 
 
@@ -133,10 +141,16 @@ def play_question(kind: str, goal: str = "tricks", wanted: int = 0, left: int = 
 
 
 def play_verdict_text(
-    card: int, loss: float, best: int, line: Sequence[int], shown: int | None = None
+    card: int,
+    loss: float,
+    best: int,
+    line: Sequence[int],
+    shown: int | None = None,
+    led: int = -1,
 ) -> str:
     """The verdict: the card's cost, the best card, and for a wrong card the line that beats it
-    (``shown``: in a single-dummy position, the opponent's hand of the world it is played in)."""
+    (``shown``: in a single-dummy position, the opponent's hand of the world it is played in;
+    ``led``: the card the opponent has led, which begins the line's first trick)."""
     parts = [
         capitalised(action_label(PLAYS[card]))
         + translate("PracticeText", ": {loss}.").format(loss=loss_text(loss))
@@ -149,12 +163,82 @@ def play_verdict_text(
             parts.append(
                 translate(
                     "PracticeText", "If the opponent holds {cards}, the line that beats it: {line}."
-                ).format(cards=ai_cards_text(shown), line=line_text(line))
+                ).format(cards=ai_cards_text(shown), line=line_text(line, led))
             )
         elif line:
             parts.append(
                 translate("PracticeText", "The line that beats it: {line}.").format(
-                    line=line_text(line)
+                    line=line_text(line, led)
                 )
             )
     return " ".join(parts)
+
+
+# ------------------------------------------------------------------------------ a line, stepped
+
+
+def line_heading(card: int, loss: float) -> str:
+    """What the stepped line is: the line that beats a wrong card, or a best card's line."""
+    name = with_suit_symbols(card_str(card))
+    if loss > 0.0:
+        return translate("PracticeText", "The line that beats {card}").format(card=name)
+    return translate("PracticeText", "The best line, from {card}").format(card=name)
+
+
+def line_step_text(
+    trick: int, card: int | None, mine: bool, leads: bool, took: bool | None, opponent_led: int
+) -> str:
+    """One step of a line on the table: the trick (1 to 12), the card played (None: the start,
+    where ``opponent_led`` is the card the opponent has led, -1 for none), whether the player
+    played it, whether it leads, and whether the player took the trick it finished)."""
+    if card is None:
+        if opponent_led >= 0:
+            return translate(
+                "PracticeText", "Trick {trick}: your opponent has led {card}. Your card."
+            ).format(trick=trick, card=with_suit_symbols(card_str(opponent_led)))
+        return translate("PracticeText", "Trick {trick}: you are to lead.").format(trick=trick)
+    name = with_suit_symbols(card_str(card))
+    if leads:
+        said = (
+            translate("PracticeText", "Trick {trick}: you lead {card}.")
+            if mine
+            else translate("PracticeText", "Trick {trick}: your opponent leads {card}.")
+        )
+        return said.format(trick=trick, card=name)
+    if mine and took:
+        said = translate("PracticeText", "Trick {trick}: you play {card} and take the trick.")
+    elif mine:
+        said = translate(
+            "PracticeText", "Trick {trick}: you play {card}; your opponent takes the trick."
+        )
+    elif took:
+        said = translate(
+            "PracticeText", "Trick {trick}: your opponent plays {card}; you take the trick."
+        )
+    else:
+        said = translate(
+            "PracticeText", "Trick {trick}: your opponent plays {card} and takes the trick."
+        )
+    return said.format(trick=trick, card=name)
+
+
+def line_count_text(step: int, steps: int, mine: int, theirs: int) -> str:
+    """Where the line stands: the card of the line shown (0: none yet), and the tricks each
+    side has."""
+    tricks = translate("PracticeText", "Tricks: you {mine}, your opponent {theirs}.").format(
+        mine=mine, theirs=theirs
+    )
+    if step == 0:
+        return translate("PracticeText", "%n card(s) to play.", None, steps) + " " + tricks
+    return (
+        translate("PracticeText", "Card {step} of {steps}.").format(step=step, steps=steps)
+        + " "
+        + tricks
+    )
+
+
+def departure_text(best: int) -> str:
+    """Said at the card where the line leaves the best line."""
+    return translate("PracticeText", "Here the best card was {card}.").format(
+        card=with_suit_symbols(card_str(best))
+    )

@@ -250,6 +250,13 @@
                 <numerusform>Make the cards: win %n more tricks.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n card(s) to play.</source>
+            <translation>
+                <numerusform>%n card to play.</numerusform>
+                <numerusform>%n cards to play.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Refusals</name>

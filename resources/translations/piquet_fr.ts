@@ -4193,6 +4193,18 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>PracticePlay</name>
         <message>
+            <source>Your hand</source>
+            <translation>Votre main</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>&amp;Précédent</translation>
+        </message>
+        <message>
+            <source>&amp;Next</source>
+            <translation>&amp;Suivant</translation>
+        </message>
+        <message>
             <source>Tricks so far: you {mine}, your opponent {theirs}.</source>
             <translation>Levées jusqu’ici : vous {mine}, votre adversaire {theirs}.</translation>
         </message>
@@ -4221,6 +4233,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>La suite du jeu, levée par levée</translation>
         </message>
         <message>
+            <source>Click a card’s row to see its line played on the table.</source>
+            <translation>Cliquez sur la ligne d’une carte pour voir son jeu joué sur la table.</translation>
+        </message>
+        <message>
             <source>The play</source>
             <translation>Le jeu de la carte</translation>
         </message>
@@ -4235,6 +4251,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>That card cannot be played here: follow suit.</source>
             <translation>Cette carte ne peut pas être jouée ici : fournissez à la couleur.</translation>
+        </message>
+        <message>
+            <source>Your opponent’s hand in the world where this card costs most (in play you do not see it)</source>
+            <translation>La main de votre adversaire dans le monde où cette carte coûte le plus (en jeu, vous ne la voyez pas)</translation>
         </message>
     </context>
     <context>
@@ -4497,6 +4517,65 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>The line that beats it: {line}.</source>
             <translation>Le jeu qui la bat : {line}.</translation>
+        </message>
+        <message>
+            <source>The line that beats {card}</source>
+            <translation>Le jeu qui bat {card}</translation>
+        </message>
+        <message>
+            <source>The best line, from {card}</source>
+            <translation>Le meilleur jeu, à partir de {card}</translation>
+        </message>
+        <message>
+            <source>Trick {trick}: your opponent has led {card}. Your card.</source>
+            <translation>Levée {trick} : votre adversaire a entamé {card}. À vous de jouer.</translation>
+        </message>
+        <message>
+            <source>Trick {trick}: you are to lead.</source>
+            <translation>Levée {trick} : à vous d’entamer.</translation>
+        </message>
+        <message>
+            <source>Trick {trick}: you lead {card}.</source>
+            <translation>Levée {trick} : vous entamez {card}.</translation>
+        </message>
+        <message>
+            <source>Trick {trick}: your opponent leads {card}.</source>
+            <translation>Levée {trick} : votre adversaire entame {card}.</translation>
+        </message>
+        <message>
+            <source>Trick {trick}: you play {card} and take the trick.</source>
+            <translation>Levée {trick} : vous jouez {card} et faites la levée.</translation>
+        </message>
+        <message>
+            <source>Trick {trick}: you play {card}; your opponent takes the trick.</source>
+            <translation>Levée {trick} : vous jouez {card} ; votre adversaire fait la levée.</translation>
+        </message>
+        <message>
+            <source>Trick {trick}: your opponent plays {card}; you take the trick.</source>
+            <translation>Levée {trick} : votre adversaire joue {card} ; vous faites la levée.</translation>
+        </message>
+        <message>
+            <source>Trick {trick}: your opponent plays {card} and takes the trick.</source>
+            <translation>Levée {trick} : votre adversaire joue {card} et fait la levée.</translation>
+        </message>
+        <message>
+            <source>Tricks: you {mine}, your opponent {theirs}.</source>
+            <translation>Levées : vous {mine}, votre adversaire {theirs}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) to play.</source>
+            <translation>
+                <numerusform>%n carte à jouer.</numerusform>
+                <numerusform>%n cartes à jouer.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Card {step} of {steps}.</source>
+            <translation>Carte {step} sur {steps}.</translation>
+        </message>
+        <message>
+            <source>Here the best card was {card}.</source>
+            <translation>Ici, la meilleure carte était {card}.</translation>
         </message>
     </context>
     <context>

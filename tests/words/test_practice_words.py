@@ -55,6 +55,14 @@ def test_a_wrong_card_is_told_its_loss_the_best_card_and_the_line_that_beats_it(
 
 
 @pytest.mark.usefixtures("english")
+def test_a_line_after_the_opponents_lead_is_written_trick_by_trick_from_his_card() -> None:
+    line = [parse_card(c) for c in ("JS", "10S", "7S", "10C")]
+    assert line_text(line, parse_card("AS")) == "A♠ J♠, 10♠ 7♠, 10♣"
+    text = play_verdict_text(parse_card("JS"), 2.0, parse_card("7S"), line, led=parse_card("AS"))
+    assert "The line that beats it: A♠ J♠, 10♠ 7♠, 10♣." in text
+
+
+@pytest.mark.usefixtures("english")
 def test_a_declarations_verdict_names_the_best_and_the_masters_choice_when_it_differs() -> None:
     sink = Sink("sequence")
     text = declaration_verdict_text(sink, 15.0, _QUINT, sink)
