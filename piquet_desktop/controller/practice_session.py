@@ -826,6 +826,10 @@ class PracticeSession(QObject):
         positions near his rating (``practice.mining_rule``) and nothing is mined yet."""
         if self.miner is None or self._mining is not None or self._mining_failed:
             return
+        if self.miner.fallen_back:
+            # No worker process: a seed mined in a thread of the window's process would hold
+            # the interpreter for minutes, against the exercise and its verdict. Not mined.
+            return
         try:
             attempts = self.store.attempts("exchange")
         except LibraryError:  # said when an attempt is kept; nothing to mine for meanwhile

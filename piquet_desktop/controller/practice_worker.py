@@ -125,6 +125,12 @@ class PracticeWorker(QObject):
     def busy(self) -> bool:
         return bool(self._open)
 
+    @property
+    def fallen_back(self) -> bool:
+        """Whether jobs run in a thread because the worker processes broke or could not start
+        (not because threads were asked for)."""
+        return not self._threads and self._processes.broken_reason is not None
+
     def run(self, fn: Callable[..., object], *args: Any) -> int:
         """Start ``fn(*args)`` (a top-level function, picklable arguments); its ticket."""
         ticket = next(_tickets)

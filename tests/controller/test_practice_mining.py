@@ -12,11 +12,13 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from piquet_desktop.ai.process_pool import WorkerPool
 from piquet_desktop.controller.practice_session import (
     AttemptsInMemory,
     FixedOrder,
     PracticeSession,
 )
+from piquet_desktop.controller.practice_worker import PracticeWorker
 from piquet_desktop.practice.attempts import new_attempt
 from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.exchange_pool import exchange_pool
@@ -173,3 +175,21 @@ def test_an_answer_before_the_preparation_waits_and_says_so(
         assert made.answer_exchange(exercise.book[0])
         assert made.waiting_for_preparation and waiting == [True]
     assert waiting == [True, False] and not made.waiting_for_preparation
+
+
+def test_nothing_is_mined_when_the_worker_processes_broke(
+    store: AttemptsInMemory, sessions: list[PracticeSession]
+) -> None:
+    broken = WorkerPool(1)
+    broken.mark_broken("no processes in this sandbox")
+    tried_everything(store)
+    made = PracticeSession(
+        PracticeWorker(broken, threads=True),
+        PracticeWorker(broken, threads=True),
+        store,
+        miner=PracticeWorker(broken),  # its jobs would fall back to a thread
+    )
+    made.mine_job = fake_mine_job
+    sessions.append(made)
+    made.consider_mining()
+    assert not made.mining and asked == []
