@@ -66,8 +66,15 @@ def read_mined(data: bytes) -> MinedRead:
             continue
         try:
             parsed = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            read.skipped.append((number, "not UTF-8 text"))
+            continue
+        except json.JSONDecodeError:  # the words the attempts' journal has for it
+            read.skipped.append((number, "not a JSON object"))
+            continue
+        try:
             mined = file_from_json(parsed)
-        except (UnicodeDecodeError, ValueError) as exc:  # JSONDecodeError is a ValueError
+        except ValueError as exc:  # the schema's complaint, or a card not in its hand
             read.skipped.append((number, _short(str(exc))))
             continue
         if mined.first_seed != mined.last_seed:

@@ -40,6 +40,7 @@ def test_a_damaged_line_is_skipped_and_the_others_are_read() -> None:
     assert read.seeds == {seed: positions}
     assert [line for line, _why in read.skipped] == [2, 3, 4]
     assert "schema" in read.skipped[0][1]
+    assert [why for _line, why in read.skipped[1:]] == ["not UTF-8 text", "not a JSON object"]
 
 
 def test_a_line_naming_a_position_of_another_seed_is_refused() -> None:
