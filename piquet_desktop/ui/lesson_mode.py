@@ -28,17 +28,20 @@ from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
-from piquet_desktop.ui.lesson_panel import LessonPanel
 from piquet_desktop.words.game_status import human_name_or_default
 
-if TYPE_CHECKING:  # the lesson's words are imported when it starts: most runs never show it
+# The lesson's words are imported when it starts, and its panel made then: most runs never
+# show them (docs/PERFORMANCE.md, "Launch").
+if TYPE_CHECKING:
+    from piquet_desktop.ui.lesson_panel import LessonPanel
     from piquet_desktop.words.lesson import Hint, Step
 
 __all__ = ["LessonMode"]
 
 
 class LessonMode(QObject):
-    """The lesson over ``controller``'s partie, shown in ``panel``.
+    """The lesson over ``controller``'s partie, shown in the panel ``make_panel`` makes (by
+    the lesson's first start: until then no panel exists, nothing of it shows).
 
     ``make_way`` is the window's step before another partie takes the table, ``mark`` puts a
     hint's suggestion on the table (the discards raised, the card under the ring), ``focus_table``
@@ -54,7 +57,7 @@ class LessonMode(QObject):
         *,
         controller: GameController,
         settings: AppSettings,
-        panel: LessonPanel,
+        make_panel: Callable[[], LessonPanel],
         make_way: Callable[[], None],
         mark: Callable[[Action], None],
         focus_table: Callable[[], None],
@@ -63,7 +66,8 @@ class LessonMode(QObject):
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
-        self.panel = panel
+        self._make_panel = make_panel
+        self._panel: LessonPanel | None = None
         self._make_way = make_way
         self._mark = mark
         self._focus_table = focus_table
@@ -75,9 +79,17 @@ class LessonMode(QObject):
         self._shown: object = None
         self._hint: Hint | None = None
         self._hint_at: int = -1
-        panel.hide()
-        panel.nextRequested.connect(self.next_step)
-        panel.leaveRequested.connect(lambda: self.leave())
+
+    @property
+    def panel(self) -> LessonPanel:
+        """The lesson's panel above the prompt, made hidden and wired when first asked for."""
+        panel = self._panel
+        if panel is None:
+            panel = self._panel = self._make_panel()
+            panel.hide()
+            panel.nextRequested.connect(self.next_step)
+            panel.leaveRequested.connect(lambda: self.leave())
+        return panel
 
     # ================================================================================ start, end
     def start(self) -> bool:
@@ -154,8 +166,10 @@ class LessonMode(QObject):
 
     def press_next(self) -> bool:
         """Enter pressed in the window: Next, if the step shown offers it; True if pressed."""
+        if not self.active:
+            return False
         button = self.panel.next_button
-        if self.active and button.isVisible():
+        if button.isVisible():
             button.click()
             return True
         return False

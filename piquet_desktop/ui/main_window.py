@@ -58,15 +58,12 @@ from piquet_desktop.ui.card_style import apply_table_style
 from piquet_desktop.ui.deal_summaries import DealSummaries
 from piquet_desktop.ui.decision_prompt import DecisionPrompt
 from piquet_desktop.ui.demo import Demo
-from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice, NewPartieDialog
 from piquet_desktop.ui.lesson_mode import LessonMode
-from piquet_desktop.ui.lesson_panel import LessonPanel
 from piquet_desktop.ui.menus import Menus
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.partie_files import PartieFiles, resume_description
 from piquet_desktop.ui.practice_entry import PracticeEntry
 from piquet_desktop.ui.prompt_bar import PromptBar
-from piquet_desktop.ui.replay_bar import ReplayBar
 from piquet_desktop.ui.replay_mode import ReplayMode
 from piquet_desktop.ui.save_notice import SaveNotice
 from piquet_desktop.ui.side_panel import SidePanel
@@ -80,15 +77,20 @@ from piquet_desktop.words.game_status import human_name_or_default
 
 # Imported when first opened: pyqtgraph takes most of a second to load, and the first window
 # needs none of the others either, whose modules and Qt classes cost start-up time
-# (docs/PERFORMANCE.md, "Start-up").
+# (docs/PERFORMANCE.md, "Start-up"); the replay bar and the lesson's panel are made (and their
+# modules imported) by the first replay and the first lesson, the New Partie dialog's module by
+# the first new partie ("Launch to the first painted table").
 if TYPE_CHECKING:
     from piquet_desktop.practice.attempts import Attempt
     from piquet_desktop.statistics import PlayedPartie
     from piquet_desktop.ui.dialogs.about_dialog import AboutDialog
     from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog
+    from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice, NewPartieDialog
     from piquet_desktop.ui.dialogs.preferences_dialog import PreferencesDialog
     from piquet_desktop.ui.dialogs.rules_dialog import RulesDialog
+    from piquet_desktop.ui.lesson_panel import LessonPanel
     from piquet_desktop.ui.library_window import LibraryWindow
+    from piquet_desktop.ui.replay_bar import ReplayBar
     from piquet_desktop.ui.statistics_window import StatisticsWindow
 
 __all__ = ["DEFAULT_SIZE", "MINIMUM_SIZE", "MainWindow"]
@@ -154,9 +156,6 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.scene)
         self.table.setObjectName("tableView")
         self.prompt = PromptBar(self)
-        self.replay_bar = ReplayBar(self)
-        self.replay_bar.hide()
-        self.lesson_panel = LessonPanel(self)
         central = QWidget(self)
         # The start screen lies over the table (both in one place, the table underneath), so the
         # felt stays in view around its choices and the table keeps its size.
@@ -173,9 +172,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(table_area, 1)
         self.save_notice = SaveNotice(self)
         layout.addWidget(self.save_notice)
-        layout.addWidget(self.lesson_panel)
+        # here, when first made: the lesson's panel (above the prompt), the replay bar (below)
         layout.addWidget(self.prompt)
-        layout.addWidget(self.replay_bar)
+        self._bars = layout
         self.setCentralWidget(central)
 
         # ---------------------------------------------------------------- the side panel
@@ -205,7 +204,7 @@ class MainWindow(QMainWindow):
             scene=self.scene,
             panel=self.side_panel,
             prompt=self.prompt,
-            replay_bar=self.replay_bar,
+            make_bar=self._make_replay_bar,
             notices=self.notices,
             close_summary=self.summaries.close,
             show_live=self._show_live,
@@ -236,7 +235,7 @@ class MainWindow(QMainWindow):
             self,
             controller=c,
             settings=self.settings,
-            panel=self.lesson_panel,
+            make_panel=self._make_lesson_panel,
             make_way=self._make_way,
             mark=self._mark_suggestion,
             focus_table=self.table.setFocus,
@@ -255,6 +254,34 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_prompt()
         self._update_start_screen(None)  # start() looks for a partie to continue
+
+    # ================================================================================ the bars
+    def _make_replay_bar(self) -> ReplayBar:
+        """The replay's bar under the table, made hidden by the first replay (``ReplayMode``)."""
+        from piquet_desktop.ui.replay_bar import ReplayBar
+
+        bar = ReplayBar(self)
+        bar.hide()
+        self._bars.addWidget(bar)
+        bar.review.reviews.finished.connect(self._on_replay_reviewed)
+        return bar
+
+    @property
+    def replay_bar(self) -> ReplayBar:
+        return self.replay_mode.replay_bar
+
+    def _make_lesson_panel(self) -> LessonPanel:
+        """The lesson's panel above the prompt, made by the first lesson (``LessonMode``)."""
+        from piquet_desktop.ui.lesson_panel import LessonPanel
+
+        panel = LessonPanel(self)
+        panel.hide()
+        self._bars.insertWidget(self._bars.indexOf(self.prompt), panel)
+        return panel
+
+    @property
+    def lesson_panel(self) -> LessonPanel:
+        return self.lesson.panel
 
     # ================================================================================ wiring
     def _connect_menus(self) -> None:
@@ -313,7 +340,6 @@ class MainWindow(QMainWindow):
         self.colour_scheme.schemeChanged.connect(self.scene.set_theme)
         self.files.opened.connect(self.table.setFocus)
         self.replay_mode.started.connect(self._on_replay_started)
-        self.replay_bar.review.reviews.finished.connect(self._on_replay_reviewed)
         self.replay_mode.closed.connect(self._on_replay_closed)
         self.lesson.started.connect(self._on_lesson_changed)
         self.lesson.ended.connect(self._on_lesson_changed)
@@ -583,6 +609,8 @@ class MainWindow(QMainWindow):
             panel.show()
 
     def _last_choice(self) -> NewPartieChoice:
+        from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
+
         last = self.settings.last_new_partie
         name = human_name_or_default(self.settings.human_name)
         try:
@@ -593,6 +621,8 @@ class MainWindow(QMainWindow):
 
     def new_partie_dialog(self) -> NewPartieDialog:
         """File > New Partie: the dialog opens without blocking; Start deals the partie."""
+        from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieDialog
+
         dialog = NewPartieDialog(self.settings, self)
         dialog.accepted.connect(lambda: self._new_partie_accepted(dialog))
         dialog.open()

@@ -15,21 +15,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.partie_files import PartieFiles
 from piquet_desktop.ui.prompt_bar import PromptBar
-from piquet_desktop.ui.replay_bar import BOTH, ReplayBar
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.table import TableScene
 from piquet_desktop.words.text import action_text
+
+# The replay's controller and its bar (with the review strip under it) are imported and made
+# by the first replay: the first window shows neither (docs/PERFORMANCE.md, "Launch").
+if TYPE_CHECKING:
+    from piquet_desktop.controller.replay import ReplayController
+    from piquet_desktop.ui.replay_bar import ReplayBar
 
 
 class ReplayMode(QObject):
@@ -47,7 +52,7 @@ class ReplayMode(QObject):
         scene: TableScene,
         panel: SidePanel,
         prompt: PromptBar,
-        replay_bar: ReplayBar,
+        make_bar: Callable[[], ReplayBar],
         notices: Notices,
         close_summary: Callable[[], None],
         show_live: Callable[[], None],
@@ -59,18 +64,29 @@ class ReplayMode(QObject):
         self.scene = scene
         self.panel = panel
         self.prompt = prompt
-        self.replay_bar = replay_bar
+        self._make_bar = make_bar
+        self._bar: ReplayBar | None = None
         self.notices = notices
         self._close_summary = close_summary
         self._show_live = show_live
         self._show_score = show_score
         self.replay: ReplayController | None = None
         self.title = ""
-        replay_bar.handsChanged.connect(lambda _h: self.show())
-        replay_bar.review.alternativeShown.connect(self._show_alternative)
-        replay_bar.review.alternativeHidden.connect(self.show)
-        replay_bar.continueRequested.connect(self.continue_from_replay)
-        replay_bar.closeRequested.connect(self.close_replay)
+
+    @property
+    def replay_bar(self) -> ReplayBar:
+        """The bar under the table in replay mode, made (by ``make_bar``, hidden) and wired the
+        first time it is asked for: its shortcuts work only while a replay is shown, so a bar
+        not made yet changes nothing the player can see or press."""
+        bar = self._bar
+        if bar is None:
+            bar = self._bar = self._make_bar()
+            bar.handsChanged.connect(lambda _h: self.show())
+            bar.review.alternativeShown.connect(self._show_alternative)
+            bar.review.alternativeHidden.connect(self.show)
+            bar.continueRequested.connect(self.continue_from_replay)
+            bar.closeRequested.connect(self.close_replay)
+        return bar
 
     def replay_dialog(self) -> None:
         path = self.files.ask_open_path(translate("ReplayMode", "Replay a partie"))
@@ -100,6 +116,8 @@ class ReplayMode(QObject):
         return self.start_replay(self.controller.record(), translate("ReplayMode", "this partie"))
 
     def start_replay(self, record: PartieRecord, title: str) -> bool:
+        from piquet_desktop.controller.replay import ReplayController
+
         try:
             replay = ReplayController(record, self)
         except (RecordError, ValueError) as exc:
@@ -138,6 +156,8 @@ class ReplayMode(QObject):
         replay = self.replay
         if replay is None:
             return
+        from piquet_desktop.ui.replay_bar import BOTH
+
         self.scene.finish_animations()
         view0, view1 = replay.views()
         hands = self.replay_bar.hands()
