@@ -5,10 +5,12 @@ deal summary's Review and the replay's, the levels' search code (the registry, t
 search, the sampler, the solver and its tables, the advice) the AI worker process, which makes
 the opponent and the hint from their names, the Library window and the dialogs of the menus
 (About, Preferences, the rules), the deal summary's sheet and the lesson's words only when they
-open, jsonschema only for a record of a shape the app never writes: the first window needs none
-of them, and each costs start-up time and resident memory in every run of the app. A fresh
-interpreter (this one has imported everything the other tests use) imports the window module,
-then shows the window and deals a partie, and says what it has loaded.
+open, the replay's bar and review strip and the lesson's panel only when a replay or the lesson
+first shows them, jsonschema only for a record of a shape the app never writes: the first window
+needs none of them, and each costs start-up time and resident memory in every run of the app. A
+fresh interpreter (this one has imported everything the other tests use) imports the window
+module, then shows the window and deals a partie (or opens a saved one, as a player's start
+does), and says what it has loaded.
 """
 
 from __future__ import annotations
@@ -48,10 +50,24 @@ HEAVY = (
     # the deal's summary sheet (made by the first summary), the lesson's words
     "piquet_desktop.ui.dialogs.deal_summary_dialog",
     "piquet_desktop.words.lesson",
+    # the replay's bar, its review strip and controller (the first replay), the lesson's panel
+    "piquet_desktop.ui.replay_bar",
+    "piquet_desktop.ui.replay_review",
+    "piquet_desktop.ui.dialogs.review_panel",
+    "piquet_desktop.controller.replay",
+    "piquet_desktop.ui.lesson_panel",
+)
+
+# What only a new partie needs (its id, the New Partie dialog's choice): a start that opens a
+# saved partie, as a player's double-click on a file or Continue does, loads neither.
+NEW_PARTIE_ONLY = (
+    "uuid",
+    "piquet_desktop.ui.dialogs.new_partie_dialog",
 )
 
 _CHILD = """
 import json, sys
+from pathlib import Path
 heavy = %r
 
 def loaded():
@@ -70,16 +86,25 @@ settings = AppSettings()
 settings.animation_speed = 0.0
 window = MainWindow(settings, autosave_enabled=False)
 window.show()
-window.start(deal=True)
+if %r:
+    window.start(deal=True)
+else:
+    window.start(Path(%r))
 for _ in range(20):
     app.processEvents()
 shown = loaded()
+in_play = window.controller.has_partie
 window.controller.shutdown()
-print(json.dumps({"import": after_import, "shown": shown}))
+print(json.dumps({"import": after_import, "shown": shown, "in_play": in_play}))
 """
 
 
-def _loaded_by_the_first_window(tmp: Path) -> dict[str, object]:
+SAMPLE = ROOT / "resources" / "samples" / "sample.piquet"
+
+
+def _loaded_by_the_first_window(
+    tmp: Path, heavy: tuple[str, ...] = HEAVY, *, deal: bool = True
+) -> dict[str, object]:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -88,7 +113,7 @@ def _loaded_by_the_first_window(tmp: Path) -> dict[str, object]:
         PIQUET_SETTINGS_DIR=str(tmp / "settings"),
     )
     result = subprocess.run(
-        [sys.executable, "-c", _CHILD % (HEAVY,)],
+        [sys.executable, "-c", _CHILD % (heavy, deal, str(SAMPLE))],
         capture_output=True,
         text=True,
         env=env,
@@ -108,4 +133,15 @@ def test_the_window_module_and_the_first_window_load_no_numpy_pyqtgraph_review_o
 
     assert loaded["import"] == []
     # nor the solver, so none of its tables: they are built by a search, in the AI worker
+    assert loaded["shown"] == []
+
+
+@pytest.mark.slow
+def test_a_start_that_opens_a_saved_partie_loads_no_replay_bar_lesson_panel_or_new_partie_code(
+    tmp_path: Path,
+) -> None:
+    loaded = _loaded_by_the_first_window(tmp_path, HEAVY + NEW_PARTIE_ONLY, deal=False)
+
+    assert loaded["in_play"] is True  # the sample partie was opened
+    assert loaded["import"] == []
     assert loaded["shown"] == []

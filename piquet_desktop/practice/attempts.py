@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import json
 import math
-import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -196,6 +195,8 @@ def new_attempt(
 ) -> Attempt:
     """A new attempt with an id of its own; give ``loss`` (points, negative read as 0: an
     answer the worlds found better than the best loses nothing) or ``correct``, not both."""
+    import uuid  # here: the library reads the attempts at every start, and makes none then
+
     if loss is not None:
         loss = max(float(loss), 0.0)
     return Attempt(

@@ -20,7 +20,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import uuid
 from typing import Any
 
 from piquet_desktop.engine.actions import action_to_json
@@ -36,7 +35,12 @@ _KEYED_ACTIONS = 4  # cut(s) and the first shuffle: enough to tell parties apart
 
 
 def new_partie_id() -> str:
-    """A fresh id for a new partie (32 hex digits); never drawn from the game's generators."""
+    """A fresh id for a new partie (32 hex digits); never drawn from the game's generators.
+
+    ``uuid`` is imported here, by the first new partie: it imports ``platform`` and more, which
+    the window's start (a partie resumed or opened keeps its id) does not need."""
+    import uuid
+
     return uuid.uuid4().hex
 
 
