@@ -77,3 +77,21 @@ def test_nothing_is_told_unless_asked() -> None:
     assert told(None) == ""  # a player's start: not a word
     lines = [line.split()[:2] for line in told("1").splitlines()]
     assert lines == [["startup", "process-start"], ["startup", "main"]]
+
+
+@pytest.mark.slow
+def test_the_bare_qt_window_of_the_floor_benchmark_paints_its_cards_and_quits() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PIQUET_STARTUP_TIMES="1")
+    result = subprocess.run(
+        [sys.executable, "-m", "piquet_desktop.benchmarks.qt_floor", "--bare", "--cards", "3"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    steps = read_time_line(result.stderr)
+    wanted = ["main", "qt-imported", "qt-application", "window-made", "table-painted"]
+    assert [s for s in steps if s in wanted] == wanted
