@@ -297,6 +297,8 @@ class MainWindow(QMainWindow):
         c.partieFinished.connect(self._on_partie_finished)
         c.thinkingChanged.connect(lambda _t: self._update_prompt())
         c.message.connect(self.notices.news)
+        # "Deal 1 is over: ..." must not stay in the status bar while deal 2 is dealt
+        c.nextDealStarted.connect(self.notices.moved_on)
         c.humanChose.connect(self._on_human_chose)
         c.hintReady.connect(self._on_hint)
         c.claimStarted.connect(self._on_claim_started)
