@@ -402,6 +402,7 @@ class MainWindow(QMainWindow):
         if replay is not None:
             replay.pause()
         self.sounds.close()
+        self.scene.stop_animations()  # none left running into the teardown
         self.controller.shutdown()
         self.library.close()
         super().closeEvent(event)

@@ -35,6 +35,7 @@ and gathered like the others and the table stays as it ended until the next deal
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -281,6 +282,14 @@ class TableScene(QGraphicsScene):
         """Jump every moving card (and every queued update) to its final place."""
         if self.is_animating():
             self._finish(emit=True)
+
+    def stop_animations(self) -> None:
+        """Every card to its place at once, without ``animationsFinished``: the window is
+        closing. An animation left running would be destroyed in the teardown after the card
+        items it moves, and its end handler would reach a deleted item (PySide printed "Signal
+        source has been deleted" on the terminal)."""
+        if self.is_animating():
+            self._finish(emit=False)
 
     def is_animating(self) -> bool:
         return self._running is not None or bool(self._queue)
@@ -876,7 +885,10 @@ class TableScene(QGraphicsScene):
 
 def _on_card_state(item: CardItem, end: Place, state: QAbstractAnimation.State) -> None:
     """A card starting to move renders for its destination size and casts a shadow while it
-    travels; once there it takes its place's shadow setting."""
+    travels; once there it takes its place's shadow setting. Nothing for an item Qt has
+    deleted already (a scene torn down with cards still moving)."""
+    if not shiboken6.isValid(item):
+        return
     if state == QAbstractAnimation.State.Running:
         item.set_rest_width(end.width)
         item.set_shadow(True)
