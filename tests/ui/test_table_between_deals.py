@@ -99,6 +99,7 @@ def test_next_deal_clears_the_deal_over_sentence_from_the_status_bar(
         timeout=TIMEOUT_MS,
     )
     assert "Deal 1 is over" not in window.notices.current()
+    assert window.notices.current().startswith("Deal 2: ")  # the new deal's own news
 
 
 def test_the_deal_over_caption_waits_until_the_last_trick_is_gathered(qtbot: QtBot) -> None:
