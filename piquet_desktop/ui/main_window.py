@@ -805,6 +805,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _on_replay_started(self) -> None:
+        self.notices.moved_on()  # what was said of the partie in play (a save...) is past
         self.lesson.leave()
         self._update_title()
         self._update_actions()
