@@ -217,7 +217,7 @@ class NamePlate(ThemedPlate):
         name_font.setBold(True)
         self._name.setFont(name_font)
         detail_font = QFont()
-        detail_font.setPixelSize(20)
+        detail_font.setPixelSize(self.DETAIL_PIXELS)
         self._detail.setFont(detail_font)
         role_font = QFont()
         role_font.setPixelSize(18)
@@ -227,10 +227,16 @@ class NamePlate(ThemedPlate):
         self._active = False
         self.setZValue(50)
 
+    DETAIL_PIXELS = 20
+    """The score line's size, made smaller (down to ``DETAIL_LEAST_PIXELS``) when the line
+    would run past the plate: a partie total of 100 or more did, at every window size, since
+    the plate and its text scale together."""
+    DETAIL_LEAST_PIXELS = 14
+
     def set_texts(self, name: str, role: str, detail: str) -> None:
         self._name.setText(name)
         self._role.setText(role)
-        self._detail.setText(detail)
+        self.fit_detail(detail)
         # The role sits at the right end of the name line.
         self._role.setPos(self.WIDTH - 16 - self._role.boundingRect().width(), 16)
         limit = self.WIDTH - 34 - self._role.boundingRect().width() - 8
@@ -239,6 +245,28 @@ class NamePlate(ThemedPlate):
             while text and self._name.boundingRect().width() > limit:
                 text = text[:-1]
                 self._name.setText(text + "…")
+
+    def detail_pixels(self) -> int:
+        """The score line's type size now."""
+        return self._detail.font().pixelSize()
+
+    def fit_detail(self, detail: str, largest: int = DETAIL_PIXELS) -> None:
+        """The score line within the plate's margins, at ``largest`` pixels or smaller, then
+        cut with "…" (only a translation far longer than the English would need it)."""
+        room = self.WIDTH - 18 - 16  # its left edge, and the role's margin on the right
+        font = self._detail.font()
+        pixels = largest
+        while True:
+            font.setPixelSize(pixels)
+            self._detail.setFont(font)
+            self._detail.setText(detail)
+            if self._detail.boundingRect().width() <= room or pixels <= self.DETAIL_LEAST_PIXELS:
+                break
+            pixels -= 1
+        text = detail
+        while text and self._detail.boundingRect().width() > room:
+            text = text[:-1]
+            self._detail.setText(text.rstrip() + "…")
 
     def set_active(self, active: bool) -> None:
         self._active = active
@@ -299,6 +327,10 @@ class Decorations:
             label.setBrush(QBrush(colours["soft_ink"]))
         self._caption.setBrush(QBrush(colours["ink"]))
 
+    def plates(self) -> tuple[NamePlate, NamePlate]:
+        """The player's name plate and the opponent's (for tests)."""
+        return self._plates
+
     def show_plates(
         self, view: PlayerView, names: tuple[str, str], *, at_rest: bool = True
     ) -> None:
@@ -324,6 +356,11 @@ class Decorations:
             plate.set_texts(names[seat], role, detail)
             plate.set_active(view.deal_phase not in (None, "over") and view.to_act == seat)
             plate.setVisible(True)
+        # both score lines in one size: the smaller one's, if a line had to be made smaller
+        least = min(plate.detail_pixels() for plate in self._plates)
+        for plate in self._plates:
+            if plate.detail_pixels() != least:
+                plate.fit_detail(plate.texts()[2], least)
         self._show_caption(view, names, at_rest)
 
     def _show_caption(self, view: PlayerView, names: tuple[str, str], at_rest: bool) -> None:
