@@ -117,6 +117,23 @@ def test_the_deal_over_caption_waits_until_the_last_trick_is_gathered(qtbot: QtB
     assert caption is not None and caption.startswith("Deal over:")
 
 
+def test_a_won_piles_caption_waits_for_the_tricks_cards(qtbot: QtBot) -> None:
+    """Stepping a replay fast showed "1 trick" under an empty place while the trick's cards
+    were still in the middle: a caption that changes waits until the cards have arrived."""
+    scene = TableScene()
+    before = play_random(RuleSet(), 5, until=lambda s: len(view(s, 0).tricks) == 3)
+    scene.set_speed(0.0)
+    scene.show(view(before, 0))
+    shown = scene.label_texts()
+    scene.set_speed(1.0)
+    after = play_random(RuleSet(), 5, until=lambda s: len(view(s, 0).tricks) == 4)
+    with qtbot.waitSignal(scene.animationsFinished, timeout=TIMEOUT_MS):
+        scene.show(view(after, 0))
+        assert scene.is_animating()
+        assert set(scene.label_texts()) <= set(shown)  # no count ahead of its cards
+    assert scene.label_texts() != shown  # the fourth trick is counted once it is gathered
+
+
 def test_the_dealers_pile_leaves_the_talons_caption_uncovered(qapp: QApplication) -> None:
     font = QFont()
     font.setPixelSize(19)  # the captions' font (plates.Decorations.show_labels)

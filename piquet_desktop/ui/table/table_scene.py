@@ -406,7 +406,7 @@ class TableScene(QGraphicsScene):
         self._view = view
         self._other = other
         self._decorations.show_plates(view, self._names, at_rest=False)  # see animationsFinished
-        self._decorations.show_labels(new)
+        self._decorations.show_labels(new, at_rest=False)  # a caption changed waits its cards
         if self._speed == 0:
             self._snap_all()
             self._refresh_states()
