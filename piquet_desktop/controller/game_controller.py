@@ -84,6 +84,7 @@ class GameController(QObject):
     saveProblemChanged = Signal(str)
     claimStarted = Signal(int)  # the seat claiming: its cards and the other's are played next
     claimEnded = Signal(int)  # the claimed cards have all been applied
+    nextDealStarted = Signal()  # the player moved on from a finished deal: what was said is past
 
     def __init__(
         self,
@@ -504,6 +505,7 @@ class GameController(QObject):
         if not self._awaiting_next_deal:
             return False
         self._awaiting_next_deal = False
+        self.nextDealStarted.emit()
         self._advance()
         return True
 

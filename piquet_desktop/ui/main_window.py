@@ -324,6 +324,8 @@ class MainWindow(QMainWindow):
         c.partieFinished.connect(self._on_partie_finished)
         c.thinkingChanged.connect(lambda _t: self._update_prompt())
         c.message.connect(self.notices.news)
+        # "Deal 1 is over: ..." must not stay in the status bar while deal 2 is dealt
+        c.nextDealStarted.connect(self.notices.moved_on)
         c.humanChose.connect(self._on_human_chose)
         c.hintReady.connect(self._on_hint)
         c.claimStarted.connect(self._on_claim_started)
@@ -426,6 +428,7 @@ class MainWindow(QMainWindow):
         if replay is not None:
             replay.pause()
         self.sounds.close()
+        self.scene.stop_animations()  # none left running into the teardown
         self.controller.shutdown()
         self.library.close()
         super().closeEvent(event)
@@ -832,6 +835,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _on_replay_started(self) -> None:
+        self.notices.moved_on()  # what was said of the partie in play (a save...) is past
         self.lesson.leave()
         self._update_title()
         self._update_actions()

@@ -131,7 +131,11 @@ class TrainingRatings(QWidget):
                 ).format(reason=exc)
             )
             self.chart.show_histories({})
+            self.summary.show()
             return
+        # Before any exercise every kind would read "1,500 ± 700 (0 attempts)" above a chart
+        # that already says how to get a rating: the line waits for the first attempt.
+        self.summary.setVisible(bool(attempts))
         ratings = current_ratings(attempts, self.now(), KINDS)
         parts = []
         for kind in KINDS:

@@ -1550,12 +1550,12 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>&lt;td&gt;&lt;b&gt;Alt + lettre soulignée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actionner ce bouton&lt;/td&gt;</translation>
         </message>
         <message>
-            <source>&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Shift+Z / Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;take back / redo / hint&lt;/td&gt;</source>
-            <translation>&lt;td&gt;&lt;b&gt;Ctrl+Z / Ctrl+Maj+Z / Ctrl+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;reprendre un coup / rétablir / conseil&lt;/td&gt;</translation>
-        </message>
-        <message>
             <source>&lt;td&gt;&lt;b&gt;Replay: Left / Right, Page Up / Down, Home / End, Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;step, jump a deal, go to an end, play or pause&lt;/td&gt;</source>
             <translation>&lt;td&gt;&lt;b&gt;Revoir : Gauche / Droite, Page préc. / suiv., Début / Fin, Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;avancer ou reculer d'un pas, sauter une donne, aller au début ou à la fin, lecture ou pause&lt;/td&gt;</translation>
+        </message>
+        <message>
+            <source>Menu commands</source>
+            <translation>Commandes des menus</translation>
         </message>
         <message>
             <source>Keyboard</source>

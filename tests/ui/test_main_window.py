@@ -281,6 +281,14 @@ def test_a_saved_partie_reopens_and_replays_to_the_same_scores(
     assert c.record().actions == saved_actions
 
 
+def test_a_replay_starts_with_the_status_bar_cleared(qtbot: QtBot, window: MainWindow) -> None:
+    """A sentence about the partie in play (here a save's) stayed under the whole replay."""
+    start(window)
+    window.notices.message("Saved as evening.piquet.")
+    assert window.replay_mode.replay_current()
+    assert window.notices.current() == ""
+
+
 def test_continue_from_here_plays_on_from_the_replayed_position(
     qtbot: QtBot, window: MainWindow
 ) -> None:

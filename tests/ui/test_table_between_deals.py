@@ -75,6 +75,33 @@ def test_next_deal_replaces_the_deal_over_prompt_and_its_buttons_at_once(
     assert not window.prompt.text().startswith("Deal 2: dealing")
 
 
+@pytest.mark.parametrize("way", ["prompt", "summary"])
+def test_next_deal_clears_the_deal_over_sentence_from_the_status_bar(
+    qtbot: QtBot, window: MainWindow, way: str
+) -> None:
+    _play_the_first_deal(qtbot, window)
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=TIMEOUT_MS)
+    assert window.notices.current().startswith("Deal 1 is over")
+    window.settings.animation_speed = 1.0
+    if way == "prompt":
+        window.summaries.close()
+        qtbot.waitUntil(lambda: window.prompt.button("nextDealButton") is not None)
+        press(qtbot, window.prompt.button("nextDealButton"))
+    else:  # the summary's own Next deal button
+        dialog = window.summary_dialog
+        assert dialog is not None
+        dialog.accept()
+    assert window.scene.is_animating()  # deal 2 is being dealt...
+    assert not window.notices.current().startswith("Deal 1 is over")  # ...deal 1 is past
+    c = window.controller
+    qtbot.waitUntil(
+        lambda: not window.scene.is_animating() and (c.decision() is not None),
+        timeout=TIMEOUT_MS,
+    )
+    assert "Deal 1 is over" not in window.notices.current()
+    assert window.notices.current().startswith("Deal 2: ")  # the new deal's own news
+
+
 def test_the_deal_over_caption_waits_until_the_last_trick_is_gathered(qtbot: QtBot) -> None:
     scene = TableScene()
     before = play_random(RuleSet(), 5, until=lambda s: len(view(s, 0).tricks) == 11)
@@ -88,6 +115,23 @@ def test_the_deal_over_caption_waits_until_the_last_trick_is_gathered(qtbot: QtB
         assert scene.is_animating() and scene.caption_text() is None
     caption = scene.caption_text()
     assert caption is not None and caption.startswith("Deal over:")
+
+
+def test_a_won_piles_caption_waits_for_the_tricks_cards(qtbot: QtBot) -> None:
+    """Stepping a replay fast showed "1 trick" under an empty place while the trick's cards
+    were still in the middle: a caption that changes waits until the cards have arrived."""
+    scene = TableScene()
+    before = play_random(RuleSet(), 5, until=lambda s: len(view(s, 0).tricks) == 3)
+    scene.set_speed(0.0)
+    scene.show(view(before, 0))
+    shown = scene.label_texts()
+    scene.set_speed(1.0)
+    after = play_random(RuleSet(), 5, until=lambda s: len(view(s, 0).tricks) == 4)
+    with qtbot.waitSignal(scene.animationsFinished, timeout=TIMEOUT_MS):
+        scene.show(view(after, 0))
+        assert scene.is_animating()
+        assert set(scene.label_texts()) <= set(shown)  # no count ahead of its cards
+    assert scene.label_texts() != shown  # the fourth trick is counted once it is gathered
 
 
 def test_the_dealers_pile_leaves_the_talons_caption_uncovered(qapp: QApplication) -> None:

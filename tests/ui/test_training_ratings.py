@@ -62,6 +62,11 @@ def test_without_attempts_the_training_chart_says_how_to_get_a_rating(qtbot: QtB
 
     assert window.training.chart.is_empty
     assert "Practice" in window.training.chart.empty_label.text()
+    # no line of "1,500 ± 700 (0 attempts)" for every kind above it
+    assert window.training.summary.isHidden()
+    window.training.source = attempts
+    window.refresh()
+    assert not window.training.summary.isHidden()
 
 
 def test_a_failing_attempt_source_is_said_and_the_window_stays(qtbot: QtBot) -> None:

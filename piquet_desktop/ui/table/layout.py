@@ -315,8 +315,28 @@ class Geometry:
         return PLATE_Y_MINE if self.plate_beside_hand else PLATE_Y_RAISED
 
     @property
+    def opp_room(self) -> tuple[float, float]:
+        """The left and right ends the opponent's hand may reach: between the two columns of
+        name plates where his full fan fits there, else all the room between his name plate and
+        his discard (at 1024 by 700 his twelve cards were pressed into 28 units a card while
+        felt lay unused beside them)."""
+        if self.width - 2 * SIDE_CLEARANCE >= OPP_MAX_SPAN:
+            return SIDE_CLEARANCE, self.width - SIDE_CLEARANCE
+        discard_left = self.right(DISCARD_X) - PILE_WIDTH / 2
+        # twice the player's clearance: a fan of backs against a pile of backs reads as one
+        return PLATE_X + PLATE_SIZE[0] + EDGE, discard_left - 2 * DISCARD_CLEARANCE
+
+    @property
     def opp_span(self) -> float:
-        return min(OPP_MAX_SPAN, self.width - 2 * SIDE_CLEARANCE)
+        left, right = self.opp_room
+        return min(OPP_MAX_SPAN, right - left)
+
+    @property
+    def opp_centre(self) -> float:
+        """The opponent's hand's centre: the table's, as near as its room allows."""
+        left, right = self.opp_room
+        half = self.opp_span / 2
+        return min(max(self.centre, left + half), right - half)
 
     def trick(self, mine: bool) -> tuple[float, float]:
         x, y = TRICK_MINE if mine else TRICK_THEIRS
@@ -668,7 +688,7 @@ def layout(
     # The opponent's hand: what the player knows of it sorted on the left, then the backs.
     known = order.sort(w.opp_hand_known)
     row = [(c, True) for c in known] + [(c, False) for c in hidden[Zone.OPP_HAND]]
-    arc = _arc(len(row), OPP_WIDTH, g.opp_span, OPP_RADIUS, g.centre, OPP_Y, False)
+    arc = _arc(len(row), OPP_WIDTH, g.opp_span, OPP_RADIUS, g.opp_centre, OPP_Y, False)
     for i, ((c, is_known), (x, y, rot)) in enumerate(zip(row, arc, strict=True)):
         places[c] = Place(
             x, y, OPP_WIDTH, Zone.OPP_HAND, i, is_known, is_known, rotation=rot, z=Z_OPP_HAND + i

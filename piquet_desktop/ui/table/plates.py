@@ -9,6 +9,8 @@ which theme it wears; how a plate sizes, clips and paints its text is theirs alo
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -217,7 +219,7 @@ class NamePlate(ThemedPlate):
         name_font.setBold(True)
         self._name.setFont(name_font)
         detail_font = QFont()
-        detail_font.setPixelSize(20)
+        detail_font.setPixelSize(self.DETAIL_PIXELS)
         self._detail.setFont(detail_font)
         role_font = QFont()
         role_font.setPixelSize(18)
@@ -227,10 +229,16 @@ class NamePlate(ThemedPlate):
         self._active = False
         self.setZValue(50)
 
+    DETAIL_PIXELS = 20
+    """The score line's size, made smaller (down to ``DETAIL_LEAST_PIXELS``) when the line
+    would run past the plate: a partie total of 100 or more did, at every window size, since
+    the plate and its text scale together."""
+    DETAIL_LEAST_PIXELS = 14
+
     def set_texts(self, name: str, role: str, detail: str) -> None:
         self._name.setText(name)
         self._role.setText(role)
-        self._detail.setText(detail)
+        self.fit_detail(detail)
         # The role sits at the right end of the name line.
         self._role.setPos(self.WIDTH - 16 - self._role.boundingRect().width(), 16)
         limit = self.WIDTH - 34 - self._role.boundingRect().width() - 8
@@ -239,6 +247,28 @@ class NamePlate(ThemedPlate):
             while text and self._name.boundingRect().width() > limit:
                 text = text[:-1]
                 self._name.setText(text + "…")
+
+    def detail_pixels(self) -> int:
+        """The score line's type size now."""
+        return self._detail.font().pixelSize()
+
+    def fit_detail(self, detail: str, largest: int = DETAIL_PIXELS) -> None:
+        """The score line within the plate's margins, at ``largest`` pixels or smaller, then
+        cut with "…" (only a translation far longer than the English would need it)."""
+        room = self.WIDTH - 18 - 16  # its left edge, and the role's margin on the right
+        font = self._detail.font()
+        pixels = largest
+        while True:
+            font.setPixelSize(pixels)
+            self._detail.setFont(font)
+            self._detail.setText(detail)
+            if self._detail.boundingRect().width() <= room or pixels <= self.DETAIL_LEAST_PIXELS:
+                break
+            pixels -= 1
+        text = detail
+        while text and self._detail.boundingRect().width() > room:
+            text = text[:-1]
+            self._detail.setText(text.rstrip() + "…")
 
     def set_active(self, active: bool) -> None:
         self._active = active
@@ -275,7 +305,8 @@ class Decorations:
         self._plates = (NamePlate(), NamePlate())  # the player's (bottom), the opponent's (top)
         self._plates[0].setPos(36, TABLE_SIZE[1] - 36 - NamePlate.HEIGHT)
         self._plates[1].setPos(36, 36)
-        self._labels: list[QGraphicsSimpleTextItem] = []
+        self._labels: list[tuple[Label, QGraphicsSimpleTextItem]] = []
+        self._labels_due: TableLayout | None = None  # captions waiting for the cards to arrive
         self._caption = QGraphicsSimpleTextItem()
         self._caption_due = False  # the end of a deal is shown: the caption waits for rest
         caption_font = QFont()
@@ -295,9 +326,13 @@ class Decorations:
             plate.set_colours(colours)
         self._legend.set_colours(colours)
         self._banner.set_colours(colours)
-        for label in self._labels:
+        for _spec, label in self._labels:
             label.setBrush(QBrush(colours["soft_ink"]))
         self._caption.setBrush(QBrush(colours["ink"]))
+
+    def plates(self) -> tuple[NamePlate, NamePlate]:
+        """The player's name plate and the opponent's (for tests)."""
+        return self._plates
 
     def show_plates(
         self, view: PlayerView, names: tuple[str, str], *, at_rest: bool = True
@@ -324,6 +359,11 @@ class Decorations:
             plate.set_texts(names[seat], role, detail)
             plate.set_active(view.deal_phase not in (None, "over") and view.to_act == seat)
             plate.setVisible(True)
+        # both score lines in one size: the smaller one's, if a line had to be made smaller
+        least = min(plate.detail_pixels() for plate in self._plates)
+        for plate in self._plates:
+            if plate.detail_pixels() != least:
+                plate.fit_detail(plate.texts()[2], least)
         self._show_caption(view, names, at_rest)
 
     def _show_caption(self, view: PlayerView, names: tuple[str, str], at_rest: bool) -> None:
@@ -352,33 +392,56 @@ class Decorations:
         self._caption.setVisible(at_rest or self._caption.isVisible())
 
     def table_at_rest(self) -> None:
-        """The cards have stopped moving: the end-of-deal caption, if one is due, shows."""
+        """The cards have stopped moving: the piles' captions and the end-of-deal caption, if
+        due, show."""
+        if self._labels_due is not None:
+            self._put_labels(self._labels_due.labels)
+            self._labels_due = None
         if self._caption_due:
             self._caption.setVisible(True)
 
-    def show_labels(self, table: TableLayout) -> None:
-        """The piles' captions, the key and the banner the layout asks for."""
-        self._remove_labels()
-        font = QFont()
-        font.setPixelSize(19)
-        for spec in table.labels:
-            label = QGraphicsSimpleTextItem(spec.text)
-            label.setFont(font)
-            label.setBrush(QBrush(self._colours["soft_ink"]))
-            box = label.boundingRect()
-            label.setPos(spec.x - box.width() / 2, spec.y - box.height() / 2)
-            label.setZValue(40)
-            label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-            self._scene.addItem(label)
-            self._labels.append(label)
+    def show_labels(self, table: TableLayout, *, at_rest: bool = True) -> None:
+        """The piles' captions, the key and the banner the layout asks for. While cards still
+        move (``at_rest`` False) a caption that changes waits for ``table_at_rest``: "1 trick"
+        came up under an empty place while the trick's cards were still in the middle of the
+        table (a replay stepped fast showed it best). Captions that stay as they are stay."""
         self._legend.show_legend(table.legend)
         self._banner.show_banner(table.banner)
         self._plates[0].setPos(self._plates[0].pos().x(), table.plate_y)
+        if at_rest:
+            self._labels_due = None
+            self._put_labels(table.labels)
+            return
+        self._labels_due = table
+        staying = set(table.labels)
+        self._put_labels([spec for spec, _item in self._labels if spec in staying])
+
+    def _put_labels(self, specs: Iterable[Label]) -> None:
+        kept = {spec: item for spec, item in self._labels}
+        font = QFont()
+        font.setPixelSize(19)
+        labels: list[tuple[Label, QGraphicsSimpleTextItem]] = []
+        for spec in specs:
+            label = kept.pop(spec, None)
+            if label is None:
+                label = QGraphicsSimpleTextItem(spec.text)
+                label.setFont(font)
+                label.setBrush(QBrush(self._colours["soft_ink"]))
+                box = label.boundingRect()
+                label.setPos(spec.x - box.width() / 2, spec.y - box.height() / 2)
+                label.setZValue(40)
+                label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+                self._scene.addItem(label)
+            labels.append((spec, label))
+        for item in kept.values():
+            self._scene.removeItem(item)
+        self._labels = labels
 
     def _remove_labels(self) -> None:
-        for label in self._labels:
+        for _spec, label in self._labels:
             self._scene.removeItem(label)
         self._labels = []
+        self._labels_due = None
 
     def clear_labels(self) -> None:
         """The cards are taken off the table: their captions go, and the end-of-deal caption."""
@@ -413,7 +476,7 @@ class Decorations:
         return self._caption.text() if self._caption.isVisible() else None
 
     def label_texts(self) -> list[str]:
-        return [label.text() for label in self._labels]
+        return [label.text() for _spec, label in self._labels]
 
     def legend_texts(self) -> list[str]:
         return self._legend.texts()

@@ -35,6 +35,7 @@ and gathered like the others and the table stays as it ended until the next deal
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -282,6 +283,14 @@ class TableScene(QGraphicsScene):
         if self.is_animating():
             self._finish(emit=True)
 
+    def stop_animations(self) -> None:
+        """Every card to its place at once, without ``animationsFinished``: the window is
+        closing. An animation left running would be destroyed in the teardown after the card
+        items it moves, and its end handler would reach a deleted item (PySide printed "Signal
+        source has been deleted" on the terminal)."""
+        if self.is_animating():
+            self._finish(emit=False)
+
     def is_animating(self) -> bool:
         return self._running is not None or bool(self._queue)
 
@@ -397,7 +406,7 @@ class TableScene(QGraphicsScene):
         self._view = view
         self._other = other
         self._decorations.show_plates(view, self._names, at_rest=False)  # see animationsFinished
-        self._decorations.show_labels(new)
+        self._decorations.show_labels(new, at_rest=False)  # a caption changed waits its cards
         if self._speed == 0:
             self._snap_all()
             self._refresh_states()
@@ -876,7 +885,10 @@ class TableScene(QGraphicsScene):
 
 def _on_card_state(item: CardItem, end: Place, state: QAbstractAnimation.State) -> None:
     """A card starting to move renders for its destination size and casts a shadow while it
-    travels; once there it takes its place's shadow setting."""
+    travels; once there it takes its place's shadow setting. Nothing for an item Qt has
+    deleted already (a scene torn down with cards still moving)."""
+    if not shiboken6.isValid(item):
+        return
     if state == QAbstractAnimation.State.Running:
         item.set_rest_width(end.width)
         item.set_shadow(True)

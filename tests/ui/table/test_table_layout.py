@@ -355,3 +355,24 @@ def test_a_narrow_table_fans_the_hand_over_the_bottom_row_with_the_plate_above_i
         assert min(steps) >= least_step, (width, min(steps))
         raised = width - 2 * 336.0 < 870.0
         assert (table.plate_y < 700.0) == raised, (width, table.plate_y)
+
+
+def test_a_narrow_table_fans_the_opponents_hand_over_the_room_beside_his_plate() -> None:
+    """At 1024 by 700 the opponent's twelve cards were pressed 30 units apart between the two
+    columns of name plates while felt lay unused before his discard: on a narrow table his hand
+    takes the room between his plate and his discard, and touches neither."""
+    state = play_random(RuleSet(), 3, until=lambda s: s.deal is not None)
+    v = view(state, 0)
+    plate_right = 36.0 + 276.0
+    for width, least_step in ((MIN_TABLE_WIDTH, 32.0), (1200.0, 41.0), (MAX_TABLE_WIDTH, 47.5)):
+        table = layout(v, size=(width, 1000.0))
+        opp = sorted(
+            (p for p in table.places.values() if p.zone == Zone.OPP_HAND), key=lambda p: p.slot
+        )
+        assert len(opp) == 12
+        steps = [b.x - a.x for a, b in itertools.pairwise(opp)]
+        assert min(steps) >= least_step, (width, min(steps))
+        discard = [p for p in table.places.values() if p.zone == Zone.OPP_DISCARD]
+        discard_left = min((p.x - p.width / 2 for p in discard), default=width - 275.0)
+        assert opp[0].x - opp[0].width / 2 > plate_right, width
+        assert opp[-1].x + opp[-1].width / 2 + 30.0 < discard_left, width
