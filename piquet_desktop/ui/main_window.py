@@ -362,6 +362,7 @@ class MainWindow(QMainWindow):
         self.scene.set_speed(s.animation_speed)
         self.scene.set_theme(self.colour_scheme.scheme)
         apply_table_style(self.scene, s)
+        self.practice.set_felt(s.felt)
         self.scene.set_hand_order(_suits(s.suit_order), s.ranks_descending)
         self.hand_model.set_sort_order(s.suit_order, s.ranks_descending)
         if not self.lesson.active:  # the lesson explains the calls the app makes for him

@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from piquet_desktop.translation import translate
+from piquet_desktop.ui.table.felts import DEFAULT_FELT
 
 if TYPE_CHECKING:
     from piquet_desktop.controller.practice_session import (
@@ -58,6 +59,7 @@ class PracticeEntry(QObject):
         # a real-window test mines in few worlds, less low)
         self.mining_worlds: int | None = None
         self.mining_niceness: int | None = None
+        self._felt = DEFAULT_FELT  # the main table's, given by ``set_felt``
         self.session: PracticeSession | None = None
         self.practice_window: PracticeWindow | None = None
         self.action = QAction(translate("Menus", "&Practice…"), window)
@@ -74,6 +76,13 @@ class PracticeEntry(QObject):
         menus.game_menu.addAction(self.action)
         start_screen.practiceRequested.connect(self.open)
 
+    def set_felt(self, felt: str) -> None:
+        """The felt the player chose for the table: the Practice window's table follows it, now
+        if it is open and when it is made."""
+        self._felt = felt
+        if self.practice_window is not None:
+            self.practice_window.set_felt(felt)
+
     def open(self, kind: PracticeKind | None = None) -> PracticeWindow:
         """Show the Practice window, on ``kind`` when given (else where the player was)."""
         from piquet_desktop.controller.practice_session import PracticeSession
@@ -89,6 +98,7 @@ class PracticeEntry(QObject):
             if self.mining_niceness is not None:
                 self.session.mining_niceness = self.mining_niceness
             self.practice_window = PracticeWindow(self.session, self._images, self._window)
+            self.practice_window.set_felt(self._felt)
             fit_to_screen(self.practice_window, restored=False)
         window, session = self.practice_window, self.session
         assert session is not None

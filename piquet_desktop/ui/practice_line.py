@@ -17,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
+    QColor,
     QFocusEvent,
     QKeyEvent,
     QPainter,
@@ -99,11 +100,26 @@ class TrickCards(QWidget):
 
 
 class _Felt(QWidget):
-    """A patch of the table's felt (its radial gradient, in the scheme's shade)."""
+    """A patch of the table's felt (its radial gradient, in the scheme's shade), in the colour
+    the player chose for the table (Preferences), so the practice's table is the same table."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.felt = DEFAULT_FELT
+
+    def set_felt(self, felt: str) -> None:
+        """Draw ``felt`` (``felts.FELTS``; an unknown name draws the default)."""
+        if felt != self.felt:
+            self.felt = felt
+            self.update()
+
+    def colours(self) -> dict[str, QColor]:
+        """The centre and edge colours drawn now: the chosen felt in the scheme's shade."""
+        theme = "dark" if is_dark(self.palette()) else "light"
+        return felt_colours(self.felt, theme)
 
     def paintEvent(self, _event: QPaintEvent) -> None:
-        theme = "dark" if is_dark(self.palette()) else "light"
-        colours = felt_colours(DEFAULT_FELT, theme)
+        colours = self.colours()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
@@ -201,6 +217,10 @@ class LineView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.felt, 1)
         layout.addWidget(column)
+
+    def set_felt(self, felt: str) -> None:
+        """The table's felt colour the player chose (``felts.FELTS``)."""
+        self.felt.set_felt(felt)
 
     # ---------------------------------------------------------------------------- contents
     def show_line(

@@ -323,6 +323,11 @@ class PracticeWindow(QDialog):
         self.resize(980, 660)
 
     # ---------------------------------------------------------------------------- asking
+    def set_felt(self, felt: str) -> None:
+        """Lay the practice's table (the play's line) on the felt the player chose for the
+        main table (Preferences), in the scheme's shade."""
+        self.play_page.line.set_felt(felt)
+
     def practise(self, kind: PracticeKind) -> None:
         """Show the next exercise of ``kind``."""
         self.session.ask(kind)

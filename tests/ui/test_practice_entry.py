@@ -51,6 +51,22 @@ def test_game_practice_opens_the_practice_window_with_an_exercise(window: MainWi
 
 
 @pytest.mark.slow
+def test_the_practice_table_follows_the_felt_chosen_in_preferences(window: MainWindow) -> None:
+    window.settings.felt = "blue"  # type: ignore[assignment]
+    window.practice.open()
+    shown = window.practice.practice_window
+    assert shown is not None
+    assert shown.play_page.line.felt.felt == "blue"
+
+    dialog = window.preferences_dialog()
+    dialog.felt_combo.setCurrentIndex(dialog.felt_combo.findData("red"))
+    dialog.accept()
+
+    assert window.settings.felt == "red"
+    assert shown.play_page.line.felt.felt == "red"
+
+
+@pytest.mark.slow
 def test_the_start_screen_has_a_practice_choice(window: MainWindow) -> None:
     window.start()
     window.start_screen.practice_button.click()

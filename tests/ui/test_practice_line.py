@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -32,8 +33,10 @@ from piquet_desktop.practice.play_exercise import (
     verdict,
 )
 from piquet_desktop.ui.card_images import CardImages
+from piquet_desktop.ui.colour_scheme import is_dark
 from piquet_desktop.ui.practice_play import PlayPage
 from piquet_desktop.ui.practice_window import PracticeWindow
+from piquet_desktop.ui.table.felts import DEFAULT_FELT, FELTS, felt_colours
 from piquet_desktop.words.cards import with_suit_symbols
 from piquet_desktop.words.practice_text import line_text
 
@@ -197,6 +200,33 @@ def test_clicking_a_cards_row_steps_that_cards_line(
     assert line.steps() == steps_for_card(ending, ending.judged[row].card)
     assert line.heading.text() == f"The best line, from {_name(ending.best.card)}"
     assert all(s.departs is None for s in line.steps())
+
+
+def _felt_pixel(page: PlayPage) -> QColor:
+    """The felt's colour where no card lies: the left edge, half way down."""
+    felt = page.line.felt
+    image = felt.grab().toImage()
+    return image.pixelColor(int(image.width() * 0.02), image.height() // 2)
+
+
+@pytest.mark.parametrize("felt", [name for name in FELTS if name != DEFAULT_FELT])
+def test_the_lines_table_is_laid_on_the_felt_the_player_chose(
+    page: PlayPage, ending: PreparedPlay, felt: str
+) -> None:
+    answered(page, ending, ending.judged[-1].card)
+    default = _felt_pixel(page)
+
+    page.line.set_felt(felt)
+
+    theme = "dark" if is_dark(page.line.felt.palette()) else "light"
+    assert page.line.felt.colours() == felt_colours(felt, theme)
+    chosen = _felt_pixel(page)
+    assert chosen != default
+    # painted with the chosen felt's gradient: between its centre and its edge, channel by channel
+    centre, edge = (felt_colours(felt, theme)[k] for k in ("felt_centre", "felt_edge"))
+    for channel in ("red", "green", "blue"):
+        low, high = sorted((getattr(centre, channel)(), getattr(edge, channel)()))
+        assert low - 2 <= getattr(chosen, channel)() <= high + 2
 
 
 def test_a_new_exercise_shows_its_position_again(page: PlayPage, ending: PreparedPlay) -> None:
