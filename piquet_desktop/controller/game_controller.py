@@ -554,15 +554,20 @@ class GameController(QObject):
         partie = self._partie
         took = partie.redo.pop()
         self._questions.invalidate()
+        outcomes: list[str] = []  # a game or a deal the moves replayed ended again
         for action in took.undone:
             try:
-                self._apply(action, redoing=True)
+                outcomes.extend(self._apply(action, redoing=True))
             except IllegalActionError as exc:  # not expected: each was played from here
                 partie.redo.clear()
                 self.message.emit(refusal_text(action, exc.refusal))
                 break
         else:
-            self.message.emit(status.redid_text(took.undone[0], len(took.undone)))
+            # the redo's own sentence first, and what it ended after it; the moves' own news
+            # (the computer's cards and calls, said when first played, kept in the log) is not
+            # said again, so the status bar ends on what the player just did
+            said = status.redid_text(took.undone[0], len(took.undone))
+            self.message.emit(" ".join((said, *outcomes)))
         self._keeper.touched()
         self.recordChanged.emit()
         self._advance()
@@ -648,10 +653,15 @@ class GameController(QObject):
             self._advancing = False
         self._keeper.keep()
 
-    def _apply(self, action: Action, *, chosen: bool = False, redoing: bool = False) -> None:
+    def _apply(
+        self, action: Action, *, chosen: bool = False, redoing: bool = False
+    ) -> tuple[str, ...]:
         """Apply one action and tell the world; IllegalActionError propagates, nothing changed.
         ``chosen``: the human's own choice (``submit``), not a step made for him. ``redoing``:
-        played again by ``redo``; any other action is a new move and ends what may be redone."""
+        played again by ``redo``; any other action is a new move and ends what may be redone.
+        A move played again is not announced again, and the sentences of a game or a deal it
+        ends are returned for ``redo`` to say after its own (otherwise they are said here and
+        nothing is returned)."""
         state = self._partie.state
         point = self._partie.points.note(state, action)
         applied = state.apply(action)
@@ -665,13 +675,14 @@ class GameController(QObject):
         if chosen:
             self.humanChose.emit(action)
         self.viewChanged.emit(self.view())
-        if seat != HUMAN:  # the human's own moves need no sentence
+        if seat != HUMAN and not redoing:  # the human's own moves need no sentence
             text = status.announcement(state, seat, action, applied.speech, self._partie.names)
             if text:
                 self.message.emit(text)
+        outcomes: list[str] = []
         game = applied.game
         if game is not None:
-            self.message.emit(
+            outcomes.append(
                 status.game_won_text(
                     self._partie.names[game.winner],
                     len(state.games),
@@ -683,10 +694,14 @@ class GameController(QObject):
         result = applied.deal_result
         if result is not None:
             self._awaiting_next_deal = not state.is_over
-            self.message.emit(
-                status.deal_over_text(result.number, self._partie.names, result.totals)
-            )
+            outcomes.append(status.deal_over_text(result.number, self._partie.names, result.totals))
+        if not redoing:
+            for text in outcomes:
+                self.message.emit(text)
+            outcomes.clear()
+        if result is not None:
             self.dealFinished.emit(result)
+        return tuple(outcomes)
 
     def _play_claim(self, line: ClaimLine) -> bool:
         """Play the rest of the deal as ``line`` claims it (``ai.claim.claim_plays``); False,

@@ -296,10 +296,33 @@ def test_redo_plays_the_exchange_again_with_the_computers_replies(
 
     undone = controller.record().take_backs[-1].undone
     assert messages[-1] == f"Made your exchange again ({len(undone)} moves replayed)."
-    assert any(m.startswith("Computer exchanges") for m in messages)  # its replies, said again
+    # the computer's replies were said when first played: the redo says what the player did
+    assert not any(m.startswith("Computer") for m in messages)
     assert controller.record().actions == before
     wait_for_turn(qtbot, controller)
     assert controller.decision() is not None
+
+
+def test_a_redo_that_ends_the_deal_again_says_itself_first_then_the_deal_over(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    controller.take_back_anytime = True
+    controller.new_partie(RUBICON, "greedy", seed=5)
+    play(qtbot, controller, next_deals=False)
+    assert controller.awaiting_next_deal
+    assert controller.take_back()
+    took = controller.record().take_backs[-1]
+    assert isinstance(took.undone[0], Play)
+
+    messages: list[str] = []
+    controller.message.connect(messages.append)
+    with qtbot.waitSignal(controller.dealFinished):
+        assert controller.redo()
+
+    redone = status.redid_text(took.undone[0], len(took.undone))
+    assert messages[-1].startswith(redone + " Deal 1 is over: ")
+    assert not any(m.startswith("Computer") for m in messages)
+    assert controller.awaiting_next_deal
 
 
 def test_a_new_move_ends_what_may_be_redone(qtbot: QtBot, controller: GameController) -> None:
