@@ -68,6 +68,7 @@ from piquet_desktop.ui.replay_mode import ReplayMode
 from piquet_desktop.ui.save_notice import SaveNotice
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.start_screen import StartScreen
+from piquet_desktop.ui.status_room import StatusRoom
 from piquet_desktop.ui.table import TableScene, TableView
 from piquet_desktop.ui.table.animation_plan import CLAIM_PACE
 from piquet_desktop.ui.table_sounds import TableSounds
@@ -191,6 +192,7 @@ class MainWindow(QMainWindow):
         self.score_label.setObjectName("scoreLabel")
         self.score_label.setTextFormat(Qt.TextFormat.PlainText)  # the players' names
         self.statusBar().addPermanentWidget(self.score_label)
+        self.status_room = StatusRoom(self.statusBar(), self.score_label)  # a long sentence
 
         # ---------------------------------------------------------------- the parts
         c = self.controller
@@ -745,6 +747,7 @@ class MainWindow(QMainWindow):
                 deal = translate("MainWindow", "Deal {number}  ·  {score}")
             text = deal.format(number=number, planned=planned, score=text)
         self.score_label.setText(text)
+        self.status_room.fit()
 
     # ================================================================================ input
     def _on_card(self, card: int, *, double: bool) -> None:
