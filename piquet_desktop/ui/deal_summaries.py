@@ -19,10 +19,9 @@ saying where the review is: a second press used to do nothing at all.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.review import ReviewController
@@ -34,6 +33,24 @@ if TYPE_CHECKING:  # the sheet and the review panel are imported when a summary 
     from piquet_desktop.ai.review import PartieReview
     from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog
     from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
+
+
+REVIEW_LINES = 16  # the room under the sheet a review is read in; less, and it goes beside
+REVIEW_COLUMN_EMS = 24  # the narrowest column of its own a review is given (in lines' heights)
+
+
+class _Band(NamedTuple):
+    """Where the summary's own rectangle may go (global, its frame kept inside): its left
+    edge's limit, its top's and its bottom's."""
+
+    left: int
+    top: int
+    bottom: int
+
+
+class _Room(NamedTuple):
+    beside: bool  # the review in a column of its own, left of the sheet
+    left: int  # the summary's left edge with its review
 
 
 class DealSummaries:
@@ -52,6 +69,9 @@ class DealSummaries:
         self.review_panel: ReviewPanel | None = None
         self.review_button: QPushButton | None = None  # the open summary's Review
         self._pending: int | None = None
+        self._review_beside = False  # the open summary's review in a column of its own
+        self._review_left = 0  # where the summary's left edge goes with it
+        self._review_right = 0  # and its right edge: the sheet's, beside the score sheet
         self.reviews = ReviewController(window)
         self.reviews.progress.connect(self._review_progress)
         self.reviews.dealReviewed.connect(self._deal_reviewed)
@@ -124,11 +144,11 @@ class DealSummaries:
             from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
 
             panel = ReviewPanel(number, dialog)
-            panel.table_limit = max(self._window.height() // 3, 120)
-            layout = dialog.layout()
-            assert isinstance(layout, QVBoxLayout)
-            layout.insertWidget(layout.indexOf(dialog.buttons), panel, 1)
-            panel.show()  # the dialog is shown already: a new child is not, by itself
+            room = self._review_room(dialog)
+            self._review_beside = room.beside
+            self._review_left = room.left
+            self._review_right = dialog.geometry().right()  # the sheet's edge: it stays there
+            dialog.add_review(panel, beside=room.beside)
             self.review_panel = panel
             self._fit(dialog)
             self.reviews.start(self.controller.record(), deal=number)
@@ -160,27 +180,83 @@ class DealSummaries:
             self.review_panel.show_review(review)
             self._fit(self.dialog)
 
+    @property
+    def review_beside(self) -> bool:
+        """Whether the open summary's review stands in a column of its own left of the sheet
+        (rather than under it)."""
+        return self.review_panel is not None and self._review_beside
+
+    def _band(self, dialog: DealSummaryDialog) -> _Band:
+        """The room the summary may take, its frame included: above the status bar, below the
+        table's caption if it is below it now (it never moves up over it), and right of the
+        caption if it stands beside it."""
+        from piquet_desktop.ui.dialogs.deal_summary_dialog import (
+            frame_margins,
+            free_area,
+            table_caption_rect,
+        )
+
+        window = self._window
+        m = dialog.MARGIN
+        area = free_area(window)
+        frame = frame_margins(dialog, window)
+        inner = dialog.geometry()
+        top = area.top() + m + frame.top()
+        left = area.left() + m + frame.left()
+        caption = table_caption_rect(window)
+        if caption is not None:
+            if inner.top() - frame.top() > caption.bottom():
+                top = caption.bottom() + m // 2 + 1 + frame.top()  # it stays below the caption
+            elif inner.left() - frame.left() > caption.right():
+                left = caption.right() + m + frame.left()  # beside it: it stays right of it
+        return _Band(left, top, area.bottom() - m - frame.bottom())
+
+    def _review_room(self, dialog: DealSummaryDialog) -> _Room:
+        """Where the review goes: under the sheet when that leaves it ``REVIEW_LINES`` lines of
+        room, else in a column of its own left of the sheet when there is room for one (the
+        band below the caption is short on a 1000 px screen), else under the sheet all the
+        same, its table scrolling."""
+        band = self._band(dialog)
+        line = dialog.fontMetrics().lineSpacing()
+        under = band.bottom - dialog.geometry().top() + 1 - dialog.height()
+        beside = dialog.geometry().left() - dialog.MARGIN - band.left
+        wide = min(beside, 2 * dialog.width())
+        if under >= REVIEW_LINES * line or wide < REVIEW_COLUMN_EMS * line:
+            return _Room(False, dialog.geometry().left())
+        return _Room(True, dialog.geometry().left() - wide)
+
     def _fit(self, dialog: DealSummaryDialog) -> None:
-        """Make the summary tall enough for the sheet and the review (never shorter, never
-        wider: the review wraps in the sheet's width rather than spread over the table), kept
-        inside the window's bottom edge, moving up if it must."""
+        """Make the summary tall enough for the sheet and the review, kept above the status
+        bar and clear of the table's caption (``_band``); the review's table scrolls in the
+        room left. A review under the sheet keeps the summary's width (it wraps there rather
+        than spread over the table); one beside it widens the summary to the left only, over
+        the felt below the caption."""
         layout = dialog.layout()
         assert layout is not None
+        band = self._band(dialog)
+        inner = dialog.geometry()
+        x, width = inner.x(), dialog.width()
+        if self.review_panel is not None and self._review_beside:
+            x = self._review_left
+            width = self._review_right - x + 1
+        panel = self.review_panel
+        if panel is not None:  # the review's table takes the room the rest leaves
+            layout.activate()
+            shown = 0 if panel.table.isHidden() else panel.table.minimumHeight()
+            if self._review_beside:  # its column: the review's words and link, the margins
+                margins = layout.contentsMargins()
+                rest = panel.minimumSizeHint().height() - shown + margins.top() + margins.bottom()
+            else:  # under the sheet: the whole summary but the review's table
+                rest = layout.minimumSize().height() - shown
+            room = band.bottom - max(inner.top(), band.top) + 1 - rest
+            panel.set_table_limit(max(room, 3 * dialog.fontMetrics().height()))
         layout.activate()
-        width = dialog.width()
         wanted = dialog.heightForWidth(width) if dialog.hasHeightForWidth() else -1
         wanted = max(wanted, layout.minimumSize().height(), dialog.height())
-        window = self._window
-        margin = dialog.MARGIN
-        top = window.mapToGlobal(QPoint(0, 0)).y() + margin
-        bottom = window.mapToGlobal(QPoint(0, window.height())).y() - margin
-        inner, outer = dialog.geometry(), dialog.frameGeometry()
-        above = inner.top() - outer.top()  # the title bar, if the window manager draws one
-        below = outer.bottom() - inner.bottom()
         y = inner.top()
-        if y + wanted + below > bottom:
-            y = max(top + above, bottom - below - wanted)
-        dialog.setGeometry(inner.x(), y, width, min(wanted, bottom - below - y))
+        if y + wanted - 1 > band.bottom:
+            y = max(band.top, band.bottom - wanted + 1)
+        dialog.setGeometry(x, y, width, min(wanted, band.bottom - y + 1))
 
     def _review_failed(self, message: str) -> None:
         if self.review_panel is not None:

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QMargins, QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,8 +36,10 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDockWidget,
     QGraphicsSimpleTextItem,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -331,6 +333,32 @@ def score_sheet_rect(window: QWidget) -> QRect | None:
     return QRect(panel.mapToGlobal(QPoint(0, 0)), panel.size())
 
 
+def free_area(window: QWidget) -> QRect:
+    """``window``'s client area above its status bar (which says what just happened, and must
+    stay in view), in global coordinates."""
+    area = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+    bar = window.statusBar() if isinstance(window, QMainWindow) else None
+    if bar is not None and bar.isVisible():
+        area.setBottom(bar.mapToGlobal(QPoint(0, 0)).y() - 1)
+    return area
+
+
+def frame_margins(dialog: QWidget, window: QWidget) -> QMargins:
+    """What the window manager draws round ``dialog`` (its title bar, its borders): its own
+    frame once it has one, else the frame of ``window``, drawn by the same window manager
+    (before its first show a dialog has none yet)."""
+    for shown in (dialog, window):
+        inner, outer = shown.geometry(), shown.frameGeometry()
+        if inner != outer:
+            return QMargins(
+                inner.left() - outer.left(),
+                inner.top() - outer.top(),
+                outer.right() - inner.right(),
+                outer.bottom() - inner.bottom(),
+            )
+    return QMargins()
+
+
 class DealSummaryDialog(QDialog):
     """The summary sheet of one deal; the OK button says what comes next ("Next deal")."""
 
@@ -378,7 +406,11 @@ class DealSummaryDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setWordWrap(False)
+        # A reason wraps rather than be cut short with "…": the summary is narrowed to keep the
+        # table's caption in view, and a player should not have to hover to read it.
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.viewport().installEventFilter(self)  # narrower or wider: the rows refit
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -418,7 +450,11 @@ class DealSummaryDialog(QDialog):
         self.buttons.addButton(self.details_button, QDialogButtonBox.ButtonRole.HelpRole)
         self.details_button.toggled.connect(self._fill)
 
-        layout = QVBoxLayout(self)
+        # the sheet in a column; a review shown later goes under it or in a column of its own
+        # beside it (``add_review``)
+        self._outer = QHBoxLayout(self)
+        self._sheet_column = layout = QVBoxLayout()
+        self._outer.addLayout(layout, 0)
         layout.addWidget(self.title_label)
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
@@ -432,6 +468,17 @@ class DealSummaryDialog(QDialog):
         width = self._preferred_width()
         height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
         self.resize(width, height if height > 0 else self.sizeHint().height())
+
+    def add_review(self, panel: QWidget, *, beside: bool) -> None:
+        """Show ``panel`` (the deal's review) under the sheet, above the buttons, or, with
+        ``beside``, in a column of its own before the sheet (where the room under it is too
+        short for a review to be read)."""
+        if beside:
+            self.table.setMinimumWidth(self.table.width())  # the sheet keeps its width
+            self._outer.insertWidget(0, panel, 1)
+        else:
+            self._sheet_column.insertWidget(self._sheet_column.indexOf(self.buttons), panel, 1)
+        panel.show()  # the dialog is shown already: a new child is not, by itself
 
     # ------------------------------------------------------------------------------ filling
     def shows_details(self) -> bool:
@@ -484,13 +531,38 @@ class DealSummaryDialog(QDialog):
                     )
                 item.setFont(bold)
                 self.table.setItem(j, column, item)
+        self._fit_rows()
 
     def _table_height(self) -> int:
+        """The grouped sheet's height, whole: its rows as tall as their wrapped reasons (once
+        the table has its width; one line each before)."""
         rows = len(self.summary.grouped) or 1
         tail = 2
         row_height = self.table.verticalHeader().defaultSectionSize()
         header = self.table.horizontalHeader().sizeHint().height()
-        return header + (rows + tail) * row_height + 2 * self.table.frameWidth() + 2
+        body = (rows + tail) * row_height
+        if not self.shows_details() and self.table.rowCount() == rows + tail:
+            body = max(body, sum(self.table.rowHeight(r) for r in range(rows + tail)))
+        return header + body + 2 * self.table.frameWidth() + 2
+
+    def _fit_rows(self) -> None:
+        """Rows as tall as their wrapped reasons, the sheet tall enough to show them whole."""
+        header = self.table.verticalHeader()
+        if not self.table.isVisible():  # not laid out yet: a line a row until it has its width
+            for r in range(self.table.rowCount()):
+                header.resizeSection(r, header.defaultSectionSize())
+            self.table.setMinimumHeight(self._table_height())
+            return
+        hints = [self.table.sizeHintForRow(r) for r in range(self.table.rowCount())]
+        one_line = min(hints, default=0)  # most rows hold one line: what one line asks for
+        for r, hint in enumerate(hints):  # a line's height as set, and each wrapped line more
+            header.resizeSection(r, header.defaultSectionSize() + hint - one_line)
+        self.table.setMinimumHeight(self._table_height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            self._fit_rows()
+        return super().eventFilter(watched, event)
 
     def _preferred_width(self) -> int:
         """As wide as the widest row wants, so that no reason is cut short."""
@@ -514,14 +586,25 @@ class DealSummaryDialog(QDialog):
 
     # ------------------------------------------------------------------------------ placing
     def placement(
-        self, window: QRect, keep_clear: QRect | None = None, sheet: QRect | None = None
+        self,
+        window: QRect,
+        keep_clear: QRect | None = None,
+        sheet: QRect | None = None,
+        frame: QMargins | None = None,
     ) -> QRect:
-        """Where the dialog goes over a window whose client area is ``window``: beside
-        ``sheet`` (the side panel, which it must not cover) against the panel's edge, or
-        against the window's right-hand edge when there is none; as wide as its rows want but
-        clear of ``keep_clear`` (the table's caption) when there is room beside it, else below
-        it when there is room there; never taller than the window. All in global
-        coordinates."""
+        """Where the dialog goes over a window whose client area is ``window`` (above its
+        status bar, which it must leave in view): beside ``sheet`` (the side panel, which it
+        must not cover) against the panel's edge, or against the window's right-hand edge when
+        there is none; as wide as its rows want but clear of ``keep_clear`` (the table's
+        caption) when there is room beside it, else below it when there is room there; never
+        taller than the window. ``frame``: what the window manager draws round the dialog
+        (its title bar), kept clear of all three as the dialog itself is. All in global
+        coordinates; the rectangle returned is the dialog's own, without its frame."""
+        if frame is not None:  # the client rectangle's room: the frame must fit inside too
+            window = window.marginsRemoved(frame)
+            grown = QMargins(frame.right(), frame.bottom(), frame.left(), frame.top())
+            keep_clear = keep_clear.marginsAdded(grown) if keep_clear is not None else None
+            sheet = sheet.marginsAdded(grown) if sheet is not None else None
         m = self.MARGIN
         left, right = window.left() + m, window.right() - m
         on_left = False
@@ -566,9 +649,13 @@ class DealSummaryDialog(QDialog):
         parent = self.parentWidget()
         if parent is not None and not event.spontaneous():
             window = parent.window()
-            area = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
             self.setGeometry(
-                self.placement(area, table_caption_rect(window), score_sheet_rect(window))
+                self.placement(
+                    free_area(window),
+                    table_caption_rect(window),
+                    score_sheet_rect(window),
+                    frame_margins(self, window),
+                )
             )
         super().showEvent(event)
 

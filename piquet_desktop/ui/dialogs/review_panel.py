@@ -230,6 +230,12 @@ class ReviewPanel(QWidget):
         self._fit_rows()
         self.table.show()
 
+    def set_table_limit(self, limit: int | None) -> None:
+        """The tallest the table asks to be (None: as tall as its rows); it scrolls on."""
+        self.table_limit = limit
+        if not self.table.isHidden():
+            self._fit_rows()
+
     def _fit_rows(self) -> None:
         """Rows as tall as their wrapped reasons, the table as tall as its rows: again whenever
         the table's width changes (the reason's column only gets its width once laid out, and a
