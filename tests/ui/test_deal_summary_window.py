@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize
 from pytestqt.qtbot import QtBot
+from table_cells import cut_cells
 from windows import shown_window
 
 from piquet_desktop.ai.baselines import GreedyPlayer
@@ -16,6 +17,7 @@ from piquet_desktop.ai.player import play_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import AU_CENT, RUBICON, THIRTY_SIX, RuleSet
 from piquet_desktop.ui.dialogs.deal_summary_dialog import (
+    DealSummaryDialog,
     deal_summary,
     score_sheet_rect,
     table_caption_rect,
@@ -74,3 +76,31 @@ def test_the_summary_shows_its_totals_whole_beside_the_score_sheet_and_clear_of_
         if size == DEFAULT_SIZE and dialog.height() <= room_below:
             assert not dialog.geometry().intersects(caption), number
         dialog.close()
+
+
+@pytest.mark.parametrize("width", [DealSummaryDialog.NARROWEST, 300])
+def test_a_narrowed_summary_wraps_its_reasons_rather_than_cut_them_short(
+    qtbot: QtBot, window: MainWindow, width: int
+) -> None:
+    played = play_partie(RUBICON, (GreedyPlayer(), GreedyPlayer()), 5)
+    c = window.controller
+    c.load(PartieRecord(RUBICON, PLAYERS, 5, list(played.actions)), None)
+    qtbot.waitUntil(lambda: c.is_over)
+    view = c.view()
+
+    def longest(number: int) -> int:
+        s = deal_summary(view.results, number, c.names, view.rules, view.result)
+        return max(len(r.reason) for r in s.grouped)
+
+    number = max((r.number for r in view.results), key=longest)
+    dialog = window.summaries.show_summary(number)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+
+    dialog.resize(width, dialog.height())  # as narrow as it is put beside the caption, or more
+
+    qtbot.waitUntil(lambda: dialog.table.width() < width)
+    assert longest(number) > 25  # a reason that needs more than the column's width
+    qtbot.waitUntil(lambda: not cut_cells(dialog.table), timeout=2_000)  # the rows refit
+    last = dialog.table.visualItemRect(dialog.table.item(dialog.table.rowCount() - 1, 1))
+    assert dialog.table.viewport().rect().contains(last)  # the running totals, still whole

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -410,7 +410,10 @@ class DealSummaryDialog(QDialog):
         # table's caption in view, and a player should not have to hover to read it.
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.table.viewport().installEventFilter(self)  # narrower or wider: the rows refit
+        # narrower or wider, the rows refit, once the columns have their new widths
+        self._refit_due = False
+        self.table.viewport().installEventFilter(self)
+        self.table.horizontalHeader().sectionResized.connect(self._refit_soon)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -559,9 +562,19 @@ class DealSummaryDialog(QDialog):
             header.resizeSection(r, header.defaultSectionSize() + hint - one_line)
         self.table.setMinimumHeight(self._table_height())
 
+    def _refit_soon(self, *_resized: object) -> None:
+        """Fit the rows once the columns are laid out (a resize moves them all at once)."""
+        if not self._refit_due:
+            self._refit_due = True
+            QTimer.singleShot(0, self._refit)
+
+    def _refit(self) -> None:
+        self._refit_due = False
+        self._fit_rows()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
-            self._fit_rows()
+            self._refit_soon()
         return super().eventFilter(watched, event)
 
     def _preferred_width(self) -> int:
