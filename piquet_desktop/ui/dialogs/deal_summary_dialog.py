@@ -479,7 +479,8 @@ class DealSummaryDialog(QDialog):
         if beside:
             self.table.setMinimumWidth(self.table.width())  # the sheet keeps its width
             self._outer.insertWidget(0, panel, 1)
-        else:
+        else:  # the review takes the height the sheet leaves, the sheet as tall as its rows
+            self._sheet_column.setStretchFactor(self.table, 0)
             self._sheet_column.insertWidget(self._sheet_column.indexOf(self.buttons), panel, 1)
         panel.show()  # the dialog is shown already: a new child is not, by itself
 
