@@ -3058,7 +3058,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Exercises of the exchange, the declarations and counting, with your ratings</source>
-            <translation>Exercices d’écart, d’annonces et de décompte, avec vos classements</translation>
+            <translation>Exercices d'écart, d'annonces et de décompte, avec vos classements</translation>
         </message>
     </context>
     <context>
@@ -4143,19 +4143,19 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{who}: {action}</source>
-            <translation>{who} : {action}</translation>
+            <translation>{who} : {action}</translation>
         </message>
         <message>
             <source>Nothing has been called yet in this deal.</source>
-            <translation>Rien n’a encore été annoncé dans cette donne.</translation>
+            <translation>Rien n'a encore été annoncé dans cette donne.</translation>
         </message>
         <message>
             <source>Called so far: {calls}.</source>
-            <translation>Annoncé jusqu’ici : {calls}.</translation>
+            <translation>Annoncé jusqu'ici : {calls}.</translation>
         </message>
         <message>
             <source>Preparing the exercise (a partie is played)…</source>
-            <translation>Préparation de l’exercice (une partie se joue)…</translation>
+            <translation>Préparation de l'exercice (une partie se joue)…</translation>
         </message>
         <message>
             <source>Declaration</source>
@@ -4182,7 +4182,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <name>PracticePlay</name>
         <message>
             <source>Tricks so far: you {mine}, your opponent {theirs}.</source>
-            <translation>Levées jusqu’ici : vous {mine}, votre adversaire {theirs}.</translation>
+            <translation>Levées jusqu'ici : vous {mine}, votre adversaire {theirs}.</translation>
         </message>
         <message>
             <source>Your opponent has led {card}.</source>
@@ -4190,7 +4190,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>You are to lead.</source>
-            <translation>C’est à vous d’entamer.</translation>
+            <translation>C'est à vous d'entamer.</translation>
         </message>
         <message>
             <source>Your opponent’s hand</source>
@@ -4198,7 +4198,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Your hand: click the card to play</source>
-            <translation>Votre main : cliquez sur la carte à jouer</translation>
+            <translation>Votre main : cliquez sur la carte à jouer</translation>
         </message>
         <message>
             <source>Card</source>
@@ -4222,7 +4222,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>That card cannot be played here: follow suit.</source>
-            <translation>Cette carte ne peut pas être jouée ici : fournissez à la couleur.</translation>
+            <translation>Cette carte ne peut pas être jouée ici : fournissez à la couleur.</translation>
         </message>
     </context>
     <context>
@@ -4261,11 +4261,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{role}; deal {deal} of six, you have {mine} and your opponent {theirs}.</source>
-            <translation>{role} ; donne {deal} sur six, vous avez {mine} et votre adversaire {theirs}.</translation>
+            <translation>{role} ; donne {deal} sur six, vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
         <message>
             <source>{role}; deal {deal}, added for a tie, you have {mine} and your opponent {theirs}.</source>
-            <translation>{role} ; donne {deal}, ajoutée pour une égalité, vous avez {mine} et votre adversaire {theirs}.</translation>
+            <translation>{role} ; donne {deal}, ajoutée pour une égalité, vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
         <message>
             <source>Click the cards to discard: from {low} to {high}. Elder takes as many from the talon; any he leaves go to younger.</source>
@@ -4426,11 +4426,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>You are elder. What do you call for {category}?</source>
-            <translation>Vous êtes premier. Qu’annoncez-vous pour {category} ?</translation>
+            <translation>Vous êtes premier. Qu'annoncez-vous pour {category} ?</translation>
         </message>
         <message>
             <source>You are younger. What do you call for {category}?</source>
-            <translation>Vous êtes dernier. Qu’annoncez-vous pour {category} ?</translation>
+            <translation>Vous êtes dernier. Qu'annoncez-vous pour {category} ?</translation>
         </message>
         <message>
             <source>: {loss}.</source>
@@ -4442,11 +4442,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>The Master would {action}: he weighs what a declaration shows, while this verdict plays with the cards open and counts only the points given up.</source>
-            <translation>Le Maître préférerait {action} : il pèse ce qu’une annonce montre, alors que ce verdict joue cartes sur table et ne compte que les points abandonnés.</translation>
+            <translation>Le Maître préférerait {action} : il pèse ce qu'une annonce montre, alors que ce verdict joue cartes sur table et ne compte que les points abandonnés.</translation>
         </message>
         <message>
             <source>Save the capot.</source>
-            <translation>Évitez d’être capot.</translation>
+            <translation>Évitez d'être capot.</translation>
         </message>
         <message numerus="yes">
             <source>Make the cards: win %n more trick(s).</source>
@@ -4457,7 +4457,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Make the most points from here.</source>
-            <translation>Marquez le plus de points possible d’ici la fin.</translation>
+            <translation>Marquez le plus de points possible d'ici la fin.</translation>
         </message>
         <message>
             <source>Win {wanted} of the last {left} tricks.</source>
@@ -4473,7 +4473,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>If the opponent holds {cards}, the line that beats it: {line}.</source>
-            <translation>Si l’adversaire tient {cards}, le jeu qui la bat : {line}.</translation>
+            <translation>Si l'adversaire tient {cards}, le jeu qui la bat : {line}.</translation>
         </message>
         <message>
             <source>The line that beats it: {line}.</source>
@@ -4496,7 +4496,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Cavendish, “Discarding”, example {number}</source>
-            <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
+            <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
         </message>
         <message>
             <source>Self-play partie {seed}, deal {deal}</source>
@@ -4828,7 +4828,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{percent}%</source>
             <comment>the sound volume</comment>
-            <translation>{percent} %</translation>
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>System default ({language})</source>
@@ -6859,7 +6859,7 @@ total</source>
         </message>
         <message>
             <source>Exercises of the exchange, the declarations and counting, judged by the engine.</source>
-            <translation>Des exercices d’écart, d’annonces et de décompte, jugés par le moteur.</translation>
+            <translation>Des exercices d'écart, d'annonces et de décompte, jugés par le moteur.</translation>
         </message>
     </context>
     <context>

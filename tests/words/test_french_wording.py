@@ -58,3 +58,41 @@ def test_good_against_the_cards_has_one_french_name(french: list[Message]) -> No
         if re.search(r"\bbonn?e? contre les cartes\b", form, re.IGNORECASE)
     ]
     assert literal == []
+
+
+FILE_NAME_CHARACTERS = ' : ? * " < > | \\'
+"""The characters a file name cannot hold, listed in the Save refusal: a list, not punctuation
+(and ";;" separates a file dialog's filters)."""
+
+
+def _typography_slips(french: list[Message], pattern: str) -> list[tuple[str, str]]:
+    return [
+        (m.context, form)
+        for m in french
+        for form in m.forms
+        if re.search(pattern, form.replace(FILE_NAME_CHARACTERS, "").replace(";;", "\n"))
+    ]
+
+
+def test_french_writes_one_apostrophe_the_straight_one(french: list[Message]) -> None:
+    """docs/TRANSLATION.md: "l'as", "d'écart", one kind throughout so that a search finds every
+    text; the practice's texts came in with the typographic one."""
+    assert _typography_slips(french, "\u2019") == []
+
+
+def test_a_french_colon_semicolon_or_mark_follows_a_no_break_space(french: list[Message]) -> None:
+    """A plain space lets the line break before the sign, and a sign glued to its word is
+    English typography: "Votre main : cliquez…" must hold a U+00A0."""
+    glued = r"[\w)»}](?:[;?]|!(?![rsa]})|:(?=\s|$))"
+    assert _typography_slips(french, r" [:;!?](?=\s|$)") == []
+    assert _typography_slips(french, glued) == []
+
+
+def test_french_guillemets_hold_no_break_spaces(french: list[Message]) -> None:
+    assert _typography_slips(french, r"«(?!\u00a0)|(?<!\u00a0)»") == []
+
+
+def test_a_french_percent_sign_follows_a_narrow_no_break_space(french: list[Message]) -> None:
+    """ "45 %" with U+202F, as ``translation.percent`` writes it (tests/words/test_percent.py);
+    printf's own ``%s``, ``%n`` and ``%(name)s`` are not signs."""
+    assert _typography_slips(french, r"(?<!\u202f)%(?![a-z(%])") == []
