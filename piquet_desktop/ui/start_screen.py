@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.translation import translate
+from piquet_desktop.ui.practice_daily import practice_line
 
 __all__ = ["StartButton", "StartScreen"]
 
@@ -239,10 +240,7 @@ class StartScreen(QWidget):
         )
         self.practice_button = self._button(
             translate("StartScreen", "&Practice"),
-            translate(
-                "StartScreen",
-                "Exercises of the exchange, the declarations and counting, judged by the engine.",
-            ),
+            practice_line(None, done=False),  # PracticeEntry adds the exercise of the day
             "startPractice",
             self.practiceRequested,
         )
@@ -283,6 +281,12 @@ class StartScreen(QWidget):
             self.continue_button.set_description(description)
             self.continue_button.show()
         self._place()
+
+    def set_practice_line(self, text: str) -> None:
+        """Say ``text`` under Practice (``PracticeEntry`` names the exercise of the day there)."""
+        if text != self.practice_button.description():
+            self.practice_button.set_description(text)
+            self._place()
 
     def set_lesson_offered(self, offered: bool) -> None:
         """Show Learn to Play or not (the preference)."""

@@ -3057,8 +3057,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>E&amp;ntraînement…</translation>
         </message>
         <message>
-            <source>Exercises of the exchange, the declarations and counting, with your ratings</source>
-            <translation>Exercices d'écart, d'annonces et de décompte, avec vos classements</translation>
+            <source>Exercises of the exchange, the declarations, the play and counting, with your ratings</source>
+            <translation>Exercices d'écart, d'annonces, de jeu de la carte et de décompte, avec vos classements</translation>
         </message>
     </context>
     <context>
@@ -4129,6 +4129,41 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>{items} and {last}</source>
             <comment>a list's last item</comment>
             <translation>{items} et {last}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeDaily</name>
+        <message>
+            <source>an exchange</source>
+            <translation>un écart</translation>
+        </message>
+        <message>
+            <source>a declaration</source>
+            <translation>une annonce</translation>
+        </message>
+        <message>
+            <source>an ending to play, all cards shown</source>
+            <translation>une fin de donne à jouer, cartes sur table</translation>
+        </message>
+        <message>
+            <source>a position to play</source>
+            <translation>une position à jouer</translation>
+        </message>
+        <message>
+            <source>a counting question</source>
+            <translation>une question de décompte</translation>
+        </message>
+        <message>
+            <source>Today's exercise, {exercise}, is done.</source>
+            <translation>L'exercice du jour, {exercise}, est fait.</translation>
+        </message>
+        <message>
+            <source>Today's exercise: {exercise}.</source>
+            <translation>L'exercice du jour : {exercise}.</translation>
+        </message>
+        <message>
+            <source>{offered} {today}</source>
+            <translation>{offered} {today}</translation>
         </message>
     </context>
     <context>
@@ -6798,6 +6833,10 @@ total</source>
     <context>
         <name>StartScreen</name>
         <message>
+            <source>Exercises of the exchange, the declarations, the play and counting, judged by the engine.</source>
+            <translation>Des exercices d'écart, d'annonces, de jeu de la carte et de décompte, jugés par le moteur.</translation>
+        </message>
+        <message>
             <source>Piquet</source>
             <translation>Piquet</translation>
         </message>
@@ -6856,10 +6895,6 @@ total</source>
         <message>
             <source>&amp;Practice</source>
             <translation>&amp;Entraînement</translation>
-        </message>
-        <message>
-            <source>Exercises of the exchange, the declarations and counting, judged by the engine.</source>
-            <translation>Des exercices d'écart, d'annonces et de décompte, jugés par le moteur.</translation>
         </message>
     </context>
     <context>
