@@ -203,6 +203,8 @@ class NamePlate(ThemedPlate):
 
     WIDTH = 276.0
     HEIGHT = 84.0
+    DETAIL_PX = 20
+    DETAIL_MIN_PX = 14
 
     def __init__(self) -> None:
         super().__init__()
@@ -217,7 +219,7 @@ class NamePlate(ThemedPlate):
         name_font.setBold(True)
         self._name.setFont(name_font)
         detail_font = QFont()
-        detail_font.setPixelSize(20)
+        detail_font.setPixelSize(self.DETAIL_PX)
         self._detail.setFont(detail_font)
         role_font = QFont()
         role_font.setPixelSize(18)
@@ -231,6 +233,7 @@ class NamePlate(ThemedPlate):
         self._name.setText(name)
         self._role.setText(role)
         self._detail.setText(detail)
+        self._fit_detail()
         # The role sits at the right end of the name line.
         self._role.setPos(self.WIDTH - 16 - self._role.boundingRect().width(), 16)
         limit = self.WIDTH - 34 - self._role.boundingRect().width() - 8
@@ -239,6 +242,27 @@ class NamePlate(ThemedPlate):
             while text and self._name.boundingRect().width() > limit:
                 text = text[:-1]
                 self._name.setText(text + "…")
+
+    def _fit_detail(self) -> None:
+        """Keep the score line inside the plate: French says "Cette donne 105  ·  Partie 215",
+        wider than the plate at the line's own size, so the size comes down (to 14 px at
+        least) until it fits; the plate keeps its width, which the table's layout reserves."""
+        room = self.WIDTH - 2 * 18
+        font = self._detail.font()
+        size = self.DETAIL_PX
+        font.setPixelSize(size)
+        self._detail.setFont(font)
+        while size > self.DETAIL_MIN_PX and self._detail.boundingRect().width() > room:
+            size -= 1
+            font.setPixelSize(size)
+            self._detail.setFont(font)
+
+    def detail_rect(self) -> QRectF:
+        """Where the score line lies, in the plate's coordinates (tests)."""
+        return self._detail.mapRectToParent(self._detail.boundingRect())
+
+    def detail_pixel_size(self) -> int:
+        return self._detail.font().pixelSize()
 
     def set_active(self, active: bool) -> None:
         self._active = active
