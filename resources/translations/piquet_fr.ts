@@ -1041,20 +1041,20 @@
         <message numerus="yes">
             <source>Your exchange: mark exactly %n card(s) to discard, then press Exchange. {marked} marked.</source>
             <translation>
-                <numerusform>Votre écart : marquez exactement %n carte à écarter, puis appuyez sur Écarter. Cartes marquées : {marked}.</numerusform>
-                <numerusform>Votre écart : marquez exactement %n cartes à écarter, puis appuyez sur Écarter. Cartes marquées : {marked}.</numerusform>
+                <numerusform>Votre écart : marquez exactement %n carte à écarter, puis cliquez sur Écarter. Cartes marquées : {marked}.</numerusform>
+                <numerusform>Votre écart : marquez exactement %n cartes à écarter, puis cliquez sur Écarter. Cartes marquées : {marked}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Your exchange: mark up to %n card(s) to discard (or none), then press Exchange. {marked} marked.</source>
             <translation>
-                <numerusform>Votre écart : marquez jusqu'à %n carte à écarter (ou aucune), puis appuyez sur Écarter. Cartes marquées : {marked}.</numerusform>
-                <numerusform>Votre écart : marquez jusqu'à %n cartes à écarter (ou aucune), puis appuyez sur Écarter. Cartes marquées : {marked}.</numerusform>
+                <numerusform>Votre écart : marquez jusqu'à %n carte à écarter (ou aucune), puis cliquez sur Écarter. Cartes marquées : {marked}.</numerusform>
+                <numerusform>Votre écart : marquez jusqu'à %n cartes à écarter (ou aucune), puis cliquez sur Écarter. Cartes marquées : {marked}.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your exchange: mark {low} to {high} cards to discard, then press Exchange. {marked} marked.</source>
-            <translation>Votre écart : marquez de {low} à {high} cartes à écarter, puis appuyez sur Écarter. Cartes marquées : {marked}.</translation>
+            <translation>Votre écart : marquez de {low} à {high} cartes à écarter, puis cliquez sur Écarter. Cartes marquées : {marked}.</translation>
         </message>
         <message>
             <source>&amp;Exchange</source>
@@ -2140,7 +2140,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>The lesson ends here: press Next deal to play on, six deals in all, or leave the lesson.</source>
-            <translation>La leçon s'arrête ici : pressez Donne suivante pour continuer, six donnes en tout, ou quittez la leçon.</translation>
+            <translation>La leçon s'arrête ici : cliquez sur Donne suivante pour continuer, six donnes en tout, ou quittez la leçon.</translation>
         </message>
         <message>
             <source>After the last deal the higher total wins the partie, and scores the difference of the totals and 100 more; but a loser under 100 is rubiconed, and the winner then scores both totals and 100.</source>
@@ -2930,7 +2930,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Press the Highlighted Button</source>
-            <translation>Appuyer sur le bouton en évidence</translation>
+            <translation>Actionner le bouton en évidence</translation>
         </message>
         <message>
             <source>Follow the &amp;Desktop</source>
@@ -7527,11 +7527,11 @@ décision</translation>
         </message>
         <message>
             <source>You exchange {count}.</source>
-            <translation>Vous en échangez {count}.</translation>
+            <translation>Vous en prenez {count}.</translation>
         </message>
         <message>
             <source>{player} exchanges {count}.</source>
-            <translation>{player} en échange {count}.</translation>
+            <translation>{player} en prend {count}.</translation>
         </message>
         <message>
             <source>Drawn partie, {total} all.</source>

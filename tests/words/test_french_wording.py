@@ -96,3 +96,21 @@ def test_a_french_percent_sign_follows_a_narrow_no_break_space(french: list[Mess
     """ "45 %" with U+202F, as ``translation.percent`` writes it (tests/words/test_percent.py);
     printf's own ``%s``, ``%n`` and ``%(name)s`` are not signs."""
     assert _typography_slips(french, r"(?<!\u202f)%(?![a-z(%])") == []
+
+
+KEYS = r"(?:Entrée|Échap|Espace|Tab|Ctrl|Maj|Alt|F\d+|la touche|une touche)"
+
+
+def test_a_french_button_is_clicked_never_pressed(french: list[Message]) -> None:
+    """docs/TRANSLATION.md: a button is *cliqué* (or *actionné* from the keyboard), never
+    *pressé*; *appuyer sur* is for a key ("appuyez sur Entrée")."""
+    pressed = rf"\bpress(?:e|ez|er)\b|\b[Aa]ppuy(?:ez|er) sur (?!{KEYS})"
+    assert _typography_slips(french, pressed) == []
+
+
+def test_the_exchange_said_in_the_status_bar_is_what_a_player_takes(
+    french: list[Message],
+) -> None:
+    """"Ordinateur en échange trois" reads as "in exchange"; the table says *il en prend trois*
+    (docs/TRANSLATION.md: "il prend 3 cartes")."""
+    assert _typography_slips(french, r"\ben échangez? \{count\}") == []
