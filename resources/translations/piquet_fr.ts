@@ -4312,11 +4312,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{marked} marked: you take {marked} and leave {left}.</source>
-            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left}.</translation>
+            <translation>Cartes marquées : {marked} ; vous en prenez {marked} et en laissez {left}.</translation>
         </message>
         <message>
             <source>{marked} marked: you take {marked} and leave {left} for younger.</source>
-            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left} au dernier.</translation>
+            <translation>Cartes marquées : {marked} ; vous en prenez {marked} et en laissez {left} au dernier.</translation>
         </message>
         <message>
             <source>{value} points</source>
@@ -4535,7 +4535,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Self-play partie {seed}, deal {deal}</source>
-            <translation>Partie entre ordinateurs {seed}, donne {deal}</translation>
+            <translation>Partie entre ordinateurs n° {seed}, donne {deal}</translation>
         </message>
         <message>
             <source>Exercise {key}</source>

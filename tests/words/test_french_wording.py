@@ -111,6 +111,17 @@ def test_a_french_button_is_clicked_never_pressed(french: list[Message]) -> None
 def test_the_exchange_said_in_the_status_bar_is_what_a_player_takes(
     french: list[Message],
 ) -> None:
-    """"Ordinateur en échange trois" reads as "in exchange"; the table says *il en prend trois*
+    """ "Ordinateur en échange trois" reads as "in exchange"; the table says *il en prend trois*
     (docs/TRANSLATION.md: "il prend 3 cartes")."""
     assert _typography_slips(french, r"\ben échangez? \{count\}") == []
+
+
+def test_a_count_without_a_plural_form_is_not_agreed_with(french: list[Message]) -> None:
+    """ "0 marquées", "1 marquées": a count given as a plain field cannot agree; the table's
+    shape ("Cartes marquées : 0") holds for every count."""
+    assert _typography_slips(french, r"\{marked\} marqu") == []
+
+
+def test_a_partie_number_is_written_with_n_degree(french: list[Message]) -> None:
+    """docs/TRANSLATION.md: "partie n° 1234"; "Partie entre ordinateurs 28" read as a count."""
+    assert _typography_slips(french, r"[Pp]artie[^{.:]* \{seed\}") == []
