@@ -4202,7 +4202,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Declaration {seed} ({difficulty})</source>
-            <translation>Annonce {seed} ({difficulty})</translation>
+            <translation>Annonce n° {seed} ({difficulty})</translation>
         </message>
         <message>
             <source>{loss} ± {stderr}</source>
@@ -4249,11 +4249,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Open ending {seed} ({difficulty})</source>
-            <translation>Fin de donne à cartes ouvertes {seed} ({difficulty})</translation>
+            <translation>Fin de donne à découvert n° {seed} ({difficulty})</translation>
         </message>
         <message>
             <source>Single-dummy position {seed} ({difficulty})</source>
-            <translation>Position à cartes cachées {seed} ({difficulty})</translation>
+            <translation>Position à cartes cachées n° {seed} ({difficulty})</translation>
         </message>
         <message>
             <source>That card cannot be played here: follow suit.</source>

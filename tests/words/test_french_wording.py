@@ -122,6 +122,14 @@ def test_a_count_without_a_plural_form_is_not_agreed_with(french: list[Message])
     assert _typography_slips(french, r"\{marked\} marqu") == []
 
 
-def test_a_partie_number_is_written_with_n_degree(french: list[Message]) -> None:
-    """docs/TRANSLATION.md: "partie n° 1234"; "Partie entre ordinateurs 28" read as a count."""
-    assert _typography_slips(french, r"[Pp]artie[^{.:]* \{seed\}") == []
+def test_a_partie_or_exercise_number_is_written_with_n_degree(french: list[Message]) -> None:
+    """docs/TRANSLATION.md: "partie n° 1234"; "Partie entre ordinateurs 28", "Annonce 10"
+    read as counts. A number is "n° 28" (a no-break space) or a value after a colon."""
+    unmarked = [
+        (m.context, form)
+        for m in french
+        if m.context not in CONSOLE_CONTEXTS
+        for form in m.forms
+        if re.search(r"(?<!n°\u00a0)(?<!: )\{seed\}", form)
+    ]
+    assert unmarked == []
