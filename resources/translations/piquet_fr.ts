@@ -7577,6 +7577,11 @@ décision</translation>
             <translation>Aucun exercice fait pour l'instant : Jeu &gt; Entraînement vous donne un classement pour chaque sorte d'exercice.</translation>
         </message>
         <message>
+            <source>exercise</source>
+            <comment>the axis of attempt numbers</comment>
+            <translation>exercice</translation>
+        </message>
+        <message>
             <source>The training ratings cannot be read: {reason}</source>
             <translation>Les classements d'entraînement ne peuvent pas être lus : {reason}</translation>
         </message>
