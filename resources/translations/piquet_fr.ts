@@ -2339,7 +2339,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Margin</source>
-            <translation>Écart</translation>
+            <translation>Différence</translation>
         </message>
         <message>
             <source>Score</source>

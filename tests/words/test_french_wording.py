@@ -133,3 +133,16 @@ def test_a_partie_or_exercise_number_is_written_with_n_degree(french: list[Messa
         if re.search(r"(?<!n°\u00a0)(?<!: )\{seed\}", form)
     ]
     assert unmarked == []
+
+
+def test_ecart_is_only_the_discard(french: list[Message]) -> None:
+    """*L'écart* is the exchange's discard at a piquet table: the library's score margin beside
+    the score read as one; it is *Différence*."""
+    margins = [
+        form
+        for m in french
+        if m.source in ("Margin", "margin")
+        for form in m.forms
+        if "cart" in form.lower()
+    ]
+    assert margins == []
