@@ -4878,6 +4878,29 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
     </context>
     <context>
+        <name>QtGaps</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Voir dans :</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Fichiers de &amp;type :</translation>
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation>Dossier</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Fichier</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Fichier %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RatingChart</name>
         <message>
             <source>Your rating (Elo)</source>
