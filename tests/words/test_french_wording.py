@@ -94,8 +94,8 @@ def test_french_guillemets_hold_no_break_spaces(french: list[Message]) -> None:
 
 def test_a_french_percent_sign_follows_a_narrow_no_break_space(french: list[Message]) -> None:
     """ "45 %" with U+202F, as ``translation.percent`` writes it (tests/words/test_percent.py);
-    printf's own ``%s``, ``%n`` and ``%(name)s`` are not signs."""
-    assert _typography_slips(french, r"(?<!\u202f)%(?![a-z(%])") == []
+    printf's own ``%s``, ``%n`` and ``%(name)s``, and Qt's ``%1``, are not signs."""
+    assert _typography_slips(french, r"(?<!\u202f)%(?![a-z(%\d])") == []
 
 
 KEYS = r"(?:Entrée|Échap|Espace|Tab|Ctrl|Maj|Alt|F\d+|la touche|une touche)"
