@@ -84,6 +84,7 @@ class DailyLine(QObject):
     clock)."""
 
     found = Signal(object, object)  # the day, (kind, exercise id) or None
+    said = Signal(str)  # the line, once the start screen says it (in the GUI thread)
 
     def __init__(
         self,
@@ -145,4 +146,6 @@ class DailyLine(QObject):
                 )
             except Exception:  # the library unreadable: the line still names the exercise
                 log.exception("the attempts could not be read for the start screen")
-        self._screen.set_practice_line(practice_line(daily, done))
+        line = practice_line(daily, done)
+        self._screen.set_practice_line(line)
+        self.said.emit(line)
