@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from piquet_desktop.translation import translate
+from piquet_desktop.ui.practice_daily import DailyLine
 
 if TYPE_CHECKING:
     from piquet_desktop.controller.practice_session import (
@@ -64,7 +65,8 @@ class PracticeEntry(QObject):
         self.action.setObjectName("actionPractice")
         self.action.setShortcut(QKeySequence("Ctrl+P"))
         tip = translate(
-            "Menus", "Exercises of the exchange, the declarations and counting, with your ratings"
+            "Menus",
+            "Exercises of the exchange, the declarations, the play and counting, with your ratings",
         )
         self.action.setStatusTip(tip)
         self.action.setToolTip(tip)
@@ -73,6 +75,7 @@ class PracticeEntry(QObject):
         menus.game_menu.addSeparator()
         menus.game_menu.addAction(self.action)
         start_screen.practiceRequested.connect(self.open)
+        self.daily_line = DailyLine(start_screen, store.attempts)
 
     def open(self, kind: PracticeKind | None = None) -> PracticeWindow:
         """Show the Practice window, on ``kind`` when given (else where the player was)."""
@@ -88,6 +91,7 @@ class PracticeEntry(QObject):
                 self.session.mining_worlds = self.mining_worlds
             if self.mining_niceness is not None:
                 self.session.mining_niceness = self.mining_niceness
+            self.session.attemptKept.connect(lambda _attempt: self.daily_line.refresh())
             self.practice_window = PracticeWindow(self.session, self._images, self._window)
             fit_to_screen(self.practice_window, restored=False)
         window, session = self.practice_window, self.session
