@@ -4269,7 +4269,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Click a card’s row to see its line played on the table.</source>
-            <translation>Cliquez sur la ligne d’une carte pour voir son jeu joué sur la table.</translation>
+            <translation>Cliquez sur la ligne d'une carte pour voir son jeu joué sur la table.</translation>
         </message>
         <message>
             <source>The play</source>
@@ -4567,7 +4567,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Trick {trick}: you are to lead.</source>
-            <translation>Levée {trick} : à vous d’entamer.</translation>
+            <translation>Levée {trick} : à vous d'entamer.</translation>
         </message>
         <message>
             <source>Trick {trick}: you lead {card}.</source>
