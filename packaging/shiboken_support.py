@@ -1,4 +1,4 @@
-"""Shiboken's own Python support modules, laid out as files with their bytecode for the bundle.
+"""Shiboken's own Python support modules, as a zip of their sources and bytecode for the bundle.
 
 Why: importing ``PySide6.QtCore`` first imports ``shiboken6``, whose C library runs its
 ``shibokensupport`` package (the signature loader, parser, mapping and ``.pyi`` generator:
@@ -8,33 +8,39 @@ compiles them at every start: some 50 ms of CPU per launch from a venv, the larg
 of the frozen app's entry (and of each of its AI worker processes, which PyInstaller's PySide6
 run-time hook used to make import QtCore too).
 
-Shiboken looks for the same modules as files first: when a ``files.dir`` folder sits beside
-``shiboken6/__init__`` it imports ``shibokensupport`` from there, as ordinary modules (the
-wheel's ``SBK_EMBED=0`` switch writes that folder into site-packages; see
-``signature_bootstrap.py`` in the library). The build does it for the bundle: it copies the
-embedded sources, byte for byte, out of the very ``libshiboken6`` the bundle ships (read through
-the importer that loaded them in the build's interpreter), and compiles each with
-``py_compile`` into ``__pycache__``, hash-based and unchecked, so the bytecode holds no time
-stamp (reproducible builds) and is used as it is, never recompiled or rewritten at run time (the
-installed folder is read-only anyway). The spec puts the folder at
+Shiboken looks for the same modules elsewhere first: when a ``files.dir`` sits beside
+``shiboken6/__init__`` it puts that path first on ``sys.path`` and imports ``shibokensupport``
+from there (the wheel's ``SBK_EMBED=0`` switch writes a folder of that name into site-packages;
+see ``signature_bootstrap.py`` in the library). Any entry of ``sys.path`` may be a zip archive,
+so for the bundle ``files.dir`` is one: the build copies the embedded sources, byte for byte,
+out of the very ``libshiboken6`` the bundle ships (read through the importer that loaded them in
+the build's interpreter), compiles each with ``py_compile`` (hash-based and unchecked: the
+bytecode holds no time stamp and is used as it is, never recompiled), and stores sources and
+bytecode, uncompressed, in ``files.dir`` with fixed dates and modes, so two builds write the
+same bytes. A zip rather than a folder: Debian's policy (lintian's
+``package-installs-python-pycache-dir``) wants no ``__pycache__`` folders in a package, and
+Python's own ``zipimport`` reads the bytecode out of the archive as PyInstaller's
+``base_library.zip`` has it read the standard library's. The spec puts the archive at
 ``_internal/shiboken6/files.dir``.
 
-Run as a script, it writes the folder and lists the files: ``python packaging/shiboken_support.py
-build/shiboken-support``.
+Run as a script, it writes the archive and lists its members: ``python
+packaging/shiboken_support.py build/shiboken-support/files.dir``.
 """
 
 from __future__ import annotations
 
 import py_compile
-import shutil
 import sys
+import tempfile
+import zipfile
 from pathlib import Path, PurePosixPath
 
-__all__ = ["FOLDER", "PACKAGE", "embedded_sources", "write_support"]
+__all__ = ["ARCHIVE", "PACKAGE", "embedded_sources", "write_support"]
 
 PACKAGE = "shibokensupport"
-FOLDER = "shiboken6/files.dir"
-"""Where Shiboken looks for its support package as files, relative to the bundle's modules."""
+ARCHIVE = "shiboken6/files.dir"
+"""Where Shiboken looks for its support package, relative to the bundle's modules."""
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # the earliest a zip entry can hold: no build time in it
 
 
 def embedded_sources() -> dict[str, bytes]:
@@ -58,29 +64,34 @@ def embedded_sources() -> dict[str, bytes]:
     return {name: archive.read(name) for name in names}
 
 
-def write_support(folder: Path) -> list[Path]:
-    """Write the support package's sources and their bytecode under ``folder`` (emptied first);
-    return the files written, sorted."""
-    shutil.rmtree(folder, ignore_errors=True)
-    written = []
-    for name, source in embedded_sources().items():
-        path = folder.joinpath(*PurePosixPath(name).parts)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(source)
-        compiled = Path(
-            py_compile.compile(
+def write_support(archive: Path) -> list[str]:
+    """Write the support package's sources and their bytecode into the zip ``archive``
+    (replaced if it exists); return its members, sorted."""
+    members: dict[str, bytes] = {}
+    with tempfile.TemporaryDirectory(prefix="shiboken-support-") as scratch:
+        for name, source in embedded_sources().items():
+            path = Path(scratch).joinpath(*PurePosixPath(name).parts)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(source)
+            compiled = py_compile.compile(
                 str(path),
                 # The name tracebacks show: the module's place in the package, never a build path.
                 dfile=name,
                 doraise=True,
                 invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
             )
-        )
-        written += [path, compiled]
-    return sorted(written)
+            members[name] = source
+            members[str(PurePosixPath(name).with_suffix(".pyc"))] = Path(compiled).read_bytes()
+    archive.parent.mkdir(parents=True, exist_ok=True)
+    archive.unlink(missing_ok=True)
+    with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_STORED) as out:
+        for name in sorted(members):
+            entry = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            entry.external_attr = 0o644 << 16
+            out.writestr(entry, members[name])
+    return sorted(members)
 
 
 if __name__ == "__main__":
-    target = Path(sys.argv[1] if len(sys.argv) > 1 else "build/shiboken-support")
-    for file in write_support(target):
-        print(file.relative_to(target))
+    for member in write_support(Path(sys.argv[1] if len(sys.argv) > 1 else "files.dir")):
+        print(member)

@@ -68,6 +68,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -108,12 +109,10 @@ APP_CATALOGUES = INTERNAL / "piquet_desktop/_resources/translations"
 QT_CATALOGUES = INTERNAL / "PySide6/Qt/translations"
 # What translation.py logs when a catalogue is missing (log messages are English data).
 MISSING_CATALOGUE = ("no translation catalogue for", "Qt has no")
-# Shiboken's support modules as files with their bytecode (packaging/shiboken_support.py): the
-# loader that importing QtCore runs first, and its compiled form beside it.
-SHIBOKEN_LOADER = INTERNAL / "shiboken6/files.dir/shibokensupport/signature/loader.py"
-SHIBOKEN_LOADER_PYC = (
-    SHIBOKEN_LOADER.parent / f"__pycache__/loader.{sys.implementation.cache_tag}.pyc"
-)
+# Shiboken's support modules as a zip of their sources and bytecode (packaging/shiboken_support.py),
+# with the loader that importing QtCore runs first.
+SHIBOKEN_SUPPORT = INTERNAL / "shiboken6/files.dir"
+SHIBOKEN_LOADER = "shibokensupport/signature/loader.pyc"
 
 
 class SmokeFailure(Exception):
@@ -335,9 +334,14 @@ def check_frozen_entry(launcher: Path, bundle: Path) -> str:
     imported QtCore in every start, the AI worker processes and the console tools included; the
     bundle's own hook does not). ``piquet --version`` stops at the entry, as a worker does before
     its job: the dynamic loader's log (``LD_DEBUG=files``) names every library it loads."""
-    for path in (SHIBOKEN_LOADER, SHIBOKEN_LOADER_PYC):
-        if not (bundle / path).is_file():
-            raise SmokeFailure(f"the bundle has no {path} (packaging/shiboken_support.py)")
+    try:
+        with zipfile.ZipFile(bundle / SHIBOKEN_SUPPORT) as archive:
+            archive.getinfo(SHIBOKEN_LOADER)
+    except (OSError, KeyError, zipfile.BadZipFile) as exc:
+        raise SmokeFailure(
+            f"the bundle's {SHIBOKEN_SUPPORT} holds no {SHIBOKEN_LOADER} "
+            f"(packaging/shiboken_support.py): {exc}"
+        ) from exc
     env = dict(os.environ, LD_DEBUG="files")
     out = run([str(launcher), "--version"], env=env)
     loaded = [line for line in out.stderr.splitlines() if "file=" in line]
