@@ -2,11 +2,12 @@
 
 Why: importing ``PySide6.QtCore`` first imports ``shiboken6``, whose C library runs its
 ``shibokensupport`` package (the signature loader, parser, mapping and ``.pyi`` generator:
-thirteen modules, 136 KB of Python). The wheel keeps them as *source* in a zip embedded in
+thirteen modules, 122 KB of Python). The wheel keeps them as *source* in a zip embedded in
 ``libshiboken6`` (one abi3 wheel serves every Python, so it carries no bytecode) and Python
-compiles them at every start: some 50 ms of CPU per launch from a venv, the largest single item
-of the frozen app's entry (and of each of its AI worker processes, which PyInstaller's PySide6
-run-time hook used to make import QtCore too).
+compiles them at every start. Importing QtCore took 430 M instructions in the bundle, 284 M
+with these modules precompiled (callgrind; docs/PERFORMANCE.md): a third of it, in every
+launch (and, while PyInstaller's PySide6 run-time hook made them import QtCore, in every AI
+worker process and console tool).
 
 Shiboken looks for the same modules elsewhere first: when a ``files.dir`` sits beside
 ``shiboken6/__init__`` it puts that path first on ``sys.path`` and imports ``shibokensupport``
