@@ -66,6 +66,10 @@ class CardLooks:
         self._cache: OrderedDict[tuple[int, bool, float], QPixmap] = OrderedDict()
         self._bytes = 0
 
+    def has_look(self, face: QPixmap, shadow: bool, dim: float) -> bool:
+        """Whether the look of ``face`` with this shadow and veil is composed already."""
+        return (face.cacheKey(), shadow, round(dim, 3)) in self._cache
+
     def look(self, face: QPixmap, shadow: bool, dim: float) -> QPixmap:
         """``face`` (a pixmap of ``CardImages``) with its shadow and veil, padded by
         ``padding(face.width())`` physical pixels on every side, at the face's pixel ratio."""
