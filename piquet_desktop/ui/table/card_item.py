@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 from piquet_desktop.engine.cards import card_name
 from piquet_desktop.ui.card_images import BACK, CardImages
 
-from .card_looks import CORNER, SHADOW_LAYERS, VEIL, CardLooks, padding, shadow_offset
+from .card_looks import CORNER, VEIL, CardLooks, padding, shadow_offset, shadow_padding
 
 __all__ = ["CardItem", "paint_badge", "shared_looks"]
 
@@ -394,16 +394,19 @@ class CardItem(QGraphicsObject):
         self, painter: QPainter, rect: QRectF, radius: float, lift: float, pixmap: QPixmap
     ) -> None:
         """A card being turned over: its shadow falls deeper as the flip lifts it, so shadow
-        and face are drawn each frame (the rest of the time ``CardLooks`` has them composed)."""
+        and face are drawn each frame, the shadow from its pixmap (``CardLooks.shadow``) moved
+        by the lift (the rest of the time ``CardLooks`` has them composed)."""
         w = rect.width()
         if self._shadow:
+            shadow = _LOOKS.shadow(pixmap)
+            k = w / pixmap.width()  # item units per physical pixel
+            pad = shadow_padding(pixmap.width()) * k
             shade = shadow_offset(w, lift)
-            for grow_share, alpha in SHADOW_LAYERS:
-                grow = grow_share * w
-                painter.setBrush(QColor(0, 0, 0, alpha))
-                painter.drawRoundedRect(
-                    rect.adjusted(-grow, -grow, grow, grow).translated(shade * 0.6, shade),
-                    radius + grow,
-                    radius + grow,
-                )
+            target = QRectF(
+                rect.left() - pad + shade * 0.6,
+                rect.top() - pad + shade,
+                shadow.width() * k,
+                shadow.height() * k,
+            )
+            painter.drawPixmap(target, shadow, QRectF(shadow.rect()))
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
