@@ -82,7 +82,7 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
             frames.warmer_draws += rendered[0] - counts[0] + composed[0] - counts[1]
             rendered[0], composed[0] = counts  # not the frame's
 
-    PixmapWarmer._step = timed_step  # type: ignore[method-assign]
+    PixmapWarmer._step = timed_step  # type: ignore[method-assign,assignment]
     frames = Frames()
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -111,7 +111,7 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
         composed[0] += 1
         return compose(*args)
 
-    card_looks._compose = counting_compose
+    card_looks._compose = counting_compose  # type: ignore[assignment]
     card_paint = card_item.CardItem.paint
     view_paint = table.paintEvent
 
