@@ -27,6 +27,7 @@ def table(qtbot: QtBot) -> Iterator[TableView]:
     widget.show()
     qtbot.waitExposed(widget)
     yield widget
+    widget.table_scene().finish_animations()  # no slow deal left moving into the next test
 
 
 def _in_play() -> PlayerView:
