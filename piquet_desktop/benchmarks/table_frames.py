@@ -121,9 +121,9 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
 
     def measured_paint(event: Any) -> None:
         frames.paints += 1
-        rect = event.rect()
         whole = table.viewport().rect()
-        exposed[0] += rect.width() * rect.height() / max(1, whole.width() * whole.height())
+        area = sum(r.width() * r.height() for r in event.region())  # the rectangles repainted
+        exposed[0] += area / max(1, whole.width() * whole.height())
         view_paint(event)
 
     card_item.CardItem.paint = counting_paint  # type: ignore[method-assign,assignment]
