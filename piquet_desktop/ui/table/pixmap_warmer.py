@@ -18,8 +18,13 @@ states change (``TableScene.statesChanged``) and when the table comes to rest:
   turn of the event loop even while cards move, so the move's later frames (the deal's cards
   turning face up at its end, a talon card turning over on its way to the hand) find them in
   the caches, and a render or a composition happens between two frames instead of inside one;
-* the rest of the pack and the back at every size of the layout (what the next moves may ask
-  for): only while the table rests, most used size first.
+* the player's hand veiled as the play veils it (the cards he may not play, and his discards
+  while they leave the hand), then the rest of the pack and the back at every size of the
+  layout and at the trick's and the discard piles' sizes (what the next moves may ask for):
+  only while the table rests, most used size first. The veil falls on the whole hand in the
+  paint right after the change that brings it (the opponent's lead), too soon for a turn of
+  the warmer: a dozen looks composed in one frame; and the first card played to an empty
+  trick rendered its face in the move's first frame.
 
 One item per turn keeps the window answering (a click or a frame waits for at most one render).
 What is drawn is what ``CardItem.paint`` would ask for (the width on screen, rounded, at the
@@ -39,9 +44,13 @@ from PySide6.QtWidgets import QGraphicsView
 from piquet_desktop.ui.card_images import BACK
 
 from .card_item import shared_looks
-from .table_scene import TableScene
+from .layout import PILE_WIDTH, TRICK_WIDTH, Zone
+from .table_scene import DISCARD_DIM, TableScene
 
 __all__ = ["PixmapWarmer"]
+
+HAND_VEILS = (1.0, DISCARD_DIM)
+"""The veils a card of the player's hand takes: not playable now, and chosen for the discard."""
 
 
 class _Item(NamedTuple):
@@ -103,9 +112,25 @@ class PixmapWarmer(QObject):
                 drawn = images.has_pixmap(card, width, ratio)
                 if not drawn or not looks.has_look(images.pixmap(card, width, ratio), shadow, dim):
                     needed.append(entry)
+        # The hand veiled first (certain to come at the next lead or discard), then the pack at
+        # every size of the layout and at the trick's and the discard piles' (a card goes there
+        # at the next move even when none lies there now), most used first.
+        ahead: list[_Item] = []
+        for c, place in table.places.items():
+            if place.zone != Zone.HAND or c not in items:
+                continue
+            width = max(1, round(place.width * scale))
+            for dim in HAND_VEILS:
+                for shadow in dict.fromkeys((True, place.shadow)):
+                    drawn = images.has_pixmap(c, width, ratio)
+                    face = images.pixmap(c, width, ratio) if drawn else None
+                    if face is None or not looks.has_look(face, shadow, dim):
+                        ahead.append(_Item(c, width, ratio, (shadow, dim)))
         uses = Counter(max(1, round(p.width * scale)) for p in table.places.values())
+        for logical in (TRICK_WIDTH, PILE_WIDTH):
+            uses[max(1, round(logical * scale))] += 0  # listed after the sizes in use
         cards: list[int | None] = [*sorted(items), BACK]
-        ahead = [
+        ahead += [
             _Item(card, width, ratio)
             for width, _ in uses.most_common()
             for card in cards

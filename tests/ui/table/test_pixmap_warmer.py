@@ -17,6 +17,8 @@ from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.ui.card_images import BACK
 from piquet_desktop.ui.table import TableView
 from piquet_desktop.ui.table.card_item import shared_looks
+from piquet_desktop.ui.table.layout import TRICK_WIDTH, Zone
+from piquet_desktop.ui.table.pixmap_warmer import HAND_VEILS
 
 
 @pytest.fixture
@@ -60,6 +62,30 @@ def test_at_rest_every_face_and_the_back_are_drawn_at_every_size_of_the_deal(
     for width in _sizes(table):
         for card in [*scene.card_items(), BACK]:
             assert images.has_pixmap(card, width, ratio), (card, width)
+
+
+def test_at_rest_the_hand_is_ready_veiled_and_the_pack_at_the_tricks_size(
+    qtbot: QtBot, table: TableView
+) -> None:
+    scene = table.table_scene()
+    scene.set_speed(1.0)
+    scene.show(_in_play())
+    scene.finish_animations()
+    warmer = table.pixmap_warmer()
+    qtbot.waitUntil(lambda: warmer.pending() == 0, timeout=60_000)
+    layout = scene.current_layout()
+    assert layout is not None
+    scale = table.transform().m11()
+    ratio = table.devicePixelRatioF()
+    images = scene.card_images()
+    hand = [c for c, p in layout.places.items() if p.zone == Zone.HAND]
+    assert hand
+    for card in hand:
+        face = images.pixmap(card, max(1, round(layout.places[card].width * scale)), ratio)
+        for dim in HAND_VEILS:
+            assert shared_looks().has_look(face, True, dim), (card, dim)
+    trick = max(1, round(TRICK_WIDTH * scale))  # the next lead's size, with no trick on the table
+    assert all(images.has_pixmap(card, trick, ratio) for card in scene.card_items())
 
 
 def _two_plays() -> tuple[PlayerView, PlayerView]:
