@@ -108,7 +108,9 @@ class DailyLine(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._screen and event.type() == QEvent.Type.Show:
-            QTimer.singleShot(0, self.refresh)  # once the event loop runs: after the paint
+            # Once the event loop runs (after the paint), and not at all if the screen, and
+            # so this line, is deleted first (a window closed at once).
+            QTimer.singleShot(0, self, self.refresh)
         return False
 
     def refresh(self) -> None:
