@@ -207,6 +207,10 @@
             <translation>{chance} de chances de gagner la partie</translation>
         </message>
         <message>
+            <source>about level over the deal</source>
+            <translation>à peu près à égalité sur la donne</translation>
+        </message>
+        <message>
             <source>about {points} points over the deal</source>
             <translation>environ {points} points sur la donne</translation>
         </message>
@@ -225,6 +229,10 @@
         <message>
             <source>{advice} ({point} chance of a better point, {sequence} of a better sequence, {set} of a better set).</source>
             <translation>{advice} ({point} de chances d'un meilleur point, {sequence} d'une meilleure séquence, {set} d'un meilleur quatorze ou trio).</translation>
+        </message>
+        <message>
+            <source>{action}: about level from here to the end of the play.</source>
+            <translation>{action} : à peu près à égalité d'ici la fin du jeu de la carte.</translation>
         </message>
         <message>
             <source>{action}: about {points} points from here to the end of the play (the best card by the estimate makes {best}).</source>
