@@ -20,7 +20,10 @@ What it checks, in order, failing with a message at the first problem:
    ``*.piquet.json``) to the app; the bundle holds the app's compiled catalogues and Qt's own of
    the same languages only, and each of the app's French messages reads back from the bundled
    ``piquet_fr.qm`` as ``piquet_fr.ts`` has it;
-3. the installed launcher, offscreen, runs ``--self-test --sample --with-worker``: the frozen app
+3. the bundle's entry: Shiboken's support modules are bundled compiled, and a start that needs
+   no Qt (``piquet --version``, as a worker process or a console tool before its work) loads no
+   Qt library (the dynamic loader's ``LD_DEBUG=files`` log); then the installed launcher,
+   offscreen, runs ``--self-test --sample --with-worker``: the frozen app
    starts, finds its package data, opens the bundled sample partie, has an AI worker process
    (spawned from the frozen executable) solve a position, draws the table and writes a
    screenshot; this is timed from launch to the first painted table, several times;
@@ -65,6 +68,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -105,6 +109,10 @@ APP_CATALOGUES = INTERNAL / "piquet_desktop/_resources/translations"
 QT_CATALOGUES = INTERNAL / "PySide6/Qt/translations"
 # What translation.py logs when a catalogue is missing (log messages are English data).
 MISSING_CATALOGUE = ("no translation catalogue for", "Qt has no")
+# Shiboken's support modules as a zip of their sources and bytecode (packaging/shiboken_support.py),
+# with the loader that importing QtCore runs first.
+SHIBOKEN_SUPPORT = INTERNAL / "shiboken6/files.dir"
+SHIBOKEN_LOADER = "shibokensupport/signature/loader.pyc"
 
 
 class SmokeFailure(Exception):
@@ -317,6 +325,36 @@ def check_catalogues(bundle: Path, sources: Path | None = None) -> str:
     return (
         f"catalogues: {', '.join(codes)} compiled; {len(messages)} French messages read back; "
         f"Qt's {', '.join(sorted(qt))}"
+    )
+
+
+def check_frozen_entry(launcher: Path, bundle: Path) -> str:
+    """The bundle's start as the spec makes it: Shiboken's support modules ship as files with
+    their bytecode, and a start that needs no Qt loads none of it (PyInstaller's PySide6 hook
+    imported QtCore in every start, the AI worker processes and the console tools included; the
+    bundle's own hook does not). ``piquet --version`` stops at the entry, as a worker does before
+    its job: the dynamic loader's log (``LD_DEBUG=files``) names every library it loads."""
+    try:
+        with zipfile.ZipFile(bundle / SHIBOKEN_SUPPORT) as archive:
+            archive.getinfo(SHIBOKEN_LOADER)
+    except (OSError, KeyError, zipfile.BadZipFile) as exc:
+        raise SmokeFailure(
+            f"the bundle's {SHIBOKEN_SUPPORT} holds no {SHIBOKEN_LOADER} "
+            f"(packaging/shiboken_support.py): {exc}"
+        ) from exc
+    env = dict(os.environ, LD_DEBUG="files")
+    out = run([str(launcher), "--version"], env=env)
+    loaded = [line for line in out.stderr.splitlines() if "file=" in line]
+    if not loaded:
+        raise SmokeFailure("LD_DEBUG=files logged no library: cannot tell what the entry loads")
+    qt = sorted({line.split("file=")[1].split()[0] for line in loaded if "libQt6" in line})
+    if qt:
+        raise SmokeFailure(
+            f"piquet --version loaded Qt ({', '.join(qt)}): a run-time hook imports it"
+        )
+    return (
+        f"entry: Shiboken's support modules bundled compiled; --version loaded "
+        f"{len(loaded)} libraries, no Qt"
     )
 
 
@@ -608,6 +646,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 tools = tool_names(bundle)
                 say(check_catalogues(bundle))
+                say(check_frozen_entry(launcher, bundle))
                 times = self_test(launcher, tmp, max(args.runs, 1))
                 launches, platform = player_launches(launcher, tmp, max(args.runs, 1))
                 desktop = (scratch or Path("/")) / "usr/share/applications" / f"{APP_ID}.desktop"

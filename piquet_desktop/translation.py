@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QTranslator
+    from PySide6.QtCore import QObject, QTranslator
 
 __all__ = [
     "LANGUAGES",
@@ -174,7 +174,47 @@ def install_qt_translations(language: str) -> bool:
             "Qt has no %s catalogue in %s: its own widgets stay in English", language, folder
         )
         return False
+    gaps = _qt_gaps(app)
+    gaps.setObjectName("qt-translations")
+    QCoreApplication.installTranslator(gaps)  # consulted after Qt's own: installed before it
     return QCoreApplication.installTranslator(translator)
+
+
+QT_GAPS = {
+    ("QFileDialog", "&Look in:"): QT_TRANSLATE_NOOP("QtGaps", "&Look in:"),
+    ("QFileDialog", "Files of &type:"): QT_TRANSLATE_NOOP("QtGaps", "Files of &type:"),
+    ("QAbstractFileIconProvider", "Folder"): QT_TRANSLATE_NOOP("QtGaps", "Folder"),
+    ("QAbstractFileIconProvider", "File"): QT_TRANSLATE_NOOP("QtGaps", "File"),
+    ("QAbstractFileIconProvider", "%1 File"): QT_TRANSLATE_NOOP("QtGaps", "%1 File"),
+}
+"""Qt's own texts that its French catalogue (the one PySide6 ships) lacks: the file dialog's
+"&Look in:" and "Files of &type:" (Qt 6 gave them a mnemonic, the catalogue has the old texts)
+and the file types of its list. Translated in the app's catalogue, under the context "QtGaps"."""
+
+
+def _qt_gaps(parent: QObject) -> QTranslator:
+    """A translator answering ``QT_GAPS`` from the app's catalogue, and nothing else (None
+    lets Qt ask the next translator)."""
+    from PySide6.QtCore import QTranslator
+
+    class QtGaps(QTranslator):
+        def translate(
+            self,
+            context: str,
+            source: str,
+            disambiguation: str | None = None,
+            n: int = -1,
+        ) -> str | None:
+            text = QT_GAPS.get((str(context), source))
+            if text is None:
+                return None
+            said = translate("QtGaps", text)
+            return said if said != text else None
+
+        def isEmpty(self) -> bool:
+            return False
+
+    return QtGaps(parent)
 
 
 def _catalogue_path(code: str, folder: os.PathLike[str] | str | None) -> os.PathLike[str] | None:

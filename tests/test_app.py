@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import subprocess
@@ -19,7 +20,13 @@ from windows import shown_window
 
 from piquet_desktop import __main__ as entry
 from piquet_desktop import __version__
-from piquet_desktop.app import APP_NAME, MainWindow, apply_colour_scheme, main
+from piquet_desktop.app import (
+    APP_NAME,
+    MainWindow,
+    apply_colour_scheme,
+    freeze_start_up_objects,
+    main,
+)
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.ui import colour_scheme
 from piquet_desktop.ui.colour_scheme import is_dark
@@ -129,6 +136,18 @@ def test_the_stored_colour_scheme_is_applied_before_the_window_is_made(
     finally:
         colour_scheme.apply(qapp, "system")
     assert not is_dark(qapp.palette())
+
+
+def test_what_start_up_made_is_left_out_of_the_garbage_collectors_passes(
+    window: MainWindow,
+) -> None:
+    gc.unfreeze()
+    try:
+        freeze_start_up_objects()
+        assert gc.get_freeze_count() > 10_000  # the modules, the classes, the window's wrappers
+        assert not any(obj is window for obj in gc.get_objects())  # in no generation collected
+    finally:
+        gc.unfreeze()  # the other tests' process as it was
 
 
 def test_unknown_argument_returns_2_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:

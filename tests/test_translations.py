@@ -130,6 +130,25 @@ def test_french_plurals_count_zero_and_one_as_singular(tmp_path: Path, catalogue
         translation.install("en", catalogues)
 
 
+def test_building_again_leaves_a_running_app_the_catalogue_it_loaded(
+    tmp_path: Path, catalogues: Path
+) -> None:
+    """Qt maps a loaded ``.qm`` into memory: a build that rewrote it in place changed it under
+    the running app (every French plural in its singular form until a restart). The build
+    renames a new file over the old one, so the app keeps reading what it loaded."""
+    folder = _catalogues(tmp_path)
+    try:
+        assert translation.install("fr", folder) == "fr"
+        loaded = (folder / "piquet_fr.qm").stat().st_ino
+        translations.build(folder=folder)
+        assert (folder / "piquet_fr.qm").stat().st_ino != loaded
+        counted = [translation.translate("Probe", "%n card(s)", None, n) for n in (1, 2, 8)]
+        assert counted == ["1 carte", "2 cartes", "8 cartes"]
+        assert sorted(p.name for p in folder.glob("*.qm")) == ["piquet_en.qm", "piquet_fr.qm"]
+    finally:
+        translation.install("en", catalogues)
+
+
 def test_a_missing_catalogue_leaves_the_app_in_english(tmp_path: Path, catalogues: Path) -> None:
     try:
         assert translation.install("fr", tmp_path) == "en"

@@ -202,6 +202,8 @@ def worth(value: float, objective: Objective) -> str:
         return f"expected to end the partie about {abs(value):.0f} points {side}"
     if objective == "win":
         return f"a {value / PartieUtility.AU_CENT_SCALE:.0%} chance of winning the partie"
+    if abs(value) < 0.05:  # "+0.0" tells a newcomer nothing
+        return "about level over the deal"
     return f"about {value:+.1f} points over the deal"
 
 

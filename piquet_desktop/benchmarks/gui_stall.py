@@ -1,7 +1,7 @@
 """The longest stall of the GUI event loop while the computer thinks (target: under 50 ms).
 
 Run: ``python -m piquet_desktop.benchmarks.gui_stall [--think-ms 400] [--opponent NAME]
-[--deals 1] [--in-thread]``.
+[--deals 1] [--in-thread] [--no-freeze]``.
 
 The real window plays a seeded partie offscreen at normal animation speed, the human's moves made
 by the window's demo driver (``MainWindow.start_demo``), so every move goes through ``submit``,
@@ -148,7 +148,12 @@ class FrameProbe:
 
 
 def run(
-    think_ms: int, opponent: str | None, deals: int, seed: int, in_thread: bool = False
+    think_ms: int,
+    opponent: str | None,
+    deals: int,
+    seed: int,
+    in_thread: bool = False,
+    freeze: bool = True,
 ) -> dict[str, Any]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import tempfile
@@ -157,7 +162,7 @@ def run(
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from piquet_desktop.app import configure_interpreter, wait_until
+    from piquet_desktop.app import configure_interpreter, freeze_start_up_objects, wait_until
     from piquet_desktop.controller.ai_worker import AiWorker
     from piquet_desktop.controller.game_controller import GameController
     from piquet_desktop.controller.settings import AppSettings
@@ -189,6 +194,8 @@ def run(
         controller.setParent(window)
         window.resize(1280, 800)
         window.show()
+        if freeze:
+            freeze_start_up_objects()  # as the app does once its window is shown
 
         gaps_all: list[float] = []
         gaps_thinking: list[float] = []
@@ -400,20 +407,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="ask the --opponent in a worker thread instead of a worker process",
     )
+    parser.add_argument(
+        "--no-freeze",
+        action="store_true",
+        help="leave start-up's objects in the garbage collector's passes (the app freezes them)",
+    )
     args = parser.parse_args(argv)
+    freeze = not args.no_freeze
     print(f"GUI event-loop stalls, {args.deals} deal(s) each, animations at normal speed:")
     if args.opponent:
         where = "a worker thread" if args.in_thread else "a worker process"
         _report(
             f"opponent {args.opponent}, thinking in {where}:",
-            run(0, args.opponent, args.deals, args.seed, args.in_thread),
+            run(0, args.opponent, args.deals, args.seed, args.in_thread, freeze),
         )
         return 0
-    _report("opponent greedy (answers at once):", run(0, "greedy", args.deals, args.seed))
+    _report(
+        "opponent greedy (answers at once):", run(0, "greedy", args.deals, args.seed, freeze=freeze)
+    )
     _report(
         f"opponent greedy after {args.think_ms} ms of pure-Python work per decision "
         "(a searching level, in the worker thread):",
-        run(args.think_ms, None, args.deals, args.seed),
+        run(args.think_ms, None, args.deals, args.seed, freeze=freeze),
     )
     return 0
 

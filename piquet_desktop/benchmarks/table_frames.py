@@ -46,9 +46,12 @@ class Frames:
     cards: list[int] = field(default_factory=list)
     area: list[float] = field(default_factory=list)
     renders: list[int] = field(default_factory=list)
+    composes: list[int] = field(default_factory=list)
+    warmer_ms: list[float] = field(default_factory=list)
     show_ms: list[float] = field(default_factory=list)
     paints: int = 0
     rest_renders: int = 0
+    warmer_draws: int = 0
 
 
 def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
@@ -60,8 +63,27 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
     from piquet_desktop.engine.partie import chance_action, new_partie
     from piquet_desktop.engine.rules import PRESETS
     from piquet_desktop.engine.view import view
-    from piquet_desktop.ui.table import card_item
+    from piquet_desktop.ui.table import card_item, card_looks
+    from piquet_desktop.ui.table.pixmap_warmer import PixmapWarmer
     from piquet_desktop.ui.table.table_view import TableView
+
+    # The warmer's turns between two frames are its own events, not the frame's: timed apart.
+    warmer_step = PixmapWarmer._step
+    warmer_cpu = [0.0]
+
+    def timed_step(warmer: Any) -> None:
+        counts = rendered[0], composed[0]
+        started = time.thread_time()
+        warmer_step(warmer)
+        spent = time.thread_time() - started
+        warmer_cpu[0] += spent
+        if warmer._scene.is_animating():
+            frames.warmer_ms.append(1000 * spent)
+            frames.warmer_draws += rendered[0] - counts[0] + composed[0] - counts[1]
+            rendered[0], composed[0] = counts  # not the frame's
+
+    PixmapWarmer._step = timed_step  # type: ignore[method-assign,assignment]
+    frames = Frames()
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     table = TableView()
@@ -71,7 +93,6 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
     scene.set_speed(1.0)
     app.processEvents()
 
-    frames = Frames()
     painted = [0]
     exposed = [0.0]
     rendered = [0]
@@ -83,6 +104,14 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
         return render(*args)
 
     images._render = counting_render  # type: ignore[method-assign,assignment]
+    composed = [0]
+    compose = card_looks._compose
+
+    def counting_compose(*args: Any) -> Any:
+        composed[0] += 1
+        return compose(*args)
+
+    card_looks._compose = counting_compose  # type: ignore[assignment]
     card_paint = card_item.CardItem.paint
     view_paint = table.paintEvent
 
@@ -92,9 +121,9 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
 
     def measured_paint(event: Any) -> None:
         frames.paints += 1
-        rect = event.rect()
         whole = table.viewport().rect()
-        exposed[0] += rect.width() * rect.height() / max(1, whole.width() * whole.height())
+        area = sum(r.width() * r.height() for r in event.region())  # the rectangles repainted
+        exposed[0] += area / max(1, whole.width() * whole.height())
         view_paint(event)
 
     card_item.CardItem.paint = counting_paint  # type: ignore[method-assign,assignment]
@@ -124,16 +153,19 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
                 elapsed = float(running.currentTime())
                 total = running.totalDuration()
                 while running.state() != QAbstractAnimation.State.Stopped:
-                    painted[0], exposed[0], rendered[0] = 0, 0.0, 0
+                    painted[0], exposed[0], rendered[0], composed[0] = 0, 0.0, 0, 0
+                    warmer_cpu[0] = 0.0
                     started = time.thread_time()
                     elapsed = min(total, elapsed + FRAME_MS)
                     running.setCurrentTime(round(elapsed))
                     app.processEvents()
                     app.processEvents()
-                    frames.cpu_ms.append(1000 * (time.thread_time() - started))
+                    spent = time.thread_time() - started - warmer_cpu[0]
+                    frames.cpu_ms.append(1000 * spent)
                     frames.cards.append(painted[0])
                     frames.area.append(exposed[0])
                     frames.renders.append(rendered[0])
+                    frames.composes.append(composed[0])
                     if running.state() == QAbstractAnimation.State.Running:
                         running.pause()
             rendered[0] = 0
@@ -145,6 +177,8 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
             frames.rest_renders += rendered[0]
     finally:
         card_item.CardItem.paint = card_paint  # type: ignore[method-assign]
+        card_looks._compose = compose
+        PixmapWarmer._step = warmer_step  # type: ignore[method-assign]
         table.close()
     return frames
 
@@ -187,12 +221,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"  SVG renders: {sum(frames.renders)} in frames, {frames.rest_renders} at rest "
         "(ui/table/pixmap_warmer, between the moves)"
     )
-    print("  the five costliest frames (CPU ms, cards painted, share repainted, SVG renders):")
+    print(
+        f"  the warmer's turns between frames ({len(frames.warmer_ms)}, {frames.warmer_draws} "
+        f"renders or looks), CPU ms: {_line(frames.warmer_ms)}"
+    )
+    print(
+        "  the five costliest frames (CPU ms, cards painted, share repainted, SVG renders, "
+        "looks composed):"
+    )
     costliest = sorted(range(len(frames.cpu_ms)), key=lambda i: -frames.cpu_ms[i])[:5]
     for i in costliest:
         print(
             f"    {frames.cpu_ms[i]:6.2f} ms  {frames.cards[i]:3d} cards  "
-            f"{frames.area[i]:.2f}  {frames.renders[i]} renders"
+            f"{frames.area[i]:.2f}  {frames.renders[i]} renders  {frames.composes[i]} looks"
         )
     return 0
 

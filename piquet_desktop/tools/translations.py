@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import os
 import shutil
 import subprocess
 import sys
@@ -249,15 +250,25 @@ def unfinished(code: str, folder: Path = FOLDER) -> list[Message]:
 
 
 def build(out: Path | None = None, folder: Path = FOLDER) -> list[Path]:
-    """Compile every catalogue into ``piquet_<lang>.qm`` in ``out`` (beside it when not given)."""
+    """Compile every catalogue into ``piquet_<lang>.qm`` in ``out`` (beside it when not given).
+
+    Each is written beside its place and then renamed over it: Qt maps a loaded ``.qm`` into
+    memory, and a file rewritten in place under a running app changes beneath it (the trial
+    saw every French plural take its singular form, "8 levée", until the app restarted); a
+    renamed file leaves the running app the one it loaded."""
     built = []
     for code in LANGUAGES:
         source = catalogue_path(code, folder)
         target = (out or folder) / f"piquet_{code}.qm"
         target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run(
-            [_qt_tool("lrelease"), "-silent", str(source), "-qm", str(target)], check=True
-        )
+        partial = target.with_name(f".{target.stem}.building.qm")
+        try:
+            subprocess.run(
+                [_qt_tool("lrelease"), "-silent", str(source), "-qm", str(partial)], check=True
+            )
+            os.replace(partial, target)
+        finally:
+            partial.unlink(missing_ok=True)
         built.append(target)
     return built
 

@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from piquet_desktop.translation import translate
+from piquet_desktop.ui.practice_daily import DailyLine
 from piquet_desktop.ui.table.felts import DEFAULT_FELT
 
 if TYPE_CHECKING:
@@ -66,7 +67,8 @@ class PracticeEntry(QObject):
         self.action.setObjectName("actionPractice")
         self.action.setShortcut(QKeySequence("Ctrl+P"))
         tip = translate(
-            "Menus", "Exercises of the exchange, the declarations and counting, with your ratings"
+            "Menus",
+            "Exercises of the exchange, the declarations, the play and counting, with your ratings",
         )
         self.action.setStatusTip(tip)
         self.action.setToolTip(tip)
@@ -75,6 +77,7 @@ class PracticeEntry(QObject):
         menus.game_menu.addSeparator()
         menus.game_menu.addAction(self.action)
         start_screen.practiceRequested.connect(self.open)
+        self.daily_line = DailyLine(start_screen, store.attempts)
 
     def set_felt(self, felt: str) -> None:
         """The felt the player chose for the table: the Practice window's table follows it, now
@@ -97,6 +100,7 @@ class PracticeEntry(QObject):
                 self.session.mining_worlds = self.mining_worlds
             if self.mining_niceness is not None:
                 self.session.mining_niceness = self.mining_niceness
+            self.session.attemptKept.connect(lambda _attempt: self.daily_line.refresh())
             self.practice_window = PracticeWindow(self.session, self._images, self._window)
             self.practice_window.set_felt(self._felt)
             fit_to_screen(self.practice_window, restored=False)

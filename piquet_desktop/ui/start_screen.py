@@ -40,12 +40,14 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.translation import translate
+from piquet_desktop.ui.practice_daily import practice_line
 
 __all__ = ["StartButton", "StartScreen"]
 
 # The panel's design size; it scales with the area it covers, within these bounds.
 _DESIGN = QSize(760, 640)
 _SCALE_RANGE = (0.8, 1.6)
+_SMALLEST_SCALE = 0.6  # below the range, only when the choices would not fit otherwise
 
 
 def _blend(a: QColor, b: QColor, t: float) -> QColor:
@@ -239,10 +241,7 @@ class StartScreen(QWidget):
         )
         self.practice_button = self._button(
             translate("StartScreen", "&Practice"),
-            translate(
-                "StartScreen",
-                "Exercises of the exchange, the declarations and counting, judged by the engine.",
-            ),
+            practice_line(None, done=False),  # PracticeEntry adds the exercise of the day
             "startPractice",
             self.practiceRequested,
         )
@@ -282,12 +281,18 @@ class StartScreen(QWidget):
         else:
             self.continue_button.set_description(description)
             self.continue_button.show()
-        self._place()
+        self._fit()
+
+    def set_practice_line(self, text: str) -> None:
+        """Say ``text`` under Practice (``PracticeEntry`` names the exercise of the day there)."""
+        if text != self.practice_button.description():
+            self.practice_button.set_description(text)
+            self._fit()
 
     def set_lesson_offered(self, offered: bool) -> None:
         """Show Learn to Play or not (the preference)."""
         self.lesson_button.setVisible(offered)
-        self._place()
+        self._fit()
 
     def shown_buttons(self) -> list[StartButton]:
         return [b for b in self.buttons if not b.isHidden()]
@@ -313,10 +318,33 @@ class StartScreen(QWidget):
     # ================================================================================ size
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        size = event.size()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Scale the panel to the area, and further down (to ``_SMALLEST_SCALE``) while its
+        choices are taller than the area: French lines wrap onto a second line where English
+        fits on one, and a panel cut to the area's height squeezed the buttons, cutting their
+        lines in half (seen at 1024x700 with Continue offered)."""
+        if self.width() <= 0 or self.height() <= 0:  # not laid out yet: its resize fits it
+            self._place()
+            return
         low, high = _SCALE_RANGE
-        scale = min(size.width() / _DESIGN.width(), size.height() / _DESIGN.height())
-        self._apply_scale(max(low, min(high, scale)))
+        scale = min(self.width() / _DESIGN.width(), self.height() / _DESIGN.height())
+        scale = max(low, min(high, scale))
+        self._apply_scale(scale)
+        while scale > _SMALLEST_SCALE and self._wanted_height() > self._room():
+            scale = max(_SMALLEST_SCALE, scale - 0.05)
+            self._apply_scale(scale)
+
+    def _room(self) -> int:
+        return max(self.height() - 16, 0)
+
+    def _wanted_height(self) -> int:
+        layout = self._layout
+        width = self.panel.width()
+        if layout.hasHeightForWidth():
+            return int(layout.totalHeightForWidth(width))
+        return int(layout.totalSizeHint().height())
 
     def _apply_scale(self, scale: float) -> None:
         self._scale = scale
@@ -343,12 +371,6 @@ class StartScreen(QWidget):
         scale = getattr(self, "_scale", 1.0)
         width = min(round(520 * scale), max(self.width() - 24, 0))
         self.panel.setFixedWidth(max(width, 0))
-        layout = self._layout
-        wanted = (
-            layout.totalHeightForWidth(width)
-            if layout.hasHeightForWidth()
-            else layout.totalSizeHint().height()
-        )
-        height = min(wanted, max(self.height() - 16, 0))
+        height = min(self._wanted_height(), self._room())
         self.panel.setFixedHeight(height)
         self.panel.move((self.width() - width) // 2, max((self.height() - height) // 2, 8))

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
 
 import pyqtgraph as pg
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from piquet_desktop.controller.practice_session import KINDS
@@ -26,11 +26,14 @@ from piquet_desktop.practice.exercise_words import kind_name
 from piquet_desktop.practice.training import RatingPoint, current_ratings, rating_histories
 from piquet_desktop.translation import number, translate
 
-from .statistics_charts import TrendChart, frame_dates
+from .statistics_charts import TrendChart, frame_numbers
 
 __all__ = ["TrainingChart", "TrainingRatings"]
 
 AttemptSource = Callable[[], Sequence[Attempt]]
+
+KIND_HUES = ("#e0892a", "#3fa65c", "#c45a9c")
+"""The second, third and fourth kinds' colours: orange, green, magenta."""
 
 
 def no_attempts() -> list[Attempt]:
@@ -54,14 +57,23 @@ class TrainingChart(TrendChart):
         self.legend = self.plot_item.addLegend(offset=(10, 10))
 
     def show_histories(self, histories: Mapping[str, Sequence[RatingPoint]]) -> None:
+        """Each kind's ratings over the attempts, numbered in the order they were made (all
+        kinds together): an evening's exercises on a date axis are a vertical scribble, and a
+        number axis left to itself counts in timestamps."""
         self._clear()
         self.legend.clear()
         drawn: list[pg.GraphicsObject] = []
         every: list[float] = []
         self._kinds = [k for k in KINDS if histories.get(k)]
+        order = sorted((p.when, p.attempt) for k in self._kinds for p in histories[k])
+        numbers = {attempt: n for n, (_when, attempt) in enumerate(order, start=1)}
+        self.timeline.by_date = False
+        self.plot_item.setLabel(
+            "bottom", translate("TrainingRatings", "exercise", "the axis of attempt numbers")
+        )
         for kind in self._kinds:
             points = histories[kind]
-            x = [p.when.timestamp() for p in points]
+            x = [float(numbers[p.attempt]) for p in points]
             every += x
             low = self.plot_item.plot(x, [p.rating.interval()[0] for p in points])
             high = self.plot_item.plot(x, [p.rating.interval()[1] for p in points])
@@ -73,14 +85,25 @@ class TrainingChart(TrendChart):
             drawn += [low, high, band, mean]
         self._draw = drawn
         if every:
-            frame_dates(self.plot_item, every)
+            frame_numbers(self.plot_item, int(max(every)))
         self._show(bool(every))
 
+    def x_values(self) -> list[list[float]]:
+        """The x of each kind's points, as drawn (tests)."""
+        means = self._draw[3::4]
+        return [list(mean.getData()[0]) for mean in means]
+
+    def kind_colours(self) -> list[str]:
+        """The colour each kind drawn is given, by name (tests)."""
+        _base, _text, line = self._colours()
+        return [self._kind_colour(i, line).name() for i in range(len(self._draw) // 4)]
+
     def _kind_colour(self, index: int, line: QColor) -> QColor:
+        """The palette's highlight for the first kind, then hues of their own that read on a
+        light and a dark background alike (the text colour for all three made them one)."""
         if index == 0:
             return line
-        other = QColor(self.palette().color(QPalette.ColorRole.Text))
-        return other
+        return QColor(KIND_HUES[(index - 1) % len(KIND_HUES)])
 
     def _colour_items(self, text: QColor, line: QColor) -> None:
         for index in range(len(self._draw) // 4):

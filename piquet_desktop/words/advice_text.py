@@ -125,6 +125,8 @@ def worth_text(value: float, objective: Objective) -> str:
         return translate("AdviceText", "a {chance} chance of winning the partie").format(
             chance=chance
         )
+    if abs(value) < 0.05:  # "+0,0" tells a newcomer nothing
+        return translate("AdviceText", "about level over the deal")
     return translate("AdviceText", "about {points} points over the deal").format(
         points=number(value, 1, sign=True)
     )
@@ -167,6 +169,10 @@ def hint_text(hint: Hint) -> str:
         )
     if hint.play_value is not None:
         value = _signed(hint.play_value)
+        if abs(hint.play_value) < 0.05 and hint.best_value is None:
+            return translate(
+                "AdviceText", "{action}: about level from here to the end of the play."
+            ).format(action=text)
         if hint.best_value is not None:
             return translate(
                 "AdviceText",

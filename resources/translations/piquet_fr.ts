@@ -207,6 +207,10 @@
             <translation>{chance} de chances de gagner la partie</translation>
         </message>
         <message>
+            <source>about level over the deal</source>
+            <translation>à peu près à égalité sur la donne</translation>
+        </message>
+        <message>
             <source>about {points} points over the deal</source>
             <translation>environ {points} points sur la donne</translation>
         </message>
@@ -225,6 +229,10 @@
         <message>
             <source>{advice} ({point} chance of a better point, {sequence} of a better sequence, {set} of a better set).</source>
             <translation>{advice} ({point} de chances d'un meilleur point, {sequence} d'une meilleure séquence, {set} d'un meilleur quatorze ou trio).</translation>
+        </message>
+        <message>
+            <source>{action}: about level from here to the end of the play.</source>
+            <translation>{action} : à peu près à égalité d'ici la fin du jeu de la carte.</translation>
         </message>
         <message>
             <source>{action}: about {points} points from here to the end of the play (the best card by the estimate makes {best}).</source>
@@ -1041,20 +1049,20 @@
         <message numerus="yes">
             <source>Your exchange: mark exactly %n card(s) to discard, then press Exchange. {marked} marked.</source>
             <translation>
-                <numerusform>Votre écart : marquez exactement %n carte à écarter, puis appuyez sur Écarter. Cartes marquées : {marked}.</numerusform>
-                <numerusform>Votre écart : marquez exactement %n cartes à écarter, puis appuyez sur Écarter. Cartes marquées : {marked}.</numerusform>
+                <numerusform>Votre écart : marquez exactement %n carte à écarter, puis cliquez sur Écarter. Cartes marquées : {marked}.</numerusform>
+                <numerusform>Votre écart : marquez exactement %n cartes à écarter, puis cliquez sur Écarter. Cartes marquées : {marked}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Your exchange: mark up to %n card(s) to discard (or none), then press Exchange. {marked} marked.</source>
             <translation>
-                <numerusform>Votre écart : marquez jusqu'à %n carte à écarter (ou aucune), puis appuyez sur Écarter. Cartes marquées : {marked}.</numerusform>
-                <numerusform>Votre écart : marquez jusqu'à %n cartes à écarter (ou aucune), puis appuyez sur Écarter. Cartes marquées : {marked}.</numerusform>
+                <numerusform>Votre écart : marquez jusqu'à %n carte à écarter (ou aucune), puis cliquez sur Écarter. Cartes marquées : {marked}.</numerusform>
+                <numerusform>Votre écart : marquez jusqu'à %n cartes à écarter (ou aucune), puis cliquez sur Écarter. Cartes marquées : {marked}.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your exchange: mark {low} to {high} cards to discard, then press Exchange. {marked} marked.</source>
-            <translation>Votre écart : marquez de {low} à {high} cartes à écarter, puis appuyez sur Écarter. Cartes marquées : {marked}.</translation>
+            <translation>Votre écart : marquez de {low} à {high} cartes à écarter, puis cliquez sur Écarter. Cartes marquées : {marked}.</translation>
         </message>
         <message>
             <source>&amp;Exchange</source>
@@ -2140,7 +2148,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>The lesson ends here: press Next deal to play on, six deals in all, or leave the lesson.</source>
-            <translation>La leçon s'arrête ici : pressez Donne suivante pour continuer, six donnes en tout, ou quittez la leçon.</translation>
+            <translation>La leçon s'arrête ici : cliquez sur Donne suivante pour continuer, six donnes en tout, ou quittez la leçon.</translation>
         </message>
         <message>
             <source>After the last deal the higher total wins the partie, and scores the difference of the totals and 100 more; but a loser under 100 is rubiconed, and the winner then scores both totals and 100.</source>
@@ -2351,7 +2359,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Margin</source>
-            <translation>Écart</translation>
+            <translation>Différence</translation>
         </message>
         <message>
             <source>Score</source>
@@ -2942,7 +2950,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Press the Highlighted Button</source>
-            <translation>Appuyer sur le bouton en évidence</translation>
+            <translation>Actionner le bouton en évidence</translation>
         </message>
         <message>
             <source>Follow the &amp;Desktop</source>
@@ -3069,8 +3077,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>E&amp;ntraînement…</translation>
         </message>
         <message>
-            <source>Exercises of the exchange, the declarations and counting, with your ratings</source>
-            <translation>Exercices d’écart, d’annonces et de décompte, avec vos classements</translation>
+            <source>Exercises of the exchange, the declarations, the play and counting, with your ratings</source>
+            <translation>Exercices d'écart, d'annonces, de jeu de la carte et de décompte, avec vos classements</translation>
         </message>
     </context>
     <context>
@@ -4144,6 +4152,41 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
     </context>
     <context>
+        <name>PracticeDaily</name>
+        <message>
+            <source>an exchange</source>
+            <translation>un écart</translation>
+        </message>
+        <message>
+            <source>a declaration</source>
+            <translation>une annonce</translation>
+        </message>
+        <message>
+            <source>an ending to play, all cards shown</source>
+            <translation>une fin de donne à jouer, cartes sur table</translation>
+        </message>
+        <message>
+            <source>a position to play</source>
+            <translation>une position à jouer</translation>
+        </message>
+        <message>
+            <source>a counting question</source>
+            <translation>une question de décompte</translation>
+        </message>
+        <message>
+            <source>Today's exercise, {exercise}, is done.</source>
+            <translation>L'exercice du jour, {exercise}, est fait.</translation>
+        </message>
+        <message>
+            <source>Today's exercise: {exercise}.</source>
+            <translation>L'exercice du jour : {exercise}.</translation>
+        </message>
+        <message>
+            <source>{offered} {today}</source>
+            <translation>{offered} {today}</translation>
+        </message>
+    </context>
+    <context>
         <name>PracticeDeclarations</name>
         <message>
             <source>You</source>
@@ -4155,19 +4198,19 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{who}: {action}</source>
-            <translation>{who} : {action}</translation>
+            <translation>{who} : {action}</translation>
         </message>
         <message>
             <source>Nothing has been called yet in this deal.</source>
-            <translation>Rien n’a encore été annoncé dans cette donne.</translation>
+            <translation>Rien n'a encore été annoncé dans cette donne.</translation>
         </message>
         <message>
             <source>Called so far: {calls}.</source>
-            <translation>Annoncé jusqu’ici : {calls}.</translation>
+            <translation>Annoncé jusqu'ici : {calls}.</translation>
         </message>
         <message>
             <source>Preparing the exercise (a partie is played)…</source>
-            <translation>Préparation de l’exercice (une partie se joue)…</translation>
+            <translation>Préparation de l'exercice (une partie se joue)…</translation>
         </message>
         <message>
             <source>Declaration</source>
@@ -4179,7 +4222,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Declaration {seed} ({difficulty})</source>
-            <translation>Annonce {seed} ({difficulty})</translation>
+            <translation>Annonce n° {seed} ({difficulty})</translation>
         </message>
         <message>
             <source>{loss} ± {stderr}</source>
@@ -4206,7 +4249,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Tricks so far: you {mine}, your opponent {theirs}.</source>
-            <translation>Levées jusqu’ici : vous {mine}, votre adversaire {theirs}.</translation>
+            <translation>Levées jusqu'ici : vous {mine}, votre adversaire {theirs}.</translation>
         </message>
         <message>
             <source>Your opponent has led {card}.</source>
@@ -4214,7 +4257,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>You are to lead.</source>
-            <translation>C’est à vous d’entamer.</translation>
+            <translation>C'est à vous d'entamer.</translation>
         </message>
         <message>
             <source>Your opponent’s hand</source>
@@ -4222,7 +4265,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Your hand: click the card to play</source>
-            <translation>Votre main : cliquez sur la carte à jouer</translation>
+            <translation>Votre main : cliquez sur la carte à jouer</translation>
         </message>
         <message>
             <source>Card</source>
@@ -4234,7 +4277,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Click a card’s row to see its line played on the table.</source>
-            <translation>Cliquez sur la ligne d’une carte pour voir son jeu joué sur la table.</translation>
+            <translation>Cliquez sur la ligne d'une carte pour voir son jeu joué sur la table.</translation>
         </message>
         <message>
             <source>The play</source>
@@ -4242,15 +4285,15 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Open ending {seed} ({difficulty})</source>
-            <translation>Fin de donne à cartes ouvertes {seed} ({difficulty})</translation>
+            <translation>Fin de donne à découvert n° {seed} ({difficulty})</translation>
         </message>
         <message>
             <source>Single-dummy position {seed} ({difficulty})</source>
-            <translation>Position à cartes cachées {seed} ({difficulty})</translation>
+            <translation>Position à cartes cachées n° {seed} ({difficulty})</translation>
         </message>
         <message>
             <source>That card cannot be played here: follow suit.</source>
-            <translation>Cette carte ne peut pas être jouée ici : fournissez à la couleur.</translation>
+            <translation>Cette carte ne peut pas être jouée ici : fournissez à la couleur.</translation>
         </message>
         <message>
             <source>Your opponent’s hand in the world where this card costs most (in play you do not see it)</source>
@@ -4300,11 +4343,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{role}; deal {deal} of six, you have {mine} and your opponent {theirs}.</source>
-            <translation>{role} ; donne {deal} sur six, vous avez {mine} et votre adversaire {theirs}.</translation>
+            <translation>{role} ; donne {deal} sur six, vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
         <message>
             <source>{role}; deal {deal}, added for a tie, you have {mine} and your opponent {theirs}.</source>
-            <translation>{role} ; donne {deal}, ajoutée pour une égalité, vous avez {mine} et votre adversaire {theirs}.</translation>
+            <translation>{role} ; donne {deal}, ajoutée pour une égalité, vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
         <message>
             <source>Click the cards to discard: from {low} to {high}. Elder takes as many from the talon; any he leaves go to younger.</source>
@@ -4316,11 +4359,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{marked} marked: you take {marked} and leave {left}.</source>
-            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left}.</translation>
+            <translation>Cartes marquées : {marked} ; vous en prenez {marked} et en laissez {left}.</translation>
         </message>
         <message>
             <source>{marked} marked: you take {marked} and leave {left} for younger.</source>
-            <translation>{marked} marquées : vous en prenez {marked} et en laissez {left} au dernier.</translation>
+            <translation>Cartes marquées : {marked} ; vous en prenez {marked} et en laissez {left} au dernier.</translation>
         </message>
         <message>
             <source>{value} points</source>
@@ -4465,11 +4508,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>You are elder. What do you call for {category}?</source>
-            <translation>Vous êtes premier. Qu’annoncez-vous pour {category} ?</translation>
+            <translation>Vous êtes premier. Qu'annoncez-vous pour {category} ?</translation>
         </message>
         <message>
             <source>You are younger. What do you call for {category}?</source>
-            <translation>Vous êtes dernier. Qu’annoncez-vous pour {category} ?</translation>
+            <translation>Vous êtes dernier. Qu'annoncez-vous pour {category} ?</translation>
         </message>
         <message>
             <source>: {loss}.</source>
@@ -4481,11 +4524,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>The Master would {action}: he weighs what a declaration shows, while this verdict plays with the cards open and counts only the points given up.</source>
-            <translation>Le Maître préférerait {action} : il pèse ce qu’une annonce montre, alors que ce verdict joue cartes sur table et ne compte que les points abandonnés.</translation>
+            <translation>Le Maître préférerait {action} : il pèse ce qu'une annonce montre, alors que ce verdict joue cartes sur table et ne compte que les points abandonnés.</translation>
         </message>
         <message>
             <source>Save the capot.</source>
-            <translation>Évitez d’être capot.</translation>
+            <translation>Évitez d'être capot.</translation>
         </message>
         <message numerus="yes">
             <source>Make the cards: win %n more trick(s).</source>
@@ -4496,7 +4539,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Make the most points from here.</source>
-            <translation>Marquez le plus de points possible d’ici la fin.</translation>
+            <translation>Marquez le plus de points possible d'ici la fin.</translation>
         </message>
         <message>
             <source>Win {wanted} of the last {left} tricks.</source>
@@ -4512,7 +4555,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>If the opponent holds {cards}, the line that beats it: {line}.</source>
-            <translation>Si l’adversaire tient {cards}, le jeu qui la bat : {line}.</translation>
+            <translation>Si l'adversaire tient {cards}, le jeu qui la bat : {line}.</translation>
         </message>
         <message>
             <source>The line that beats it: {line}.</source>
@@ -4532,7 +4575,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Trick {trick}: you are to lead.</source>
-            <translation>Levée {trick} : à vous d’entamer.</translation>
+            <translation>Levée {trick} : à vous d'entamer.</translation>
         </message>
         <message>
             <source>Trick {trick}: you lead {card}.</source>
@@ -4594,11 +4637,11 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Cavendish, “Discarding”, example {number}</source>
-            <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
+            <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
         </message>
         <message>
             <source>Self-play partie {seed}, deal {deal}</source>
-            <translation>Partie entre ordinateurs {seed}, donne {deal}</translation>
+            <translation>Partie entre ordinateurs n° {seed}, donne {deal}</translation>
         </message>
         <message>
             <source>Exercise {key}</source>
@@ -4934,7 +4977,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{percent}%</source>
             <comment>the sound volume</comment>
-            <translation>{percent} %</translation>
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>System default ({language})</source>
@@ -4946,6 +4989,29 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{folder} is not a folder</source>
             <translation>{folder} n'est pas un dossier</translation>
+        </message>
+    </context>
+    <context>
+        <name>QtGaps</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Voir dans :</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Fichiers de &amp;type :</translation>
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation>Dossier</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Fichier</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Fichier %1</translation>
         </message>
     </context>
     <context>
@@ -6904,6 +6970,10 @@ total</source>
     <context>
         <name>StartScreen</name>
         <message>
+            <source>Exercises of the exchange, the declarations, the play and counting, judged by the engine.</source>
+            <translation>Des exercices d'écart, d'annonces, de jeu de la carte et de décompte, jugés par le moteur.</translation>
+        </message>
+        <message>
             <source>Piquet</source>
             <translation>Piquet</translation>
         </message>
@@ -6962,10 +7032,6 @@ total</source>
         <message>
             <source>&amp;Practice</source>
             <translation>&amp;Entraînement</translation>
-        </message>
-        <message>
-            <source>Exercises of the exchange, the declarations and counting, judged by the engine.</source>
-            <translation>Des exercices d’écart, d’annonces et de décompte, jugés par le moteur.</translation>
         </message>
     </context>
     <context>
@@ -7598,11 +7664,11 @@ décision</translation>
         </message>
         <message>
             <source>You exchange {count}.</source>
-            <translation>Vous en échangez {count}.</translation>
+            <translation>Vous en prenez {count}.</translation>
         </message>
         <message>
             <source>{player} exchanges {count}.</source>
-            <translation>{player} en échange {count}.</translation>
+            <translation>{player} en prend {count}.</translation>
         </message>
         <message>
             <source>Drawn partie, {total} all.</source>
@@ -7646,6 +7712,11 @@ décision</translation>
         <message>
             <source>No exercise done yet: Game &gt; Practice gives you a rating for each kind.</source>
             <translation>Aucun exercice fait pour l'instant : Jeu &gt; Entraînement vous donne un classement pour chaque sorte d'exercice.</translation>
+        </message>
+        <message>
+            <source>exercise</source>
+            <comment>the axis of attempt numbers</comment>
+            <translation>exercice</translation>
         </message>
         <message>
             <source>The training ratings cannot be read: {reason}</source>

@@ -180,7 +180,7 @@ def test_actions_are_told_in_french_with_one_shape_for_the_human(french: None) -
     assert action_text(king, 1, FRENCH_NAMES) == "Anne joue R♥."
     exchange = Discard(m("7C 8D 9H"))
     assert action_text(exchange, 0, FRENCH_NAMES) == "Vous écartez 9♥ 7♣ 8♦ et en prenez trois."
-    assert public_action_text(exchange, 1, FRENCH_NAMES) == "Anne en échange trois."
+    assert public_action_text(exchange, 1, FRENCH_NAMES) == "Anne en prend trois."
     assert action_text(Answer("not_good"), 1, FRENCH_NAMES) == "Anne répond «\u00a0Pas bon\u00a0»."
     assert action_text(CarteBlanche(True, 2), 0, FRENCH_NAMES) == (
         "Vous annoncez cartes blanches et en prenez deux."

@@ -233,6 +233,33 @@ def test_the_choices_fit_inside_the_table_at_every_size_and_grow_with_it(
     win.controller.shutdown()
 
 
+@pytest.mark.usefixtures("french")
+@pytest.mark.parametrize("size", [(1024, 700), (1000, 660)])
+def test_in_french_every_choice_keeps_its_whole_text_at_a_small_size(
+    qtbot: QtBot, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """French wraps onto two lines where English keeps to one: at 1024x700 with Continue
+    offered and the exercise of the day named, the panel was cut to the table's height and
+    squeezed the buttons, cutting their second lines in half. The panel scales down instead."""
+    from piquet_desktop.ui.practice_daily import practice_line
+
+    settings = AppSettings()
+    settings.animation_speed = 0.0
+    windows = shown_window(qtbot, settings, size=size, prepare=lambda w: prepared(w, monkeypatch))
+    win = next(windows)
+    win.start()
+    screen = win.start_screen
+    screen.set_resumable("Donne 3 sur 6 contre Ordinateur : Vous 21, Ordinateur 38.")
+    screen.set_practice_line(practice_line(("counting", "counting:scores:1"), done=True))
+
+    panel = screen.panel.geometry()
+    assert QRect(0, 0, screen.width(), screen.height()).contains(panel)
+    for button in screen.shown_buttons():
+        assert panel.contains(button.geometry().translated(panel.topLeft()))
+        assert button.height() >= button.heightForWidth(button.width()), button.text()
+    win.controller.shutdown()
+
+
 def test_continue_counts_the_points_of_the_deal_in_play() -> None:
     from piquet_desktop.ai.baselines import GreedyPlayer
     from piquet_desktop.ai.player import play_partie

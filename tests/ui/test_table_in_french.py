@@ -106,7 +106,7 @@ def test_the_prompt_and_the_table_ask_in_french_with_the_fields_filled(
     low, high = c.decision().exchange_range  # type: ignore[union-attr,misc]
     assert window.prompt.text() == (
         f"Votre écart{NBSP}: marquez de {low} à {high} cartes à écarter, "
-        f"puis appuyez sur Écarter. Cartes marquées{NBSP}: 0."
+        f"puis cliquez sur Écarter. Cartes marquées{NBSP}: 0."
     )
     exchange = window.prompt.button("exchangeButton")
     assert exchange is not None and exchange.text() == "É&carter"

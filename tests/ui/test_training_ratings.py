@@ -79,3 +79,34 @@ def test_a_failing_attempt_source_is_said_and_the_window_stays(qtbot: QtBot) -> 
     window.refresh()
 
     assert "disk gone" in window.training.summary.text()
+
+
+def test_the_training_chart_numbers_the_attempts_and_gives_each_kind_its_colour(
+    qtbot: QtBot,
+) -> None:
+    """The trial saw raw timestamps ("1796120000") under the chart and three kinds in the same
+    white: the attempts are numbered in the order made, and every kind has a colour of its own."""
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    kept = attempts()
+    for offset, kind in enumerate(("declarations", "play")):
+        kept.append(
+            new_attempt(
+                kind,
+                f"{kind}:0",
+                "x",
+                loss=1.0,
+                seconds=9.0,
+                when=START + timedelta(hours=offset + 1),
+                exercise_rating=1500.0,
+            )
+        )
+    window.training.source = lambda: kept
+    window.training.now = lambda: START + timedelta(days=5)
+    window.refresh()
+
+    chart = window.training.chart
+    drawn = sorted(x for xs in chart.x_values() for x in xs)
+    assert drawn == [float(n) for n in range(1, len(kept) + 1)]
+    colours = chart.kind_colours()
+    assert len(colours) == 4 and len(set(colours)) == 4

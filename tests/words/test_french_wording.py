@@ -58,3 +58,91 @@ def test_good_against_the_cards_has_one_french_name(french: list[Message]) -> No
         if re.search(r"\bbonn?e? contre les cartes\b", form, re.IGNORECASE)
     ]
     assert literal == []
+
+
+FILE_NAME_CHARACTERS = ' : ? * " < > | \\'
+"""The characters a file name cannot hold, listed in the Save refusal: a list, not punctuation
+(and ";;" separates a file dialog's filters)."""
+
+
+def _typography_slips(french: list[Message], pattern: str) -> list[tuple[str, str]]:
+    return [
+        (m.context, form)
+        for m in french
+        for form in m.forms
+        if re.search(pattern, form.replace(FILE_NAME_CHARACTERS, "").replace(";;", "\n"))
+    ]
+
+
+def test_french_writes_one_apostrophe_the_straight_one(french: list[Message]) -> None:
+    """docs/TRANSLATION.md: "l'as", "d'écart", one kind throughout so that a search finds every
+    text; the practice's texts came in with the typographic one."""
+    assert _typography_slips(french, "\u2019") == []
+
+
+def test_a_french_colon_semicolon_or_mark_follows_a_no_break_space(french: list[Message]) -> None:
+    """A plain space lets the line break before the sign, and a sign glued to its word is
+    English typography: "Votre main : cliquez…" must hold a U+00A0."""
+    glued = r"[\w)»}](?:[;?]|!(?![rsa]})|:(?=\s|$))"
+    assert _typography_slips(french, r" [:;!?](?=\s|$)") == []
+    assert _typography_slips(french, glued) == []
+
+
+def test_french_guillemets_hold_no_break_spaces(french: list[Message]) -> None:
+    assert _typography_slips(french, r"«(?!\u00a0)|(?<!\u00a0)»") == []
+
+
+def test_a_french_percent_sign_follows_a_narrow_no_break_space(french: list[Message]) -> None:
+    """ "45 %" with U+202F, as ``translation.percent`` writes it (tests/words/test_percent.py);
+    printf's own ``%s``, ``%n`` and ``%(name)s``, and Qt's ``%1``, are not signs."""
+    assert _typography_slips(french, r"(?<!\u202f)%(?![a-z(%\d])") == []
+
+
+KEYS = r"(?:Entrée|Échap|Espace|Tab|Ctrl|Maj|Alt|F\d+|la touche|une touche)"
+
+
+def test_a_french_button_is_clicked_never_pressed(french: list[Message]) -> None:
+    """docs/TRANSLATION.md: a button is *cliqué* (or *actionné* from the keyboard), never
+    *pressé*; *appuyer sur* is for a key ("appuyez sur Entrée")."""
+    pressed = rf"\bpress(?:e|ez|er)\b|\b[Aa]ppuy(?:ez|er) sur (?!{KEYS})"
+    assert _typography_slips(french, pressed) == []
+
+
+def test_the_exchange_said_in_the_status_bar_is_what_a_player_takes(
+    french: list[Message],
+) -> None:
+    """ "Ordinateur en échange trois" reads as "in exchange"; the table says *il en prend trois*
+    (docs/TRANSLATION.md: "il prend 3 cartes")."""
+    assert _typography_slips(french, r"\ben échangez? \{count\}") == []
+
+
+def test_a_count_without_a_plural_form_is_not_agreed_with(french: list[Message]) -> None:
+    """ "0 marquées", "1 marquées": a count given as a plain field cannot agree; the table's
+    shape ("Cartes marquées : 0") holds for every count."""
+    assert _typography_slips(french, r"\{marked\} marqu") == []
+
+
+def test_a_partie_or_exercise_number_is_written_with_n_degree(french: list[Message]) -> None:
+    """docs/TRANSLATION.md: "partie n° 1234"; "Partie entre ordinateurs 28", "Annonce 10"
+    read as counts. A number is "n° 28" (a no-break space) or a value after a colon."""
+    unmarked = [
+        (m.context, form)
+        for m in french
+        if m.context not in CONSOLE_CONTEXTS
+        for form in m.forms
+        if re.search(r"(?<!n°\u00a0)(?<!: )\{seed\}", form)
+    ]
+    assert unmarked == []
+
+
+def test_ecart_is_only_the_discard(french: list[Message]) -> None:
+    """*L'écart* is the exchange's discard at a piquet table: the library's score margin beside
+    the score read as one; it is *Différence*."""
+    margins = [
+        form
+        for m in french
+        if m.source in ("Margin", "margin")
+        for form in m.forms
+        if "cart" in form.lower()
+    ]
+    assert margins == []

@@ -75,7 +75,7 @@ def test_a_declarations_verdict_names_the_best_and_the_masters_choice_when_it_di
 
 @pytest.mark.usefixtures("french")
 def test_the_practice_words_are_french_with_french_typography() -> None:
-    assert goal_text("save_capot", 1, 3) == "Évitez d’être capot."
+    assert goal_text("save_capot", 1, 3) == "Évitez d'être capot."
     assert goal_text("make_cards", 2, 4) == "Gagnez les cartes\u00a0: faites encore 2 levées."
     assert declaration_question("answer", "younger", "point") == (
         "Le premier a annoncé le point. Que répondez-vous\u00a0?"

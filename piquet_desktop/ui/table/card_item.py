@@ -47,9 +47,9 @@ from PySide6.QtWidgets import (
 from piquet_desktop.engine.cards import card_name
 from piquet_desktop.ui.card_images import BACK, CardImages
 
-from .card_looks import CORNER, SHADOW_LAYERS, VEIL, CardLooks, padding, shadow_offset
+from .card_looks import CORNER, VEIL, CardLooks, padding, shadow_offset, shadow_padding
 
-__all__ = ["CardItem", "paint_badge"]
+__all__ = ["CardItem", "paint_badge", "shared_looks"]
 
 RAISE_FRACTION = 0.22
 """How far a raised card stands out of the fan, as a fraction of its height."""
@@ -62,6 +62,11 @@ BADGE_RADIUS = 0.11
 """A badge's radius as a fraction of the card's width; its centre lies 0.16 widths in from the
 card's left and bottom edges, inside the strip a fan of the opponent's hand leaves showing."""
 _LOOKS = CardLooks()  # shared by every card: keyed by the face pixmap, which is unique
+
+
+def shared_looks() -> CardLooks:
+    """The composed looks every card item draws from (``PixmapWarmer`` fills them ahead)."""
+    return _LOOKS
 
 
 def paint_badge(
@@ -249,6 +254,12 @@ class CardItem(QGraphicsObject):
         ``TableView`` for why."""
         return self._clickable and self._dim < 0.5
 
+    def look_dim(self, face_up: bool) -> float:
+        """The veil composed into the card's look when it shows its face (``face_up``) or its
+        back: its dim, unless a badge lies on the face (the veil is then drawn over the badge,
+        apart from the look)."""
+        return self._dim if self._dim > 0 and not (face_up and self._badge is not None) else 0.0
+
     # --- geometry -------------------------------------------------------------------------------
     def card_height(self) -> float:
         return self._width * self._aspect
@@ -326,11 +337,12 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.setPen(Qt.PenStyle.NoPen)
         # The veil goes over the badge, so a dimmed card with a badge has its veil drawn apart.
-        veiled = self._dim > 0 and not (face and self._badge is not None)
+        look_dim = self.look_dim(face)
+        veiled = look_dim > 0
         if flipping:
             self._paint_by_parts(painter, rect, radius, lift, pixmap)
         else:
-            look = _LOOKS.look(pixmap, self._shadow, self._dim if veiled else 0.0)
+            look = _LOOKS.look(pixmap, self._shadow, look_dim)
             straight = (
                 abs(world.m12()) < 1e-9
                 and abs(world.m21()) < 1e-9
@@ -382,16 +394,19 @@ class CardItem(QGraphicsObject):
         self, painter: QPainter, rect: QRectF, radius: float, lift: float, pixmap: QPixmap
     ) -> None:
         """A card being turned over: its shadow falls deeper as the flip lifts it, so shadow
-        and face are drawn each frame (the rest of the time ``CardLooks`` has them composed)."""
+        and face are drawn each frame, the shadow from its pixmap (``CardLooks.shadow``) moved
+        by the lift (the rest of the time ``CardLooks`` has them composed)."""
         w = rect.width()
         if self._shadow:
+            shadow = _LOOKS.shadow(pixmap)
+            k = w / pixmap.width()  # item units per physical pixel
+            pad = shadow_padding(pixmap.width()) * k
             shade = shadow_offset(w, lift)
-            for grow_share, alpha in SHADOW_LAYERS:
-                grow = grow_share * w
-                painter.setBrush(QColor(0, 0, 0, alpha))
-                painter.drawRoundedRect(
-                    rect.adjusted(-grow, -grow, grow, grow).translated(shade * 0.6, shade),
-                    radius + grow,
-                    radius + grow,
-                )
+            target = QRectF(
+                rect.left() - pad + shade * 0.6,
+                rect.top() - pad + shade,
+                shadow.width() * k,
+                shadow.height() * k,
+            )
+            painter.drawPixmap(target, shadow, QRectF(shadow.rect()))
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))

@@ -252,6 +252,10 @@ class NamePlate(ThemedPlate):
         """The score line's type size now."""
         return self._detail.font().pixelSize()
 
+    def detail_rect(self) -> QRectF:
+        """Where the score line lies, in the plate's coordinates."""
+        return self._detail.mapRectToParent(self._detail.boundingRect())
+
     def fit_detail(self, detail: str, largest: int = DETAIL_PIXELS) -> None:
         """The score line within the plate's margins, at ``largest`` pixels or smaller, then
         cut with "…" (only a translation far longer than the English would need it)."""
