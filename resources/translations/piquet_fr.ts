@@ -1283,7 +1283,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>The book discards {book}, the engine {engine}: as good as each other, as far as the worlds sampled can tell ({points} points apart).</source>
-            <translation>Le livre écarte {book}, l'ordinateur {engine} : l'un vaut l'autre, autant que les donnes tirées permettent d'en juger ({points} points d'écart).</translation>
+            <translation>Le livre écarte {book}, l'ordinateur {engine} : l'un vaut l'autre, autant que les donnes tirées permettent d'en juger ({points} points de différence).</translation>
         </message>
         <message>
             <source>The book discards {book}; the engine prefers {engine}, by {points} points of the partie's expected margin.</source>
@@ -2606,7 +2606,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>{count}. {human} against {opponent}, {variant}: drawn by {margin}.</source>
-            <translation>{count}. {human} contre {opponent}, {variant} : nulle ({margin} d'écart).</translation>
+            <translation>{count}. {human} contre {opponent}, {variant} : nulle ({margin} de différence).</translation>
         </message>
         <message>
             <source>This partie cannot be loaded: {reason}</source>
@@ -4464,7 +4464,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>the best answer</source>
-            <translation>la meilleure réponse</translation>
+            <translation>le meilleur choix</translation>
         </message>
         <message>
             <source>loses {points} points</source>
@@ -5802,7 +5802,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Here: {chosen}; the best choice (expected deal margin {margin}).</source>
-            <translation>Ici : {chosen} ; le meilleur choix (écart attendu sur la donne {margin}).</translation>
+            <translation>Ici : {chosen} ; le meilleur choix (différence attendue sur la donne {margin}).</translation>
         </message>
         <message>
             <source>Here: {chosen}; best: {best}, {better} ({mark}): {reason}.</source>
@@ -6027,7 +6027,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>Expected deal margin {best} with the best, {chosen} with yours</source>
-            <translation>Écart attendu sur la donne {best} avec le meilleur choix, {chosen} avec le vôtre</translation>
+            <translation>Différence attendue sur la donne {best} avec le meilleur choix, {chosen} avec le vôtre</translation>
         </message>
         <message>
             <source>the carte blanche</source>
@@ -7684,19 +7684,19 @@ décision</translation>
         </message>
         <message>
             <source>You win by {margin}: {won} to {lost} ({loser} rubiconed).</source>
-            <translation>Vous gagnez de {margin} : {won} à {lost} ({loser} rubiconé).</translation>
+            <translation>Vous gagnez de {margin} points : {won} à {lost} ({loser} rubiconé).</translation>
         </message>
         <message>
             <source>{player} wins by {margin}: {won} to {lost} ({loser} rubiconed).</source>
-            <translation>{player} gagne de {margin} : {won} à {lost} ({loser} rubiconé).</translation>
+            <translation>{player} gagne de {margin} points : {won} à {lost} ({loser} rubiconé).</translation>
         </message>
         <message>
             <source>You win by {margin}: {won} to {lost}.</source>
-            <translation>Vous gagnez de {margin} : {won} à {lost}.</translation>
+            <translation>Vous gagnez de {margin} points : {won} à {lost}.</translation>
         </message>
         <message>
             <source>{player} wins by {margin}: {won} to {lost}.</source>
-            <translation>{player} gagne de {margin} : {won} à {lost}.</translation>
+            <translation>{player} gagne de {margin} points : {won} à {lost}.</translation>
         </message>
     </context>
     <context>

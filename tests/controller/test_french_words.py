@@ -209,10 +209,10 @@ def test_a_declaration_out_of_its_category_is_refused_in_french(french: None) ->
 
 def test_the_result_is_told_in_french(french: None) -> None:
     assert result_text(rubicon_result((131, 113)), FRENCH_NAMES) == (
-        "Vous gagnez de 118\u00a0: 131 à 113."
+        "Vous gagnez de 118 points\u00a0: 131 à 113."
     )
     assert result_text(rubicon_result((60, 140)), FRENCH_NAMES) == (
-        "Anne gagne de 300\u00a0: 140 à 60 (Vous rubiconé)."
+        "Anne gagne de 300 points\u00a0: 140 à 60 (Vous rubiconé)."
     )
     assert result_text(rubicon_result((100, 100)), FRENCH_NAMES) == "Partie nulle, 100 partout."
 

@@ -53,7 +53,7 @@ def test_the_deal_summary_reads_in_french(qtbot: QtBot, french: None) -> None:
     assert rows[-2][:2] == ["", "Cette donne"]
     assert rows[-1][:2] == ["", "Totaux de la partie"]
     assert dialog.result_texts() == [
-        "Vous gagnez de 211\u00a0: 109 à 2 (Anne rubiconé).",
+        "Vous gagnez de 211 points\u00a0: 109 à 2 (Anne rubiconé).",
         "Rubiconé (Anne sous les 100)\u00a0: le gagnant marque les deux totaux plus 100, "
         "109 + 2 + 100 = 211.",
     ]

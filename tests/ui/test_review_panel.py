@@ -190,5 +190,5 @@ def test_the_reviews_new_words_are_french(french: None) -> None:
         "l'écart, 1 annonce et 2 cartes jouées"
     )
     assert _decision_row(_costly())[4] == (
-        "Écart attendu sur la donne +9,0 avec le meilleur choix, +1,0 avec le vôtre"
+        "Différence attendue sur la donne +9,0 avec le meilleur choix, +1,0 avec le vôtre"
     )

@@ -146,3 +146,21 @@ def test_ecart_is_only_the_discard(french: list[Message]) -> None:
         if "cart" in form.lower()
     ]
     assert margins == []
+
+
+def test_a_margin_in_points_is_a_difference_never_an_ecart(french: list[Message]) -> None:
+    """ "Écart attendu sur la donne", "7,0 points d'écart": beside an exchange, where *l'écart* is
+    the discard, a margin in points read as a discard expected; it is a *différence*."""
+    assert _typography_slips(french, r"(?i)\bécart attendu|\bpoints d'écart|\} d'écart\b") == []
+
+
+def test_a_card_chosen_is_a_choice_not_a_reponse(french: list[Message]) -> None:
+    """The practice's best card or discard is *le meilleur choix*: at a piquet table *la
+    réponse* is the card played second to a trick (the tricks table's "Réponse" column)."""
+    assert _typography_slips(french, r"(?i)\bmeilleure réponse\b") == []
+
+
+def test_a_partie_won_is_won_by_so_many_points(french: list[Message]) -> None:
+    """ "Vous gagnez de 101 : 155 à 154" leaves a French reader asking 101 what; the margin is
+    said in points ("gagnez de 101 points")."""
+    assert _typography_slips(french, r"\bgagnez? de \{margin\}(?! points)") == []
