@@ -4,11 +4,11 @@ Why a thread, and only once the start screen is on screen: the exercise of the d
 from the whole pool of exercises (``practice.choosing.daily_exercise``), and making the pool
 loads the practice's and the AI's modules (a second and more on this machine). The window must
 not wait for them: the app starts without them (tests/test_startup_imports.py), and the look-up
-begins only when the start screen is shown with the event loop running; a partie dealt at once
-(``--demo-moves``) never shows it and never pays. The answer, a kind and an exercise id, comes
-back to the GUI thread through a queued signal; whether it is done today is read there from the
-attempts kept in the library (one query), again each time the start screen is shown and after
-each attempt.
+begins only when the start screen has been on screen for a moment (``SHOWN_FOR_MS``); a partie
+opened, resumed or dealt at launch, which hides the start screen at once, never pays. The
+answer, a kind and an exercise id, comes back to the GUI thread through a queued signal;
+whether it is done today is read there from the attempts kept in the library (one query),
+again each time the start screen is shown and after each attempt.
 
 The day's draw is kept per day for the process (``_daily_of``), so a second window, or the
 start screen shown again, asks nothing of the pool.
@@ -83,6 +83,9 @@ class DailyLine(QObject):
     ``attempts`` reads the attempts kept; ``today`` the date (UTC, as the practice session's
     clock)."""
 
+    SHOWN_FOR_MS = 700
+    """How long the start screen stays on screen before the look-up starts (module notes)."""
+
     found = Signal(object, object)  # the day, (kind, exercise id) or None
     said = Signal(str)  # the line, once the start screen says it (in the GUI thread)
 
@@ -108,10 +111,16 @@ class DailyLine(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._screen and event.type() == QEvent.Type.Show:
-            # Once the event loop runs (after the paint), and not at all if the screen, and
-            # so this line, is deleted first (a window closed at once).
-            QTimer.singleShot(0, self, self.refresh)
+            # Once the screen has stayed on screen a moment, and not at all if it is hidden
+            # meanwhile (a partie opened or resumed at launch shows it for an instant: the
+            # look-up's second of CPU in a thread then took the GIL from the first paint of
+            # the table, 113 -> 400 ms) or deleted (a window closed at once).
+            QTimer.singleShot(self.SHOWN_FOR_MS, self, self._shown_a_moment)
         return False
+
+    def _shown_a_moment(self) -> None:
+        if self._screen.isVisible():
+            self.refresh()
 
     def refresh(self) -> None:
         """Say the day's exercise and whether it is done; look it up first (in a thread) when

@@ -5,16 +5,28 @@ Spans are a view's business in Qt (``QTableView.setSpan``), so the model only ma
 (``ScoreSheetModel.SpanRole``) and this view spans them whenever the rows change. Its columns are
 sized to the deal rows alone: a sentence across the sheet must not make the Deal column as wide
 as itself, or the six columns no longer fit the side panel and the last one is cut.
+
+A row's tooltip (a game's note: what a simple or a double game counts, the games so far) is shown
+as a paragraph, which Qt wraps: plain text makes a tooltip one line as wide as the sentence, and
+the au cent note ran off the window's edge.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, SignalInstance
-from PySide6.QtWidgets import QStyleOptionViewItem, QTableView, QWidget
+import html
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, Qt, SignalInstance
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QStyleOptionViewItem, QTableView, QToolTip, QWidget
 
 from piquet_desktop.controller.models import ScoreSheetModel
 
-__all__ = ["ScoreSheetView"]
+__all__ = ["ScoreSheetView", "wrapped_tip"]
+
+
+def wrapped_tip(text: str) -> str:
+    """``text`` as a paragraph of rich text, which a tooltip wraps (its words kept as written)."""
+    return f"<p>{html.escape(text)}</p>"
 
 
 class ScoreSheetView(QTableView):
@@ -80,6 +92,19 @@ class ScoreSheetView(QTableView):
             hint = self.itemDelegateForIndex(index).sizeHint(option, index)
             widest = max(widest, hint.width())
         return widest + (1 if self.showGrid() else 0)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            index = self.indexAt(event.pos())
+            tip = index.data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
+            if isinstance(tip, str) and tip:
+                QToolTip.showText(
+                    event.globalPos(), wrapped_tip(tip), self.viewport(), self.visualRect(index)
+                )
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
 
     def spanned_rows(self) -> list[int]:
         """The rows drawn across the sheet (for tests and screen readers' sake)."""

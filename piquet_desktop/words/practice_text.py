@@ -125,6 +125,12 @@ def goal_text(goal: str, wanted: int, left: int) -> str:
         return translate("PracticeText", "Make the cards: win %n more trick(s).", None, wanted)
     if goal == "points":
         return translate("PracticeText", "Make the most points from here.")
+    if wanted == left == 1:
+        return translate("PracticeText", "Win the last trick.")
+    if wanted == left:  # "Win 4 of the last 4 tricks" is every one of them
+        return translate("PracticeText", "Win every one of the last {left} tricks.").format(
+            left=left
+        )
     return translate("PracticeText", "Win {wanted} of the last {left} tricks.").format(
         wanted=wanted, left=left
     )

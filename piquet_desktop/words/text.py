@@ -301,6 +301,10 @@ def result_text(result: PartieResult, names: tuple[str, str]) -> str:
     if result.rubiconed:
         if you:
             text = translate("Text", "You win by {margin}: {won} to {lost} ({loser} rubiconed).")
+        elif is_human(loser):  # "(You rubiconed)" put the player where a third person goes
+            text = translate(
+                "Text", "{player} wins by {margin}: {won} to {lost}, and you are rubiconed."
+            )
         else:
             text = translate(
                 "Text", "{player} wins by {margin}: {won} to {lost} ({loser} rubiconed)."

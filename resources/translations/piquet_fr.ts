@@ -4542,6 +4542,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Marquez le plus de points possible d'ici la fin.</translation>
         </message>
         <message>
+            <source>Win the last trick.</source>
+            <translation>Faites la dernière levée.</translation>
+        </message>
+        <message>
+            <source>Win every one of the last {left} tricks.</source>
+            <translation>Faites chacune des {left} dernières levées.</translation>
+        </message>
+        <message>
             <source>Win {wanted} of the last {left} tricks.</source>
             <translation>Faites {wanted} des {left} dernières levées.</translation>
         </message>
@@ -7685,6 +7693,10 @@ décision</translation>
         <message>
             <source>You win by {margin}: {won} to {lost} ({loser} rubiconed).</source>
             <translation>Vous gagnez de {margin} points : {won} à {lost} ({loser} rubiconé).</translation>
+        </message>
+        <message>
+            <source>{player} wins by {margin}: {won} to {lost}, and you are rubiconed.</source>
+            <translation>{player} gagne de {margin} points : {won} à {lost}, et vous êtes rubiconé.</translation>
         </message>
         <message>
             <source>{player} wins by {margin}: {won} to {lost} ({loser} rubiconed).</source>

@@ -212,7 +212,7 @@ def test_the_result_is_told_in_french(french: None) -> None:
         "Vous gagnez de 118 points\u00a0: 131 à 113."
     )
     assert result_text(rubicon_result((60, 140)), FRENCH_NAMES) == (
-        "Anne gagne de 300 points\u00a0: 140 à 60 (Vous rubiconé)."
+        "Anne gagne de 300 points\u00a0: 140 à 60, et vous êtes rubiconé."
     )
     assert result_text(rubicon_result((100, 100)), FRENCH_NAMES) == "Partie nulle, 100 partout."
 

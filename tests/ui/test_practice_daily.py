@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.controller.practice_session import PoolSource
@@ -71,3 +72,16 @@ def test_the_practice_line_in_french() -> None:
     assert said.startswith("Des exercices d'écart, d'annonces, de jeu de la carte et de décompte")
     done = practice_line(("exchange", "cavendish:1"), done=True)
     assert done.endswith("L'exercice du jour, un écart, est fait.")
+
+
+def test_a_start_screen_hidden_at_once_looks_nothing_up(qtbot: QtBot) -> None:
+    """A partie opened at launch shows the start screen for an instant: the look-up's CPU in a
+    thread must not fall on the table's first paint."""
+    screen, line = _screen(qtbot, [])
+    screen.show()
+    QApplication.processEvents()  # the turn in which the table would be painted
+    assert not line.looking_up
+    screen.hide()
+    line._shown_a_moment()  # what the timer does once the moment is over
+    assert not line.looking_up
+    assert screen.practice_button.description() == practice_line(None, done=False)

@@ -26,6 +26,8 @@ def test_the_questions_say_the_goal_and_the_category_in_english() -> None:
     assert goal_text("make_cards", 1, 3) == "Make the cards: win 1 more trick."
     assert goal_text("make_cards", 2, 4) == "Make the cards: win 2 more tricks."
     assert goal_text("tricks", 2, 3) == "Win 2 of the last 3 tricks."
+    assert goal_text("tricks", 4, 4) == "Win every one of the last 4 tricks."
+    assert goal_text("tricks", 1, 1) == "Win the last trick."
     assert goal_text("points", 0, 3) == "Make the most points from here."
     assert play_question("ending", "tricks", 4, 5).startswith("Every card is shown. Win 4 of")
     assert "only your own cards" in play_question("single")
