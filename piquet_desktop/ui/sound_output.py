@@ -23,6 +23,7 @@ Tests and the offscreen tools hear nothing: ``PIQUET_SOUND=off`` (tests/conftest
 from __future__ import annotations
 
 import array
+import contextlib
 import ctypes
 import ctypes.util
 import logging
@@ -67,6 +68,9 @@ class SoundOutput(Protocol):
 
     def play(self, name: str, volume: float) -> None: ...
 
+    def prepare(self) -> None:
+        """Open the device now, ahead of the first sound (returns at once)."""
+
     def close(self) -> None: ...
 
 
@@ -75,9 +79,13 @@ class SilentOutput:
 
     def __init__(self) -> None:
         self.played: list[tuple[str, float]] = []
+        self.prepared = 0
 
     def play(self, name: str, volume: float) -> None:
         self.played.append((name, volume))
+
+    def prepare(self) -> None:
+        self.prepared += 1
 
     def close(self) -> None:
         pass
@@ -167,6 +175,20 @@ class DeviceOutput:
             self._thread = threading.Thread(target=self._open, name="sound", daemon=True)
             self._thread.start()
 
+    def prepare(self) -> None:
+        """Open the device on its thread now, if no open was tried yet: the import of the
+        sound library, the search for the card and a sound server's start-up then fall while
+        the table rests, not on the first deal's frames (the first sound opened it before, and
+        a gap of 40-50 ms fell in the deal at every start)."""
+        if self._thread is None and not self._failed:
+            # The library's import holds the interpreter's lock throughout (a C extension and
+            # cffi loaded, 100 ms here): done on the caller's thread, at rest, it cannot stall
+            # a frame; on the device's thread it did.
+            with contextlib.suppress(ImportError):
+                import miniaudio  # noqa: F401  (the thread's import then finds it loaded)
+            self._thread = threading.Thread(target=self._open, name="sound", daemon=True)
+            self._thread.start()
+
     def close(self) -> None:
         self._queue.put(None)
         device = self._device
@@ -221,11 +243,16 @@ def _quiet_alsa() -> None:
     global _ALSA_HANDLER
     if _ALSA_HANDLER is not None or not sys.platform.startswith("linux"):
         return
-    name = ctypes.util.find_library("asound") or "libasound.so.2"
-    try:
-        alsa = ctypes.CDLL(name)
+    try:  # by its soname first: find_library runs ldconfig in a subprocess (a fork)
+        alsa = ctypes.CDLL("libasound.so.2")
     except OSError:
-        return  # no ALSA: nothing to quiet
+        name = ctypes.util.find_library("asound")
+        if name is None:
+            return  # no ALSA: nothing to quiet
+        try:
+            alsa = ctypes.CDLL(name)
+        except OSError:
+            return
     handler_type = ctypes.CFUNCTYPE(
         None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
     )

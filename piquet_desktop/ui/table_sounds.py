@@ -14,7 +14,9 @@ what is seen, and the table animates after the move, so:
 
 At the Instant speed every sound plays at once. The player's preference (``sound_enabled``,
 ``sound_volume``) is read at each sound, so View > Sound and Preferences act at once. Where the
-sounds go is a ``SoundOutput`` (ui/sound_output.py): the sound card, or silence.
+sounds go is a ``SoundOutput`` (ui/sound_output.py): the sound card, or silence. The card is
+opened a second after the window is made, while the table rests (``prepare``), so that opening it
+never falls on a deal's frames.
 """
 
 from __future__ import annotations
@@ -29,7 +31,11 @@ from piquet_desktop.ui.sound_output import SoundOutput, open_output
 from piquet_desktop.ui.table import TableScene
 from piquet_desktop.ui.table.table_scene import BASE_MS
 
-__all__ = ["TableSounds", "deal_sound", "gather_delay_ms"]
+__all__ = ["PREPARE_AFTER_MS", "TableSounds", "deal_sound", "gather_delay_ms"]
+
+PREPARE_AFTER_MS = 1000
+"""How long after the window is made the sound card is opened (at the next rest if the cards are
+moving then), ahead of the first sound: after the first paint and the AI worker's start."""
 
 
 def gather_delay_ms(speed: float) -> int:
@@ -62,9 +68,22 @@ class TableSounds(QObject):
         self._settings = settings
         self.output = output if output is not None else open_output()
         self._after_rest: list[str] = []
+        self._prepare_at_rest = False
         controller.actionApplied.connect(self._on_action)
         controller.dealFinished.connect(self._on_deal_finished)
         scene.animationsFinished.connect(self._on_table_at_rest)
+        QTimer.singleShot(PREPARE_AFTER_MS, self, self.prepare)
+
+    def prepare(self) -> None:
+        """Open the sound card ahead of the first sound, once the table rests (the sound
+        output's ``prepare``); nothing when the player has sound off."""
+        if not self._settings.sound_enabled:
+            return
+        if self._scene.is_animating():
+            self._prepare_at_rest = True
+            return
+        self._prepare_at_rest = False
+        self.output.prepare()
 
     def play(self, name: str) -> None:
         """Play ``name`` now if the player has sound on (its volume his setting)."""
@@ -107,3 +126,5 @@ class TableSounds(QObject):
         waiting, self._after_rest = self._after_rest, []
         for name in waiting:
             self.play(name)
+        if self._prepare_at_rest:
+            self.prepare()

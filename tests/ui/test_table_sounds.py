@@ -300,3 +300,37 @@ def test_a_device_that_failed_is_tried_again_by_a_sound_asked_for_later(
     output.opening.join()
     assert output.started and not output.failed and len(tries) == 2
     output.close()
+
+
+def test_the_sound_card_is_opened_ahead_while_the_table_rests(parts) -> None:  # type: ignore[no-untyped-def]
+    _controller, scene, settings, output, sounds = parts
+    settings.sound_enabled = True
+    scene.animating = True
+    sounds.prepare()  # what the timer does a second after the window is made
+    assert output.prepared == 0  # not on a deal's frames
+    scene.animating = False
+    scene.animationsFinished.emit()
+    assert output.prepared == 1
+    scene.animationsFinished.emit()
+    assert output.prepared == 1  # once
+
+
+def test_with_sound_off_the_card_is_not_opened_ahead(parts) -> None:  # type: ignore[no-untyped-def]
+    _controller, _scene, settings, output, sounds = parts
+    settings.sound_enabled = False
+    sounds.prepare()
+    assert output.prepared == 0
+
+
+@pytest.mark.slow
+def test_a_device_prepared_ahead_plays_what_comes_later() -> None:
+    miniaudio = pytest.importorskip("miniaudio")
+    output = DeviceOutput([miniaudio.Backend.NULL])
+    output.prepare()
+    thread = output.opening
+    assert thread is not None
+    thread.join(timeout=20)
+    assert output.started and not output.failed
+    output.play("card", 0.5)  # no second opening: the same device
+    assert output.opening is thread
+    output.close()
