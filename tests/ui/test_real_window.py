@@ -190,4 +190,13 @@ def test_deals_played_in_a_real_window_reach_every_decision_by_themselves(
         "rubicon-first-trick.png",
         "review-deal-summary.png",
         "review-replay.png",
+        "summary-whole-screen.png",
+        "summary-review-whole-screen.png",
+        "summary-1280x800.png",
+        "summary-review-1280x800.png",
+        "start-screen-daily.png",
+        "practice-still-preparing.png",
+        "practice-mined.png",
+        "practice-line-start.png",
+        "practice-line-end.png",
     }, text
