@@ -75,6 +75,11 @@ __all__ = ["WARM_UP_AFTER_MS", "AiFailure", "AiResult", "AiWorker"]
 
 WARM_UP_AFTER_MS = 300
 """How long after a partie starts its worker process is started (``AiWorker.warm_up``)."""
+WARM_UP_RETRY_MS = 100
+"""How often a warm-up held back by ``hold_warm_up_while`` looks again."""
+WARM_UP_LATEST_MS = 5_000
+"""A warm-up held back that long starts anyway (a table that never rests must not keep the first
+question waiting for a process)."""
 
 log = logging.getLogger(__name__)
 
@@ -257,6 +262,8 @@ class AiWorker(QObject):
         self._warming.setSingleShot(True)
         self._warming.setInterval(WARM_UP_AFTER_MS)
         self._warming.timeout.connect(self._warm_up_now)
+        self._hold: Callable[[], bool] = lambda: False  # see hold_warm_up_while
+        self._held_ms = 0
         if processes:
             _hook_quit()
 
@@ -280,9 +287,24 @@ class AiWorker(QObject):
         table to be painted and short of any player's first move; a question asked before then
         starts the worker itself, as it always could."""
         if self._processes:
+            self._held_ms = 0
+            self._warming.setInterval(WARM_UP_AFTER_MS)
             self._warming.start()
 
+    def hold_warm_up_while(self, busy: Callable[[], bool]) -> None:
+        """Put off the warm-up while ``busy()`` holds (the window passes "cards are moving"):
+        the worker's start is half a second of a core, and the first deal is dealt just then.
+        On two cores shared with the display server, a start during the deal made one of its
+        frames 40-65 ms late (``benchmarks/gui_stall``). Looked at again every
+        ``WARM_UP_RETRY_MS``, for ``WARM_UP_LATEST_MS`` at most."""
+        self._hold = busy
+
     def _warm_up_now(self) -> None:
+        if self._held_ms < WARM_UP_LATEST_MS and self._hold():
+            self._held_ms += WARM_UP_RETRY_MS
+            self._warming.setInterval(WARM_UP_RETRY_MS)
+            self._warming.start()
+            return
         if self._processes and not ai_process.warm_up():
             self._fall_back(
                 ai_process.pool.broken_reason

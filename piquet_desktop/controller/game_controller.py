@@ -599,6 +599,11 @@ class GameController(QObject):
         """
         self._keeper.save(Path(path))
 
+    def hold_worker_start_while(self, busy: Callable[[], bool]) -> None:
+        """Start the computer's worker process only once ``busy()`` is false (the window: no
+        card moving), within a few seconds at most (``AiWorker.hold_warm_up_while``)."""
+        self._worker.hold_warm_up_while(busy)
+
     def shutdown(self, wait_ms: int = 2000) -> None:
         """Stop asking the computer and drop any answer still to come; wait up to ``wait_ms`` for
         running questions to end (they cannot be interrupted). Call before quitting."""

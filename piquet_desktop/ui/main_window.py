@@ -322,6 +322,7 @@ class MainWindow(QMainWindow):
         self.hand_model.attach(c)
         self.side_panel.attach(c)
         c.viewChanged.connect(self._on_view_changed)
+        c.hold_worker_start_while(self.scene.is_animating)  # not during the first deal's frames
         c.dealFinished.connect(self._on_deal_finished)
         c.partieFinished.connect(self._on_partie_finished)
         c.thinkingChanged.connect(lambda _t: self._update_prompt())

@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 import threading
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.controller import ai_process, ai_worker
 from piquet_desktop.controller.ai_worker import AiFailure, AiResult, AiWorker
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.decision import Decision, decision_for
@@ -109,3 +111,41 @@ def test_a_cancelled_question_is_never_answered(qtbot: QtBot) -> None:
     assert [a.ticket for a in answers] == [later.args[0].ticket]
     assert first not in {a.ticket for a in answers} and queued not in {a.ticket for a in answers}
     assert busy[:2] == [True, False]
+
+
+def test_the_worker_start_waits_while_the_table_is_busy_and_comes_once_it_rests(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window holds the worker's start back while cards move (its start took a core from
+    the first deal's frames)."""
+    started: list[bool] = []
+    monkeypatch.setattr(ai_process, "warm_up", lambda: started.append(True) or True)
+    worker = AiWorker()
+    busy = [True]
+    asked: list[bool] = []
+
+    def is_busy() -> bool:
+        asked.append(busy[0])
+        return busy[0]
+
+    worker.hold_warm_up_while(is_busy)
+    worker.warm_up()
+    qtbot.waitUntil(lambda: len(asked) >= 3, timeout=5000)
+    assert started == []
+    busy[0] = False
+    qtbot.waitUntil(lambda: started == [True], timeout=5000)
+    assert asked[-1] is False
+
+
+def test_a_table_that_never_rests_does_not_keep_the_worker_from_starting(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[bool] = []
+    monkeypatch.setattr(ai_process, "warm_up", lambda: started.append(True) or True)
+    monkeypatch.setattr(ai_worker, "WARM_UP_LATEST_MS", 3 * ai_worker.WARM_UP_RETRY_MS)
+    worker = AiWorker()
+    asked: list[bool] = []
+    worker.hold_warm_up_while(lambda: asked.append(True) or True)
+    worker.warm_up()
+    qtbot.waitUntil(lambda: started == [True], timeout=5000)
+    assert len(asked) == 3

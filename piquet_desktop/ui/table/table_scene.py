@@ -11,7 +11,13 @@ that make a newly known card come from the right pile, the durations by distance
 ``animation_plan`` as plain values; the scene turns each plan into Qt animation groups. Updates
 that arrive while cards are still moving are queued behind them, each starting from where the
 previous one ends, so the computer's quick reply to the player's card is seen as two separate
-plays. All durations scale with ``set_speed``'s multiplier. At 0 nothing is animated and no
+plays. A second update in the same turn of the event loop while cards move (the automatic
+calls after an exchange, the computer's card right after the player's, a claim's two dozen plays)
+is laid out in a later turn, one per turn, in order and timed at the speed of its arrival: the
+layout and animations of several updates in one turn took 10-20 ms together and made one frame
+of the moving cards late; spread out, a frame can be painted between any two (``is_animating``
+counts them, so nobody sees the table at rest before they are shown). All durations scale with
+``set_speed``'s multiplier. At 0 nothing is animated and no
 animation object or timer is made: every change lands at once (the tests run so). A press on the
 table while cards move finishes the animation at once, like clicking through a dialogue, and
 does not count as a click on a card.
@@ -35,6 +41,8 @@ and gathered like the others and the table stays as it ended until the next deal
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -47,6 +55,7 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -97,6 +106,19 @@ from .reveals import describe, key_entry
 __all__ = ["BASE_MS", "MARK_COLOURS", "THEMES", "TableScene"]
 
 _FLYING_Z = 2000.0  # cards in flight pass over everything
+
+
+@dataclass(frozen=True, slots=True)
+class _Pending:
+    """An update that arrived in a turn of the event loop that had shown one already."""
+
+    view: PlayerView
+    other: PlayerView | None
+    practice: bool
+    note: str | None
+    speed: float
+
+
 DISCARD_DIM = 0.5  # the player's own discard: readable, but plainly out of play
 
 
@@ -138,6 +160,15 @@ class TableScene(QGraphicsScene):
         # with its own event loop) would delete the C++ object while Qt is still in it. Only the
         # oldest are let go, long after they ended (see ``_retire``).
         self._retired: list[QAbstractAnimation] = []
+        # Updates waiting for a later turn of the event loop (see the module's notes), whether
+        # this turn has shown one already, and the zero-interval timer that starts the next turn.
+        self._backlog: list[_Pending] = []
+        self._shown_this_turn = False
+        self._landing = False  # the backlog jumping to its last update: no animationsFinished
+        self._next_turn = QTimer(self)
+        self._next_turn.setSingleShot(True)
+        self._next_turn.setInterval(0)
+        self._next_turn.timeout.connect(self._on_next_turn)
         self._selected = 0
         self._playable = 0
         self._names = (
@@ -174,6 +205,17 @@ class TableScene(QGraphicsScene):
         number, or dealt cards) starts from the pack and is dealt packet by packet when the view
         is at the deal's start.
         """
+        if self._speed > 0 and (self._backlog or (self._shown_this_turn and self.is_animating())):
+            self._backlog.append(_Pending(view, other, practice, note, self._speed))
+            return  # laid out in a later turn (the timer runs: this turn has shown one)
+        self._show_now(view, other, practice, note)
+        if self._speed > 0:
+            self._shown_this_turn = True
+            self._next_turn.start()
+
+    def _show_now(
+        self, view: PlayerView, other: PlayerView | None, practice: bool, note: str | None
+    ) -> None:
         self._practice = practice
         self._note = note
         if view.deal_phase is None:
@@ -183,9 +225,45 @@ class TableScene(QGraphicsScene):
             self._new_deal(view, other)
             return
         if len(self._queue) >= 3:
-            self._finish(emit=False)  # far behind (a replay being stepped fast): catch up
+            self._finish_moving(emit=False)  # far behind (a replay being stepped fast): catch up
         new = self._layout_for(view, other, self._places())
         self._apply(view, other, new)
+
+    def _on_next_turn(self) -> None:
+        """A new turn of the event loop: the oldest update waiting is shown, timed at the speed
+        it arrived at (a claim's quick pace, though the claim is over by now)."""
+        self._shown_this_turn = False
+        if not self._backlog:
+            return
+        pending = self._backlog.pop(0)
+        speed, self._speed = self._speed, pending.speed
+        try:
+            self._show_now(pending.view, pending.other, pending.practice, pending.note)
+        finally:
+            self._speed = speed
+        self._shown_this_turn = True
+        self._next_turn.start()
+
+    def _land_backlog(self) -> None:
+        """Show the last update waiting at once, without animation (what is moving is stopped
+        first): the table jumps to it, as it does to any view."""
+        if not self._backlog:
+            return
+        last = self._backlog[-1]
+        self._backlog.clear()
+        self._stop_all()
+        speed, self._speed = self._speed, 0.0
+        self._landing = True
+        try:
+            self._show_now(last.view, last.other, last.practice, last.note)
+        finally:
+            self._landing = False
+            self._speed = speed
+
+    def _at_rest(self) -> None:
+        """The table has come to rest, unless updates still wait for their turn."""
+        if not self._landing and not self._backlog:
+            self.animationsFinished.emit()
 
     def _layout_for(
         self, view: PlayerView, other: PlayerView | None, previous: dict[int, Place] | None
@@ -212,9 +290,12 @@ class TableScene(QGraphicsScene):
         self._size = (width, TABLE_SIZE[1])
         self.setSceneRect(QRectF(0, 0, *self._size))
         self._decorations.place(self._size)
-        if self._view is None or not self._items:
-            return
         was_animating = self.is_animating()
+        self._land_backlog()
+        if self._view is None or not self._items:
+            if was_animating:
+                self.animationsFinished.emit()
+            return
         self._stop_all()
         self._layout = self._layout_for(self._view, self._other, self._places())
         self._decorations.show_labels(self._layout)
@@ -229,7 +310,10 @@ class TableScene(QGraphicsScene):
 
     def set_names(self, names: tuple[str, str]) -> None:
         """Names by seat (seat 0's first), shown on the name plates."""
-        self._names = (names[0], names[1])
+        names = (names[0], names[1])
+        if names == self._names:
+            return  # the window says them at every move: the plates show them already
+        self._names = names
         if self._view is not None:
             self._decorations.show_plates(self._view, self._names, at_rest=not self.is_animating())
             self._refresh_states()  # the tooltips name the players
@@ -237,6 +321,8 @@ class TableScene(QGraphicsScene):
     def set_hand_order(self, suits: tuple[int, ...], descending: bool = True) -> None:
         """How the player's hand is sorted (suit order left to right, ranks high first or not)."""
         self._order = HandOrder(tuple(suits), descending)
+        if self._backlog:
+            return  # the updates waiting are laid out in the new order
         if self._view is not None and self._view.deal_phase not in (None, "over") and self._items:
             new = self._layout_for(self._view, self._other, self._places())
             self._apply(self._view, self._other, new)
@@ -266,8 +352,11 @@ class TableScene(QGraphicsScene):
 
     def set_playable(self, mask: int) -> None:
         """Dim the hand cards not in ``mask``; 0 dims nothing (not the player's turn to play)."""
+        if mask == self._playable:
+            return  # the window says it at every move; nothing to dim anew
         self._playable = mask
-        self._refresh_states()
+        if not self._backlog:  # else the update waiting shows the cards dimmed so
+            self._refresh_states()
 
     def set_speed(self, multiplier: float) -> None:
         """Scale every duration; 0 makes every change instant and finishes what is moving."""
@@ -292,11 +381,12 @@ class TableScene(QGraphicsScene):
             self._finish(emit=False)
 
     def is_animating(self) -> bool:
-        return self._running is not None or bool(self._queue)
+        return self._running is not None or bool(self._queue) or bool(self._backlog)
 
     def pending_animations(self) -> int:
-        """How many updates are moving or waiting to move (the one running included)."""
-        return len(self._queue) + (self._running is not None)
+        """How many updates are moving or waiting to move (the one running included, and those
+        still waiting for their turn of the event loop)."""
+        return len(self._queue) + (self._running is not None) + len(self._backlog)
 
     def set_theme(self, name: str) -> None:
         """``"light"`` (green felt) or ``"dark"`` (teal-charcoal felt)."""
@@ -410,7 +500,7 @@ class TableScene(QGraphicsScene):
         if self._speed == 0:
             self._snap_all()
             self._refresh_states()
-            self.animationsFinished.emit()
+            self._at_rest()
             return
         tricks = prev_view.tricks if prev_view is not None else None
         plan = change_plan(tricks, view, prev, new.places, self._timing(), self._size)
@@ -418,7 +508,7 @@ class TableScene(QGraphicsScene):
         if not plan:
             if not self.is_animating():
                 self._settle()
-                self.animationsFinished.emit()
+                self._at_rest()
             return
         self._enqueue(self._animation(plan))
 
@@ -445,7 +535,7 @@ class TableScene(QGraphicsScene):
         if self._speed == 0 or not fresh:
             self._snap_all()
             self._refresh_states()
-            self.animationsFinished.emit()
+            self._at_rest()
             return
         self._enqueue(self._deal_animation(view))
         self._refresh_states()
@@ -455,7 +545,7 @@ class TableScene(QGraphicsScene):
         self._clear_table()
         self._view = view
         self._decorations.bare_felt()
-        self.animationsFinished.emit()
+        self._at_rest()
 
     def _clear_table(self) -> None:
         """Take every card off the table (a new deal or a new partie follows)."""
@@ -618,7 +708,7 @@ class TableScene(QGraphicsScene):
             self._start_next()
             return
         self._settle()
-        self.animationsFinished.emit()
+        self._at_rest()  # (or the next update waiting moves the cards on)
 
     def _stop_all(self) -> None:
         """Stop and drop every animation without touching the items."""
@@ -636,6 +726,11 @@ class TableScene(QGraphicsScene):
             del self._retired[:32]
 
     def _finish(self, emit: bool) -> None:
+        """Everything at its end at once: what moves, what is queued and what waits its turn."""
+        self._land_backlog()
+        self._finish_moving(emit)
+
+    def _finish_moving(self, emit: bool) -> None:
         self._stop_all()
         self._snap_all()
         self._refresh_states()

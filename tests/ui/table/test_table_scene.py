@@ -77,6 +77,13 @@ def _step(state: PartieState, salt: int) -> None:
     state.apply(random_action(state, random.Random(salt)))
 
 
+def _layout_of(scene: TableScene, shown: object) -> tuple[int, ...]:
+    """The hand order the scene's layout gives ``shown`` (a view), computed as the scene does."""
+    from piquet_desktop.ui.table.layout import layout
+
+    return layout(shown, None, size=scene.table_size()).hand_order  # type: ignore[arg-type]
+
+
 def _visible_point(view_widget: TableView, item: CardItem) -> QPoint:
     """A viewport point on the uncovered left strip of a hand card."""
     rect = item.card_rect()
@@ -149,6 +156,60 @@ def test_updates_arriving_while_cards_move_are_queued_and_all_land(
             _step(state, 1)
             scene.show(view(state, 0))
     _assert_at_targets(scene)
+
+
+def test_a_second_update_in_one_turn_of_the_event_loop_waits_for_the_next_turn(
+    table: TableView, qtbot: QtBot
+) -> None:
+    """Several views in one turn (the automatic calls after an exchange, a claim's plays) are
+    laid out one per turn, so a frame can be painted between them; the table counts them as
+    moving until the last is shown, and comes to rest once, at the end."""
+    scene = table.table_scene()
+    state = _at_play(seed=9)
+    scene.show(view(state, 0))
+    scene.set_speed(1.0)
+    rests: list[int] = []
+    scene.animationsFinished.connect(lambda: rests.append(scene.pending_animations()))
+    _step(state, 1)
+    first = view(state, 0)
+    scene.show(first)  # the first of the turn: laid out at once, its card starts moving
+    assert scene.is_animating() and scene.pending_animations() == 1
+    shown = []
+    for salt in (2, 3, 4):
+        _step(state, salt)
+        shown.append(view(state, 0))
+        scene.show(shown[-1])
+    assert scene.pending_animations() == 4  # one moving, three waiting for their turns
+    layout_now = scene.current_layout()
+    assert layout_now is not None and layout_now.hand_order == _layout_of(scene, first)
+    qtbot.waitUntil(lambda: scene.pending_animations() <= 2, timeout=5000)  # a turn each
+    scene.set_speed(FAST)  # the rest at the speed they came at: this only speeds up the test
+    with qtbot.waitSignal(scene.animationsFinished, timeout=10_000):
+        pass
+    assert rests == [0]  # at rest once, with nothing waiting
+    assert not scene.is_animating()
+    _assert_at_targets(scene)
+    assert _layout_of(scene, shown[-1]) == scene.current_layout().hand_order
+
+
+def test_finish_animations_lands_the_updates_still_waiting_their_turn(
+    table: TableView, qtbot: QtBot
+) -> None:
+    scene = table.table_scene()
+    state = _at_play(seed=9)
+    scene.show(view(state, 0))
+    scene.set_speed(1.0)
+    for salt in (1, 2, 3):
+        _step(state, salt)
+        scene.show(view(state, 0))
+    assert scene.pending_animations() == 3
+    with qtbot.waitSignal(scene.animationsFinished, timeout=0):
+        scene.finish_animations()
+    assert not scene.is_animating() and scene.pending_animations() == 0
+    _assert_at_targets(scene)
+    layout_now = scene.current_layout()
+    assert layout_now is not None
+    assert set(layout_now.hand_order) == set(cards_of(state.deal.hands[0]))
 
 
 def test_finish_animations_jumps_to_the_end(table: TableView, qtbot: QtBot) -> None:
