@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -186,6 +186,7 @@ def emphasis_colours(palette: QPalette) -> tuple[QColor, QColor]:
 
 
 INDICATOR_OUTLINE_ALPHA = 0.6
+CHECKED_BUTTON_TINT = 0.35  # the highlight's opacity over a checked button's face (dark palette)
 """How much of the text colour the indicators' outline takes over the window (3:1 or more)."""
 
 
@@ -210,6 +211,9 @@ class OverrideStyle(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         super().drawPrimitive(element, option, painter, widget)
+        if element == QStyle.PrimitiveElement.PE_PanelButtonCommand:
+            self._mark_checked_button(option, painter)
+            return
         round_ = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
         if not round_ and element != QStyle.PrimitiveElement.PE_IndicatorCheckBox:
             return
@@ -224,6 +228,22 @@ class OverrideStyle(QProxyStyle):
             painter.drawEllipse(box)
         else:
             painter.drawRoundedRect(box, 1.5, 1.5)
+        painter.restore()
+
+    @staticmethod
+    def _mark_checked_button(option: QStyleOption, painter: QPainter) -> None:
+        """A checked push button (Practice's kinds, a toggle) tinted with the highlight:
+        Fusion darkens a checked button's face by a tenth, which on the dark palette's
+        near-black buttons cannot be seen, so the kind on show looked like the others."""
+        if not option.state & QStyle.StateFlag.State_On or not is_dark(option.palette):
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        highlight = QColor(option.palette.color(Role.Highlight))
+        painter.setPen(highlight)
+        highlight.setAlphaF(CHECKED_BUTTON_TINT)
+        painter.setBrush(highlight)
+        painter.drawRoundedRect(QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5), 2.0, 2.0)
         painter.restore()
 
 

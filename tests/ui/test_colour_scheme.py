@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QCheckBox, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.controller.settings import AppSettings
@@ -298,3 +298,27 @@ def test_the_override_style_outlines_check_boxes_plainly_on_the_dark_palette(
         for y in range(image.height())
     )
     assert lightest > window.lightnessF() + 0.25  # the outline shows, lighter than the window
+
+
+def test_a_checked_push_button_stands_out_from_the_others_on_the_dark_palette(
+    qapp: QApplication,
+) -> None:
+    """Practice's kind buttons: the kind on show is the checked one, and on the dark palette
+    Fusion alone drew it as the others."""
+    palette = dark_palette()
+    style = OverrideStyle()
+
+    def face(checked: bool) -> QColor:
+        button = QPushButton()  # no text: the middle of the button is its face
+        button.setPalette(palette)
+        button.setStyle(style)
+        button.setCheckable(True)
+        button.setChecked(checked)
+        button.resize(80, 30)
+        image = button.grab().toImage()
+        return QColor(image.pixel(image.width() // 2, image.height() // 2))
+
+    plain, checked = face(False), face(True)
+    highlight = palette.color(Role.Highlight)
+    assert checked.saturationF() - plain.saturationF() > 0.2  # tinted, not grey
+    assert abs(checked.hueF() - highlight.hueF()) < 0.1
