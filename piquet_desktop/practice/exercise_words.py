@@ -151,6 +151,8 @@ def exchange_result_text(verdict: ExchangeVerdict, answer: int) -> str:
             "PracticeText", "Well played: {cards} is the best discard found ({worlds} deals)."
         ).format(cards=cards_text(answer), worlds=verdict.worlds)
     if mine.loss < MARGIN * mine.stderr:
+        # the margin itself, not one standard error: "loses 4.8 ... within the margin (± 3.5)"
+        # read as a contradiction
         return translate(
             "PracticeText",
             "Close: {cards} loses {loss} {unit} against the best, {best}, within the margin "
@@ -160,7 +162,7 @@ def exchange_result_text(verdict: ExchangeVerdict, answer: int) -> str:
             loss=number(mine.loss, 1),
             unit=unit,
             best=cards_text(verdict.best.discard),
-            error=number(mine.stderr, 1),
+            error=number(MARGIN * mine.stderr, 1),
         )
     return translate(
         "PracticeText", "{cards} loses {loss} {unit} (± {error}) against the best, {best}."
