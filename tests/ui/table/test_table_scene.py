@@ -183,7 +183,6 @@ def test_a_second_update_in_one_turn_of_the_event_loop_waits_for_the_next_turn(
     layout_now = scene.current_layout()
     assert layout_now is not None and layout_now.hand_order == _layout_of(scene, first)
     qtbot.waitUntil(lambda: scene.pending_animations() <= 2, timeout=5000)  # a turn each
-    scene.set_speed(FAST)  # the rest at the speed they came at: this only speeds up the test
     with qtbot.waitSignal(scene.animationsFinished, timeout=10_000):
         pass
     assert rests == [0]  # at rest once, with nothing waiting
