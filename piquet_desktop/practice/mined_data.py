@@ -11,7 +11,7 @@ file never shows a wrong exercise.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -22,7 +22,7 @@ from piquet_desktop.engine.cards import card_str, mask_of, parse_cards, sorted_f
 from piquet_desktop.engine.rules import RUBICON
 
 from .exchange_exercise import ExchangeExercise, Role
-from .mined_exchange import MINING_WORLDS, MinedPosition, judge_position, mine, positions_from_seed
+from .mined_exchange import MINING_WORLDS, MinedPosition, judge_position, positions_from_seed
 
 __all__ = [
     "DATA",
@@ -31,7 +31,6 @@ __all__ = [
     "MinedFile",
     "file_from_json",
     "file_to_json",
-    "fresh_positions",
     "mine_seed",
     "mined_exercises",
     "next_fresh_seed",
@@ -176,20 +175,10 @@ def read_shipped() -> MinedFile:
     return file_from_json(json.loads(resources.read_text(DATA)))
 
 
-def fresh_positions(
-    count: int, *, after_seed: int | None = None, cancelled: Callable[[], bool] = lambda: False
-) -> Iterator[MinedPosition]:
-    """Up to ``count`` positions mined on demand (for the window's worker: ``cancelled`` is asked
-    between positions), from the seed after ``after_seed`` or after the shipped file's last,
-    whichever is later: the window passes the seed of the last position it made, read from its
-    id, to go on where it stopped. The seeds are the ones the tool would mine next, so a position
-    made here has the id and the verdict it would have in the file."""
-    return mine(next_fresh_seed(after_seed), count, cancelled=cancelled)
-
-
 def next_fresh_seed(after_seed: int | None = None) -> int:
     """The seed to mine next on demand: the one after ``after_seed`` (the last the window
-    finished) or after the shipped file's last, whichever is later (as ``fresh_positions``)."""
+    finished) or after the shipped file's last, whichever is later: the seeds the tool would mine
+    next, so a position made on demand has the id and the verdict it would have in the file."""
     last = read_shipped().last_seed
     return max(last, after_seed if after_seed is not None else last) + 1
 
@@ -201,7 +190,7 @@ def mine_seed(
     them, so with the ids and verdicts the file would give them), or None when ``cancelled``
     (asked before each hand is judged) said to stop.
 
-    Why a whole seed and not ``fresh_positions``: the window keeps what it mined seed by seed
+    Why a whole seed and not a number of positions: the window keeps what it mined seed by seed
     (a seed whose hands all discard themselves is finished too, and must not be mined again),
     and goes on from the seed after the last finished; stopping between two positions of one
     seed and going on "after" it would skip the rest of that seed's hands."""

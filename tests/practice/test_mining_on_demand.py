@@ -3,7 +3,6 @@ come as legal exchange exercises with their score context."""
 
 from __future__ import annotations
 
-from piquet_desktop.practice.mined_data import fresh_positions
 from piquet_desktop.practice.mined_exchange import difficulty, mine, positions_from_seed
 
 
@@ -31,15 +30,3 @@ def test_difficulty_grows_with_a_small_gap_a_trap_and_close_candidates() -> None
     assert difficulty(3.5, 0, False) == 3
     assert difficulty(3.5, 2, True) == 5
     assert difficulty(12.0, 3, True) == 3
-
-
-def test_fresh_positions_can_be_stopped_before_the_first() -> None:
-    assert list(fresh_positions(3, cancelled=lambda: True)) == []
-    assert list(fresh_positions(3, after_seed=10**6, cancelled=lambda: True)) == []
-
-
-def test_a_partie_that_a_tie_lengthens_gives_only_hands_whose_position_can_be_set_up() -> None:
-    exercises = list(positions_from_seed(16))  # tied after six deals: two more are played
-    assert max(e.deal_number for e in exercises) == 7  # the eighth's score cannot be set up
-    for exercise in exercises:
-        exercise.position()  # raises for a deal the score does not allow
