@@ -17,6 +17,7 @@ from piquet_desktop.practice.exchange_exercise import Candidate, ExchangeExercis
 from piquet_desktop.translation import number, translate
 from piquet_desktop.words.cards import cards_text
 from piquet_desktop.words.piquet_words import event_text
+from piquet_desktop.words.practice_text import loss_cell
 
 __all__ = [
     "answer_choice_text",
@@ -115,13 +116,9 @@ def points_text(value: float) -> str:
 
 
 def loss_text(candidate: Candidate) -> str:
-    """ "best" for the best found, else "2,4 ± 0,8": the points lost, as the declarations'
-    and the play's tables write them (a negative figure: it did better in these worlds)."""
-    if candidate.loss == 0.0:
-        return translate("PracticeText", "best")
-    return translate("PracticeText", "{loss} ± {error}", "points lost and their error").format(
-        loss=number(candidate.loss, 1), error=number(candidate.stderr, 1)
-    )
+    """A discard's loss in the table of answers, as the declarations' and the play's tables
+    write theirs (``words.practice_text.loss_cell``)."""
+    return loss_cell(candidate.loss, candidate.stderr)
 
 
 def candidate_label(candidate: Candidate) -> str:

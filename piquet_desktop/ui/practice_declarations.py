@@ -36,7 +36,7 @@ from piquet_desktop.words.practice_text import (
     declaration_question,
     declaration_verdict_text,
     difficulty_text,
-    loss_text,
+    loss_cell,
 )
 
 __all__ = ["DeclarationPage", "declaration_situation", "said_text"]
@@ -213,13 +213,7 @@ class DeclarationPage(QWidget):
         rows = outcome.prepared.judged
         self.table.setRowCount(len(rows))
         for row, j in enumerate(rows):
-            loss = (
-                loss_text(j.loss)
-                if j.loss <= 0.0
-                else translate("PracticeDeclarations", "{loss} ± {stderr}").format(
-                    loss=number(j.loss, 1), stderr=number(j.stderr, 1)
-                )
-            )
+            loss = loss_cell(j.loss, j.stderr)
             label = capitalised(action_label(j.action))
             if j.action == outcome.prepared.level_choice:
                 label = translate("PracticeDeclarations", "{action} (the Master’s)").format(

@@ -39,7 +39,7 @@ from piquet_desktop.words.practice_text import (
     difficulty_text,
     line_heading,
     line_text,
-    loss_text,
+    loss_cell,
     play_question,
     play_verdict_text,
 )
@@ -221,15 +221,7 @@ class PlayPage(QWidget):
         rows = prepared.judged
         self.table.setRowCount(len(rows))
         for row, j in enumerate(rows):
-            loss = (
-                loss_text(j.loss)
-                if j.loss <= 0.0
-                else translate("PracticeDeclarations", "{loss} ± {stderr}").format(
-                    loss=number(j.loss, 1), stderr=number(j.stderr, 1)
-                )
-                if j.stderr > 0.0
-                else number(j.loss, 1)
-            )
+            loss = loss_cell(j.loss, j.stderr)
             cells = (
                 capitalised(action_label(PLAYS[j.card])),
                 number(j.value, 1),

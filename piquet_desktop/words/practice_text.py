@@ -28,6 +28,7 @@ __all__ = [
     "line_heading",
     "line_step_text",
     "line_text",
+    "loss_cell",
     "loss_text",
     "play_question",
     "play_verdict_text",
@@ -39,6 +40,19 @@ def loss_text(loss: float) -> str:
     if loss <= 0.0:
         return translate("PracticeText", "the best answer")
     return translate("PracticeText", "loses {points} points").format(points=number(loss, 1))
+
+
+def loss_cell(loss: float, stderr: float) -> str:
+    """A loss in the tables of answers (the exchange's, the declarations', the play's): "best"
+    for the best found, else "2.4 ± 0.8", the points lost and their standard error (a negative
+    figure: it did better in these worlds), or the bare figure when it is exact."""
+    if loss == 0.0:
+        return translate("PracticeText", "best")
+    if stderr <= 0.0:
+        return number(loss, 1)
+    return translate("PracticeText", "{loss} ± {error}", "points lost and their error").format(
+        loss=number(loss, 1), error=number(stderr, 1)
+    )
 
 
 def difficulty_text(difficulty: int) -> str:

@@ -4225,10 +4225,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Annonce n° {seed} ({difficulty})</translation>
         </message>
         <message>
-            <source>{loss} ± {stderr}</source>
-            <translation>{loss} ± {stderr}</translation>
-        </message>
-        <message>
             <source>{action} (the Master’s)</source>
             <translation>{action} (celle du Maître)</translation>
         </message>
@@ -4370,15 +4366,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>{value} points</translation>
         </message>
         <message>
-            <source>best</source>
-            <translation>meilleur</translation>
-        </message>
-        <message>
-            <source>{loss} ± {error}</source>
-            <comment>points lost and their error</comment>
-            <translation>{loss} ± {error}</translation>
-        </message>
-        <message>
             <source>yours</source>
             <translation>le vôtre</translation>
         </message>
@@ -4469,6 +4456,15 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>loses {points} points</source>
             <translation>perd {points} points</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>meilleur</translation>
+        </message>
+        <message>
+            <source>{loss} ± {error}</source>
+            <comment>points lost and their error</comment>
+            <translation>{loss} ± {error}</translation>
         </message>
         <message>
             <source>easy</source>
