@@ -38,7 +38,7 @@ from piquet_desktop.engine.actions import Action, Play
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import chance_action, new_partie
-from piquet_desktop.engine.record import PartieRecord
+from piquet_desktop.engine.record import Claim, PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.words import game_status as status
@@ -148,9 +148,6 @@ class GameController(QObject):
         self._finish_announced = False
         self._advancing = False
         self._computer_claims = True
-        # The claim of the deal on the table: (deal number, seat, actions when its cards were
-        # all played); kept for the declarations log, dropped when a take back undoes it.
-        self._claim: tuple[int, int, int] | None = None
         self._claim_proof: tuple[int, ClaimLine | None] = (-1, None)  # (actions, the proof)
 
     # ------------------------------------------------------------------------- properties
@@ -382,7 +379,6 @@ class GameController(QObject):
         state = partie.state
         self._awaiting_next_deal = bool(state.phase == "shuffle" and state.results)
         self._finish_announced = False
-        self._claim = None
         self._claim_proof = (-1, None)
         self._keeper.start(partie_id, path, untouched=untouched)
         self.recordChanged.emit()
@@ -450,11 +446,9 @@ class GameController(QObject):
         return None
 
     def claimed_by(self) -> int | None:
-        """The seat that claimed the remaining tricks of the deal on the table, if one did."""
-        claim = self._claim
-        if claim is None or claim[0] != self.view().deal_number:
-            return None
-        return claim[1]
+        """The seat that claimed the remaining tricks of the deal on the table, if one did: the
+        partie's claims are the record's, so a resumed or opened partie answers as it did live."""
+        return self._partie.claimed_by(self.view().deal_number)
 
     def can_take_back(self) -> bool:
         """Whether ``take_back()`` would do something now (for enabling the menu entry)."""
@@ -527,8 +521,6 @@ class GameController(QObject):
         self._questions.invalidate()
         took = partie.take_back()
         self._claim_proof = (-1, None)  # the same number of actions may come to another position
-        if self._claim is not None and len(partie.state.actions) < self._claim[2]:
-            self._claim = None  # the claimed cards are taken back: play the rest by hand
         self._awaiting_next_deal = False
         if now_practice:  # only "Take back any move" lets it past a card seen since
             partie.practice = True
@@ -555,11 +547,13 @@ class GameController(QObject):
         took = partie.redo.pop()
         self._questions.invalidate()
         outcomes: list[str] = []  # a game or a deal the moves replayed ended again
+        partie.bring_claims_back(took.at + len(took.undone))  # said with the cards, as live
         for action in took.undone:
             try:
                 outcomes.extend(self._apply(action, redoing=True))
             except IllegalActionError as exc:  # not expected: each was played from here
-                partie.redo.clear()
+                partie.set_claims_aside()
+                partie.forget_redo()
                 self.message.emit(refusal_text(action, exc.refusal))
                 break
         else:
@@ -672,7 +666,7 @@ class GameController(QObject):
         applied = state.apply(action)
         self._partie.points.push(action, point)
         if not redoing and self._partie.redo:
-            self._partie.redo.clear()
+            self._partie.forget_redo()
             self.recordChanged.emit()  # Redo's entry
         seat = applied.seat
         self._keeper.changed()
@@ -717,7 +711,8 @@ class GameController(QObject):
         if plays is None:
             return False
         self._questions.invalidate()
-        self._claim = (self.view().deal_number, line.seat, len(state.actions) + len(plays))
+        # kept before the cards are played, so the log says the claim with the first of them
+        self._partie.claim(Claim(state.deal_number, line.seat, len(state.actions), len(plays)))
         self.message.emit(claimed_text(self._partie.names[line.seat]))
         self.claimStarted.emit(line.seat)
         for play in plays:

@@ -16,7 +16,7 @@ from typing import Any
 
 from piquet_desktop.ai.player import Player
 from piquet_desktop.engine.partie import PartieState, new_partie
-from piquet_desktop.engine.record import PartieRecord, PlayerInfo, TakeBack
+from piquet_desktop.engine.record import Claim, PartieRecord, PlayerInfo, TakeBack
 from piquet_desktop.engine.record_file import is_text
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.words import game_status as status
@@ -35,7 +35,7 @@ class LivePartie:
     generator the cuts and shuffles draw from; ``practice``: a practice partie, for good (open
     piquet, "Take back any move" used, the lesson, the demo's moves, or continued from a
     replay).
-    ``take_backs`` are the record's; ``redo`` what Redo may play again."""
+    ``take_backs`` and ``claims`` are the record's; ``redo`` what Redo may play again."""
 
     state: PartieState
     names: tuple[str, str]
@@ -50,6 +50,12 @@ class LivePartie:
     """The take backs Redo may play again, the latest last: each one's ``undone`` follows the
     actions in play when it is the last. Emptied by any new move; never in the record, so a
     saved or resumed partie has no redo (its state is the one the record's actions give)."""
+    claims: list[Claim] = field(default_factory=list)
+    """The deals whose remaining tricks were claimed, in deal order: what the declarations log
+    says (``claimed_by``) and the record keeps, so a resumed or opened partie says it too."""
+    claims_undone: list[Claim] = field(default_factory=list)
+    """The claims whose cards a take back undid, for Redo to bring back with the cards; emptied
+    with ``redo``."""
 
     @classmethod
     def new(
@@ -112,6 +118,7 @@ class LivePartie:
             list(record.take_backs),
             points,
             practice,
+            claims=list(record.claims),
         )
 
     def take_back(self) -> TakeBack:
@@ -120,18 +127,51 @@ class LivePartie:
         self.state, took = self.points.go_back(self.state)
         self.take_backs.append(took)
         self.redo.append(took)
+        self.set_claims_aside()
         return took
 
     def next_redo(self) -> TakeBack | None:
         """The take back Redo would play again now: the latest, if its undone actions follow
         the actions in play (else there is nothing to redo, and the list is emptied)."""
         if self.redo and self.redo[-1].at != len(self.state.actions):
-            self.redo.clear()
+            self.forget_redo()
         return self.redo[-1] if self.redo else None
 
+    def forget_redo(self) -> None:
+        """Nothing to redo any more (a new move was made): the claims undone go with it."""
+        self.redo.clear()
+        self.claims_undone.clear()
+
+    # ------------------------------------------------------------------------- claims
+    def claim(self, claim: Claim) -> None:
+        """Keep ``claim``, made as its cards are about to be played: the log says it from the
+        first of them on, the record once they are all played (``record``)."""
+        self.claims.append(claim)
+
+    def claimed_by(self, deal: int) -> int | None:
+        """The seat that claimed the remaining tricks of deal ``deal``, if one did."""
+        return next((c.seat for c in self.claims if c.deal == deal), None)
+
+    def set_claims_aside(self) -> None:
+        """Drop the claims whose cards are no longer all played (a take back undid some): the
+        rest of the deal is played by hand now. Redo may bring them back (``bring_claims_back``)."""
+        played = len(self.state.actions)
+        self.claims_undone += [c for c in self.claims if c.end > played]
+        self.claims = [c for c in self.claims if c.end <= played]
+
+    def bring_claims_back(self, until: int) -> None:
+        """Redo is about to play the actions up to ``until`` again, exactly: the claims a take
+        back set aside whose cards they are come back with them."""
+        back = [c for c in self.claims_undone if c.end <= until]
+        if back:
+            self.claims_undone = [c for c in self.claims_undone if c.end > until]
+            self.claims = sorted([*self.claims, *back], key=lambda c: c.at)
+
     def record(self, partie_id: str | None, analysis: dict[str, Any] | None) -> PartieRecord:
-        """The partie as a record: what a save writes and the autosave holds."""
+        """The partie as a record: what a save writes and the autosave holds. A claim is
+        written once its cards are all played: a record never holds half a claim."""
         human, computer = (record_name(n) for n in self.names)
+        played = len(self.state.actions)
         players = (PlayerInfo(human, "human"), PlayerInfo(computer, "ai", self.level))
         return PartieRecord(
             self.state.rules,
@@ -142,4 +182,5 @@ class LivePartie:
             self.practice,
             partie_id,
             analysis,
+            claims=[c for c in self.claims if c.end <= played],
         )

@@ -440,8 +440,9 @@ def log_lines(
     Spoken lines come as the engine records them ("Point of five.", "Good.", "Quint major in
     spades: 15."); carte blanche's 10 follows the line that shows the hand; repique, pique, the
     cards (or capot) follow the dialogue in reckoning order, and a finished deal ends with its
-    totals. ``claimed_by``: the seat that claimed the remaining tricks (the live partie's
-    ``GameController.claimed_by``; a record keeps only the cards), said before the cards.
+    totals. ``claimed_by``: the seat that claimed the remaining tricks (``claimed_by`` of the
+    live partie or of the replay, both read from the record's ``claims``), said before the
+    cards.
     """
     if view.elder is None:
         return []

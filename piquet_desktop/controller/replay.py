@@ -112,6 +112,14 @@ class ReplayController(QObject):
     def views(self) -> tuple[PlayerView, PlayerView]:
         return self.view(0), self.view(1)
 
+    def claimed_by(self) -> int | None:
+        """The seat that claimed the remaining tricks of the deal shown, once the position has
+        come to the first claimed card (as the live partie's log said it, with that card)."""
+        state = self._state
+        number = state.deal_number if state.deal is not None else len(state.results)  # as view
+        claim = next((c for c in self._record.claims if c.deal == number), None)
+        return claim.seat if claim is not None and self._position > claim.at else None
+
     def views_after(self, action: Action) -> tuple[PlayerView, PlayerView]:
         """Both seats' views had ``action`` been played at the position instead of what was
         (the review's best action, shown beside the recorded one); the replay stays where it
@@ -243,7 +251,8 @@ class ReplayController(QObject):
         player). The seed is kept, so the next deals are the ones the original partie would have
         dealt (``GameController.load`` draws chance on from it); take backs are history of the
         original and are dropped. It is a practice partie (``practice``): the replay showed both
-        hands and could step on through the cards to come, so nothing in it is hidden.
+        hands and could step on through the cards to come, so nothing in it is hidden. The
+        claims whose cards it holds are kept, so its log goes on saying them.
         """
         human, other = self._record.players
         seat1 = other if other.kind == "ai" else PlayerInfo(other.name, "ai", "greedy")
@@ -253,4 +262,5 @@ class ReplayController(QObject):
             self._record.seed,
             self._actions[: self._position],
             practice=True,
+            claims=[c for c in self._record.claims if c.end <= self._position],
         )

@@ -39,6 +39,14 @@ failing on an unknown field (exporting without the analysis gives a version 1 fi
 analysis that is damaged (it breaks the schema) or does not match the actions (a decision whose
 action is not the record's, or more actions than the record has) never costs the partie: it is
 dropped and ``PartieRecord.analysis_notice`` says why, so the app can say so and review again.
+
+**Claims.** A deal whose remaining tricks were claimed is recorded as its cards, ordinary plays,
+and beside them in the optional ``claims`` (:class:`Claim`: the deal, the seat, which actions),
+so the declarations log of a partie read again says the claim. Like ``take_backs`` and
+``practice`` it is written only when there is one and bumps no version: a record without claims
+is what older builds wrote, and only one with a claim is refused by them (as a practice record
+is). Unlike take backs, a claim is about the actions that stand, so it is checked against the
+replay (``_check_claims``) and a claim the cards contradict refuses the record.
 """
 
 from __future__ import annotations
@@ -50,7 +58,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..translation import translate
-from .actions import Action, Shuffle, action_from_json, action_to_json
+from .actions import Action, Play, Shuffle, action_from_json, action_to_json
 from .atomic_file import write_atomically
 from .errors import IllegalActionError, RecordError
 from .partie import PartieState, new_partie
@@ -64,6 +72,7 @@ from .record_file import (
 from .record_schema import (
     action_problem,
     analysis_problem,
+    claim_problem,
     outer_problem,
     path_text,
     quote,
@@ -77,6 +86,7 @@ __all__ = [
     "MAX_RECORD_BYTES",
     "VERSION",
     "VERSIONS",
+    "Claim",
     "PartieRecord",
     "PlayerInfo",
     "RecordError",
@@ -127,6 +137,31 @@ class TakeBack:
         return {"at": self.at, "undone": [action_to_json(a) for a in self.undone]}
 
 
+@dataclass(frozen=True)
+class Claim:
+    """A claim of the remaining tricks: in deal ``deal`` (1-based) ``seat`` claimed them at its
+    turn to play a card, and the table played them out as the ``plays`` actions
+    ``actions[at:at + plays]``, the last of that deal.
+
+    The claimed cards are ordinary ``Play`` actions, so replay, review and scores never need
+    the claim; it is kept so that a partie resumed, opened or replayed says in its declarations
+    log who claimed, as the live partie did.
+    """
+
+    deal: int
+    seat: int
+    at: int
+    plays: int
+
+    @property
+    def end(self) -> int:
+        """The number of actions once the claimed cards are all played."""
+        return self.at + self.plays
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deal": self.deal, "seat": self.seat, "at": self.at, "plays": self.plays}
+
+
 @dataclass
 class PartieRecord:
     """A partie as stored: rules, players (seat 0 first), the seed of chance, the actions.
@@ -144,6 +179,9 @@ class PartieRecord:
     ``analysis`` (optional) is the stored review, as its JSON (``ai.review.PartieReview``):
     checked against the schema and the actions when read (see the module's notes);
     ``analysis_notice`` says why a stored analysis was dropped on reading, None otherwise.
+    ``claims`` (optional, in deal order, one a deal at most): the deals whose remaining tricks
+    were claimed, checked against the actions when read; written only when there is one, like
+    ``take_backs``, so that a partie without a claim writes what builds before the field wrote.
     """
 
     rules: RuleSet
@@ -154,6 +192,7 @@ class PartieRecord:
     practice: bool = False
     id: str | None = None
     analysis: dict[str, Any] | None = None
+    claims: list[Claim] = field(default_factory=list)
     analysis_notice: str | None = field(default=None, compare=False)
 
     @classmethod
@@ -180,6 +219,8 @@ class PartieRecord:
         data["actions"] = [action_to_json(a) for a in self.actions]
         if self.take_backs:
             data["take_backs"] = [t.to_json() for t in self.take_backs]
+        if self.claims:
+            data["claims"] = [c.to_json() for c in self.claims]
         if self.analysis is not None:
             data["analysis"] = self.analysis
         return data
@@ -219,8 +260,8 @@ def save_record(record: PartieRecord, path: str | os.PathLike[str]) -> None:
 
 
 def _dumps(data: dict[str, Any]) -> str:
-    """Indented JSON with one action (or take back) per line: readable, diffable, compact."""
-    listed = ("actions", "take_backs")
+    """Indented JSON with one action (take back, claim) per line: readable, diffable, compact."""
+    listed = ("actions", "take_backs", "claims")
     head = {k: v for k, v in data.items() if k not in (*listed, "analysis")}
     body = json.dumps(head, ensure_ascii=False, indent=1)
     tails = []
@@ -269,6 +310,8 @@ def _read(data: object, *, parsed: bool = False) -> tuple[PartieRecord, PartieSt
         record = _convert(data, check_data_model=not parsed)
         seats: list[int] = []
         state = _replay(record.rules, record.actions, seats)
+        if record.claims:  # after the replay, which says who played each claim's first card
+            _check_claims(record.claims, record.actions, seats, state)
         assert isinstance(data, dict)
         if "analysis" in data:  # after the replay, which says who made each action
             _attach_analysis(record, data["analysis"], seats)
@@ -325,8 +368,11 @@ def _convert(data: object, *, check_data_model: bool) -> PartieRecord:
         seed = int(seed)
     actions = _actions(data["actions"], ("actions",))
     take_backs = _take_backs(data.get("take_backs", []))
+    claims = _claims(data.get("claims", []))
     practice = data.get("practice", False)
-    return PartieRecord(rules, (p0, p1), seed, actions, take_backs, practice, data.get("id"))
+    return PartieRecord(
+        rules, (p0, p1), seed, actions, take_backs, practice, data.get("id"), claims=claims
+    )
 
 
 def _actions(raw: list[Any], where: tuple[str | int, ...]) -> list[Action]:
@@ -370,6 +416,107 @@ def _take_back_at(item: object) -> int | None:
     if not isinstance(at, int) or isinstance(at, bool) or at < 0:
         return None
     return at if isinstance(undone, list) and undone else None
+
+
+def _claims(raw: list[Any]) -> list[Claim]:
+    """Each claim as the schema's ``claim`` describes it; whether it fits the actions is
+    ``_check_claims``'s question, after the replay."""
+    out = []
+    for i, item in enumerate(raw):
+        claim = _claim_of(item)
+        if claim is None:
+            problem = claim_problem(item, ("claims", i))
+            raise RecordError(problem or f"claims[{i}]: not a claim")
+        out.append(claim)
+    return out
+
+
+_CLAIM_KEYS = frozenset(("deal", "seat", "at", "plays"))
+_MAX_CLAIMED_PLAYS = 24
+"""Every card of a deal: twelve in each hand, whatever the pack."""
+
+
+def _claim_of(item: object) -> Claim | None:
+    """The claim ``item`` holds if it has the claim's shape (the schema's, at Python speed)."""
+    if not isinstance(item, dict) or item.keys() != _CLAIM_KEYS:
+        return None
+    deal, seat, at, plays = (_whole(item[k]) for k in ("deal", "seat", "at", "plays"))
+    if deal is None or seat is None or at is None or plays is None:
+        return None
+    if deal < 1 or seat not in (0, 1) or at < 0 or not 1 <= plays <= _MAX_CLAIMED_PLAYS:
+        return None
+    return Claim(deal, seat, at, plays)
+
+
+def _whole(value: object) -> int | None:
+    """An integer as JSON Schema has one (7.0 counts, True does not), or None."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return None
+
+
+def _check_claims(
+    claims: list[Claim], actions: list[Action], seats: list[int], state: PartieState
+) -> None:
+    """RecordError naming the first claim that does not fit the replayed actions (``seats[i]``
+    made action i; ``state`` is the partie after them all).
+
+    Each claim must be of a later deal than the one before (so there are no more claims than
+    deals, and a long list of bad ones is refused at its first), its plays the last cards of a
+    finished deal, and the first of them the claimer's own: what ``GameController`` writes, so
+    that the log of a record read never says a claim its cards contradict.
+    """
+    starts = [i + 1 for i, action in enumerate(actions) if isinstance(action, Shuffle)]
+    ends = [*(start - 1 for start in starts[1:]), len(actions)]
+    finished = list(zip(starts, ends, strict=True))[: len(state.results)]
+    previous = 0
+    for i, claim in enumerate(claims):
+        problem = _claim_misfit(i, claim, previous, finished, (actions, seats))
+        if problem is not None:
+            raise RecordError(problem)
+        previous = claim.deal
+
+
+def _claim_misfit(
+    index: int,
+    claim: Claim,
+    previous: int,
+    finished: list[tuple[int, int]],
+    played: tuple[list[Action], list[int]],
+) -> str | None:
+    """Why ``claims[index]`` does not fit, or None. ``previous``: the deal of the claim before
+    it (0 for none); ``finished``: each finished deal's actions as (first, end); ``played``:
+    the actions and who made each."""
+    actions, seats = played
+    deal = claim.deal
+    if deal <= previous:
+        text = translate(
+            "Record",
+            "claims[{index}]: deal {deal} comes after a claim of deal {previous}; claims are in "
+            "deal order, one a deal",
+        )
+        return text.format(index=index, deal=deal, previous=previous)
+    if deal > len(finished):
+        text = translate("Record", "claims[{index}]: the record has no finished deal {deal}")
+        return text.format(index=index, deal=deal)
+    first, end = finished[deal - 1]
+    cards = actions[claim.at : claim.end]
+    if claim.at < first or claim.end != end or not all(isinstance(a, Play) for a in cards):
+        text = translate(
+            "Record",
+            "claims[{index}]: actions {first} to {last} are not the last cards of deal {deal}",
+        )
+        return text.format(index=index, first=claim.at, last=claim.end - 1, deal=deal)
+    if seats[claim.at] != claim.seat:
+        text = translate(
+            "Record",
+            "claims[{index}]: action {at} was played by seat {other}, not by the claimer "
+            "(seat {seat})",
+        )
+        return text.format(index=index, at=claim.at, other=seats[claim.at], seat=claim.seat)
+    return None
 
 
 def _attach_analysis(record: PartieRecord, raw: object, seats: list[int]) -> None:

@@ -23,7 +23,7 @@ from .rules import RECKONINGS, option_choices
 __all__ = ["plainly_valid_outer"]
 
 _REQUIRED = frozenset(("format", "version", "rules", "players", "seed", "actions"))
-_FIELDS = _REQUIRED | {"id", "app", "practice", "take_backs", "analysis"}
+_FIELDS = _REQUIRED | {"id", "app", "practice", "take_backs", "claims", "analysis"}
 _ID_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _RULES_LATER = frozenset(("good_against_the_cards", "reckoning"))
 """The options records written before them lack (the schema makes only these optional)."""
@@ -37,8 +37,8 @@ _PLAYER_FIELDS = frozenset(("name", "kind", "level"))
 def plainly_valid_outer(data: object) -> bool:
     """True when ``data``'s outer part is of a shape the schema surely accepts.
 
-    "Outer" as ``record_schema.outer_problem`` has it: the items of ``actions`` and
-    ``take_backs`` are not looked at (the loader's converters judge them), nor is ``analysis``.
+    "Outer" as ``record_schema.outer_problem`` has it: the items of ``actions``, ``take_backs``
+    and ``claims`` are not looked at (the loader's converters judge them), nor is ``analysis``.
     False says nothing about the record: the validator then decides.
     """
     if type(data) is not dict or not _REQUIRED.issubset(data) or not _FIELDS.issuperset(data):
@@ -54,6 +54,7 @@ def plainly_valid_outer(data: object) -> bool:
         and ("app" not in data or (type(data["app"]) is str and len(data["app"]) <= 200))
         and ("practice" not in data or type(data["practice"]) is bool)
         and ("take_backs" not in data or type(data["take_backs"]) is list)
+        and ("claims" not in data or type(data["claims"]) is list)
     )
 
 

@@ -44,6 +44,7 @@ __all__ = [
     "MAX_SCHEMA_ERRORS",
     "action_problem",
     "analysis_problem",
+    "claim_problem",
     "describe",
     "first_errors",
     "outer_problem",
@@ -81,6 +82,7 @@ class _Validators:
     outer: Draft202012Validator  # the record, its lists of actions checked as lists only
     by_type: dict[str, Draft202012Validator]  # one action branch each
     take_back: Draft202012Validator  # one take back, its undone actions as a list only
+    claim: Draft202012Validator  # one claim
     analysis: Draft202012Validator  # the optional analysis, the actions it names as anything
     fields: frozenset[str]  # the record's top-level fields
     rule_options: frozenset[str]  # the rule set's options
@@ -91,7 +93,8 @@ def _validators() -> _Validators:
     """Validators built from the schema with references inlined and every ``oneOf`` cut out.
 
     Inlining saves the reference lookups; the parts cut out (the items of action lists, the
-    actions an analysis names) are checked one by one with the branch of their type.
+    actions an analysis names) are checked one by one with the branch of their type, and the
+    claims one by one with the claim's validator.
     jsonschema is imported here, not with the module: a record of the plain shape the app
     writes is passed without it (``outer_problem``), so opening one at start never waits for it.
     """
@@ -101,7 +104,7 @@ def _validators() -> _Validators:
     Draft202012Validator.check_schema(root)
     flat = _inline(root, root)
     props = dict(flat["properties"])
-    for name in ("actions", "take_backs"):
+    for name in ("actions", "take_backs", "claims"):
         props[name] = _without(props[name], "items")
     props["analysis"] = {}  # checked on its own: derived data, dropped rather than refused
     outer = {**flat, "properties": props}
@@ -122,6 +125,7 @@ def _validators() -> _Validators:
         Draft202012Validator(outer),
         by_type,
         Draft202012Validator(take_back),
+        Draft202012Validator(flat["$defs"]["claim"]),
         Draft202012Validator(analysis),
         frozenset(flat["properties"]),
         frozenset(flat["properties"]["rules"]["properties"]),
@@ -177,7 +181,8 @@ def schema_problem(data: object) -> str | None:
     """The first way ``data`` breaks the record schema, as a sentence with its path, or None.
 
     The schema's verdict only, in document order (header, rules and players before actions, then
-    take backs, then the analysis); the loader asks the same questions, converting as it goes.
+    take backs, claims, then the analysis); the loader asks the same questions, converting as it
+    goes.
     """
     problem = outer_problem(data)
     if problem is not None:
@@ -191,13 +196,18 @@ def schema_problem(data: object) -> str | None:
         problem = take_back_problem(item, ("take_backs", i))
         if problem is not None:
             return problem
+    for i, item in enumerate(data.get("claims", [])):
+        problem = claim_problem(item, ("claims", i))
+        if problem is not None:
+            return problem
     if "analysis" in data:
         return analysis_problem(data["analysis"])
     return None
 
 
 def outer_problem(data: object) -> str | None:
-    """The first problem outside the items of the action lists and outside the analysis.
+    """The first problem outside the items of the action lists and the claims, and outside
+    the analysis.
 
     A record of the plain shape ``record_plain_check`` recognises has none, and is passed
     without building (or importing) the validator; any other is the validator's to judge.
@@ -291,6 +301,11 @@ def take_back_problem(item: object, path: Path) -> str | None:
     return None
 
 
+def claim_problem(item: object, path: Path) -> str | None:
+    """The first way one claim breaks the schema's ``claim``, or None."""
+    return _problem(_validators().claim, item, path)
+
+
 def analysis_problem(raw: object) -> str | None:
     """The first way an analysis part breaks the schema, or None."""
     problem = _problem(_validators().analysis, raw, ("analysis",))
@@ -329,6 +344,7 @@ _TOP_FIELDS = (
     "practice",
     "actions",
     "take_backs",
+    "claims",
     "analysis",
 )
 _FIELD_ORDER = {name: i for i, name in enumerate(_TOP_FIELDS)}

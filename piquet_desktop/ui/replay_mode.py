@@ -165,7 +165,7 @@ class ReplayMode(QObject):
             self.scene.show(view0, view1)
         else:
             self.scene.show(view1 if hands == 1 else view0)
-        self.panel.show_replay_view(view0, replay.names)
+        self.panel.show_replay_view(view0, replay.names, replay.claimed_by())
         self._show_score(view0, replay.names)
 
     def _show_alternative(self, view0: PlayerView, view1: PlayerView) -> None:

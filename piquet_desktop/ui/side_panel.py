@@ -145,10 +145,15 @@ class SidePanel(QDockWidget):
     def show_replay(self) -> None:
         self._use_models(self.replay_models)
 
-    def show_replay_view(self, view: PlayerView, names: tuple[str, str]) -> None:
-        """Fill the replay's models from the replayed position."""
-        for model in self.replay_models:
-            model.set_view(view, names)
+    def show_replay_view(
+        self, view: PlayerView, names: tuple[str, str], claimed_by: int | None = None
+    ) -> None:
+        """Fill the replay's models from the replayed position; ``claimed_by``: the seat that
+        claimed the remaining tricks of the deal shown, for the declarations log."""
+        score, log, tricks = self.replay_models
+        score.set_view(view, names)
+        log.set_view(view, names, claimed_by)
+        tricks.set_view(view, names)
 
     def _use_models(self, models: Models) -> None:
         score, log, tricks = models

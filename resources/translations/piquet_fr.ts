@@ -5048,6 +5048,22 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>ce n'est pas un enregistrement de partie : le fichier contient {kind}, pas un objet JSON</translation>
         </message>
         <message>
+            <source>claims[{index}]: deal {deal} comes after a claim of deal {previous}; claims are in deal order, one a deal</source>
+            <translation>claims[{index}] : la donne {deal} vient après une revendication de la donne {previous} ; les revendications suivent l'ordre des donnes, une par donne</translation>
+        </message>
+        <message>
+            <source>claims[{index}]: the record has no finished deal {deal}</source>
+            <translation>claims[{index}] : l'enregistrement n'a pas de donne {deal} finie</translation>
+        </message>
+        <message>
+            <source>claims[{index}]: actions {first} to {last} are not the last cards of deal {deal}</source>
+            <translation>claims[{index}] : les actions {first} à {last} ne sont pas les dernières cartes de la donne {deal}</translation>
+        </message>
+        <message>
+            <source>claims[{index}]: action {at} was played by seat {other}, not by the claimer (seat {seat})</source>
+            <translation>claims[{index}] : l'action {at} a été jouée par la place {other}, pas par le joueur qui revendique (place {seat})</translation>
+        </message>
+        <message>
             <source>not a partie record: it has no 'format' field</source>
             <translation>ce n'est pas un enregistrement de partie : il n'a pas de champ 'format'</translation>
         </message>

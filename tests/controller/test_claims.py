@@ -1,21 +1,25 @@
 """Claiming the remaining tricks through the controller: offered only when proven, refused with a
 reason otherwise, made by the computer too (with its line in the declarations log), and played
-out as ordinary cards that the record replays identically."""
+out as ordinary cards that the record replays identically. The record keeps the claim beside
+them, so a partie saved, resumed or replayed says it too, and a take back of its cards drops it."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from game_driver import wait_for_turn
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.claim import prove_claim
+from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
 from piquet_desktop.controller.models import DeclarationLogModel
+from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.partie import PartieState
-from piquet_desktop.engine.record import PartieRecord
+from piquet_desktop.engine.record import PartieRecord, load_record
 from piquet_desktop.engine.rules import RUBICON
 
 #: Seeds against the greedy level, the human playing greedy: in deal 1 of ``HUMAN_CLAIMS`` the
@@ -191,3 +195,166 @@ def test_after_a_take_back_the_claim_is_proven_again_for_the_position_reached(
     wait_for_turn(qtbot, controller)
     assert len(controller.record().actions) == reached
     assert controller.claim_line() == prove_claim(controller.view())
+
+
+# ------------------------------------------------------------------ the claim in the record
+
+
+def claimed_deal(qtbot: QtBot, game: GameController) -> None:
+    """The human claims the rest of deal 1 (in a practice partie, so take back may undo it)."""
+    game.new_partie(RUBICON, "greedy", seed=HUMAN_CLAIMS)
+    game.open_piquet = True
+    play_until(qtbot, game, lambda g: g.claim_line() is not None)
+    assert game.claim()
+
+
+def claim_lines(game: GameController) -> list[str]:
+    log = DeclarationLogModel()
+    log.attach(game)
+    return [line for line in log.lines() if "claims the remaining tricks" in line]
+
+
+def test_the_record_keeps_the_claim_with_its_deal_seat_and_cards(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    claimed_deal(qtbot, controller)
+    record = controller.record()
+    assert len(record.claims) == 1
+    claim = record.claims[0]
+    assert (claim.deal, claim.seat, claim.end) == (1, HUMAN, len(record.actions))
+    assert all(isinstance(a, Play) for a in record.actions[claim.at :])
+    assert claim.plays == len(record.actions) - claim.at
+
+
+def test_a_claimed_deal_saved_and_loaded_again_shows_the_claim_in_the_log(
+    qtbot: QtBot, controller: GameController, tmp_path: Path
+) -> None:
+    claimed_deal(qtbot, controller)
+    path = tmp_path / "claimed.piquet"
+    controller.save(path)
+    record, _state = load_record(path)
+
+    other = GameController(autosave_enabled=False)
+    try:
+        assert claim_lines(other) == []
+        other.load(record, path)
+        assert other.claimed_by() == HUMAN
+        assert len(claim_lines(other)) == 1
+    finally:
+        other.shutdown()
+
+
+def test_a_resumed_partie_shows_the_claim_in_the_log(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    claimed_deal(qtbot, controller)
+    found = autosave.find_resumable()
+    assert found is not None and found.claims == controller.record().claims
+
+    other = GameController(autosave_enabled=False)
+    try:
+        other.load(found)
+        assert other.claimed_by() == HUMAN
+        assert claim_lines(other) == claim_lines(controller)
+    finally:
+        other.shutdown()
+
+
+def test_the_computers_claim_is_in_the_record_and_said_again_when_loaded(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    controller.new_partie(RUBICON, "greedy", seed=COMPUTER_CLAIMS)
+    play_until(qtbot, controller, lambda g: False)
+    record = PartieRecord.from_json(controller.record().to_json())
+    assert [c.seat for c in record.claims] == [COMPUTER]
+
+    other = GameController(autosave_enabled=False)
+    try:
+        other.load(record)
+        assert other.claimed_by() == COMPUTER
+        assert claim_lines(other) == claim_lines(controller)
+    finally:
+        other.shutdown()
+
+
+def test_the_next_deal_has_no_claim_of_its_own(qtbot: QtBot, controller: GameController) -> None:
+    claimed_deal(qtbot, controller)
+    assert controller.next_deal()
+    wait_for_turn(qtbot, controller)
+    assert controller.claimed_by() is None
+    assert [c.deal for c in controller.record().claims] == [1]
+
+
+def test_a_take_back_past_the_claim_drops_it_from_the_record(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    claimed_deal(qtbot, controller)
+    assert controller.record().claims
+    assert controller.take_back()
+    assert controller.record().claims == []
+    assert "claims" not in controller.record().to_json()
+    assert claim_lines(controller) == []
+
+
+def test_redo_plays_the_claimed_cards_again_and_the_claim_with_them(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    claimed_deal(qtbot, controller)
+    claims = controller.record().claims
+    assert controller.take_back()
+    assert controller.redo()
+    assert controller.record().claims == claims
+    assert controller.claimed_by() == HUMAN
+
+
+def test_a_new_move_after_the_take_back_leaves_the_claim_undone(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    claimed_deal(qtbot, controller)
+    claim = controller.record().claims[0]
+    assert controller.take_back()
+    undone = controller.record().take_backs[-1].undone[0]
+    decision = controller.decision()
+    assert decision is not None
+    assert controller.submit(next(a for a in decision.actions if a != undone))
+    play_until(qtbot, controller, lambda g: False)
+    assert not controller.can_redo()
+    claims = controller.record().claims
+    assert claim not in claims
+    assert PartieRecord.from_json(controller.record().to_json()).claims == claims
+
+
+# ------------------------------------------------------------------ the claim in a replay
+
+
+def test_a_replay_of_the_record_says_the_claim_from_its_first_card_on(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    claimed_deal(qtbot, controller)
+    record = controller.record()
+    claim = record.claims[0]
+    replay = ReplayController(record)
+    log = DeclarationLogModel()
+
+    def lines_at(position: int) -> list[str]:
+        replay.seek(position)
+        log.set_view(replay.view(0), replay.names, replay.claimed_by())
+        return [line for line in log.lines() if "claims the remaining tricks" in line]
+
+    assert lines_at(claim.at) == []  # the claimer to play: not claimed yet
+    assert len(lines_at(claim.at + 1)) == 1  # with the first claimed card, as live
+    assert lines_at(replay.length) == claim_lines(controller)
+    replay.to_deal_start(1)
+    assert replay.claimed_by() is None
+
+
+def test_continuing_from_a_replay_keeps_the_claims_it_holds(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    claimed_deal(qtbot, controller)
+    claim = controller.record().claims[0]
+    replay = ReplayController(controller.record())
+    replay.seek(claim.end)
+    assert replay.continue_from_here().claims == [claim]
+    replay.seek(claim.end - 1)
+    assert replay.continue_from_here().claims == []

@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 from jsonschema.exceptions import ValidationError
 
+from piquet_desktop.engine.actions import Shuffle
+from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.engine.record_schema import MAX_SCHEMA_ERRORS, first_errors, schema_problem
 
@@ -60,6 +62,7 @@ def refusal(data: dict[str, Any]) -> str:
             "take_backs[0].undone[0].card: 'ZZ' is not a card",
         ),
         (lambda d: d.update(take_backs=[{"at": "x", "undone": []}] * MANY), "take_backs[0]"),
+        (lambda d: d.update(claims=[{"deal": "x", "seat": 2}] * MANY), "claims[0]"),
         (lambda d: d["actions"].extend([{"type": "no such"}] * MANY), "actions[257]: unknown"),
         (
             lambda d: d["actions"].extend([{"type": "shuffle", "order": ["ZZ"] * 36}] * MANY),
@@ -95,6 +98,25 @@ def test_a_validator_is_asked_for_at_most_max_schema_errors() -> None:
 
     assert len(first_errors(endless())) == MAX_SCHEMA_ERRORS
     assert asked == MAX_SCHEMA_ERRORS
+
+
+def test_a_long_list_of_claims_of_the_right_shape_is_refused_at_the_first_that_cannot_be(
+    golden: dict[str, Any], errors_built: list[ValidationError]
+) -> None:
+    """Claims are of deals in order, one a deal: many copies of deal 1's claim are refused at the
+    second, and claims of a deal the record does not have at the first."""
+    data = copy.deepcopy(golden)
+    record = PartieRecord.from_json(data)
+    second_shuffle = [i for i, a in enumerate(record.actions) if isinstance(a, Shuffle)][1]
+    state = new_partie(record.rules)
+    seat = [state.apply(a).seat for a in record.actions[:second_shuffle]][-1]
+    last_card = {"deal": 1, "seat": seat, "at": second_shuffle - 1, "plays": 1}
+    data["claims"] = [last_card] * MANY
+    assert schema_problem(data) is None
+    assert refusal(data).startswith("claims[1]: deal 1 comes after a claim of deal 1")
+    data["claims"] = [last_card | {"deal": 99}] * MANY
+    assert refusal(data).startswith("claims[0]: the record has no finished deal 99")
+    assert errors_built == []
 
 
 def test_a_long_valid_list_of_take_backs_is_read_without_building_any_error(

@@ -25,6 +25,7 @@ from jsonschema import Draft202012Validator
 from piquet_desktop.engine import record_schema
 from piquet_desktop.engine.actions import CarteBlanche, LookAtTalon, Play, Sink
 from piquet_desktop.engine.record import (
+    Claim,
     PartieRecord,
     PlayerInfo,
     RecordError,
@@ -45,7 +46,8 @@ def plain() -> Draft202012Validator:
 
 @cache
 def base() -> dict[str, Any]:
-    """A practice record with an id and take backs: every optional part of the format."""
+    """A practice record with an id, take backs and a claim: every optional part of the format
+    (the claim is not checked against the actions here: the verdict is structural only)."""
     state = play_random(RUBICON, 5, until=50)
     actions = list(state.actions)
     # Every type of action, those a short partie may lack too: the verdict is structural only.
@@ -58,6 +60,7 @@ def base() -> dict[str, Any]:
         [TakeBack(len(actions) - 3, tuple(actions[-3:])), TakeBack(7, (Play(3),))],
         practice=True,
         id="a-partie_01",
+        claims=[Claim(1, 0, 40, 7)],
     )
     return record.to_json()
 
@@ -115,6 +118,10 @@ def test_the_base_record_is_valid_for_both() -> None:
         (("rules", "rubicon_deals"), 6.0),
         (("rules", "reckoning"), 3.0),
         (("take_backs", 1, "at"), 7.0),
+        (("claims", 0, "deal"), 1.0),
+        (("claims", 0, "seat"), 0.0),
+        (("claims", 0, "at"), 40.0),
+        (("claims", 0, "plays"), 7.0),
     ],
 )
 def test_an_integer_written_as_a_float_is_an_integer_to_both(
@@ -127,6 +134,8 @@ def test_an_integer_written_as_a_float_is_an_integer_to_both(
     assert record.seed == 5 and isinstance(record.seed, int)
     assert record.rules == RUBICON
     assert all(type(t.at) is int for t in record.take_backs)
+    assert record.claims == [Claim(1, 0, 40, 7)]
+    assert all(type(v) is int for v in vars(record.claims[0]).values())
 
 
 @pytest.mark.parametrize(
@@ -155,6 +164,8 @@ def test_a_carte_blanche_taking_zero_point_zero_reads_as_taking_nothing() -> Non
         (("actions", 1), {"type": "look_at_talon", "look": 0}),
         (("version",), True),
         (("take_backs", 1, "at"), True),
+        (("claims", 0, "seat"), False),
+        (("claims", 0, "plays"), True),
         (("seed",), False),
     ],
 )
