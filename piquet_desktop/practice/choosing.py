@@ -69,11 +69,20 @@ def next_exercise(
             last_tried[a.exercise] = a.when
     fresh = [e for e in offered.values() if e.exercise not in last_tried]
     if fresh:
-        fresh.sort(key=lambda e: (abs(e.rating - player), e.exercise))
+        fresh.sort(key=lambda e: (abs(e.rating - player), _shuffled(e.exercise)))
         rng = random.Random(f"piquet-next:{kind}:{len(mine)}")
         return rng.choice(fresh[:NEAREST])
-    near = sorted(offered.values(), key=lambda e: (abs(e.rating - player), e.exercise))[:NEAREST]
+    near = sorted(offered.values(), key=lambda e: (abs(e.rating - player), _shuffled(e.exercise)))
+    near = near[:NEAREST]
     return min(near, key=lambda e: (last_tried[e.exercise], e.exercise))
+
+
+def _shuffled(exercise: str) -> bytes:
+    """A fixed order among exercises of the same rating that mixes their sources: ordered by
+    their ids, every untried play exercise nearest a newcomer's rating was an ``ending:`` one
+    (all are unrated, and "ending:…" sorts before "single:…"), so the single-dummy positions
+    were never offered until two hundred endings had been tried."""
+    return hashlib.sha256(exercise.encode()).digest()
 
 
 def daily_exercise(pool: Sequence[ExerciseRef], day: date) -> ExerciseRef | None:

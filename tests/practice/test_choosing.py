@@ -78,3 +78,31 @@ def test_an_exercise_passed_over_is_not_offered_again() -> None:
     second = next_exercise("exchange", POOL, [], T0, skip={first.exercise})
     assert second is not None and second != first
     assert next_exercise("exchange", POOL[:1], [], T0, skip={POOL[0].exercise}) is None
+
+
+def test_unrated_exercises_of_two_sources_are_both_offered_to_a_newcomer() -> None:
+    """The play's pool: an open ending and a single-dummy position per seed, all unrated.
+    Ordered by id, the nearest were all endings ("ending:" sorts before "single:"), and a
+    newcomer met no single-dummy position in his first two hundred."""
+    from piquet_desktop.practice.declaration_practice import play_pool
+
+    pool = play_pool()
+    attempts: list[Attempt] = []
+    offered = []
+    for n in range(12):
+        chosen = next_exercise("play", pool, attempts, T0 + timedelta(hours=n))
+        assert chosen is not None
+        offered.append(chosen.exercise)
+        attempts.append(
+            new_attempt(
+                "play",
+                chosen.exercise,
+                "",
+                loss=0.0,
+                seconds=1.0,
+                when=T0 + timedelta(hours=n),
+                exercise_rating=chosen.rating,
+            )
+        )
+    assert {e.split(":")[0] for e in offered} == {"ending", "single"}
+    assert len(set(offered)) == len(offered)
