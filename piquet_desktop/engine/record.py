@@ -410,10 +410,8 @@ def _take_back_at(item: object) -> int | None:
     """``at`` if ``item`` has the take back's shape (the schema's, checked at Python speed)."""
     if not isinstance(item, dict) or item.keys() != _TAKE_BACK_KEYS:
         return None
-    at, undone = item["at"], item["undone"]
-    if isinstance(at, float) and at.is_integer():
-        at = int(at)  # JSON Schema counts 7.0 as an integer
-    if not isinstance(at, int) or isinstance(at, bool) or at < 0:
+    at, undone = _whole(item["at"]), item["undone"]
+    if at is None or at < 0:
         return None
     return at if isinstance(undone, list) and undone else None
 

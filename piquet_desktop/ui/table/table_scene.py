@@ -106,6 +106,7 @@ from .reveals import describe, key_entry
 __all__ = ["BASE_MS", "MARK_COLOURS", "THEMES", "TableScene"]
 
 _FLYING_Z = 2000.0  # cards in flight pass over everything
+DISCARD_DIM = 0.5  # the player's own discard: readable, but plainly out of play
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,9 +118,6 @@ class _Pending:
     practice: bool
     note: str | None
     speed: float
-
-
-DISCARD_DIM = 0.5  # the player's own discard: readable, but plainly out of play
 
 
 class TableScene(QGraphicsScene):
@@ -160,10 +158,9 @@ class TableScene(QGraphicsScene):
         # with its own event loop) would delete the C++ object while Qt is still in it. Only the
         # oldest are let go, long after they ended (see ``_retire``).
         self._retired: list[QAbstractAnimation] = []
-        # Updates waiting for a later turn of the event loop (see the module's notes), whether
-        # this turn has shown one already, and the zero-interval timer that starts the next turn.
+        # Updates waiting for a later turn of the event loop (see the module's notes), and the
+        # zero-interval timer that starts the next turn: running, this turn has shown one.
         self._backlog: list[_Pending] = []
-        self._shown_this_turn = False
         self._landing = False  # the backlog jumping to its last update: no animationsFinished
         self._next_turn = QTimer(self)
         self._next_turn.setSingleShot(True)
@@ -205,12 +202,12 @@ class TableScene(QGraphicsScene):
         number, or dealt cards) starts from the pack and is dealt packet by packet when the view
         is at the deal's start.
         """
-        if self._speed > 0 and (self._backlog or (self._shown_this_turn and self.is_animating())):
+        shown_this_turn = self._next_turn.isActive()
+        if self._speed > 0 and (self._backlog or (shown_this_turn and self.is_animating())):
             self._backlog.append(_Pending(view, other, practice, note, self._speed))
-            return  # laid out in a later turn (the timer runs: this turn has shown one)
+            return  # laid out in a later turn
         self._show_now(view, other, practice, note)
         if self._speed > 0:
-            self._shown_this_turn = True
             self._next_turn.start()
 
     def _show_now(
@@ -232,16 +229,10 @@ class TableScene(QGraphicsScene):
     def _on_next_turn(self) -> None:
         """A new turn of the event loop: the oldest update waiting is shown, timed at the speed
         it arrived at (a claim's quick pace, though the claim is over by now)."""
-        self._shown_this_turn = False
         if not self._backlog:
             return
         pending = self._backlog.pop(0)
-        speed, self._speed = self._speed, pending.speed
-        try:
-            self._show_now(pending.view, pending.other, pending.practice, pending.note)
-        finally:
-            self._speed = speed
-        self._shown_this_turn = True
+        self._show_pending(pending, pending.speed)
         self._next_turn.start()
 
     def _land_backlog(self) -> None:
@@ -252,13 +243,19 @@ class TableScene(QGraphicsScene):
         last = self._backlog[-1]
         self._backlog.clear()
         self._stop_all()
-        speed, self._speed = self._speed, 0.0
         self._landing = True
         try:
-            self._show_now(last.view, last.other, last.practice, last.note)
+            self._show_pending(last, 0.0)
         finally:
             self._landing = False
-            self._speed = speed
+
+    def _show_pending(self, pending: _Pending, speed: float) -> None:
+        """Show an update that waited, at ``speed`` (the scene's own is kept)."""
+        kept, self._speed = self._speed, speed
+        try:
+            self._show_now(pending.view, pending.other, pending.practice, pending.note)
+        finally:
+            self._speed = kept
 
     def _at_rest(self) -> None:
         """The table has come to rest, unless updates still wait for their turn."""
