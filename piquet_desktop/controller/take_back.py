@@ -21,7 +21,8 @@ A point costs no copy of the partie: it holds the partie as it was just after th
 before its move is rebuilt from them only when a take back asks (a few dozen actions at most).
 A point is noted after the engine has accepted the move, so a refused click costs nothing. A
 loaded record's points come from the loader's own replay (``watch``, an
-``engine.record.ReplayWatch``), so putting it in play replays nothing again.
+``engine.record.ReplayWatch``, keeps the partie after each shuffle, and the last deal's moves
+are walked again from it), so putting it in play replays nothing again.
 
 Qt-free, like the engine it replays; the refusals are worded by words/game_status.py.
 """
@@ -86,6 +87,7 @@ class TakeBackStack:
         self._redo: list[Undone] = []
         self._start: PartieState | None = None  # the partie just after the last shuffle
         self._dealt_at = 0  # ...and its number of actions
+        self._dealing = False  # the loader's replay: the action just watched is a shuffle
 
     # ------------------------------------------------------------------------- noting moves
     @staticmethod
@@ -109,18 +111,26 @@ class TakeBackStack:
 
     def watch(self, state: PartieState, action: Action) -> None:
         """The loader's replay is about to apply ``action`` to ``state``
-        (``engine.record.ReplayWatch``): the points of the last deal are kept from it."""
-        if state.actions and isinstance(state.actions[-1], Shuffle):
+        (``engine.record.ReplayWatch``): the partie just after each shuffle is kept, for
+        ``replayed`` to find the points of the last deal from."""
+        if self._dealing:
             self._dealt(state)
-        if self._start is not None and self.is_choice(state, action):
-            moves = tuple(state.actions[self._dealt_at :])
-            self._points.append(DecisionPoint(len(state.actions), self._start, moves))
+        self._dealing = type(action) is Shuffle
 
     def replayed(self, state: PartieState) -> None:
-        """The loader's replay has ended at ``state``: a record that ends on a shuffle starts
-        its deal's stack there (``watch`` never saw the partie after it)."""
-        if state.actions and isinstance(state.actions[-1], Shuffle):
+        """The loader's replay has ended at ``state``: the points of its last deal, found by
+        walking that deal's moves again from the partie kept after its shuffle (a few dozen
+        actions, where noting them during the replay would ask at every move of every deal)."""
+        if self._dealing:
             self._dealt(state)
+            self._dealing = False
+        if self._start is None:
+            return
+        walked = self._start.clone()
+        for action in state.actions[self._dealt_at :]:
+            choice = self.is_choice(walked, action)
+            walked.apply(action)
+            self.push(walked, action, choice=choice)
 
     def _dealt(self, state: PartieState) -> None:
         self._points.clear()
