@@ -19,9 +19,9 @@ from table_player import (
 )
 
 from piquet_desktop.engine.rules import RUBICON
-from piquet_desktop.ui.table.layout import Zone
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
 from piquet_desktop.ui.main_window import MainWindow
+from piquet_desktop.ui.table.layout import Zone
 
 pytestmark = pytest.mark.real_window
 
