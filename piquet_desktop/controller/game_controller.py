@@ -31,7 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -42,13 +42,14 @@ from piquet_desktop.ai.player import Player
 from piquet_desktop.engine.actions import Action, Play
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
-from piquet_desktop.engine.partie import DealResult, chance_action, new_partie
+from piquet_desktop.engine.partie import chance_action, new_partie
 from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.words import game_status as status
 from piquet_desktop.words.claims import claim_refusal_text, claimed_text
 from piquet_desktop.words.game_status import default_human_name, default_opponent_name
+from piquet_desktop.words.move_news import MoveNews, move_news
 from piquet_desktop.words.save_failure import SaveError
 from piquet_desktop.words.text import refusal_text, result_text, sentence
 
@@ -74,16 +75,6 @@ __all__ = [
 
 HUMAN = 0
 COMPUTER = 1
-
-
-class _Told(NamedTuple):
-    """What a move applied has to tell: the news of the computer's move ("" for the human's
-    own, which need none), the sentences of a game or a deal it ended, and that deal's result
-    (for ``dealFinished``, signalled after the sentences)."""
-
-    news: str
-    outcomes: tuple[str, ...]
-    deal: DealResult | None
 
 
 class GameController(QObject):
@@ -677,9 +668,10 @@ class GameController(QObject):
         if told.deal is not None:
             self.dealFinished.emit(told.deal)
 
-    def _apply(self, action: Action, *, chosen: bool = False) -> _Told:
+    def _apply(self, action: Action, *, chosen: bool = False) -> MoveNews:
         """Apply one action and show it (the view's signals); IllegalActionError propagates,
-        nothing changed. Returns what is to be told of it, for the caller to say and signal."""
+        nothing changed. Returns what is to be told of it (words/move_news.py), for the caller
+        to say and signal."""
         partie = self._partie
         state = partie.state
         choice = partie.points.is_choice(state, action)
@@ -691,20 +683,9 @@ class GameController(QObject):
         if chosen:
             self.humanChose.emit(action)
         self.viewChanged.emit(self.view())
-        news = ""
-        if seat != HUMAN:
-            news = status.announcement(state, seat, action, applied.speech, partie.names) or ""
-        outcomes: list[str] = []
-        game = applied.game
-        if game is not None:
-            won = game.scores[game.winner], game.scores[1 - game.winner]
-            winner = partie.names[game.winner]
-            outcomes.append(status.game_won_text(winner, len(state.games), game.double, *won))
-        result = applied.deal_result
-        if result is not None:
+        if applied.deal_result is not None:
             self._awaiting_next_deal = not state.is_over
-            outcomes.append(status.deal_over_text(result.number, partie.names, result.totals))
-        return _Told(news, tuple(outcomes), result)
+        return move_news(state, action, applied, partie.names)
 
     def _play_claim(self, line: ClaimLine) -> bool:
         """Play the rest of the deal as ``line`` claims it (``ClaimPlay.plan``); False, nothing
