@@ -1,7 +1,8 @@
 """Reading a record file without freezing the window: a large one is loaded on a worker thread.
 
-``engine.record.load_record`` reads, checks and replays a record; for a file near the size cap
-(``engine.record_file.MAX_RECORD_BYTES``) that takes up to about a second
+``read_record`` reads, checks and replays a record once, its take-back points gathered from
+that replay (controller/loaded_partie.py), and hands it on as a ``LoadedPartie``; for a file near
+the size cap (``engine.record_file.MAX_RECORD_BYTES``) that takes up to about a second
 (benchmarks/record_loading.py), during which a window loading it on its own thread could neither
 repaint nor answer. So every way the window opens a record (File > Open, a recent file, a file
 handed over on the command line or by a second start, Replay a partie, the Library's Continue,
@@ -31,9 +32,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
+from piquet_desktop.engine.record import RecordError
 
-from .take_back import TakeBackStack
+from .loaded_partie import LoadedPartie, read_partie
 
 __all__ = ["LOADED_AT_ONCE_BYTES", "LoadError", "RecordLoader", "read_record"]
 
@@ -43,11 +44,10 @@ LOADED_AT_ONCE_BYTES = 256 * 1024
 LoadError = RecordError | OSError
 
 
-def read_record(path: Path) -> PartieRecord:
-    """The record at ``path``, read, checked and replayed (``load_record``); RecordError or
-    OSError if it cannot be."""
-    record, _state = load_record(path)
-    return record
+def read_record(path: Path) -> LoadedPartie:
+    """The record at ``path``, read, checked and replayed once (``read_partie``); RecordError
+    or OSError if it cannot be."""
+    return read_partie(path)
 
 
 def _is_large(path: Path) -> bool:
@@ -64,12 +64,12 @@ class _Relay(QObject):
     """Carries a worker's outcome to the GUI thread: it lives there, so a signal emitted on the
     worker's thread reaches its slot queued, in the GUI thread's event loop."""
 
-    done = Signal(int, object, object)  # generation, PartieRecord or None, error or None
+    done = Signal(int, object, object)  # generation, LoadedPartie or None, error or None
 
 
 class _Job(QRunnable):
     def __init__(
-        self, generation: int, path: Path, read: Callable[[Path], PartieRecord], relay: _Relay
+        self, generation: int, path: Path, read: Callable[[Path], LoadedPartie], relay: _Relay
     ) -> None:
         super().__init__()
         self.setAutoDelete(True)
@@ -79,13 +79,10 @@ class _Job(QRunnable):
         self._relay = relay
 
     def run(self) -> None:
-        record: PartieRecord | None = None
+        record: LoadedPartie | None = None
         error: LoadError | None = None
         try:
             record = self._read(self._path)
-            # The partie's replay with its take-back points too, here on the worker, so that
-            # continuing it replays nothing more on the window's thread (whichever reader).
-            TakeBackStack.prepare(record)
         except (RecordError, OSError) as exc:
             error = exc
         except Exception as exc:  # a bug in the loader must not leave the loader busy for ever
@@ -98,7 +95,7 @@ class _Request:
     def __init__(
         self,
         path: Path,
-        on_loaded: Callable[[PartieRecord], object],
+        on_loaded: Callable[[LoadedPartie], object],
         on_failed: Callable[[LoadError], object],
     ) -> None:
         self.path = path
@@ -114,7 +111,7 @@ class RecordLoader(QObject):
     emitted when a load goes to the worker, ``busyChanged(False)`` before its outcome is given.
     """
 
-    loaded = Signal(object, object)  # PartieRecord, Path
+    loaded = Signal(object, object)  # LoadedPartie, Path
     failed = Signal(str, object)  # the reason, Path
     busyChanged = Signal(bool)
 
@@ -142,10 +139,10 @@ class RecordLoader(QObject):
     def load(
         self,
         path: str | Path,
-        on_loaded: Callable[[PartieRecord], object],
+        on_loaded: Callable[[LoadedPartie], object],
         on_failed: Callable[[LoadError], object],
         *,
-        read: Callable[[Path], PartieRecord] = read_record,
+        read: Callable[[Path], LoadedPartie] = read_record,
     ) -> bool:
         """Load ``path`` with ``read`` (it runs on the worker thread for a large file, so it may
         touch nothing of the GUI's, nor a SQLite connection made on the GUI thread). False, and
@@ -190,11 +187,11 @@ class RecordLoader(QObject):
         self.busyChanged.emit(False)
         if isinstance(error, RecordError | OSError):
             self._give(request, None, error)
-        elif isinstance(record, PartieRecord):
+        elif isinstance(record, LoadedPartie):
             self._give(request, record, None)
 
     def _give(
-        self, request: _Request, record: PartieRecord | None, error: LoadError | None
+        self, request: _Request, record: LoadedPartie | None, error: LoadError | None
     ) -> None:
         if error is not None:
             request.on_failed(error)

@@ -126,7 +126,7 @@ class ReviewController(QObject):
             return
         cancel = threading.Event()
         self._cancel = cancel
-        rules, actions = record.rules, list(record.actions)
+        rules, actions, claims = record.rules, list(record.actions), list(record.claims)
         previous = merge_reviews([stored, self._known], seat, level, seed, actions)
         self.runningChanged.emit(True)
 
@@ -149,6 +149,7 @@ class ReviewController(QObject):
                         progress=progress,
                         cancelled=cancel.is_set,
                         previous=known,
+                        claims=claims,
                     )
                     known = merge_reviews([first, known], seat, level, seed, actions) or first
                     self._partial.emit(_Outcome(generation, known))
@@ -163,6 +164,7 @@ class ReviewController(QObject):
                     progress=progress if deal is None else None,
                     cancelled=cancel.is_set,
                     previous=known,
+                    claims=claims,
                 )
             except ReviewCancelled:
                 return
