@@ -67,21 +67,21 @@ def _layer_files(part: str) -> list[Path]:
     pytest.skip(f"piquet_desktop/{part} does not exist yet")
 
 
-def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+def _module_name(path: Path, root: Path = ROOT) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
 
 
-def _imported_names(path: Path) -> list[tuple[int, list[str]]]:
+def _imported_names(path: Path, root: Path = ROOT) -> list[tuple[int, list[str]]]:
     """For each import statement in ``path``: its line and the module names it may bind.
 
     Relative imports are resolved, and ``from piquet_desktop import ui`` gives both
     ``piquet_desktop`` and ``piquet_desktop.ui``, since an imported name may be a submodule.
     """
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    module = _module_name(path)
+    module = _module_name(path, root)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     statements: list[tuple[int, list[str]]] = []
     for node in ast.walk(tree):
@@ -228,6 +228,84 @@ def test_no_product_part_imports_the_arena_or_the_tools() -> None:
         assert not set(ALLOWED[part]) & set(outside), part
     # The executable's entry reaches the console tools (by name) and nothing else outside.
     assert set(ALLOWED["__main__"]) & set(outside) == {"cli"}
+
+
+# ============================================================================ no import circles
+def _module_graph(package: Path = PACKAGE_DIR) -> dict[str, set[str]]:
+    """Every module of the package and the modules of the package it imports, each import
+    statement counted wherever it stands (one under ``if TYPE_CHECKING:`` too: a circle held
+    open only for the type checker is still a circle in the design)."""
+    root = package.parent
+    paths = sorted(package.rglob("*.py"))
+    modules = {_module_name(path, root) for path in paths}
+    graph: dict[str, set[str]] = {}
+    for path in paths:
+        module = _module_name(path, root)
+        graph[module] = {
+            name
+            for _line, names in _imported_names(path, root)
+            for name in names
+            if name in modules and name != module
+        }
+    return graph
+
+
+def _a_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One circle of imports in ``graph`` (its modules in order, the first repeated at the
+    end), or None: a depth-first search that meets a module still on its path."""
+    state: dict[str, int] = {}  # 1 on the path being walked, 2 done
+    for root in sorted(graph):
+        if state.get(root):
+            continue
+        path = [root]
+        state[root] = 1
+        stack = [iter(sorted(graph[root]))]
+        while stack:
+            following = next(stack[-1], None)
+            if following is None:
+                state[path.pop()] = 2
+                stack.pop()
+            elif state.get(following) == 1:
+                return [*path[path.index(following) :], following]
+            elif not state.get(following):
+                state[following] = 1
+                path.append(following)
+                stack.append(iter(sorted(graph.get(following, ()))))
+    return None
+
+
+def test_the_package_has_no_import_circle() -> None:
+    assert _a_cycle(_module_graph()) is None
+
+
+@pytest.mark.parametrize(
+    ("graph", "circle"),
+    [
+        ({"a": {"b"}, "b": {"a"}}, ["a", "b", "a"]),
+        (
+            {"deal": {"decision"}, "decision": {"partie"}, "partie": {"deal"}},
+            ["deal", "decision", "partie", "deal"],
+        ),
+        ({"a": {"b", "c"}, "b": {"c"}, "c": {"d"}, "d": {"b"}}, ["b", "c", "d", "b"]),
+    ],
+)
+def test_the_circle_search_finds_a_circle(graph: dict[str, set[str]], circle: list[str]) -> None:
+    assert _a_cycle(graph) == circle
+
+
+def test_the_circle_search_passes_a_graph_without_one() -> None:
+    assert _a_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) is None
+
+
+def test_the_module_graph_finds_a_circle_held_open_for_the_type_checker(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "deal.py").write_text("from .decision import legal_discards\n")
+    (package / "decision.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .deal import Phase\n"
+    )
+    assert _a_cycle(_module_graph(package)) == ["pkg.deal", "pkg.decision", "pkg.deal"]
 
 
 # Packaging: pyproject.toml lists packages by hand (see the comment there), so a new folder under

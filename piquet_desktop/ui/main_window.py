@@ -244,7 +244,9 @@ class MainWindow(QMainWindow):
             focus_table=self.table.setFocus,
             notify=self.notices.message,
         )
-        self.menus = Menus(self, self.settings, self.side_panel.toggleViewAction())
+        self.menus = Menus(
+            self, self.settings, self.side_panel.toggleViewAction(), say=self.notices.message
+        )
         self.sounds = TableSounds(self.controller, self.scene, self.settings, parent=self)
 
         self._connect_menus()

@@ -25,12 +25,12 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from piquet_desktop.translation import translate
 
 if TYPE_CHECKING:
     from piquet_desktop.practice.attempts import Attempt
-    from piquet_desktop.ui.start_screen import StartScreen
 
 __all__ = ["DailyLine", "daily_exercise_words", "practice_line"]
 
@@ -80,8 +80,9 @@ def _daily_of(day: date) -> tuple[str, str] | None:
 class DailyLine(QObject):
     """Keeps ``screen``'s Practice line naming the exercise of the day (the module's notes).
 
-    ``attempts`` reads the attempts kept; ``today`` the date (UTC, as the practice session's
-    clock)."""
+    ``say`` sets the line on the screen (the start screen's ``set_practice_line``: given, not
+    looked up, so this module need not import the start screen that imports it); ``attempts``
+    reads the attempts kept; ``today`` the date (UTC, as the practice session's clock)."""
 
     SHOWN_FOR_MS = 700
     """How long the start screen stays on screen before the look-up starts (module notes)."""
@@ -91,12 +92,14 @@ class DailyLine(QObject):
 
     def __init__(
         self,
-        screen: StartScreen,
+        screen: QWidget,
+        say: Callable[[str], None],
         attempts: Callable[[], Sequence[Attempt]],
         today: Callable[[], date] = lambda: datetime.now(UTC).date(),
     ) -> None:
         super().__init__(screen)
         self._screen = screen
+        self._show_line = say
         self._attempts = attempts
         self._today = today
         self._daily: tuple[date, tuple[str, str] | None] | None = None
@@ -158,5 +161,5 @@ class DailyLine(QObject):
             except Exception:  # the library unreadable: the line still names the exercise
                 log.exception("the attempts could not be read for the start screen")
         line = practice_line(daily, done)
-        self._screen.set_practice_line(line)
+        self._show_line(line)
         self.said.emit(line)
