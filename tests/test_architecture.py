@@ -418,3 +418,95 @@ def test_the_window_reads_views_and_never_the_engines_state() -> None:
 )
 def test_the_state_rule_catches_a_window_module_reading_the_state(source: str) -> None:
     assert _state_reads(source, "piquet_desktop.ui.table.example")
+
+
+# Background work has one writer: ``controller/work_relay.py`` runs every job off the GUI thread
+# and hands its outcome back on it. No other product module starts a thread of its own (a
+# ``threading.Thread`` or ``Timer``, a ``QThread`` subclass or instance, a ``QRunnable``, a
+# ``QThreadPool``, a ``ThreadPoolExecutor``), but the sound's, which opens the sound card, and the
+# worker processes' own watch on their parent (``ai/process_pool.py``, in the worker, not the app).
+THREAD_KEEPERS = (
+    "controller/work_relay.py",
+    "ui/sound_output.py",
+    "ui/table_sounds.py",
+    "ai/process_pool.py",
+)
+THREAD_NAMES = {"QRunnable", "QThreadPool", "ThreadPoolExecutor", "start_new_thread"}
+THREADING_STARTERS = {"Thread", "Timer"}
+
+
+def _threads_started(source: str) -> list[str]:
+    """Where ``source`` makes a thread of its own, or the means to start one."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module in ("threading", "_thread"):
+            found += [
+                f"{node.lineno}: imports {node.module}.{a.name}"
+                for a in node.names
+                if a.name in THREADING_STARTERS | THREAD_NAMES
+            ]
+        elif isinstance(node, ast.Import):
+            found += [f"{node.lineno}: imports _thread" for a in node.names if a.name == "_thread"]
+        elif isinstance(node, ast.Attribute) and (
+            node.attr in THREAD_NAMES
+            or (
+                node.attr in THREADING_STARTERS
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "threading"
+            )
+        ):
+            found.append(f"{node.lineno}: uses .{node.attr}")
+        elif isinstance(node, ast.Name) and node.id in THREAD_NAMES:
+            found.append(f"{node.lineno}: uses {node.id}")
+        elif isinstance(node, ast.ClassDef):
+            found += [
+                f"{node.lineno}: subclasses QThread"
+                for base in node.bases
+                if ast.unparse(base).rpartition(".")[2] == "QThread"
+            ]
+        elif isinstance(node, ast.Call) and ast.unparse(node.func).rpartition(".")[2] == "QThread":
+            found.append(f"{node.lineno}: makes a QThread")
+    return found
+
+
+def test_background_work_goes_through_the_one_relay() -> None:
+    violations = [
+        f"{path.relative_to(ROOT)}:{where}"
+        for part in PRODUCT
+        for path in _layer_files(part)
+        if path.relative_to(PACKAGE_DIR).as_posix() not in THREAD_KEEPERS
+        for where in _threads_started(path.read_text(encoding="utf-8"))
+    ]
+    assert not violations, "\n".join(violations)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # ui/practice_daily.py's look-up before the relay
+        "import threading\n"
+        "def refresh(self, day):\n"
+        "    threading.Thread(target=self._look_up, args=(day,), daemon=True).start()\n",
+        # controller/record_loader.py's job before the relay
+        "from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal\n"
+        "class _Job(QRunnable):\n"
+        "    def run(self): ...\n",
+        "from threading import Thread\n",
+        "from PySide6 import QtCore\nclass Worker(QtCore.QThread): ...\n",
+        "from PySide6.QtCore import QThread\nthread = QThread()\n",
+        "import concurrent.futures\npool = concurrent.futures.ThreadPoolExecutor(2)\n",
+    ],
+)
+def test_the_relay_rule_catches_a_thread_started_by_hand(source: str) -> None:
+    assert _threads_started(source)
+
+
+def test_the_relay_rule_lets_threads_be_waited_on_and_asked_about() -> None:
+    source = (
+        "import threading\n"
+        "from PySide6.QtCore import QThread\n"
+        "cancel = threading.Event()\n"
+        "lock = threading.Lock()\n"
+        "on_gui = QThread.currentThread() is app.thread()\n"
+    )
+    assert _threads_started(source) == []

@@ -7,8 +7,8 @@ the size cap (``engine.record_file.MAX_RECORD_BYTES``) that takes up to about a 
 repaint nor answer. So every way the window opens a record (File > Open, a recent file, a file
 handed over on the command line or by a second start, Replay a partie, the Library's Continue,
 Replay and Review) goes through one ``RecordLoader``, which reads a file larger than
-``LOADED_AT_ONCE_BYTES`` on a ``QThreadPool`` thread and gives the outcome back on the GUI
-thread, as a queued signal.
+``LOADED_AT_ONCE_BYTES`` on a thread of its ``WorkRelay`` and gives the outcome back on the GUI
+thread, from the event loop.
 
 A file of at most ``LOADED_AT_ONCE_BYTES`` (every real partie's record: some 20 KB, its review a
 few times that, a few milliseconds to load) is loaded at once, on the caller's thread: the
@@ -24,17 +24,17 @@ off the GUI thread (the engine is pure Python and imports no Qt; ``translate`` i
 
 from __future__ import annotations
 
-import contextlib
 import os
 import stat
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from piquet_desktop.engine.record import RecordError
 
 from .loaded_partie import LoadedPartie, read_partie
+from .work_relay import Failure, WorkRelay
 
 __all__ = ["LOADED_AT_ONCE_BYTES", "LoadError", "RecordLoader", "read_record"]
 
@@ -58,37 +58,6 @@ def _is_large(path: Path) -> bool:
     except (OSError, ValueError):
         return False
     return stat.S_ISREG(info.st_mode) and info.st_size > LOADED_AT_ONCE_BYTES
-
-
-class _Relay(QObject):
-    """Carries a worker's outcome to the GUI thread: it lives there, so a signal emitted on the
-    worker's thread reaches its slot queued, in the GUI thread's event loop."""
-
-    done = Signal(int, object, object)  # generation, LoadedPartie or None, error or None
-
-
-class _Job(QRunnable):
-    def __init__(
-        self, generation: int, path: Path, read: Callable[[Path], LoadedPartie], relay: _Relay
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._generation = generation
-        self._path = path
-        self._read = read
-        self._relay = relay
-
-    def run(self) -> None:
-        record: LoadedPartie | None = None
-        error: LoadError | None = None
-        try:
-            record = self._read(self._path)
-        except (RecordError, OSError) as exc:
-            error = exc
-        except Exception as exc:  # a bug in the loader must not leave the loader busy for ever
-            error = RecordError(f"{type(exc).__name__}: {exc}")
-        with contextlib.suppress(RuntimeError):  # the loader and its relay are gone (closed)
-            self._relay.done.emit(self._generation, record, error)
 
 
 class _Request:
@@ -117,13 +86,8 @@ class RecordLoader(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # The pool first: children are destroyed in the order they were made, and the pool's
-        # destruction waits for a job still running, whose relay must outlive it.
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_done)
-        self._generation = 0
+        self._relay = WorkRelay(self, threads=1, name="piquet-record")
+        self._job: int | None = None  # the relay's ticket of the load under way
         self._pending: _Request | None = None
 
     @property
@@ -159,10 +123,9 @@ class RecordLoader(QObject):
             else:
                 self._give(request, record, None)
             return True
-        self._generation += 1
         self._pending = request
         self.busyChanged.emit(True)
-        self._pool.start(_Job(self._generation, path, read, self._relay))
+        self._job = self._relay.run(lambda: read(path), self._on_loaded, self._on_failed)
         return True
 
     def cancel(self) -> None:
@@ -171,24 +134,36 @@ class RecordLoader(QObject):
         if self._pending is None:
             return
         self._pending = None
-        self._generation += 1
+        if self._job is not None:
+            self._relay.forget(self._job)
+            self._job = None
         self.busyChanged.emit(False)
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the worker thread to finish its job (its outcome still comes through the
         event loop): for closing the window and for tests. True if it finished in time."""
-        return self._pool.waitForDone(msecs)
+        return self._relay.wait(msecs)
 
-    def _on_done(self, generation: int, record: object, error: object) -> None:
-        request = self._pending
-        if request is None or generation != self._generation:
-            return
-        self._pending = None
-        self.busyChanged.emit(False)
-        if isinstance(error, RecordError | OSError):
-            self._give(request, None, error)
-        elif isinstance(record, LoadedPartie):
+    def _settled(self) -> _Request | None:
+        request, self._pending, self._job = self._pending, None, None
+        if request is not None:
+            self.busyChanged.emit(False)
+        return request
+
+    def _on_loaded(self, record: LoadedPartie) -> None:
+        request = self._settled()
+        if request is not None:
             self._give(request, record, None)
+
+    def _on_failed(self, failure: Failure) -> None:
+        request = self._settled()
+        if request is None:
+            return
+        error = failure.error
+        if not isinstance(error, RecordError | OSError):
+            # a bug in the loader must not leave the loader busy for ever
+            error = RecordError(failure.message)
+        self._give(request, None, error)
 
     def _give(
         self, request: _Request, record: LoadedPartie | None, error: LoadError | None
