@@ -17,9 +17,10 @@ Why it is built this way:
   queued signal of one ``QObject`` made on first use in the GUI thread and never deleted. A
   carrier per asker, kept alive by the jobs that might still emit into it, was destroyed by
   whichever thread dropped the last reference to it, and deleting a QObject outside its own thread
-  is undefined behaviour in Qt (a rare crash of the window's take-back-and-hint test). Tickets come
-  from one counter, so each relay takes only its own outcomes from the carrier; a relay that is
-  gone (its window closed) is disconnected from it by Qt and simply hears nothing.
+  is undefined behaviour in Qt. Tickets come from one counter, and the carrier hands each outcome
+  to the relay that holds its ticket, looked up through a weak reference: a relay that is gone
+  (its window closed, or collected with a cycle of objects around it) is never called, so no
+  outcome reaches an object whose attributes the garbage collector has already cleared.
 * **Always queued.** Even an outcome known at once (a followed future already done, ``resolved``)
   is delivered from the event loop, never inside the call that asked: the asker has its ticket
   before any outcome can arrive, and handles it as it handles every other.
@@ -41,6 +42,7 @@ import contextlib
 import threading
 import time
 import traceback
+import weakref
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import CancelledError, Future
@@ -88,9 +90,21 @@ class _Heard:
 
 
 class _Carrier(QObject):
-    """Carries (ticket, outcome) from any thread to the GUI thread (the module's notes)."""
+    """Carries (ticket, outcome) from any thread to the GUI thread, and there to the relay that
+    holds the ticket (the module's notes)."""
 
     outcome = Signal(int, object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.holders: weakref.WeakValueDictionary[int, WorkRelay] = weakref.WeakValueDictionary()
+        self.outcome.connect(self._hand_over, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(int, object)
+    def _hand_over(self, ticket: int, outcome: object) -> None:
+        relay = self.holders.get(ticket)
+        if relay is not None:
+            relay._deliver(ticket, outcome)
 
 
 _carrier: _Carrier | None = None
@@ -199,9 +213,15 @@ class WorkRelay(QObject):
         self._carrier = carrier
         self._open: dict[int, _Job[Any]] = {}
         self._followed: set[Future[Any]] = set()
-        carrier.outcome.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
-        threads_of_mine = self._threads
-        self.destroyed.connect(lambda: threads_of_mine.drop())  # none started for a gone relay
+        threads_of_mine, open_jobs, holders = self._threads, self._open, carrier.holders
+
+        def gone() -> None:  # none started, and nothing handed over, for a relay that is gone
+            threads_of_mine.drop()
+            for ticket in open_jobs:
+                holders.pop(ticket, None)
+            open_jobs.clear()
+
+        self.destroyed.connect(gone)
 
     @property
     def busy(self) -> bool:
@@ -283,6 +303,8 @@ class WorkRelay(QObject):
         tickets = list(self._open) if ticket is None else [ticket]
         self._threads.drop(ticket)
         dropped = [t for t in tickets if self._open.pop(t, None) is not None]
+        for t in dropped:
+            self._carrier.holders.pop(t, None)
         if dropped and not self._open:
             self.busyChanged.emit(False)
 
@@ -307,20 +329,22 @@ class WorkRelay(QObject):
         ticket = next(_tickets)
         was_busy = self.busy
         self._open[ticket] = job
+        self._carrier.holders[ticket] = self
         if not was_busy:
             self.busyChanged.emit(True)
         return ticket
 
-    @Slot(int, object)
     def _deliver(self, ticket: int, outcome: object) -> None:
+        """``ticket``'s outcome, handed over by the carrier on the GUI thread."""
         job = self._open.get(ticket)
         if job is None:
-            return  # another relay's, or forgotten
+            return  # forgotten
         if isinstance(outcome, _Heard):
             if job.heard is not None:
                 job.heard(outcome.value)
             return
         del self._open[ticket]
+        self._carrier.holders.pop(ticket, None)
         if not self._open:
             self.busyChanged.emit(False)
         if isinstance(outcome, Failure):

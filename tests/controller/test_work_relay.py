@@ -6,11 +6,12 @@ test opens; no test waits on the clock.
 
 from __future__ import annotations
 
+import gc
 import threading
 from concurrent.futures import CancelledError, Future
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QThread
+from PySide6.QtCore import QCoreApplication, QObject, QThread
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -231,3 +232,34 @@ def test_a_window_closed_while_its_job_runs_neither_waits_for_it_nor_hears_it(
     qtbot.waitUntil(lambda: outcomes.count == 1)
     assert outcomes.done == ["probe"] and queued_ran == []
     assert [r.message for r in qtlog.records] == []
+
+
+def test_a_relay_collected_in_a_cycle_while_its_job_runs_is_never_called(qtbot: QtBot) -> None:
+    """The garbage collector clears the attributes of objects in a cycle before Qt hears that
+    they are gone: an outcome arriving then must find nobody, not a relay without its jobs."""
+
+    class Owner(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.relay = WorkRelay(self, threads=1)
+            self.me = self  # a cycle: only the collector frees it
+
+    gate = threading.Event()
+    owner = Owner()
+    started = threading.Event()
+
+    def work() -> str:
+        started.set()
+        gate.wait(GATE_S)
+        return "late"
+
+    owner.relay.run(work, lambda value: None, lambda failure: None)
+    assert started.wait(GATE_S)
+    del owner
+    gc.collect()
+    gate.set()
+    outcomes = Outcomes()
+    probe = WorkRelay()
+    probe.run(lambda: "probe", outcomes.got, outcomes.lost)
+    qtbot.waitUntil(lambda: outcomes.count == 1)  # the late outcome came before the probe's
+    assert outcomes.done == ["probe"]
