@@ -3,7 +3,7 @@
 The engine names everything in English and keeps those words as data (the AI compares the
 speech, the records and the console tools print the reasons), so the window does not show the
 engine's strings: it says the same thing again from their structure (``Combination.key``, a
-``Speech``'s phrase, a ``ScoreEvent``'s kind and cards). Every shape is one whole message, so the
+``Speech``'s phrase, a ``ScoreEvent``'s kind and fields). Every shape is one whole message, so the
 French can say "Quatorze d'as" and "Quatorze de rois", "tierce à la dame" and "quinte au roi",
 where English glues "of" and "to the" to any rank.
 
@@ -29,7 +29,7 @@ from piquet_desktop.engine.combinations import (
 from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
-from piquet_desktop.words.cards import engine_card_in, suit_name, with_suit_symbols
+from piquet_desktop.words.cards import card_text, suit_name
 
 __all__ = [
     "call_text",
@@ -307,33 +307,35 @@ def _combination_of(category: Category, cards: int) -> Combination | None:
 
 
 def event_text(event: ScoreEvent) -> str:
-    """What earned a score (``ScoreEvent.reason``, English data) in the installed language,
-    cards written as the table writes them: "Quint major in spades", "Led A♣", "Pique"."""
+    """What earned a score in the installed language, said from the event's kind and fields (never
+    from its English ``reason``, which is the records' data), cards written as the table writes
+    them: "Quint major in spades", "Led A♣", "Pique"."""
     kind = event.kind
     if kind in ("point", "sequence", "set"):
         combo = _combination_of(kind, event.cards)
         if combo is not None:
             return combination_text(combo)
-    elif kind in ("lead", "trick"):
-        card = engine_card_in(event.reason)
-        if card is not None:
-            if kind == "lead":
-                return translate("ScoreReasons", "Led {card}").format(card=card)
-            return translate("ScoreReasons", "Won the trick with {card}").format(card=card)
-    elif kind == "carte_blanche":
+        return event.reason  # an event made without its cards: none the engine makes
+    if kind in ("lead", "trick") and event.card < 0:
+        return event.reason  # a play score made without its card: none the engine makes
+    if kind == "lead":
+        return translate("ScoreReasons", "Led {card}").format(card=card_text(event.card))
+    if kind == "trick":
+        return translate("ScoreReasons", "Won the trick with {card}").format(
+            card=card_text(event.card)
+        )
+    if kind == "carte_blanche":
         return translate("ScoreReasons", "Carte blanche")
-    elif kind == "repique":
+    if kind == "repique":
         return translate("ScoreReasons", "Repique")
-    elif kind == "pique":
+    if kind == "pique":
         return translate("ScoreReasons", "Pique")
-    elif kind == "last_trick":
+    if kind == "last_trick":
         return translate("ScoreReasons", "Last trick")
-    elif kind == "cards":
-        if "seventh" in event.reason:
+    if kind == "cards":
+        if event.cards_in_play:
             return translate("ScoreReasons", "The cards (seventh trick)")
         return translate("ScoreReasons", "The cards")
-    elif kind == "capot":
-        if "40 in all" in event.reason:
-            return translate("ScoreReasons", "Capot (40 in all with the cards)")
-        return translate("ScoreReasons", "Capot")
-    return with_suit_symbols(event.reason)
+    if event.cards_in_play:
+        return translate("ScoreReasons", "Capot (40 in all with the cards)")
+    return translate("ScoreReasons", "Capot")
