@@ -50,7 +50,7 @@ from piquet_desktop.words.text import refusal_text, result_text, sentence
 from .ai_worker import AiWorker
 from .library import Library, new_partie_id, partie_key
 from .live_partie import LivePartie
-from .partie_chance import computer_rng, hint_seed
+from .partie_chance import COMPUTER, HUMAN, computer_rng, hint_seed
 from .partie_keeper import PartieKeeper
 from .worker_questions import WorkerQuestions
 
@@ -64,9 +64,6 @@ __all__ = [
     "default_opponent_name",
     "hint_seed",
 ]
-
-HUMAN = 0
-COMPUTER = 1
 
 
 class GameController(QObject):

@@ -38,13 +38,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from .partie_chance import HUMAN
+
 if TYPE_CHECKING:  # the review is imported when one is first asked for, not with the window
     from piquet_desktop.ai.review import PartieReview, ReviewSettings
     from piquet_desktop.engine.record import PartieRecord
 
 __all__ = ["ReviewController"]
-
-HUMAN = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,9 +36,9 @@ from piquet_desktop.engine.record import PartieRecord, TakeBack
 from piquet_desktop.engine.view import view
 from piquet_desktop.words import game_status as status
 
-__all__ = ["DecisionPoint", "TakeBackStack"]
+from .partie_chance import HUMAN
 
-HUMAN = 0
+__all__ = ["DecisionPoint", "TakeBackStack"]
 
 
 @dataclass(frozen=True)
