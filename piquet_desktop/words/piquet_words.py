@@ -15,8 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from piquet_desktop import translation
+from piquet_desktop.engine.actions import Call
 from piquet_desktop.engine.cards import (
+    PIPS,
+    RANK_PLURALS,
     SUIT_SIZE,
+    cards_of,
     rank_of,
     suit_of,
 )
@@ -29,9 +33,10 @@ from piquet_desktop.engine.combinations import (
 from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
-from piquet_desktop.words.cards import card_text, suit_name
+from piquet_desktop.words.cards import card_text, cards_text, suit_name
 
 __all__ = [
+    "call_choice_text",
     "call_text",
     "combination_text",
     "event_text",
@@ -75,6 +80,18 @@ _TRIOS = {
     6: QT_TRANSLATE_NOOP("Combinations", "Trio of queens"),
     7: QT_TRANSLATE_NOOP("Combinations", "Trio of kings"),
     8: QT_TRANSLATE_NOOP("Combinations", "Trio of aces"),
+}
+# The point by its number of cards, as the player chooses his call ("Point of five").
+_POINT_CHOICES = {
+    1: QT_TRANSLATE_NOOP("Combinations", "Point of one"),
+    2: QT_TRANSLATE_NOOP("Combinations", "Point of two"),
+    3: QT_TRANSLATE_NOOP("Combinations", "Point of three"),
+    4: QT_TRANSLATE_NOOP("Combinations", "Point of four"),
+    5: QT_TRANSLATE_NOOP("Combinations", "Point of five"),
+    6: QT_TRANSLATE_NOOP("Combinations", "Point of six"),
+    7: QT_TRANSLATE_NOOP("Combinations", "Point of seven"),
+    8: QT_TRANSLATE_NOOP("Combinations", "Point of eight"),
+    9: QT_TRANSLATE_NOOP("Combinations", "Point of nine"),
 }
 _FOURTEEN_CALLS = {
     4: QT_TRANSLATE_NOOP("Speech", "Fourteen tens."),
@@ -223,6 +240,34 @@ def call_text(combo: Combination, stage: int) -> str:
         )
     calls = _FOURTEEN_CALLS if size == 4 else _THREE_CALLS
     return translation.translate("Speech", calls[second])
+
+
+def call_choice_text(call: Call) -> str:
+    """A call as the player chooses it among his calls in expert mode, with its cards: "Point of
+    five (49): A♠ K♠ …", "Quint: …", "Quatorze of aces: …"."""
+    n = call.cards.bit_count()
+    cards = cards_text(call.cards)
+    if call.category == "point":
+        pips = sum(PIPS[rank_of(c)] for c in cards_of(call.cards))
+        choice = _POINT_CHOICES.get(n)
+        name = (
+            translation.translate("Combinations", choice)
+            if choice
+            else translate("Combinations", "Point of {count}").format(count=n)
+        )
+        return translate("Combinations", "{combination} ({pips}): {cards}").format(
+            combination=name, pips=pips, cards=cards
+        )
+    if call.category == "sequence":
+        name = sequence_name(n)
+    else:
+        rank = rank_of(cards_of(call.cards)[0])
+        names = _QUATORZES if n == 4 else _TRIOS
+        if rank in names:
+            name = translation.translate("Combinations", names[rank])
+        else:  # no such call: only tens and above count
+            name = f"{'Quatorze' if n == 4 else 'Trio'} of {RANK_PLURALS[rank]}"
+    return translate("Combinations", "{combination}: {cards}").format(combination=name, cards=cards)
 
 
 def capitalised(text: str) -> str:
