@@ -21,5 +21,5 @@ def test_only_words_modules_translate_the_combinations_the_log_and_the_score_she
 
 def test_the_item_models_make_no_sentences() -> None:
     source = (PACKAGE / "controller" / "models.py").read_text(encoding="utf-8")
-    for sentence in ("won by", "reached {target}", "scores {points}", "running total"):
+    for sentence in ("won by", "reached {target}", "scores {points}", "running total after"):
         assert sentence not in source, sentence
