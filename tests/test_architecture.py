@@ -67,21 +67,21 @@ def _layer_files(part: str) -> list[Path]:
     pytest.skip(f"piquet_desktop/{part} does not exist yet")
 
 
-def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+def _module_name(path: Path, root: Path = ROOT) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
 
 
-def _imported_names(path: Path) -> list[tuple[int, list[str]]]:
+def _imported_names(path: Path, root: Path = ROOT) -> list[tuple[int, list[str]]]:
     """For each import statement in ``path``: its line and the module names it may bind.
 
     Relative imports are resolved, and ``from piquet_desktop import ui`` gives both
     ``piquet_desktop`` and ``piquet_desktop.ui``, since an imported name may be a submodule.
     """
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    module = _module_name(path)
+    module = _module_name(path, root)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     statements: list[tuple[int, list[str]]] = []
     for node in ast.walk(tree):
@@ -178,6 +178,7 @@ def test_every_part_of_the_package_has_a_place_in_the_layering() -> None:
 QT_FREE_IN_CONTROLLER = (
     "controller/__init__.py",
     "controller/ai_process.py",
+    "controller/claim_play.py",
     "controller/private_files.py",
     "controller/library/__init__.py",
     "controller/library/attempts.py",
@@ -188,6 +189,7 @@ QT_FREE_IN_CONTROLLER = (
     "controller/library/schema.py",
     "controller/library/store.py",
     "controller/live_partie.py",
+    "controller/loaded_partie.py",
     "controller/partie_chance.py",
     "controller/take_back.py",
     "controller/utf8_locale.py",
@@ -226,6 +228,84 @@ def test_no_product_part_imports_the_arena_or_the_tools() -> None:
         assert not set(ALLOWED[part]) & set(outside), part
     # The executable's entry reaches the console tools (by name) and nothing else outside.
     assert set(ALLOWED["__main__"]) & set(outside) == {"cli"}
+
+
+# ============================================================================ no import circles
+def _module_graph(package: Path = PACKAGE_DIR) -> dict[str, set[str]]:
+    """Every module of the package and the modules of the package it imports, each import
+    statement counted wherever it stands (one under ``if TYPE_CHECKING:`` too: a circle held
+    open only for the type checker is still a circle in the design)."""
+    root = package.parent
+    paths = sorted(package.rglob("*.py"))
+    modules = {_module_name(path, root) for path in paths}
+    graph: dict[str, set[str]] = {}
+    for path in paths:
+        module = _module_name(path, root)
+        graph[module] = {
+            name
+            for _line, names in _imported_names(path, root)
+            for name in names
+            if name in modules and name != module
+        }
+    return graph
+
+
+def _a_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One circle of imports in ``graph`` (its modules in order, the first repeated at the
+    end), or None: a depth-first search that meets a module still on its path."""
+    state: dict[str, int] = {}  # 1 on the path being walked, 2 done
+    for root in sorted(graph):
+        if state.get(root):
+            continue
+        path = [root]
+        state[root] = 1
+        stack = [iter(sorted(graph[root]))]
+        while stack:
+            following = next(stack[-1], None)
+            if following is None:
+                state[path.pop()] = 2
+                stack.pop()
+            elif state.get(following) == 1:
+                return [*path[path.index(following) :], following]
+            elif not state.get(following):
+                state[following] = 1
+                path.append(following)
+                stack.append(iter(sorted(graph.get(following, ()))))
+    return None
+
+
+def test_the_package_has_no_import_circle() -> None:
+    assert _a_cycle(_module_graph()) is None
+
+
+@pytest.mark.parametrize(
+    ("graph", "circle"),
+    [
+        ({"a": {"b"}, "b": {"a"}}, ["a", "b", "a"]),
+        (
+            {"deal": {"decision"}, "decision": {"partie"}, "partie": {"deal"}},
+            ["deal", "decision", "partie", "deal"],
+        ),
+        ({"a": {"b", "c"}, "b": {"c"}, "c": {"d"}, "d": {"b"}}, ["b", "c", "d", "b"]),
+    ],
+)
+def test_the_circle_search_finds_a_circle(graph: dict[str, set[str]], circle: list[str]) -> None:
+    assert _a_cycle(graph) == circle
+
+
+def test_the_circle_search_passes_a_graph_without_one() -> None:
+    assert _a_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) is None
+
+
+def test_the_module_graph_finds_a_circle_held_open_for_the_type_checker(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "deal.py").write_text("from .decision import legal_discards\n")
+    (package / "decision.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .deal import Phase\n"
+    )
+    assert _a_cycle(_module_graph(package)) == ["pkg.deal", "pkg.decision", "pkg.deal"]
 
 
 # Packaging: pyproject.toml lists packages by hand (see the comment there), so a new folder under
@@ -338,3 +418,95 @@ def test_the_window_reads_views_and_never_the_engines_state() -> None:
 )
 def test_the_state_rule_catches_a_window_module_reading_the_state(source: str) -> None:
     assert _state_reads(source, "piquet_desktop.ui.table.example")
+
+
+# Background work has one writer: ``controller/work_relay.py`` runs every job off the GUI thread
+# and hands its outcome back on it. No other product module starts a thread of its own (a
+# ``threading.Thread`` or ``Timer``, a ``QThread`` subclass or instance, a ``QRunnable``, a
+# ``QThreadPool``, a ``ThreadPoolExecutor``), but the sound's, which opens the sound card, and the
+# worker processes' own watch on their parent (``ai/process_pool.py``, in the worker, not the app).
+THREAD_KEEPERS = (
+    "controller/work_relay.py",
+    "ui/sound_output.py",
+    "ui/table_sounds.py",
+    "ai/process_pool.py",
+)
+THREAD_NAMES = {"QRunnable", "QThreadPool", "ThreadPoolExecutor", "start_new_thread"}
+THREADING_STARTERS = {"Thread", "Timer"}
+
+
+def _threads_started(source: str) -> list[str]:
+    """Where ``source`` makes a thread of its own, or the means to start one."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module in ("threading", "_thread"):
+            found += [
+                f"{node.lineno}: imports {node.module}.{a.name}"
+                for a in node.names
+                if a.name in THREADING_STARTERS | THREAD_NAMES
+            ]
+        elif isinstance(node, ast.Import):
+            found += [f"{node.lineno}: imports _thread" for a in node.names if a.name == "_thread"]
+        elif isinstance(node, ast.Attribute) and (
+            node.attr in THREAD_NAMES
+            or (
+                node.attr in THREADING_STARTERS
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "threading"
+            )
+        ):
+            found.append(f"{node.lineno}: uses .{node.attr}")
+        elif isinstance(node, ast.Name) and node.id in THREAD_NAMES:
+            found.append(f"{node.lineno}: uses {node.id}")
+        elif isinstance(node, ast.ClassDef):
+            found += [
+                f"{node.lineno}: subclasses QThread"
+                for base in node.bases
+                if ast.unparse(base).rpartition(".")[2] == "QThread"
+            ]
+        elif isinstance(node, ast.Call) and ast.unparse(node.func).rpartition(".")[2] == "QThread":
+            found.append(f"{node.lineno}: makes a QThread")
+    return found
+
+
+def test_background_work_goes_through_the_one_relay() -> None:
+    violations = [
+        f"{path.relative_to(ROOT)}:{where}"
+        for part in PRODUCT
+        for path in _layer_files(part)
+        if path.relative_to(PACKAGE_DIR).as_posix() not in THREAD_KEEPERS
+        for where in _threads_started(path.read_text(encoding="utf-8"))
+    ]
+    assert not violations, "\n".join(violations)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # ui/practice_daily.py's look-up before the relay
+        "import threading\n"
+        "def refresh(self, day):\n"
+        "    threading.Thread(target=self._look_up, args=(day,), daemon=True).start()\n",
+        # controller/record_loader.py's job before the relay
+        "from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal\n"
+        "class _Job(QRunnable):\n"
+        "    def run(self): ...\n",
+        "from threading import Thread\n",
+        "from PySide6 import QtCore\nclass Worker(QtCore.QThread): ...\n",
+        "from PySide6.QtCore import QThread\nthread = QThread()\n",
+        "import concurrent.futures\npool = concurrent.futures.ThreadPoolExecutor(2)\n",
+    ],
+)
+def test_the_relay_rule_catches_a_thread_started_by_hand(source: str) -> None:
+    assert _threads_started(source)
+
+
+def test_the_relay_rule_lets_threads_be_waited_on_and_asked_about() -> None:
+    source = (
+        "import threading\n"
+        "from PySide6.QtCore import QThread\n"
+        "cancel = threading.Event()\n"
+        "lock = threading.Lock()\n"
+        "on_gui = QThread.currentThread() is app.thread()\n"
+    )
+    assert _threads_started(source) == []

@@ -7,8 +7,10 @@ second, whatever it holds (docs/DESIGN-APP.md, "What the loader guarantees"). Te
 behaviour that makes it so (a validator is asked for a bounded number of errors, no ``oneOf`` is
 evaluated); this script shows the time. Each case is written to a temporary file and read through
 ``load_record``, the function File > Open uses; the script prints, per case, the file's size, the
-best wall-clock time of ``--repeat`` runs, the peak memory it added and the outcome (loaded, or
-the start of the refusal). The hostile cases are padded to ``--megabytes`` (the cap by default):
+best wall-clock time of ``--repeat`` runs, the peak memory it added, the best time of File >
+Open's whole way to a partie in play (``open``: the record loader's read, then the partie put in
+play from it, as ``GameController.load`` does) and the outcome (loaded, or the start of the
+refusal). The hostile cases are padded to ``--megabytes`` (the cap by default):
 
 * a long list of invalid take backs, the file that once took 18 s and 3 GB;
 * long lists of valid take backs (plays, shuffles): everything must be read, nothing fails early;
@@ -30,6 +32,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from piquet_desktop.ai.baselines import GreedyPlayer
+from piquet_desktop.controller.record_loader import read_record
 from piquet_desktop.engine.record import MAX_RECORD_BYTES, RecordError, load_record
 from piquet_desktop.resources import resource_path
 
@@ -127,18 +131,22 @@ def _long_name(base: dict[str, Any], size: int) -> dict[str, Any]:
 def measure(name: str, data: dict[str, Any], folder: Path, repeat: int) -> str:
     path = folder / "case.piquet"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    best = float("inf")
+    best = opened = float("inf")
     outcome = ""
     for _ in range(repeat):
         start = time.perf_counter()
         outcome = _outcome(path)
         best = min(best, time.perf_counter() - start)
+        start = time.perf_counter()
+        _open(path)
+        opened = min(opened, time.perf_counter() - start)
     tracemalloc.start()  # a run of its own: tracing slows Python's allocations several times
     _outcome(path)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     mb = path.stat().st_size / 1024 / 1024  # MB as the size cap counts them (MiB)
-    return f"{name:<38} {mb:7.2f} MB {best * 1000:8.0f} ms {peak / 1e6:7.0f} MB  {outcome}"
+    times = f"{best * 1000:8.1f} ms {peak / 1e6:7.0f} MB {opened * 1000:8.1f} ms"
+    return f"{name:<38} {mb:7.2f} MB {times}  {outcome}"
 
 
 def _outcome(path: Path) -> str:
@@ -148,6 +156,15 @@ def _outcome(path: Path) -> str:
         return f"refused ({len(str(exc))} characters): " + str(exc)[:60]
     notice = f" ({record.analysis_notice[:50]})" if record.analysis_notice else ""
     return "loaded" + notice
+
+
+def _open(path: Path) -> None:
+    """File > Open's way: the loader's read (``read_record``), then the partie put in play."""
+    try:
+        loaded = read_record(path)
+    except RecordError:
+        return
+    loaded.put_in_play(lambda _level: GreedyPlayer(), lambda _said: None, practice=False)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -161,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs per case; the best is shown")
     args = parser.parse_args(argv)
     size = min(int(args.megabytes * 1024 * 1024), MAX_RECORD_BYTES)
-    print(f"{'case':<38} {'file':>10} {'best':>11} {'peak':>10}  outcome")
+    print(f"{'case':<38} {'file':>10} {'best':>11} {'peak':>10} {'open':>11}  outcome")
     with tempfile.TemporaryDirectory() as tmp:
         for name, build in cases(size):
             print(measure(name, build(), Path(tmp), args.repeat), flush=True)

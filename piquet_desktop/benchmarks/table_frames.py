@@ -146,7 +146,7 @@ def run(deals: int, seed: int, size: tuple[int, int]) -> Frames:
             frames.show_ms.append(1000 * (time.thread_time() - started))
             app.processEvents()  # the change's own repaint, before the first frame
             while scene.is_animating():
-                running: QAbstractAnimation | None = scene._running  # the stage that is moving
+                running: QAbstractAnimation | None = scene._queue.running()  # the stage moving
                 if running is None:
                     break
                 running.pause()

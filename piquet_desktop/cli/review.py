@@ -228,7 +228,13 @@ def main(argv: list[str] | None = None) -> int:
             # A review to store covers the whole partie; otherwise only what is shown is made.
             deal = None if args.store else args.deal
             review = review_partie(
-                record.rules, record.actions, seat, level=level, seed=args.seed, deal=deal
+                record.rules,
+                record.actions,
+                seat,
+                level=level,
+                seed=args.seed,
+                deal=deal,
+                claims=record.claims,
             )
             if args.store:
                 record.analysis = review.to_json()

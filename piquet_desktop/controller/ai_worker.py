@@ -11,53 +11,34 @@ Why it is built this way:
   window's process only waits on the answer's future, which costs it nothing. The hint, which
   runs ``ai.advice.advise`` (the function behind ``piquet-advise``), goes the same way.
 * Any other ``Player`` (tests inject lambdas and gated or failing players, which cannot be sent to
-  another process) is asked in a ``QRunnable`` on a private ``QThreadPool``, as before. The same
+  another process) is asked on a thread of the worker's ``WorkRelay`` (two at most). The same
   path is the fallback when worker processes cannot start or break: the question is asked again
   in a thread, and ``notice`` says so once, so the player always gets an answer.
-* The answer crosses back to the GUI thread as a signal with a queued connection, so it is handled
-  between two events of the main loop, never in the middle of one. For a process question it is
-  emitted from the future's done-callback (the executor's own thread), so no thread of ours sits
-  blocked on a search that may be stale: a take back or a new partie never waits for one.
+* The relay hands every answer back on the GUI thread, between two events of the main loop,
+  never in the middle of one; a process question is a future the relay follows, so no thread of
+  ours sits blocked on a search that may be stale: a take back or a new partie never waits for
+  one. The relay's notes say why its one carrier lives as long as the process.
 * A question cannot be taken back once a thread or a process is running it. Instead every
   question carries the asker's ``generation`` and a ``ticket``: when the asker moves on (new partie,
   take back, load, quit), it bumps its generation and simply ignores answers that arrive with an
-  old one. ``cancel()`` also drops questions still queued and marks running ones so their
-  answers are not even sent. ``shutdown()`` (quit) stops the worker processes if one of our
-  questions is still running there, so quitting never waits for a search.
-* One relay object carries every outcome, for every worker, and lives as long as the process:
-  created in the GUI thread, never deleted. A relay per worker, kept alive by the jobs that
-  might still emit into it, was destroyed by whichever thread dropped the last reference to it:
-  a pool thread, or the executor's, while the GUI thread was tearing down the worker connected
-  to it. Deleting a QObject outside its own thread is undefined behaviour in Qt, and a likely
-  cause of the rare crash seen in the window's take-back-and-hint test. Tickets come from one
-  counter shared by all workers, so each worker takes only its own outcomes from the relay.
+  old one. ``cancel()`` also has the relay forget the question's job, so a question still queued
+  never runs and a running one's answer is not delivered. ``shutdown()`` (quit) stops the worker
+  processes if one of our questions is still running there, so quitting never waits for a
+  search.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import random
-import threading
-import traceback
 from collections.abc import Callable
-from concurrent.futures import Future
-from concurrent.futures import wait as wait_futures
+from concurrent.futures import CancelledError, Future
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QObject,
-    QRunnable,
-    Qt,
-    QThreadPool,
-    QTimer,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from piquet_desktop.ai.advice_results import Advice
 from piquet_desktop.ai.player import Player
@@ -70,6 +51,7 @@ from piquet_desktop.words.advice_text import hint_text
 from piquet_desktop.words.cards import with_suit_symbols
 
 from . import ai_process
+from .work_relay import Failure, WorkRelay
 
 __all__ = ["WARM_UP_AFTER_MS", "AiFailure", "AiResult", "AiWorker"]
 
@@ -109,32 +91,7 @@ class AiFailure:
     details: str
 
 
-@dataclass(frozen=True, slots=True)
-class _Lost:
-    """A process question that never got an answer from its worker (the pool broke or was
-    stopped): the GUI thread asks it again in a thread."""
-
-    ticket: int
-    reason: str
-    broken: bool  # the pool itself broke (not only this question's arguments)
-
-
-class _Relay(QObject):
-    """Carries a job's outcome from a pool thread (or the executor's thread) to the GUI thread."""
-
-    outcome = Signal(object)
-
-
-_relay: _Relay | None = None
-_tickets = count(1)  # shared: a ticket names one question of one worker
-
-
-def _shared_relay() -> _Relay:
-    """The process's relay, made on first use (by a worker, in the GUI thread), never deleted."""
-    global _relay
-    if _relay is None:
-        _relay = _Relay()
-    return _relay
+_questions = count(1)  # shared: a ticket names one question of one worker
 
 
 @dataclass
@@ -144,7 +101,7 @@ class _Question:
     ticket: int
     generation: int
     tag: str
-    cancelled: threading.Event = field(default_factory=threading.Event)
+    job: int = 0  # the relay's ticket of the job asking it now
     future: Future[Any] | None = None
     epoch: int = -1
 
@@ -159,61 +116,8 @@ def _outcome(q: _Question, value: object) -> AiResult:
     return AiResult(q.ticket, q.generation, q.tag, value)
 
 
-def _failure(q: _Question, exc: BaseException, details: str) -> AiFailure:
-    return AiFailure(q.ticket, q.generation, q.tag, f"{type(exc).__name__}: {exc}", details)
-
-
-def _emit(relay: _Relay, outcome: object) -> None:
-    with contextlib.suppress(RuntimeError):  # the relay's C++ side is gone: the app is quitting
-        relay.outcome.emit(outcome)
-
-
-class _ChoiceJob(QRunnable):
-    """One question in a pool thread; whatever happens, exactly one outcome."""
-
-    def __init__(self, question: _Question, relay: _Relay) -> None:
-        super().__init__()
-        self.question = question
-        self.relay = relay
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        q = self.question
-        outcome: AiResult | AiFailure
-        try:
-            outcome = _outcome(q, q.local())
-        except BaseException as exc:  # a thread must never die with an exception in flight
-            outcome = _failure(q, exc, traceback.format_exc())
-        if not q.cancelled.is_set():
-            _emit(self.relay, outcome)
-
-
-def _remote_done(q: _Question, relay: _Relay, future: Future[Any]) -> None:
-    """The done-callback of a process question (runs in the executor's thread, or at once)."""
-    if q.cancelled.is_set():
-        return
-    if future.cancelled():  # not by its asker: the pool was stopped (by another worker) first
-        stopped = translate("AiWorker", "the worker processes were stopped")
-        _emit(relay, _Lost(q.ticket, stopped, broken=False))
-        return
-    exc = future.exception()
-    if exc is None:
-        try:
-            outcome: object = _outcome(q, future.result())
-        except AssertionError as bad:
-            outcome = _failure(q, bad, traceback.format_exc())
-    else:
-        # An exception raised by the player in the worker carries the worker's traceback as its
-        # cause; anything else (the pool broke, an argument could not be sent) is not the
-        # player's failure, and the question is asked again in a thread.
-        remote = getattr(exc.__cause__, "tb", None)
-        if isinstance(remote, str):
-            outcome = _failure(q, exc, remote)
-        else:
-            broken = isinstance(exc, BrokenProcessPool)
-            why = translate("AiWorker", "a worker process stopped") if broken else str(exc)
-            outcome = _Lost(q.ticket, f"{why} ({type(exc).__name__})", broken)
-    _emit(relay, outcome)
+def _failure(q: _Question, failure: Failure, details: str | None = None) -> AiFailure:
+    return AiFailure(q.ticket, q.generation, q.tag, failure.message, details or failure.details)
 
 
 _quit_hooked = False
@@ -247,15 +151,11 @@ class AiWorker(QObject):
         """``processes=False`` keeps every question in this process's threads (a benchmark's
         comparison, or a platform where processes are not wanted)."""
         super().__init__(parent)
-        # A private pool: a slow question must not be stuck behind unrelated work in the global
-        # pool, and shutdown can wait for exactly this work. Two threads, so a new question does
-        # not queue behind a stale one that is still running.
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(max(1, max_threads))
-        self._relay = _shared_relay()
-        self._relay.outcome.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        # A relay of its own: a slow question must not be stuck behind unrelated work, and
+        # shutdown can wait for exactly this work. Two threads, so a new question does not queue
+        # behind a stale one that is still running.
+        self._relay = WorkRelay(self, threads=max(1, max_threads), name="piquet-ai")
         self._open: dict[int, _Question] = {}
-        self._remote: set[Future[Any]] = set()  # process questions not yet finished
         self._processes = processes
         self._noticed = False
         self._warming = QTimer(self)  # see warm_up
@@ -362,11 +262,11 @@ class AiWorker(QObject):
         """
         tickets = list(self._open) if ticket is None else [ticket]
         if ticket is None:
-            self._pool.clear()
+            self._relay.forget()
         for t in tickets:
             question = self._open.pop(t, None)
             if question is not None:
-                question.cancelled.set()
+                self._relay.forget(question.job)
                 if question.future is not None:
                     question.future.cancel()
         if tickets and not self.busy:
@@ -378,21 +278,16 @@ class AiWorker(QObject):
         Threads cannot be stopped, so they get ``msecs`` to end; a question still running in a
         worker process is not waited for: the workers are stopped (and restarted on demand).
         """
-        in_flight = any(not f.done() for f in list(self._remote))
+        in_flight = self._relay.following_processes()
         self._warming.stop()  # no worker started after the quit
         self.cancel()
         if in_flight:  # running, or about to: a cancelled future may already be on its way
             ai_process.pool.shutdown()
-        self._remote.clear()
-        return bool(self._pool.waitForDone(msecs))
+        return self._relay.wait(msecs, processes=False)
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for every started job to end (``-1``: no limit); True if none is left running."""
-        timeout = None if msecs < 0 else msecs / 1000
-        pending = [f for f in list(self._remote) if not f.done()]
-        if pending and wait_futures(pending, timeout).not_done:
-            return False
-        return bool(self._pool.waitForDone(msecs))
+        return self._relay.wait(msecs)
 
     # ------------------------------------------------------------------------- internals
     def _start(
@@ -402,7 +297,7 @@ class AiWorker(QObject):
         generation: int,
         tag: str,
     ) -> int:
-        ticket = next(_tickets)
+        ticket = next(_questions)
         remote = remote if self.uses_processes else None
         question = _Question(local, remote, ticket, generation, tag)
         was_busy = self.busy
@@ -414,7 +309,12 @@ class AiWorker(QObject):
         return ticket
 
     def _start_local(self, question: _Question) -> None:
-        self._pool.start(_ChoiceJob(question, self._relay))
+        question.future = None
+        question.job = self._relay.run(
+            lambda: _outcome(question, question.local()),  # the answer's words made there too
+            lambda result: self._answer(question, result),
+            lambda failure: self._answer(question, _failure(question, failure)),
+        )
 
     def _start_remote(self, question: _Question) -> bool:
         assert question.remote is not None
@@ -426,15 +326,11 @@ class AiWorker(QObject):
             self._fall_back(str(exc))
             return False
         question.future = future
-        remote = self._remote
-        remote.add(future)
-        relay = self._relay
-
-        def done(f: Future[Any]) -> None:
-            remote.discard(f)
-            _remote_done(question, relay, f)
-
-        future.add_done_callback(done)
+        question.job = self._relay.follow(
+            future,
+            lambda value: self._remote_answered(question, value),
+            lambda failure: self._remote_failed(question, failure),
+        )
         return True
 
     def _fall_back(self, reason: str) -> None:
@@ -451,21 +347,38 @@ class AiWorker(QObject):
             ).format(reason=reason)
         )
 
-    @Slot(object)
-    def _deliver(self, outcome: AiResult | AiFailure | _Lost) -> None:
-        if isinstance(outcome, _Lost):
-            question = self._open.get(outcome.ticket)
-            if question is None:
-                return  # cancelled meanwhile: nobody wants the answer
-            if question.epoch == ai_process.pool.epoch:  # not a pool stopped on purpose
-                if outcome.broken:
-                    ai_process.pool.mark_broken(outcome.reason)
-                self._fall_back(outcome.reason)
-            question.future = None
-            self._start_local(question)
+    def _remote_answered(self, question: _Question, value: object) -> None:
+        try:
+            outcome: AiResult | AiFailure = _outcome(question, value)
+        except AssertionError as bad:
+            outcome = _failure(question, Failure.of(bad))
+        self._answer(question, outcome)
+
+    def _remote_failed(self, question: _Question, failure: Failure) -> None:
+        """A process question that raised: the player's failure if the player raised in the
+        worker (its traceback is the cause); else (the pool broke or was stopped, an argument
+        could not be sent) it is asked again in a thread."""
+        exc = failure.error
+        remote = getattr(exc.__cause__, "tb", None)
+        if isinstance(remote, str):
+            self._answer(question, _failure(question, failure, remote))
             return
-        if self._open.pop(outcome.ticket, None) is None:
-            return  # another worker's, or cancelled after the job had already emitted
+        if isinstance(exc, CancelledError):  # not by its asker: the pool was stopped first
+            reason = translate("AiWorker", "the worker processes were stopped")
+            broken = False
+        else:
+            broken = isinstance(exc, BrokenProcessPool)
+            why = translate("AiWorker", "a worker process stopped") if broken else str(exc)
+            reason = f"{why} ({type(exc).__name__})"
+        if question.epoch == ai_process.pool.epoch:  # not a pool stopped on purpose
+            if broken:
+                ai_process.pool.mark_broken(reason)
+            self._fall_back(reason)
+        self._start_local(question)
+
+    def _answer(self, question: _Question, outcome: AiResult | AiFailure) -> None:
+        if self._open.pop(question.ticket, None) is None:
+            return  # cancelled after the job had already settled
         if not self.busy:
             self.busyChanged.emit(False)
         if isinstance(outcome, AiResult):

@@ -3,10 +3,11 @@
 The controller plays the partie: it owns the ``PartieState``, the generator of chance and the
 computer player with its worker. The window sees the partie only through ``PlayerView``s,
 ``Decision``s and signals (see docs/DESIGN-APP.md for the contract); it acts only through
-``submit``, ``take_back``, ``next_deal`` and friends. Three jobs are done beside it: keeping the
+``submit``, ``take_back``, ``next_deal`` and friends. Four jobs are done beside it: keeping the
 partie (the autosave, the library, saved or not: ``PartieKeeper``, controller/partie_keeper.py),
-the moves a take back returns to (``TakeBackStack``, controller/take_back.py), and the status
-bar's sentences (words/game_status.py).
+claiming the remaining tricks (``ClaimPlay``, controller/claim_play.py), the take back's and the
+redo's stacks (``TakeBackStack``, controller/take_back.py), and the status bar's sentences
+(words/game_status.py).
 
 How a partie moves (``_advance``): after anything changes, the controller applies every step
 that needs nobody: chance (the cut, and the shuffle except where it waits for ``next_deal``), a
@@ -16,6 +17,10 @@ the human's calls and answers, made for him by the greedy player (his best combi
 category, truthful answers). It stops when the human has a real choice, when the computer must
 think (the question goes to the ``AiWorker`` and the answer comes back as a queued signal), or
 when a deal has ended and the summary should be read first. Then the keeper keeps the partie.
+
+Every move goes through ``_apply``, which tells the window (the signals) and returns what is to
+be said of it; a new move (``_move``) says it and empties the redo stack, while ``redo`` plays
+the moves again through ``_apply`` and says its own sentence instead.
 
 Randomness, and why it replays: controller/partie_chance.py; how far take back goes:
 controller/take_back.py; stale answers from the worker: controller/worker_questions.py.
@@ -31,25 +36,28 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
-from piquet_desktop.ai.claim import MIN_CARDS, ClaimLine, claim_plays, prove_claim
+from piquet_desktop.ai.claim import ClaimLine, prove_claim
 from piquet_desktop.ai.lazy_player import registry_player
 from piquet_desktop.ai.player import Player
 from piquet_desktop.engine.actions import Action, Play
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import chance_action, new_partie
-from piquet_desktop.engine.record import Claim, PartieRecord
+from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.words import game_status as status
 from piquet_desktop.words.claims import claim_refusal_text, claimed_text
 from piquet_desktop.words.game_status import default_human_name, default_opponent_name
+from piquet_desktop.words.move_news import MoveNews, move_news
 from piquet_desktop.words.save_failure import SaveError
 from piquet_desktop.words.text import refusal_text, result_text, sentence
 
 from .ai_worker import AiWorker
+from .claim_play import ClaimPlay
 from .library import Library, new_partie_id, partie_key
 from .live_partie import LivePartie
+from .loaded_partie import LoadedPartie, replay_partie
 from .partie_chance import COMPUTER, HUMAN, computer_rng, hint_seed
 from .partie_keeper import PartieKeeper
 from .worker_questions import WorkerQuestions
@@ -145,7 +153,7 @@ class GameController(QObject):
         self._finish_announced = False
         self._advancing = False
         self._computer_claims = True
-        self._claim_proof: tuple[int, ClaimLine | None] = (-1, None)  # (actions, the proof)
+        self._claims = ClaimPlay()
 
     # ------------------------------------------------------------------------- properties
     @property
@@ -337,8 +345,10 @@ class GameController(QObject):
         self._advance()
         self._keeper.refresh_dirty()
 
-    def load(self, record: PartieRecord, path: Path | None = None) -> None:
-        """Continue a recorded partie (after ``load_record``, or from the autosave or a replay).
+    def load(self, record: PartieRecord | LoadedPartie, path: Path | None = None) -> None:
+        """Continue a recorded partie: one read and replayed by the record loader
+        (``LoadedPartie``, nothing is replayed again), or a record at hand (the autosave's, a
+        replay's), replayed here once.
 
         ``path``: the player's own file it was read from, if any; without one (the autosave, a
         replay) the partie counts as unsaved from the start. The human takes seat 0 whatever the
@@ -346,10 +356,10 @@ class GameController(QObject):
         that level is unknown here. RecordError propagates, with the current partie untouched, if
         the actions do not replay.
         """
+        loaded = record if isinstance(record, LoadedPartie) else replay_partie(record)
+        record = loaded.record  # replay_partie may raise RecordError: nothing changed yet
         practice = record.practice or self._open_piquet
-        partie = LivePartie.loaded(  # may raise RecordError: nothing changed yet
-            record, self._player_factory, self.message.emit, practice=practice
-        )
+        partie = loaded.put_in_play(self._player_factory, self.message.emit, practice=practice)
         state = partie.state
         key = partie_key(record)
         self._questions.invalidate()
@@ -376,7 +386,7 @@ class GameController(QObject):
         state = partie.state
         self._awaiting_next_deal = bool(state.phase == "shuffle" and state.results)
         self._finish_announced = False
-        self._claim_proof = (-1, None)
+        self._claims.forget()
         self._keeper.start(partie_id, path, untouched=untouched)
         self.recordChanged.emit()
         self.viewChanged.emit(self.view())
@@ -423,10 +433,7 @@ class GameController(QObject):
         view), or None. Worked out once per position: it takes microseconds, so on this thread."""
         if self.decision() is None:
             return None
-        index = len(self._partie.state.actions)
-        if self._claim_proof[0] != index:
-            self._claim_proof = (index, prove_claim(self.view()))
-        return self._claim_proof[1]
+        return self._claims.line(self.view(), len(self._partie.state.actions))
 
     def claim_refusal(self) -> str | None:
         """Why the human cannot claim the remaining tricks now, as the status bar says it; None
@@ -434,13 +441,8 @@ class GameController(QObject):
         decision = self.decision()
         if decision is None:
             return self._why_not_your_turn(thinking=True)
-        if decision.kind != "play":
-            return claim_refusal_text("not_in_play", self._partie.names[COMPUTER])
-        if self.view().hand.bit_count() < MIN_CARDS:
-            return claim_refusal_text("last_card", self._partie.names[COMPUTER])
-        if self.claim_line() is None:
-            return claim_refusal_text("not_certain", self._partie.names[COMPUTER])
-        return None
+        played = len(self._partie.state.actions)
+        return self._claims.refusal(decision, self.view(), played, self._partie.names[COMPUTER])
 
     def claimed_by(self) -> int | None:
         """The seat that claimed the remaining tricks of the deal on the table, if one did: the
@@ -467,7 +469,7 @@ class GameController(QObject):
             self.message.emit(self._why_not_your_turn(thinking=True))
             return False
         try:
-            self._apply(action, chosen=True)
+            self._move(action, chosen=True)
         except IllegalActionError as exc:
             self.message.emit(refusal_text(action, exc.refusal))
             return False
@@ -517,7 +519,7 @@ class GameController(QObject):
         now_practice = not partie.practice and partie.points.seen_since(partie.state) != 0
         self._questions.invalidate()
         took = partie.take_back()
-        self._claim_proof = (-1, None)  # the same number of actions may come to another position
+        self._claims.forget()
         self._awaiting_next_deal = False
         if now_practice:  # only "Take back any move" lets it past a card seen since
             partie.practice = True
@@ -541,22 +543,23 @@ class GameController(QObject):
             self.message.emit(reason)
             return False
         partie = self._partie
-        took = partie.redo.pop()
+        took = partie.redo()
         self._questions.invalidate()
         outcomes: list[str] = []  # a game or a deal the moves replayed ended again
-        partie.bring_claims_back(took.at + len(took.undone))  # said with the cards, as live
         for action in took.undone:
-            try:
-                outcomes.extend(self._apply(action, redoing=True))
+            try:  # the moves' own news was said when first played, and kept in the log
+                told = self._apply(action)
             except IllegalActionError as exc:  # not expected: each was played from here
-                partie.set_claims_aside()
-                partie.forget_redo()
+                partie.settle_claims()
+                partie.points.forget_redo()
                 self.message.emit(refusal_text(action, exc.refusal))
                 break
+            outcomes.extend(told.outcomes)
+            if told.deal is not None:
+                self.dealFinished.emit(told.deal)
         else:
-            # the redo's own sentence first, and what it ended after it; the moves' own news
-            # (the computer's cards and calls, said when first played, kept in the log) is not
-            # said again, so the status bar ends on what the player just did
+            # the redo's own sentence first, and what it ended after it, so that the status bar
+            # ends on what the player just did
             said = status.redid_text(took.undone[0], len(took.undone))
             self.message.emit(" ".join((said, *outcomes)))
         self._keeper.touched()
@@ -625,13 +628,13 @@ class GameController(QObject):
                 if state.phase in ("cut", "shuffle"):
                     if self._awaiting_next_deal:
                         break
-                    self._apply(chance_action(state, self._partie.chance))
+                    self._move(chance_action(state, self._partie.chance))
                     continue
                 decision = decision_for(state)
                 if decision.forced is not None and (
                     self._play_forced or decision.seat != HUMAN or decision.kind != "play"
                 ):
-                    self._apply(decision.forced)
+                    self._move(decision.forced)
                     continue
                 if decision.seat == COMPUTER:
                     if decision.kind == "play" and self._computer_claims:
@@ -642,78 +645,59 @@ class GameController(QObject):
                     break
                 if decision.kind in ("call", "answer") and not self._expert:
                     choice = self._declarer.choose(self.view(), decision, random.Random(0))
-                    self._apply(choice)
+                    self._move(choice)
                     continue
                 break  # the human's turn
         finally:
             self._advancing = False
         self._keeper.keep()
 
-    def _apply(
-        self, action: Action, *, chosen: bool = False, redoing: bool = False
-    ) -> tuple[str, ...]:
-        """Apply one action and tell the world; IllegalActionError propagates, nothing changed.
-        ``chosen``: the human's own choice (``submit``), not a step made for him. ``redoing``:
-        played again by ``redo``; any other action is a new move and ends what may be redone.
-        A move played again is not announced again, and the sentences of a game or a deal it
-        ends are returned for ``redo`` to say after its own (otherwise they are said here and
-        nothing is returned)."""
-        state = self._partie.state
-        point = self._partie.points.note(state, action)
-        applied = state.apply(action)
-        self._partie.points.push(action, point)
-        if not redoing and self._partie.redo:
-            self._partie.forget_redo()
+    def _move(self, action: Action, *, chosen: bool = False) -> None:
+        """Apply a new move (``_apply``) and say what it has to say: nothing taken back can be
+        redone after it. ``chosen``: the human's own choice (``submit``), not a step made for
+        him. IllegalActionError propagates, nothing changed."""
+        told = self._apply(action, chosen=chosen)
+        if self._partie.points.forget_redo():
             self.recordChanged.emit()  # Redo's entry
+        for text in (told.news, *told.outcomes):
+            if text:
+                self.message.emit(text)
+        if told.deal is not None:
+            self.dealFinished.emit(told.deal)
+
+    def _apply(self, action: Action, *, chosen: bool = False) -> MoveNews:
+        """Apply one action and show it (the view's signals); IllegalActionError propagates,
+        nothing changed. Returns what is to be told of it (words/move_news.py), for the caller
+        to say and signal."""
+        partie = self._partie
+        state = partie.state
+        choice = partie.points.is_choice(state, action)
+        applied = state.apply(action)
+        partie.points.push(state, action, choice=choice)  # after the engine accepted it
         seat = applied.seat
         self._keeper.changed()
         self.actionApplied.emit(seat, action)
         if chosen:
             self.humanChose.emit(action)
         self.viewChanged.emit(self.view())
-        if seat != HUMAN and not redoing:  # the human's own moves need no sentence
-            text = status.announcement(state, seat, action, applied.speech, self._partie.names)
-            if text:
-                self.message.emit(text)
-        outcomes: list[str] = []
-        game = applied.game
-        if game is not None:
-            outcomes.append(
-                status.game_won_text(
-                    self._partie.names[game.winner],
-                    len(state.games),
-                    game.double,
-                    game.scores[game.winner],
-                    game.scores[1 - game.winner],
-                )
-            )
-        result = applied.deal_result
-        if result is not None:
+        if applied.deal_result is not None:
             self._awaiting_next_deal = not state.is_over
-            outcomes.append(status.deal_over_text(result.number, self._partie.names, result.totals))
-        if not redoing:
-            for text in outcomes:
-                self.message.emit(text)
-            outcomes.clear()
-        if result is not None:
-            self.dealFinished.emit(result)
-        return tuple(outcomes)
+        return move_news(state, action, applied, partie.names, HUMAN)
 
     def _play_claim(self, line: ClaimLine) -> bool:
-        """Play the rest of the deal as ``line`` claims it (``ai.claim.claim_plays``); False,
-        nothing applied, if the cards would not take every trick in the real deal."""
-        state = self._partie.state
-        deal = state.deal
-        plays = claim_plays(deal, line) if deal is not None else None
-        if plays is None:
+        """Play the rest of the deal as ``line`` claims it (``ClaimPlay.plan``); False, nothing
+        applied, if the cards would not take every trick in the real deal."""
+        plan = self._claims.plan(self._partie.state, line)
+        if plan is None:
             return False
+        claim, plays = plan
         self._questions.invalidate()
         # kept before the cards are played, so the log says the claim with the first of them
-        self._partie.claim(Claim(state.deal_number, line.seat, len(state.actions), len(plays)))
+        self._partie.claims.append(claim)
         self.message.emit(claimed_text(self._partie.names[line.seat]))
         self.claimStarted.emit(line.seat)
         for play in plays:
-            self._apply(play)
+            self._move(play)
         self.claimEnded.emit(line.seat)
         return True
 
@@ -737,7 +721,7 @@ class GameController(QObject):
             return  # the partie moved on while the computer thought
         if note:
             self.message.emit(note)
-        self._apply(action)
+        self._move(action)
         self._advance()
 
     @Slot(int, object, str)
@@ -759,7 +743,8 @@ class GameController(QObject):
     def redo_refusal(self) -> str | None:
         """Why ``redo()`` cannot be done now, as the status bar (and the menu entry's status
         tip) says it; None if it can."""
-        if self._has_partie and self._partie.next_redo() is not None:
+        partie = self._partie
+        if self._has_partie and partie.points.next_redo(len(partie.state.actions)) is not None:
             return None
         return status.nothing_to_redo_text(has_partie=self._has_partie)
 

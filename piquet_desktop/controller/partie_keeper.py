@@ -10,9 +10,10 @@ signals, which the controller passes on as its own (``recordChanged``, ``savePro
 Saved or not (``is_dirty``): a partie counts as unsaved when it holds play that no file of the
 player's own holds, whether it changed since it was opened or saved, or was never saved at all (a
 new partie once the player has moved, a partie resumed from the autosave or continued from a
-replay, finished or not). Only a partie just dealt, where the player has not moved yet, and one as
-it was last opened from or saved to his file, are not. Every change bumps a revision; a file, the
-autosave and the library each remember the revision they hold.
+replay). Only a partie just dealt, where the player has not moved yet, one as it was last opened
+from or saved to his file, and a finished one the library holds whole (it can be replayed,
+reviewed or exported from there, and nothing is left to play) are not. Every change bumps a
+revision; a file, the autosave and the library each remember the revision they hold.
 
 Failures to save: any failure to write the record, of any kind, from ``save`` or the autosave or
 the library, is told at once (``message``) and kept as ``save_problem`` until a save or an autosave
@@ -114,11 +115,14 @@ class PartieKeeper(QObject):
 
     @property
     def is_dirty(self) -> bool:
-        """The partie holds play that no file of the player's own holds (module docstring)."""
+        """The partie holds play that no file of the player's own holds, and is not a finished
+        partie the library holds whole (module docstring)."""
+        state = self._partie()
         return (
-            self._partie() is not None
+            state is not None
             and not self._untouched
             and self._revision != self._saved_revision
+            and not (state.is_over and self.kept_in_library)
         )
 
     @property
@@ -146,24 +150,19 @@ class PartieKeeper(QObject):
     @property
     def lost_on_quit(self) -> bool:
         """Quitting now would lose play that no file holds: the partie is unsaved and the
-        autosave does not hold it either (it is finished, or the autosave failed), nor, when
-        finished, the library. With the autosave turned off only a finished partie counts."""
+        autosave does not hold it either (it is finished, or the autosave failed); a finished
+        partie the library holds is not unsaved. With the autosave turned off only a finished
+        partie counts."""
         state = self._partie()
         if not self.is_dirty or state is None:
             return False
-        if state.is_over:
-            return not self.kept_in_library
-        return self._autosave_enabled and not self.kept_by_autosave
+        return state.is_over or (self._autosave_enabled and not self.kept_by_autosave)
 
     @property
     def lost_on_abandon(self) -> bool:
         """Replacing the partie now (New Partie, Open) would lose play that no file holds: it
-        is unsaved, and not a finished partie the library holds whole (a finished partie in the
-        library is kept, and can be replayed, reviewed or exported from there)."""
-        state = self._partie()
-        if not self.is_dirty or state is None:
-            return False
-        return not (state.is_over and self.kept_in_library)
+        is unsaved (``is_dirty``: a finished partie in the library is not)."""
+        return self.is_dirty
 
     @property
     def save_problem(self) -> str | None:
@@ -317,6 +316,7 @@ class PartieKeeper(QObject):
             return
         self._library_problem = None
         self._set_save_problem(self._autosave_problem)
+        self.refresh_dirty()  # a finished partie the library now holds needs no saving
         if kept_as != self.partie_id:
             self.partie_id = kept_as  # another partie held the id: this one is kept beside it
             self._record = None  # its record says the new id

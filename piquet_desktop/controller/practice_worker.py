@@ -12,32 +12,31 @@ would hold either of the others that long. The pools are
 ``ai.process_pool.WorkerPool``s, as the AI's: ``spawn`` workers, started on the first job, that
 end with the app and are terminated at quit rather than waited for.
 
-When processes cannot start or break, a job runs in a ``QThreadPool`` thread instead (slower for
-the window, never a different answer), and ``threads=True`` asks for that from the start (the
-offscreen tests, whose jobs must share the test's process).
+When processes cannot start or break, a job runs on a thread of the worker's ``WorkRelay``
+instead (slower for the window, never a different answer), and ``threads=True`` asks for that
+from the start (the offscreen tests, whose jobs must share the test's process).
 
 Every job gets a ticket; its outcome comes back on the GUI thread as ``finished(ticket, value)``
-or ``failed(ticket, reason)``, through one relay object that lives as long as the process (a job
-may still be running when the window that asked is closed: ``ai_worker``'s notes say why a relay
-deleted from another thread is a crash). ``forget()`` drops the tickets still open, whose answers
-are then ignored.
+or ``failed(ticket, reason)``, through the relay, whether the job ran in a process or a thread.
+``forget()`` drops the tickets still open, whose answers are then ignored.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import traceback
 from collections.abc import Callable
-from concurrent.futures import Future
+from concurrent.futures import CancelledError
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from piquet_desktop.ai.process_pool import PoolUnavailable, WorkerPool
 from piquet_desktop.translation import translate
+
+from .work_relay import Failure, WorkRelay
 
 __all__ = ["JUDGING", "MINING", "PREPARING", "PracticeWorker"]
 
@@ -55,51 +54,27 @@ JUDGING = WorkerPool(1, on_broken=_say_broken)
 MINING = WorkerPool(1, on_broken=_say_broken)
 """The worker process that mines exchange positions on demand (``worker_jobs.mine_job``)."""
 
-
-class _Relay(QObject):
-    """Carries (ticket, ok, value) from a pool thread or the executor's thread to the GUI."""
-
-    outcome = Signal(int, bool, object)
-
-
-_relay: _Relay | None = None
 _tickets = count(1)
 _quit_hooked = False
 
 
-def _shared_relay() -> _Relay:
-    global _relay, _quit_hooked
-    if _relay is None:
-        _relay = _Relay()
+def _hook_quit() -> None:
+    """Stop the practice's worker processes when the application quits (once per process)."""
+    global _quit_hooked
     app = QCoreApplication.instance()
     if app is not None and not _quit_hooked:
         _quit_hooked = True
         app.aboutToQuit.connect(PREPARING.shutdown)
         app.aboutToQuit.connect(JUDGING.shutdown)
         app.aboutToQuit.connect(MINING.shutdown)
-    return _relay
 
 
-def _emit(relay: _Relay, ticket: int, ok: bool, value: object) -> None:
-    with contextlib.suppress(RuntimeError):  # the app is quitting
-        relay.outcome.emit(ticket, ok, value)
-
-
-class _Job(QRunnable):
-    def __init__(self, ticket: int, fn: Callable[..., object], args: tuple[Any, ...]) -> None:
-        super().__init__()
-        self.ticket, self.fn, self.args = ticket, fn, args
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        relay = _shared_relay()
-        try:
-            value = self.fn(*self.args)
-        except BaseException as exc:  # a thread must never die with an exception in flight
-            log.debug("practice job failed:\n%s", traceback.format_exc())
-            _emit(relay, self.ticket, False, f"{type(exc).__name__}: {exc}")
-            return
-        _emit(relay, self.ticket, True, value)
+@dataclass
+class _Job:
+    fn: Callable[..., object]
+    args: tuple[Any, ...]
+    epoch: int = -1  # the process pool's when the job was sent there
+    relayed: int = 0  # the relay's ticket of the job's run now
 
 
 class PracticeWorker(QObject):
@@ -115,11 +90,10 @@ class PracticeWorker(QObject):
         super().__init__(parent)
         self._processes = pool
         self._threads = threads
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)  # one job at a time, as the process does
-        self._open: dict[int, tuple[Callable[..., object], tuple[Any, ...]]] = {}
-        self._relay = _shared_relay()
-        self._relay.outcome.connect(self._deliver)
+        # One job at a time in a thread, as in the process.
+        self._relay = WorkRelay(self, threads=1, name="piquet-practice")
+        self._open: dict[int, _Job] = {}
+        _hook_quit()
 
     @property
     def busy(self) -> bool:
@@ -135,9 +109,9 @@ class PracticeWorker(QObject):
         """Start ``fn(*args)`` (a top-level function, picklable arguments); its ticket."""
         ticket = next(_tickets)
         was_busy = self.busy
-        self._open[ticket] = (fn, args)
-        if self._threads or not self._submit(ticket, fn, args):
-            self._pool.start(_Job(ticket, fn, args))
+        job = self._open[ticket] = _Job(fn, args)
+        if self._threads or not self._submit(ticket, job):
+            self._in_thread(ticket, job)
         if not was_busy:
             self.busyChanged.emit(True)
         return ticket
@@ -146,7 +120,7 @@ class PracticeWorker(QObject):
         """Ignore the answers of every job still open (the window moved on or closed)."""
         had = self.busy
         self._open.clear()
-        self._pool.clear()
+        self._relay.forget()
         if had:
             self.busyChanged.emit(False)
 
@@ -159,56 +133,55 @@ class PracticeWorker(QObject):
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the thread jobs (tests; process jobs end through the event loop)."""
-        return bool(self._pool.waitForDone(msecs))
+        return self._relay.wait(msecs, processes=False)
 
-    def _submit(self, ticket: int, fn: Callable[..., object], args: tuple[Any, ...]) -> bool:
-        pool = self._processes
-        epoch = pool.epoch
+    def _in_thread(self, ticket: int, job: _Job) -> None:
+        job.relayed = self._relay.run(
+            lambda: job.fn(*job.args),
+            lambda value: self._give(ticket, value),
+            lambda failure: self._thread_failed(ticket, failure),
+        )
+
+    def _submit(self, ticket: int, job: _Job) -> bool:
+        job.epoch = self._processes.epoch
         try:
-            future = pool.submit(fn, *args)
+            future = self._processes.submit(job.fn, *job.args)
         except PoolUnavailable:
             return False
-        relay = self._relay
-
-        def done(f: Future[Any]) -> None:
-            exc = None if f.cancelled() else f.exception()
-            if not f.cancelled() and exc is None:
-                _emit(relay, ticket, True, f.result())
-            elif exc is not None and isinstance(getattr(exc.__cause__, "tb", None), str):
-                _emit(relay, ticket, False, f"{type(exc).__name__}: {exc}")  # the job failed
-            elif f.cancelled() or pool.epoch != epoch:
-                # The workers were stopped on purpose (quitting): the job is not run again.
-                _emit(relay, ticket, False, translate("PracticeWorker", "the work was stopped"))
-            else:  # the pool broke, or an argument could not cross: run it here instead
-                if isinstance(exc, BrokenProcessPool):
-                    pool.mark_broken(str(exc))
-                _emit(relay, ticket, False, _LOST)
-
-        future.add_done_callback(done)
+        job.relayed = self._relay.follow(
+            future,
+            lambda value: self._give(ticket, value),
+            lambda failure: self._process_failed(ticket, job, failure),
+        )
         return True
 
-    @Slot(int, bool, object)
-    def _deliver(self, ticket: int, ok: bool, value: object) -> None:
-        job = self._open.get(ticket)
-        if job is None:
-            return  # another worker's ticket, or forgotten
-        if not ok and value is _LOST:
-            self._pool.start(_Job(ticket, *job))
-            return
-        del self._open[ticket]
+    def _thread_failed(self, ticket: int, failure: Failure) -> None:
+        log.debug("practice job failed:\n%s", failure.details)
+        self._fail(ticket, failure.message)
+
+    def _process_failed(self, ticket: int, job: _Job, failure: Failure) -> None:
+        exc = failure.error
+        if isinstance(getattr(exc.__cause__, "tb", None), str):
+            self._fail(ticket, failure.message)  # the job failed
+        elif isinstance(exc, CancelledError) or self._processes.epoch != job.epoch:
+            # The workers were stopped on purpose (quitting): the job is not run again.
+            self._fail(ticket, translate("PracticeWorker", "the work was stopped"))
+        else:  # the pool broke, or an argument could not cross: run it here instead
+            if isinstance(exc, BrokenProcessPool):
+                self._processes.mark_broken(str(exc))
+            self._in_thread(ticket, job)
+
+    def _settle(self, ticket: int) -> bool:
+        if self._open.pop(ticket, None) is None:
+            return False  # forgotten
         if not self.busy:
             self.busyChanged.emit(False)
-        if ok:
+        return True
+
+    def _give(self, ticket: int, value: object) -> None:
+        if self._settle(ticket):
             self.finished.emit(ticket, value)
-        else:
-            self.failed.emit(ticket, str(value))
 
-
-class _Lost:
-    """The outcome of a process job that never ran to an answer: it runs again in a thread."""
-
-    def __repr__(self) -> str:
-        return "lost"
-
-
-_LOST = _Lost()
+    def _fail(self, ticket: int, reason: str) -> None:
+        if self._settle(ticket):
+            self.failed.emit(ticket, reason)

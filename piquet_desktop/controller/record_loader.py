@@ -1,13 +1,14 @@
 """Reading a record file without freezing the window: a large one is loaded on a worker thread.
 
-``engine.record.load_record`` reads, checks and replays a record; for a file near the size cap
-(``engine.record_file.MAX_RECORD_BYTES``) that takes up to about a second
+``read_record`` reads, checks and replays a record once, its take-back points gathered from
+that replay (controller/loaded_partie.py), and hands it on as a ``LoadedPartie``; for a file near
+the size cap (``engine.record_file.MAX_RECORD_BYTES``) that takes up to about a second
 (benchmarks/record_loading.py), during which a window loading it on its own thread could neither
 repaint nor answer. So every way the window opens a record (File > Open, a recent file, a file
 handed over on the command line or by a second start, Replay a partie, the Library's Continue,
 Replay and Review) goes through one ``RecordLoader``, which reads a file larger than
-``LOADED_AT_ONCE_BYTES`` on a ``QThreadPool`` thread and gives the outcome back on the GUI
-thread, as a queued signal.
+``LOADED_AT_ONCE_BYTES`` on a thread of its ``WorkRelay`` and gives the outcome back on the GUI
+thread, from the event loop.
 
 A file of at most ``LOADED_AT_ONCE_BYTES`` (every real partie's record: some 20 KB, its review a
 few times that, a few milliseconds to load) is loaded at once, on the caller's thread: the
@@ -23,17 +24,17 @@ off the GUI thread (the engine is pure Python and imports no Qt; ``translate`` i
 
 from __future__ import annotations
 
-import contextlib
 import os
 import stat
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
-from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
+from piquet_desktop.engine.record import RecordError
 
-from .take_back import TakeBackStack
+from .loaded_partie import LoadedPartie, read_partie
+from .work_relay import Failure, WorkRelay
 
 __all__ = ["LOADED_AT_ONCE_BYTES", "LoadError", "RecordLoader", "read_record"]
 
@@ -43,11 +44,10 @@ LOADED_AT_ONCE_BYTES = 256 * 1024
 LoadError = RecordError | OSError
 
 
-def read_record(path: Path) -> PartieRecord:
-    """The record at ``path``, read, checked and replayed (``load_record``); RecordError or
-    OSError if it cannot be."""
-    record, _state = load_record(path)
-    return record
+def read_record(path: Path) -> LoadedPartie:
+    """The record at ``path``, read, checked and replayed once (``read_partie``); RecordError
+    or OSError if it cannot be."""
+    return read_partie(path)
 
 
 def _is_large(path: Path) -> bool:
@@ -60,45 +60,11 @@ def _is_large(path: Path) -> bool:
     return stat.S_ISREG(info.st_mode) and info.st_size > LOADED_AT_ONCE_BYTES
 
 
-class _Relay(QObject):
-    """Carries a worker's outcome to the GUI thread: it lives there, so a signal emitted on the
-    worker's thread reaches its slot queued, in the GUI thread's event loop."""
-
-    done = Signal(int, object, object)  # generation, PartieRecord or None, error or None
-
-
-class _Job(QRunnable):
-    def __init__(
-        self, generation: int, path: Path, read: Callable[[Path], PartieRecord], relay: _Relay
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._generation = generation
-        self._path = path
-        self._read = read
-        self._relay = relay
-
-    def run(self) -> None:
-        record: PartieRecord | None = None
-        error: LoadError | None = None
-        try:
-            record = self._read(self._path)
-            # The partie's replay with its take-back points too, here on the worker, so that
-            # continuing it replays nothing more on the window's thread (whichever reader).
-            TakeBackStack.prepare(record)
-        except (RecordError, OSError) as exc:
-            error = exc
-        except Exception as exc:  # a bug in the loader must not leave the loader busy for ever
-            error = RecordError(f"{type(exc).__name__}: {exc}")
-        with contextlib.suppress(RuntimeError):  # the loader and its relay are gone (closed)
-            self._relay.done.emit(self._generation, record, error)
-
-
 class _Request:
     def __init__(
         self,
         path: Path,
-        on_loaded: Callable[[PartieRecord], object],
+        on_loaded: Callable[[LoadedPartie], object],
         on_failed: Callable[[LoadError], object],
     ) -> None:
         self.path = path
@@ -114,19 +80,14 @@ class RecordLoader(QObject):
     emitted when a load goes to the worker, ``busyChanged(False)`` before its outcome is given.
     """
 
-    loaded = Signal(object, object)  # PartieRecord, Path
+    loaded = Signal(object, object)  # LoadedPartie, Path
     failed = Signal(str, object)  # the reason, Path
     busyChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # The pool first: children are destroyed in the order they were made, and the pool's
-        # destruction waits for a job still running, whose relay must outlive it.
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_done)
-        self._generation = 0
+        self._relay = WorkRelay(self, threads=1, name="piquet-record")
+        self._job: int | None = None  # the relay's ticket of the load under way
         self._pending: _Request | None = None
 
     @property
@@ -142,10 +103,10 @@ class RecordLoader(QObject):
     def load(
         self,
         path: str | Path,
-        on_loaded: Callable[[PartieRecord], object],
+        on_loaded: Callable[[LoadedPartie], object],
         on_failed: Callable[[LoadError], object],
         *,
-        read: Callable[[Path], PartieRecord] = read_record,
+        read: Callable[[Path], LoadedPartie] = read_record,
     ) -> bool:
         """Load ``path`` with ``read`` (it runs on the worker thread for a large file, so it may
         touch nothing of the GUI's, nor a SQLite connection made on the GUI thread). False, and
@@ -162,10 +123,9 @@ class RecordLoader(QObject):
             else:
                 self._give(request, record, None)
             return True
-        self._generation += 1
         self._pending = request
         self.busyChanged.emit(True)
-        self._pool.start(_Job(self._generation, path, read, self._relay))
+        self._job = self._relay.run(lambda: read(path), self._on_loaded, self._on_failed)
         return True
 
     def cancel(self) -> None:
@@ -174,27 +134,39 @@ class RecordLoader(QObject):
         if self._pending is None:
             return
         self._pending = None
-        self._generation += 1
+        if self._job is not None:
+            self._relay.forget(self._job)
+            self._job = None
         self.busyChanged.emit(False)
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the worker thread to finish its job (its outcome still comes through the
         event loop): for closing the window and for tests. True if it finished in time."""
-        return self._pool.waitForDone(msecs)
+        return self._relay.wait(msecs)
 
-    def _on_done(self, generation: int, record: object, error: object) -> None:
-        request = self._pending
-        if request is None or generation != self._generation:
-            return
-        self._pending = None
-        self.busyChanged.emit(False)
-        if isinstance(error, RecordError | OSError):
-            self._give(request, None, error)
-        elif isinstance(record, PartieRecord):
+    def _settled(self) -> _Request | None:
+        request, self._pending, self._job = self._pending, None, None
+        if request is not None:
+            self.busyChanged.emit(False)
+        return request
+
+    def _on_loaded(self, record: LoadedPartie) -> None:
+        request = self._settled()
+        if request is not None:
             self._give(request, record, None)
 
+    def _on_failed(self, failure: Failure) -> None:
+        request = self._settled()
+        if request is None:
+            return
+        error = failure.error
+        if not isinstance(error, RecordError | OSError):
+            # a bug in the loader must not leave the loader busy for ever
+            error = RecordError(failure.message)
+        self._give(request, None, error)
+
     def _give(
-        self, request: _Request, record: PartieRecord | None, error: LoadError | None
+        self, request: _Request, record: LoadedPartie | None, error: LoadError | None
     ) -> None:
         if error is not None:
             request.on_failed(error)

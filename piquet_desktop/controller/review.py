@@ -1,11 +1,11 @@
 """The review of the player's decisions, made without blocking the window.
 
 ``ReviewController.start(record)`` runs ``ai.review.review_partie`` (the function behind
-``piquet-review``) for the human's seat on a background thread; the decisions themselves are
-valued in the review's worker processes, so the thread only waits and the window's event loop
-stays free. Progress comes back as ``progress(done, total)``, the result as ``finished(review)``
-(an ``ai.review.PartieReview``), a failure as ``failed(message)``, all as queued signals handled
-between two events of the main loop.
+``piquet-review``) for the human's seat as a job of its ``WorkRelay``; the decisions themselves
+are valued in the review's worker processes, so the job's thread only waits and the window's
+event loop stays free. Progress comes back as ``progress(done, total)``, the result as
+``finished(review)`` (an ``ai.review.PartieReview``), a failure as ``failed(message)``, all
+handed over by the relay between two events of the main loop.
 
 Why it is built this way:
 
@@ -15,8 +15,7 @@ Why it is built this way:
   covers every action finishes at once, without a thread.
 * **Cancellation.** ``cancel()`` sets the running review's flag, which ``review_partie`` polls;
   it stops the worker processes at once (a running search cannot be interrupted otherwise),
-  and nothing of a cancelled or superseded review is emitted: every run carries a generation,
-  and only the current one's outcome is delivered.
+  and nothing of a cancelled or superseded review is emitted: the relay forgets its job.
 * **The deal asked for first.** ``start(record, deal=N)`` (the deal summary's Review) values
   deal N's decisions first and delivers them as ``dealReviewed(review)``, a review that holds
   only what is valued so far (shown, never stored); then, on the same thread, the rest of the
@@ -24,21 +23,22 @@ Why it is built this way:
   showing one deal made the wait grow with every deal played: deal 5's review valued all five
   deals' 50-odd decisions where the deal has a dozen (benchmarks/window_review,
   docs/PERFORMANCE.md). What is valued of a superseded or cancelled run is kept in memory for
-  the next start on the same record (``ai.review.merge_reviews`` keeps only what still holds).
-* **One object for the window's life.** The controller is created in the GUI thread and never
-  deleted by the background thread: the thread only emits its signals (Qt queues them to the
-  GUI thread), the lesson of ``ai_worker``'s relay.
+  the next start on the same record (``ai.review.merge_reviews`` keeps only what still holds):
+  the job keeps it itself as it goes (``_Reusable``), since the relay delivers nothing of a run
+  nobody waits for.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from .partie_chance import HUMAN
+from .work_relay import Failure, WorkRelay
 
 if TYPE_CHECKING:  # the review is imported when one is first asked for, not with the window
     from piquet_desktop.ai.review import PartieReview, ReviewSettings
@@ -48,10 +48,23 @@ __all__ = ["ReviewController"]
 
 
 @dataclass(frozen=True, slots=True)
-class _Outcome:
-    generation: int
-    review: PartieReview | None = None
-    error: str | None = None
+class _Progress:
+    done: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class _DealReviewed:
+    review: PartieReview
+
+
+class _Reusable:
+    """What is valued so far, for the next start's reuse (never stored, never shown). Written by
+    the running job as it goes, read by ``start`` on the GUI thread: one reference, replaced
+    whole."""
+
+    def __init__(self) -> None:
+        self.known: PartieReview | None = None
 
 
 class ReviewController(QObject):
@@ -62,9 +75,6 @@ class ReviewController(QObject):
     finished = Signal(object)  # PartieReview
     failed = Signal(str)
     runningChanged = Signal(bool)
-    _progressed = Signal(int, int, int)  # generation, done, total: from the thread
-    _partial = Signal(object)  # _Outcome of the deal asked for: from the thread
-    _ended = Signal(object)  # _Outcome: from the thread
 
     def __init__(
         self,
@@ -79,13 +89,11 @@ class ReviewController(QObject):
         self.seed = seed
         self.settings = settings
         self.workers = workers
-        self._generation = 0
+        # A thread for each run: a new start never waits for the one it cancels to notice.
+        self._relay = WorkRelay(self, threads=None, name="piquet-review")
+        self._job: int | None = None
         self._cancel: threading.Event | None = None
-        self._thread: threading.Thread | None = None
-        self._known: PartieReview | None = None  # valued so far, for reuse only (not stored)
-        self._progressed.connect(self._on_progress)
-        self._partial.connect(self._on_partial)
-        self._ended.connect(self._on_ended)
+        self._reusable = _Reusable()
 
     @property
     def level(self) -> str:
@@ -116,24 +124,25 @@ class ReviewController(QObject):
         )
 
         self.cancel()
-        self._generation += 1
-        generation = self._generation
         level, seed = self.level, self.seed
+        reusable = self._reusable
         stored = PartieReview.stored_in(record, seat, level, seed)
         if stored is not None and stored.covers(record):
             # Already made: delivered from the event loop, as a computed one would be.
-            QTimer.singleShot(0, lambda: self._on_ended(_Outcome(generation, stored)))
+            reusable.known = stored
+            self._job = self._relay.resolved(stored, self._on_finished, self._on_failed)
             return
         cancel = threading.Event()
         self._cancel = cancel
-        rules, actions = record.rules, list(record.actions)
-        previous = merge_reviews([stored, self._known], seat, level, seed, actions)
+        rules, actions, claims = record.rules, list(record.actions), list(record.claims)
+        previous = merge_reviews([stored, reusable.known], seat, level, seed, actions)
+        settings, workers = self.settings, self.workers
         self.runningChanged.emit(True)
 
-        def progress(done: int, total: int) -> None:
-            self._progressed.emit(generation, done, total)
+        def run(report: Callable[[_Progress | _DealReviewed], None]) -> PartieReview | None:
+            def progress(done: int, total: int) -> None:
+                report(_Progress(done, total))
 
-        def run() -> None:
             known = previous
             try:
                 if deal is not None:
@@ -143,65 +152,65 @@ class ReviewController(QObject):
                         seat,
                         level=level,
                         seed=seed,
-                        settings=self.settings,
+                        settings=settings,
                         deal=deal,
-                        workers=self.workers,
+                        workers=workers,
                         progress=progress,
                         cancelled=cancel.is_set,
                         previous=known,
+                        claims=claims,
                     )
                     known = merge_reviews([first, known], seat, level, seed, actions) or first
-                    self._partial.emit(_Outcome(generation, known))
+                    reusable.known = known  # kept even when superseded: the next start reuses it
+                    report(_DealReviewed(known))
                 review = review_partie(
                     rules,
                     actions,
                     seat,
                     level=level,
                     seed=seed,
-                    settings=self.settings,
-                    workers=self.workers,
+                    settings=settings,
+                    workers=workers,
                     progress=progress if deal is None else None,
                     cancelled=cancel.is_set,
                     previous=known,
+                    claims=claims,
                 )
             except ReviewCancelled:
-                return
-            except Exception as exc:  # never a crash: the window says it could not review
-                self._ended.emit(_Outcome(generation, error=f"{type(exc).__name__}: {exc}"))
-                return
-            self._ended.emit(_Outcome(generation, review))
+                return None  # never delivered: the relay forgot the job when it was cancelled
+            reusable.known = review  # as the deal's
+            return review
 
-        self._thread = threading.Thread(target=run, name="piquet-review", daemon=True)
-        self._thread.start()
+        self._job = self._relay.run_reporting(run, self._on_finished, self._on_failed, self._heard)
 
     def cancel(self) -> None:
         """Stop the review running, if any; nothing of it is delivered."""
         cancel, self._cancel = self._cancel, None
-        self._generation += 1
+        if self._job is not None:
+            self._relay.forget(self._job)
+            self._job = None
         if cancel is not None:
             cancel.set()
             self.runningChanged.emit(False)
 
-    def _on_progress(self, generation: int, done: int, total: int) -> None:
-        if generation == self._generation:
-            self.progress.emit(done, total)
+    def _heard(self, news: _Progress | _DealReviewed) -> None:
+        if isinstance(news, _Progress):
+            self.progress.emit(news.done, news.total)
+        else:
+            self.dealReviewed.emit(news.review)
 
-    def _on_partial(self, outcome: _Outcome) -> None:
-        if outcome.review is not None:
-            self._known = outcome.review  # kept even when superseded: the next start reuses it
-        if outcome.generation == self._generation and outcome.review is not None:
-            self.dealReviewed.emit(outcome.review)
-
-    def _on_ended(self, outcome: _Outcome) -> None:
-        if outcome.review is not None:
-            self._known = outcome.review  # as in _on_partial
-        if outcome.generation != self._generation:
-            return
+    def _settled(self) -> None:
+        self._job = None
         was_running = self._cancel is not None
         self._cancel = None
         if was_running:
             self.runningChanged.emit(False)
-        if outcome.review is not None:
-            self.finished.emit(outcome.review)
-        else:
-            self.failed.emit(outcome.error or "the review failed")
+
+    def _on_finished(self, review: PartieReview | None) -> None:
+        self._settled()
+        if review is not None:
+            self.finished.emit(review)
+
+    def _on_failed(self, failure: Failure) -> None:
+        self._settled()  # never a crash: the window says it could not review
+        self.failed.emit(failure.message)

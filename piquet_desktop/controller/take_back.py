@@ -1,5 +1,5 @@
-"""Take back: the moves it may return to (the human's decision points since the last shuffle),
-whether it may, and the partie it returns to.
+"""Take back and redo: one object over two stacks, the moves a take back returns to and the take
+backs a redo plays again.
 
 Take back (the app's choice, not a law): back to before the human's last chosen card or exchange
 of the deal in play, but never to a decision taken before he saw a card he had not seen then (the
@@ -8,46 +8,58 @@ decide it again knowing more. A practice partie, played with both hands face up 
 nothing is hidden), may go back to any such point of the deal, and its record says ``practice``.
 See docs/DESIGN-APP.md.
 
-Rather than replaying the partie from its first action to find that move and rebuild the state
-before it, the controller keeps a stack of the states at those moves as the partie goes, the way
-a chess board keeps its move stack: pushing a point costs one copy of the state at a move the
-human chose (a dozen a deal), and taking back pops the last point and continues from its state,
-whatever the partie's length. A shuffle empties the stack, since a
-deal dealt stays dealt.
+The two stacks, as KPat's ``undoOrRedo`` keeps them: the take-back stack holds the decision
+points of the deal in play (a move the human chose: a step with a single legal action is played
+automatically, and taking back to it would replay it at once); a take back pops the last point,
+returns to the partie before it, and pushes what it undid onto the redo stack, with the claims
+that stood then; a redo pops that back and the controller replays the moves it recorded, which
+push their points again; a new move empties the redo stack. A shuffle empties the take-back
+stack, since a deal dealt stays dealt.
 
-Only a chosen move counts: a step with a single legal action (the last card, a forced follow) is
-played automatically, and taking back to it would replay it at once.
+A point costs no copy of the partie: it holds the partie as it was just after the deal's shuffle
+(one copy a deal, shared by the deal's points) and the deal's moves up to it, and the partie
+before its move is rebuilt from them only when a take back asks (a few dozen actions at most).
+A point is noted after the engine has accepted the move, so a refused click costs nothing. A
+loaded record's points come from the loader's own replay (``watch``, an
+``engine.record.ReplayWatch``, keeps the partie after each shuffle, and the last deal's moves
+are walked again from it), so putting it in play replays nothing again.
 
-Qt-free, like the engine it copies states of; the refusals are worded by words/game_status.py.
+Qt-free, like the engine it replays; the refusals are worded by words/game_status.py.
 """
 
 from __future__ import annotations
 
-import threading
-import weakref
 from dataclasses import dataclass
 from functools import cached_property
 
 from piquet_desktop.engine.actions import Action, Discard, Play, Shuffle
 from piquet_desktop.engine.decision import decision_for
-from piquet_desktop.engine.errors import IllegalActionError
-from piquet_desktop.engine.partie import PartieState, new_partie
-from piquet_desktop.engine.record import PartieRecord, TakeBack
+from piquet_desktop.engine.partie import PartieState
+from piquet_desktop.engine.record import Claim, TakeBack
 from piquet_desktop.engine.view import view
 from piquet_desktop.words import game_status as status
 
 from .partie_chance import HUMAN
 
-__all__ = ["DecisionPoint", "TakeBackStack"]
+__all__ = ["DecisionPoint", "TakeBackStack", "Undone"]
 
 
 @dataclass(frozen=True)
 class DecisionPoint:
-    """A move take back may return to: its index in the partie's actions and the partie just
-    before it (a copy nobody changes: restoring it clones it again)."""
+    """A move take back may return to: its index in the partie's actions, the partie just after
+    the deal's shuffle (a copy nobody changes) and the deal's actions from there to the move."""
 
     at: int
-    before: PartieState
+    start: PartieState
+    moves: tuple[Action, ...]
+
+    @cached_property
+    def before(self) -> PartieState:
+        """The partie just before the move (nobody changes it: restoring it clones it again)."""
+        state = self.start.clone()
+        for action in self.moves:
+            state.apply(action)
+        return state
 
     @cached_property
     def known(self) -> int:
@@ -56,84 +68,76 @@ class DecisionPoint:
         return view(self.before, HUMAN).known_cards()
 
 
+@dataclass(frozen=True)
+class Undone:
+    """What one take back undid, for a redo: the take back as the record keeps it (where, and
+    the actions undone) and the claims that stood when it was made, which come back with the
+    cards they claimed."""
+
+    took: TakeBack
+    claims: tuple[Claim, ...]
+
+
 class TakeBackStack:
-    """The decision points of the deal in play, oldest first; the state's own history."""
+    """The decision points of the deal in play, oldest first, and the take backs a redo may
+    play again, the latest last. See the module docstring."""
 
     def __init__(self) -> None:
         self._points: list[DecisionPoint] = []
+        self._redo: list[Undone] = []
+        self._start: PartieState | None = None  # the partie just after the last shuffle
+        self._dealt_at = 0  # ...and its number of actions
+        self._dealing = False  # the loader's replay: the action just watched is a shuffle
 
-    @classmethod
-    def prepare(cls, record: PartieRecord) -> None:
-        """Replay ``record`` now, on the calling thread, for the next ``replayed(record)`` to
-        take as it is: the record loader's worker does it for a large file, so that putting the
-        partie in play does not replay it again on the window's thread. A record whose actions
-        do not replay is left to ``replayed``, which says why."""
-        try:
-            found = cls._replay(record)
-        except Exception:
-            return
-        key = id(record)
-        with _PREPARED_LOCK:
-            _PREPARED[key] = (
-                weakref.ref(record, lambda _gone: _forget(key)),
-                len(record.actions),
-                len(record.take_backs),
-                *found,
-            )
-
-    @classmethod
-    def replayed(cls, record: PartieRecord) -> tuple[PartieState, TakeBackStack]:
-        """A loaded record's partie and its stack, from one replay of its actions (RecordError,
-        as ``record.replay()`` words it, if they do not replay), or the replay ``prepare`` made
-        of this very record, taken once and only while the record is as it was then. Only the
-        points after the last shuffle are made: the earlier ones would be emptied by it."""
-        with _PREPARED_LOCK:
-            prepared = _PREPARED.pop(id(record), None)
-        if prepared is not None:
-            made_for, actions, take_backs, state, stack = prepared
-            same = made_for() is record
-            if same and (actions, take_backs) == (len(record.actions), len(record.take_backs)):
-                return state, stack
-        return cls._replay(record)
-
-    @classmethod
-    def _replay(cls, record: PartieRecord) -> tuple[PartieState, TakeBackStack]:
-        stack = cls()
-        actions = record.actions
-        shuffles = [i for i, action in enumerate(actions) if isinstance(action, Shuffle)]
-        last_shuffle = shuffles[-1] if shuffles else -1
-        state = new_partie(record.rules)
-        for i, action in enumerate(actions):
-            point = stack.note(state, action) if i > last_shuffle else None
-            try:
-                state.apply(action)
-            except IllegalActionError:
-                record.replay()  # raises RecordError naming the action and the reason
-                raise
-            stack.push(action, point)
-        return state, stack
-
+    # ------------------------------------------------------------------------- noting moves
     @staticmethod
-    def note(state: PartieState, action: Action) -> DecisionPoint | None:
-        """What the controller asks just before it applies ``action`` to ``state``: the point
-        to ``push`` once the action is applied, for a card or exchange the human chose; None
-        for anything else."""
-        if (
-            state.current_player == HUMAN
-            and isinstance(action, Play | Discard)
-            and decision_for(state).forced is None
-        ):
-            return DecisionPoint(len(state.actions), state.clone())
-        return None
+    def is_choice(state: PartieState, action: Action) -> bool:
+        """Whether ``action``, about to be applied to ``state``, is a card or exchange the human
+        chooses among others, legal: a move take back may return to."""
+        if state.current_player != HUMAN or not isinstance(action, Play | Discard):
+            return False
+        decision = decision_for(state)
+        return decision.forced is None and decision.is_legal(action)
 
-    def push(self, action: Action, point: DecisionPoint | None) -> None:
-        """``action`` (with its point from ``note``) has been applied: keep the point. A
-        shuffle empties the stack: nothing before a deal dealt can be taken back."""
+    def push(self, state: PartieState, action: Action, *, choice: bool) -> None:
+        """``action`` has just been applied to ``state`` (``choice``: ``is_choice`` said so
+        before): keep its point, or start the deal's stack afresh at a shuffle."""
         if isinstance(action, Shuffle):
-            self._points.clear()
-        elif point is not None:
-            self._points.append(point)
+            self._dealt(state)
+        elif choice and self._start is not None:
+            at = len(state.actions) - 1
+            moves = tuple(state.actions[self._dealt_at : at])
+            self._points.append(DecisionPoint(at, self._start, moves))
 
+    def watch(self, state: PartieState, action: Action) -> None:
+        """The loader's replay is about to apply ``action`` to ``state``
+        (``engine.record.ReplayWatch``): the partie just after each shuffle is kept, for
+        ``replayed`` to find the points of the last deal from."""
+        if self._dealing:
+            self._dealt(state)
+        self._dealing = type(action) is Shuffle
+
+    def replayed(self, state: PartieState) -> None:
+        """The loader's replay has ended at ``state``: the points of its last deal, found by
+        walking that deal's moves again from the partie kept after its shuffle (a few dozen
+        actions, where noting them during the replay would ask at every move of every deal)."""
+        if self._dealing:
+            self._dealt(state)
+            self._dealing = False
+        if self._start is None:
+            return
+        walked = self._start.clone()
+        for action in state.actions[self._dealt_at :]:
+            choice = self.is_choice(walked, action)
+            walked.apply(action)
+            self.push(walked, action, choice=choice)
+
+    def _dealt(self, state: PartieState) -> None:
+        self._points.clear()
+        self._start = state.clone()
+        self._dealt_at = len(state.actions)
+
+    # ------------------------------------------------------------------------- take back
     @property
     def last(self) -> DecisionPoint | None:
         """The point a take back returns to, if any."""
@@ -165,32 +169,45 @@ class TakeBackStack:
             return 0
         return view(state, HUMAN).known_cards() & ~point.known
 
-    def go_back(self, state: PartieState) -> tuple[PartieState, TakeBack]:
+    def go_back(
+        self, state: PartieState, claims: tuple[Claim, ...]
+    ) -> tuple[PartieState, TakeBack]:
         """Back from ``state`` to before the last point's move: the partie there, and the take
-        back as the record keeps it (everything undone). IndexError when there is no point."""
-        at = self._points[-1].at
-        return self.pop(), TakeBack(at, tuple(state.actions[at:]))
+        back as the record keeps it (everything undone), which goes onto the redo stack with
+        ``claims``, those standing now. IndexError when there is no point."""
+        point = self._points.pop()
+        took = TakeBack(point.at, tuple(state.actions[point.at :]))
+        self._redo.append(Undone(took, claims))
+        return point.before.clone(), took
 
-    def pop(self) -> PartieState:
-        """Take the last point off and give a copy of the partie just before its move (the
-        earlier points stay, for the next take back). IndexError when there is none."""
-        return self._points.pop().before.clone()
+    # ------------------------------------------------------------------------- redo
+    def next_redo(self, played: int) -> Undone | None:
+        """The take back a redo plays again now, with ``played`` actions in play: the latest,
+        if its undone actions follow them. A question only: nothing changes."""
+        if self._redo and self._redo[-1].took.at == played:
+            return self._redo[-1]
+        return None
 
-    def clear(self) -> None:
-        self._points.clear()
+    def pop_redo(self) -> Undone:
+        """Take the latest take back off the redo stack, for its moves to be played again
+        (their points come back as they are). IndexError when there is none."""
+        return self._redo.pop()
+
+    def forget_redo(self) -> bool:
+        """A new move was made: nothing taken back can be redone any more. True if something
+        could."""
+        had = bool(self._redo)
+        self._redo.clear()
+        return had
+
+    def copy(self) -> TakeBackStack:
+        """Another stack with the same points and take backs (they are never changed: a take
+        back clones the partie it returns to), for a loaded partie put in play twice."""
+        other = TakeBackStack()
+        other._points = self._points[:]
+        other._redo = self._redo[:]
+        other._start, other._dealt_at = self._start, self._dealt_at
+        return other
 
     def __len__(self) -> int:
         return len(self._points)
-
-
-_Prepared = tuple["weakref.ref[PartieRecord]", int, int, PartieState, TakeBackStack]
-_PREPARED: dict[int, _Prepared] = {}
-"""Replays ``TakeBackStack.prepare`` made, by the record's id (records are mutable, so not
-hashable; the weak reference tells a record from a later one given the same id, and drops the
-replay with its record), each taken once."""
-_PREPARED_LOCK = threading.RLock()  # re-entrant: a weak reference may call _forget in a collection
-
-
-def _forget(key: int) -> None:
-    with _PREPARED_LOCK:
-        _PREPARED.pop(key, None)

@@ -54,7 +54,7 @@ from .combinations import (
     number_word,
     scoring_combinations,
 )
-from .decision import legal_discards
+from .discards import legal_discards
 from .errors import IllegalActionError
 from .refusal import Refusal, Waiting
 from .rules import RuleSet

@@ -7,10 +7,11 @@ and what he may do), so giving it away leaks nothing.
 
 The exchange is the one choice too large to list: elder picks any 1 to 5 of 12 cards (1,585
 discards) and listing them costs more than a whole random deal, so for the exchange the decision
-carries only the hand and the ``(low, high)`` range of the count, and ``legal_discards`` is the
-one enumeration of those discards for everyone who needs them listed (the engine's
-``legal_actions``, the decision's ``iter_actions``, the computer's search and the advice): one
-order, so a search that breaks ties by enumeration order decides the same wherever it starts.
+carries only the hand and the ``(low, high)`` range of the count. ``discards.legal_discards``
+(re-exported here) is the one enumeration of those discards for everyone who needs them listed
+(the engine's ``legal_actions``, the decision's ``iter_actions``, the computer's search and the
+advice): one order, so a search that breaks ties by enumeration order decides the same wherever
+it starts.
 """
 
 from __future__ import annotations
@@ -18,17 +19,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
 from math import comb
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from .actions import PLAYS, Action, Discard
-from .cards import cards_of, mask_of
+from .cards import cards_of
 from .combinations import Category
-
-if TYPE_CHECKING:  # the partie imports the deal, which lists its discards from here
-    from .deal import Phase
-    from .partie import PartieState
+from .deal import Phase
+from .discards import legal_discards
+from .partie import PartieState
 
 __all__ = ["Decision", "DecisionKind", "decision_for", "legal_discards"]
 
@@ -41,18 +40,6 @@ _KIND_OF_PHASE: dict[Phase, DecisionKind] = {
     "talon_choice": "talon_choice",
     "play": "play",
 }
-
-
-def legal_discards(hand: int, low: int, high: int) -> Iterator[int]:
-    """Every discard of ``low`` to ``high`` cards of ``hand``, as masks, generated lazily.
-
-    Fewest cards first; within a count, in ``itertools.combinations`` order of the cards from the
-    lowest up. Counts beyond the hand's size give nothing.
-    """
-    held = cards_of(hand)
-    for n in range(low, min(high, len(held)) + 1):
-        for chosen in combinations(held, n):
-            yield mask_of(chosen)
 
 
 @dataclass(frozen=True, slots=True)

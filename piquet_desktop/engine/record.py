@@ -54,6 +54,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -286,22 +287,35 @@ def _dumps(data: dict[str, Any]) -> str:
 # --------------------------------------------------------------------------------- loading
 
 
-def load_record(path: str | os.PathLike[str]) -> tuple[PartieRecord, PartieState]:
+ReplayWatch = Callable[[PartieState, Action], None]
+"""Told of each action of a record's replay just before it is applied, with the state it is
+applied to: what a caller needs of the replay beyond its end (the app's take-back points) is
+gathered from the one replay the loader makes, not from a second one."""
+
+
+def load_record(
+    path: str | os.PathLike[str], *, watch: ReplayWatch | None = None
+) -> tuple[PartieRecord, PartieState]:
     """Read, check and replay the record at ``path``; any problem raises RecordError.
 
-    Returns the record and the replayed state only when everything succeeded.
+    Returns the record and the replayed state only when everything succeeded. ``watch`` is told
+    of every action of the replay (``ReplayWatch``).
     """
-    return load_record_bytes(read_record_file(path))
+    return load_record_bytes(read_record_file(path), watch=watch)
 
 
-def load_record_bytes(raw: bytes) -> tuple[PartieRecord, PartieState]:
+def load_record_bytes(
+    raw: bytes, *, watch: ReplayWatch | None = None
+) -> tuple[PartieRecord, PartieState]:
     """Check and replay a record already read (``read_record_file``): for a caller that keeps
     the bytes too, which must be the very ones checked, not a second read of the file."""
     with collector_paused():
-        return _read(parse_record_bytes(raw), parsed=True)
+        return _read(parse_record_bytes(raw), parsed=True, watch=watch)
 
 
-def _read(data: object, *, parsed: bool = False) -> tuple[PartieRecord, PartieState]:
+def _read(
+    data: object, *, parsed: bool = False, watch: ReplayWatch | None = None
+) -> tuple[PartieRecord, PartieState]:
     """Turn JSON values into a record and its replayed state; the single entry for all checks.
 
     ``parsed``: ``data`` comes from ``parse_record_bytes``, which has checked the data model.
@@ -309,7 +323,7 @@ def _read(data: object, *, parsed: bool = False) -> tuple[PartieRecord, PartieSt
     try:
         record = _convert(data, check_data_model=not parsed)
         seats: list[int] = []
-        state = _replay(record.rules, record.actions, seats)
+        state = _replay(record.rules, record.actions, seats, watch)
         if record.claims:  # after the replay, which says who played each claim's first card
             _check_claims(record.claims, record.actions, seats, state)
         assert isinstance(data, dict)
@@ -611,10 +625,18 @@ def _check_header(data: dict[Any, Any]) -> None:
         raise RecordError(text.format(version=quote(version), reads=reads))
 
 
-def _replay(rules: RuleSet, actions: list[Action], seats: list[int] | None = None) -> PartieState:
-    """The state after ``actions``; ``seats``, if given, gets who made each (CHANCE for chance)."""
+def _replay(
+    rules: RuleSet,
+    actions: list[Action],
+    seats: list[int] | None = None,
+    watch: ReplayWatch | None = None,
+) -> PartieState:
+    """The state after ``actions``; ``seats``, if given, gets who made each (CHANCE for chance),
+    and ``watch`` is told of each action before it is applied."""
     state = new_partie(rules)
     for i, action in enumerate(actions):
+        if watch is not None:
+            watch(state, action)
         try:
             applied = state.apply(action)
             if seats is not None:

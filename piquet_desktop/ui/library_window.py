@@ -50,7 +50,6 @@ from piquet_desktop.controller.library import (
     Library,
     LibraryEntry,
     LibraryError,
-    load_record_file_of,
 )
 from piquet_desktop.controller.library.model import (
     RESULTS,
@@ -60,6 +59,7 @@ from piquet_desktop.controller.library.model import (
     result_words,
     variant_words,
 )
+from piquet_desktop.controller.loaded_partie import LoadedPartie, read_partie
 from piquet_desktop.controller.record_loader import RecordLoader
 from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import RECORD_SUFFIX, with_record_suffix
@@ -82,7 +82,7 @@ class LibraryWindow(QWidget):
     deleted (it would be kept again at the next move) and "continuing" it just shows the table.
     """
 
-    continueRequested = Signal(object)  # PartieRecord, to play on
+    continueRequested = Signal(object)  # LoadedPartie, to play on
     replayRequested = Signal(object, str)  # PartieRecord, title
     reviewRequested = Signal(object)  # PartieRecord, to review
 
@@ -376,7 +376,7 @@ class LibraryWindow(QWidget):
         if entry is not None and entry.damage is None:
             (self.continue_selected if entry.can_continue else self.replay_selected)()
 
-    def _load(self, entry: LibraryEntry, then: Callable[[PartieRecord], object]) -> bool:
+    def _load(self, entry: LibraryEntry, then: Callable[[LoadedPartie], object]) -> bool:
         """Load ``entry``'s record through ``loader`` (a large one off the GUI thread: the
         database is read here, only the file there), then ``then(record)``. False if it cannot
         be loaded now (said on the line under the buttons); True if loaded or loading."""
@@ -401,17 +401,17 @@ class LibraryWindow(QWidget):
             outcome.append(False)
             failed(exc)
 
-        def loaded(record: PartieRecord) -> None:
+        def loaded(partie: LoadedPartie) -> None:
             outcome.append(True)
             if self.status.text() == loading:
                 self.say("")
-            then(record)
+            then(partie)
 
         started = self.loader.load(
             path,
             loaded,
             failed_and_said,
-            read=lambda file: load_record_file_of(file, key),
+            read=lambda file: read_partie(file, key),
         )
         if not started:
             self.say(still_loading())
@@ -427,8 +427,8 @@ class LibraryWindow(QWidget):
             return False
         return self._load(entry, self._continue_loaded)
 
-    def _continue_loaded(self, record: PartieRecord) -> None:
-        self.continueRequested.emit(record)
+    def _continue_loaded(self, partie: LoadedPartie) -> None:
+        self.continueRequested.emit(partie)
 
     def replay_selected(self) -> bool:
         entry = self.selected()
@@ -437,7 +437,7 @@ class LibraryWindow(QWidget):
         title = translate("LibraryWindow", "{date} against {opponent}").format(
             date=f"{entry.played.astimezone():%Y-%m-%d}", opponent=opponent_of(entry)
         )
-        return self._load(entry, lambda record: self._replay_loaded(record, title))
+        return self._load(entry, lambda partie: self._replay_loaded(partie.record, title))
 
     def _replay_loaded(self, record: PartieRecord, title: str) -> None:
         self.replayRequested.emit(record, title)
@@ -446,7 +446,7 @@ class LibraryWindow(QWidget):
         entry = self.selected()
         if entry is None or entry.damage is not None:
             return False
-        return self._load(entry, self._review_loaded)
+        return self._load(entry, lambda partie: self._review_loaded(partie.record))
 
     def _review_loaded(self, record: PartieRecord) -> None:
         self.reviewRequested.emit(record)

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from piquet_desktop.ai.lazy_player import registry_player
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.library import Library, LibraryError
+from piquet_desktop.controller.loaded_partie import LoadedPartie
 from piquet_desktop.controller.models import HandModel
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
 from piquet_desktop.engine.actions import Action
@@ -243,7 +244,9 @@ class MainWindow(QMainWindow):
             focus_table=self.table.setFocus,
             notify=self.notices.message,
         )
-        self.menus = Menus(self, self.settings, self.side_panel.toggleViewAction())
+        self.menus = Menus(
+            self, self.settings, self.side_panel.toggleViewAction(), say=self.notices.message
+        )
         self.sounds = TableSounds(self.controller, self.scene, self.settings, parent=self)
 
         self._connect_menus()
@@ -498,16 +501,17 @@ class MainWindow(QMainWindow):
         c = self.controller
         return c.partie_id if c.has_partie and not c.is_over else None
 
-    def continue_from_library(self, record: PartieRecord) -> bool:
-        """The library's Continue: play on from ``record``, asking first about an unsaved
+    def continue_from_library(self, partie: LoadedPartie) -> bool:
+        """The library's Continue: play on from ``partie``, asking first about an unsaved
         partie in play (the one at the table already is simply shown)."""
-        if record.id is not None and record.id == self._partie_in_play():
+        record_id = partie.record.id
+        if record_id is not None and record_id == self._partie_in_play():
             self.raise_()
             self.activateWindow()
             return True
         if not self.files.confirm_abandon("continue a partie from the library"):
             return False
-        if not self.files.resume(record):
+        if not self.files.resume(partie):
             return False
         self.raise_()
         self.activateWindow()

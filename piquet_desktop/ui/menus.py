@@ -41,10 +41,17 @@ class Menus(QObject):
 
     recentFileChosen = Signal(object)  # the Path of a recent file picked from its menu
 
-    def __init__(self, window: QMainWindow, settings: AppSettings, panel_action: QAction) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        settings: AppSettings,
+        panel_action: QAction,
+        say: Callable[[str], None] = lambda _text: None,
+    ) -> None:
         super().__init__(window)
         self._window = window
         self.settings = settings
+        self._say = say  # the status bar: a toggle with nothing else to show says its state
         self.panel_action = panel_action
         self._build_actions()
         self._build_menus()
@@ -378,7 +385,14 @@ class Menus(QObject):
         self.settings.open_piquet = self.open_piquet_action.isChecked()
 
     def _sound_toggled(self) -> None:
-        self.settings.sound_enabled = self.sound_action.isChecked()
+        """Sound on or off; the status bar says which, since nothing on screen changes (the
+        shortcut, Ctrl+M, is pressed without the menu open)."""
+        on = self.sound_action.isChecked()
+        self.settings.sound_enabled = on
+        if on:
+            self._say(translate("Menus", "Sound on", "the status bar, after View > Sound"))
+        else:
+            self._say(translate("Menus", "Sound off", "the status bar, after View > Sound"))
 
     def _expert_toggled(self) -> None:
         self.settings.expert_declarations = self.expert_action.isChecked()

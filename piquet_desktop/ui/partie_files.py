@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.loaded_partie import LoadedPartie
 from piquet_desktop.controller.partie_keeper import describe_resumable
 from piquet_desktop.controller.record_loader import LoadError, RecordLoader
 from piquet_desktop.controller.settings import AppSettings
@@ -219,7 +220,7 @@ class PartieFiles(QObject):
         aside by ``autosave.find_resumable``)."""
         return autosave.find_resumable(report=self.notices.message)
 
-    def resume(self, record: PartieRecord) -> bool:
+    def resume(self, record: PartieRecord | LoadedPartie) -> bool:
         """Continue the autosaved ``record`` (the start screen's Continue); True if it was."""
         self._make_way()
         try:
@@ -291,7 +292,7 @@ class PartieFiles(QObject):
     def load(
         self,
         path: Path,
-        on_loaded: Callable[[PartieRecord], object],
+        on_loaded: Callable[[LoadedPartie], object],
         on_failed: Callable[[LoadError], object] | None = None,
     ) -> bool:
         """Load the record at ``path`` through the window's ``loader`` (a large file on its
@@ -375,7 +376,7 @@ class PartieFiles(QObject):
             return False
         return outcome[0] if outcome else True
 
-    def _open(self, record: PartieRecord, path: Path) -> bool:
+    def _open(self, record: LoadedPartie, path: Path) -> bool:
         """The record loaded from ``path`` becomes the partie in play, if the player agrees."""
         if not self.confirm_abandon(f"open {path.name}"):
             return False

@@ -6,7 +6,7 @@ loads the practice's and the AI's modules (a second and more on this machine). T
 not wait for them: the app starts without them (tests/test_startup_imports.py), and the look-up
 begins only when the start screen has been on screen for a moment (``SHOWN_FOR_MS``); a partie
 opened, resumed or dealt at launch, which hides the start screen at once, never pays. The
-answer, a kind and an exercise id, comes back to the GUI thread through a queued signal;
+answer, a kind and an exercise id, comes back to the GUI thread through a ``WorkRelay``;
 whether it is done today is read there from the attempts kept in the library (one query),
 again each time the start screen is shown and after each attempt.
 
@@ -16,21 +16,20 @@ start screen shown again, asks nothing of the pool.
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import threading
 from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime
 from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
+from piquet_desktop.controller.work_relay import Failure, WorkRelay
 from piquet_desktop.translation import translate
 
 if TYPE_CHECKING:
     from piquet_desktop.practice.attempts import Attempt
-    from piquet_desktop.ui.start_screen import StartScreen
 
 __all__ = ["DailyLine", "daily_exercise_words", "practice_line"]
 
@@ -80,8 +79,9 @@ def _daily_of(day: date) -> tuple[str, str] | None:
 class DailyLine(QObject):
     """Keeps ``screen``'s Practice line naming the exercise of the day (the module's notes).
 
-    ``attempts`` reads the attempts kept; ``today`` the date (UTC, as the practice session's
-    clock)."""
+    ``say`` sets the line on the screen (the start screen's ``set_practice_line``: given, not
+    looked up, so this module need not import the start screen that imports it); ``attempts``
+    reads the attempts kept; ``today`` the date (UTC, as the practice session's clock)."""
 
     SHOWN_FOR_MS = 700
     """How long the start screen stays on screen before the look-up starts (module notes)."""
@@ -91,16 +91,19 @@ class DailyLine(QObject):
 
     def __init__(
         self,
-        screen: StartScreen,
+        screen: QWidget,
+        say: Callable[[str], None],
         attempts: Callable[[], Sequence[Attempt]],
         today: Callable[[], date] = lambda: datetime.now(UTC).date(),
     ) -> None:
         super().__init__(screen)
         self._screen = screen
+        self._show_line = say
         self._attempts = attempts
         self._today = today
         self._daily: tuple[date, tuple[str, str] | None] | None = None
         self._looking: date | None = None
+        self._relay = WorkRelay(self, name="piquet-daily")
         self.found.connect(self._found)
         screen.installEventFilter(self)
 
@@ -130,16 +133,16 @@ class DailyLine(QObject):
             self._say(self._daily[1])
         elif self._screen.isVisible() and self._looking != day:
             self._looking = day
-            threading.Thread(target=self._look_up, args=(day,), daemon=True).start()
+            self._relay.run(
+                lambda: _daily_of(day),
+                lambda daily: self.found.emit(day, daily),
+                lambda failure: self._not_drawn(day, failure),
+            )
 
-    def _look_up(self, day: date) -> None:
-        try:
-            daily = _daily_of(day)
-        except Exception:  # a damaged pool must not break the start screen
-            log.exception("the exercise of the day could not be drawn")
-            daily = None
-        with contextlib.suppress(RuntimeError):  # the window went away meanwhile
-            self.found.emit(day, daily)
+    def _not_drawn(self, day: date, failure: Failure) -> None:
+        # a damaged pool must not break the start screen
+        log.error("the exercise of the day could not be drawn", exc_info=failure.error)
+        self.found.emit(day, None)
 
     def _found(self, day: date, daily: tuple[str, str] | None) -> None:
         self._looking = None
@@ -158,5 +161,5 @@ class DailyLine(QObject):
             except Exception:  # the library unreadable: the line still names the exercise
                 log.exception("the attempts could not be read for the start screen")
         line = practice_line(daily, done)
-        self._screen.set_practice_line(line)
+        self._show_line(line)
         self.said.emit(line)

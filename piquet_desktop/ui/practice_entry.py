@@ -77,7 +77,7 @@ class PracticeEntry(QObject):
         menus.game_menu.addSeparator()
         menus.game_menu.addAction(self.action)
         start_screen.practiceRequested.connect(self.open)
-        self.daily_line = DailyLine(start_screen, store.attempts)
+        self.daily_line = DailyLine(start_screen, start_screen.set_practice_line, store.attempts)
 
     def set_felt(self, felt: str) -> None:
         """The felt the player chose for the table: the Practice window's table follows it, now

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.loaded_partie import LoadedPartie
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
@@ -101,9 +102,9 @@ class ReplayMode(QObject):
         path = Path(path)
         outcome: list[bool] = []
 
-        def replay(record: PartieRecord) -> None:
+        def replay(loaded: LoadedPartie) -> None:
             self.files.remember(path)
-            outcome.append(self.start_replay(record, path.name))
+            outcome.append(self.start_replay(loaded.record, path.name))
 
         if not self.files.load(path, replay, lambda _exc: outcome.append(False)):
             return False

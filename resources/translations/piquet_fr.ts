@@ -2949,6 +2949,16 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>S&amp;ons</translation>
         </message>
         <message>
+            <source>Sound on</source>
+            <comment>the status bar, after View &gt; Sound</comment>
+            <translation>Sons activés</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <comment>the status bar, after View &gt; Sound</comment>
+            <translation>Sons coupés</translation>
+        </message>
+        <message>
             <source>The table's sounds: dealing, cards, tricks, the talon, a deal won or lost</source>
             <translation>Les sons de la table : la distribution, les cartes, les levées, le talon, une donne gagnée ou perdue</translation>
         </message>

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.claim import prove_claim
+from piquet_desktop.ai.review import decision_indices
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import COMPUTER, HUMAN, GameController
 from piquet_desktop.controller.models import DeclarationLogModel
@@ -358,3 +359,28 @@ def test_continuing_from_a_replay_keeps_the_claims_it_holds(
     assert replay.continue_from_here().claims == [claim]
     replay.seek(claim.end - 1)
     assert replay.continue_from_here().claims == []
+
+
+def test_the_review_counts_only_the_cards_chosen_not_the_claimed_ones(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    claimed_deal(qtbot, controller)
+    record = controller.record()
+    (claim,) = record.claims
+    every = decision_indices(record.rules, record.actions, HUMAN)
+    assert any(i >= claim.at for i in every)  # the claimed cards would count as decisions
+
+    chosen = decision_indices(record.rules, record.actions, HUMAN, record.claims)
+
+    assert chosen == [i for i in every if i < claim.at]
+
+
+def test_the_computers_claimed_cards_are_no_decisions_of_the_player_either(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    controller.new_partie(RUBICON, "greedy", seed=COMPUTER_CLAIMS)
+    play_until(qtbot, controller, lambda g: False)
+    record = controller.record()
+    (claim,) = [c for c in record.claims if c.seat == COMPUTER]
+    chosen = decision_indices(record.rules, record.actions, HUMAN, record.claims)
+    assert not [i for i in chosen if claim.at <= i < claim.end]

@@ -2,7 +2,8 @@
 
 A "large" file here is the sample partie padded with spaces past ``LOADED_AT_ONCE_BYTES`` (JSON
 allows any whitespace after the value, so it is still the same record); the threads are told
-apart by recording which one runs the engine's ``load_record``.
+apart by recording which one runs the engine's ``load_record``. A load replays the partie once,
+and the partie put in play from it replays nothing again.
 """
 
 from __future__ import annotations
@@ -14,9 +15,13 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.controller import record_loader
+from piquet_desktop.controller import loaded_partie, record_loader
+from piquet_desktop.controller.game_controller import GameController
+from piquet_desktop.controller.loaded_partie import LoadedPartie
 from piquet_desktop.controller.record_loader import LOADED_AT_ONCE_BYTES, RecordLoader
-from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
+from piquet_desktop.engine.actions import Shuffle
+from piquet_desktop.engine.partie import PartieState
+from piquet_desktop.engine.record import RecordError, load_record
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "samples" / "sample.piquet"
 TIMEOUT_MS = 30_000
@@ -34,11 +39,11 @@ def large_copy(folder: Path, name: str = "large.piquet", *, broken: bool = False
 def recording_threads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     threads: list[int] = []
 
-    def load(path: Path) -> object:
+    def load(path: Path, **watch: object) -> object:
         threads.append(threading.get_ident())
-        return load_record(path)
+        return load_record(path, **watch)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(record_loader, "load_record", load)
+    monkeypatch.setattr(loaded_partie, "load_record", load)
     return threads
 
 
@@ -48,15 +53,15 @@ def test_a_large_record_is_loaded_on_another_thread_and_given_back_on_the_gui_th
     threads = recording_threads(monkeypatch)
     loader = RecordLoader()
     path = large_copy(tmp_path)
-    given: list[tuple[PartieRecord, int]] = []
+    given: list[tuple[LoadedPartie, int]] = []
     with qtbot.waitSignal(loader.loaded, timeout=TIMEOUT_MS) as signal:
         assert loader.load(path, lambda r: given.append((r, threading.get_ident())), lambda e: None)
         assert loader.busy and loader.pending_path == path and not given
     assert threads and threads[0] != threading.get_ident()
-    record, gui = given[0]
+    partie, gui = given[0]
     assert gui == threading.get_ident()
-    assert record == load_record(SAMPLE)[0]
-    assert signal.args == [record, path]
+    assert partie.record == load_record(SAMPLE)[0]
+    assert signal.args == [partie, path]
     assert not loader.busy
 
 
@@ -67,7 +72,7 @@ def test_a_small_record_is_loaded_at_once_on_the_callers_thread(
     loader = RecordLoader()
     busy: list[bool] = []
     loader.busyChanged.connect(busy.append)
-    given: list[PartieRecord] = []
+    given: list[LoadedPartie] = []
     assert loader.load(SAMPLE, given.append, lambda e: None)
     assert len(given) == 1 and threads == [threading.get_ident()]
     assert busy == [] and not loader.busy
@@ -79,7 +84,7 @@ def test_a_second_load_while_one_runs_is_refused_and_the_first_still_arrives(
     loader = RecordLoader()
     release = threading.Event()
 
-    def slow(path: Path) -> PartieRecord:
+    def slow(path: Path) -> LoadedPartie:
         assert release.wait(TIMEOUT_MS / 1000), "never released"
         return record_loader.read_record(path)
 
@@ -115,7 +120,7 @@ def test_a_bug_in_the_worker_is_a_failure_not_a_loader_busy_for_ever(
 ) -> None:
     loader = RecordLoader()
 
-    def broken(_path: Path) -> PartieRecord:
+    def broken(_path: Path) -> LoadedPartie:
         raise KeyError("oops")
 
     with qtbot.waitSignal(loader.failed, timeout=TIMEOUT_MS) as signal:
@@ -128,11 +133,11 @@ def test_a_cancelled_load_gives_nothing_and_frees_the_loader(qtbot: QtBot, tmp_p
     loader = RecordLoader()
     release = threading.Event()
 
-    def slow(path: Path) -> PartieRecord:
+    def slow(path: Path) -> LoadedPartie:
         assert release.wait(TIMEOUT_MS / 1000), "never released"
         return record_loader.read_record(path)
 
-    given: list[PartieRecord] = []
+    given: list[object] = []
     assert loader.load(large_copy(tmp_path), given.append, given.append, read=slow)
     with qtbot.waitSignal(loader.busyChanged, timeout=TIMEOUT_MS) as signal:
         loader.cancel()
@@ -143,51 +148,35 @@ def test_a_cancelled_load_gives_nothing_and_frees_the_loader(qtbot: QtBot, tmp_p
     assert given == []
 
 
-def test_continuing_a_large_record_replays_it_on_the_worker_not_on_the_gui_thread(
+def test_continuing_a_large_record_replays_it_once_on_the_worker_and_never_again(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from piquet_desktop.controller.take_back import TakeBackStack
+    applied: list[int] = []  # the thread of every action the engine applies
+    plain = PartieState.apply
 
-    replays: list[int] = []
-    plain = TakeBackStack._replay
+    def apply(state: PartieState, action: object) -> object:
+        applied.append(threading.get_ident())
+        return plain(state, action)  # type: ignore[arg-type]
 
-    def replay(record: PartieRecord) -> object:
-        replays.append(threading.get_ident())
-        return plain(record)
-
-    monkeypatch.setattr(TakeBackStack, "_replay", staticmethod(replay))
+    monkeypatch.setattr(PartieState, "apply", apply)
     loader = RecordLoader()
-    given: list[PartieRecord] = []
+    given: list[LoadedPartie] = []
     with qtbot.waitSignal(loader.loaded, timeout=TIMEOUT_MS):
         assert loader.load(large_copy(tmp_path), given.append, lambda e: None)
-    assert len(replays) == 1 and replays[0] != threading.get_ident()
-    state, stack = TakeBackStack.replayed(given[0])  # what GameController.load asks
-    assert len(replays) == 1  # the worker's replay, taken as it is
-    again, _ = TakeBackStack.replayed(given[0])  # taken once: a second ask replays anew
-    assert len(replays) == 2 and again is not state
-    assert again.actions == state.actions
-    assert len(stack) == len(TakeBackStack.replayed(given[0])[1])
-
-
-def test_a_prepared_replay_is_not_given_for_a_record_changed_since() -> None:
-    from piquet_desktop.controller.take_back import TakeBackStack
-
-    record = load_record(SAMPLE)[0]
-    TakeBackStack.prepare(record)
-    record.actions = record.actions[:-1]
-    state, _ = TakeBackStack.replayed(record)
-    assert state.actions == record.actions
-
-
-def test_the_key_of_a_record_without_an_id_is_what_its_whole_json_gave() -> None:
-    import hashlib
-    import json
-
-    from piquet_desktop.controller.library.identity import partie_key
-
-    record = load_record(SAMPLE)[0]
-    record.id = None
-    data = record.to_json()
-    basis = {k: data[k] for k in ("rules", "players", "seed")} | {"actions": data["actions"][:4]}
-    text = json.dumps(basis, sort_keys=True, ensure_ascii=True)
-    assert partie_key(record) == "k" + hashlib.sha256(text.encode("ascii")).hexdigest()[:31]
+    recorded = given[0].record.actions
+    actions = len(recorded)
+    dealt = max(i for i, a in enumerate(recorded) if isinstance(a, Shuffle)) + 1
+    gui = threading.get_ident()
+    # one replay, on the worker, and the last deal's moves walked again for its take-back points
+    assert len(applied) == actions + (actions - dealt) and gui not in applied
+    applied.clear()
+    game = GameController(autosave_enabled=False)
+    try:
+        game.load(given[0])
+        game.load(given[0])  # the same value put in play again starts from the same partie
+        # nothing replayed: only the steps that follow on their own are applied
+        assert len(applied) == 2 * (len(game.record().actions) - actions)
+        assert game.record().actions[:actions] == given[0].record.actions
+        assert len(given[0].state.actions) == actions  # the value itself is left as it was
+    finally:
+        game.shutdown()

@@ -3,7 +3,8 @@
 The rule: a partie the player has not saved to a file of his own is never thrown away without a
 question. So ``is_dirty`` (the window's "*" and its question before New, Open, Continue from
 here) is true for a resumed partie, a continued one, a changed one and a finished one never
-saved; only a partie just dealt, where he has not moved, and one as his file holds it, are not.
+saved that no library holds; only a partie just dealt, where he has not moved, one as his file
+holds it, and a finished one the library holds whole, are not.
 And any failure to save or autosave, of any kind, is said at once and stays in ``save_problem``
 until a save succeeds, while the previous file stays whole.
 """
@@ -22,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController, SaveError
+from piquet_desktop.controller.library import Library
 from piquet_desktop.engine import record as record_module
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record
 from piquet_desktop.engine.rules import RUBICON
@@ -77,6 +79,26 @@ def test_a_partie_continued_without_a_file_counts_as_unsaved_finished_or_not(
     controller.load(finished())
     assert controller.is_dirty and controller.is_over
     assert not controller.kept_by_autosave and controller.lost_on_quit  # not autosaved
+
+
+def test_a_partie_played_to_its_end_needs_no_saving_once_the_library_holds_it(
+    qtbot: QtBot, private_folders: Path
+) -> None:
+    library = Library()
+    game = GameController(library=library)
+    changes: list[bool] = []
+    game.recordChanged.connect(lambda: changes.append(game.is_dirty))
+    try:
+        game.new_partie(RUBICON, "greedy", seed=6)
+        one_move(qtbot, game)
+        assert game.is_dirty
+        play(qtbot, game)  # to the end of the partie
+        assert game.is_over and library.entry(game.partie_id or "") is not None
+        assert not game.is_dirty and changes[-1] is False  # the window's "*" goes
+        assert not game.lost_on_abandon and not game.lost_on_quit
+    finally:
+        game.shutdown()
+        library.close()
 
 
 def test_a_partie_opened_from_a_file_is_saved_until_it_changes(

@@ -371,3 +371,27 @@ def test_a_loaded_partie_has_nothing_to_redo(
     controller.load(record)
     assert not controller.can_redo()
     assert controller.record().actions == record.actions
+
+
+def test_redo_walks_forward_through_every_take_back_while_the_window_asks_about_redo(
+    qtbot: QtBot, controller: GameController
+) -> None:
+    """The window asks ``can_redo`` at every view it is shown (the menu's entry), also in the
+    middle of a redo's moves: asking changes nothing, so every take back can be redone."""
+    controller.take_back_anytime = True
+    controller.new_partie(RUBICON, "greedy", seed=5)
+    to_chosen_play(qtbot, controller, 3)
+    asked: list[bool] = []
+    controller.viewChanged.connect(lambda _view: asked.append(controller.can_redo()))
+    controller.recordChanged.connect(lambda: asked.append(controller.can_redo()))
+    steps = [(controller.record().actions, controller.view())]
+    for _ in range(3):
+        assert controller.take_back()
+        steps.append((controller.record().actions, controller.view()))
+
+    for actions, seen in reversed(steps[:-1]):
+        assert controller.can_redo()
+        assert controller.redo()
+        assert (controller.record().actions, controller.view()) == (actions, seen)
+
+    assert asked and not controller.can_redo()

@@ -72,7 +72,7 @@ def test_a_card_arriving_after_its_item_was_deleted_is_left_alone(qapp: QApplica
     from PySide6.QtCore import QAbstractAnimation
 
     from piquet_desktop.ui.table.layout import Place, Zone
-    from piquet_desktop.ui.table.table_scene import _on_card_state
+    from piquet_desktop.ui.table.plan_animations import _on_card_state
 
     scene = QGraphicsScene()
     item = CardItem(0, CardImages())

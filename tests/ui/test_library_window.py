@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from windows import shown_window
 
 from piquet_desktop.controller.library import Library
+from piquet_desktop.controller.loaded_partie import LoadedPartie, replay_partie
 from piquet_desktop.engine.record import PartieRecord, save_record
 from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.main_window import MainWindow
@@ -68,8 +69,11 @@ def test_continue_offers_the_unfinished_partie_and_sends_its_record(
     assert window.continue_button.isEnabled()
     with qtbot.waitSignal(window.continueRequested) as sent:
         window.continue_button.click()
-    record = sent.args[0]
-    assert isinstance(record, PartieRecord) and record.id == "live" and len(record.actions) == 60
+    partie = sent.args[0]  # loaded and replayed once, to play on from without a replay
+    assert isinstance(partie, LoadedPartie) and isinstance(partie.record, PartieRecord)
+    record = partie.record
+    assert record.id == "live" and len(record.actions) == 60
+    assert partie.state.actions == record.actions
 
 
 def test_replay_and_review_send_the_record(qtbot: QtBot, window: LibraryWindow) -> None:
@@ -222,7 +226,7 @@ def test_continuing_from_the_library_asks_about_an_unsaved_partie(
     main.files.ask_unsaved = cancel  # type: ignore[method-assign,assignment]
     main.controller.load(recorded(5, 40, id="other"), None)  # an unsaved partie at the table
     select(win, "live")
-    assert not main.continue_from_library(main.library.load("live"))
+    assert not main.continue_from_library(replay_partie(main.library.load("live")))
     assert asked == ["continue a partie from the library"]
     assert main.controller.partie_id == "other"
 

@@ -18,9 +18,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from windows import shown_window
 
-from piquet_desktop.controller import record_loader
+from piquet_desktop.controller import loaded_partie, record_loader
 from piquet_desktop.controller.library import Library
-from piquet_desktop.controller.library import store as library_store
 from piquet_desktop.controller.record_loader import LOADED_AT_ONCE_BYTES
 from piquet_desktop.engine.record import RecordError, load_record
 from piquet_desktop.ui.main_window import MainWindow
@@ -45,7 +44,7 @@ def window(qtbot: QtBot, private_folders: Path) -> Iterator[MainWindow]:
 
 
 def slow_load_until_the_timer_fires(
-    monkeypatch: pytest.MonkeyPatch, on_timer: list[object], module: object = record_loader
+    monkeypatch: pytest.MonkeyPatch, on_timer: list[object]
 ) -> tuple[QTimer, list[int]]:
     """``load_record`` made slow: it waits for ``timer`` (started by the caller) to fire on the
     GUI thread. Returns the timer and the threads the load ran on."""
@@ -61,12 +60,12 @@ def slow_load_until_the_timer_fires(
 
     timer.timeout.connect(fire)
 
-    def slow(path: Path) -> object:
+    def slow(path: Path, **watch: object) -> object:
         threads.append(threading.get_ident())
         assert fired.wait(TIMEOUT_MS / 1000), "the GUI thread never ran its timer"
-        return load_record(path)
+        return load_record(path, **watch)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(module, "load_record", slow)
+    monkeypatch.setattr(loaded_partie, "load_record", slow)
     return timer, threads
 
 
@@ -142,7 +141,7 @@ def test_the_librarys_replay_of_a_large_record_loads_it_off_the_gui_thread(
     window.library.add(load_record(SAMPLE)[0])
     (key,) = [e.id for e in window.library.entries()]
     monkeypatch.setattr(record_loader, "LOADED_AT_ONCE_BYTES", 0)  # every file is large
-    timer, threads = slow_load_until_the_timer_fires(monkeypatch, [], library_store)
+    timer, threads = slow_load_until_the_timer_fires(monkeypatch, [])
     library = window.show_library()
     library.select_row(0)
     assert library.loader is window.files.loader  # one load at a time in the whole app
@@ -188,7 +187,7 @@ def test_the_librarys_continue_of_a_large_record_plays_on_once_it_is_loaded(
     window.library.add(record)
     (key,) = [e.id for e in window.library.entries()]
     monkeypatch.setattr(record_loader, "LOADED_AT_ONCE_BYTES", 0)
-    timer, threads = slow_load_until_the_timer_fires(monkeypatch, [], library_store)
+    timer, threads = slow_load_until_the_timer_fires(monkeypatch, [])
     library = window.show_library()
     library.select_row(0)
     entry = library.selected()

@@ -21,7 +21,7 @@ TIMEOUT_MS = 60_000
 def _screen(qtbot: QtBot, attempts: list[Attempt]) -> tuple[StartScreen, DailyLine]:
     screen = StartScreen()
     qtbot.addWidget(screen)
-    line = DailyLine(screen, lambda: attempts, today=lambda: DAY)
+    line = DailyLine(screen, screen.set_practice_line, lambda: attempts, today=lambda: DAY)
     return screen, line
 
 

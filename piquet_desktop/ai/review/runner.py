@@ -46,6 +46,7 @@ from piquet_desktop.ai.review.valuation import (
 from piquet_desktop.engine.actions import Action, CarteBlanche, Discard, Play, Shuffle
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import new_partie
+from piquet_desktop.engine.record import Claim
 from piquet_desktop.engine.rules import RuleSet
 
 CHUNK = 4
@@ -69,12 +70,17 @@ def review_level(name: str) -> LevelPlayer:
     return player
 
 
-def decision_indices(rules: RuleSet, actions: Sequence[Action], seat: int) -> list[int]:
-    """The indices of the actions the seat chose with a choice (see the module's notes)."""
+def decision_indices(
+    rules: RuleSet, actions: Sequence[Action], seat: int, claims: Sequence[Claim] = ()
+) -> list[int]:
+    """The indices of the actions the seat chose with a choice (see the module's notes). The
+    cards of a claim (``claims``, the record's) are played out by the claim, not chosen one by
+    one, so none of them is a decision of either seat."""
+    claimed = {i for claim in claims for i in range(claim.at, claim.end)}
     state = new_partie(rules)
     out: list[int] = []
     for i, action in enumerate(actions):
-        if state.phase == "deal":
+        if state.phase == "deal" and i not in claimed:
             decision = decision_for(state)
             if decision.seat == seat and decision.forced is None:
                 out.append(i)
@@ -205,20 +211,22 @@ def review_partie(
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     previous: PartieReview | None = None,
+    claims: Sequence[Claim] = (),
 ) -> PartieReview:
     """The review of ``seat``'s decisions in the partie ``actions`` make (a record's rules and
     actions), by ``level`` (default: the strongest). ``deal`` limits it to one deal's decisions.
     ``workers=False`` keeps everything in this process. ``previous``: a review made earlier of
     the same partie (a stored one); where it was made by the same seat, level, seed and method,
     its decisions among the actions it covers are taken as they are and only the later ones are
-    computed (a decision's figures depend only on the actions up to it and its seed). See the
-    module's notes."""
+    computed (a decision's figures depend only on the actions up to it and its seed). ``claims``:
+    the record's, whose cards are no decisions (``decision_indices``). See the module's
+    notes."""
     if seat not in (0, 1):
         raise ValueError(f"the seat is 0 or 1, not {seat}")
     name = level or default_level()
     review_level(name)  # refuse a bad level before any work
     settings = settings or ReviewSettings()
-    indices = decision_indices(rules, actions, seat)
+    indices = decision_indices(rules, actions, seat, claims)
     if deal is not None:
         indices = _of_deal(rules, actions, indices, deal)
     kept = _reusable(previous, seat, name, seed, actions)

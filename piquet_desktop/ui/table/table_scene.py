@@ -11,14 +11,11 @@ that make a newly known card come from the right pile, the durations by distance
 ``animation_plan`` as plain values; the scene turns each plan into Qt animation groups. Updates
 that arrive while cards are still moving are queued behind them, each starting from where the
 previous one ends, so the computer's quick reply to the player's card is seen as two separate
-plays. A second update in the same turn of the event loop while cards move (the automatic
-calls after an exchange, the computer's card right after the player's, a claim's two dozen plays)
-is laid out in a later turn, one per turn, in order and timed at the speed of its arrival: the
-layout and animations of several updates in one turn took 10-20 ms together and made one frame
-of the moving cards late; spread out, a frame can be painted between any two (``is_animating``
-counts them, so nobody sees the table at rest before they are shown). All durations scale with
-``set_speed``'s multiplier. At 0 nothing is animated and no
-animation object or timer is made: every change lands at once (the tests run so). A press on the
+plays. At most one update is laid out per turn of the event loop while cards move; the others
+wait in the same queue, and ``update_queue`` says when each is laid out and at which speed
+(``is_animating`` counts them, so nobody sees the table at rest before they are shown). All
+durations scale with ``set_speed``'s multiplier. At 0 nothing is animated and no animation
+object or timer is made: every change lands at once (the tests run so). A press on the
 table while cards move finishes the animation at once, like clicking through a dialogue, and
 does not count as a click on a card.
 
@@ -43,17 +40,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QObject,
-    QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
     QRect,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
     QTimer,
     Signal,
@@ -80,9 +74,6 @@ from piquet_desktop.ui.card_images import CardImages
 
 from .animation_plan import (
     BASE_MS,
-    Move,
-    Plan,
-    Stage,
     Timing,
     change_plan,
     deal_plan,
@@ -100,24 +91,24 @@ from .layout import (
     layout,
     table_width_for,
 )
+from .plan_animations import plan_animation, stage_animation
 from .plates import MARK_COLOURS, THEMES, Decorations
 from .reveals import describe, key_entry
+from .update_queue import UpdateQueue
 
 __all__ = ["BASE_MS", "MARK_COLOURS", "THEMES", "TableScene"]
 
-_FLYING_Z = 2000.0  # cards in flight pass over everything
 DISCARD_DIM = 0.5  # the player's own discard: readable, but plainly out of play
 
 
 @dataclass(frozen=True, slots=True)
-class _Pending:
-    """An update that arrived in a turn of the event loop that had shown one already."""
+class _Update:
+    """What one ``show`` call asked for, kept while it waits its turn in the queue."""
 
     view: PlayerView
     other: PlayerView | None
     practice: bool
     note: str | None
-    speed: float
 
 
 class TableScene(QGraphicsScene):
@@ -150,17 +141,15 @@ class TableScene(QGraphicsScene):
         # so that a new partie starting again at deal 1 is still seen as a new deal.
         self._deal_key: tuple[object, ...] | None = None
         self._speed = 1.0
-        self._queue: list[QAbstractAnimation] = []
-        self._running: QAbstractAnimation | None = None
+        # The one queue: animations laid out, then updates waiting their turn (update_queue).
+        self._queue: UpdateQueue[_Update, QAbstractAnimation] = UpdateQueue()
         self._micro: dict[int, QPropertyAnimation] = {}
         # Finished and stopped animations are kept for a while: dropping the last reference inside
         # their own ``finished`` signal (whose listeners may call ``show`` again, or open a dialog
         # with its own event loop) would delete the C++ object while Qt is still in it. Only the
         # oldest are let go, long after they ended (see ``_retire``).
         self._retired: list[QAbstractAnimation] = []
-        # Updates waiting for a later turn of the event loop (see the module's notes), and the
-        # zero-interval timer that starts the next turn: running, this turn has shown one.
-        self._backlog: list[_Pending] = []
+        # The zero-interval timer that starts the next turn of the event loop for the queue.
         self._landing = False  # the backlog jumping to its last update: no animationsFinished
         self._next_turn = QTimer(self)
         self._next_turn.setSingleShot(True)
@@ -202,26 +191,24 @@ class TableScene(QGraphicsScene):
         number, or dealt cards) starts from the pack and is dealt packet by packet when the view
         is at the deal's start.
         """
-        shown_this_turn = self._next_turn.isActive()
-        if self._speed > 0 and (self._backlog or (shown_this_turn and self.is_animating())):
-            self._backlog.append(_Pending(view, other, practice, note, self._speed))
+        if not self._queue.lays_out_now(self._speed):
+            self._queue.wait(_Update(view, other, practice, note), self._speed)
             return  # laid out in a later turn
-        self._show_now(view, other, practice, note)
-        if self._speed > 0:
+        self._show_now(_Update(view, other, practice, note))
+        if self._queue.laid_out(self._speed):
             self._next_turn.start()
 
-    def _show_now(
-        self, view: PlayerView, other: PlayerView | None, practice: bool, note: str | None
-    ) -> None:
-        self._practice = practice
-        self._note = note
+    def _show_now(self, update: _Update) -> None:
+        view, other = update.view, update.other
+        self._practice = update.practice
+        self._note = update.note
         if view.deal_phase is None:
             self._show_no_deal(view)
             return
         if not self._items or _deal_key(view) != self._deal_key:
             self._new_deal(view, other)
             return
-        if len(self._queue) >= 3:
+        if self._queue.laid_count() >= 3:
             self._finish_moving(emit=False)  # far behind (a replay being stepped fast): catch up
         new = self._layout_for(view, other, self._places())
         self._apply(view, other, new)
@@ -229,37 +216,37 @@ class TableScene(QGraphicsScene):
     def _on_next_turn(self) -> None:
         """A new turn of the event loop: the oldest update waiting is shown, timed at the speed
         it arrived at (a claim's quick pace, though the claim is over by now)."""
-        if not self._backlog:
+        waiting = self._queue.new_turn()
+        if waiting is None:
             return
-        pending = self._backlog.pop(0)
-        self._show_pending(pending, pending.speed)
-        self._next_turn.start()
+        self._show_waiting(waiting.update, waiting.speed)
+        if self._queue.laid_out(waiting.speed):
+            self._next_turn.start()
 
     def _land_backlog(self) -> None:
         """Show the last update waiting at once, without animation (what is moving is stopped
         first): the table jumps to it, as it does to any view."""
-        if not self._backlog:
+        last = self._queue.take_last_waiting()
+        if last is None:
             return
-        last = self._backlog[-1]
-        self._backlog.clear()
         self._stop_all()
         self._landing = True
         try:
-            self._show_pending(last, 0.0)
+            self._show_waiting(last.update, 0.0)
         finally:
             self._landing = False
 
-    def _show_pending(self, pending: _Pending, speed: float) -> None:
+    def _show_waiting(self, update: _Update, speed: float) -> None:
         """Show an update that waited, at ``speed`` (the scene's own is kept)."""
         kept, self._speed = self._speed, speed
         try:
-            self._show_now(pending.view, pending.other, pending.practice, pending.note)
+            self._show_now(update)
         finally:
             self._speed = kept
 
     def _at_rest(self) -> None:
         """The table has come to rest, unless updates still wait for their turn."""
-        if not self._landing and not self._backlog:
+        if not self._landing and not self._queue.has_waiting():
             self.animationsFinished.emit()
 
     def _layout_for(
@@ -318,7 +305,7 @@ class TableScene(QGraphicsScene):
     def set_hand_order(self, suits: tuple[int, ...], descending: bool = True) -> None:
         """How the player's hand is sorted (suit order left to right, ranks high first or not)."""
         self._order = HandOrder(tuple(suits), descending)
-        if self._backlog:
+        if self._queue.has_waiting():
             return  # the updates waiting are laid out in the new order
         if self._view is not None and self._view.deal_phase not in (None, "over") and self._items:
             new = self._layout_for(self._view, self._other, self._places())
@@ -352,7 +339,7 @@ class TableScene(QGraphicsScene):
         if mask == self._playable:
             return  # the window says it at every move; nothing to dim anew
         self._playable = mask
-        if not self._backlog:  # else the update waiting shows the cards dimmed so
+        if not self._queue.has_waiting():  # else the update waiting shows the cards dimmed so
             self._refresh_states()
 
     def set_speed(self, multiplier: float) -> None:
@@ -378,12 +365,12 @@ class TableScene(QGraphicsScene):
             self._finish(emit=False)
 
     def is_animating(self) -> bool:
-        return self._running is not None or bool(self._queue) or bool(self._backlog)
+        return self._queue.is_busy()
 
     def pending_animations(self) -> int:
         """How many updates are moving or waiting to move (the one running included, and those
         still waiting for their turn of the event loop)."""
-        return len(self._queue) + (self._running is not None) + len(self._backlog)
+        return self._queue.pending()
 
     def set_theme(self, name: str) -> None:
         """``"light"`` (green felt) or ``"dark"`` (teal-charcoal felt)."""
@@ -507,7 +494,7 @@ class TableScene(QGraphicsScene):
                 self._settle()
                 self._at_rest()
             return
-        self._enqueue(self._animation(plan))
+        self._enqueue(plan_animation(self._items, plan))
 
     def _new_deal(self, view: PlayerView, other: PlayerView | None) -> None:
         self._clear_table()
@@ -564,98 +551,6 @@ class TableScene(QGraphicsScene):
     def _timing(self) -> Timing:
         return Timing(self._speed)
 
-    def _animation(self, plan: Plan) -> QAbstractAnimation:
-        """The plan as Qt animations: its stages in sequence, each one's steps in parallel."""
-        stages = [self._stage_animation(stage) for stage in plan]
-        if len(stages) == 1:
-            return stages[0]
-        sequence = QSequentialAnimationGroup()
-        for stage in stages:
-            sequence.addAnimation(stage)
-        return sequence
-
-    def _stage_animation(self, stage: Stage) -> QAbstractAnimation:
-        group = QParallelAnimationGroup()
-        for step in stage.steps:
-            if isinstance(step, Move):
-                animation = self._card_animation(
-                    step.card, step.start, step.end, step.duration, step.delay, step.flip
-                )
-            else:
-                animation = self._flip_animation(step.card, step.face_up, step.duration, step.delay)
-            group.addAnimation(animation)
-        return group
-
-    def _card_animation(
-        self,
-        card: int,
-        start: Place | None,
-        end: Place,
-        duration: int,
-        delay: int = 0,
-        flip: bool = True,
-    ) -> QAbstractAnimation:
-        """Move one card to ``end``: position and size with OutCubic, the turn-over with a
-        symmetric curve, and above every other card while it travels."""
-        item = self._items[card]
-        group = QParallelAnimationGroup()
-
-        def animate(prop: bytes, value: object, curve: QEasingCurve.Type | None = None) -> None:
-            animation = QPropertyAnimation(item, prop)
-            animation.setEndValue(value)
-            animation.setDuration(duration)
-            if curve is not None:
-                animation.setEasingCurve(curve)
-            group.addAnimation(animation)
-
-        travel = QEasingCurve.Type.OutCubic
-        animate(b"pos", QPointF(end.x, end.y), travel)
-        if start is None or start.rotation != end.rotation:
-            animate(b"rotation", end.rotation, travel)
-        if start is None or start.width != end.width:
-            animate(b"cardWidth", end.width, travel)
-        if flip and (start is None or start.face_up != end.face_up):
-            animate(b"flip", 1.0 if end.face_up else 0.0, QEasingCurve.Type.InOutSine)
-        if end.zone != Zone.HAND and item.raised != 0:
-            animate(b"raised", 0.0)
-        z = QPropertyAnimation(item, b"z")
-        z.setDuration(duration)
-        travels = (
-            start is None
-            or abs(start.x - end.x) > 0.5
-            or abs(start.y - end.y) > 0.5
-            or start.face_up != end.face_up
-        )
-        if travels:  # above everything on the way, in its place's order on arrival
-            z.setKeyValueAt(0.0, _FLYING_Z + end.z)
-            z.setKeyValueAt(0.97, _FLYING_Z + end.z)
-        z.setEndValue(end.z)
-        group.addAnimation(z)
-        group.stateChanged.connect(
-            lambda new_state, _old, item=item, end=end: _on_card_state(item, end, new_state)
-        )
-        if not delay:
-            return group
-        sequence = QSequentialAnimationGroup()
-        sequence.addPause(delay)
-        sequence.addAnimation(group)
-        return sequence
-
-    def _flip_animation(
-        self, card: int, face_up: bool, duration: int, delay: int
-    ) -> QAbstractAnimation:
-        item = self._items[card]
-        turn = QPropertyAnimation(item, b"flip")
-        turn.setEndValue(1.0 if face_up else 0.0)
-        turn.setDuration(duration)
-        turn.setEasingCurve(QEasingCurve.Type.InOutSine)
-        if not delay:
-            return turn
-        sequence = QSequentialAnimationGroup()
-        sequence.addPause(delay)
-        sequence.addAnimation(turn)
-        return sequence
-
     def _deal_animation(self, view: PlayerView) -> QAbstractAnimation:
         """The deal (``animation_plan.deal_plan``): every card first into the dealer's pile."""
         assert self._layout is not None
@@ -670,21 +565,15 @@ class TableScene(QGraphicsScene):
             item.set_raised(0.0)
             item.setZValue(place.z)
             item.set_shadow(place.shadow)
-        return self._stage_animation(stage)
+        return stage_animation(self._items, stage)
 
     def _enqueue(self, animation: QAbstractAnimation) -> None:
-        self._queue.append(animation)
-        if self._running is None:
-            self._start_next()
+        self._start(self._queue.enqueue(animation))
 
-    def _start_next(self) -> None:
-        if not self._queue:
-            self._running = None
-            return
-        animation = self._queue.pop(0)
-        self._running = animation
-        animation.stateChanged.connect(self._on_running_state)
-        animation.start()
+    def _start(self, animation: QAbstractAnimation | None) -> None:
+        if animation is not None:
+            animation.stateChanged.connect(self._on_running_state)
+            animation.start()
 
     def _on_running_state(
         self, new: QAbstractAnimation.State, _old: QAbstractAnimation.State
@@ -697,20 +586,20 @@ class TableScene(QGraphicsScene):
             self._on_animation_finished()
 
     def _on_animation_finished(self) -> None:
-        if self._running is None:
+        running = self._queue.running()
+        if running is None:
             return
-        self._retire(self._running)
-        self._running = None
-        if self._queue:
-            self._start_next()
+        self._retire(running)
+        following = self._queue.start_next()
+        if following is not None:
+            self._start(following)
             return
         self._settle()
         self._at_rest()  # (or the next update waiting moves the cards on)
 
     def _stop_all(self) -> None:
         """Stop and drop every animation without touching the items."""
-        running, self._running = self._running, None
-        queue, self._queue = self._queue, []
+        running, queue = self._queue.take_animations()
         if running is not None:  # queued ones were never connected
             running.stateChanged.disconnect(self._on_running_state)
         for animation in ([running] if running is not None else []) + queue:
@@ -973,19 +862,6 @@ class TableScene(QGraphicsScene):
         for view in self.views():
             view.resetCachedContent()
             view.viewport().update()
-
-
-def _on_card_state(item: CardItem, end: Place, state: QAbstractAnimation.State) -> None:
-    """A card starting to move renders for its destination size and casts a shadow while it
-    travels; once there it takes its place's shadow setting. Nothing for an item Qt has
-    deleted already (a scene torn down with cards still moving)."""
-    if not shiboken6.isValid(item):
-        return
-    if state == QAbstractAnimation.State.Running:
-        item.set_rest_width(end.width)
-        item.set_shadow(True)
-    elif state == QAbstractAnimation.State.Stopped:
-        item.set_shadow(end.shadow)
 
 
 def _deal_key(view: PlayerView) -> tuple[object, ...]:

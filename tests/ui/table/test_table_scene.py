@@ -116,7 +116,7 @@ def test_speed_zero_makes_no_animation_objects(table: TableView) -> None:
     scene.set_selected(1 << cards_of(state.deal.hands[0])[0])  # type: ignore[union-attr]
     assert not scene.is_animating()
     assert not scene.findChildren(QAbstractAnimation)
-    assert not scene._micro and not scene._queue and scene._running is None
+    assert not scene._micro and not scene._queue.is_busy()
 
 
 @pytest.mark.slow
@@ -366,7 +366,7 @@ def test_a_move_that_qt_stops_early_still_lands_every_card(table: TableView, qtb
         scene.show(view(state, elder))
         assert scene.is_animating()
         # Anything stopping the running move from outside (here: by hand) must not hold the queue.
-        running = scene._running  # the stage in flight
+        running = scene._queue.running()  # the stage in flight
         assert running is not None and running.state() == QAbstractAnimation.State.Running
         running.stop()
     assert not scene.is_animating()
