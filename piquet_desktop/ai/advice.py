@@ -74,7 +74,7 @@ from piquet_desktop.engine.cards import (
 )
 from piquet_desktop.engine.deal import order_for_hands
 from piquet_desktop.engine.decision import Decision, decision_for
-from piquet_desktop.engine.partie import DealResult, PartieState
+from piquet_desktop.engine.partie import DealResult, PartieState, planned_deals
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 
@@ -355,10 +355,8 @@ def position_for_hand(
         raise ValueError(f"the role is elder or younger, not {role!r}")
     if deal_number < 1:
         raise ValueError(f"the deal number starts at 1, not {deal_number}")
-    if rules.partie == "rubicon":
-        last = rules.rubicon_deals + (2 if score[0] == score[1] else 0)
-        if deal_number > last:
-            raise ValueError(f"a Rubicon partie with this score has no deal {deal_number}")
+    if rules.partie == "rubicon" and deal_number > planned_deals(rules, deal_number - 1, score):
+        raise ValueError(f"a Rubicon partie with this score has no deal {deal_number}")
     if min(score) < 0:
         raise ValueError("scores cannot be negative")
     rng = random.Random(f"piquet-advice-deal:{seed}")

@@ -9,10 +9,10 @@ hand it relies on), so the proof never looks at the opponent's real cards: it re
 
 **What the opponent may hold.** ``opponent_cards`` names the cards whose place the seat can tell:
 its own, those played, those shown in declarations (which must be in the opponent's hand), the
-talon cards it saw. It reads them as ``ai.inference.hidden.hidden_cards`` does (a test holds the
-two equal on random views) but imports nothing of that package, which brings the sampler and
-the keep model with it: the proof runs in the window's process, which loads none of the levels'
-code (tests/test_startup_imports.py). The opponent's hand is then the cards known to be his
+talon cards it saw. It reads them with ``ai.seen_cards``, as ``ai.inference.hidden.hidden_cards``
+does, and imports nothing of the ``ai.inference`` package, which brings the sampler and the keep
+model with it: the proof runs in the window's process, which loads none of the levels' code
+(tests/test_startup_imports.py). The opponent's hand is then the cards known to be his
 plus some of the unseen ones, ``opponent_hand_count`` in all, with none of a suit he has shown
 void in (he failed to follow it earlier, and a hand only shrinks in the play). That is an
 over-approximation of what a careful player could work out (the declarations' "not good" answers
@@ -45,6 +45,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from piquet_desktop.ai.seen_cards import opponent_played, placed_cards, seen_taken
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.cards import SUIT_MASKS, cards_of, pack_mask, suit_of
 from piquet_desktop.engine.deal import DealState
@@ -135,35 +136,20 @@ def opponent_cards(view: PlayerView) -> tuple[int, int]:
     that scored or tied (shown, so in his hand at the declarations) and, when the seat is elder
     and younger provably took every talon card elder saw, those, in both cases unless played.
     """
-    seat, opponent, elder = view.seat, 1 - view.seat, view.elder
-    if elder is None:
+    opponent = 1 - view.seat
+    if view.elder is None:
         raise ValueError("no deal is in play")
     mine = view.dealt | (view.taken or 0)
     pool = pack_mask(view.rules.deck) & ~mine
     played = view.played_cards()
+    _, void_suits = opponent_played(view, opponent)
     voids = 0
-    for t in view.tricks:
-        if t.leader != opponent and suit_of(t.follow) != suit_of(t.lead):
-            voids |= SUIT_MASKS[suit_of(t.lead)]
-    shown = 0
-    for e in view.events:
-        if e.seat == opponent and e.kind in ("point", "sequence", "set"):
-            shown |= e.cards
-    known = (shown | (view.opponent_shown & ~view.opponent_dealt_shown)) & ~played
+    for suit, suit_mask in enumerate(SUIT_MASKS):
+        if void_suits >> suit & 1:
+            voids |= suit_mask
     seen = view.seen_talon & pool
     taken = view.took[opponent] or 0  # in the play, he took as many as he discarded
-    seen_taken = 0
-    if seat == elder and taken and seen:
-        # Elder's unused portion is the top of what younger took from (see ai/inference/hidden).
-        if view.talon_looked:
-            seen_taken = seen.bit_count() - view.talon_count
-        else:
-            seen_taken = min(taken, seen.bit_count())
-    in_talon = 0
-    if seen_taken == 0:
-        in_talon = seen
-    elif seen_taken == seen.bit_count():
-        known |= seen & ~played
+    known, in_talon = placed_cards(view, played, seen, seen_taken(view, seen, taken))
     possible = pool & ~played & ~in_talon & ~voids
     return possible, known & possible
 

@@ -58,7 +58,7 @@ from .claim_play import ClaimPlay
 from .library import Library, new_partie_id, partie_key
 from .live_partie import LivePartie
 from .loaded_partie import LoadedPartie, replay_partie
-from .partie_chance import computer_rng, hint_seed
+from .partie_chance import COMPUTER, HUMAN, computer_rng, hint_seed
 from .partie_keeper import PartieKeeper
 from .worker_questions import WorkerQuestions
 
@@ -72,9 +72,6 @@ __all__ = [
     "default_opponent_name",
     "hint_seed",
 ]
-
-HUMAN = 0
-COMPUTER = 1
 
 
 class GameController(QObject):
@@ -685,7 +682,7 @@ class GameController(QObject):
         self.viewChanged.emit(self.view())
         if applied.deal_result is not None:
             self._awaiting_next_deal = not state.is_over
-        return move_news(state, action, applied, partie.names)
+        return move_news(state, action, applied, partie.names, HUMAN)
 
     def _play_claim(self, line: ClaimLine) -> bool:
         """Play the rest of the deal as ``line`` claims it (``ClaimPlay.plan``); False, nothing

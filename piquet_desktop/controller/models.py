@@ -34,11 +34,16 @@ from PySide6.QtGui import QFont
 
 from piquet_desktop import translation
 from piquet_desktop.engine.cards import SUIT_MASKS, suit_of
-from piquet_desktop.engine.partie import DealResult, GameResult
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 from piquet_desktop.words.cards import DEFAULT_SUIT_ORDER, card_name, card_text, display_order
-from piquet_desktop.words.text import event_text, is_human, result_text, speech_text
+from piquet_desktop.words.declaration_log import LogLine, log_lines
+from piquet_desktop.words.score_sheet import (
+    ScoreRow,
+    score_rows,
+    score_sheet_header_tips,
+    score_sheet_headers,
+)
 
 if TYPE_CHECKING:
     from .game_controller import GameController
@@ -405,85 +410,6 @@ class TrickHistoryModel(_FollowsViews, QAbstractTableModel):
 # ----------------------------------------------------------------------------- declarations
 
 
-@dataclass(frozen=True, slots=True)
-class _LogLine:
-    position: int
-    seat: int
-    text: str
-    points: int | None  # for score lines
-
-
-# Scores the dialogue does not speak: shown as lines of their own, after the dialogue.
-_UNSPOKEN_KINDS = ("repique", "pique", "cards", "capot")
-
-
-def _scores_for(kind: str, speaker: str, points: int) -> str:
-    """ "Elder (You) scores 30 for pique.": one message per kind of score."""
-    if kind == "carte_blanche":
-        text = translate("DeclarationLog", "{speaker} scores {points} for carte blanche.")
-    elif kind == "repique":
-        text = translate("DeclarationLog", "{speaker} scores {points} for repique.")
-    elif kind == "pique":
-        text = translate("DeclarationLog", "{speaker} scores {points} for pique.")
-    elif kind == "cards":
-        text = translate("DeclarationLog", "{speaker} scores {points} for the cards.")
-    else:
-        text = translate("DeclarationLog", "{speaker} scores {points} for capot.")
-    return text.format(speaker=speaker, points=points)
-
-
-def log_lines(
-    view: PlayerView, names: tuple[str, str], claimed_by: int | None = None
-) -> list[_LogLine]:
-    """The declarations dialogue of the deal on the table, and the scores it does not speak.
-
-    Spoken lines come as the engine records them ("Point of five.", "Good.", "Quint major in
-    spades: 15."); carte blanche's 10 follows the line that shows the hand; repique, pique, the
-    cards (or capot) follow the dialogue in reckoning order, and a finished deal ends with its
-    totals. ``claimed_by``: the seat that claimed the remaining tricks (``claimed_by`` of the
-    live partie or of the replay, both read from the record's ``claims``), said before the
-    cards.
-    """
-    if view.elder is None:
-        return []
-    elder = view.elder
-
-    def who(seat: int) -> str:
-        if seat == elder:
-            return translate("DeclarationLog", "Elder ({player})").format(player=names[seat])
-        return translate("DeclarationLog", "Younger ({player})").format(player=names[seat])
-
-    said = translate("DeclarationLog", "{speaker}: {words}")
-    texts: list[tuple[int, str, int | None]] = []
-    blanche = {e.seat: e for e in view.events if e.kind == "carte_blanche"}
-    for line in view.speech:
-        texts.append(
-            (line.seat, said.format(speaker=who(line.seat), words=speech_text(line)), None)
-        )
-        event = blanche.get(line.seat)
-        if event is not None and line.phrase == "carte_blanche_shown":
-            scored = _scores_for("carte_blanche", who(line.seat), event.points)
-            texts.append((line.seat, scored, event.points))
-    claim = None
-    if claimed_by is not None:
-        claimed = translate("DeclarationLog", "{speaker} claims the remaining tricks.")
-        claim = (claimed_by, claimed.format(speaker=who(claimed_by)), None)
-    for e in view.events:
-        if e.kind in _UNSPOKEN_KINDS:
-            if claim is not None and e.kind in ("cards", "capot"):
-                texts.append(claim)
-                claim = None
-            texts.append((e.seat, _scores_for(e.kind, who(e.seat), e.points), e.points))
-    if claim is not None:
-        texts.append(claim)
-    if view.deal_phase == "over":
-        a, b = view.deal_points()
-        total = translate("DeclarationLog", "Deal {number}: {first} {a}, {second} {b}.")
-        text = total.format(number=view.deal_number, first=names[0], a=a, second=names[1], b=b)
-        texts.append((-1, text, None))
-    return [_LogLine(i, seat, text, points) for i, (seat, text, points) in enumerate(texts)]
-
-
 class DeclarationLogModel(_FollowsViews, QAbstractListModel):
     """The spoken dialogue and the scores of the deal on the table, one line each."""
 
@@ -492,7 +418,7 @@ class DeclarationLogModel(_FollowsViews, QAbstractListModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[_LogLine] = []
+        self._rows: list[LogLine] = []
 
     def set_view(
         self,
@@ -527,221 +453,6 @@ class DeclarationLogModel(_FollowsViews, QAbstractListModel):
 # ----------------------------------------------------------------------------- score sheet
 
 
-@dataclass(frozen=True, slots=True)
-class _ScoreRow:
-    key: tuple[str, int]
-    cells: tuple[str, str, str, str, str, str]
-    tooltip: str | None = None
-    kind: str = (
-        "deal"  # "deal", "game", "void" and "games" (au cent lines across the sheet), "total"
-    )
-
-    @property
-    def spans(self) -> bool:
-        """A line written across the whole sheet (its text is in the first cell)."""
-        return self.kind in ("game", "void", "games")
-
-
-def _sheet_line(key: tuple[str, int], kind: str, text: str, tooltip: str) -> _ScoreRow:
-    return _ScoreRow(key, (text, "", "", "", "", ""), tooltip, kind)
-
-
-def _deal_label(number: int, multiplier: int) -> str:
-    return f"{number}" + (" (×2)" if multiplier == 2 else "")
-
-
-def _game_won(
-    result: DealResult, game: GameResult, number: int, names: tuple[str, str], target: int
-) -> list[_ScoreRow]:
-    """The rows of an au cent deal in which a game was won: the deal as far as it counted, the
-    game (who, the score, single or double, the games so far) and, if any points were lost, the
-    rest of the deal, void.
-
-    The deal counts up to the score that took the winner to ``target`` (the engine's
-    ``DealResult.counted`` and ``deciding_event``); what follows it in the deal is void, which is
-    why the running total stops at 100 or just past it.
-    """
-    w = game.winner
-    counted = result.counted
-    void = result.void
-    games = result.games_after
-    winning = result.deciding_event
-    you = is_human(names[w])
-    if winning is None:
-        if you:
-            ends = translate("ScoreSheet", "You reached {target}: the game ends there")
-        else:
-            ends = translate("ScoreSheet", "{player} reached {target}: the game ends there")
-    elif you:
-        ends = translate("ScoreSheet", "You reached {target} with “{score}”: the game ends there")
-    else:
-        ends = translate(
-            "ScoreSheet", "{player} reached {target} with “{score}”: the game ends there"
-        )
-    reaching = event_text(winning) if winning is not None else ""
-    deal = _ScoreRow(
-        ("deal", result.number),
-        (
-            _deal_label(result.number, result.multiplier),
-            names[result.elder],
-            str(counted[0]),
-            str(counted[1]),
-            str(game.scores[0]),
-            str(game.scores[1]),
-        ),
-        ends.format(player=names[w], target=target, score=reaching),
-    )
-    if game.double:
-        if you:
-            won = translate("ScoreSheet", "Game {number} won by You, {won} to {lost} (double)")
-        else:
-            won = translate("ScoreSheet", "Game {number} won by {player}, {won} to {lost} (double)")
-        tip = translate(
-            "ScoreSheet",
-            "A double game (the loser was under 50), counting two. Games so far: {first} {a}, "
-            "{second} {b}; the first to 3 wins the partie (best of five). The next game starts "
-            "from nothing.",
-        )
-    else:
-        if you:
-            won = translate("ScoreSheet", "Game {number} won by You, {won} to {lost} (single)")
-        else:
-            won = translate("ScoreSheet", "Game {number} won by {player}, {won} to {lost} (single)")
-        tip = translate(
-            "ScoreSheet",
-            "A single game, counting one. Games so far: {first} {a}, {second} {b}; the first to "
-            "3 wins the partie (best of five). The next game starts from nothing.",
-        )
-    game_line = _sheet_line(
-        ("game", number),
-        "game",
-        won.format(number=number, player=names[w], won=game.scores[w], lost=game.scores[1 - w]),
-        tip.format(first=names[0], a=games[0], second=names[1], b=games[1]),
-    )
-    rows = [deal, game_line]
-    if void != (0, 0):
-        line = translate("ScoreSheet", "Rest of deal {number} void: {first} {a}, {second} {b}")
-        if you:
-            why = translate(
-                "ScoreSheet",
-                "In au cent a deal stops counting when a game is won in it: the scores that came "
-                "after you reached {target} are lost, not carried to the next game.",
-            )
-        else:
-            why = translate(
-                "ScoreSheet",
-                "In au cent a deal stops counting when a game is won in it: the scores that came "
-                "after {player} reached {target} are lost, not carried to the next game.",
-            )
-        rows.append(
-            _sheet_line(
-                ("void", number),
-                "void",
-                line.format(
-                    number=result.number, first=names[0], a=void[0], second=names[1], b=void[1]
-                ),
-                why.format(player=names[w], target=target),
-            )
-        )
-    return rows
-
-
-def score_rows(view: PlayerView, names: tuple[str, str]) -> list[_ScoreRow]:
-    """A piquet scoring card: each deal, the deal on the table, then the totals.
-
-    Rubicon: the running totals are the partie's. Au cent (the 32-card game and Thirty-six):
-    they are the score of the game in play. The deal in which a game is won shows only what
-    counted of it, then a line across the sheet says who won the game, by how much and whether
-    it was single or double, and another what was void of the rest of that deal; the running
-    totals start again from nothing. The totals row counts games won, a double counting two.
-    """
-    au_cent = view.rules.partie == "au_cent"
-    rows: list[_ScoreRow] = []
-    for result in view.results:
-        game = result.game
-        if au_cent and game is not None:
-            number = 1 + sum(1 for g in view.games if g.last_deal < result.number)
-            rows += _game_won(result, game, number, names, view.rules.au_cent_target)
-            continue
-        a, b = result.totals
-        cells = (
-            _deal_label(result.number, result.multiplier),
-            names[result.elder],
-            str(a),
-            str(b),
-            str(result.after[0]),
-            str(result.after[1]),
-        )
-        rows.append(_ScoreRow(("deal", result.number), cells))
-    in_play = view.deal_in_play_points()
-    if in_play is not None and view.elder is not None:
-        n = view.deal_number
-        a, b = in_play
-        cells = (
-            _deal_label(n, view.rules.deal_multiplier(n)),
-            names[view.elder],
-            str(a),
-            str(b),
-            str(view.running_score(0)),
-            str(view.running_score(1)),
-        )
-        in_play_tip = translate("ScoreSheet", "the deal in play, scores so far")
-        rows.append(_ScoreRow(("deal", n), cells, in_play_tip))
-    tip: str | None
-    if au_cent and any(g.double for g in view.games):
-        rows.append(_doubles_line(view, names))
-    if au_cent:
-        games_title = translate("ScoreSheet", "Games", "the total row in au cent")
-        games = view.game_points()
-        total = (games_title, "", str(games[0]), str(games[1]), "", "")
-        tip = translate(
-            "ScoreSheet", "Games won, a double game counting two; the first to 3 wins the partie"
-        )
-    else:
-        # The deal in play counts too, so the total always agrees with the last running total.
-        total_title = translate("ScoreSheet", "Total")
-        a_total, b_total = str(view.running_score(0)), str(view.running_score(1))
-        total = (total_title, "", a_total, b_total, "", "")
-        tip = None
-    if view.result is not None:
-        tip = result_text(view.result, names)
-    rows.append(_ScoreRow(("total", 0), total, tip, "total"))
-    return rows
-
-
-def _doubles_line(view: PlayerView, names: tuple[str, str]) -> _ScoreRow:
-    """The line across the sheet above the games' total once a double game was won: why "4
-    games to 0" can follow three games."""
-    a, b = view.game_points()
-    played = len(view.games)  # a name: lupdate drops a call whose count is not one
-    text = translate(
-        "ScoreSheet",
-        "%n game(s) won, {first} {a} to {second} {b}: a double game counts two, and the first "
-        "to 3 wins the partie",
-        None,
-        played,
-    ).format(first=names[0], a=a, second=names[1], b=b)
-    return _sheet_line(("games", 0), "games", text, text)
-
-
-def _points_tip(name: str) -> str:
-    if is_human(name):
-        return translate("ScoreSheet", "Your points in the deal")
-    return translate("ScoreSheet", "{player}'s points in the deal").format(player=name)
-
-
-def _running_tip(name: str, au_cent: bool) -> str:
-    if au_cent:
-        if is_human(name):
-            return translate("ScoreSheet", "Your score in the game after the deal")
-        text = translate("ScoreSheet", "{player}'s score in the game after the deal")
-    elif is_human(name):
-        return translate("ScoreSheet", "Your running total after the deal")
-    else:
-        text = translate("ScoreSheet", "{player}'s running total after the deal")
-    return text.format(player=name)
-
-
 class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
     """Deals down, the two players' points and running totals across, totals at the bottom.
 
@@ -758,7 +469,7 @@ class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[_ScoreRow] = []
+        self._rows: list[ScoreRow] = []
         self._names: tuple[str, str] = default_names()
         self._au_cent = False
 
@@ -771,29 +482,10 @@ class ScoreSheetModel(_FollowsViews, QAbstractTableModel):
         _sync_rows(self, self._rows, score_rows(view, self._names), lambda r: r.key, self.COLUMNS)
 
     def headers(self) -> tuple[str, ...]:
-        """Column titles. The running totals' titles take two lines ("Computer" over "total"):
-        in one line the six columns do not fit the side panel and the view truncates one."""
-        a, b = self._names
-        total = translate("ScoreSheet", "{player}\ntotal")
-        return (
-            translate("ScoreSheet", "Deal", "a column title: the deal's number"),
-            translate("ScoreSheet", "Elder", "a column title: who was elder hand"),
-            a,
-            b,
-            total.format(player=a),
-            total.format(player=b),
-        )
+        return score_sheet_headers(self._names)
 
     def header_tips(self) -> tuple[str, ...]:
-        a, b = self._names
-        return (
-            translate("ScoreSheet", "The deal's number; (×2) when its scores count double"),
-            translate("ScoreSheet", "Who was elder hand in the deal"),
-            _points_tip(a),
-            _points_tip(b),
-            _running_tip(a, self._au_cent),
-            _running_tip(b, self._au_cent),
-        )
+        return score_sheet_header_tips(self._names, self._au_cent)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.COLUMNS

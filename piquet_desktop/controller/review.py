@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from .partie_chance import HUMAN
 from .work_relay import Failure, WorkRelay
 
 if TYPE_CHECKING:  # the review is imported when one is first asked for, not with the window
@@ -44,8 +45,6 @@ if TYPE_CHECKING:  # the review is imported when one is first asked for, not wit
     from piquet_desktop.engine.record import PartieRecord
 
 __all__ = ["ReviewController"]
-
-HUMAN = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,9 +39,9 @@ from piquet_desktop.engine.record import Claim, TakeBack
 from piquet_desktop.engine.view import view
 from piquet_desktop.words import game_status as status
 
-__all__ = ["DecisionPoint", "TakeBackStack", "Undone"]
+from .partie_chance import HUMAN
 
-HUMAN = 0
+__all__ = ["DecisionPoint", "TakeBackStack", "Undone"]
 
 
 @dataclass(frozen=True)

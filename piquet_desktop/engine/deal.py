@@ -640,7 +640,9 @@ class DealState:
                 ScoreEvent(winner, self.rules.last_trick_bonus, "last_trick", "Last trick")
             )
         if self.rules.cards_count_for_pique and self.tricks_won[winner] == 7:
-            self.trick_events.append(ScoreEvent(winner, 10, "cards", "The cards (seventh trick)"))
+            self.trick_events.append(
+                ScoreEvent(winner, 10, "cards", "The cards (seventh trick)", cards_in_play=True)
+            )
         self.leader = winner
         self.to_act = winner
         if last:
@@ -679,7 +681,14 @@ class DealState:
         if self.rules.cards_count_for_pique:
             if capot:
                 self.trick_events.append(
-                    ScoreEvent(winner, 30, "capot", "Capot (40 in all with the cards)", False)
+                    ScoreEvent(
+                        winner,
+                        30,
+                        "capot",
+                        "Capot (40 in all with the cards)",
+                        False,
+                        cards_in_play=True,
+                    )
                 )
             return
         if capot:
@@ -794,9 +803,12 @@ _CATEGORY_SLOT = {"point": 1, "sequence": 2, "set": 3}
 # Play events are immutable and identical whenever the same seat leads or wins with the same card:
 # building them once keeps self-play (millions of tricks for the AI's statistics) cheap.
 _LEAD_EVENTS = tuple(
-    tuple(ScoreEvent(seat, 1, "lead", f"Led {card_str(c)}") for c in range(36)) for seat in (0, 1)
+    tuple(ScoreEvent(seat, 1, "lead", f"Led {card_str(c)}", card=c) for c in range(36))
+    for seat in (0, 1)
 )
 _TRICK_EVENTS = tuple(
-    tuple(ScoreEvent(seat, 1, "trick", f"Won the trick with {card_str(c)}") for c in range(36))
+    tuple(
+        ScoreEvent(seat, 1, "trick", f"Won the trick with {card_str(c)}", card=c) for c in range(36)
+    )
     for seat in (0, 1)
 )

@@ -30,7 +30,11 @@ PIQUE_BONUS = 30
 
 
 class ScoreEvent(NamedTuple):
-    """One score with its reason; ``for_pique`` says whether it counts towards pique and repique."""
+    """One score with its reason; ``for_pique`` says whether it counts towards pique and repique.
+
+    ``reason`` is the English the records and the console tools print; the words of the window are
+    made from the other fields (``kind``, ``cards``, ``card``, ``cards_in_play``), never from it.
+    """
 
     seat: int
     points: int
@@ -38,6 +42,10 @@ class ScoreEvent(NamedTuple):
     reason: str
     for_pique: bool = True
     cards: int = 0  # the combination shown, for hand scores
+    card: int = -1  # the card led, or the card that won the trick, for play scores
+    # The cards scored in play, as the rules that count them for pique have it: the "cards" event
+    # of the seventh trick, and the capot's 30 that makes 40 in all with it.
+    cards_in_play: bool = False
 
     def to_json(self) -> dict[str, object]:
         return {"seat": self.seat, "points": self.points, "kind": self.kind, "reason": self.reason}

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from piquet_desktop.ai.baselines import GreedyPlayer, discard_order
 from piquet_desktop.ai.player import Table
+from piquet_desktop.controller.partie_chance import HUMAN
 from piquet_desktop.engine.actions import Discard, Play
 from piquet_desktop.engine.cards import mask_of
 from piquet_desktop.engine.decision import decision_for
@@ -39,8 +40,6 @@ from piquet_desktop.engine.view import view
 from piquet_desktop.tools.screenshots import parse_size
 
 __all__ = ["main", "run_demo"]
-
-HUMAN = 0
 
 
 def _wait(app: object, condition: Callable[[], bool], timeout: float = 15.0) -> None:

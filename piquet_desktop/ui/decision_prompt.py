@@ -33,7 +33,7 @@ from piquet_desktop.engine.actions import (
     Play,
     Sink,
 )
-from piquet_desktop.engine.cards import PIPS, RANK_PLURALS, cards_of, rank_of
+from piquet_desktop.engine.cards import cards_of
 from piquet_desktop.engine.combinations import Category, best, callable_combinations
 from piquet_desktop.engine.deal import Phase
 from piquet_desktop.engine.decision import Decision
@@ -42,68 +42,10 @@ from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.table import TableScene
-from piquet_desktop.words.cards import card_text, cards_text
+from piquet_desktop.words.cards import card_text
 from piquet_desktop.words.claims import claim_tip
-from piquet_desktop.words.piquet_words import sequence_name
+from piquet_desktop.words.piquet_words import call_choice_text
 from piquet_desktop.words.text import action_text, result_text, speech_text
-
-
-def call_label(action: Call) -> str:
-    """A call as the player chooses it in expert mode: 'Point of five (49): A♠ K♠ …'."""
-    n = action.cards.bit_count()
-    cards = cards_text(action.cards)
-    if action.category == "point":
-        pips = sum(PIPS[rank_of(c)] for c in cards_of(action.cards))
-        name = _point_names().get(n) or translate("DecisionPrompt", "Point of {count}").format(
-            count=n
-        )
-        return translate("DecisionPrompt", "{combination} ({pips}): {cards}").format(
-            combination=name, pips=pips, cards=cards
-        )
-    if action.category == "sequence":
-        name = sequence_name(n)
-    else:
-        rank = rank_of(cards_of(action.cards)[0])
-        name = _set_names(n == 4).get(rank) or (
-            f"{'Quatorze' if n == 4 else 'Trio'} of {RANK_PLURALS[rank]}"  # no such call
-        )
-    return translate("DecisionPrompt", "{combination}: {cards}").format(
-        combination=name, cards=cards
-    )
-
-
-def _point_names() -> dict[int, str]:
-    """The point by its number of cards, as the player says it ("Point of five")."""
-    return {
-        1: translate("DecisionPrompt", "Point of one"),
-        2: translate("DecisionPrompt", "Point of two"),
-        3: translate("DecisionPrompt", "Point of three"),
-        4: translate("DecisionPrompt", "Point of four"),
-        5: translate("DecisionPrompt", "Point of five"),
-        6: translate("DecisionPrompt", "Point of six"),
-        7: translate("DecisionPrompt", "Point of seven"),
-        8: translate("DecisionPrompt", "Point of eight"),
-        9: translate("DecisionPrompt", "Point of nine"),
-    }
-
-
-def _set_names(quatorze: bool) -> dict[int, str]:
-    """A quatorze or a trio by its rank (only tens and above count), as the player calls it."""
-    if quatorze:
-        return {
-            4: translate("DecisionPrompt", "Quatorze of tens"),
-            5: translate("DecisionPrompt", "Quatorze of knaves"),
-            6: translate("DecisionPrompt", "Quatorze of queens"),
-            7: translate("DecisionPrompt", "Quatorze of kings"),
-            8: translate("DecisionPrompt", "Quatorze of aces"),
-        }
-    return {
-        4: translate("DecisionPrompt", "Trio of tens"),
-        5: translate("DecisionPrompt", "Trio of knaves"),
-        6: translate("DecisionPrompt", "Trio of queens"),
-        7: translate("DecisionPrompt", "Trio of kings"),
-        8: translate("DecisionPrompt", "Trio of aces"),
-    }
 
 
 def _waiting_text(phase: Phase | None, opp: str, *, thinking: bool) -> str:
@@ -448,7 +390,7 @@ class DecisionPrompt:
         combo = QComboBox(p)
         combo.setObjectName("callCombo")
         for action in sorted(calls, key=lambda a: -a.cards.bit_count()):
-            combo.addItem(call_label(action), action)
+            combo.addItem(call_choice_text(action), action)
         p.add_widget(combo)
         p.add_button(
             translate("DecisionPrompt", "&Call"),
@@ -543,7 +485,7 @@ def lesser_call_question(parent: QWidget, call: Call, held: Call) -> QMessageBox
     text = translate(
         "DecisionPrompt",
         "You hold {held}.\n\nCall less: {call}? A call is final once made.",
-    ).format(held=call_label(held), call=call_label(call))
+    ).format(held=call_choice_text(held), call=call_choice_text(call))
     box = QMessageBox(
         QMessageBox.Icon.Question,
         translate("DecisionPrompt", "Call less"),

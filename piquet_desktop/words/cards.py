@@ -31,7 +31,6 @@ __all__ = [
     "card_words",
     "cards_text",
     "display_order",
-    "engine_card_in",
     "suit_name",
     "with_suit_symbols",
 ]
@@ -137,15 +136,8 @@ def ai_cards_text(mask: int) -> str:
     return " ".join(card_text(c) for c in sorted_for_display(mask))
 
 
-# A card the engine's way inside a play score's reason ("Led AC", "Won the trick with 10S").
+# A card the engine's way inside the AI's English sentences and an old record's reason ("KH").
 _ENGINE_CARD = re.compile(r"\b(10|[6-9JQKA])([SHDC])\b")
-
-
-def engine_card_in(text: str) -> str | None:
-    """The first card written the engine's way in ``text`` (a play score's reason, "Led AC"),
-    written the table's way ("A♣"); None if there is none."""
-    found = _ENGINE_CARD.search(text)
-    return None if found is None else with_suit_symbols(found.group(0))
 
 
 def with_suit_symbols(text: str) -> str:

@@ -18,8 +18,6 @@ from . import game_status as status
 
 __all__ = ["MoveNews", "move_news"]
 
-HUMAN = 0
-
 
 class MoveNews(NamedTuple):
     """What a move applied has to tell: the news of the opponent's move ("" for the human's
@@ -32,13 +30,14 @@ class MoveNews(NamedTuple):
 
 
 def move_news(
-    state: PartieState, action: Action, applied: Applied, names: tuple[str, str]
+    state: PartieState, action: Action, applied: Applied, names: tuple[str, str], human: int
 ) -> MoveNews:
     """What to say of ``action``, which ``applied`` says the engine has just applied to
-    ``state``; ``names``: the players' display names, the human (seat 0) first."""
+    ``state``; ``names``: the players' display names by seat; ``human``: the seat of the player
+    at the window, whose own moves need no news."""
     seat = applied.seat
     news = ""
-    if seat != HUMAN:
+    if seat != human:
         news = status.announcement(state, seat, action, applied.speech, names) or ""
     outcomes: list[str] = []
     game = applied.game

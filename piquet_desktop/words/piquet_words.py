@@ -3,7 +3,7 @@
 The engine names everything in English and keeps those words as data (the AI compares the
 speech, the records and the console tools print the reasons), so the window does not show the
 engine's strings: it says the same thing again from their structure (``Combination.key``, a
-``Speech``'s phrase, a ``ScoreEvent``'s kind and cards). Every shape is one whole message, so the
+``Speech``'s phrase, a ``ScoreEvent``'s kind and fields). Every shape is one whole message, so the
 French can say "Quatorze d'as" and "Quatorze de rois", "tierce à la dame" and "quinte au roi",
 where English glues "of" and "to the" to any rank.
 
@@ -15,8 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from piquet_desktop import translation
+from piquet_desktop.engine.actions import Call
 from piquet_desktop.engine.cards import (
+    PIPS,
+    RANK_PLURALS,
     SUIT_SIZE,
+    cards_of,
     rank_of,
     suit_of,
 )
@@ -29,9 +33,10 @@ from piquet_desktop.engine.combinations import (
 from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
-from piquet_desktop.words.cards import engine_card_in, suit_name, with_suit_symbols
+from piquet_desktop.words.cards import card_text, cards_text, suit_name
 
 __all__ = [
+    "call_choice_text",
     "call_text",
     "combination_text",
     "event_text",
@@ -75,6 +80,18 @@ _TRIOS = {
     6: QT_TRANSLATE_NOOP("Combinations", "Trio of queens"),
     7: QT_TRANSLATE_NOOP("Combinations", "Trio of kings"),
     8: QT_TRANSLATE_NOOP("Combinations", "Trio of aces"),
+}
+# The point by its number of cards, as the player chooses his call ("Point of five").
+_POINT_CHOICES = {
+    1: QT_TRANSLATE_NOOP("Combinations", "Point of one"),
+    2: QT_TRANSLATE_NOOP("Combinations", "Point of two"),
+    3: QT_TRANSLATE_NOOP("Combinations", "Point of three"),
+    4: QT_TRANSLATE_NOOP("Combinations", "Point of four"),
+    5: QT_TRANSLATE_NOOP("Combinations", "Point of five"),
+    6: QT_TRANSLATE_NOOP("Combinations", "Point of six"),
+    7: QT_TRANSLATE_NOOP("Combinations", "Point of seven"),
+    8: QT_TRANSLATE_NOOP("Combinations", "Point of eight"),
+    9: QT_TRANSLATE_NOOP("Combinations", "Point of nine"),
 }
 _FOURTEEN_CALLS = {
     4: QT_TRANSLATE_NOOP("Speech", "Fourteen tens."),
@@ -225,6 +242,34 @@ def call_text(combo: Combination, stage: int) -> str:
     return translation.translate("Speech", calls[second])
 
 
+def call_choice_text(call: Call) -> str:
+    """A call as the player chooses it among his calls in expert mode, with its cards: "Point of
+    five (49): A♠ K♠ …", "Quint: …", "Quatorze of aces: …"."""
+    n = call.cards.bit_count()
+    cards = cards_text(call.cards)
+    if call.category == "point":
+        pips = sum(PIPS[rank_of(c)] for c in cards_of(call.cards))
+        choice = _POINT_CHOICES.get(n)
+        name = (
+            translation.translate("Combinations", choice)
+            if choice
+            else translate("Combinations", "Point of {count}").format(count=n)
+        )
+        return translate("Combinations", "{combination} ({pips}): {cards}").format(
+            combination=name, pips=pips, cards=cards
+        )
+    if call.category == "sequence":
+        name = sequence_name(n)
+    else:
+        rank = rank_of(cards_of(call.cards)[0])
+        names = _QUATORZES if n == 4 else _TRIOS
+        if rank in names:
+            name = translation.translate("Combinations", names[rank])
+        else:  # no such call: only tens and above count
+            name = f"{'Quatorze' if n == 4 else 'Trio'} of {RANK_PLURALS[rank]}"
+    return translate("Combinations", "{combination}: {cards}").format(combination=name, cards=cards)
+
+
 def capitalised(text: str) -> str:
     """``text`` with its first letter a capital: a translated phrase that starts a sentence or
     a table cell ("Quint major.", "Gaffe")."""
@@ -307,33 +352,35 @@ def _combination_of(category: Category, cards: int) -> Combination | None:
 
 
 def event_text(event: ScoreEvent) -> str:
-    """What earned a score (``ScoreEvent.reason``, English data) in the installed language,
-    cards written as the table writes them: "Quint major in spades", "Led A♣", "Pique"."""
+    """What earned a score in the installed language, said from the event's kind and fields (never
+    from its English ``reason``, which is the records' data), cards written as the table writes
+    them: "Quint major in spades", "Led A♣", "Pique"."""
     kind = event.kind
     if kind in ("point", "sequence", "set"):
         combo = _combination_of(kind, event.cards)
         if combo is not None:
             return combination_text(combo)
-    elif kind in ("lead", "trick"):
-        card = engine_card_in(event.reason)
-        if card is not None:
-            if kind == "lead":
-                return translate("ScoreReasons", "Led {card}").format(card=card)
-            return translate("ScoreReasons", "Won the trick with {card}").format(card=card)
-    elif kind == "carte_blanche":
+        return event.reason  # an event made without its cards: none the engine makes
+    if kind in ("lead", "trick") and event.card < 0:
+        return event.reason  # a play score made without its card: none the engine makes
+    if kind == "lead":
+        return translate("ScoreReasons", "Led {card}").format(card=card_text(event.card))
+    if kind == "trick":
+        return translate("ScoreReasons", "Won the trick with {card}").format(
+            card=card_text(event.card)
+        )
+    if kind == "carte_blanche":
         return translate("ScoreReasons", "Carte blanche")
-    elif kind == "repique":
+    if kind == "repique":
         return translate("ScoreReasons", "Repique")
-    elif kind == "pique":
+    if kind == "pique":
         return translate("ScoreReasons", "Pique")
-    elif kind == "last_trick":
+    if kind == "last_trick":
         return translate("ScoreReasons", "Last trick")
-    elif kind == "cards":
-        if "seventh" in event.reason:
+    if kind == "cards":
+        if event.cards_in_play:
             return translate("ScoreReasons", "The cards (seventh trick)")
         return translate("ScoreReasons", "The cards")
-    elif kind == "capot":
-        if "40 in all" in event.reason:
-            return translate("ScoreReasons", "Capot (40 in all with the cards)")
-        return translate("ScoreReasons", "Capot")
-    return with_suit_symbols(event.reason)
+    if event.cards_in_play:
+        return translate("ScoreReasons", "Capot (40 in all with the cards)")
+    return translate("ScoreReasons", "Capot")

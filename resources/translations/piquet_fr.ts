@@ -614,6 +614,42 @@
             <translation>Trio d'as</translation>
         </message>
         <message>
+            <source>Point of one</source>
+            <translation>Point d'une</translation>
+        </message>
+        <message>
+            <source>Point of two</source>
+            <translation>Point de deux</translation>
+        </message>
+        <message>
+            <source>Point of three</source>
+            <translation>Point de trois</translation>
+        </message>
+        <message>
+            <source>Point of four</source>
+            <translation>Point de quatre</translation>
+        </message>
+        <message>
+            <source>Point of five</source>
+            <translation>Point de cinq</translation>
+        </message>
+        <message>
+            <source>Point of six</source>
+            <translation>Point de six</translation>
+        </message>
+        <message>
+            <source>Point of seven</source>
+            <translation>Point de sept</translation>
+        </message>
+        <message>
+            <source>Point of eight</source>
+            <translation>Point de huit</translation>
+        </message>
+        <message>
+            <source>Point of nine</source>
+            <translation>Point de neuf</translation>
+        </message>
+        <message>
             <source>Point of one ({pips}) in {suit}</source>
             <translation>Point d'une ({pips}) à {suit}</translation>
         </message>
@@ -628,6 +664,18 @@
         <message>
             <source>{sequence} {to_the_rank} in {suit}</source>
             <translation>{sequence} {to_the_rank} à {suit}</translation>
+        </message>
+        <message>
+            <source>Point of {count}</source>
+            <translation>Point de {count}</translation>
+        </message>
+        <message>
+            <source>{combination} ({pips}): {cards}</source>
+            <translation>{combination} ({pips}) : {cards}</translation>
+        </message>
+        <message>
+            <source>{combination}: {cards}</source>
+            <translation>{combination} : {cards}</translation>
         </message>
     </context>
     <context>
@@ -875,94 +923,6 @@
     </context>
     <context>
         <name>DecisionPrompt</name>
-        <message>
-            <source>Point of {count}</source>
-            <translation>Point de {count}</translation>
-        </message>
-        <message>
-            <source>{combination} ({pips}): {cards}</source>
-            <translation>{combination} ({pips}) : {cards}</translation>
-        </message>
-        <message>
-            <source>{combination}: {cards}</source>
-            <translation>{combination} : {cards}</translation>
-        </message>
-        <message>
-            <source>Point of one</source>
-            <translation>Point d'une</translation>
-        </message>
-        <message>
-            <source>Point of two</source>
-            <translation>Point de deux</translation>
-        </message>
-        <message>
-            <source>Point of three</source>
-            <translation>Point de trois</translation>
-        </message>
-        <message>
-            <source>Point of four</source>
-            <translation>Point de quatre</translation>
-        </message>
-        <message>
-            <source>Point of five</source>
-            <translation>Point de cinq</translation>
-        </message>
-        <message>
-            <source>Point of six</source>
-            <translation>Point de six</translation>
-        </message>
-        <message>
-            <source>Point of seven</source>
-            <translation>Point de sept</translation>
-        </message>
-        <message>
-            <source>Point of eight</source>
-            <translation>Point de huit</translation>
-        </message>
-        <message>
-            <source>Point of nine</source>
-            <translation>Point de neuf</translation>
-        </message>
-        <message>
-            <source>Quatorze of tens</source>
-            <translation>Quatorze de dix</translation>
-        </message>
-        <message>
-            <source>Quatorze of knaves</source>
-            <translation>Quatorze de valets</translation>
-        </message>
-        <message>
-            <source>Quatorze of queens</source>
-            <translation>Quatorze de dames</translation>
-        </message>
-        <message>
-            <source>Quatorze of kings</source>
-            <translation>Quatorze de rois</translation>
-        </message>
-        <message>
-            <source>Quatorze of aces</source>
-            <translation>Quatorze d'as</translation>
-        </message>
-        <message>
-            <source>Trio of tens</source>
-            <translation>Trio de dix</translation>
-        </message>
-        <message>
-            <source>Trio of knaves</source>
-            <translation>Trio de valets</translation>
-        </message>
-        <message>
-            <source>Trio of queens</source>
-            <translation>Trio de dames</translation>
-        </message>
-        <message>
-            <source>Trio of kings</source>
-            <translation>Trio de rois</translation>
-        </message>
-        <message>
-            <source>Trio of aces</source>
-            <translation>Trio d'as</translation>
-        </message>
         <message>
             <source>{player} is deciding on carte blanche…</source>
             <translation>{player} réfléchit à ses cartes blanches…</translation>

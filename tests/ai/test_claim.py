@@ -260,3 +260,30 @@ def test_the_opponents_cards_are_read_as_the_inference_reads_them() -> None:
                 checked += 1
             state.apply(random_action(state, rng))
     assert checked > 1000
+
+
+def test_the_claim_and_the_inference_share_one_reader_of_the_hidden_cards() -> None:
+    """One light module places the hidden cards for both; the proof's import loads no part of
+    ``ai.inference`` (the sampler, the keep model), so the window's process stays light."""
+    import ast
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "piquet_desktop" / "ai"
+    for module in ("claim.py", "inference/hidden.py"):
+        tree = ast.parse((package / module).read_text(encoding="utf-8"))
+        imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        assert "piquet_desktop.ai.seen_cards" in imported, module
+    loaded = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, piquet_desktop.ai.claim; print(*sorted(sys.modules), sep='\\n')",
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    assert "piquet_desktop.ai.seen_cards" in loaded
+    assert not [m for m in loaded if m.startswith("piquet_desktop.ai.inference")]

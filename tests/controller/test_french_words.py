@@ -142,10 +142,12 @@ def test_every_combination_keeps_its_english_name_in_english() -> None:
 
 
 def test_score_reasons_of_the_play_and_bonuses_in_french(french: None) -> None:
-    assert event_text(ScoreEvent(0, 1, "lead", "Led KH")) == "Entame\u00a0: R♥"
-    assert event_text(ScoreEvent(1, 1, "trick", "Won the trick with 10S")) == (
-        "Levée gagnée avec 10♠"
+    assert (
+        event_text(ScoreEvent(0, 1, "lead", "Led KH", card=parse_card("KH"))) == "Entame\u00a0: R♥"
     )
+    assert event_text(
+        ScoreEvent(1, 1, "trick", "Won the trick with 10S", card=parse_card("10S"))
+    ) == ("Levée gagnée avec 10♠")
     assert event_text(ScoreEvent(0, 60, "repique", "Repique", False)) == "Repic"
     assert event_text(ScoreEvent(0, 30, "pique", "Pique", False)) == "Pic"
     assert event_text(ScoreEvent(0, 10, "cards", "The cards", False)) == "Les cartes"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+from piquet_desktop.engine.cards import parse_card
 from piquet_desktop.engine.partie import DealResult, rubicon_result
 from piquet_desktop.engine.rules import PRESETS
 from piquet_desktop.engine.scoring import ScoreEvent
@@ -20,11 +21,11 @@ def repique_deal() -> DealResult:
         ScoreEvent(0, 15, "sequence", "Quint major in spades", cards=m("AS KS QS JS 10S")),
         ScoreEvent(0, 14, "set", "Quatorze of aces", cards=m("AS AH AD AC")),
         ScoreEvent(0, 60, "repique", "Repique", False),
-        ScoreEvent(0, 1, "lead", "Led AS"),
-        ScoreEvent(0, 1, "lead", "Led KS"),
-        ScoreEvent(0, 1, "lead", "Led QS"),
-        ScoreEvent(1, 1, "lead", "Led KH"),
-        ScoreEvent(1, 1, "trick", "Won the trick with AH"),
+        ScoreEvent(0, 1, "lead", "Led AS", card=parse_card("AS")),
+        ScoreEvent(0, 1, "lead", "Led KS", card=parse_card("KS")),
+        ScoreEvent(0, 1, "lead", "Led QS", card=parse_card("QS")),
+        ScoreEvent(1, 1, "lead", "Led KH", card=parse_card("KH")),
+        ScoreEvent(1, 1, "trick", "Won the trick with AH", card=parse_card("AH")),
         ScoreEvent(0, 1, "last_trick", "Last trick"),
         ScoreEvent(0, 10, "cards", "The cards", False),
     )

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from piquet_desktop import __version__
 from piquet_desktop.ai.registry import LEVELS, PLAYERS
 from piquet_desktop.controller.settings import AppSettings, NewPartieChoices
+from piquet_desktop.engine.cards import parse_card
 from piquet_desktop.engine.partie import DealResult, rubicon_result
 from piquet_desktop.engine.rules import (
     AU_CENT,
@@ -277,8 +278,8 @@ def _repique_deal() -> DealResult:
         ScoreEvent(0, 15, "sequence", "Quint major in spades"),
         ScoreEvent(0, 14, "set", "Quatorze of aces"),
         ScoreEvent(0, 60, "repique", "Repique", False),
-        ScoreEvent(0, 1, "lead", "Led AS"),
-        ScoreEvent(1, 1, "trick", "Won the trick with KH"),
+        ScoreEvent(0, 1, "lead", "Led AS", card=parse_card("AS")),
+        ScoreEvent(1, 1, "trick", "Won the trick with KH", card=parse_card("KH")),
         ScoreEvent(0, 10, "cards", "The cards", False),
     )
     return _first_deal(events)
@@ -315,12 +316,12 @@ def test_the_sheet_groups_the_play_per_player_and_keeps_every_score_a_click_away
 ) -> None:
     events = (
         ScoreEvent(1, 4, "point", "Point of four (38) in hearts"),
-        ScoreEvent(0, 1, "lead", "Led AS"),
-        ScoreEvent(0, 1, "lead", "Led KS"),
-        ScoreEvent(1, 1, "trick", "Won the trick with AH"),
-        ScoreEvent(1, 1, "lead", "Led KH"),
-        ScoreEvent(0, 1, "trick", "Won the trick with AD"),
-        ScoreEvent(0, 1, "lead", "Led QD"),
+        ScoreEvent(0, 1, "lead", "Led AS", card=parse_card("AS")),
+        ScoreEvent(0, 1, "lead", "Led KS", card=parse_card("KS")),
+        ScoreEvent(1, 1, "trick", "Won the trick with AH", card=parse_card("AH")),
+        ScoreEvent(1, 1, "lead", "Led KH", card=parse_card("KH")),
+        ScoreEvent(0, 1, "trick", "Won the trick with AD", card=parse_card("AD")),
+        ScoreEvent(0, 1, "lead", "Led QD", card=parse_card("QD")),
         ScoreEvent(0, 1, "last_trick", "Last trick"),
         ScoreEvent(0, 10, "cards", "The cards", False),
     )
@@ -353,10 +354,10 @@ def test_the_sheet_groups_the_play_per_player_and_keeps_every_score_a_click_away
 def test_a_pique_made_in_play_follows_the_play_rows(qtbot: QtBot) -> None:
     events = (
         ScoreEvent(0, 16, "sequence", "Quart major in spades"),
-        ScoreEvent(0, 1, "lead", "Led AS"),
+        ScoreEvent(0, 1, "lead", "Led AS", card=parse_card("AS")),
         ScoreEvent(0, 30, "pique", "Pique", False),
-        ScoreEvent(0, 1, "lead", "Led KS"),
-        ScoreEvent(1, 1, "trick", "Won the trick with AH"),
+        ScoreEvent(0, 1, "lead", "Led KS", card=parse_card("KS")),
+        ScoreEvent(1, 1, "trick", "Won the trick with AH", card=parse_card("AH")),
     )
     summary = deal_summary([DealResult(1, 0, events)], 1, NAMES, RUBICON)
     assert [r.kind for r in summary.grouped] == ["sequence", "lead", "trick", "pique"]
@@ -366,8 +367,8 @@ def test_a_pique_made_in_play_follows_the_play_rows(qtbot: QtBot) -> None:
 def test_with_tens_only_the_play_rows_say_which_cards_score() -> None:
     rules = replace(RUBICON, trick_points="tens_only")
     events = (
-        ScoreEvent(0, 1, "lead", "Led AS"),
-        ScoreEvent(1, 1, "trick", "Won the trick with AH"),
+        ScoreEvent(0, 1, "lead", "Led AS", card=parse_card("AS")),
+        ScoreEvent(1, 1, "trick", "Won the trick with AH", card=parse_card("AH")),
     )
     summary = deal_summary([DealResult(1, 0, events)], 1, NAMES, rules)
     assert [r.reason for r in summary.grouped] == [
@@ -719,8 +720,11 @@ def test_the_result_reads_you_win_when_the_human_is_called_you() -> None:
 @pytest.mark.parametrize(
     ("event", "readable"),
     [
-        (ScoreEvent(0, 1, "lead", "Led 10S"), "Led 10♠"),
-        (ScoreEvent(1, 1, "trick", "Won the trick with QD"), "Won the trick with Q♦"),
+        (ScoreEvent(0, 1, "lead", "Led 10S", card=parse_card("10S")), "Led 10♠"),
+        (
+            ScoreEvent(1, 1, "trick", "Won the trick with QD", card=parse_card("QD")),
+            "Won the trick with Q♦",
+        ),
         (ScoreEvent(0, 15, "sequence", "Quint major in spades"), "Quint major in spades"),
         (ScoreEvent(0, 1, "last_trick", "Last trick"), "Last trick"),
     ],

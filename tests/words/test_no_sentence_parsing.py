@@ -18,8 +18,8 @@ USES_RE = {
     "engine/atomic_file.py": "the names of an interrupted atomic write's leftover files",
     "controller/library/identity.py": "the characters a partie id may hold",
     "ui/statistics_charts.py": "pyqtgraph's English month and day names on a date axis",
-    "words/cards.py": "cards the engine's way (KH) in the AI's and score events' English,"
-    " written with suit symbols",
+    "words/cards.py": "cards the engine's way (KH) in the AI's English sentences and an old"
+    " record's reasons, written with suit symbols",
     "benchmarks/fuzz_records.py": "placeholders in the fuzzing harness's JSON",
     "statistics/spreadsheet_cells.py": "a plain number in a CSV cell, which keeps its sign",
     "tools/make_card_art.py": "the court cards' corner letter in the SVG art it rewrites",

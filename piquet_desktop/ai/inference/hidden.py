@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from piquet_desktop.engine.cards import SUIT_SIZE, cards_of, pack_mask
+from piquet_desktop.ai.seen_cards import opponent_played, placed_cards, seen_taken
+from piquet_desktop.engine.cards import cards_of, pack_mask
 from piquet_desktop.engine.deal import order_for_hands
 from piquet_desktop.engine.view import PlayerView
 
@@ -93,22 +94,6 @@ class World:
         return self.opponent_dealt & ~self.opponent_discard
 
 
-def opponent_played(view: PlayerView, opponent: int) -> tuple[int, int]:
-    """The cards he played (a mask), and the suits he showed void in (a 4-bit mask)."""
-    played = 0
-    voids = 0
-    for t in view.tricks:
-        if t.leader == opponent:
-            played |= 1 << t.lead
-        else:
-            played |= 1 << t.follow
-            if t.follow // SUIT_SIZE != t.lead // SUIT_SIZE:
-                voids |= 1 << (t.lead // SUIT_SIZE)
-    if view.lead_card >= 0 and view.leader == opponent:
-        played |= 1 << view.lead_card
-    return played, voids
-
-
 def hidden_cards(view: PlayerView) -> HiddenCards:
     """Where the cards the seat does not hold can be, and how many go where.
 
@@ -132,20 +117,8 @@ def hidden_cards(view: PlayerView) -> HiddenCards:
     if pool.bit_count() != kept_size + discard_size + taken_size + talon_size:
         raise ValueError("inconsistent view: the hidden groups do not add up to the unseen cards")
     seen = view.seen_talon & pool
-    seen_taken = _seen_taken(view, seen, taken_size)
-    scored = 0
-    for e in view.events:
-        if e.seat == opponent and e.kind in ("point", "sequence", "set"):
-            scored |= e.cards
-    # What he showed beyond his scores and a carte blanche (which shows his dealt hand, discard
-    # and all) is a combination that tied: in his hand at the declarations as surely.
-    tied = view.opponent_shown & ~view.opponent_dealt_shown
-    hand_known = (scored | tied) & ~played
-    talon_known = 0
-    if seen_taken == 0:
-        talon_known = seen
-    elif seen_taken == seen.bit_count():
-        hand_known |= seen & ~played
+    taken_of_seen = seen_taken(view, seen, taken_size)
+    hand_known, talon_known = placed_cards(view, played, seen, taken_of_seen)
     known = played | hand_known | talon_known
     pending: list[int] = []
     if view.took[elder] is None:  # elder's count is public once he has taken in
@@ -168,25 +141,9 @@ def hidden_cards(view: PlayerView) -> HiddenCards:
         talon_size=talon_size,
         talon_known=talon_known,
         talon_seen=seen,
-        talon_seen_taken=seen_taken,
+        talon_seen_taken=taken_of_seen,
         takes_pending=tuple(pending),
     )
-
-
-def _seen_taken(view: PlayerView, seen: int, opponent_taken: int) -> int:
-    """How many of the talon cards the seat saw went to the opponent's take.
-
-    Only elder sees talon cards the opponent may take: the cards of his portion he left, which are
-    the top of what younger takes from. If younger looked at the cards he left, elder saw those
-    too and the view merges both (see the module's notes on view gaps): then every seen card is
-    either one of the ``talon_count`` still there or was taken. Younger sees talon cards only by
-    looking at the remainder, which nobody takes.
-    """
-    if view.seat != view.elder or not opponent_taken or not seen:
-        return 0
-    if view.talon_looked:
-        return seen.bit_count() - view.talon_count
-    return min(opponent_taken, seen.bit_count())
 
 
 def deal_order(view: PlayerView, world: World) -> tuple[int, ...]:

@@ -23,6 +23,8 @@ from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 
+from ..partie_chance import HUMAN
+
 if TYPE_CHECKING:
     from piquet_desktop.ai.review import PartieReview
 
@@ -37,7 +39,7 @@ __all__ = [
     "variant_name",
 ]
 
-HUMAN_SEAT = 0
+HUMAN_SEAT = HUMAN  # the library's name for the player's seat
 Status = Literal["in_progress", "abandoned", "finished", "damaged"]
 Result = Literal["won", "lost", "drawn"]
 
