@@ -6504,7 +6504,7 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         </message>
         <message>
             <source>This partie was played by an earlier reckoning of calls, and is scored as it was played: after younger had shown a carte blanche, every card but elder's hand and discard and the cards he saw left in the talon still counted as one younger could hold.</source>
-            <translation>Cette partie a été jouée selon une ancienne façon de compter les annonces, et elle est marquée comme elle a été jouée : même après que le dernier avait montré une carte blanche, toute carte hors du jeu et de l'écart du premier et des cartes qu'il avait vues laissées au talon comptait comme une carte que le dernier pouvait avoir.</translation>
+            <translation>Cette partie a été jouée selon une ancienne façon de compter les annonces, et elle est marquée comme elle a été jouée : même après que le dernier avait montré une carte blanche, toute carte hors du jeu et de l'écart du premier et des cartes qu'il avait vues laissées au talon comptait comme une carte que le dernier pouvait avoir.</translation>
         </message>
         <message>
             <source>This partie was played by an earlier reckoning of calls, and is scored as it was played: a lesser point good against the cards scored the whole point, and every card but elder's hand and discard counted as one younger could hold.</source>
