@@ -286,20 +286,20 @@
     <context>
         <name>AiWorker</name>
         <message>
-            <source>the worker processes were stopped</source>
-            <translation>les processus de calcul ont été arrêtés</translation>
-        </message>
-        <message>
-            <source>a worker process stopped</source>
-            <translation>un processus de calcul s'est arrêté</translation>
-        </message>
-        <message>
             <source>worker processes cannot start</source>
             <translation>les processus de calcul ne peuvent pas démarrer</translation>
         </message>
         <message>
             <source>The computer now thinks inside the window's process ({reason}); the window may pause while it thinks.</source>
             <translation>L'ordinateur réfléchit désormais dans le processus de la fenêtre ({reason}) : la fenêtre peut se figer pendant qu'il réfléchit.</translation>
+        </message>
+        <message>
+            <source>the worker processes were stopped</source>
+            <translation>les processus de calcul ont été arrêtés</translation>
+        </message>
+        <message>
+            <source>a worker process stopped</source>
+            <translation>un processus de calcul s'est arrêté</translation>
         </message>
     </context>
     <context>
@@ -2949,16 +2949,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>S&amp;ons</translation>
         </message>
         <message>
-            <source>Sound on</source>
-            <comment>the status bar, after View &gt; Sound</comment>
-            <translation>Sons activés</translation>
-        </message>
-        <message>
-            <source>Sound off</source>
-            <comment>the status bar, after View &gt; Sound</comment>
-            <translation>Sons coupés</translation>
-        </message>
-        <message>
             <source>The table's sounds: dealing, cards, tricks, the talon, a deal won or lost</source>
             <translation>Les sons de la table : la distribution, les cartes, les levées, le talon, une donne gagnée ou perdue</translation>
         </message>
@@ -3041,6 +3031,16 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>This is a replay: close it to redo.</source>
             <translation>Vous revoyez une partie : fermez-la pour rétablir un coup.</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <comment>the status bar, after View &gt; Sound</comment>
+            <translation>Sons activés</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <comment>the status bar, after View &gt; Sound</comment>
+            <translation>Sons coupés</translation>
         </message>
         <message>
             <source>&amp;Practice…</source>
@@ -6773,6 +6773,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
                 <numerusform>%n manche gagnée, {first} {a} à {second} {b} : une manche double compte pour deux, et le premier à 3 gagne la partie</numerusform>
                 <numerusform>%n manches gagnées, {first} {a} à {second} {b} : une manche double compte pour deux, et le premier à 3 gagne la partie</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The first to win 3 games wins the partie</source>
+            <translation>Le premier à gagner 3 manches gagne la partie</translation>
+        </message>
+        <message>
+            <source>A game goes to {target} points; won while the loser has under {half}, it counts two</source>
+            <translation>Une manche se joue en {target} points ; gagnée quand le perdant a moins de {half}, elle compte pour deux</translation>
         </message>
         <message>
             <source>Your points in the deal</source>
