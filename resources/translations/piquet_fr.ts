@@ -4949,6 +4949,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Ordre personnalisé ({suits})</translation>
         </message>
         <message>
+            <source>Only the card faces change: the text names the cards in the letters of the app's language ({letters}).</source>
+            <translation>Seules les faces des cartes changent : le texte nomme les cartes avec les lettres de la langue de l'application ({letters}).</translation>
+        </message>
+        <message>
             <source>{percent}%</source>
             <comment>the sound volume</comment>
             <translation>{percent} %</translation>
