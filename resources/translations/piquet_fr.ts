@@ -215,38 +215,6 @@
             <translation>environ {points} points sur la donne</translation>
         </message>
         <message>
-            <source>{action}, leaving {count}</source>
-            <translation>{action}, en en laissant {count}</translation>
-        </message>
-        <message>
-            <source>{action}: {worth}, preferred as more natural to {rival} ({rival_worth})</source>
-            <translation>{action} : {worth}, préféré comme plus naturel à {rival} ({rival_worth})</translation>
-        </message>
-        <message>
-            <source>{action}: {worth}</source>
-            <translation>{action} : {worth}</translation>
-        </message>
-        <message>
-            <source>{advice} ({point} chance of a better point, {sequence} of a better sequence, {set} of a better set).</source>
-            <translation>{advice} ({point} de chances d'un meilleur point, {sequence} d'une meilleure séquence, {set} d'un meilleur quatorze ou trio).</translation>
-        </message>
-        <message>
-            <source>{action}: about level from here to the end of the play.</source>
-            <translation>{action} : à peu près à égalité d'ici la fin du jeu de la carte.</translation>
-        </message>
-        <message>
-            <source>{action}: about {points} points from here to the end of the play (the best card by the estimate makes {best}).</source>
-            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte (la meilleure carte selon l'estimation fait {best}).</translation>
-        </message>
-        <message>
-            <source>{action}: about {points} points from here to the end of the play.</source>
-            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte.</translation>
-        </message>
-        <message>
-            <source>{advice}.</source>
-            <translation>{advice}.</translation>
-        </message>
-        <message>
             <source>the six of {suit}</source>
             <translation>le six de {suit}</translation>
         </message>
@@ -281,6 +249,50 @@
         <message>
             <source>the ace of {suit}</source>
             <translation>l'as de {suit}</translation>
+        </message>
+        <message>
+            <source>{action}, leaving {count}</source>
+            <translation>{action}, en en laissant {count}</translation>
+        </message>
+        <message>
+            <source>{action}: {worth}, preferred as more natural to {rival} ({rival_worth})</source>
+            <translation>{action} : {worth}, préféré comme plus naturel à {rival} ({rival_worth})</translation>
+        </message>
+        <message>
+            <source>{action}: {worth}</source>
+            <translation>{action} : {worth}</translation>
+        </message>
+        <message>
+            <source>{advice} ({point} chance of a better point, {sequence} of a better sequence, {set} of a better set).</source>
+            <translation>{advice} ({point} de chances d'un meilleur point, {sequence} d'une meilleure séquence, {set} d'un meilleur quatorze ou trio).</translation>
+        </message>
+        <message>
+            <source>{action}: about level from here to the end of the play.</source>
+            <translation>{action} : à peu près à égalité d'ici la fin du jeu de la carte.</translation>
+        </message>
+        <message>
+            <source>{action}: about {points} points from here to the end of the play (the best card by the estimate makes {best}).</source>
+            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte (la meilleure carte selon l'estimation fait {best}).</translation>
+        </message>
+        <message>
+            <source>{action}: about {points} points from here to the end of the play.</source>
+            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte.</translation>
+        </message>
+        <message>
+            <source>{advice}.</source>
+            <translation>{advice}.</translation>
+        </message>
+        <message>
+            <source>likely to end this deal about level</source>
+            <translation>cette donne devrait finir à peu près à égalité</translation>
+        </message>
+        <message>
+            <source>likely to win this deal by about {points} points</source>
+            <translation>vous devriez gagner cette donne d'environ {points} points</translation>
+        </message>
+        <message>
+            <source>likely to lose this deal by about {points} points</source>
+            <translation>vous devriez perdre cette donne d'environ {points} points</translation>
         </message>
     </context>
     <context>
