@@ -3848,6 +3848,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>--jobs doit valoir au moins 1, pas {jobs}</translation>
         </message>
         <message>
+            <source>piquet-arena: --jobs {jobs} is more than the {cpus} CPUs this process may use; playing with {cpus}</source>
+            <translation>piquet-arena : --jobs {jobs} dépasse les {cpus} processeurs que ce processus peut utiliser ; il en utilise {cpus}</translation>
+        </message>
+        <message>
             <source>cannot read the summary {file!r}: {error}</source>
             <translation>impossible de lire le bilan {file!r} : {error}</translation>
         </message>
