@@ -84,6 +84,7 @@ from .rules import RuleSet
 
 __all__ = [
     "FORMAT",
+    "MAX_POSITION",
     "MAX_RECORD_BYTES",
     "VERSION",
     "VERSIONS",
@@ -425,7 +426,7 @@ def _take_back_at(item: object) -> int | None:
     if not isinstance(item, dict) or item.keys() != _TAKE_BACK_KEYS:
         return None
     at, undone = _whole(item["at"]), item["undone"]
-    if at is None or at < 0:
+    if at is None or not 0 <= at <= MAX_POSITION:
         return None
     return at if isinstance(undone, list) and undone else None
 
@@ -444,6 +445,10 @@ def _claims(raw: list[Any]) -> list[Claim]:
 
 
 _CLAIM_KEYS = frozenset(("deal", "seat", "at", "plays"))
+MAX_POSITION = MAX_RECORD_BYTES
+"""The largest action index or deal number a record may name: a file of at most
+``MAX_RECORD_BYTES`` holds fewer actions than it has bytes. Bounded where it is read, so that no
+later sum or message meets a number of thousands of digits (the schema says the same)."""
 _MAX_CLAIMED_PLAYS = 24
 """Every card of a deal: twelve in each hand, whatever the pack."""
 
@@ -455,7 +460,9 @@ def _claim_of(item: object) -> Claim | None:
     deal, seat, at, plays = (_whole(item[k]) for k in ("deal", "seat", "at", "plays"))
     if deal is None or seat is None or at is None or plays is None:
         return None
-    if deal < 1 or seat not in (0, 1) or at < 0 or not 1 <= plays <= _MAX_CLAIMED_PLAYS:
+    if not 1 <= deal <= MAX_POSITION or seat not in (0, 1) or not 0 <= at <= MAX_POSITION:
+        return None
+    if not 1 <= plays <= _MAX_CLAIMED_PLAYS:
         return None
     return Claim(deal, seat, at, plays)
 
@@ -481,7 +488,7 @@ def _check_claims(
     that the log of a record read never says a claim its cards contradict.
     """
     starts = [i + 1 for i, action in enumerate(actions) if isinstance(action, Shuffle)]
-    ends = [*(start - 1 for start in starts[1:]), len(actions)]
+    ends = [*(start - 1 for start in starts[1:]), len(actions)] if starts else []
     finished = list(zip(starts, ends, strict=True))[: len(state.results)]
     previous = 0
     for i, claim in enumerate(claims):

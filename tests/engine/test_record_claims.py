@@ -21,6 +21,7 @@ from piquet_desktop.engine import record_schema
 from piquet_desktop.engine.actions import Shuffle
 from piquet_desktop.engine.partie import PartieState, new_partie
 from piquet_desktop.engine.record import (
+    MAX_POSITION,
     Claim,
     PartieRecord,
     PlayerInfo,
@@ -121,6 +122,8 @@ def damaged(partie: PartieState, edit: Any) -> dict[str, Any]:
         (lambda d: d["claims"][0].update(plays=25), "claims[0].plays: must be at most 24"),
         (lambda d: d["claims"][0].update(plays="7"), "claims[0].plays: expected an integer"),
         (lambda d: d["claims"][0].update(who="me"), "claims[0]: unexpected field 'who'"),
+        (lambda d: d["claims"][0].update(at=10**4299), "claims[0].at: must be at most 4194304"),
+        (lambda d: d["claims"][1].update(deal=4194305), "claims[1].deal: must be at most"),
         (lambda d: d.update(claims={}), "claims: expected a list"),
         (lambda d: d["claims"].append([]), "claims[2]: expected an object"),
     ],
@@ -185,3 +188,27 @@ def test_claim_numbers_written_as_floats_are_integers(partie: PartieState) -> No
     loaded = PartieRecord.from_json(data)
     assert loaded.claims == with_claims(partie).claims
     assert all(type(v) is int for v in vars(loaded.claims[0]).values())
+
+
+def test_claims_in_a_record_with_no_deal_are_refused_naming_the_first() -> None:
+    data = PartieRecord(RUBICON, PLAYERS, 5, []).to_json()
+    data["claims"] = [{"deal": 1, "seat": 0, "at": 0, "plays": 12}]
+    with pytest.raises(RecordError, match=r"claims\[0\]: the record has no finished deal 1"):
+        PartieRecord.from_json(data)
+
+
+def test_the_schema_bounds_a_claim_and_a_take_back_as_the_reader_does() -> None:
+    assert MAX_POSITION == 4194304
+    defs = record_schema.schema()["$defs"]
+    assert defs["claim"]["properties"]["at"]["maximum"] == MAX_POSITION
+    assert defs["claim"]["properties"]["deal"]["maximum"] == MAX_POSITION
+    assert defs["take_back"]["properties"]["at"]["maximum"] == MAX_POSITION
+
+
+def test_a_take_back_at_a_position_of_thousands_of_digits_is_refused_by_name(
+    partie: PartieState,
+) -> None:
+    data = with_claims(partie).to_json()
+    data["take_backs"] = [{"at": 10**4299, "undone": [data["actions"][-1]]}]
+    with pytest.raises(RecordError, match=r"take_backs\[0\]\.at: must be at most 4194304"):
+        PartieRecord.from_json(data)
