@@ -215,38 +215,6 @@
             <translation>environ {points} points sur la donne</translation>
         </message>
         <message>
-            <source>{action}, leaving {count}</source>
-            <translation>{action}, en en laissant {count}</translation>
-        </message>
-        <message>
-            <source>{action}: {worth}, preferred as more natural to {rival} ({rival_worth})</source>
-            <translation>{action} : {worth}, préféré comme plus naturel à {rival} ({rival_worth})</translation>
-        </message>
-        <message>
-            <source>{action}: {worth}</source>
-            <translation>{action} : {worth}</translation>
-        </message>
-        <message>
-            <source>{advice} ({point} chance of a better point, {sequence} of a better sequence, {set} of a better set).</source>
-            <translation>{advice} ({point} de chances d'un meilleur point, {sequence} d'une meilleure séquence, {set} d'un meilleur quatorze ou trio).</translation>
-        </message>
-        <message>
-            <source>{action}: about level from here to the end of the play.</source>
-            <translation>{action} : à peu près à égalité d'ici la fin du jeu de la carte.</translation>
-        </message>
-        <message>
-            <source>{action}: about {points} points from here to the end of the play (the best card by the estimate makes {best}).</source>
-            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte (la meilleure carte selon l'estimation fait {best}).</translation>
-        </message>
-        <message>
-            <source>{action}: about {points} points from here to the end of the play.</source>
-            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte.</translation>
-        </message>
-        <message>
-            <source>{advice}.</source>
-            <translation>{advice}.</translation>
-        </message>
-        <message>
             <source>the six of {suit}</source>
             <translation>le six de {suit}</translation>
         </message>
@@ -282,17 +250,53 @@
             <source>the ace of {suit}</source>
             <translation>l'as de {suit}</translation>
         </message>
+        <message>
+            <source>{action}, leaving {count}</source>
+            <translation>{action}, en en laissant {count}</translation>
+        </message>
+        <message>
+            <source>{action}: {worth}, preferred as more natural to {rival} ({rival_worth})</source>
+            <translation>{action} : {worth}, préféré comme plus naturel à {rival} ({rival_worth})</translation>
+        </message>
+        <message>
+            <source>{action}: {worth}</source>
+            <translation>{action} : {worth}</translation>
+        </message>
+        <message>
+            <source>{advice} ({point} chance of a better point, {sequence} of a better sequence, {set} of a better set).</source>
+            <translation>{advice} ({point} de chances d'un meilleur point, {sequence} d'une meilleure séquence, {set} d'un meilleur quatorze ou trio).</translation>
+        </message>
+        <message>
+            <source>{action}: about level from here to the end of the play.</source>
+            <translation>{action} : à peu près à égalité d'ici la fin du jeu de la carte.</translation>
+        </message>
+        <message>
+            <source>{action}: about {points} points from here to the end of the play (the best card by the estimate makes {best}).</source>
+            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte (la meilleure carte selon l'estimation fait {best}).</translation>
+        </message>
+        <message>
+            <source>{action}: about {points} points from here to the end of the play.</source>
+            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte.</translation>
+        </message>
+        <message>
+            <source>{advice}.</source>
+            <translation>{advice}.</translation>
+        </message>
+        <message>
+            <source>likely to end this deal about level</source>
+            <translation>cette donne devrait finir à peu près à égalité</translation>
+        </message>
+        <message>
+            <source>likely to win this deal by about {points} points</source>
+            <translation>vous devriez gagner cette donne d'environ {points} points</translation>
+        </message>
+        <message>
+            <source>likely to lose this deal by about {points} points</source>
+            <translation>vous devriez perdre cette donne d'environ {points} points</translation>
+        </message>
     </context>
     <context>
         <name>AiWorker</name>
-        <message>
-            <source>the worker processes were stopped</source>
-            <translation>les processus de calcul ont été arrêtés</translation>
-        </message>
-        <message>
-            <source>a worker process stopped</source>
-            <translation>un processus de calcul s'est arrêté</translation>
-        </message>
         <message>
             <source>worker processes cannot start</source>
             <translation>les processus de calcul ne peuvent pas démarrer</translation>
@@ -300,6 +304,14 @@
         <message>
             <source>The computer now thinks inside the window's process ({reason}); the window may pause while it thinks.</source>
             <translation>L'ordinateur réfléchit désormais dans le processus de la fenêtre ({reason}) : la fenêtre peut se figer pendant qu'il réfléchit.</translation>
+        </message>
+        <message>
+            <source>the worker processes were stopped</source>
+            <translation>les processus de calcul ont été arrêtés</translation>
+        </message>
+        <message>
+            <source>a worker process stopped</source>
+            <translation>un processus de calcul s'est arrêté</translation>
         </message>
     </context>
     <context>
@@ -2949,16 +2961,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>S&amp;ons</translation>
         </message>
         <message>
-            <source>Sound on</source>
-            <comment>the status bar, after View &gt; Sound</comment>
-            <translation>Sons activés</translation>
-        </message>
-        <message>
-            <source>Sound off</source>
-            <comment>the status bar, after View &gt; Sound</comment>
-            <translation>Sons coupés</translation>
-        </message>
-        <message>
             <source>The table's sounds: dealing, cards, tricks, the talon, a deal won or lost</source>
             <translation>Les sons de la table : la distribution, les cartes, les levées, le talon, une donne gagnée ou perdue</translation>
         </message>
@@ -3041,6 +3043,16 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>This is a replay: close it to redo.</source>
             <translation>Vous revoyez une partie : fermez-la pour rétablir un coup.</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <comment>the status bar, after View &gt; Sound</comment>
+            <translation>Sons activés</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <comment>the status bar, after View &gt; Sound</comment>
+            <translation>Sons coupés</translation>
         </message>
         <message>
             <source>&amp;Practice…</source>
@@ -3834,6 +3846,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>--jobs must be at least 1, not {jobs}</source>
             <translation>--jobs doit valoir au moins 1, pas {jobs}</translation>
+        </message>
+        <message>
+            <source>piquet-arena: --jobs {jobs} is more than the {cpus} CPUs this process may use; playing with {cpus}</source>
+            <translation>piquet-arena : --jobs {jobs} dépasse les {cpus} processeurs que ce processus peut utiliser ; il en utilise {cpus}</translation>
         </message>
         <message>
             <source>cannot read the summary {file!r}: {error}</source>
@@ -4947,6 +4963,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>Custom ({suits})</source>
             <comment>a suit order</comment>
             <translation>Ordre personnalisé ({suits})</translation>
+        </message>
+        <message>
+            <source>Only the card faces change: the text names the cards in the letters of the app's language ({letters}).</source>
+            <translation>Seules les faces des cartes changent : le texte nomme les cartes avec les lettres de la langue de l'application ({letters}).</translation>
         </message>
         <message>
             <source>{percent}%</source>
@@ -6773,6 +6793,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
                 <numerusform>%n manche gagnée, {first} {a} à {second} {b} : une manche double compte pour deux, et le premier à 3 gagne la partie</numerusform>
                 <numerusform>%n manches gagnées, {first} {a} à {second} {b} : une manche double compte pour deux, et le premier à 3 gagne la partie</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The first to win 3 games wins the partie</source>
+            <translation>Le premier à gagner 3 manches gagne la partie</translation>
+        </message>
+        <message>
+            <source>A game goes to {target} points; won while the loser has under {half}, it counts two</source>
+            <translation>Une manche se joue en {target} points ; gagnée quand le perdant a moins de {half}, elle compte pour deux</translation>
         </message>
         <message>
             <source>Your points in the deal</source>
