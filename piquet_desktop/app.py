@@ -197,8 +197,8 @@ def freeze_start_up_objects() -> None:
     collector's passes, once the window is shown: they live as long as the app. A full
     collection walked them all on the GUI thread, some 50,000 objects and 10-28 ms (measured
     after the first deal was laid, at load 8), a gap in an animation with nothing of the
-    table's in it; frozen, it walks only what was made since (docs/PERFORMANCE.md, "Frames of
-    the table's animations"). ``gc.freeze`` only moves them to a permanent generation: no
+    table's in it; frozen, it walks only what was made since (docs/PERFORMANCE.md, "The
+    table's frames"). ``gc.freeze`` only moves them to a permanent generation: no
     collection, nothing added to the start."""
     gc.freeze()
 

@@ -152,8 +152,8 @@ class Advice:
             "seat": self.seat,
             "kind": self.kind,
             "level": self.level,
-            # Always the level ("estimator" served checkouts without the levels, which no longer
-            # exist); the key stays in the JSON piquet-advise prints.
+            # Always the level: the key stays in the JSON piquet-advise prints, for the scripts
+            # that read it.
             "source": "level",
             "recommended": describe_json(self.recommended),
             "sentence": self.sentence,

@@ -110,7 +110,7 @@ def answer_line(
     """The claimer's line when the opponent has led ``lead_card``: a card that wins the trick,
     then a ``lead_line`` of the rest; None if no winning card leaves a proven rest.
 
-    ``opponent_count`` is the opponent's hand after his lead; ``possible`` and ``known`` no longer
+    ``opponent_count`` is the opponent's hand after his lead; ``possible`` and ``known`` do not
     hold the card led.
     """
     suit = SUIT_MASKS[suit_of(lead_card)]

@@ -2,7 +2,7 @@
 
 The exchange is the deal's most important decision (crippling it costs a strong player 32.6 points
 per mirrored pair, more than any other stage), and it is a decision under uncertainty about the
-talon and the opponent's hand. The levels from Club up make it the way the issue describes:
+talon and the opponent's hand. The levels from Club up make it in five steps:
 
 1. **Enumerate** every legal discard (elder: 1,585 of them; younger: every count he may take).
 2. **Prune** with a fast static judgement (``static_scores``): how good the kept cards are

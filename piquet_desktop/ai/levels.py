@@ -281,11 +281,11 @@ MASTER_1 = LevelSettings(
     score_spread=15.0,
     talon="information",
 )
-"""Master as it was on 2026-12-01 (before issue 13's exchange work), frozen as a reference
-player (``master-1`` in the registry) so the arena and the benchmarks can measure the new
-Master against it. Every field is spelled out, defaults included: a later change of ``MASTER``
-or of a default leaves it alone. A new setting added to the techniques must take a default that
-reproduces this player, or be pinned here."""
+"""Master as of 2026-12-01, before its exchange took the ``portion`` opponent model, frozen as a
+reference player (``master-1`` in the registry) so the arena and the benchmarks can measure the new
+Master against it. Every field is spelled out, defaults included: a later change of ``MASTER`` or of
+a default leaves it alone. A new setting added to the techniques must take a default that reproduces
+this player, or be pinned here."""
 
 
 def novice() -> LevelPlayer:

@@ -634,7 +634,7 @@ class Solver:
         self, lead: int, follow: int, c: int, d: int, w: int, n: int, alpha: int, beta: int
     ) -> int:
         """Leader's value of the trick ``c`` answered by ``d`` (the lead point of ``c`` not
-        counted) plus the rest of the play. ``lead`` and ``follow`` no longer hold ``c``/``d``;
+        counted) plus the rest of the play. ``lead`` and ``follow`` hold neither ``c`` nor ``d``;
         ``w`` is the leader's tricks before it, ``n`` the tricks left including it."""
         tens_only = self.tens_only
         if suit_of(d) == suit_of(c) and d > c:
@@ -650,7 +650,7 @@ class Solver:
     def _after_lead(
         self, lead: int, follow: int, c: int, w: int, n: int, alpha: int, beta: int
     ) -> int:
-        """Leader's value once ``c`` (no longer in ``lead``) is led, its lead point excluded:
+        """Leader's value once ``c`` (taken out of ``lead``) is led, its lead point excluded:
         the follower's best reply."""
         legal = follow & SUIT_MASKS[suit_of(c)] or follow
         best = INF

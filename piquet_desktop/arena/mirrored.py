@@ -3,7 +3,7 @@
 The arena's overview. The work is split by job: ``arena.pairs`` plays one mirrored deal pair or
 partie from its seed, ``arena.statistics`` holds the intervals and the pairings' summaries,
 ``arena.runner`` runs a whole plan over processes with its cache. This module names them all
-again, so that code written against the one module it used to be keeps working.
+again, so that code importing ``arena.mirrored`` finds every part in one place.
 
 A deal's score has a standard deviation of about 24 points, far more than the difference between
 two decent players, so strength is only measurable when luck cancels. Two devices do that here:

@@ -8,7 +8,7 @@ Each level plays ``--parties`` whole parties against ``--opponent`` (seats alter
 partie to the next), and every decision the level is asked (the driver answers forced moves itself,
 as in the app) is timed with ``time.perf_counter``. The table gives, per level, the number of
 decisions and the mean, median, 95th percentile and maximum time in seconds, then the same for the
-level's slowest kind of decision. The issue's targets on a two-core machine: Master under 0.5 s on
+level's slowest kind of decision. The targets on a two-core machine: Master under 0.5 s on
 average and under 2 s at the 95th percentile, Club and below under 0.1 s on average.
 
 ``--workers`` sets the worker processes Master may use (``auto``: one on a machine with two cores

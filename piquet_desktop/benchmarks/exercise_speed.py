@@ -6,7 +6,7 @@ For the first ``--examples`` of Cavendish's discarding examples it times ``prepa
 (drawing the worlds and solving the level's, the book's and the natural discards: the work done
 ahead, while the player looks at the previous verdict) and ``verdict`` for an answer outside the
 prepared set (the one discard solved while the player waits), and prints the mean and the
-slowest of each. The issue's targets: an exercise shown within 0.2 s of asking (so preparing must
+slowest of each. The targets: an exercise shown within 0.2 s of asking (so preparing must
 run ahead, in the worker) and a verdict within 2 s on average. Wall-clock timings on whatever else
 the machine is doing: compare runs made under the same load (``uptime`` is printed).
 """

@@ -3,7 +3,7 @@
 Run: ``python -m piquet_desktop.benchmarks.fuzz_records [--cases 100000] [--seed 0]``;
 ``--case N`` shows one case (the mutations made and the outcome) to reproduce a failure.
 
-The loader's promise (docs/DESIGN-APP.md, "What the loader guarantees") is that any file either
+The loader's promise (docs/DESIGN-APP.md, "Loading a record") is that any file either
 loads or is refused with one :class:`RecordError` whose message says what is wrong: never another
 exception, never a message blaming the code, never a hang. This harness holds it to that. Each
 case starts from a real record (``tests/data/*.piquet*`` in a checkout, the shipped sample, any

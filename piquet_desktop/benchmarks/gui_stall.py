@@ -10,7 +10,7 @@ the models, the table's layout and its animations, exactly as for a player. A pr
 how long the event loop was unable to run anything: a stall the player would feel as a frozen
 window. Gaps are reported separately for the moments the computer is thinking
 (``thinkingChanged``), for the frames of the table's animations (``TableScene.is_animating``:
-the issue's target is every frame of a Normal-speed animation within 33 ms) and for the whole
+the target is every frame of a Normal-speed animation within 33 ms) and for the whole
 run (which also counts the window's own work after each move: layout, models, painting). The
 five longest gaps are printed with what filled them: the table's paints and ``TableScene.show``
 calls that overlapped them, with their own durations, and the GUI thread's CPU in the gap. Gaps
@@ -55,7 +55,7 @@ from piquet_desktop.engine.view import PlayerView
 
 TARGET_MS = 50.0
 FRAME_TARGET_MS = 33.0
-"""Every frame of a Normal-speed animation within this (issue 21): two frames at 60 Hz."""
+"""Every frame of a Normal-speed animation within this: two frames at 60 Hz."""
 TICK_MS = 1
 HUMAN_PAUSE_MS = 300  # a player glancing at the table before his move
 ASLEEP_CPU_MS = 1.0

@@ -6,9 +6,9 @@ Run: ``python -m piquet_desktop.benchmarks.keep_model_cache [--parties 8] [--see
 Master plays ``--parties`` Rubicon parties against greedy (seats alternating) in this process,
 every decision asked through ``controller/ai_process.decide`` as the app's worker asks it, and
 every likelihood the keep model is asked is recorded with the deal it was asked in. The calls
-are then made again on a fresh ``ReasonedKeepModel`` twice: its tables kept for the whole run
-(as before), and cleared at each new deal (``clear()``, as the worker now does with its other
-per-deal tables). For each the benchmark prints the lookups of the suits' and the pairs'
+are then made again on a fresh ``ReasonedKeepModel`` twice: its tables kept for the whole run,
+and cleared at each new deal (``clear()``, as the worker does with its other per-deal
+tables). For each the benchmark prints the lookups of the suits' and the pairs'
 tables, their misses (each a table made) and hit rates, the largest the tables grew, and the
 CPU time of all the likelihoods (``time.process_time``, best of ``--repeats``, the two measured
 in turn, so that another program's load weighs less). Both answer every call with the same

@@ -7,12 +7,12 @@ It opens the Practice window with its real worker process and, for the first ``-
 Cavendish's examples, times:
 
 * **asking to shown**: from "Next exercise" to the window repainted with the new hand (the
-  exercise needs no preparation to be shown: the issue's target is 0.2 s);
+  exercise needs no preparation to be shown: the target is 0.2 s);
 * **preparing, ahead**: from asking to the worker's note that the exercise is prepared (done
   while the player looks at the hand; never waited for unless he answers at once);
 * **answer to verdict**: from "Judge" to the verdict shown, for an answer outside the prepared
   set (the discard the static judgement likes least), once the exercise is prepared, as when a
-  player takes a few seconds over his discard (the issue's target: 2 s on average);
+  player takes a few seconds over his discard (the target: 2 s on average);
 * **answer at once**: the same for the last example answered as soon as it is shown, so that
   the verdict waits for the preparation as well (the worst a hasty player sees).
 

@@ -2,7 +2,7 @@
 
 Run: ``python -m piquet_desktop.benchmarks.qt_floor [--runs 5] [--xvfb] [--cards 17]``.
 
-Why: the launch target (issue 21: 250 ms to the first painted table, installed, idle) is only
+Why: the launch target (250 ms to the first painted table, installed, idle) is only
 meaningful beside what the toolkit alone costs on the same machine. This launches, as
 ``benchmarks/app_startup`` launches the app and timed the same way (from ``subprocess`` to the
 first paint handed to the window system, medians after a warm-up, on an Xvfb display with openbox

@@ -3,7 +3,7 @@
 Run: ``python -m piquet_desktop.benchmarks.record_loading [--megabytes 20] [--repeat 3]``.
 
 The loader promises that any file up to ``MAX_RECORD_BYTES`` loads or is refused in well under a
-second, whatever it holds (docs/DESIGN-APP.md, "What the loader guarantees"). Tests check the
+second, whatever it holds (docs/DESIGN-APP.md, "Loading a record"). Tests check the
 behaviour that makes it so (a validator is asked for a bounded number of errors, no ``oneOf`` is
 evaluated); this script shows the time. Each case is written to a temporary file and read through
 ``load_record``, the function File > Open uses; the script prints, per case, the file's size, the

@@ -7,13 +7,13 @@ Each partie is played by ``--players`` (seat 0 is the one reviewed: a weaker lev
 decisions worth rating), then reviewed by the strongest level with the default settings
 (``ReviewSettings()``: 48 worlds per card and per exchange, 32 per declaration), as the app and
 ``piquet-review`` review it. Three figures per partie, wall-clock seconds with
-``time.perf_counter``: the whole partie for seat 0, the whole partie for both seats (the issue's
+``time.perf_counter``: the whole partie for seat 0, the whole partie for both seats (the
 "about 150 decisions": one seat rates 70 to 80 unforced decisions in six deals), and each deal of
 seat 0 alone (its slowest and median), taken from another partie so that no solver table already
 holds their deals (both seats of one partie share deals: the second seat's review profits a
 little from the first's tables). A throwaway partie is reviewed first to start the worker
 processes, as they are running in the app; its time is printed too.
-``--in-process`` reviews without worker processes, for comparison. The issue's targets on the
+``--in-process`` reviews without worker processes, for comparison. The targets on the
 two-core machine: a whole six-deal partie in at most 30 s, a single deal in at most 5 s.
 """
 

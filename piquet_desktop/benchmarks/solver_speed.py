@@ -7,7 +7,7 @@ For each of ``--deals`` random post-exchange deals (12 random cards to each seat
 and so are the positions with 10, 8 and 6 cards left that random play from that deal reaches. Every
 solve starts with an empty transposition table, as a fresh decision would. The table gives, per
 number of cards left, the median, 90th and 99th percentile and maximum time in milliseconds and the
-same for the nodes searched (trick starts visited). The issue's target: the 12-card play solved in a
+same for the nodes searched (trick starts visited). The target: the 12-card play solved in a
 median of 30 ms, 99th percentile under 300 ms, over 200 random deals. The solver's lookup tables
 are built once per process (about 0.3 s, reported separately) before the clock starts.
 

@@ -10,8 +10,8 @@ Two kinds of mirrored play, per pairing of players (see ``arena/mirrored.py`` fo
   Student-t 95% interval.
 * ``--parties N`` whole parties in mirrored pairs: partie ``i`` uses the seed ``S + i // 2``, and in
   the second partie of each pair the players swap seats. An odd ``N`` leaves the last partie
-  unpaired. Reported per player as before (won, lost, points, rubicons...) and per pairing the
-  rubicon margins per mirrored partie pair with a 95% interval.
+  unpaired. Reported per player as for deal pairs (won, lost, points, rubicons...) and per
+  pairing the rubicon margins per mirrored partie pair with a 95% interval.
 
 ``--round-robin`` plays every pairing among ``--players`` (e.g.
 ``random,greedy,novice,casual,club,expert,master``); without it exactly two players are listed.

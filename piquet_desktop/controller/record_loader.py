@@ -12,7 +12,7 @@ thread, from the event loop.
 
 A file of at most ``LOADED_AT_ONCE_BYTES`` (every real partie's record: some 20 KB, its review a
 few times that, a few milliseconds to load) is loaded at once, on the caller's thread: the
-outcome is known before ``load`` returns, exactly as before, so the ordinary open has no moment
+outcome is known before ``load`` returns, so the ordinary open has no moment
 in between where the partie in play and the file's could both be changed. The same callbacks and
 signals serve both, so the caller has one path.
 

@@ -19,8 +19,8 @@ Why it is built this way:
 * **The deal asked for first.** ``start(record, deal=N)`` (the deal summary's Review) values
   deal N's decisions first and delivers them as ``dealReviewed(review)``, a review that holds
   only what is valued so far (shown, never stored); then, on the same thread, the rest of the
-  partie, delivered as ``finished`` and stored as before. Reviewing the whole partie before
-  showing one deal made the wait grow with every deal played: deal 5's review valued all five
+  partie, delivered as ``finished`` and stored. Reviewing the whole partie before showing one
+  deal would make the wait grow with every deal played: deal 5's review would value all five
   deals' 50-odd decisions where the deal has a dozen (benchmarks/window_review,
   docs/PERFORMANCE.md). What is valued of a superseded or cancelled run is kept in memory for
   the next start on the same record (``ai.review.merge_reviews`` keeps only what still holds):

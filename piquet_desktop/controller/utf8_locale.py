@@ -11,7 +11,7 @@ plain "C" locale to C.UTF-8 when only ``LANG`` names a missing locale, PEP 538, 
 
 :func:`use_utf8_when_locale_missing` does Qt's switch first, quietly: when the environment's
 locale cannot be applied and the encoding is not UTF-8, ``LC_CTYPE`` becomes ``C.UTF-8``. Qt's
-own ``setlocale(LC_ALL, "")`` then fails as before, leaves that in place, finds UTF-8 and says
+own ``setlocale(LC_ALL, "")`` then fails as it would, leaves that in place, finds UTF-8 and says
 nothing: the behaviour is the one Qt fell back to, without the notice. The environment is not
 touched, so ``QLocale.system()`` still reads the player's language from it (a French ``LANG``
 still gets the French texts), and a generated locale whose encoding is not UTF-8 is left to Qt,

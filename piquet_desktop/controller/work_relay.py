@@ -15,7 +15,7 @@ Why it is built this way:
 
 * **One carrier for the process.** Outcomes cross from the job's thread to the GUI thread as a
   queued signal of one ``QObject`` made on first use in the GUI thread and never deleted. A
-  carrier per asker, kept alive by the jobs that might still emit into it, was destroyed by
+  carrier per asker, kept alive by the jobs that might still emit into it, would be destroyed by
   whichever thread dropped the last reference to it, and deleting a QObject outside its own thread
   is undefined behaviour in Qt. Tickets come from one counter, and the carrier hands each outcome
   to the relay that holds its ticket, looked up through a weak reference: a relay that is gone

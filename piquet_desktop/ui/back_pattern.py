@@ -1,7 +1,7 @@
 """A card back's repeating pattern kept legible at the size it is drawn: the lattice of the red
 back is 6 of the card's 240 units, so a back 80 pixels wide (a pile card in a 1600 by 981 window)
 has a tile of exactly 2 pixels, and an antialiased diamond in a 2-pixel tile covers half of every
-pixel: the back came out as a flat salmon block, patterned again at other sizes (issue 21).
+pixel: drawn as it is, the back is a flat salmon block at that size, patterned at others.
 
 Why not render larger and scale down: scaling averages the tile away just the same. Instead the
 pattern is drawn at a period of a whole number of device pixels, and at least ``MIN_PERIOD_PX``:

@@ -14,7 +14,7 @@ window free meanwhile. The deal's own decisions are valued first and shown as so
 kept in the live partie (``GameController.store_analysis``), so a second look, another deal's
 summary or the saved record does not compute it again. A review still running when the summary
 closes finishes and is kept all the same. Once the review shows, Review is disabled, its tip
-saying where the review is: a second press used to do nothing at all.
+saying where the review is, so a second press is never a button that does nothing.
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ from piquet_desktop.translation import translate
 from piquet_desktop.words.game_status import human_name_or_default
 
 # The lesson's words are imported when it starts, and its panel made then: most runs never
-# show them (docs/PERFORMANCE.md, "Launch").
+# show them (docs/PERFORMANCE.md, "Start-up").
 if TYPE_CHECKING:
     from piquet_desktop.ui.lesson_panel import LessonPanel
     from piquet_desktop.words.lesson import Hint, Step

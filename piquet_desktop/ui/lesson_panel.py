@@ -38,9 +38,9 @@ class _Body(QScrollArea):
     """The words, scrolling only where the window is too small for them.
 
     It asks for one height for the whole lesson: room for ``LINES`` lines, or more if a step's
-    words need more at this width, and never less again until the width changes. Asking for
-    each step's own height made the panel grow and shrink by 3 to 5 lines from one step to the
-    next, and the table above it jump by as much (issue 21). The window's layout gives the panel
+    words need more at this width, and never less again until the width changes: each step's
+    own height would make the panel grow and shrink by 3 to 5 lines from one step to the next,
+    and the table above it jump by as much. The window's layout gives the panel
     that height whenever the table can spare it (the table keeps its minimum, and at the minimum
     window size the words scroll rather than cover the cards).
     """

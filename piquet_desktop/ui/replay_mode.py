@@ -32,7 +32,7 @@ from piquet_desktop.ui.table import TableScene
 from piquet_desktop.words.text import action_text
 
 # The replay's controller and its bar (with the review strip under it) are imported and made
-# by the first replay: the first window shows neither (docs/PERFORMANCE.md, "Launch").
+# by the first replay: the first window shows neither (docs/PERFORMANCE.md, "Start-up").
 if TYPE_CHECKING:
     from piquet_desktop.controller.replay import ReplayController
     from piquet_desktop.ui.replay_bar import ReplayBar

@@ -4,7 +4,7 @@ across the whole sheet, as a player writes them across a scoring card.
 Spans are a view's business in Qt (``QTableView.setSpan``), so the model only marks the rows
 (``ScoreSheetModel.SpanRole``) and this view spans them whenever the rows change. Its columns are
 sized to the deal rows alone: a sentence across the sheet must not make the Deal column as wide
-as itself, or the six columns no longer fit the side panel and the last one is cut.
+as itself, or the six columns do not fit the side panel and the last one is cut.
 
 A row's tooltip (a game's note: what a simple or a double game counts, the games so far) is shown
 as a paragraph, which Qt wraps: plain text makes a tooltip one line as wide as the sentence, and

@@ -5,7 +5,7 @@ hands the style ``SortUp`` for a descending column (an arrow pointing up over th
 at the top) and ``SortDown`` for an ascending one. Windows Explorer, macOS Finder, Dolphin and
 LibreOffice all show a downward arrow when the largest (the newest) comes first. This header swaps
 the two in the style option it paints from, so the arrow is read as a player expects; which rows
-come first is left to the model's sort, as before.
+come first is left to the model's sort.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Why miniaudio and not Qt: Qt's sound classes (QSoundEffect, QMediaPlayer) are in
 which PySide6 ships only in PySide6-Addons, hundreds of MB that the game would carry for six
 clicks and swishes. The ``miniaudio`` wheel (MIT) bundles its C library: 1.7 MB installed, with
 ``cffi`` (1.3 MB) to call it, and it speaks WASAPI, Core Audio, PulseAudio and ALSA by itself
-(docs/DESIGN-APP.md, "Sound").
+(docs/DESIGN-APP.md, "Why miniaudio").
 
 How it plays without blocking: ``play`` only puts the sound's samples on a queue and returns. A
 playback device is opened on first use, on a thread of its own, and pulls frames from a generator

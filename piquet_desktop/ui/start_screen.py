@@ -6,12 +6,11 @@ deal appears where the player was already looking. The window stacks it over the
 (``QStackedLayout.StackAll``) and shows it while there is neither a partie nor a replay.
 
 The choices are large buttons with a line saying what each does: Continue (only when the autosave
-holds an unfinished partie: it replaces the question "resume?" that the window used to ask at
-start-up), New Partie, Open, Replay and Learn to Play. Each has its own Alt+letter, clear of the
-menu bar's (File, Game, View, Help); the arrow keys move between them and Enter or Space press
-the one with the focus. Colours are the palette's (window, button, text, highlight), so the panel
-follows a light or dark colour scheme, and its fonts grow with the window between the minimum
-size and a full HD screen.
+holds an unfinished partie, so the window asks no "resume?" question at start-up), New Partie, Open,
+Replay and Learn to Play. Each has its own Alt+letter, clear of the menu bar's (File, Game, View,
+Help); the arrow keys move between them and Enter or Space press the one with the focus. Colours are
+the palette's (window, button, text, highlight), so the panel follows a light or dark colour scheme,
+and its fonts grow with the window between the minimum size and a full HD screen.
 """
 
 from __future__ import annotations

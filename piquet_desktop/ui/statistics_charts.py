@@ -1,6 +1,6 @@
 """The Statistics window's charts: trends over time, drawn with pyqtgraph.
 
-Why pyqtgraph (docs/DESIGN-APP.md, "Statistics"): it is made for Qt, draws on a QGraphicsView
+Why pyqtgraph (docs/DESIGN-APP.md, "Why pyqtgraph"): it is made for Qt, draws on a QGraphicsView
 like the table, follows the Qt binding in use (PySide6 here) and needs only numpy, where Qt's own
 charts come only with PySide6-Addons, several hundred MB the game would otherwise never ship.
 Importing it takes most of a second, so this module is imported only when the Statistics window

@@ -2,8 +2,8 @@
 
 The replay bar says where the replay stands and the review strip explains the decision at the
 position; both change at every step. A word-wrapped ``QLabel`` asks for the lines its text needs,
-so from one step to the next the bar grew and shrank a line or two and the table above it jumped
-(issue 21). ``hold_lines`` gives such a label the height of a fixed number of lines; a text that
+so from one step to the next the bar would grow and shrink a line or two and the table above it
+jump. ``hold_lines`` gives such a label the height of a fixed number of lines; a text that
 needs more at a narrow width is cut at the last line, and the label's tooltip keeps it whole.
 """
 

@@ -79,7 +79,7 @@ def test_the_new_partie_dialog_offers_master_1_only_among_the_practice_opponents
 
 
 def test_with_a_huitieme_master_takes_the_cards_master_1_left_to_younger() -> None:
-    """The issue's case: elder with a made hand. master-1 left cards, assuming younger would
+    """Elder with a made hand. master-1 left cards, assuming younger would
     throw seven of his for them; Master expects him to take his three and what helps him, and
     takes four or five (the deep benchmark values taking more about 7-9 points higher)."""
     elder = mask_of(parse_cards("AD KD QD JD 10D 9D 8D 7D QS JH 9C 7C"))

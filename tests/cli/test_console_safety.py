@@ -1,4 +1,4 @@
-"""The console tools against hostile arguments (issue 23, finding 8): every number argument is
+"""The console tools against hostile arguments: every number argument is
 bounded (a clear refusal and exit status 2, never a traceback), and names and reasons they print
 are escaped for the terminal and bounded."""
 

@@ -1,4 +1,4 @@
-"""A full disk (issue 23, finding 9): saving, the autosave and the library keep their last good
+"""A full disk: saving, the autosave and the library keep their last good
 copy and tell the player once, clearly.
 
 The disk is made full the portable way, by making the write's ``fsync`` fail with ENOSPC as a

@@ -1,4 +1,4 @@
-"""The library against a damaged or crafted database and record folder (issue 23, findings 3-6).
+"""The library against a damaged or crafted database and record folder.
 
 Each test damages a real library the way another program, a hand edit or someone hostile could,
 then opens it again: the library must open, list every partie (a row it cannot read as damaged),

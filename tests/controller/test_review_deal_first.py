@@ -82,5 +82,5 @@ def test_merged_reviews_keep_only_the_decisions_that_still_hold() -> None:
     changed = list(record.actions)
     d = whole.decisions[0]
     changed[d.index] = next(x.chosen for x in whole.decisions if x.chosen != d.chosen)
-    assert merge_reviews([whole], 0, level, 0, changed) is None  # a decision no longer holds
+    assert merge_reviews([whole], 0, level, 0, changed) is None  # a decision that fails
     assert merge_reviews([whole], 1, level, 0, record.actions) is None  # another seat's

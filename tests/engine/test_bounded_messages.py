@@ -1,8 +1,8 @@
-"""Refusals stay short whatever the file holds (issue 23, finding 1).
+"""Refusals stay short whatever the file holds.
 
-A crafted record of hundreds of thousands of unknown fields was once refused with a reason as long
-as the file, and the window froze showing it. Every reason is now bounded: a list names its first
-few items and how many more there are, and any message is cut at ``MAX_MESSAGE_CHARS``.
+A crafted record of hundreds of thousands of unknown fields must not be refused with a reason as
+long as the file, which would freeze the window showing it. Every reason is bounded: a list names
+its first few items and how many more there are, and any message is cut at ``MAX_MESSAGE_CHARS``.
 """
 
 from __future__ import annotations

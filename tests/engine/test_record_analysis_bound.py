@@ -1,4 +1,4 @@
-"""What a record may hold for its analysis is bounded by the partie (issue 23, finding 2): no more
+"""What a record may hold for its analysis is bounded by the partie: no more
 decisions than the seat reviewed made in it, found before any decision is read."""
 
 from __future__ import annotations

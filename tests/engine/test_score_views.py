@@ -1,5 +1,5 @@
 """The score as the engine reports it: ``DealResult`` says the score each deal left and
-``PlayerView`` the score so far, so that no other layer adds points up (issue 20, section 2).
+``PlayerView`` the score so far, so that no other layer adds points up.
 
 The expected figures are worked out by hand from the constructed deals of ``test_partie``: in
 ``AU_ELDER``/``AU_YOUNGER`` younger's six-card club point (6) reckons first, then elder's quint

@@ -97,7 +97,7 @@ def _magic_matches(data: bytes) -> bool:
 
 def _respaced(record: bytes) -> dict[str, bytes]:
     """The same record as other tools would write it: compact, re-indented, with tabs, the
-    header's keys in another order (so "format" is no longer first)."""
+    header's keys in another order (so "format" is not first)."""
     data = json.loads(record)
     header_reordered = {"version": data["version"], "app": data["app"], **data}
     return {

@@ -1,6 +1,6 @@
-"""Help > Keyboard on a real screen (issue 21's pass): QMessageBox wraps its text only above a
-width of its own (half the screen, at most 500 pixels), so on a 1600-pixel screen it laid the
-page out unwrapped in a 384-pixel label and cut off the whole column of what each key does."""
+"""Help > Keyboard on a real screen: QMessageBox wraps its text only above a
+width of its own (half the screen, at most 500 pixels), so on a 1600-pixel screen it would lay
+the page out unwrapped in a 384-pixel label and cut off the whole column of what each key does."""
 
 from __future__ import annotations
 

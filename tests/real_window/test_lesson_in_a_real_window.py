@@ -1,4 +1,4 @@
-"""Learn to Play in a real window at Normal animation speed (issue 21, item 8): from one step to
+"""Learn to Play in a real window at Normal animation speed: from one step to
 the next the lesson's words change, the table does not move. The panel above the prompt keeps one
 height for the whole lesson, so the felt and the cards stay where the player's eyes are.
 """

@@ -1,4 +1,4 @@
-"""The Library in a real window (issue 21, item 10, checked again): Escape and Ctrl+Q, pressed
+"""The Library in a real window: Escape and Ctrl+Q, pressed
 where the keyboard really is once the window manager has given the Library the focus, close it;
 its Played column, newest first, draws its sort arrow pointing down."""
 

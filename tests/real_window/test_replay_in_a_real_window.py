@@ -1,4 +1,4 @@
-"""A replay stepped through in a real window at Normal animation speed (issue 21, items 5 and 8).
+"""A replay stepped through in a real window at Normal animation speed.
 
 Right pressed faster than the cards move: each step finishes the one still moving and animates
 only the new one, so the table never runs behind the position the bar names; and stepping never

@@ -1,5 +1,5 @@
 """The replay bar and the lesson's panel are made by the first replay and the first lesson, not
-with the window (docs/PERFORMANCE.md, "Launch to the first painted table"): made then, each
+with the window (docs/PERFORMANCE.md, "Start-up"): made then, each
 takes its place under the table as it did when the window built it (the lesson's words above the
 prompt, the replay bar below it), and the replay's keys step through the replay as soon as it
 shows."""

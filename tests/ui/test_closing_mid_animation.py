@@ -1,6 +1,6 @@
-"""Closing the window while cards are moving (issue 21): the table stops its animations at once,
-so that none is left running into the teardown, where a card's "arrived" handler ran on a card
-item Qt had already deleted and PySide printed "Signal source has been deleted" or "Internal C++
+"""Closing the window while cards are moving: the table stops its animations at once,
+so that none is left running into the teardown, where a card's "arrived" handler would run on a card
+item Qt had already deleted and PySide print "Signal source has been deleted" or "Internal C++
 object (CardItem) already deleted" on the terminal the player started the app from.
 """
 

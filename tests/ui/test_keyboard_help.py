@@ -1,5 +1,5 @@
-"""Help > Keyboard lists the menu commands' keys from the window's own actions (issue 21: it
-listed none of Ctrl+P, Ctrl+T, ...), so that a command added or given another key shows there
+"""Help > Keyboard lists the menu commands' keys from the window's own actions (Ctrl+P,
+Ctrl+T, ... included), so that a command added or given another key shows there
 without anyone editing the page."""
 
 from __future__ import annotations

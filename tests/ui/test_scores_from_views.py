@@ -1,6 +1,6 @@
 """The score sheet, the deal summary and the status bar write the score the engine reports
 (``DealResult.after``, ``games_after``, ``PlayerView.running_score``, ``game_points``,
-``planned_deals``) and add nothing up themselves (issue 20, section 2)."""
+``planned_deals``) and add nothing up themselves."""
 
 from __future__ import annotations
 

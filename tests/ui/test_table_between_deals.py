@@ -1,4 +1,4 @@
-"""The table between two deals, at Normal animation speed (issue 21, item 6): the prompt of the
+"""The table between two deals, at Normal animation speed: the prompt of the
 deal just over goes the moment Next deal is pressed, the caption "Deal over: ..." waits until
 the last trick has been gathered, and the dealer's pile leaves the talon's caption readable.
 """

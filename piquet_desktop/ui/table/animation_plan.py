@@ -59,7 +59,7 @@ __all__ = [
 ]
 
 #: A claimed deal's remaining cards are played at this share of the speed setting's durations
-#: (docs/DESIGN-APP.md, "Claiming the remaining tricks"): every card is still seen going to its
+#: (docs/DESIGN-APP.md, "Claims"): every card is still seen going to its
 #: trick and every trick gathered, but the rest of a deal nobody has to think about takes a
 #: few seconds at Normal speed rather than ten or more.
 CLAIM_PACE = 0.35

@@ -1,10 +1,10 @@
 """A card as it lies on the felt, shadow and veil included, as one pixmap at the screen's size.
 
-Why: a card item used to paint its soft shadow as two antialiased, translucent rounded
-rectangles and its veil (a dimmed card) as a third, then its face pixmap, at every repaint. A
-repaint happens to every card a moving card passes over, so a frame of an animation painted a
-dozen cards or more; profiled (``benchmarks/table_frames``), the rounded rectangles were two
-thirds of a frame's CPU and the pixmap the rest. Rasterising an antialiased path is costly; a
+Why: painted in parts, a card's soft shadow is two antialiased, translucent rounded
+rectangles and its veil (a dimmed card) a third, then its face pixmap, at every repaint. A
+repaint happens to every card a moving card passes over, so a frame of an animation paints a
+dozen cards or more; profiled (``benchmarks/table_frames``), the rounded rectangles drawn so are
+two thirds of a frame's CPU and the pixmap the rest. Rasterising an antialiased path is costly; a
 pixmap drawn at a whole pixel is a copy. So the shadow, the face (or back) and the veil are
 composed once per size into one pixmap, and the item draws that: one copy when it lies straight,
 one smooth pixmap transform when it is turned.

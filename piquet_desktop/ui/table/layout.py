@@ -446,8 +446,8 @@ def deal_pile_places(
     n: int, dealer_is_me: bool, size: tuple[float, float] = TABLE_SIZE
 ) -> list[Place]:
     """The dealer's pile before dealing: ``n`` face-down cards stacked beside the talon's place,
-    towards the dealer, clear of the talon's caption under it (the pile on the player's side
-    used to cover it: "Talo"). The first card dealt is the top one (index 0, highest)."""
+    towards the dealer, clear of the talon's caption under it (a pile on the player's side
+    would cover it: "Talo"). The first card dealt is the top one (index 0, highest)."""
     x = TALON_LEFT + TALON_WIDTH * 1.2
     if dealer_is_me:  # beside a name plate raised on a narrow table, not on it
         x = PLATE_X + PLATE_SIZE[0] + 20.0 + TALON_WIDTH / 2

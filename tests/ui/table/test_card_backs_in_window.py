@@ -1,8 +1,8 @@
-"""The card backs keep their pattern at the sizes the table draws them (issue 21, item 7).
+"""The card backs keep their pattern at the sizes the table draws them.
 
 The red back's lattice is a 6-unit tile on 240-unit art: a pile card 80 pixels wide (the talon in
-a 1600 by 981 window) had a tile of 2 pixels, which an antialiased diamond fills evenly, and the
-back came out a flat salmon block. ``ui/back_pattern.py`` draws the tile at a whole number of
+a 1600 by 981 window) has a tile of 2 pixels, which an antialiased diamond fills evenly, and the
+back would come out a flat salmon block. ``ui/back_pattern.py`` draws the tile at a whole number of
 pixels, at least four.
 """
 

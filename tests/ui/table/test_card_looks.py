@@ -1,6 +1,6 @@
 """A card's look on the felt (``ui/table/card_looks``): the face with its shadow and veil in one
-pixmap, so that a repaint of a resting card is one pixmap copy (docs/PERFORMANCE.md, "Frames of
-the table's animations")."""
+pixmap, so that a repaint of a resting card is one pixmap copy (docs/PERFORMANCE.md, "The
+table's frames")."""
 
 from __future__ import annotations
 

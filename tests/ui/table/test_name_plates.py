@@ -1,6 +1,6 @@
-"""The name plates' score line stays on the plate (issue 21's pass: at 1024x700, and at every
-size since the plate and its text scale together, "This deal 100 · Partie 109" ran past the
-plate's right edge), and both plates' lines are one size."""
+"""The name plates' score line stays on the plate (at 1024x700, and at every
+size since the plate and its text scale together, "This deal 100 · Partie 109" must not run past
+the plate's right edge), and both plates' lines are one size."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The card pixmaps a deal will ask for are drawn while the table rests, and those its moving
 cards will show at their places between the frames (``ui/table/pixmap_warmer``), so that no
-animation frame waits for an SVG render or a look's composition (docs/PERFORMANCE.md, "Frames
-of the table's animations")."""
+animation frame waits for an SVG render or a look's composition (docs/PERFORMANCE.md, "The
+table's frames")."""
 
 from __future__ import annotations
 

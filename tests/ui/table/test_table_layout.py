@@ -3,7 +3,7 @@
 The layout is pure Python, so it is checked here over thousands of positions from random parties
 (and deliberately built carte blanche deals) without a window. "Honest" means a card drawn face up
 or placed as known really is where the table says it is in the hidden state, and the player's view
-is all the layout used to put it there.
+is all the layout reads to put it there.
 """
 
 from __future__ import annotations
