@@ -71,7 +71,7 @@ def practice_line(daily: tuple[str, str] | None, done: bool) -> str:
 @cache
 def _daily_of(day: date) -> tuple[str, str] | None:
     """The kind and id of ``day``'s exercise, drawn from the pool the Practice window uses."""
-    from piquet_desktop.controller.practice_session import PoolSource
+    from piquet_desktop.practice.exercise_source import PoolSource
 
     return PoolSource(lambda: []).daily(day)
 

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.practice_session import DeclarationOutcome
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.practice import exercise_words as words
 from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
 from piquet_desktop.practice.declaration_practice import calls_so_far
+from piquet_desktop.practice.outcomes import DeclarationOutcome
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice_hand import PracticeHand

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.practice_session import PlayOutcome
 from piquet_desktop.engine.actions import PLAYS
 from piquet_desktop.engine.cards import card_str
 from piquet_desktop.practice.line_steps import steps_for_card
+from piquet_desktop.practice.outcomes import PlayOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages

@@ -38,13 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.practice_session import (
-    KINDS,
-    CountingOutcome,
-    ExchangeOutcome,
-    PracticeKind,
-    PracticeSession,
-)
+from piquet_desktop.controller.practice_session import PracticeSession
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.practice import exercise_words as words
 from piquet_desktop.practice.counting_quiz import CountingQuestion
@@ -55,7 +49,9 @@ from piquet_desktop.practice.exchange_reasons import (
     answer_reasons,
     kept_combinations,
 )
+from piquet_desktop.practice.exercise_source import KINDS, PracticeKind
 from piquet_desktop.practice.glicko2 import Rating
+from piquet_desktop.practice.outcomes import CountingOutcome, ExchangeOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages

@@ -20,8 +20,8 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from piquet_desktop.controller.practice_session import KINDS
 from piquet_desktop.practice.attempts import Attempt
+from piquet_desktop.practice.exercise_source import KINDS
 from piquet_desktop.practice.exercise_words import kind_name
 from piquet_desktop.practice.training import RatingPoint, current_ratings, rating_histories
 from piquet_desktop.translation import number, translate

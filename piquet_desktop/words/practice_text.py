@@ -30,6 +30,7 @@ __all__ = [
     "line_text",
     "loss_cell",
     "loss_text",
+    "mined_not_kept_text",
     "play_question",
     "play_verdict_text",
 ]
@@ -262,3 +263,10 @@ def departure_text(best: int) -> str:
     return translate("PracticeText", "Here the best card was {card}.").format(
         card=with_suit_symbols(card_str(best))
     )
+
+
+def mined_not_kept_text(reason: str) -> str:
+    """Said when the positions just mined could not be kept (they are offered all the same)."""
+    return translate(
+        "PracticeSession", "The exercise positions just mined could not be kept: {reason}"
+    ).format(reason=reason)

@@ -13,18 +13,15 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.controller.practice_session import (
-    AttemptsInMemory,
-    DeclarationOutcome,
-    FixedOrder,
-    PracticeSession,
-)
+from piquet_desktop.controller.practice_session import PracticeSession
 from piquet_desktop.practice.declaration_exercise import (
     PreparedDeclaration,
     declaration_exercise,
     prepare_declaration,
 )
 from piquet_desktop.practice.declaration_practice import calls_so_far
+from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
+from piquet_desktop.practice.outcomes import DeclarationOutcome
 from piquet_desktop.translation import number
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice_declarations import said_text

@@ -95,7 +95,7 @@ def test_a_link_to_the_play_is_offered_now_the_window_has_it(window: MainWindow)
 
 
 def test_the_links_kinds_are_the_practice_windows() -> None:
-    from piquet_desktop.controller.practice_session import KINDS
+    from piquet_desktop.practice.exercise_source import KINDS
     from piquet_desktop.ui import practice_link
 
     assert practice_link.KINDS == KINDS

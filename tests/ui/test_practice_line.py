@@ -16,14 +16,11 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.controller.practice_session import (
-    AttemptsInMemory,
-    FixedOrder,
-    PlayOutcome,
-    PracticeSession,
-)
+from piquet_desktop.controller.practice_session import PracticeSession
 from piquet_desktop.engine.cards import card_str
+from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
 from piquet_desktop.practice.line_steps import steps_for_card
+from piquet_desktop.practice.outcomes import PlayOutcome
 from piquet_desktop.practice.play_exercise import (
     PreparedPlay,
     ending_exercise,

@@ -12,13 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.controller.practice_session import (
-    AttemptsInMemory,
-    FixedOrder,
-    PlayOutcome,
-    PracticeSession,
-)
+from piquet_desktop.controller.practice_session import PracticeSession
 from piquet_desktop.engine.cards import card_str
+from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
+from piquet_desktop.practice.outcomes import PlayOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay, ending_exercise, prepare_play
 from piquet_desktop.translation import number
 from piquet_desktop.ui.card_images import CardImages
