@@ -3,8 +3,8 @@
 Why a page of its own: a declaration is answered by choosing among the legal calls, sinks or
 answers (buttons, one each), not by marking cards, and its verdict is a list of every legal one
 with its value; the hand is only shown. What was called so far comes from
-``practice.declaration_practice.calls_so_far`` and every sentence from ``words.practice_text``
-and ``practice.exercise_words``. The page judges nothing: its buttons call back with the action.
+``practice.declaration_practice.calls_so_far`` and every sentence from ``words.practice_text``.
+The page judges nothing: its buttons call back with the action.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.engine.actions import Action
-from piquet_desktop.practice import exercise_words as words
 from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
 from piquet_desktop.practice.declaration_practice import calls_so_far
 from piquet_desktop.practice.outcomes import DeclarationOutcome
@@ -37,6 +36,7 @@ from piquet_desktop.words.practice_text import (
     declaration_verdict_text,
     difficulty_text,
     loss_cell,
+    scored_situation_text,
 )
 
 __all__ = ["DeclarationPage", "declaration_situation", "said_text"]
@@ -61,7 +61,7 @@ def declaration_situation(prepared: PreparedDeclaration) -> str:
         return translate("PracticeText", "{role}; first deal of a partie, love all.").format(
             role=role
         )
-    return words.scored_situation_text(role, deal, score)
+    return scored_situation_text(role, deal, score)
 
 
 def said_text(prepared: PreparedDeclaration) -> str:

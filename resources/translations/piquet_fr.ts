@@ -4332,10 +4332,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Cartes marquées : {marked} ; vous en prenez {marked} et en laissez {left} au dernier.</translation>
         </message>
         <message>
-            <source>{value} points</source>
-            <translation>{value} points</translation>
-        </message>
-        <message>
             <source>yours</source>
             <translation>le vôtre</translation>
         </message>
