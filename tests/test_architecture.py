@@ -416,7 +416,22 @@ def _state_reads(source: str, module: str = "piquet_desktop.ui.example") -> list
             and node.func.attr in STATE_METHODS
         ):
             found.append(f"{node.lineno}: calls .{node.func.attr}()")
+        elif isinstance(node, ast.Attribute) and _is_state_held(node.value):
+            found.append(f"{node.lineno}: reads .state.{node.attr}")
+        elif (
+            isinstance(node, (ast.Assign, ast.AnnAssign, ast.NamedExpr))
+            and node.value is not None
+            and _is_state_held(node.value)
+        ):
+            found.append(f"{node.lineno}: holds .state")
     return found
+
+
+def _is_state_held(node: ast.expr) -> bool:
+    """Whether ``node`` reads a state a value holds (``exercise.state``, ``moment.state``): read
+    further or kept in a name, it is the engine's state (a Qt flag's ``option.state & ...`` is
+    neither)."""
+    return isinstance(node, ast.Attribute) and node.attr == "state"
 
 
 def test_the_window_reads_views_and_never_the_engines_state() -> None:
@@ -446,6 +461,35 @@ def test_the_window_reads_views_and_never_the_engines_state() -> None:
 )
 def test_the_state_rule_catches_a_window_module_reading_the_state(source: str) -> None:
     assert _state_reads(source, "piquet_desktop.ui.table.example")
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # ui/practice_play.py's show_exercise before the exercise gave its table
+        "def show_exercise(self, prepared):\n"
+        "    exercise = prepared.exercise\n"
+        "    deal = exercise.state.deal\n"
+        "    self.hand.set_hand(deal.hands[exercise.seat])\n",
+        # ui/practice_declarations.py's declaration_situation before the exercise gave its score
+        "def declaration_situation(prepared):\n"
+        "    state = prepared.exercise.moment.state\n"
+        "    deal = len(state.results) + 1\n"
+        "    score = (state.totals[0], state.totals[1])\n",
+    ],
+)
+def test_the_state_rule_catches_a_page_reading_a_state_its_exercise_holds(source: str) -> None:
+    assert _state_reads(source, "piquet_desktop.ui.practice.example")
+
+
+def test_the_state_rule_lets_a_page_read_views_and_qt_flags() -> None:
+    source = (
+        "def paint(option, prepared):\n"
+        "    table = prepared.exercise.table()\n"
+        "    selected = option.state & QStyle.StateFlag.State_Selected\n"
+        "    return table.hand, table.tricks, selected\n"
+    )
+    assert _state_reads(source) == []
 
 
 # Background work has one writer: ``controller/work_relay.py`` runs every job off the GUI thread

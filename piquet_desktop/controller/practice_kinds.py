@@ -34,6 +34,7 @@ from PySide6.QtCore import QObject, Signal
 
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.cards import card_str, mask_str
+from piquet_desktop.engine.refusal import Refusal
 from piquet_desktop.practice import worker_jobs as practice_jobs
 from piquet_desktop.practice.attempts import Attempt, new_attempt
 from piquet_desktop.practice.counting_quiz import CountingQuestion, counting_question
@@ -277,13 +278,15 @@ Answer = TypeVar("Answer", Action, int)
 @dataclass(frozen=True, slots=True)
 class MadeRecipe(Generic[Made, Answer]):
     """How a kind made ahead is made and judged: the next id from the source, the worker's job
-    (``job(key, worlds)``), the outcome of an answer (ValueError for one not legal there), the
-    answer as an attempt keeps it."""
+    (``job(key, worlds)``), the engine's refusal of an answer (None: the rules allow it), the
+    outcome of an answer (ValueError for one not judged there), the answer as an attempt keeps
+    it."""
 
     kind: MadeKind
     made: type[Made]
     next_id: Callable[[ExerciseSource, str], str]
     job: Callable[[str, int | None], Made]
+    refusal: Callable[[Made, Answer], Refusal | None]
     outcome: Callable[[Made, Answer], DeclarationOutcome | PlayOutcome]
     answer_text: Callable[[Answer], str]
 
@@ -293,6 +296,7 @@ DECLARATIONS: MadeRecipe[PreparedDeclaration, Action] = MadeRecipe(
     PreparedDeclaration,
     lambda source, avoid: source.next_declaration(avoid),
     practice_jobs.declaration_job,
+    lambda _made, _answer: None,  # chosen among the legal ones: never refused
     lambda made, answer: DeclarationOutcome(made, answer, declaration_verdict(made, answer)),
     str,
 )
@@ -301,6 +305,7 @@ PLAY: MadeRecipe[PreparedPlay, int] = MadeRecipe(
     PreparedPlay,
     lambda source, avoid: source.next_play(avoid),
     practice_jobs.play_job,
+    lambda made, card: made.exercise.refusal(card),
     lambda made, card: PlayOutcome(made, card, play_verdict(made, card)),
     card_str,
 )
@@ -312,6 +317,7 @@ class MadeAheadPractice(QObject, Generic[Made, Answer]):
 
     preparing = Signal(str)  # the kind: its exercise is being made
     judged = Signal(object)  # a DeclarationOutcome or a PlayOutcome
+    refused = Signal(object, object)  # the answer, the engine's Refusal of it
     failed = Signal(str)
 
     def __init__(
@@ -371,9 +377,13 @@ class MadeAheadPractice(QObject, Generic[Made, Answer]):
     def answer(self, answer: Answer) -> DeclarationOutcome | PlayOutcome | None:
         """Judge ``answer`` for the exercise shown (at once: every legal one was judged while
         it was made); None when there is nothing to answer, it was answered already, or the
-        answer is not legal there."""
+        rules do not allow the answer there (``refused`` then gives the engine's reason)."""
         made, current = self.shown, self.host.current
         if made is None or current.answered or current.kind != self.kind:
+            return None
+        refusal = self.recipe.refusal(made, answer)
+        if refusal is not None:
+            self.refused.emit(answer, refusal)
             return None
         try:
             outcome = self.recipe.outcome(made, answer)

@@ -71,6 +71,7 @@ class PracticeSession(QObject):
     exchangeJudged = Signal(object)  # ExchangeOutcome
     declarationJudged = Signal(object)  # DeclarationOutcome
     playJudged = Signal(object)  # PlayOutcome
+    playRefused = Signal(object, object)  # a card the rules do not allow there, its Refusal
     countingChecked = Signal(object)  # CountingOutcome
     attemptKept = Signal(object)  # the Attempt, once the store has it
     notKept = Signal(str)  # why the store could not keep an attempt
@@ -127,6 +128,7 @@ class PracticeSession(QObject):
         self.exchanges.shownOrJudged.connect(self.mining_on_demand.consider_soon)
         self.declarations.judged.connect(self.declarationJudged)
         self.plays.judged.connect(self.playJudged)
+        self.plays.refused.connect(self.playRefused)
         self.quizzes.judged.connect(self.countingChecked)
         for kind in (self.exchanges, self.declarations, self.plays, self.quizzes):
             kind.failed.connect(self.failed)
@@ -300,7 +302,8 @@ class PracticeSession(QObject):
         return outcome
 
     def answer_play(self, card: int) -> PlayOutcome | None:
-        """Judge ``card`` for the position shown, at once (``playJudged``)."""
+        """Judge ``card`` for the position shown, at once (``playJudged``), or give the
+        engine's refusal of it (``playRefused``)."""
         outcome = self.plays.answer(card)
         assert outcome is None or isinstance(outcome, PlayOutcome)
         return outcome

@@ -112,6 +112,17 @@ class DeclarationExercise:
         return self.moment.decision.actions
 
     @property
+    def deal_number(self) -> int:
+        """The deal of the partie the declaration is made in (1 to 6, more for a tie)."""
+        return len(self.moment.state.results) + 1
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """The partie score before the deal: the player's, then the opponent's."""
+        totals = self.moment.state.totals
+        return (totals[self.seat], totals[1 - self.seat])
+
+    @property
     def plain(self) -> Action:
         """What the plain policy does here (call the best held, answer truthfully)."""
         decision = self.moment.decision

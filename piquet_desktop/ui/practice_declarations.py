@@ -33,58 +33,18 @@ from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
     declaration_question,
+    declaration_situation_text,
     declaration_verdict_text,
     difficulty_text,
     loss_cell,
-    scored_situation_text,
+    said_text,
 )
 
-__all__ = ["DeclarationPage", "declaration_situation", "said_text"]
+__all__ = ["DeclarationPage"]
 
 COLUMNS = 2
 """The choices' buttons per row (up to eight legal calls in four rows; more in three columns,
 as a point of six cards called less gives a dozen choices)."""
-
-
-def declaration_situation(prepared: PreparedDeclaration) -> str:
-    """The role, the deal and the partie score before it, as for an exchange."""
-    exercise = prepared.exercise
-    state = exercise.moment.state
-    role = (
-        translate("PracticeText", "You are elder")
-        if exercise.role == "elder"
-        else translate("PracticeText", "You are younger")
-    )
-    deal = len(state.results) + 1
-    score = (state.totals[exercise.seat], state.totals[1 - exercise.seat])
-    if deal == 1 and score == (0, 0):
-        return translate("PracticeText", "{role}; first deal of a partie, love all.").format(
-            role=role
-        )
-    return scored_situation_text(role, deal, score)
-
-
-def said_text(prepared: PreparedDeclaration) -> str:
-    """What was called so far in the deal ("Elder: call point …; you: answer not good"), or that
-    nothing was."""
-    exercise = prepared.exercise
-    parts = []
-    for role, action in calls_so_far(exercise):
-        who = (
-            translate("PracticeDeclarations", "You")
-            if role == exercise.role
-            else translate("PracticeDeclarations", "Your opponent")
-        )
-        parts.append(
-            translate("PracticeDeclarations", "{who}: {action}").format(
-                who=who, action=action_label(action)
-            )
-        )
-    if not parts:
-        return translate("PracticeDeclarations", "Nothing has been called yet in this deal.")
-    return translate("PracticeDeclarations", "Called so far: {calls}.").format(
-        calls="; ".join(parts)
-    )
 
 
 class DeclarationPage(QWidget):
@@ -180,8 +140,8 @@ class DeclarationPage(QWidget):
                 seed=exercise.seed, difficulty=difficulty_text(prepared.difficulty)
             )
         )
-        self.situation.setText(declaration_situation(prepared))
-        self.said.setText(said_text(prepared))
+        self.situation.setText(declaration_situation_text(exercise))
+        self.said.setText(said_text(exercise.role, calls_so_far(exercise)))
         self.hand.set_hand(exercise.hand)
         self.question.setText(declaration_question(exercise.kind, exercise.role, exercise.category))
         columns = COLUMNS if len(exercise.actions) <= 4 * COLUMNS else COLUMNS + 1

@@ -43,11 +43,6 @@ from piquet_desktop.engine.actions import Action
 from piquet_desktop.practice.counting_quiz import CountingQuestion
 from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise
-from piquet_desktop.practice.exchange_reasons import (
-    ChoiceReasons,
-    answer_reasons,
-    kept_combinations,
-)
 from piquet_desktop.practice.exercise_source import KINDS, PracticeKind
 from piquet_desktop.practice.glicko2 import Rating
 from piquet_desktop.practice.outcomes import CountingOutcome, ExchangeOutcome
@@ -75,27 +70,6 @@ from piquet_desktop.words.practice_text import (
 )
 
 __all__ = ["PracticeWindow"]
-
-
-def verdict_rows(outcome: ExchangeOutcome) -> list[ChoiceReasons]:
-    """The verdict's table: the best, the second and third choices, then the player's, the
-    book's and the Master's discards where they are not among them, each with its reasons."""
-    verdict, told = outcome.judged.verdict, outcome.judged.explanation
-    rows: list[ChoiceReasons] = [told.best, *told.others]
-    hand, best = outcome.exercise.hand, verdict.best.discard
-    wanted = [outcome.answer]
-    if told.book is not None:
-        wanted += [told.book.book, told.book.engine]
-    for discard in wanted:
-        candidate = verdict.of(discard)
-        if candidate is None or any(r.candidate.discard == discard for r in rows):
-            continue
-        if told.answer is not None and discard == outcome.answer:
-            rows.append(told.answer)
-        else:
-            faults = answer_reasons(hand, discard, best)
-            rows.append(ChoiceReasons(candidate, kept_combinations(hand, discard), faults))
-    return rows
 
 
 class _ExchangePage(QWidget):
@@ -298,6 +272,7 @@ class PracticeWindow(QDialog):
         session.exchangeJudged.connect(self._show_verdict)
         session.declarationJudged.connect(d.show_verdict)
         session.playJudged.connect(self.play_page.show_verdict)
+        session.playRefused.connect(self.play_page.show_refusal)
         session.preparingExercise.connect(self._preparing)
         session.countingChecked.connect(self._show_counting_result)
         session.judgingChanged.connect(e.set_busy)
@@ -433,7 +408,7 @@ class PracticeWindow(QDialog):
         e.book.setText(book_line(book))
         e.book.setVisible(book is not None)
         e.hand.set_emphasised(outcome.judged.verdict.best.discard)
-        rows = verdict_rows(outcome)
+        rows = outcome.rows()
         e.table.setRowCount(len(rows))
         for row, reasons in enumerate(rows):
             bold = reasons.candidate.discard == outcome.answer

@@ -18,9 +18,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from piquet_desktop.engine.combinations import Combination
-from piquet_desktop.practice.exchange_exercise import Candidate, ExchangeExercise, ExchangeVerdict
-from piquet_desktop.practice.exchange_reasons import BookComparison, ChoiceReasons
-from piquet_desktop.practice.outcomes import ExchangeOutcome
 from piquet_desktop.translation import number, translate
 
 from .advice_text import reason_text
@@ -30,6 +27,13 @@ from .practice_text import loss_cell, scored_situation_text
 
 if TYPE_CHECKING:
     from piquet_desktop.ai.review.reasons import Reason
+    from piquet_desktop.practice.exchange_exercise import (
+        Candidate,
+        ExchangeExercise,
+        ExchangeVerdict,
+    )
+    from piquet_desktop.practice.exchange_reasons import BookComparison, ChoiceReasons
+    from piquet_desktop.practice.outcomes import ExchangeOutcome
 
 __all__ = [
     "MARGIN",

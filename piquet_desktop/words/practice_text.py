@@ -11,16 +11,21 @@ reasons, the book) are ``exchange_text``'s.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from piquet_desktop.engine.actions import PLAYS, Action
 from piquet_desktop.engine.cards import card_str
 from piquet_desktop.engine.scoring import ScoreEvent
-from piquet_desktop.practice.counting_quiz import CountingQuestion
 from piquet_desktop.translation import number, translate
 
 from .advice_text import action_label
 from .cards import ai_cards_text, with_suit_symbols
 from .piquet_words import capitalised, event_text
+
+if TYPE_CHECKING:
+    from piquet_desktop.practice.counting_quiz import CountingQuestion
+    from piquet_desktop.practice.declaration_exercise import DeclarationExercise
+    from piquet_desktop.practice.play_exercise import PlayTable
 
 __all__ = [
     "answer_choice_text",
@@ -28,6 +33,7 @@ __all__ = [
     "counting_prompt_text",
     "counting_result_text",
     "declaration_question",
+    "declaration_situation_text",
     "declaration_verdict_text",
     "departure_text",
     "difficulty_text",
@@ -39,9 +45,11 @@ __all__ = [
     "loss_cell",
     "mined_not_kept_text",
     "play_question",
+    "play_table_text",
     "play_verdict_text",
     "points_text",
     "practise_text",
+    "said_text",
     "scored_situation_text",
 ]
 
@@ -78,6 +86,59 @@ def scored_situation_text(role: str, deal: int, score: tuple[int, int]) -> str:
         "PracticeText",
         "{role}; deal {deal}, added for a tie, you have {mine} and your opponent {theirs}.",
     ).format(role=role, deal=deal, mine=mine, theirs=theirs)
+
+
+def declaration_situation_text(exercise: DeclarationExercise) -> str:
+    """The role, the deal and the partie score before it, as for an exchange."""
+    role = (
+        translate("PracticeText", "You are elder")
+        if exercise.role == "elder"
+        else translate("PracticeText", "You are younger")
+    )
+    if exercise.deal_number == 1 and exercise.score == (0, 0):
+        return translate("PracticeText", "{role}; first deal of a partie, love all.").format(
+            role=role
+        )
+    return scored_situation_text(role, exercise.deal_number, exercise.score)
+
+
+def said_text(role: str, calls: Sequence[tuple[str, Action]]) -> str:
+    """What was called so far in the deal ("Elder: call point …; you: answer not good"), or that
+    nothing was (``calls``: each call's role and action, in order; ``role`` the player's)."""
+    parts = []
+    for who_role, action in calls:
+        who = (
+            translate("PracticeDeclarations", "You")
+            if who_role == role
+            else translate("PracticeDeclarations", "Your opponent")
+        )
+        parts.append(
+            translate("PracticeDeclarations", "{who}: {action}").format(
+                who=who, action=action_label(action)
+            )
+        )
+    if not parts:
+        return translate("PracticeDeclarations", "Nothing has been called yet in this deal.")
+    return translate("PracticeDeclarations", "Called so far: {calls}.").format(
+        calls="; ".join(parts)
+    )
+
+
+def play_table_text(table: PlayTable) -> str:
+    """The tricks won so far and the card on the table, if the opponent has led."""
+    mine, theirs = table.tricks
+    won = translate("PracticePlay", "Tricks so far: you {mine}, your opponent {theirs}.").format(
+        mine=mine, theirs=theirs
+    )
+    if table.lead_card >= 0:
+        return (
+            won
+            + " "
+            + translate("PracticePlay", "Your opponent has led {card}.").format(
+                card=with_suit_symbols(card_str(table.lead_card))
+            )
+        )
+    return won + " " + translate("PracticePlay", "You are to lead.")
 
 
 def answer_loss_text(loss: float) -> str:

@@ -4258,10 +4258,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Position à cartes cachées n° {seed} ({difficulty})</translation>
         </message>
         <message>
-            <source>That card cannot be played here: follow suit.</source>
-            <translation>Cette carte ne peut pas être jouée ici : fournissez à la couleur.</translation>
-        </message>
-        <message>
             <source>Your opponent’s hand in the world where this card costs most (in play you do not see it)</source>
             <translation>La main de votre adversaire dans le monde où cette carte coûte le plus (en jeu, vous ne la voyez pas)</translation>
         </message>
