@@ -162,7 +162,7 @@ def declaration_job(key: str, worlds: int | None = None) -> PreparedDeclaration:
         DeclarationExercise,
         prepare_declaration,
     )
-    from piquet_desktop.practice.exercise_ids import exercise_for_id
+    from piquet_desktop.practice.exercise_lookup import exercise_for_id
 
     _yield_to_the_player()
     exercise = exercise_for_id(key)
@@ -175,7 +175,7 @@ def play_job(key: str, worlds: int | None = None) -> PreparedPlay:
     """The play exercise ``key`` names (``ending:<seed>`` or ``single:<seed>``), found and
     prepared (every legal card solved: exactly for an ending, over the sampled worlds for a
     single-dummy position), as a declaration is."""
-    from piquet_desktop.practice.exercise_ids import exercise_for_id
+    from piquet_desktop.practice.exercise_lookup import exercise_for_id
     from piquet_desktop.practice.play_exercise import WORLDS as PLAY_WORLDS
     from piquet_desktop.practice.play_exercise import PlayExercise, prepare_play
 

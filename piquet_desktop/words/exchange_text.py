@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from piquet_desktop.engine.combinations import Combination
+from piquet_desktop.practice.exercise_id import ExerciseId
 from piquet_desktop.translation import number, translate
 
 from .advice_text import reason_text
@@ -59,14 +60,14 @@ MARGIN = 2.0
 def exchange_title(exercise: ExchangeExercise) -> str:
     """ "Cavendish, example IV" for the book's, where a mined position comes from for the
     mined ones, else the exercise's key."""
-    parts = exercise.key.split(":")
-    if parts[0] == "cavendish" and len(parts) >= 2:
+    read = ExerciseId.read(exercise.key)
+    if read.source == "cavendish" and read.fields:
         return translate("PracticeWindow", "Cavendish, “Discarding”, example {number}").format(
-            number=parts[1]
+            number=read.fields[0]
         )
-    if parts[0] == "mined" and len(parts) == 4:
+    if read.source == "mined" and len(read.fields) == 3:
         return translate("PracticeWindow", "Self-play partie {seed}, deal {deal}").format(
-            seed=parts[1], deal=parts[2]
+            seed=read.fields[0], deal=read.fields[1]
         )
     return translate("PracticeWindow", "Exercise {key}").format(key=exercise.key)
 
