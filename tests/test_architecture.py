@@ -466,12 +466,12 @@ def test_the_state_rule_catches_a_window_module_reading_the_state(source: str) -
 @pytest.mark.parametrize(
     "source",
     [
-        # ui/practice_play.py's show_exercise before the exercise gave its table
+        # the play page's show_exercise before the exercise gave its table
         "def show_exercise(self, prepared):\n"
         "    exercise = prepared.exercise\n"
         "    deal = exercise.state.deal\n"
         "    self.hand.set_hand(deal.hands[exercise.seat])\n",
-        # ui/practice_declarations.py's declaration_situation before the exercise gave its score
+        # the declarations page's situation before the exercise gave its score
         "def declaration_situation(prepared):\n"
         "    state = prepared.exercise.moment.state\n"
         "    deal = len(state.results) + 1\n"

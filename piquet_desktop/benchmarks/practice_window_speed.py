@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
     from piquet_desktop.practice.worker_jobs import StopFlag, mine_job
     from piquet_desktop.ui.card_images import CardImages
-    from piquet_desktop.ui.practice_window import PracticeWindow
+    from piquet_desktop.ui.practice.window import PracticeWindow
 
     app = QApplication.instance() or QApplication([])
     exercises = cavendish_exercises()[: args.examples]

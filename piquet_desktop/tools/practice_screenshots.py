@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     from piquet_desktop.ui import colour_scheme
     from piquet_desktop.ui.card_images import CardImages
     from piquet_desktop.ui.card_style import faces_for
-    from piquet_desktop.ui.practice_window import PracticeWindow
+    from piquet_desktop.ui.practice.window import PracticeWindow
 
     assert isinstance(app, QApplication)
     colour_scheme.apply(app, args.scheme)

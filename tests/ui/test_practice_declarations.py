@@ -24,7 +24,7 @@ from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
 from piquet_desktop.practice.outcomes import DeclarationOutcome
 from piquet_desktop.translation import number
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_window import PracticeWindow
+from piquet_desktop.ui.practice.window import PracticeWindow
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.practice_text import said_text
 

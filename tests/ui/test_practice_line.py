@@ -31,8 +31,8 @@ from piquet_desktop.practice.play_exercise import (
 )
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.colour_scheme import is_dark
-from piquet_desktop.ui.practice_play import PlayPage
-from piquet_desktop.ui.practice_window import PracticeWindow
+from piquet_desktop.ui.practice.play import PlayPage
+from piquet_desktop.ui.practice.window import PracticeWindow
 from piquet_desktop.ui.table.felts import DEFAULT_FELT, FELTS, felt_colours
 from piquet_desktop.words.cards import with_suit_symbols
 from piquet_desktop.words.practice_text import line_text

@@ -20,7 +20,7 @@ from piquet_desktop.practice.outcomes import PlayOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay, ending_exercise, prepare_play
 from piquet_desktop.translation import number
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_window import PracticeWindow
+from piquet_desktop.ui.practice.window import PracticeWindow
 from piquet_desktop.words.practice_text import line_text
 from piquet_desktop.words.text import refusal_text
 

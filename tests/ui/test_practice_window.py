@@ -20,7 +20,7 @@ from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
 from piquet_desktop.practice.mined_journal import MinedRead
 from piquet_desktop.translation import number
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_window import PracticeWindow
+from piquet_desktop.ui.practice.window import PracticeWindow
 
 WORLDS = 6
 TIMEOUT_MS = 120_000

@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from piquet_desktop.translation import translate
-from piquet_desktop.ui.practice_daily import DailyLine
+from piquet_desktop.ui.practice.daily import DailyLine
 from piquet_desktop.ui.table.felts import DEFAULT_FELT
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from piquet_desktop.practice.exercise_source import AttemptStore, PracticeKind
     from piquet_desktop.ui.card_images import CardImages
     from piquet_desktop.ui.menus import Menus
-    from piquet_desktop.ui.practice_window import PracticeWindow
+    from piquet_desktop.ui.practice.window import PracticeWindow
     from piquet_desktop.ui.start_screen import StartScreen
 
 __all__ = ["PracticeEntry"]
@@ -88,7 +88,7 @@ class PracticeEntry(QObject):
         from piquet_desktop.controller.practice_session import PracticeSession
         from piquet_desktop.practice.mined_exchange import MINING_WORLDS
         from piquet_desktop.practice.worker_jobs import MINING_NICENESS, WORLDS
-        from piquet_desktop.ui.practice_window import PracticeWindow
+        from piquet_desktop.ui.practice.window import PracticeWindow
         from piquet_desktop.ui.window_geometry import fit_to_screen
 
         if self.practice_window is None:

@@ -16,7 +16,7 @@ the marks made by clicking; "Judge" sends the discard. The answer: the loss agai
 the best discard and the next ones with their values and losses, who proposed each (the book,
 the Master, the player), and the book's choice beside the engine's verdict. Counting: the two
 hands, the question, its choices or a number, right or wrong with the engine's reckoning.
-The declarations: ``ui/practice_declarations``'s page, shown once the worker has made and
+The declarations: ``ui/practice/declarations``'s page, shown once the worker has made and
 prepared the exercise (``preparingExercise`` meanwhile).
 """
 
@@ -49,10 +49,10 @@ from piquet_desktop.practice.outcomes import CountingOutcome, ExchangeOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_declarations import DeclarationPage
-from piquet_desktop.ui.practice_hand import PracticeHand
-from piquet_desktop.ui.practice_parts import busy_bar, fill_row, values_table, verdict_label
-from piquet_desktop.ui.practice_play import PlayPage
+from piquet_desktop.ui.practice.declarations import DeclarationPage
+from piquet_desktop.ui.practice.hand import PracticeHand
+from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.play import PlayPage
 from piquet_desktop.words.exchange_text import (
     book_line,
     candidate_cells,

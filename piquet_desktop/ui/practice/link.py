@@ -73,7 +73,7 @@ class PracticeLink(QLabel):
         if kind not in KINDS:
             return
         self.practiseRequested.emit(kind)
-        from piquet_desktop.ui.practice_entry import PracticeEntry
+        from piquet_desktop.ui.practice.entry import PracticeEntry
 
         widget: QWidget | None = self
         while widget is not None:

@@ -30,9 +30,9 @@ from piquet_desktop.practice.outcomes import PlayOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_hand import PracticeHand
-from piquet_desktop.ui.practice_line import LineView
-from piquet_desktop.ui.practice_parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.hand import PracticeHand
+from piquet_desktop.ui.practice.line import LineView
+from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
