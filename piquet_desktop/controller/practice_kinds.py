@@ -38,8 +38,7 @@ from piquet_desktop.engine.refusal import Refusal
 from piquet_desktop.practice import worker_jobs as practice_jobs
 from piquet_desktop.practice.attempts import Attempt, new_attempt
 from piquet_desktop.practice.counting_quiz import CountingQuestion, counting_question
-from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
-from piquet_desktop.practice.declaration_exercise import verdict as declaration_verdict
+from piquet_desktop.practice.declaration_exercise import PreparedDeclaration, declaration_verdict
 from piquet_desktop.practice.difficulty import counting_rating, declaration_rating
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise, PreparedExchange
 from piquet_desktop.practice.exercise_source import ExerciseSource, MadeKind, PracticeKind
@@ -49,8 +48,7 @@ from piquet_desktop.practice.outcomes import (
     ExchangeOutcome,
     PlayOutcome,
 )
-from piquet_desktop.practice.play_exercise import PreparedPlay
-from piquet_desktop.practice.play_exercise import verdict as play_verdict
+from piquet_desktop.practice.play_exercise import PreparedPlay, play_verdict
 from piquet_desktop.practice.worker_jobs import Judged
 
 from .practice_worker import PracticeWorker

@@ -61,11 +61,11 @@ __all__ = [
     "PlayVerdict",
     "PreparedPlay",
     "ending_exercise",
+    "play_verdict",
     "prepare_play",
     "principal_variation",
     "single_dummy_exercise",
     "tricks_in_line",
-    "verdict",
 ]
 
 PlayKind = Literal["ending", "single"]
@@ -424,7 +424,7 @@ class PlayVerdict:
         return self.answer.loss
 
 
-def verdict(prepared: PreparedPlay, card: int) -> PlayVerdict:
+def play_verdict(prepared: PreparedPlay, card: int) -> PlayVerdict:
     """``card`` judged (immediate: every legal card was judged ahead); ValueError for a card
     that cannot be played here."""
     judged = prepared.of(card)

@@ -139,9 +139,9 @@ def verdict_job(
     from piquet_desktop.practice.difficulty import exchange_rating
     from piquet_desktop.practice.exchange_exercise import (
         ExchangeExercise,
+        exchange_verdict,
         partie_utility,
         prepare_exchange,
-        verdict,
     )
     from piquet_desktop.practice.exchange_reasons import explain
 
@@ -149,8 +149,8 @@ def verdict_job(
         whole = prepare_exchange(prepared, worlds=worlds)
     else:
         whole = replace(prepared, utility=partie_utility(prepared.exercise, prepared.view))
-    judged = verdict(whole, [answer])
-    return Judged(judged, explain(whole, judged, answer), exchange_rating(verdict(whole)))
+    judged = exchange_verdict(whole, [answer])
+    return Judged(judged, explain(whole, judged, answer), exchange_rating(exchange_verdict(whole)))
 
 
 def declaration_job(key: str, worlds: int | None = None) -> PreparedDeclaration:

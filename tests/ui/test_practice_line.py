@@ -24,10 +24,10 @@ from piquet_desktop.practice.outcomes import PlayOutcome
 from piquet_desktop.practice.play_exercise import (
     PreparedPlay,
     ending_exercise,
+    play_verdict,
     prepare_play,
     single_dummy_exercise,
     tricks_in_line,
-    verdict,
 )
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.colour_scheme import is_dark
@@ -63,7 +63,7 @@ def page(qtbot: QtBot) -> Iterator[PlayPage]:
 
 def answered(page: PlayPage, prepared: PreparedPlay, card: int) -> None:
     page.show_exercise(prepared)
-    page.show_verdict(PlayOutcome(prepared, card, verdict(prepared, card)))
+    page.show_verdict(PlayOutcome(prepared, card, play_verdict(prepared, card)))
 
 
 def shown_cards(page: PlayPage) -> tuple[int, int]:
