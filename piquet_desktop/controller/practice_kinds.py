@@ -99,14 +99,11 @@ class PracticeHost(Protocol):
 
     def keep(self, attempt: Attempt) -> None: ...
 
-    def today(self) -> datetime: ...
+    def attempt_time(self) -> datetime: ...
 
 
 class ExerciseKind(Protocol):
-    """What the session asks of every kind: the exercise it showed last, and the next one."""
-
-    @property
-    def shown(self) -> object | None: ...
+    """What the session asks of every kind alike: the next exercise, shown now or when made."""
 
     def ask(self) -> None: ...
 
@@ -148,16 +145,20 @@ class ExchangePractice(QObject):
 
     @property
     def judging(self) -> bool:
+        """Whether a verdict is being worked out (or waits to be sent)."""
         return bool(self._verdicts) or self._waiting is not None
 
     @property
     def waiting(self) -> bool:
+        """Whether the answer given waits for its exercise's preparation to end."""
         return self._waiting is not None
 
     def is_prepared(self, key: str) -> bool:
+        """Whether the exchange ``key`` is prepared (its verdict is then quick)."""
         return key in self._prepared
 
     def ask(self) -> None:
+        """Show the next exchange (the one prepared ahead, if any) and prepare the one after."""
         shown = self.shown.key if self.shown is not None else ""
         exercise = self._ahead if self._ahead is not None else self.source.next_exchange(shown)
         self._ahead = None
@@ -166,6 +167,7 @@ class ExchangePractice(QObject):
         self._prepare(self._ahead)
 
     def ask_for(self, key: str) -> bool:
+        """Show the exchange ``key`` (the exercise of the day); False when the source has none."""
         exercise = self.source.exchange(key)
         if exercise is None:
             return False
@@ -173,6 +175,7 @@ class ExchangePractice(QObject):
         return True
 
     def show(self, exercise: ExchangeExercise) -> None:
+        """Show ``exercise`` now and have it prepared while the player thinks."""
         self.shown = exercise
         self.host.show("exchange", exercise.key, exercise)
         self._prepare(exercise)
@@ -185,6 +188,8 @@ class ExchangePractice(QObject):
         self._prepares[ticket] = exercise
 
     def answer(self, discard: int) -> bool:
+        """Send ``discard`` to be judged, or hold it until its exercise is prepared; False when
+        there is no exchange shown or it was answered already."""
         exercise, current = self.shown, self.host.current
         if exercise is None or current.answered or current.kind != "exchange":
             return False
@@ -207,6 +212,7 @@ class ExchangePractice(QObject):
         self._verdicts[ticket] = (exercise, discard, seconds)
 
     def close(self) -> None:
+        """Drop the verdicts and preparations still open (the window closed)."""
         if self.judging:
             self._verdicts.clear()
             if self._waiting is not None:
@@ -253,7 +259,7 @@ class ExchangePractice(QObject):
                 mask_str(discard),
                 loss=outcome.loss,
                 seconds=seconds,
-                when=self.host.today(),
+                when=self.host.attempt_time(),
                 exercise_rating=value.exercise_rating,
             )
         )
@@ -342,6 +348,7 @@ class MadeAheadPractice(QObject, Generic[Made, Answer]):
         preparer.failed.connect(self._on_make_failed)
 
     def ask(self) -> None:
+        """Show the next exercise: one made ahead if there is one, else the source's next."""
         shown = self.shown.key if self.shown is not None else ""
         ready = next((k for k in self._made if k != shown), None)
         self.ask_for(ready if ready is not None else self.recipe.next_id(self.source, shown))
@@ -396,7 +403,7 @@ class MadeAheadPractice(QObject, Generic[Made, Answer]):
                 self.recipe.answer_text(answer),
                 loss=outcome.loss,
                 seconds=current.seconds(),
-                when=self.host.today(),
+                when=self.host.attempt_time(),
                 exercise_rating=declaration_rating(made.losses),
             )
         )
@@ -404,6 +411,7 @@ class MadeAheadPractice(QObject, Generic[Made, Answer]):
         return outcome
 
     def close(self) -> None:
+        """Forget the exercises still being made (the window closed); those made stay."""
         self._jobs.clear()
         self._wanted = ""
 
@@ -441,10 +449,12 @@ class CountingPractice(QObject):
         self.shown: CountingQuestion | None = None
 
     def ask(self) -> None:
+        """Show the source's next quiz."""
         shown = self.shown.key if self.shown is not None else ""
         self.ask_for(self.source.next_counting(shown))
 
     def ask_for(self, key: str) -> bool:
+        """Show the quiz ``key``; False (and ``failed``) when it is no quiz."""
         try:
             question = counting_question(key)
         except ValueError as exc:  # not a quiz, or no deal without carte blanche near its seed
@@ -470,7 +480,7 @@ class CountingPractice(QObject):
                 outcome.given,
                 correct=outcome.right,
                 seconds=seconds,
-                when=self.host.today(),
+                when=self.host.attempt_time(),
                 exercise_rating=counting_rating(question.kind),
             )
         )

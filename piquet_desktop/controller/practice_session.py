@@ -233,8 +233,8 @@ class PracticeSession(QObject):
         return self.mining_on_demand.notes
 
     def has_exercise(self) -> bool:
-        """Whether an exercise of the current kind is shown."""
-        return self._kind(self.current.kind).shown is not None
+        """Whether an exercise of the current kind is shown (not one still being made)."""
+        return bool(self.current.key)
 
     def _kind(self, kind: PracticeKind) -> ExerciseKind:
         if kind == "exchange":
@@ -335,8 +335,8 @@ class PracticeSession(QObject):
         """A kind makes the exercise asked for: nothing is shown until it is."""
         self.current = Shown(kind)
 
-    def today(self) -> datetime:
-        """The time now, as the session's clock tells it (tests set it)."""
+    def attempt_time(self) -> datetime:
+        """When an attempt is made: the session's clock (tests set it)."""
         return self.now()
 
     def keep(self, attempt: Attempt) -> None:
