@@ -66,12 +66,15 @@ from piquet_desktop.engine.actions import (
     Play,
 )
 from piquet_desktop.engine.cards import (
+    ACE,
+    KING,
     RANK_MASKS,
     card_str,
     mask_of,
     pack,
     parse_cards,
 )
+from piquet_desktop.engine.combinations import CATEGORIES, Combination, best
 from piquet_desktop.engine.deal import order_for_hands
 from piquet_desktop.engine.decision import Decision, decision_for
 from piquet_desktop.engine.partie import DealResult, PartieState, planned_deals
@@ -79,6 +82,7 @@ from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 
 STATIC = ExchangeSettings(shortlist=0)
+HIGH_CARDS = RANK_MASKS[ACE] | RANK_MASKS[KING]  # what the hint says a discard throws of note
 """The static judgement, which values a baseline's discards (it weighs none of its own)."""
 
 
@@ -170,6 +174,7 @@ def exchange_alternatives(
             improvement(decision.hand, c.discard, sampled),
             c.solved,
             c.worlds,
+            c.deal_points,
         )
         for c in chosen
     ]
@@ -206,10 +211,27 @@ def play_alternatives(
 # ------------------------------------------------------------------------------- advise
 
 
+def discard_facts(hand: int, discard: int) -> tuple[tuple[Combination, ...], ...]:
+    """The hand's best point, sequence and set that ``discard`` leaves whole, and those it
+    breaks (each category the hand has)."""
+    kept: list[Combination] = []
+    broken: list[Combination] = []
+    for category in CATEGORIES:
+        combo = best(hand, category)
+        if combo is not None:
+            (broken if combo.cards & discard else kept).append(combo)
+    return tuple(kept), tuple(broken)
+
+
 def hint_of(
-    chosen: Alternative, alternatives: list[Alternative], portion: int, objective: Objective | None
+    chosen: Alternative,
+    alternatives: list[Alternative],
+    portion: int,
+    objective: Objective | None,
+    hand: int = 0,
 ) -> Hint:
-    """What the hint says of ``chosen``; ``portion`` is how many cards the seat may take."""
+    """What the hint says of ``chosen``; ``portion`` is how many cards the seat may take,
+    ``hand`` the hand it discards from."""
     if isinstance(chosen.action, Discard):
         n = chosen.action.cards.bit_count()
         leave = portion - n if n < portion else 0
@@ -226,6 +248,8 @@ def hint_of(
             if best > chosen.value:
                 rival = next(a for a in alternatives if a.value == best).action
                 rival_value = best
+        thrown = chosen.action.cards
+        kept, broken = discard_facts(hand, thrown)
         return Hint(
             chosen.action,
             leave,
@@ -234,6 +258,10 @@ def hint_of(
             rival,
             rival_value,
             chosen.improvement,
+            kept=kept,
+            broken=broken,
+            high_thrown=thrown & HIGH_CARDS,
+            deal_points=chosen.deal_points,
         )
     if isinstance(chosen.action, Play) and chosen.value is not None:
         values = [a.value for a in alternatives if a.value is not None]
@@ -293,7 +321,7 @@ def advise(
             found or [Alternative(recommended, label(recommended))]
         )
     chosen = next(a for a in listed if a.action == recommended)
-    hint = hint_of(chosen, options, portion, objective)
+    hint = hint_of(chosen, options, portion, objective, decision.hand or 0)
     return Advice(
         decision.seat,
         decision.kind,

@@ -25,6 +25,7 @@ from piquet_desktop.engine.actions import (
     action_to_json,
 )
 from piquet_desktop.engine.cards import card_name, card_str, mask_str, sorted_for_display
+from piquet_desktop.engine.combinations import Combination
 
 __all__ = [
     "Advice",
@@ -53,7 +54,10 @@ class Hint:
     higher value that the level's prior for natural discards put behind it, with that value;
     ``improvement``: the chosen discard's chances; ``play_value``: a card's estimated points to
     the end of the play; ``best_value``: the best card's, when it is more than half a point
-    better.
+    better. For a discard the window says what a player can use rather than the level's
+    objective (a final margin means little at 39 to 12): ``kept``, the hand's best combinations
+    it leaves whole; ``broken``, those it breaks; ``high_thrown``, the aces and kings it throws;
+    ``deal_points``, the seat's likely net points of this deal with it.
     """
 
     action: Action
@@ -65,6 +69,10 @@ class Hint:
     improvement: Improvement | None = None
     play_value: float | None = None
     best_value: float | None = None
+    kept: tuple[Combination, ...] = ()
+    broken: tuple[Combination, ...] = ()
+    high_thrown: int = 0
+    deal_points: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +93,8 @@ class Alternative:
     play; None where nothing is estimated. ``solved`` says the value includes the exact trick
     play. ``worlds`` is how many sampled worlds a discard's value rests on (0: the static
     judgement; fewer than the advice's ``worlds``: dropped in an early round of the search).
+    ``deal_points``: a discard's net points of the deal over the same worlds, whatever the
+    objective (None where not estimated).
     """
 
     action: Action
@@ -93,6 +103,7 @@ class Alternative:
     improvement: Improvement | None = None
     solved: bool = False
     worlds: int = 0
+    deal_points: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"action": describe_json(self.action), "label": self.label}

@@ -213,6 +213,10 @@ class WeighedDiscard:
     value: float
     worlds: int = 0
     solved: bool = False
+    # The seat's net points of the deal (its points less the opponent's) over the same worlds,
+    # corrected by the solver where ``solved``: what the hint says of the deal, whatever the
+    # level's objective. None for the static judgement.
+    deal_points: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,10 +302,21 @@ class _Candidate:
     solved: float = 0.0
     solved_weight: float = 0.0
     solved_worlds: int = 0  # the first worlds of the sample it was solved in
+    net: float = 0.0  # sum of weight * the seat's net deal points, as ``total`` sums the values
+    net_on_solved: float = 0.0  # the same on the solved worlds, by the estimate and the solver
+    net_solved: float = 0.0
 
     @property
     def mean(self) -> float:
         return self.total / self.weight if self.weight else 0.0
+
+    @property
+    def deal_points(self) -> float:
+        """The mean net deal points, corrected as ``_final_value`` corrects the value."""
+        mean = self.net / self.weight if self.weight else 0.0
+        if self.solved_weight <= 0:
+            return mean
+        return mean + (self.net_solved - self.net_on_solved) / self.solved_weight
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,11 +421,12 @@ def _final_hands(
     return opp, mine
 
 
-def _value(sit: _Situation, hands: tuple[int, int], utility: Utility) -> float:
+def _value(sit: _Situation, hands: tuple[int, int], utility: Utility) -> tuple[float, float]:
+    """The candidate's value in ``utility`` and its net deal points, in one world."""
     est = estimate_deal(hands[0], hands[1], sit.rules, sit.cb)
     if sit.elder:
-        return utility(est.elder, est.younger)
-    return utility(est.younger, est.elder)
+        return utility(est.elder, est.younger), est.elder - est.younger
+    return utility(est.younger, est.elder), est.younger - est.elder
 
 
 def _evaluate(
@@ -423,7 +439,9 @@ def _evaluate(
             hands = _final_hands(sit, cand.discard, w, memo)
             if hands is None:
                 continue
-            cand.total += weight * _value(sit, hands, utility)
+            value, net = _value(sit, hands, utility)
+            cand.total += weight * value
+            cand.net += weight * net
             cand.weight += weight
             cand.worlds += 1
 
@@ -457,11 +475,15 @@ def _refine_with_solver(
         if sit.elder:
             v_exact = utility(exact_e, exact_y)
             v_est = utility(est.elder, est.younger)
+            n_exact, n_est = exact_e - exact_y, est.elder - est.younger
         else:
             v_exact = utility(exact_y, exact_e)
             v_est = utility(est.younger, est.elder)
+            n_exact, n_est = exact_y - exact_e, est.younger - est.elder
         cand.solved += w.weight * v_exact
         cand.estimate_on_solved += w.weight * v_est
+        cand.net_solved += w.weight * n_exact
+        cand.net_on_solved += w.weight * n_est
         cand.solved_weight += w.weight
 
 
@@ -594,7 +616,7 @@ def search_discard(
     final = ranked[: max(len(finalists_of(settings, len(cands))), 1)]
     choice = _most_natural(final, hand, elder, settings.natural_weight, utility)
     weighed = tuple(
-        WeighedDiscard(c.discard, _final_value(c), c.worlds, c.solved_weight > 0)
+        WeighedDiscard(c.discard, _final_value(c), c.worlds, c.solved_weight > 0, c.deal_points)
         for c in cands + dropped
     )
     return ExchangeChoice(choice, weighed, len(worlds))

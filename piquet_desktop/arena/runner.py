@@ -217,6 +217,14 @@ class PairingResult:
         return PartieSummary.of(self.parties) if self.parties else None
 
 
+def usable_cpus() -> int:
+    """The CPUs this process may run on (its affinity where the system says it, as a container
+    or ``taskset`` limits it), at least 1: the most worker processes that can all be busy."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return os.cpu_count() or 1
+
+
 def _chunks(
     items: list[tuple[ItemKind, int, int]], jobs: int
 ) -> Iterator[list[tuple[ItemKind, int, int]]]:
@@ -270,9 +278,11 @@ def run_arena(
         for item in todo:
             finished(item, run_item(plan, item, factory))
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        chunks = list(_chunks(todo, jobs))
+        # A process more than there are chunks would only start, idle and stop.
+        with ProcessPoolExecutor(max_workers=min(jobs, len(chunks))) as pool:
             pending: set[Future[list[tuple[tuple[ItemKind, int, int], ItemResult]]]] = {
-                pool.submit(_run_chunk, plan, chunk, factory) for chunk in _chunks(todo, jobs)
+                pool.submit(_run_chunk, plan, chunk, factory) for chunk in chunks
             }
             try:
                 while pending:

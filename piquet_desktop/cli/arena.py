@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from dataclasses import asdict
@@ -54,6 +53,7 @@ from piquet_desktop.arena.runner import (
     labels_for,
     round_robin,
     run_arena,
+    usable_cpus,
 )
 from piquet_desktop.cli.arena_summary import (
     ArenaSummary,
@@ -134,7 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--jobs",
         type=COUNT,
-        default=os.cpu_count() or 1,
+        default=usable_cpus(),
         help=translate(
             "PiquetArena", "worker processes (default: the number of CPUs; 1 plays in this process)"
         ),
@@ -644,6 +644,15 @@ def main(argv: list[str] | None = None) -> int:
                     jobs=args.jobs
                 )
             )
+        cpus = usable_cpus()
+        if args.jobs > cpus:
+            note = translate(
+                "PiquetArena",
+                "piquet-arena: --jobs {jobs} is more than the {cpus} CPUs this process may use; "
+                "playing with {cpus}",
+            )
+            print(console_text(note.format(jobs=args.jobs, cpus=cpus)), file=sys.stderr)
+            args.jobs = cpus
         if args.from_json:
             try:
                 with open(args.from_json, encoding="utf-8") as f:

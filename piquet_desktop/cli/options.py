@@ -15,6 +15,7 @@ is a ``whole_number`` with bounds, so ``--score`` of 400 digits is refused in wo
 from __future__ import annotations
 
 import argparse
+import json
 import unicodedata
 from collections.abc import Callable
 from typing import NoReturn
@@ -27,17 +28,37 @@ MAX_SEED = 2**63 - 1
 """The largest seed a tool takes (and the most negative, negated)."""
 
 
-def console_text(text: str) -> str:
-    """``text`` as a terminal may show it: control and format characters (escape codes, line
-    breaks, right-to-left overrides) written as ``\x1b``, ``\n``, ``\u202e``, and the whole
-    bounded (``bounded_text.bounded``)."""
+_UNSAFE = ("Cc", "Cf", "Zl", "Zp")  # controls, format characters, line and paragraph breaks
+
+
+def terminal_safe(text: str) -> str:
+    """``text`` with every control and format character (escape codes, line breaks, right-to-left
+    overrides) written as ``\x1b``, ``\n``, ``\u202e``: a name from a record, printed in a line
+    of a tool's output, can then neither drive the terminal nor start a line of its own."""
     out = []
     for char in text:
-        if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp"):
+        if unicodedata.category(char) in _UNSAFE:
             out.append(repr(char)[1:-1] if char.isascii() else f"\\u{ord(char):04x}")
         else:
             out.append(char)
-    return bounded("".join(out))
+    return "".join(out)
+
+
+def terminal_json(value: object) -> str:
+    """``value`` as indented JSON a terminal may show: ``json`` escapes the C0 controls, and
+    every other control or format character (NEL, CSI as one byte, bidi overrides, the line
+    separators) is written as a JSON escape too, so the text means the same to a JSON reader."""
+    text = json.dumps(value, ensure_ascii=False, indent=1)
+    return "".join(
+        json.dumps(char)[1:-1] if unicodedata.category(char) in _UNSAFE and char != "\n" else char
+        for char in text
+    )
+
+
+def console_text(text: str) -> str:
+    """``text`` as a terminal may show it (``terminal_safe``), the whole bounded
+    (``bounded_text.bounded``): for a message quoting its input."""
+    return bounded(terminal_safe(text))
 
 
 class ConsoleParser(argparse.ArgumentParser):

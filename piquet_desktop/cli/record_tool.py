@@ -19,7 +19,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from piquet_desktop.cli.options import ConsoleParser, console_text
+from piquet_desktop.cli.options import ConsoleParser, console_text, terminal_json, terminal_safe
 from piquet_desktop.engine.partie import DealResult, GameResult, PartieState, new_partie
 from piquet_desktop.engine.record import PartieRecord, RecordError, load_record
 from piquet_desktop.engine.scoring import ScoreEvent
@@ -62,16 +62,26 @@ def score_sheet(record: PartieRecord) -> tuple[list[DealLine], PartieState]:
 
 
 def _names(record: PartieRecord) -> tuple[str, str]:
+    """The players' names as the record holds them (the JSON output escapes what it prints)."""
     return record.players[0].name, record.players[1].name
+
+
+def _shown_names(record: PartieRecord) -> tuple[str, str]:
+    """The players' names as a line of the text output may hold them (``terminal_safe``): a
+    name is anything a file says, escape codes and line breaks included."""
+    return terminal_safe(record.players[0].name), terminal_safe(record.players[1].name)
 
 
 def _player_text(record: PartieRecord, seat: int) -> str:
     p = record.players[seat]
+    name = terminal_safe(p.name)
     if p.kind == "human":
-        return translate("PiquetRecord", "{name} (human)").format(name=p.name)
+        return translate("PiquetRecord", "{name} (human)").format(name=name)
     if p.level:
-        return translate("PiquetRecord", "{name} (AI, {level})").format(name=p.name, level=p.level)
-    return translate("PiquetRecord", "{name} (AI)").format(name=p.name)
+        return translate("PiquetRecord", "{name} (AI, {level})").format(
+            name=name, level=terminal_safe(p.level)
+        )
+    return translate("PiquetRecord", "{name} (AI)").format(name=name)
 
 
 def _pair(names: tuple[str, str], values: tuple[int, int]) -> str:
@@ -104,7 +114,7 @@ def _game_text(game: GameResult, names: tuple[str, str], number: int) -> str:
 
 def render_text(record: PartieRecord) -> str:
     lines, state = score_sheet(record)
-    names = _names(record)
+    names = _shown_names(record)
     au_cent = record.rules.partie == "au_cent"
     rules = ", ".join(f"{k}={json.dumps(v)}" for k, v in record.rules.to_json().items())
     out = [
@@ -260,7 +270,7 @@ def _validate(path: str, out: TextIO) -> int:
 def _replay(path: str, as_json: bool, out: TextIO) -> int:
     record, _ = load_record(path)
     if as_json:
-        out.write(json.dumps(render_json(record), ensure_ascii=False, indent=1) + "\n")
+        out.write(terminal_json(render_json(record)) + "\n")
     else:
         out.write(render_text(record))
     return 0

@@ -47,8 +47,8 @@ from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.decision import Decision
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
-from piquet_desktop.words.advice_text import hint_text
 from piquet_desktop.words.cards import with_suit_symbols
+from piquet_desktop.words.hint_words import hint_text
 
 from . import ai_process
 from .work_relay import Failure, WorkRelay

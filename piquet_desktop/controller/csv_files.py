@@ -7,14 +7,12 @@ write fails) is written once.
 
 from __future__ import annotations
 
-import csv
-import io
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QStandardPaths, Qt
 
 from piquet_desktop.engine.atomic_file import write_atomically
-from piquet_desktop.statistics.spreadsheet_cells import spreadsheet_cell
+from piquet_desktop.statistics.spreadsheet_cells import csv_text
 
 __all__ = ["CSV_ROLE", "default_folder", "model_csv", "write_whole"]
 
@@ -32,8 +30,6 @@ def model_csv(model: QAbstractItemModel) -> str:
     column titles, each cell as displayed, or split as ``CSV_ROLE`` gives it; line breaks in
     titles become spaces. A cell a spreadsheet would run as a formula is written as text
     (``spreadsheet_cells``)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
     columns = range(model.columnCount())
     split = {c: model.headerData(c, Qt.Orientation.Horizontal, CSV_ROLE) for c in columns}
     titles: list[str] = []
@@ -43,7 +39,7 @@ def model_csv(model: QAbstractItemModel) -> str:
             titles += [str(t) for t in parts]
         else:
             titles.append(str(model.headerData(c, Qt.Orientation.Horizontal, _DISPLAY) or ""))
-    writer.writerow(spreadsheet_cell(" ".join(t.split())) for t in titles)
+    rows: list[list[str]] = [[" ".join(t.split()) for t in titles]]
     for row in range(model.rowCount()):
         cells: list[str] = []
         for c in columns:
@@ -56,8 +52,8 @@ def model_csv(model: QAbstractItemModel) -> str:
             else:
                 cell = model.data(index, _DISPLAY)
                 cells.append("" if cell is None else str(cell))
-        writer.writerow(spreadsheet_cell(cell) for cell in cells)
-    return out.getvalue()
+        rows.append(cells)
+    return csv_text(rows)
 
 
 def default_folder() -> Path:

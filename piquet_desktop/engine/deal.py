@@ -559,9 +559,13 @@ class DealState:
         """Under the option ``good_against_the_cards``, the cards younger could possibly hold as
         far as elder knows: all but his hand, his discard and (from the third reckoning) the
         cards of his portion he saw and left that younger did not take, since younger takes from
-        the top; None when the option is off."""
+        the top; from the fourth, once younger has shown a carte blanche, only that dealt hand
+        and the cards he took from the talon. None when the option is off."""
         if not self.rules.law_49:
             return None
+        y = self.younger
+        if self.rules.reckoning >= 4 and self.carte_blanche_shown[y]:
+            return self.dealt[y] | (self.taken[y] or 0)
         e = self.elder
         unseen = pack_mask(self.rules.deck) & ~self.hands[e] & ~self.discards[e]
         if self.rules.reckoning >= 3:

@@ -27,7 +27,7 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
     "good_against_the_cards": (True, False),
 }
 
-RECKONING = 3
+RECKONING = 4
 """The reckoning of calls new parties are played by; the record's rules name it (``reckoning``).
 
 The scores of a deal depend on how a call is reckoned, and that reading has changed; a saved
@@ -44,9 +44,12 @@ record replays by the one it names (RULES.md section 4):
    ``good_against_the_cards`` and without ``reckoning`` were played by it.
 3. Law 49 names sequences and sets only, so a lesser point call reckons what was called; and what
    younger could hold leaves out the cards elder saw in the talon and younger did not take.
+   Records with ``"reckoning": 3`` were played by it.
+4. Once younger has shown a carte blanche, elder has seen his dealt hand: what younger could
+   hold is that hand and the cards he took from the talon, nothing else.
 """
 
-RECKONINGS = (1, 2, 3)
+RECKONINGS = (1, 2, 3, 4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,13 +6,9 @@ mark, so that any spreadsheet or script reads it the same way.
 
 from __future__ import annotations
 
-import csv
-import io
-
-from piquet_desktop.statistics.spreadsheet_cells import spreadsheet_row
-
 from .figures import CAVENDISH_CARDS_ELDER, CAVENDISH_CARDS_YOUNGER, DealFigures, Share
 from .report import StatisticsReport
+from .spreadsheet_cells import csv_text
 from .variants import variant_label
 
 
@@ -93,8 +89,4 @@ def statistics_csv(report: StatisticsReport) -> str:
         ["rating", "95% interval high", "", "", _number(rating.high, 0)],
         ["rating", "parties rated", "", "", str(rating.games)],
     ]
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(STATISTICS_HEADER)
-    writer.writerows(spreadsheet_row(row) for row in rows)  # an opponent's name: see there
-    return out.getvalue()
+    return csv_text([STATISTICS_HEADER, *rows])  # an opponent's name: see there

@@ -31,6 +31,10 @@ from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.score_sheet_view import ScoreSheetView
 
+MINIMUM_WIDTH = 360
+# The dock's own frame and the splitter's handle beside the sheet's box.
+PANEL_EDGES = 8
+
 Models = tuple[ScoreSheetModel, DeclarationLogModel, TrickHistoryModel]
 
 
@@ -128,7 +132,7 @@ class SidePanel(QDockWidget):
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
-        self.setMinimumWidth(360)
+        self.setMinimumWidth(MINIMUM_WIDTH)
 
     def _scroll_to_latest(self) -> None:
         self.log_view.scrollToBottom()
@@ -181,3 +185,24 @@ class SidePanel(QDockWidget):
         the width of its title and cut "Computer" to "Co...".
         """
         self.score_view.horizontalHeader().resizeSections()
+        self.setMinimumWidth(max(MINIMUM_WIDTH, self._score_sheet_width()))
+
+    def _score_sheet_width(self) -> int:
+        """The panel's width at which every column of the score sheet shows its title and cells
+        whole, a vertical scroll bar included (a long au cent partie scrolls): the names are the
+        players' and the language's ("Total / Ordinateur"), so no fixed width fits them all."""
+        view = self.score_view
+        header = view.horizontalHeader()
+        columns = sum(
+            max(header.sectionSizeHint(c), view.sizeHintForColumn(c)) for c in range(header.count())
+        )
+        rows = view.verticalHeader()
+        side = rows.sizeHint().width() if rows.isVisible() else 0
+        frame = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+        around = 0
+        box = view.parentWidget()
+        layout = box.layout() if box is not None else None
+        if layout is not None:
+            margins = layout.contentsMargins()
+            around = margins.left() + margins.right()
+        return columns + side + frame + around + PANEL_EDGES

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from piquet_desktop.ai.advice_results import Hint, Objective, label, worth
+from piquet_desktop.ai.advice_results import Objective, label, worth
 from piquet_desktop.engine.actions import (
     Action,
     Answer,
@@ -27,12 +27,11 @@ from piquet_desktop.engine.actions import (
 from piquet_desktop.translation import current_language, number, percent, translate
 
 from .cards import ai_cards_text, card_text, card_words, suit_name, with_suit_symbols
-from .piquet_words import capitalised
 
 if TYPE_CHECKING:  # the review itself is imported when a reason is said, not with the window
     from piquet_desktop.ai.review.reasons import Reason
 
-__all__ = ["action_label", "hint_text", "reason_text", "reply_words"]
+__all__ = ["action_label", "reason_text", "reply_words", "signed_points", "worth_text"]
 
 _REPLIES = {
     "good": lambda: translate("AdviceText", "good"),
@@ -132,60 +131,8 @@ def worth_text(value: float, objective: Objective) -> str:
     )
 
 
-def hint_text(hint: Hint) -> str:
-    """The hint's sentence in the installed language, cards with the table's suit symbols:
-    in English, the advice's own ``sentence`` as the window shows it."""
-    chosen = action_label(hint.action)
-    if hint.leave:
-        chosen = translate("AdviceText", "{action}, leaving {count}").format(
-            action=chosen, count=hint.leave
-        )
-    text = capitalised(chosen)
-    if hint.value is not None and hint.objective is not None:
-        value = worth_text(hint.value, hint.objective)
-        if hint.rival is not None and hint.rival_value is not None:
-            text = translate(
-                "AdviceText",
-                "{action}: {worth}, preferred as more natural to {rival} ({rival_worth})",
-            ).format(
-                action=text,
-                worth=value,
-                rival=action_label(hint.rival),
-                rival_worth=worth_text(hint.rival_value, hint.objective),
-            )
-        else:
-            text = translate("AdviceText", "{action}: {worth}").format(action=text, worth=value)
-    if hint.improvement is not None:
-        i = hint.improvement
-        return translate(
-            "AdviceText",
-            "{advice} ({point} chance of a better point, {sequence} of a better sequence, "
-            "{set} of a better set).",
-        ).format(
-            advice=text,
-            point=percent(i.point),
-            sequence=percent(i.sequence),
-            set=percent(i.set),
-        )
-    if hint.play_value is not None:
-        value = _signed(hint.play_value)
-        if abs(hint.play_value) < 0.05 and hint.best_value is None:
-            return translate(
-                "AdviceText", "{action}: about level from here to the end of the play."
-            ).format(action=text)
-        if hint.best_value is not None:
-            return translate(
-                "AdviceText",
-                "{action}: about {points} points from here to the end of the play (the best "
-                "card by the estimate makes {best}).",
-            ).format(action=text, points=value, best=_signed(hint.best_value))
-        return translate(
-            "AdviceText", "{action}: about {points} points from here to the end of the play."
-        ).format(action=text, points=value)
-    return translate("AdviceText", "{advice}.").format(advice=text)
-
-
-def _signed(value: float) -> str:
+def signed_points(value: float) -> str:
+    """Points with their sign, one decimal, in the language's figures ("+2.5", "+2,5")."""
     if current_language() == "fr":
         return number(value, 1, sign=True)
     return f"{value:+.1f}"

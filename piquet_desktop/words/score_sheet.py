@@ -185,6 +185,8 @@ def score_rows(view: PlayerView, names: tuple[str, str]) -> list[ScoreRow]:
     tip: str | None
     if au_cent and any(g.double for g in view.games):
         rows.append(_doubles_line(view, names))
+    elif au_cent and view.result is None:
+        rows.append(_first_to_three_line(view.rules.au_cent_target))
     if au_cent:
         games_title = translate("ScoreSheet", "Games", "the total row in au cent")
         games = view.game_points()
@@ -217,6 +219,18 @@ def _doubles_line(view: PlayerView, names: tuple[str, str]) -> ScoreRow:
         played,
     ).format(first=names[0], a=a, second=names[1], b=b)
     return _sheet_line(("games", 0), "games", text, text)
+
+
+def _first_to_three_line(target: int) -> ScoreRow:
+    """The line across the sheet above the games' total while no double game was won: how the
+    partie is won, which the games' count alone does not say. Short, so that it fits the sheet
+    in every language (a spanned line is one line; the tooltip says the rest)."""
+    text = translate("ScoreSheet", "The first to win 3 games wins the partie")
+    tip = translate(
+        "ScoreSheet",
+        "A game goes to {target} points; won while the loser has under {half}, it counts two",
+    ).format(target=target, half=target // 2)
+    return _sheet_line(("games", 0), "games", text, tip)
 
 
 def _points_tip(name: str) -> str:

@@ -215,38 +215,6 @@
             <translation>environ {points} points sur la donne</translation>
         </message>
         <message>
-            <source>{action}, leaving {count}</source>
-            <translation>{action}, en en laissant {count}</translation>
-        </message>
-        <message>
-            <source>{action}: {worth}, preferred as more natural to {rival} ({rival_worth})</source>
-            <translation>{action} : {worth}, préféré comme plus naturel à {rival} ({rival_worth})</translation>
-        </message>
-        <message>
-            <source>{action}: {worth}</source>
-            <translation>{action} : {worth}</translation>
-        </message>
-        <message>
-            <source>{advice} ({point} chance of a better point, {sequence} of a better sequence, {set} of a better set).</source>
-            <translation>{advice} ({point} de chances d'un meilleur point, {sequence} d'une meilleure séquence, {set} d'un meilleur quatorze ou trio).</translation>
-        </message>
-        <message>
-            <source>{action}: about level from here to the end of the play.</source>
-            <translation>{action} : à peu près à égalité d'ici la fin du jeu de la carte.</translation>
-        </message>
-        <message>
-            <source>{action}: about {points} points from here to the end of the play (the best card by the estimate makes {best}).</source>
-            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte (la meilleure carte selon l'estimation fait {best}).</translation>
-        </message>
-        <message>
-            <source>{action}: about {points} points from here to the end of the play.</source>
-            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte.</translation>
-        </message>
-        <message>
-            <source>{advice}.</source>
-            <translation>{advice}.</translation>
-        </message>
-        <message>
             <source>the six of {suit}</source>
             <translation>le six de {suit}</translation>
         </message>
@@ -282,17 +250,53 @@
             <source>the ace of {suit}</source>
             <translation>l'as de {suit}</translation>
         </message>
+        <message>
+            <source>{action}, leaving {count}</source>
+            <translation>{action}, en en laissant {count}</translation>
+        </message>
+        <message>
+            <source>{action}: {worth}, preferred as more natural to {rival} ({rival_worth})</source>
+            <translation>{action} : {worth}, préféré comme plus naturel à {rival} ({rival_worth})</translation>
+        </message>
+        <message>
+            <source>{action}: {worth}</source>
+            <translation>{action} : {worth}</translation>
+        </message>
+        <message>
+            <source>{advice} ({point} chance of a better point, {sequence} of a better sequence, {set} of a better set).</source>
+            <translation>{advice} ({point} de chances d'un meilleur point, {sequence} d'une meilleure séquence, {set} d'un meilleur quatorze ou trio).</translation>
+        </message>
+        <message>
+            <source>{action}: about level from here to the end of the play.</source>
+            <translation>{action} : à peu près à égalité d'ici la fin du jeu de la carte.</translation>
+        </message>
+        <message>
+            <source>{action}: about {points} points from here to the end of the play (the best card by the estimate makes {best}).</source>
+            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte (la meilleure carte selon l'estimation fait {best}).</translation>
+        </message>
+        <message>
+            <source>{action}: about {points} points from here to the end of the play.</source>
+            <translation>{action} : environ {points} points d'ici la fin du jeu de la carte.</translation>
+        </message>
+        <message>
+            <source>{advice}.</source>
+            <translation>{advice}.</translation>
+        </message>
+        <message>
+            <source>likely to end this deal about level</source>
+            <translation>cette donne devrait finir à peu près à égalité</translation>
+        </message>
+        <message>
+            <source>likely to win this deal by about {points} points</source>
+            <translation>vous devriez gagner cette donne d'environ {points} points</translation>
+        </message>
+        <message>
+            <source>likely to lose this deal by about {points} points</source>
+            <translation>vous devriez perdre cette donne d'environ {points} points</translation>
+        </message>
     </context>
     <context>
         <name>AiWorker</name>
-        <message>
-            <source>the worker processes were stopped</source>
-            <translation>les processus de calcul ont été arrêtés</translation>
-        </message>
-        <message>
-            <source>a worker process stopped</source>
-            <translation>un processus de calcul s'est arrêté</translation>
-        </message>
         <message>
             <source>worker processes cannot start</source>
             <translation>les processus de calcul ne peuvent pas démarrer</translation>
@@ -300,6 +304,14 @@
         <message>
             <source>The computer now thinks inside the window's process ({reason}); the window may pause while it thinks.</source>
             <translation>L'ordinateur réfléchit désormais dans le processus de la fenêtre ({reason}) : la fenêtre peut se figer pendant qu'il réfléchit.</translation>
+        </message>
+        <message>
+            <source>the worker processes were stopped</source>
+            <translation>les processus de calcul ont été arrêtés</translation>
+        </message>
+        <message>
+            <source>a worker process stopped</source>
+            <translation>un processus de calcul s'est arrêté</translation>
         </message>
     </context>
     <context>
@@ -2949,16 +2961,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>S&amp;ons</translation>
         </message>
         <message>
-            <source>Sound on</source>
-            <comment>the status bar, after View &gt; Sound</comment>
-            <translation>Sons activés</translation>
-        </message>
-        <message>
-            <source>Sound off</source>
-            <comment>the status bar, after View &gt; Sound</comment>
-            <translation>Sons coupés</translation>
-        </message>
-        <message>
             <source>The table's sounds: dealing, cards, tricks, the talon, a deal won or lost</source>
             <translation>Les sons de la table : la distribution, les cartes, les levées, le talon, une donne gagnée ou perdue</translation>
         </message>
@@ -3041,6 +3043,16 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>This is a replay: close it to redo.</source>
             <translation>Vous revoyez une partie : fermez-la pour rétablir un coup.</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <comment>the status bar, after View &gt; Sound</comment>
+            <translation>Sons activés</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <comment>the status bar, after View &gt; Sound</comment>
+            <translation>Sons coupés</translation>
         </message>
         <message>
             <source>&amp;Practice…</source>
@@ -3834,6 +3846,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>--jobs must be at least 1, not {jobs}</source>
             <translation>--jobs doit valoir au moins 1, pas {jobs}</translation>
+        </message>
+        <message>
+            <source>piquet-arena: --jobs {jobs} is more than the {cpus} CPUs this process may use; playing with {cpus}</source>
+            <translation>piquet-arena : --jobs {jobs} dépasse les {cpus} processeurs que ce processus peut utiliser ; il en utilise {cpus}</translation>
         </message>
         <message>
             <source>cannot read the summary {file!r}: {error}</source>
@@ -4939,6 +4955,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>Custom ({suits})</source>
             <comment>a suit order</comment>
             <translation>Ordre personnalisé ({suits})</translation>
+        </message>
+        <message>
+            <source>Only the card faces change: the text names the cards in the letters of the app's language ({letters}).</source>
+            <translation>Seules les faces des cartes changent : le texte nomme les cartes avec les lettres de la langue de l'application ({letters}).</translation>
         </message>
         <message>
             <source>{percent}%</source>
@@ -6479,6 +6499,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Par défaut, l'application annonce vos meilleures combinaisons et répond pour vous, et affiche tout le dialogue. Activez les &lt;i&gt;annonces d'expert&lt;/i&gt; dans les préférences pour annoncer, celer et répondre vous-même.</translation>
         </message>
         <message>
+            <source>Once younger has shown a carte blanche, what he could hold is that hand and the cards he took from the talon, nothing else.</source>
+            <translation>Une fois que le dernier a montré une carte blanche, ce qu'il pourrait avoir se borne à ce jeu et aux cartes qu'il a prises au talon.</translation>
+        </message>
+        <message>
             <source>Calling a combination shows it: the opponent learns which cards it is (for a set, which rank, and for a trio which card is missing). A player need not call anything (&lt;i&gt;sinking&lt;/i&gt;) and may call less than he holds; having called less, he scores what he called and every combination no better than it, including a lesser one taken out of a better: with a quart minor and a tierce minor, calling the tierce scores two tierce minors, not the quart; likewise a trio out of a quatorze. But when elder's call of a sequence or a set is &lt;b&gt;good against the cards&lt;/b&gt; (nothing younger could hold, as elder's own hand and discard and the cards he saw left in the talon tell, equals or beats it), he scores everything he holds in the category: with a quart to the king and a tierce to the queen, good against the cards, calling the tierce scores the quart too. A lesser point scores what was called. Younger may answer &lt;i&gt;good&lt;/i&gt; while holding better. Nobody may call what he does not hold.</source>
             <translation>Annoncer une combinaison, c'est la montrer : l'adversaire apprend de quelles cartes elle est faite (pour un quatorze ou un trio, de quel rang, et pour un trio quelle carte manque). Un joueur n'est tenu de rien annoncer (il peut &lt;i&gt;celer&lt;/i&gt;) et peut annoncer moins qu'il n'a ; s'il annonce moins, il marque ce qu'il a annoncé et toute combinaison qui ne vaut pas mieux, y compris une moindre tirée d'une meilleure : avec une quatrième mineure et une tierce mineure, annoncer la tierce fait marquer deux tierces mineures, pas la quatrième ; de même un trio tiré d'un quatorze. Mais quand l'annonce d'une séquence ou d'un quatorze ou trio par le premier est &lt;b&gt;imbattable au vu des cartes&lt;/b&gt; (rien de ce que le dernier pourrait avoir, d'après le jeu et l'écart du premier et les cartes qu'il a vues laissées au talon, ne l'égale ni ne la bat), il marque tout ce qu'il a dans la catégorie : avec une quatrième au roi et une tierce à la dame, imbattables au vu des cartes, annoncer la tierce fait aussi marquer la quatrième. Un point moindre marque ce qui a été annoncé. Le dernier peut répondre &lt;i&gt;bon&lt;/i&gt; tout en ayant mieux. Nul ne peut annoncer ce qu'il n'a pas.</translation>
         </message>
@@ -6489,6 +6513,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>This partie was played before calling less was reckoned by the book, and is scored as it was played: having called less, a player scores what he called and the combinations no better than it, nothing taken out of a better one, and nothing more for a call good against the cards.</source>
             <translation>Cette partie a été jouée avant que le fait d'annoncer moins ne soit compté selon les règles, et elle est marquée comme elle a été jouée : qui a annoncé moins marque ce qu'il a annoncé et les combinaisons qui ne valent pas mieux, rien de tiré d'une meilleure, et rien de plus pour une annonce imbattable au vu des cartes.</translation>
+        </message>
+        <message>
+            <source>This partie was played by an earlier reckoning of calls, and is scored as it was played: after younger had shown a carte blanche, every card but elder's hand and discard and the cards he saw left in the talon still counted as one younger could hold.</source>
+            <translation>Cette partie a été jouée selon une ancienne façon de compter les annonces, et elle est marquée comme elle a été jouée : même après que le dernier avait montré une carte blanche, toute carte hors du jeu et de l'écart du premier et des cartes qu'il avait vues laissées au talon comptait comme une carte que le dernier pouvait avoir.</translation>
         </message>
         <message>
             <source>This partie was played by an earlier reckoning of calls, and is scored as it was played: a lesser point good against the cards scored the whole point, and every card but elder's hand and discard counted as one younger could hold.</source>
@@ -6757,6 +6785,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
                 <numerusform>%n manche gagnée, {first} {a} à {second} {b} : une manche double compte pour deux, et le premier à 3 gagne la partie</numerusform>
                 <numerusform>%n manches gagnées, {first} {a} à {second} {b} : une manche double compte pour deux, et le premier à 3 gagne la partie</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The first to win 3 games wins the partie</source>
+            <translation>Le premier à gagner 3 manches gagne la partie</translation>
+        </message>
+        <message>
+            <source>A game goes to {target} points; won while the loser has under {half}, it counts two</source>
+            <translation>Une manche se joue en {target} points ; gagnée quand le perdant a moins de {half}, elle compte pour deux</translation>
         </message>
         <message>
             <source>Your points in the deal</source>

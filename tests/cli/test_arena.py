@@ -4,14 +4,18 @@ processes, and bad arguments exit 2 with a reason."""
 from __future__ import annotations
 
 import json
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
 from helpers import assert_usage_error
 
+from piquet_desktop.arena import runner
+from piquet_desktop.arena.runner import ArenaPlan, usable_cpus
 from piquet_desktop.cli.arena import main
 from piquet_desktop.engine.record import load_record
+from piquet_desktop.engine.rules import RUBICON
 
 
 def _run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
@@ -242,3 +246,37 @@ def test_a_kind_of_play_not_played_is_left_out_of_a_pairing(
 ) -> None:
     data = _run_json(capsys, "--players", "greedy,random", "--parties", "0", "--deal-pairs", "2")
     assert list(data["pairings"][0]) == ["a", "b", "deal_pairs"]
+
+
+def test_more_jobs_than_cpus_play_with_the_cpus_and_say_so(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[int] = []
+
+    class CountingPool(ProcessPoolExecutor):
+        def __init__(self, max_workers: int | None = None) -> None:
+            started.append(max_workers or 0)
+            super().__init__(max_workers=max_workers)
+
+    monkeypatch.setattr(runner, "ProcessPoolExecutor", CountingPool)
+    code = main(["--players", "random,random", "--parties", "2", "--jobs", "100000", "--json"])
+    assert code == 0
+    err = capsys.readouterr().err
+    assert f"--jobs 100000 is more than the {usable_cpus()} CPUs" in err
+    assert started and max(started) <= min(usable_cpus(), 2)
+
+
+def test_the_runner_starts_no_more_processes_than_it_has_chunks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    started: list[int] = []
+
+    class CountingPool(ProcessPoolExecutor):
+        def __init__(self, max_workers: int | None = None) -> None:
+            started.append(max_workers or 0)
+            super().__init__(max_workers=max_workers)
+
+    monkeypatch.setattr(runner, "ProcessPoolExecutor", CountingPool)
+    plan = ArenaPlan(RUBICON, (("random", "random"),), 0, 2, 0)
+    runner.run_arena(plan, jobs=64)
+    assert started == [2]

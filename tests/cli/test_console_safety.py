@@ -100,3 +100,25 @@ def test_console_text_escapes_controls_and_leaves_words_alone() -> None:
     assert console_text("a\nb\tc\x1b[31m") == "a\\nb\\tc\\x1b[31m"
     assert console_text("left\u202eright") == "left\\u202eright"
     assert len(console_text("x" * 10_000)) < MAX_MESSAGE_CHARS + 40
+
+
+CRAFTED_NAME = "Bot\x1b]52;c;ZWNobyBvd25lZA==\x07\r\x1b[2K\x9b31m\u202eevil\u2028"
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_a_replay_prints_a_records_names_escaped(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, as_json: bool
+) -> None:
+    golden = Path(__file__).resolve().parents[1] / "data" / "golden_rubicon.piquet.json"
+    data = json.loads(golden.read_text(encoding="utf-8"))
+    data["players"][1]["name"] = CRAFTED_NAME
+    path = tmp_path / "crafted.piquet"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert record_tool.main(["replay", *(["--json"] if as_json else []), str(path)]) == 0
+    out = capsys.readouterr().out
+    for char in ("\x1b", "\x07", "\r", "\x9b", "\u202e", "\u2028"):
+        assert char not in out, repr(char)
+    if as_json:
+        assert json.loads(out)["players"][1]["name"] == CRAFTED_NAME  # the same data, escaped
+    else:
+        assert "Bot\\x1b]52;c;" in out and "\\u202eevil" in out

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -43,7 +44,7 @@ def test_a_file_is_replaced_whole_or_left_as_it_was(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "name",
-    ['=HYPERLINK("http://x","y")', "+1+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)", "\tTab"],
+    ['=HYPERLINK("http://x","y")', "+1+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)"],
 )
 def test_a_cell_a_spreadsheet_would_run_as_a_formula_is_written_as_text(
     qapp: object, name: str
@@ -81,3 +82,23 @@ def test_the_statistics_csv_writes_an_opponents_formula_as_text() -> None:
     report = statistics_report(facts, StatisticsFilter(opponent=facts[0].opponent))
     cells = [cell for row in csv.reader(io.StringIO(statistics_csv(report))) for cell in row]
     assert "'=cmd()" in cells and "=cmd()" not in cells
+
+
+@pytest.mark.parametrize("brk", ["\r", "\n", "\r\n", "\x0b", "\x0c", "\x85", "\u2028"])
+def test_a_line_break_in_a_name_cannot_start_a_row_with_a_formula(qapp: object, brk: str) -> None:
+    name = f"Bot{brk}=cmd|' /C calc'!A0"
+    model = QStandardItemModel(0, 2)
+    model.setHorizontalHeaderLabels(["Opponent", "Margin"])
+    model.appendRow([QStandardItem(name), QStandardItem("-353")])
+    text = model_csv(model)
+    # However a spreadsheet splits the lines, no line of the file starts with a formula.
+    lines = re.split(r"\r\n|[\r\n\x0b\x0c\x85\u2028]", text)
+    assert all(line.startswith('"') for line in lines if line), lines
+    cell = "Bot" + " " * len(brk) + "=cmd|' /C calc'!A0"
+    assert list(csv.reader(io.StringIO(text, newline="")))[1] == [cell, "-353"]
+
+
+def test_a_formula_behind_spaces_or_a_tab_is_written_as_text() -> None:
+    assert spreadsheet_cell("  =cmd()") == "'  =cmd()"
+    assert spreadsheet_cell("\t=cmd()") == "' =cmd()"
+    assert spreadsheet_cell("\tTab") == " Tab"  # a tab is a space on the sheet: nothing runs

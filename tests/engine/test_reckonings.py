@@ -6,7 +6,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from builders import answer, call, declaring, discard, m, partie_state, pass_declarations, play
+from builders import (
+    answer,
+    call,
+    claim,
+    declaring,
+    discard,
+    m,
+    partie_state,
+    pass_declarations,
+    play,
+)
 
 from piquet_desktop.engine.combinations import callable_combinations, scoring_combinations
 from piquet_desktop.engine.deal import DealState
@@ -29,7 +39,7 @@ def reckoned(state: PartieState, kind: str) -> list[tuple[int, int, int]]:
 
 
 def test_new_rule_sets_name_the_current_reckoning() -> None:
-    assert RUBICON.reckoning == AU_CENT.reckoning == RECKONING == 3
+    assert RUBICON.reckoning == AU_CENT.reckoning == RECKONING == 4
     assert RUBICON.to_json()["reckoning"] == RECKONING
 
 
@@ -49,8 +59,9 @@ def test_a_rule_set_with_good_against_the_cards_but_no_reckoning_reads_as_the_se
 def test_a_reckoning_round_trips_and_only_a_known_one_is_read() -> None:
     for rules in (replace(RUBICON, reckoning=2), replace(AU_CENT, reckoning=1)):
         assert RuleSet.from_json(rules.to_json()) == rules
-    with pytest.raises(ValueError, match="'reckoning' must be one of 1, 2, 3, not 4"):
-        RuleSet.from_json({**RUBICON.to_json(), "reckoning": 4})
+    assert RuleSet.from_json({**RUBICON.to_json(), "reckoning": 3}) == replace(RUBICON, reckoning=3)
+    with pytest.raises(ValueError, match="'reckoning' must be one of 1, 2, 3, 4, not 5"):
+        RuleSet.from_json({**RUBICON.to_json(), "reckoning": 5})
     assert not replace(RUBICON, reckoning=1).law_49  # the first reckoning knew no Law 49
     assert RUBICON.law_49 and not AU_CENT.law_49
     with pytest.raises(ValueError, match="unknown rule option 'reckoning'"):
@@ -163,6 +174,38 @@ def test_talon_cards_elder_saw_and_younger_did_not_take_cannot_spoil_good_agains
 def test_by_the_second_reckoning_every_card_elder_did_not_hold_could_be_youngers() -> None:
     state = holding_position(replace(RUBICON, reckoning=2))
     assert reckoned(state, "sequence") == [(0, 3, m("QH JH 10H")), (0, 3, m("QS JS 10S"))]
+
+
+# Younger's carte blanche shows his dealt hand: what he could hold is that hand and what he took.
+# Elder calls a tierce major out of his quint major in hearts; younger holds 10S 9S, and 8S 7S lie
+# at the bottom of the talon, untaken and unseen by elder.
+BLANCHE_ELDER_DEALT = "AH KH QH JH 10H KS QS KD QD JD KC QC"
+BLANCHE_YOUNGER_DEALT = "AS 10S 9S AD 10D 8D 7D AC 10C 8C 7C 9H"
+BLANCHE_TALON = "JS 7H 9D JC 9C 8H 8S 7S"
+
+
+def after_a_shown_carte_blanche(rules: RuleSet) -> PartieState:
+    state = partie_state(rules, BLANCHE_ELDER_DEALT, BLANCHE_YOUNGER_DEALT, BLANCHE_TALON)
+    state.apply(claim())  # younger's carte blanche, shown once elder has discarded
+    state.apply(discard("KS QS KD KC QC"))
+    state.apply(discard("7D"))  # younger takes the eight of hearts; 8S 7S stay in the talon
+    deal = deal_of(state)
+    assert deal.carte_blanche_shown[1] and deal.hands[1] & m("8H")
+    state.apply(call("point", "AH KH QH JH 10H 7H"))
+    state.apply(call("sequence", "AH KH QH"))  # younger has no sequence: "Good." for him
+    return state
+
+
+def test_after_a_shown_carte_blanche_only_youngers_dealt_and_taken_cards_could_be_his() -> None:
+    state = after_a_shown_carte_blanche(RUBICON)
+    # Good against the cards: nothing in his dealt hand and the eight of hearts beats it.
+    assert reckoned(state, "sequence") == [(0, 15, m("AH KH QH JH 10H"))]
+
+
+def test_by_the_third_reckoning_the_untaken_talon_could_still_be_youngers() -> None:
+    state = after_a_shown_carte_blanche(replace(RUBICON, reckoning=3))
+    # 10S 9S with the talon's 8S 7S make a quart younger could hold: the tierce reckons alone.
+    assert reckoned(state, "sequence") == [(0, 3, m("AH KH QH"))]
 
 
 # ------------------------------------------------------------------------- the readings kept

@@ -116,7 +116,7 @@ def test_the_base_record_is_valid_for_both() -> None:
         (("rules", "deal_by"), 2.0),
         (("rules", "last_trick_bonus"), 1.0),
         (("rules", "rubicon_deals"), 6.0),
-        (("rules", "reckoning"), 3.0),
+        (("rules", "reckoning"), 4.0),
         (("take_backs", 1, "at"), 7.0),
         (("claims", 0, "deal"), 1.0),
         (("claims", 0, "seat"), 0.0),
@@ -139,7 +139,7 @@ def test_an_integer_written_as_a_float_is_an_integer_to_both(
 
 
 @pytest.mark.parametrize(
-    ("value", "valid"), [(1, True), (2, True), (3, True), (0, False), (4, False)]
+    ("value", "valid"), [(1, True), (2, True), (3, True), (4, True), (0, False), (5, False)]
 )
 def test_the_reckoning_a_record_names_is_one_both_know(value: int, valid: bool) -> None:
     assert agree(edited(("rules", "reckoning"), value)) == valid

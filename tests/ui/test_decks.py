@@ -148,6 +148,20 @@ def test_the_preferences_offer_deck_back_and_felt_with_a_preview(qtbot: QtBot) -
         assert combo.toolTip()
 
 
+def test_the_preferences_say_when_the_deck_letters_are_not_the_texts(qtbot: QtBot) -> None:
+    dialog = PreferencesDialog(Preferences(card_faces="french"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    note = dialog.faces_note
+    assert note.isVisible() and "(K, Q, J)" in note.text()  # the tests speak English
+    height = dialog.height()
+    for faces in ("english", "language"):
+        dialog.faces_combo.setCurrentIndex(dialog.faces_combo.findData(faces))
+        assert not note.isVisible(), faces
+    assert dialog.height() == height  # the dialog keeps its place for the note
+
+
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     yield from shown_window(qtbot)

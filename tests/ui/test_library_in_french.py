@@ -24,7 +24,8 @@ from piquet_desktop.ui.dialogs.review_panel import decision_cells
 from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.replay_review import decision_text
 from piquet_desktop.ui.statistics_window import StatisticsWindow
-from piquet_desktop.words.advice_text import action_label, hint_text, reason_text
+from piquet_desktop.words.advice_text import action_label, reason_text
+from piquet_desktop.words.hint_words import hint_text
 
 NBSP = "\u00a0"
 NNBSP = "\u202f"  # the narrow one, before a percent sign

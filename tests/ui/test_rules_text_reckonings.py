@@ -25,3 +25,16 @@ def test_a_new_partie_says_nothing_of_reckonings_and_lists_no_reckoning_option()
     html = rules_html(RUBICON)
     assert "reckoning" not in html.lower()
     assert "A lesser point scores what was called." in html
+
+
+def test_a_new_partie_says_what_a_shown_carte_blanche_leaves_younger() -> None:
+    html = rules_html(RUBICON)
+    assert "Once younger has shown a carte blanche, what he could hold is that hand" in html
+    assert "Once younger has shown" not in rules_html(AU_CENT)  # no call reckons more there
+
+
+def test_a_partie_of_the_third_reckoning_says_a_carte_blanche_changed_nothing() -> None:
+    html = rules_html(replace(RUBICON, reckoning=3))
+    assert "after younger had shown a carte blanche" in html
+    assert "Once younger has shown" not in html
+    assert "earlier reckoning" not in rules_html(replace(AU_CENT, reckoning=3))

@@ -8,7 +8,7 @@ from piquet_desktop.ai.advice import Hint
 from piquet_desktop.ai.advice_results import sentence
 from piquet_desktop.engine.actions import PLAYS, Discard
 from piquet_desktop.engine.cards import mask_of, parse_card, parse_cards
-from piquet_desktop.words.advice_text import hint_text
+from piquet_desktop.words.hint_words import hint_text
 
 
 @pytest.mark.parametrize("language", ["english", "french"])

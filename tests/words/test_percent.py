@@ -13,7 +13,8 @@ from piquet_desktop.cli import numbers
 from piquet_desktop.controller import statistics_tables
 from piquet_desktop.engine.actions import Discard
 from piquet_desktop.engine.cards import mask_of, parse_cards
-from piquet_desktop.words.advice_text import hint_text, worth_text
+from piquet_desktop.words.advice_text import worth_text
+from piquet_desktop.words.hint_words import hint_text
 
 NNBSP = "\u202f"
 

@@ -87,6 +87,9 @@ class _AgainstTheCards:
     reckoning: int = RECKONING
     # How many cards of his portion he saw and we did not take: the top of the talon now.
     seen_left: int = 0
+    # From the fourth reckoning, once we showed a carte blanche, the engine judges the call on
+    # our dealt hand and the cards we took, and on nothing else: then the pool is known.
+    known_pool: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +214,9 @@ def _elder_scored(
     pack = pack_mask(view.rules.deck)
     e, y = 1 - view.seat, view.seat
     left = max(0, view.rules.elder_max - (view.took[e] or 0) - (view.took[y] or 0))
-    against = _AgainstTheCards(size, value, pack, not_his, own, reckoning, left)
+    shown_blanche = any(ev.seat == y and ev.kind == "carte_blanche" for ev in view.events)
+    known = view.dealt | (view.taken or 0) if reckoning >= 4 and shown_blanche else None
+    against = _AgainstTheCards(size, value, pack, not_his, own, reckoning, left, known)
     return _Scored(category, first, scored, against, reckoning)
 
 
@@ -246,6 +251,12 @@ def _scored_allows(
             scoring_combinations(hand, ev.category, ev.called, None, reckoning), ev.scored
         )
     cat = ev.category
+    if a.known_pool is not None:
+        pool = a.known_pool
+        return any(
+            _same(scoring_combinations(hand, cat, c, pool, reckoning), ev.scored)
+            for c in _heard_calls(hand, ev, a)
+        )
     # The smallest pool the engine may have judged on: only the cards we know are not his
     # (from the third reckoning, only our own: see _AgainstTheCards).
     smallest = (a.own if reckoning >= 3 else a.not_his) & ~hand
@@ -388,6 +399,7 @@ class DeclarationEvidence:
             and ev.against is not None
             and ev.against.reckoning >= 3
             and ev.against.seen_left > 0
+            and ev.against.known_pool is None
             for ev in self.items
         )
 

@@ -46,6 +46,7 @@ from piquet_desktop.controller.settings import (
     FeltChoice,
     LanguageChoice,
 )
+from piquet_desktop.engine.cards import KING, KNAVE, QUEEN
 from piquet_desktop.translation import (
     LANGUAGES,
     QT_TRANSLATE_NOOP,
@@ -54,6 +55,7 @@ from piquet_desktop.translation import (
 )
 from piquet_desktop.ui.card_style import faces_for
 from piquet_desktop.ui.dialogs.card_preview import CardPreview
+from piquet_desktop.words.cards import card_index
 
 # Duration multipliers of AppSettings.animation_speed: 0 makes every move instant.
 # The labels are English, marked for translation (context "PreferencesDialog") and shown
@@ -189,6 +191,13 @@ class PreferencesDialog(QDialog):
                 "The colour of the table, in a darker shade with the dark colour scheme.",
             ),
         )
+        self.faces_note = QLabel(self)
+        self.faces_note.setObjectName("facesNote")
+        self.faces_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.faces_note.setWordWrap(True)
+        kept = self.faces_note.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)  # the dialog does not jump as the deck changes
+        self.faces_note.setSizePolicy(kept)
         self.preview = CardPreview(self)
         for combo in (self.faces_combo, self.back_combo, self.felt_combo):
             combo.currentIndexChanged.connect(self._show_preview)
@@ -331,6 +340,7 @@ class PreferencesDialog(QDialog):
         form.addRow(translate("PreferencesDialog", "Ca&rds in a suit:"), self.rank_combo)
         form.addRow(translate("PreferencesDialog", "Colour sc&heme:"), self.scheme_combo)
         form.addRow(translate("PreferencesDialog", "Dec&k:"), self.faces_combo)
+        form.addRow("", self.faces_note)
         form.addRow(translate("PreferencesDialog", "Card &back:"), self.back_combo)
         form.addRow(translate("PreferencesDialog", "Fel&t:"), self.felt_combo)
         form.addRow("", self.preview)
@@ -409,9 +419,25 @@ class PreferencesDialog(QDialog):
 
     def _show_preview(self) -> None:
         faces = faces_for(str(self.faces_combo.currentData()))
+        self._show_faces_note(faces)
         self.preview.set_style(
             faces, str(self.back_combo.currentData()), str(self.felt_combo.currentData())
         )
+
+    def _show_faces_note(self, faces: str) -> None:
+        """Say so when the deck's letters are not the text's: only the faces change, and the
+        status bar and the log still name a king K (R in French)."""
+        if faces == faces_for("language"):
+            self.faces_note.hide()
+            return
+        self.faces_note.setText(
+            translate(
+                "PreferencesDialog",
+                "Only the card faces change: the text names the cards in the letters of the "
+                "app's language ({letters}).",
+            ).format(letters=", ".join(card_index(rank) for rank in (KING, QUEEN, KNAVE)))
+        )
+        self.faces_note.show()
 
     def _show_volume(self, value: int) -> None:
         words = translate("PreferencesDialog", "{percent}%", "the sound volume")

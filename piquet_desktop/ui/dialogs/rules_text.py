@@ -279,7 +279,14 @@ def _declarations(rules: RuleSet) -> str:
 def _calling(rules: RuleSet) -> str:
     """Calling less than held, and what a call good against the cards scores under ``rules``."""
     if rules.good_against_the_cards:
-        return translate(
+        blanche = ""
+        if rules.reckoning >= 4:
+            blanche = " " + translate(
+                "RulesText",
+                "Once younger has shown a carte blanche, what he could hold is that hand and the "
+                "cards he took from the talon, nothing else.",
+            )
+        text = translate(
             "RulesText",
             "Calling a combination shows it: the opponent learns which cards it is (for a set, "
             "which rank, and for a trio which card is missing). A player need not call anything "
@@ -295,6 +302,7 @@ def _calling(rules: RuleSet) -> str:
             "answer "
             "<i>good</i> while holding better. Nobody may call what he does not hold.",
         )
+        return text + blanche
     return translate(
         "RulesText",
         "Calling a combination shows it: the opponent learns which cards it is (for a set, "
@@ -320,6 +328,16 @@ def _earlier_reckoning(rules: RuleSet) -> str:
                 "scored as it was played: having called less, a player scores what he called and "
                 "the combinations no better than it, nothing taken out of a better one, and "
                 "nothing more for a call good against the cards.",
+            )
+        )
+    if rules.reckoning == 3 and rules.good_against_the_cards:
+        return _p(
+            translate(
+                "RulesText",
+                "This partie was played by an earlier reckoning of calls, and is scored as it "
+                "was played: after younger had shown a carte blanche, every card but elder's "
+                "hand and discard and the cards he saw left in the talon still counted as one "
+                "younger could hold.",
             )
         )
     if rules.reckoning == 2 and rules.good_against_the_cards:
