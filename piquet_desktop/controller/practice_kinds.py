@@ -103,9 +103,12 @@ class PracticeHost(Protocol):
 
 
 class ExerciseKind(Protocol):
-    """What the session asks of every kind alike: the next exercise, shown now or when made."""
+    """What the session asks of every kind alike: the next exercise, or a given one (the
+    exercise of the day), shown now or when it is made."""
 
     def ask(self) -> None: ...
+
+    def ask_for(self, key: str) -> bool: ...
 
 
 class ExchangePractice(QObject):
@@ -353,9 +356,9 @@ class MadeAheadPractice(QObject, Generic[Made, Answer]):
         ready = next((k for k in self._made if k != shown), None)
         self.ask_for(ready if ready is not None else self.recipe.next_id(self.source, shown))
 
-    def ask_for(self, key: str) -> None:
+    def ask_for(self, key: str) -> bool:
         """Show the exercise ``key`` now if it is made, else when it is (the player is told it
-        is being made); then make another one ahead."""
+        is being made); then make another one ahead. True: it is always shown or being made."""
         self.host.waiting_for(self.kind)
         self.shown = None
         ready = self._made.get(key)
@@ -368,6 +371,7 @@ class MadeAheadPractice(QObject, Generic[Made, Answer]):
             self._make(key)
         if not any(k != key for k in self._made) and not any(j != key for j in self._jobs.values()):
             self._make(self.recipe.next_id(self.source, key))
+        return True
 
     def _make(self, key: str) -> None:
         if key in self._made or key in self._jobs.values():

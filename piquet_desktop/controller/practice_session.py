@@ -113,6 +113,12 @@ class PracticeSession(QObject):
         )
         self.plays = MadeAheadPractice(PLAY, self, self.source, preparer, play_worlds, self)
         self.quizzes = CountingPractice(self, self.source, self)
+        self.kinds: dict[PracticeKind, ExerciseKind] = {
+            "exchange": self.exchanges,
+            "declarations": self.declarations,
+            "play": self.plays,
+            "counting": self.quizzes,
+        }
         self.mining_on_demand = MiningOnDemand(
             miner,
             store,
@@ -236,15 +242,6 @@ class PracticeSession(QObject):
         """Whether an exercise of the current kind is shown (not one still being made)."""
         return bool(self.current.key)
 
-    def _kind(self, kind: PracticeKind) -> ExerciseKind:
-        if kind == "exchange":
-            return self.exchanges
-        if kind == "declarations":
-            return self.declarations
-        if kind == "play":
-            return self.plays
-        return self.quizzes
-
     def exchange_range(self) -> tuple[int, int]:
         """The fewest and most cards the exchange shown lets the player discard."""
         if self.exchange is None:
@@ -271,7 +268,7 @@ class PracticeSession(QObject):
     def ask(self, kind: PracticeKind) -> None:
         """Show the next exercise of ``kind`` (``exerciseShown``, at once or when it is made)
         and prepare ahead."""
-        self._kind(kind).ask()
+        self.kinds[kind].ask()
 
     def ask_daily(self) -> bool:
         """Show the exercise of the day; False when there is none."""
@@ -279,15 +276,7 @@ class PracticeSession(QObject):
         if daily is None:
             return False
         kind, key = daily
-        if kind == "counting":
-            return self.quizzes.ask_for(key)
-        if kind == "declarations":
-            self.declarations.ask_for(key)
-            return True
-        if kind == "play":
-            self.plays.ask_for(key)
-            return True
-        return self.exchanges.ask_for(key)
+        return self.kinds[kind].ask_for(key)
 
     # ------------------------------------------------------------------------------- answers
     def answer_exchange(self, discard: int) -> bool:
