@@ -1,18 +1,19 @@
 """The layering and packaging rules of the architecture notes, checked so they cannot drift.
 
-Imports go one way through the product: ``engine`` <- ``ai`` <- ``words`` <- ``statistics`` <-
-``controller`` <- ``ui`` <- the app (``app.py``, ``__main__.py``), each part importing only the
-parts before it. The arena (mirrored play, ratings) measures players, so it imports ``engine``
-and ``ai`` only. ``cli``, ``benchmarks`` and ``tools`` stand outside the product and may import
-anything; nothing in the product imports them or the arena, so the installed app never depends
-on them. The one exception is the frozen executable's entry, ``__main__.py``, which runs a
-console tool (``cli``) when started under its name, and only then (the bundle ships the tools for
-that, by name). ``engine``, ``ai``, ``words``, ``statistics`` and the arena never touch Qt, so
-the rules, the players and the game's words run in a console, a benchmark or a worker process
-without a GUI; ``controller`` is the QObject layer, and a module of it that imports no Qt is
-listed with its reason. The package's ``__init__``, ``_version``, ``resources`` and
-``startup_times`` (version, package data, the start-up's time line) are below everything and
-open to all.
+Imports go one way through the product: ``engine`` <- ``ai`` <- ``practice`` <- ``words`` <-
+``statistics`` <- ``controller`` <- ``ui`` <- the app (``app.py``, ``__main__.py``), each part
+importing only the parts before it; the words stand above the practice so that they write its
+values, and the practice makes values, never sentences. The arena (mirrored play, ratings) measures
+players, so it imports ``engine`` and ``ai`` only. ``cli``, ``benchmarks`` and ``tools`` stand
+outside the product and may import anything; nothing in the product imports them or the arena, so
+the installed app never depends on them. The one exception is the frozen executable's entry,
+``__main__.py``, which runs a console tool (``cli``) when started under its name, and only then (the
+bundle ships the tools for that, by name). ``engine``, ``ai``, ``words``, ``statistics`` and the
+arena never touch Qt, so the rules, the players and the game's words run in a console, a benchmark
+or a worker process without a GUI; ``controller`` is the QObject layer, and a module of it that
+imports no Qt is listed with its reason. The package's ``__init__``, ``_version``, ``resources`` and
+``startup_times`` (version, package data, the start-up's time line) are below everything and open to
+all.
 
 Imports are read from the source with :mod:`ast` (so a forbidden import hidden in a function that
 no test calls is still caught), and the packages are also imported for real in a fresh interpreter
@@ -42,18 +43,18 @@ QT_FREE = ("engine", "ai", "arena", "words", "statistics", "practice")
 # importable by every part (startup_times: the start-up's time line, standard library only;
 # _version: the version, a literal that __init__ re-exports)
 BASE = ("__init__", "_version", "resources", "_resources", "translation", "startup_times")
-PRODUCT = ("engine", "ai", "words", "statistics", "practice", "controller", "ui")  # lowest first
+PRODUCT = ("engine", "ai", "practice", "words", "statistics", "controller", "ui")  # lowest first
 ALLOWED: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),
     "ai": ("engine", "ai"),
-    "words": ("engine", "ai", "words"),
-    "statistics": ("engine", "ai", "words", "statistics"),
+    "words": ("engine", "ai", "practice", "words"),
+    "statistics": ("engine", "ai", "practice", "words", "statistics"),
     "controller": ("engine", "ai", "words", "statistics", "practice", "controller"),
     "ui": PRODUCT,
     "app": (*PRODUCT, "app"),
     "__main__": (*PRODUCT, "app", "cli"),
     "arena": ("engine", "ai", "arena"),
-    "practice": ("engine", "ai", "words", "practice"),
+    "practice": ("engine", "ai", "practice"),
 }
 UNRESTRICTED = ("cli", "benchmarks", "tools")  # outside the product: may import anything
 
@@ -170,6 +171,33 @@ def test_every_part_of_the_package_has_a_place_in_the_layering() -> None:
     }
     placed = {*BASE, *ALLOWED, *UNRESTRICTED}
     assert sorted(on_disk - placed) == [], "give these a place in ALLOWED or UNRESTRICTED"
+
+
+def _translation_imports(path: Path, root: Path = ROOT) -> list[str]:
+    """Where ``path`` imports the translation (``translate``, ``number``): where it writes words."""
+    return [
+        f"{path.relative_to(root).as_posix()}:{line}"
+        for line, names in _imported_names(path, root)
+        if any(_is_within(name, "piquet_desktop.translation") for name in names)
+    ]
+
+
+def test_the_practice_makes_values_and_the_words_write_them() -> None:
+    found = [where for path in _layer_files("practice") for where in _translation_imports(path)]
+    assert found == [], "the practice's sentences belong in words/ (practice_text, exchange_text)"
+
+
+def test_the_translation_rule_sees_a_module_that_writes_words(tmp_path: Path) -> None:
+    practice = tmp_path / "piquet_desktop" / "practice"
+    practice.mkdir(parents=True)
+    (practice / "values.py").write_text("from .attempts import Attempt\n", encoding="utf-8")
+    (practice / "words_here.py").write_text(
+        "import json\n\nfrom ..translation import translate\n", encoding="utf-8"
+    )
+    assert _translation_imports(practice / "values.py", tmp_path) == []
+    assert _translation_imports(practice / "words_here.py", tmp_path) == [
+        "piquet_desktop/practice/words_here.py:3"
+    ]
 
 
 # controller/ is the QObject layer: its modules import Qt. Qt-free code goes below it (words/,
@@ -388,7 +416,22 @@ def _state_reads(source: str, module: str = "piquet_desktop.ui.example") -> list
             and node.func.attr in STATE_METHODS
         ):
             found.append(f"{node.lineno}: calls .{node.func.attr}()")
+        elif isinstance(node, ast.Attribute) and _is_state_held(node.value):
+            found.append(f"{node.lineno}: reads .state.{node.attr}")
+        elif (
+            isinstance(node, (ast.Assign, ast.AnnAssign, ast.NamedExpr))
+            and node.value is not None
+            and _is_state_held(node.value)
+        ):
+            found.append(f"{node.lineno}: holds .state")
     return found
+
+
+def _is_state_held(node: ast.expr) -> bool:
+    """Whether ``node`` reads a state a value holds (``exercise.state``, ``moment.state``): read
+    further or kept in a name, it is the engine's state (a Qt flag's ``option.state & ...`` is
+    neither)."""
+    return isinstance(node, ast.Attribute) and node.attr == "state"
 
 
 def test_the_window_reads_views_and_never_the_engines_state() -> None:
@@ -418,6 +461,35 @@ def test_the_window_reads_views_and_never_the_engines_state() -> None:
 )
 def test_the_state_rule_catches_a_window_module_reading_the_state(source: str) -> None:
     assert _state_reads(source, "piquet_desktop.ui.table.example")
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # the play page's show_exercise before the exercise gave its table
+        "def show_exercise(self, prepared):\n"
+        "    exercise = prepared.exercise\n"
+        "    deal = exercise.state.deal\n"
+        "    self.hand.set_hand(deal.hands[exercise.seat])\n",
+        # the declarations page's situation before the exercise gave its score
+        "def declaration_situation(prepared):\n"
+        "    state = prepared.exercise.moment.state\n"
+        "    deal = len(state.results) + 1\n"
+        "    score = (state.totals[0], state.totals[1])\n",
+    ],
+)
+def test_the_state_rule_catches_a_page_reading_a_state_its_exercise_holds(source: str) -> None:
+    assert _state_reads(source, "piquet_desktop.ui.practice.example")
+
+
+def test_the_state_rule_lets_a_page_read_views_and_qt_flags() -> None:
+    source = (
+        "def paint(option, prepared):\n"
+        "    table = prepared.exercise.table()\n"
+        "    selected = option.state & QStyle.StateFlag.State_Selected\n"
+        "    return table.hand, table.tricks, selected\n"
+    )
+    assert _state_reads(source) == []
 
 
 # Background work has one writer: ``controller/work_relay.py`` runs every job off the GUI thread

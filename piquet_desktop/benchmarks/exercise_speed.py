@@ -4,11 +4,11 @@ Run: ``python -m piquet_desktop.benchmarks.exercise_speed [--examples 12] [--wor
 
 For the first ``--examples`` of Cavendish's discarding examples it times ``prepare_exchange``
 (drawing the worlds and solving the level's, the book's and the natural discards: the work done
-ahead, while the player looks at the previous verdict) and ``verdict`` for an answer outside the
-prepared set (the one discard solved while the player waits), and prints the mean and the
-slowest of each. The targets: an exercise shown within 0.2 s of asking (so preparing must
-run ahead, in the worker) and a verdict within 2 s on average. Wall-clock timings on whatever else
-the machine is doing: compare runs made under the same load (``uptime`` is printed).
+ahead, while the player looks at the previous verdict) and ``exchange_verdict`` for an answer
+outside the prepared set (the one discard solved while the player waits), and prints the mean and
+the slowest of each. The targets: an exercise shown within 0.2 s of asking (so preparing must run
+ahead, in the worker) and a verdict within 2 s on average. Wall-clock timings on whatever else the
+machine is doing: compare runs made under the same load (``uptime`` is printed).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import time
 
 from piquet_desktop.ai.exchange import static_scores
 from piquet_desktop.practice.cavendish import cavendish_exercises
-from piquet_desktop.practice.exchange_exercise import prepare_exchange, verdict
+from piquet_desktop.practice.exchange_exercise import exchange_verdict, prepare_exchange
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
         low, high = prepared.decision.exchange_range or (0, 0)
         ranked = static_scores(prepared.decision.hand, low, high, exercise.role == "elder")
         outside = next(d for _, d in reversed(ranked) if d not in prepared.values)
-        verdict(prepared, [outside])
+        exchange_verdict(prepared, [outside])
         done = time.perf_counter()
         prepare_times.append(prepared_at - start)
         verdict_times.append(done - prepared_at)

@@ -45,17 +45,14 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from piquet_desktop.ai.exchange import static_scores
-    from piquet_desktop.controller.practice_session import (
-        AttemptsInMemory,
-        FixedOrder,
-        PracticeSession,
-    )
+    from piquet_desktop.controller.practice_session import PracticeSession
     from piquet_desktop.controller.practice_worker import JUDGING, MINING, PREPARING
     from piquet_desktop.engine.decision import decision_for
     from piquet_desktop.practice.cavendish import cavendish_exercises
+    from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
     from piquet_desktop.practice.worker_jobs import StopFlag, mine_job
     from piquet_desktop.ui.card_images import CardImages
-    from piquet_desktop.ui.practice_window import PracticeWindow
+    from piquet_desktop.ui.practice.window import PracticeWindow
 
     app = QApplication.instance() or QApplication([])
     exercises = cavendish_exercises()[: args.examples]
@@ -73,12 +70,12 @@ def main(argv: list[str] | None = None) -> int:
     def mine_next(_ticket: int = 0, value: object = None) -> None:
         if value is not None:
             mined.append(value)
-        assert session.miner is not None
-        session.miner.run(mine_job, 100_000 + len(mined), stop)
+        assert session.mining_on_demand.miner is not None
+        session.mining_on_demand.miner.run(mine_job, 100_000 + len(mined), stop)
 
     if args.mining:
-        assert session.miner is not None
-        session.miner.finished.connect(mine_next)
+        assert session.mining_on_demand.miner is not None
+        session.mining_on_demand.miner.finished.connect(mine_next)
         mine_next()
 
     def worst_discard() -> int:

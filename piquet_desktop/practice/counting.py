@@ -32,6 +32,7 @@ from piquet_desktop.engine.view import view
 
 from .choosing import ExerciseRef
 from .difficulty import counting_rating
+from .exercise_id import ExerciseId
 
 __all__ = [
     "CountingDeal",
@@ -116,12 +117,13 @@ def quiz_id(question: CountingKind, seed: int) -> str:
 
 def quiz_of(exercise: str) -> tuple[CountingKind, int] | None:
     """The question and the seed of a quiz id (``quiz_id``'s inverse), None for another id."""
-    parts = exercise.split(":")
-    if len(parts) != 3 or parts[0] != "counting" or not parts[2].isdigit():
+    read = ExerciseId.read(exercise)
+    seed = read.number(1)
+    if read.source != "counting" or len(read.fields) != 2 or seed is None:
         return None
     for question in QUESTIONS:
-        if parts[1] == question:
-            return question, int(parts[2])
+        if read.fields[0] == question:
+            return question, seed
     return None
 
 

@@ -45,9 +45,9 @@ __all__ = [
     "JudgedAction",
     "PreparedDeclaration",
     "declaration_exercise",
+    "declaration_verdict",
     "judge_declaration",
     "prepare_declaration",
-    "verdict",
 ]
 
 DeclarationKind = Literal["call", "answer"]
@@ -110,6 +110,17 @@ class DeclarationExercise:
     @property
     def actions(self) -> tuple[Action, ...]:
         return self.moment.decision.actions
+
+    @property
+    def deal_number(self) -> int:
+        """The deal of the partie the declaration is made in (1 to 6, more for a tie)."""
+        return len(self.moment.state.results) + 1
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """The partie score before the deal: the player's, then the opponent's."""
+        totals = self.moment.state.totals
+        return (totals[self.seat], totals[1 - self.seat])
 
     @property
     def plain(self) -> Action:
@@ -250,7 +261,7 @@ class DeclarationVerdict:
         return self.answer.loss
 
 
-def verdict(prepared: PreparedDeclaration, answer: Action) -> DeclarationVerdict:
+def declaration_verdict(prepared: PreparedDeclaration, answer: Action) -> DeclarationVerdict:
     """``answer`` judged (immediate: every legal action was rolled out ahead); ValueError for an
     action that is not legal here."""
     judged = prepared.of(answer)
@@ -263,5 +274,5 @@ def verdict(prepared: PreparedDeclaration, answer: Action) -> DeclarationVerdict
 def judge_declaration(
     exercise: DeclarationExercise, answer: Action, *, worlds: int = WORLDS
 ) -> DeclarationVerdict:
-    """``prepare_declaration`` then ``verdict`` in one call (for tools and tests)."""
-    return verdict(prepare_declaration(exercise, worlds=worlds), answer)
+    """``prepare_declaration`` then ``declaration_verdict`` in one call (for tools and tests)."""
+    return declaration_verdict(prepare_declaration(exercise, worlds=worlds), answer)

@@ -38,10 +38,10 @@ __all__ = [
     "ExchangeVerdict",
     "PreparedExchange",
     "Role",
+    "exchange_verdict",
     "judge_exchange",
     "partie_utility",
     "prepare_exchange",
-    "verdict",
 ]
 
 Role = Literal["elder", "younger"]
@@ -214,7 +214,7 @@ def prepare_exchange(
     )
 
 
-def verdict(prepared: PreparedExchange, answers: Sequence[int] = ()) -> ExchangeVerdict:
+def exchange_verdict(prepared: PreparedExchange, answers: Sequence[int] = ()) -> ExchangeVerdict:
     """Every prepared discard and ``answers`` judged in the prepared worlds, the best first;
     ValueError for an answer that is not a legal exchange of the hand."""
     low, high = prepared.decision.exchange_range or (0, 0)
@@ -261,5 +261,7 @@ def judge_exchange(
     natural: int = 4,
     seed: int = 0,
 ) -> ExchangeVerdict:
-    """``prepare_exchange`` then ``verdict`` in one call (for tools and tests)."""
-    return verdict(prepare_exchange(exercise, worlds=worlds, natural=natural, seed=seed), answers)
+    """``prepare_exchange`` then ``exchange_verdict`` in one call (for tools and tests)."""
+    return exchange_verdict(
+        prepare_exchange(exercise, worlds=worlds, natural=natural, seed=seed), answers
+    )

@@ -16,7 +16,7 @@ and by how much, and a difference within twice its standard error (the review's
 The book is 140 years old and the engine often does as well or better, but not always; both
 ways are said.
 
-The sentences are in ``words/exercise_text.py``; here are only the values.
+The sentences are in ``words/exchange_text.py``; here are only the values.
 """
 
 from __future__ import annotations

@@ -37,8 +37,8 @@ from .exchange_exercise import (
     ExchangeExercise,
     ExchangeVerdict,
     Role,
+    exchange_verdict,
     prepare_exchange,
-    verdict,
 )
 
 __all__ = [
@@ -159,7 +159,7 @@ def judge_position(
 ) -> MinedPosition | None:
     """The position judged and kept when its decision matters (module notes), None otherwise."""
     prepared = prepare_exchange(exercise, worlds=worlds)
-    judged = verdict(prepared)
+    judged = exchange_verdict(prepared)
     second = natural_second(judged)
     if second is None:
         return None

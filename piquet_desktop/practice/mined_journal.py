@@ -20,6 +20,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from .exercise_id import ExerciseId
 from .mined_data import MinedFile, file_from_json, file_to_json
 from .mined_exchange import MINING_WORLDS, MinedPosition
 
@@ -91,10 +92,10 @@ def read_mined(data: bytes) -> MinedRead:
 def partie_seed(position: MinedPosition) -> int | None:
     """The seed of the self-play partie ``position`` comes from, read from its id
     (``mined:<seed>:<deal>:<role>``; the exercise's own ``seed`` draws its worlds)."""
-    parts = position.exercise.key.split(":")
-    if len(parts) != 4 or parts[0] != "mined" or not parts[1].isdigit():
+    read = ExerciseId.read(position.exercise.key)
+    if read.source != "mined" or len(read.fields) != 3:
         return None
-    return int(parts[1])
+    return read.number(0)
 
 
 def _short(text: str, limit: int = 200) -> str:

@@ -45,7 +45,9 @@ from piquet_desktop.ai.review.valuation import play_values
 from piquet_desktop.ai.solver import TRICKS, PlayPosition
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.decision import decision_for
+from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
+from piquet_desktop.engine.refusal import Refusal
 from piquet_desktop.engine.rules import RUBICON, RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 
@@ -55,14 +57,15 @@ __all__ = [
     "Goal",
     "PlayExercise",
     "PlayKind",
+    "PlayTable",
     "PlayVerdict",
     "PreparedPlay",
     "ending_exercise",
+    "play_verdict",
     "prepare_play",
     "principal_variation",
     "single_dummy_exercise",
     "tricks_in_line",
-    "verdict",
 ]
 
 PlayKind = Literal["ending", "single"]
@@ -121,6 +124,42 @@ class PlayExercise:
     @property
     def tricks_left(self) -> int:
         return TRICKS - self.position().tricks_played
+
+    def table(self) -> PlayTable:
+        """The position as the play page shows it."""
+        position = self.position()
+        seat = position.to_act
+        return PlayTable(
+            hand=position.hands[seat],
+            opponent_hand=position.hands[1 - seat],
+            tricks=(position.tricks_won[seat], position.tricks_won[1 - seat]),
+            lead_card=position.lead_card,
+            tricks_left=self.tricks_left,
+        )
+
+    def refusal(self, card: int) -> Refusal | None:
+        """The engine's refusal of ``card`` here (it is not in the hand, or does not follow
+        suit); None when the rules allow it."""
+        if card in self.legal:
+            return None
+        try:
+            self.state.clone().apply(Play(card))
+        except IllegalActionError as exc:
+            return exc.refusal
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTable:
+    """What a play exercise shows of its position: the player's hand and the opponent's (shown
+    only in an open ending), the tricks each has won so far, the card the opponent has led (-1
+    when the player is to lead) and the tricks left to play."""
+
+    hand: int
+    opponent_hand: int
+    tricks: tuple[int, int]
+    lead_card: int
+    tricks_left: int
 
 
 def _deal_positions(seed: int, rules: RuleSet) -> list[PartieState]:
@@ -385,7 +424,7 @@ class PlayVerdict:
         return self.answer.loss
 
 
-def verdict(prepared: PreparedPlay, card: int) -> PlayVerdict:
+def play_verdict(prepared: PreparedPlay, card: int) -> PlayVerdict:
     """``card`` judged (immediate: every legal card was judged ahead); ValueError for a card
     that cannot be played here."""
     judged = prepared.of(card)

@@ -139,9 +139,9 @@ def verdict_job(
     from piquet_desktop.practice.difficulty import exchange_rating
     from piquet_desktop.practice.exchange_exercise import (
         ExchangeExercise,
+        exchange_verdict,
         partie_utility,
         prepare_exchange,
-        verdict,
     )
     from piquet_desktop.practice.exchange_reasons import explain
 
@@ -149,8 +149,8 @@ def verdict_job(
         whole = prepare_exchange(prepared, worlds=worlds)
     else:
         whole = replace(prepared, utility=partie_utility(prepared.exercise, prepared.view))
-    judged = verdict(whole, [answer])
-    return Judged(judged, explain(whole, judged, answer), exchange_rating(verdict(whole)))
+    judged = exchange_verdict(whole, [answer])
+    return Judged(judged, explain(whole, judged, answer), exchange_rating(exchange_verdict(whole)))
 
 
 def declaration_job(key: str, worlds: int | None = None) -> PreparedDeclaration:
@@ -162,7 +162,7 @@ def declaration_job(key: str, worlds: int | None = None) -> PreparedDeclaration:
         DeclarationExercise,
         prepare_declaration,
     )
-    from piquet_desktop.practice.exercise_ids import exercise_for_id
+    from piquet_desktop.practice.exercise_lookup import exercise_for_id
 
     _yield_to_the_player()
     exercise = exercise_for_id(key)
@@ -175,7 +175,7 @@ def play_job(key: str, worlds: int | None = None) -> PreparedPlay:
     """The play exercise ``key`` names (``ending:<seed>`` or ``single:<seed>``), found and
     prepared (every legal card solved: exactly for an ending, over the sampled worlds for a
     single-dummy position), as a declaration is."""
-    from piquet_desktop.practice.exercise_ids import exercise_for_id
+    from piquet_desktop.practice.exercise_lookup import exercise_for_id
     from piquet_desktop.practice.play_exercise import WORLDS as PLAY_WORLDS
     from piquet_desktop.practice.play_exercise import PlayExercise, prepare_play
 

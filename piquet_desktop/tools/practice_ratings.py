@@ -23,7 +23,7 @@ from pathlib import Path
 
 from piquet_desktop.practice.cavendish import RATINGS_RESOURCE, RATINGS_SCHEMA, cavendish_exercises
 from piquet_desktop.practice.difficulty import exchange_rating
-from piquet_desktop.practice.exchange_exercise import prepare_exchange, verdict
+from piquet_desktop.practice.exchange_exercise import exchange_verdict, prepare_exchange
 
 TARGET = Path(__file__).resolve().parent.parent.parent / "resources" / RATINGS_RESOURCE
 
@@ -32,7 +32,9 @@ def rate_all(worlds: int) -> dict[str, float]:
     ratings: dict[str, float] = {}
     exercises = cavendish_exercises()
     for n, exercise in enumerate(exercises, start=1):
-        ratings[exercise.key] = exchange_rating(verdict(prepare_exchange(exercise, worlds=worlds)))
+        ratings[exercise.key] = exchange_rating(
+            exchange_verdict(prepare_exchange(exercise, worlds=worlds))
+        )
         print(f"{n}/{len(exercises)} {exercise.key}: {ratings[exercise.key]:.0f}", flush=True)
     return ratings
 

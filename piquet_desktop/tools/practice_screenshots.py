@@ -45,17 +45,14 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([])
     translation.install(args.language)
-    from piquet_desktop.controller.practice_session import (
-        AttemptsInMemory,
-        FixedOrder,
-        PracticeSession,
-    )
+    from piquet_desktop.controller.practice_session import PracticeSession
     from piquet_desktop.controller.practice_worker import JUDGING, PREPARING
     from piquet_desktop.practice.cavendish import cavendish_exercises
+    from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
     from piquet_desktop.ui import colour_scheme
     from piquet_desktop.ui.card_images import CardImages
     from piquet_desktop.ui.card_style import faces_for
-    from piquet_desktop.ui.practice_window import PracticeWindow
+    from piquet_desktop.ui.practice.window import PracticeWindow
 
     assert isinstance(app, QApplication)
     colour_scheme.apply(app, args.scheme)

@@ -63,7 +63,7 @@ from piquet_desktop.ui.lesson_mode import LessonMode
 from piquet_desktop.ui.menus import Menus
 from piquet_desktop.ui.notices import Notices
 from piquet_desktop.ui.partie_files import PartieFiles, resume_description
-from piquet_desktop.ui.practice_entry import PracticeEntry
+from piquet_desktop.ui.practice.entry import PracticeEntry
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.replay_mode import ReplayMode
 from piquet_desktop.ui.save_notice import SaveNotice

@@ -44,7 +44,7 @@ from piquet_desktop.controller.review import ReviewController
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import number, translate
-from piquet_desktop.ui.practice_link import PracticeLink
+from piquet_desktop.ui.practice.link import PracticeLink
 from piquet_desktop.words.advice_text import action_label, reason_text
 from piquet_desktop.words.opponent_labels import opponent_text
 from piquet_desktop.words.piquet_words import listed

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.translation import translate
-from piquet_desktop.ui.practice_daily import practice_line
+from piquet_desktop.ui.practice.daily import practice_line
 
 __all__ = ["StartButton", "StartScreen"]
 

@@ -20,11 +20,11 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from piquet_desktop.controller.practice_session import KINDS
 from piquet_desktop.practice.attempts import Attempt
-from piquet_desktop.practice.exercise_words import kind_name
+from piquet_desktop.practice.exercise_source import KINDS
 from piquet_desktop.practice.training import RatingPoint, current_ratings, rating_histories
 from piquet_desktop.translation import number, translate
+from piquet_desktop.words.practice_text import kind_name
 
 from .statistics_charts import TrendChart, frame_numbers
 

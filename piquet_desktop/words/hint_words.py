@@ -4,7 +4,7 @@ A discard is said by what it keeps whole and what it gives up, and by the likely
 deal with it, rather than by the level's own objective: "expected to end the partie about 131
 points ahead" at 39 to 12 tells a player nothing he can use, while "keeps the point and the
 quint; likely to win this deal by about 12 points" does. The gives-up part is the review's own
-reasons (``advice_text.reason_text``) and the keeps part the exercises' (``exercise_text``), so
+reasons (``advice_text.reason_text``) and the keeps part the exercises' (``exchange_text``), so
 a hint, a review and an exercise never name one thing two ways.
 """
 
@@ -18,7 +18,7 @@ from piquet_desktop.engine.cards import suit_of
 from piquet_desktop.translation import number, percent, translate
 
 from .advice_text import action_label, reason_text, signed_points, worth_text
-from .exercise_text import keeps_text, reasons_joined
+from .exchange_text import keeps_text, reasons_joined
 from .piquet_words import capitalised
 
 if TYPE_CHECKING:  # the review is imported when a discard is said, not with the window

@@ -2,40 +2,146 @@
 
 Why here: the exercises (``practice/``) are data and numbers, built in a worker; the window and
 any console tool write them for the player in the installed language, as the hint and the review
-are written (``advice_text``). Cards are written with the table's suit symbols. The functions take
-the exercises' plain fields, not the exercises, because the words sit below ``practice`` in the
-imports (tests/test_architecture.py).
+are written (``advice_text``). Cards are written with the table's suit symbols. This module says
+the kinds, the situation of a deal, the declarations, the play and its lines, the counting
+quizzes and the losses of every kind's table; the exchange's own sentences (its verdict, its
+reasons, the book) are ``exchange_text``'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from piquet_desktop.engine.actions import PLAYS, Action
 from piquet_desktop.engine.cards import card_str
+from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import number, translate
 
 from .advice_text import action_label
 from .cards import ai_cards_text, with_suit_symbols
-from .piquet_words import capitalised
+from .piquet_words import capitalised, event_text
+
+if TYPE_CHECKING:
+    from piquet_desktop.practice.counting_quiz import CountingQuestion
+    from piquet_desktop.practice.declaration_exercise import DeclarationExercise
+    from piquet_desktop.practice.play_exercise import PlayTable
 
 __all__ = [
+    "answer_choice_text",
+    "answer_loss_text",
+    "counting_prompt_text",
+    "counting_result_text",
     "declaration_question",
+    "declaration_situation_text",
     "declaration_verdict_text",
     "departure_text",
     "difficulty_text",
+    "kind_name",
     "line_count_text",
     "line_heading",
     "line_step_text",
     "line_text",
     "loss_cell",
-    "loss_text",
+    "mined_not_kept_text",
     "play_question",
+    "play_table_text",
     "play_verdict_text",
+    "points_text",
+    "practise_text",
+    "said_text",
+    "scored_situation_text",
 ]
 
 
-def loss_text(loss: float) -> str:
+def kind_name(kind: str) -> str:
+    """A kind of exercise as the window lists it."""
+    if kind == "exchange":
+        return translate("PracticeText", "The exchange")
+    if kind == "counting":
+        return translate("PracticeText", "Counting")
+    if kind == "declarations":
+        return translate("PracticeText", "The declarations")
+    if kind == "play":
+        return translate("PracticeText", "The play")
+    return kind
+
+
+def scored_situation_text(role: str, deal: int, score: tuple[int, int]) -> str:
+    """The role (already in words) with the deal and the partie score before it: the last
+    deal, an earlier one (a mined position may come from any), or one a tie adds."""
+    mine, theirs = score
+    if deal == 6:
+        return translate(
+            "PracticeText",
+            "{role}; deal {deal} of six (the last one), you have {mine} and your opponent "
+            "{theirs}.",
+        ).format(role=role, deal=deal, mine=mine, theirs=theirs)
+    if deal < 6:
+        return translate(
+            "PracticeText",
+            "{role}; deal {deal} of six, you have {mine} and your opponent {theirs}.",
+        ).format(role=role, deal=deal, mine=mine, theirs=theirs)
+    return translate(
+        "PracticeText",
+        "{role}; deal {deal}, added for a tie, you have {mine} and your opponent {theirs}.",
+    ).format(role=role, deal=deal, mine=mine, theirs=theirs)
+
+
+def declaration_situation_text(exercise: DeclarationExercise) -> str:
+    """The role, the deal and the partie score before it, as for an exchange."""
+    role = (
+        translate("PracticeText", "You are elder")
+        if exercise.role == "elder"
+        else translate("PracticeText", "You are younger")
+    )
+    if exercise.deal_number == 1 and exercise.score == (0, 0):
+        return translate("PracticeText", "{role}; first deal of a partie, love all.").format(
+            role=role
+        )
+    return scored_situation_text(role, exercise.deal_number, exercise.score)
+
+
+def said_text(role: str, calls: Sequence[tuple[str, Action]]) -> str:
+    """What was called so far in the deal ("Elder: call point …; you: answer not good"), or that
+    nothing was (``calls``: each call's role and action, in order; ``role`` the player's)."""
+    parts = []
+    for who_role, action in calls:
+        who = (
+            translate("PracticeDeclarations", "You")
+            if who_role == role
+            else translate("PracticeDeclarations", "Your opponent")
+        )
+        parts.append(
+            translate("PracticeDeclarations", "{who}: {action}").format(
+                who=who, action=action_label(action)
+            )
+        )
+    if not parts:
+        return translate("PracticeDeclarations", "Nothing has been called yet in this deal.")
+    return translate("PracticeDeclarations", "Called so far: {calls}.").format(
+        calls="; ".join(parts)
+    )
+
+
+def play_table_text(table: PlayTable) -> str:
+    """The tricks won so far and the card on the table, if the opponent has led."""
+    mine, theirs = table.tricks
+    won = translate("PracticePlay", "Tricks so far: you {mine}, your opponent {theirs}.").format(
+        mine=mine, theirs=theirs
+    )
+    if table.lead_card >= 0:
+        return (
+            won
+            + " "
+            + translate("PracticePlay", "Your opponent has led {card}.").format(
+                card=with_suit_symbols(card_str(table.lead_card))
+            )
+        )
+    return won + " " + translate("PracticePlay", "You are to lead.")
+
+
+def answer_loss_text(loss: float) -> str:
     """What an answer cost: "the best answer" for none, else "loses 3.5 points"."""
     if loss <= 0.0:
         return translate("PracticeText", "the best answer")
@@ -112,7 +218,7 @@ def declaration_verdict_text(
     where it differs (it prices what a call shows, which the verdict's open-card play does not)."""
     parts = [
         capitalised(action_label(answer))
-        + translate("PracticeText", ": {loss}.").format(loss=loss_text(loss))
+        + translate("PracticeText", ": {loss}.").format(loss=answer_loss_text(loss))
     ]
     if loss > 0.0:
         parts.append(translate("PracticeText", "Best: {action}.").format(action=action_label(best)))
@@ -173,7 +279,7 @@ def play_verdict_text(
     ``led``: the card the opponent has led, which begins the line's first trick)."""
     parts = [
         capitalised(action_label(PLAYS[card]))
-        + translate("PracticeText", ": {loss}.").format(loss=loss_text(loss))
+        + translate("PracticeText", ": {loss}.").format(loss=answer_loss_text(loss))
     ]
     if loss > 0.0:
         parts.append(
@@ -262,3 +368,102 @@ def departure_text(best: int) -> str:
     return translate("PracticeText", "Here the best card was {card}.").format(
         card=with_suit_symbols(card_str(best))
     )
+
+
+def mined_not_kept_text(reason: str) -> str:
+    """Said when the positions just mined could not be kept (they are offered all the same)."""
+    return translate(
+        "PracticeSession", "The exercise positions just mined could not be kept: {reason}"
+    ).format(reason=reason)
+
+
+# ------------------------------------------------------------------------------ counting
+
+
+def counting_prompt_text(question: CountingQuestion) -> str:
+    if question.kind == "scores":
+        if question.role == "elder":
+            return translate(
+                "PracticeText",
+                "What does elder score in hand for point, sequence and set together?",
+            )
+        return translate(
+            "PracticeText", "What does younger score in hand for point, sequence and set together?"
+        )
+    if question.kind == "point":
+        return translate("PracticeText", "Who wins the point?")
+    return translate("PracticeText", "Does either hand make a repique?")
+
+
+def answer_choice_text(kind: str, choice: str) -> str:
+    """A choice of a quiz as its button says it."""
+    if choice == "elder":
+        return translate("PracticeText", "Elder")
+    if choice == "younger":
+        return translate("PracticeText", "Younger")
+    if choice == "equal":
+        return translate("PracticeText", "Neither: the points are equal")
+    if choice == "none":
+        return translate("PracticeText", "No repique")
+    return choice
+
+
+def _reckoning(events: tuple[ScoreEvent, ...], elder: int) -> str:
+    lines = []
+    for e in events:
+        who = (
+            translate("PracticeText", "Elder")
+            if e.seat == elder
+            else translate("PracticeText", "Younger")
+        )
+        lines.append(
+            translate("PracticeText", "{who}: {what}, {points}").format(
+                who=who, what=event_text(e), points=e.points
+            )
+        )
+    if not lines:
+        return translate("PracticeText", "Neither hand scores in the declarations.")
+    return "\n".join(lines)
+
+
+def counting_result_text(question: CountingQuestion, given: str, right: bool) -> str:
+    """Right or wrong, the engine's answer, and its reckoning of the declarations."""
+    answer = question.answer()
+    shown = answer if question.kind == "scores" else answer_choice_text(question.kind, answer)
+    said = given if question.kind == "scores" else answer_choice_text(question.kind, given)
+    head = (
+        translate("PracticeText", "Right: {answer}.")
+        if right
+        else translate("PracticeText", "Not quite: you answered {given}; the answer is {answer}.")
+    ).format(answer=shown, given=said)
+    return head + "\n" + _reckoning(question.deal.events, question.deal.elder)
+
+
+# ------------------------------------------------------------------------------ the review's link
+
+
+def points_text(points: float) -> str:
+    """A number of points, one decimal, in the language's figures ("2.5 points", "2,5 points")."""
+    return translate("ExerciseText", "{points} points").format(points=number(points, 1))
+
+
+def practise_text(kind: str, points: float) -> str | None:
+    """The review's link to practice ("Your exchanges lost most (12.5 points): practise the
+    exchange."), from a ``PracticeAdvice``'s kind and points; None for a kind without words."""
+    said = number(points, 1)
+    if kind == "exchange":
+        text = translate(
+            "ExerciseText", "Your exchanges lost most ({points} points): practise the exchange."
+        )
+    elif kind == "declarations":
+        text = translate(
+            "ExerciseText",
+            "Your declarations lost most ({points} points): practise the declarations.",
+        )
+    elif kind == "play":
+        text = translate(
+            "ExerciseText", "Your play of the cards lost most ({points} points): practise the play."
+        )
+    else:
+        return None
+    return text.format(points=said)

@@ -4274,10 +4274,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Position à cartes cachées n° {seed} ({difficulty})</translation>
         </message>
         <message>
-            <source>That card cannot be played here: follow suit.</source>
-            <translation>Cette carte ne peut pas être jouée ici : fournissez à la couleur.</translation>
-        </message>
-        <message>
             <source>Your opponent’s hand in the world where this card costs most (in play you do not see it)</source>
             <translation>La main de votre adversaire dans le monde où cette carte coûte le plus (en jeu, vous ne la voyez pas)</translation>
         </message>
@@ -4346,10 +4342,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{marked} marked: you take {marked} and leave {left} for younger.</source>
             <translation>Cartes marquées : {marked} ; vous en prenez {marked} et en laissez {left} au dernier.</translation>
-        </message>
-        <message>
-            <source>{value} points</source>
-            <translation>{value} points</translation>
         </message>
         <message>
             <source>yours</source>

@@ -13,15 +13,12 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from piquet_desktop.ai.process_pool import WorkerPool
-from piquet_desktop.controller.practice_session import (
-    AttemptsInMemory,
-    FixedOrder,
-    PracticeSession,
-)
+from piquet_desktop.controller.practice_session import PracticeSession
 from piquet_desktop.controller.practice_worker import PracticeWorker
 from piquet_desktop.practice.attempts import new_attempt
 from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.exchange_pool import exchange_pool
+from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
 from piquet_desktop.practice.mined_data import next_fresh_seed, read_shipped
 from piquet_desktop.practice.mined_journal import MinedRead
 from piquet_desktop.practice.worker_jobs import MinedSeed, StopFlag, mine_job
@@ -61,7 +58,7 @@ def session_over(store: AttemptsInMemory) -> PracticeSession:
     made = PracticeSession.with_workers(
         store, threads=True, worlds=2, now=lambda: START + timedelta(days=1)
     )
-    made.mine_job = fake_mine_job
+    made.mining_on_demand.job = fake_mine_job
     return made
 
 
@@ -189,7 +186,7 @@ def test_nothing_is_mined_when_the_worker_processes_broke(
         store,
         miner=PracticeWorker(broken),  # its jobs would fall back to a thread
     )
-    made.mine_job = fake_mine_job
+    made.mining_on_demand.job = fake_mine_job
     sessions.append(made)
     made.consider_mining()
     assert not made.mining and asked == []

@@ -7,16 +7,12 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.controller.practice_session import (
-    AttemptsInMemory,
-    ExchangeOutcome,
-    FixedOrder,
-    PoolSource,
-    PracticeSession,
-)
+from piquet_desktop.controller.practice_session import PracticeSession
 from piquet_desktop.controller.practice_worker import JUDGING, PracticeWorker
 from piquet_desktop.practice.cavendish import cavendish_exercises
+from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder, PoolSource
 from piquet_desktop.practice.mined_data import mined_exercises
+from piquet_desktop.practice.outcomes import ExchangeOutcome
 
 WORLDS = 4
 TIMEOUT_MS = 120_000

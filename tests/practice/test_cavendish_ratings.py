@@ -13,7 +13,7 @@ from piquet_desktop.practice.cavendish import (
     ratings_from_data,
 )
 from piquet_desktop.practice.difficulty import HIGHEST, LOWEST, exchange_rating
-from piquet_desktop.practice.exchange_exercise import prepare_exchange, verdict
+from piquet_desktop.practice.exchange_exercise import exchange_verdict, prepare_exchange
 
 
 def test_every_example_has_a_shipped_rating_on_the_scale() -> None:
@@ -48,5 +48,5 @@ def test_an_entry_that_is_no_rating_is_left_out_and_its_example_unrated() -> Non
 @pytest.mark.slow
 def test_a_shipped_rating_is_the_one_preparing_the_example_gives() -> None:
     exercise = cavendish_exercises()[0]
-    rated = exchange_rating(verdict(prepare_exchange(exercise)))
+    rated = exchange_rating(exchange_verdict(prepare_exchange(exercise)))
     assert cavendish_ratings()[exercise.key] == rated

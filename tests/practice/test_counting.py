@@ -68,3 +68,8 @@ def test_the_counting_pool_offers_every_question_of_each_seed_rated_by_question(
     assert len(pool) == 9 and len({e.exercise for e in pool}) == 9
     assert all(e.kind == "counting" for e in pool)
     assert {e.rating for e in pool} == {counting_rating(q) for q in ("point", "repique", "scores")}
+
+
+def test_a_quiz_id_whose_seed_is_a_digit_sign_but_no_number_is_no_quiz() -> None:
+    assert quiz_of("counting:point:²") is None
+    assert quiz_of("counting:point:17") == ("point", 17)

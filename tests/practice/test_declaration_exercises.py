@@ -13,8 +13,8 @@ from piquet_desktop.engine.actions import ANSWERS, Sink
 from piquet_desktop.engine.cards import mask_str
 from piquet_desktop.practice.declaration_exercise import (
     declaration_exercise,
+    declaration_verdict,
     prepare_declaration,
-    verdict,
 )
 
 
@@ -51,7 +51,7 @@ def test_a_wrong_answers_loss_is_the_reviews_loss_for_that_answer() -> None:
         assert judged.stderr == pytest.approx(review.stderr)
         assert (review.best == judged.action) == (judged.loss == 0.0)
     sink = next(j for j in prepared.judged if isinstance(j.action, Sink))
-    answer = verdict(prepared, sink.action)
+    answer = declaration_verdict(prepared, sink.action)
     assert answer.loss == sink.loss > 0  # sinking the point of six gives it away
 
 
@@ -59,7 +59,7 @@ def test_an_answer_that_is_not_legal_here_is_refused() -> None:
     prepared = prepare_declaration(declaration_exercise(3), worlds=4)
     illegal = next(a for a in ANSWERS.values() if a not in prepared.exercise.actions)
     with pytest.raises(ValueError, match="not a legal declaration"):
-        verdict(prepared, illegal)
+        declaration_verdict(prepared, illegal)
 
 
 @pytest.mark.slow

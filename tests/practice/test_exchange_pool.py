@@ -9,7 +9,7 @@ from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.choosing import next_exercise
 from piquet_desktop.practice.difficulty import graded_rating, mined_rating
 from piquet_desktop.practice.exchange_pool import exchange_pool, mined_pool
-from piquet_desktop.practice.exercise_ids import kind_of
+from piquet_desktop.practice.exercise_id import kind_of
 from piquet_desktop.practice.mined_data import mined_exercises
 
 NOW = datetime(2026, 12, 2, 12, 0, tzinfo=UTC)

@@ -10,7 +10,7 @@ import pytest
 from piquet_desktop.ai.review.reasons import Reason
 from piquet_desktop.engine.cards import mask_of, parse_card, parse_cards
 from piquet_desktop.practice.cavendish import cavendish_exercises
-from piquet_desktop.practice.exchange_exercise import prepare_exchange, verdict
+from piquet_desktop.practice.exchange_exercise import exchange_verdict, prepare_exchange
 from piquet_desktop.practice.exchange_reasons import (
     answer_reasons,
     bared_guards,
@@ -99,7 +99,7 @@ def test_a_real_verdict_is_explained_with_the_books_discard_against_the_engines(
     exercise = next(e for e in cavendish_exercises() if e.key == "cavendish:I:elder:main")
     ready = prepare_exchange(exercise, worlds=8)
     answer = cards("TC 9C 7S 7H 8D")  # breaks the point of clubs
-    judged = verdict(ready, [answer])
+    judged = exchange_verdict(ready, [answer])
     told = explain(ready, judged, answer)
     assert told.best.candidate == judged.best and told.best.faults == ()
     assert told.answer is not None and told.answer.candidate.discard == answer

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from piquet_desktop.engine.cards import mask_of, parse_cards
 from piquet_desktop.practice.exchange_exercise import Candidate, ExchangeVerdict
-from piquet_desktop.practice.exercise_words import MARGIN, exchange_result_text
+from piquet_desktop.words.exchange_text import MARGIN, exchange_result_text
 
 
 def _verdict(loss: float, stderr: float) -> tuple[ExchangeVerdict, int]:

@@ -16,10 +16,10 @@ from piquet_desktop.engine.cards import mask_str
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.practice.play_exercise import (
     ending_exercise,
+    play_verdict,
     prepare_play,
     principal_variation,
     single_dummy_exercise,
-    verdict,
 )
 
 _TRICK_KINDS = ("lead", "trick", "last_trick", "cards", "capot")
@@ -69,7 +69,7 @@ def test_a_wrong_cards_line_replayed_by_the_engine_loses_exactly_its_loss() -> N
         exercise = ending_exercise(seed)
         prepared = prepare_play(exercise)
         wrong = next(j for j in prepared.judged if j.loss > 0)
-        answer = verdict(prepared, wrong.card)
+        answer = play_verdict(prepared, wrong.card)
         assert answer.loss == wrong.loss > 0
         seat = exercise.seat
         best_net = _net_after(exercise.state, answer.best.line, seat)
@@ -102,7 +102,7 @@ def test_a_card_that_cannot_be_played_is_refused() -> None:
     prepared = prepare_play(exercise)
     illegal = next(c for c in range(36) if c not in exercise.legal)
     with pytest.raises(ValueError, match="cannot be played"):
-        verdict(prepared, illegal)
+        play_verdict(prepared, illegal)
 
 
 @pytest.mark.slow

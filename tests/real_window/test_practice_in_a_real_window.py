@@ -22,7 +22,7 @@ from piquet_desktop.practice.attempts import new_attempt
 from piquet_desktop.practice.exchange_pool import exchange_pool
 from piquet_desktop.practice.mined_data import next_fresh_seed
 from piquet_desktop.ui.main_window import MainWindow
-from piquet_desktop.ui.practice_window import PracticeWindow
+from piquet_desktop.ui.practice.window import PracticeWindow
 
 pytestmark = pytest.mark.real_window
 

@@ -19,7 +19,7 @@ from piquet_desktop.controller.practice_worker import JUDGING, PREPARING
 from piquet_desktop.practice.line_steps import line_position, steps_for_card
 from piquet_desktop.practice.play_exercise import tricks_in_line
 from piquet_desktop.ui.main_window import MainWindow
-from piquet_desktop.ui.practice_window import PracticeWindow
+from piquet_desktop.ui.practice.window import PracticeWindow
 
 pytestmark = pytest.mark.real_window
 

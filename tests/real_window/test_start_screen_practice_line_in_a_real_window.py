@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from table_player import screenshot, wait_for, wait_until_active
 
-from piquet_desktop.controller.practice_session import PoolSource
 from piquet_desktop.practice.attempts import new_attempt
+from piquet_desktop.practice.exercise_source import PoolSource
 from piquet_desktop.ui.main_window import MainWindow
-from piquet_desktop.ui.practice_daily import practice_line
+from piquet_desktop.ui.practice.daily import practice_line
 
 pytestmark = pytest.mark.real_window
 

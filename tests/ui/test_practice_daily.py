@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.controller.practice_session import PoolSource
 from piquet_desktop.practice.attempts import Attempt, new_attempt
-from piquet_desktop.ui.practice_daily import DailyLine, daily_exercise_words, practice_line
+from piquet_desktop.practice.exercise_source import PoolSource
+from piquet_desktop.ui.practice.daily import DailyLine, daily_exercise_words, practice_line
 from piquet_desktop.ui.start_screen import StartScreen
 
 DAY = date(2026, 12, 2)

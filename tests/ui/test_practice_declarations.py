@@ -13,23 +13,20 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.controller.practice_session import (
-    AttemptsInMemory,
-    DeclarationOutcome,
-    FixedOrder,
-    PracticeSession,
-)
+from piquet_desktop.controller.practice_session import PracticeSession
 from piquet_desktop.practice.declaration_exercise import (
     PreparedDeclaration,
     declaration_exercise,
     prepare_declaration,
 )
 from piquet_desktop.practice.declaration_practice import calls_so_far
+from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
+from piquet_desktop.practice.outcomes import DeclarationOutcome
 from piquet_desktop.translation import number
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_declarations import said_text
-from piquet_desktop.ui.practice_window import PracticeWindow
+from piquet_desktop.ui.practice.window import PracticeWindow
 from piquet_desktop.words.advice_text import action_label
+from piquet_desktop.words.practice_text import said_text
 
 WORLDS = 4
 TIMEOUT_MS = 120_000
@@ -124,7 +121,7 @@ def test_the_calls_made_before_are_said_and_the_hidden_cards_are_not(
 ) -> None:
     prepared = shown_declaration(qtbot, window)
     said = window.declaration_page.said.text()
-    assert said == said_text(prepared)
+    assert said == said_text(prepared.exercise.role, calls_so_far(prepared.exercise))
     for _role, action in calls_so_far(prepared.exercise):
         assert action_label(action) in said
     assert "shuffle" not in said and "discard" not in said

@@ -13,7 +13,7 @@ from piquet_desktop.ai.review.figures import DecisionReview
 from piquet_desktop.engine.actions import Discard, Play
 from piquet_desktop.engine.decision import DecisionKind
 from piquet_desktop.ui.main_window import MainWindow
-from piquet_desktop.ui.practice_link import PracticeLink
+from piquet_desktop.ui.practice.link import PracticeLink
 
 
 @pytest.fixture
@@ -95,7 +95,7 @@ def test_a_link_to_the_play_is_offered_now_the_window_has_it(window: MainWindow)
 
 
 def test_the_links_kinds_are_the_practice_windows() -> None:
-    from piquet_desktop.controller.practice_session import KINDS
-    from piquet_desktop.ui import practice_link
+    from piquet_desktop.practice.exercise_source import KINDS
+    from piquet_desktop.ui.practice import link as practice_link
 
     assert practice_link.KINDS == KINDS

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from piquet_desktop.engine.cards import mask_of, parse_cards
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.ui.practice.hand import PracticeHand
 
 
 def _hand(qtbot: QtBot, width: int, cards: str) -> PracticeHand:

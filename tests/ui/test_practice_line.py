@@ -16,26 +16,23 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.controller.practice_session import (
-    AttemptsInMemory,
-    FixedOrder,
-    PlayOutcome,
-    PracticeSession,
-)
+from piquet_desktop.controller.practice_session import PracticeSession
 from piquet_desktop.engine.cards import card_str
+from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
 from piquet_desktop.practice.line_steps import steps_for_card
+from piquet_desktop.practice.outcomes import PlayOutcome
 from piquet_desktop.practice.play_exercise import (
     PreparedPlay,
     ending_exercise,
+    play_verdict,
     prepare_play,
     single_dummy_exercise,
     tricks_in_line,
-    verdict,
 )
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.colour_scheme import is_dark
-from piquet_desktop.ui.practice_play import PlayPage
-from piquet_desktop.ui.practice_window import PracticeWindow
+from piquet_desktop.ui.practice.play import PlayPage
+from piquet_desktop.ui.practice.window import PracticeWindow
 from piquet_desktop.ui.table.felts import DEFAULT_FELT, FELTS, felt_colours
 from piquet_desktop.words.cards import with_suit_symbols
 from piquet_desktop.words.practice_text import line_text
@@ -66,7 +63,7 @@ def page(qtbot: QtBot) -> Iterator[PlayPage]:
 
 def answered(page: PlayPage, prepared: PreparedPlay, card: int) -> None:
     page.show_exercise(prepared)
-    page.show_verdict(PlayOutcome(prepared, card, verdict(prepared, card)))
+    page.show_verdict(PlayOutcome(prepared, card, play_verdict(prepared, card)))
 
 
 def shown_cards(page: PlayPage) -> tuple[int, int]:

@@ -12,18 +12,17 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from piquet_desktop.controller.practice_session import (
-    AttemptsInMemory,
-    FixedOrder,
-    PlayOutcome,
-    PracticeSession,
-)
+from piquet_desktop.controller.practice_session import PracticeSession
+from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.cards import card_str
+from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
+from piquet_desktop.practice.outcomes import PlayOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay, ending_exercise, prepare_play
 from piquet_desktop.translation import number
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_window import PracticeWindow
+from piquet_desktop.ui.practice.window import PracticeWindow
 from piquet_desktop.words.practice_text import line_text
+from piquet_desktop.words.text import refusal_text
 
 TIMEOUT_MS = 120_000
 KEY = "ending:0"
@@ -106,3 +105,40 @@ def test_a_wrong_card_shows_the_solvers_loss_and_the_line_that_beats_it(
     assert line_text(worst.line) in text
     assert store.attempts()[0].kind == "play"
     assert store.attempts()[0].loss == pytest.approx(worst.loss)
+
+
+@pytest.mark.slow
+def test_a_card_that_does_not_follow_suit_is_refused_by_the_engine_and_not_kept(
+    qtbot: QtBot, store: AttemptsInMemory
+) -> None:
+    """single:0's opponent has led a spade and the player holds spades: another suit is
+    refused with the engine's reason, the hand stays open, and a legal card is then judged."""
+    session = PracticeSession.with_workers(
+        store, threads=True, source=FixedOrder(plays=("single:0",)), play_worlds=4
+    )
+    window = PracticeWindow(session, CardImages())
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        with qtbot.waitSignal(session.exerciseShown, timeout=TIMEOUT_MS) as shown:
+            window.practise("play")
+        prepared = shown.args[1]
+        assert isinstance(prepared, PreparedPlay)
+        hand = window.play_page.hand
+        wrong = next(c for c in hand.cards() if c not in prepared.exercise.legal)
+        refusal = prepared.exercise.refusal(wrong)
+        assert refusal is not None and refusal.kind == "must_follow_suit"
+        with qtbot.waitSignal(session.playRefused) as refused:
+            qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=hand.card_centre(wrong).toPoint())
+        assert refused.args == [wrong, refusal]
+        said = window.play_page.result.text()
+        assert said == refusal_text(Play(wrong), refusal)
+        assert said.startswith("You cannot play") and "follow suit" in said
+        assert hand.marked() == 0 and not session.answered and store.attempts() == []
+        right = prepared.exercise.legal[0]
+        with qtbot.waitSignal(session.playJudged, timeout=TIMEOUT_MS):
+            qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=hand.card_centre(right).toPoint())
+        assert [a.answer for a in store.attempts()] == [card_str(right)]
+    finally:
+        session.close()
+        session.wait()

@@ -241,7 +241,7 @@ def test_in_french_every_choice_keeps_its_whole_text_at_a_small_size(
     """French wraps onto two lines where English keeps to one: at 1024x700 with Continue
     offered and the exercise of the day named, the panel was cut to the table's height and
     squeezed the buttons, cutting their second lines in half. The panel scales down instead."""
-    from piquet_desktop.ui.practice_daily import practice_line
+    from piquet_desktop.ui.practice.daily import practice_line
 
     settings = AppSettings()
     settings.animation_speed = 0.0

@@ -8,13 +8,8 @@ import pytest
 from piquet_desktop.ai.review.reasons import Reason
 from piquet_desktop.engine.cards import mask_of, parse_card, parse_cards
 from piquet_desktop.engine.combinations import Category, Combination, best
-from piquet_desktop.words.exercise_text import (
-    book_text,
-    faults_text,
-    keeps_text,
-    points_text,
-    practise_text,
-)
+from piquet_desktop.words.exchange_text import book_text, faults_text, keeps_text
+from piquet_desktop.words.practice_text import points_text, practise_text
 
 HAND = mask_of(parse_cards("KS JS 8S 7S 7H AC KC TC 9C KD QD 8D"))
 QUINT_HAND = mask_of(parse_cards("AS KS QS JS TS 7H 8H AC KC 9C 8D 7D"))

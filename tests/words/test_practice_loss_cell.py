@@ -4,7 +4,8 @@ declarations and the play."""
 from __future__ import annotations
 
 from piquet_desktop.practice.exchange_exercise import Candidate
-from piquet_desktop.practice.exercise_words import loss_text
+from piquet_desktop.practice.exchange_reasons import ChoiceReasons
+from piquet_desktop.words.exchange_text import candidate_cells
 from piquet_desktop.words.practice_text import loss_cell
 
 
@@ -20,4 +21,5 @@ def test_an_exact_loss_has_no_error_written() -> None:
 
 def test_the_exchange_table_writes_a_discard_s_loss_as_the_others_do() -> None:
     candidate = Candidate(discard=0b111, value=1.0, loss=1.9, stderr=4.1)
-    assert loss_text(candidate) == loss_cell(1.9, 4.1) == "1.9 ± 4.1"
+    loss = candidate_cells(ChoiceReasons(candidate, (), ()))[2]
+    assert loss == loss_cell(1.9, 4.1) == "1.9 ± 4.1"

@@ -7,12 +7,12 @@ import pytest
 from piquet_desktop.engine.actions import ANSWERS, Call, Sink
 from piquet_desktop.engine.cards import mask_of, parse_card, parse_cards
 from piquet_desktop.words.practice_text import (
+    answer_loss_text,
     declaration_question,
     declaration_verdict_text,
     difficulty_text,
     goal_text,
     line_text,
-    loss_text,
     play_question,
     play_verdict_text,
 )
@@ -82,7 +82,7 @@ def test_the_practice_words_are_french_with_french_typography() -> None:
     assert declaration_question("answer", "younger", "point") == (
         "Le premier a annoncé le point. Que répondez-vous\u00a0?"
     )
-    assert loss_text(2.5) == "perd 2,5 points"
+    assert answer_loss_text(2.5) == "perd 2,5 points"
     text = declaration_verdict_text(ANSWERS["good"], 6.0, ANSWERS["not_good"], ANSWERS["good"])
     assert text.startswith("Répondre «\u00a0bon\u00a0»\u00a0: perd 6,0 points.")
     assert "Le Maître préférerait" in text

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.translation import number, translate
-from piquet_desktop.ui.practice_link import PracticeLink
+from piquet_desktop.ui.practice.link import PracticeLink
 from piquet_desktop.words.advice_text import action_label, reason_text
 from piquet_desktop.words.opponent_labels import opponent_text
 from piquet_desktop.words.piquet_words import capitalised, listed

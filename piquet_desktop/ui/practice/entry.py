@@ -20,18 +20,15 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from piquet_desktop.translation import translate
-from piquet_desktop.ui.practice_daily import DailyLine
+from piquet_desktop.ui.practice.daily import DailyLine
 from piquet_desktop.ui.table.felts import DEFAULT_FELT
 
 if TYPE_CHECKING:
-    from piquet_desktop.controller.practice_session import (
-        AttemptStore,
-        PracticeKind,
-        PracticeSession,
-    )
+    from piquet_desktop.controller.practice_session import PracticeSession
+    from piquet_desktop.practice.exercise_source import AttemptStore, PracticeKind
     from piquet_desktop.ui.card_images import CardImages
     from piquet_desktop.ui.menus import Menus
-    from piquet_desktop.ui.practice_window import PracticeWindow
+    from piquet_desktop.ui.practice.window import PracticeWindow
     from piquet_desktop.ui.start_screen import StartScreen
 
 __all__ = ["PracticeEntry"]
@@ -89,17 +86,22 @@ class PracticeEntry(QObject):
     def open(self, kind: PracticeKind | None = None) -> PracticeWindow:
         """Show the Practice window, on ``kind`` when given (else where the player was)."""
         from piquet_desktop.controller.practice_session import PracticeSession
-        from piquet_desktop.ui.practice_window import PracticeWindow
+        from piquet_desktop.practice.mined_exchange import MINING_WORLDS
+        from piquet_desktop.practice.worker_jobs import MINING_NICENESS, WORLDS
+        from piquet_desktop.ui.practice.window import PracticeWindow
         from piquet_desktop.ui.window_geometry import fit_to_screen
 
         if self.practice_window is None:
-            self.session = PracticeSession.with_workers(self._store, self, threads=self._threads)
-            if self.worlds is not None:
-                self.session.worlds = self.worlds
-            if self.mining_worlds is not None:
-                self.session.mining_worlds = self.mining_worlds
-            if self.mining_niceness is not None:
-                self.session.mining_niceness = self.mining_niceness
+            self.session = PracticeSession.with_workers(
+                self._store,
+                self,
+                threads=self._threads,
+                worlds=WORLDS if self.worlds is None else self.worlds,
+                mining_worlds=MINING_WORLDS if self.mining_worlds is None else self.mining_worlds,
+                mining_niceness=(
+                    MINING_NICENESS if self.mining_niceness is None else self.mining_niceness
+                ),
+            )
             self.session.attemptKept.connect(lambda _attempt: self.daily_line.refresh())
             self.practice_window = PracticeWindow(self.session, self._images, self._window)
             self.practice_window.set_felt(self._felt)

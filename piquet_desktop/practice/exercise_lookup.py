@@ -13,12 +13,14 @@ machine and in any later version (tests pin what the ids name).
 | ``single:<seed>`` | play | ``single_dummy_exercise(seed)`` |
 
 A Cavendish example's id (``cavendish:...``) is looked up among the book's examples by its key.
+The id is read by ``exercise_id.ExerciseId``.
 """
 
 from __future__ import annotations
 
 from piquet_desktop.practice.declaration_exercise import DeclarationExercise, declaration_exercise
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise
+from piquet_desktop.practice.exercise_id import ExerciseId, kind_of
 from piquet_desktop.practice.mined_exchange import positions_from_seed
 from piquet_desktop.practice.play_exercise import (
     PlayExercise,
@@ -26,58 +28,42 @@ from piquet_desktop.practice.play_exercise import (
     single_dummy_exercise,
 )
 
-__all__ = ["exercise_for_id", "kind_of"]
+__all__ = ["exercise_for_id"]
 
 Exercise = ExchangeExercise | DeclarationExercise | PlayExercise
 
-_KINDS = {
-    "mined": "exchange",
-    "cavendish": "exchange",
-    "declaration": "declarations",
-    "ending": "play",
-    "single": "play",
-}
 
-
-def kind_of(key: str) -> str:
-    """The kind of exercise an id names (ValueError for an id of no known source)."""
-    source = key.split(":", 1)[0]
-    if source not in _KINDS:
-        raise ValueError(f"{key!r} is not the id of an exercise")
-    return _KINDS[source]
-
-
-def _seed(text: str, key: str) -> int:
-    if not text.isdigit() or len(text) > 18:
-        raise ValueError(f"{key!r} is not the id of an exercise: its seed is not a number")
-    return int(text)
+def _seed(read: ExerciseId) -> int:
+    seed = read.number(0)
+    if seed is None or len(read.fields[0]) > 18:
+        raise ValueError(f"{read.text!r} is not the id of an exercise: its seed is not a number")
+    return seed
 
 
 def exercise_for_id(key: str) -> Exercise:
     """The exercise ``key`` names (ValueError, saying why, for an id that names none)."""
     kind_of(key)
-    parts = key.split(":")
-    source = parts[0]
-    if source == "cavendish":
+    read = ExerciseId.read(key)
+    if read.source == "cavendish":
         from piquet_desktop.practice.cavendish import cavendish_exercises
 
         found = next((e for e in cavendish_exercises() if e.key == key), None)
         if found is None:
             raise ValueError(f"{key!r} names no example of Cavendish's")
         return found
-    if source == "mined":
-        if len(parts) != 4:
+    if read.source == "mined":
+        if len(read.fields) != 3:
             raise ValueError(f"{key!r} is not the id of an exercise")
-        seed = _seed(parts[1], key)
+        seed = _seed(read)
         found_hand = next((e for e in positions_from_seed(seed) if e.key == key), None)
         if found_hand is None:
             raise ValueError(f"{key!r} names no hand of its self-play partie")
         return found_hand
-    if len(parts) != 2:
+    if len(read.fields) != 1:
         raise ValueError(f"{key!r} is not the id of an exercise")
-    seed = _seed(parts[1], key)
-    if source == "declaration":
+    seed = _seed(read)
+    if read.source == "declaration":
         return declaration_exercise(seed)
-    if source == "ending":
+    if read.source == "ending":
         return ending_exercise(seed)
     return single_dummy_exercise(seed)

@@ -3,8 +3,8 @@
 Why a page of its own: a declaration is answered by choosing among the legal calls, sinks or
 answers (buttons, one each), not by marking cards, and its verdict is a list of every legal one
 with its value; the hand is only shown. What was called so far comes from
-``practice.declaration_practice.calls_so_far`` and every sentence from ``words.practice_text``
-and ``practice.exercise_words``. The page judges nothing: its buttons call back with the action.
+``practice.declaration_practice.calls_so_far`` and every sentence from ``words.practice_text``.
+The page judges nothing: its buttons call back with the action.
 """
 
 from __future__ import annotations
@@ -21,70 +21,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.practice_session import DeclarationOutcome
 from piquet_desktop.engine.actions import Action
-from piquet_desktop.practice import exercise_words as words
 from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
 from piquet_desktop.practice.declaration_practice import calls_so_far
+from piquet_desktop.practice.outcomes import DeclarationOutcome
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_hand import PracticeHand
-from piquet_desktop.ui.practice_parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.hand import PracticeHand
+from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
     declaration_question,
+    declaration_situation_text,
     declaration_verdict_text,
     difficulty_text,
     loss_cell,
+    said_text,
 )
 
-__all__ = ["DeclarationPage", "declaration_situation", "said_text"]
+__all__ = ["DeclarationPage"]
 
 COLUMNS = 2
 """The choices' buttons per row (up to eight legal calls in four rows; more in three columns,
 as a point of six cards called less gives a dozen choices)."""
-
-
-def declaration_situation(prepared: PreparedDeclaration) -> str:
-    """The role, the deal and the partie score before it, as for an exchange."""
-    exercise = prepared.exercise
-    state = exercise.moment.state
-    role = (
-        translate("PracticeText", "You are elder")
-        if exercise.role == "elder"
-        else translate("PracticeText", "You are younger")
-    )
-    deal = len(state.results) + 1
-    score = (state.totals[exercise.seat], state.totals[1 - exercise.seat])
-    if deal == 1 and score == (0, 0):
-        return translate("PracticeText", "{role}; first deal of a partie, love all.").format(
-            role=role
-        )
-    return words.scored_situation_text(role, deal, score)
-
-
-def said_text(prepared: PreparedDeclaration) -> str:
-    """What was called so far in the deal ("Elder: call point …; you: answer not good"), or that
-    nothing was."""
-    exercise = prepared.exercise
-    parts = []
-    for role, action in calls_so_far(exercise):
-        who = (
-            translate("PracticeDeclarations", "You")
-            if role == exercise.role
-            else translate("PracticeDeclarations", "Your opponent")
-        )
-        parts.append(
-            translate("PracticeDeclarations", "{who}: {action}").format(
-                who=who, action=action_label(action)
-            )
-        )
-    if not parts:
-        return translate("PracticeDeclarations", "Nothing has been called yet in this deal.")
-    return translate("PracticeDeclarations", "Called so far: {calls}.").format(
-        calls="; ".join(parts)
-    )
 
 
 class DeclarationPage(QWidget):
@@ -180,8 +140,8 @@ class DeclarationPage(QWidget):
                 seed=exercise.seed, difficulty=difficulty_text(prepared.difficulty)
             )
         )
-        self.situation.setText(declaration_situation(prepared))
-        self.said.setText(said_text(prepared))
+        self.situation.setText(declaration_situation_text(exercise))
+        self.said.setText(said_text(exercise.role, calls_so_far(exercise)))
         self.hand.set_hand(exercise.hand)
         self.question.setText(declaration_question(exercise.kind, exercise.role, exercise.category))
         columns = COLUMNS if len(exercise.actions) <= 4 * COLUMNS else COLUMNS + 1

@@ -26,6 +26,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from piquet_desktop.controller.work_relay import Failure, WorkRelay
+from piquet_desktop.practice.exercise_id import ExerciseId
 from piquet_desktop.translation import translate
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def daily_exercise_words(kind: str, exercise: str) -> str:
         return translate("PracticeDaily", "an exchange")
     if kind == "declarations":
         return translate("PracticeDaily", "a declaration")
-    if kind == "play" and exercise.startswith("ending:"):
+    if kind == "play" and ExerciseId.read(exercise).source == "ending":
         return translate("PracticeDaily", "an ending to play, all cards shown")
     if kind == "play":
         return translate("PracticeDaily", "a position to play")
@@ -71,7 +72,7 @@ def practice_line(daily: tuple[str, str] | None, done: bool) -> str:
 @cache
 def _daily_of(day: date) -> tuple[str, str] | None:
     """The kind and id of ``day``'s exercise, drawn from the pool the Practice window uses."""
-    from piquet_desktop.controller.practice_session import PoolSource
+    from piquet_desktop.practice.exercise_source import PoolSource
 
     return PoolSource(lambda: []).daily(day)
 

@@ -9,14 +9,14 @@ at once (``exerciseShown``), the verdict when the worker has it (``exchangeJudge
 bar meanwhile; an answer given before the exercise is prepared says so on the Judge button
 ("Still preparing…") and beside the busy bar until it is sent (``answerWaiting``), so the
 player knows why it takes longer and that nothing more is asked of him. Nothing here judges or
-counts. The words are ``practice/exercise_words``'s.
+counts. The words are ``words.exchange_text``'s and ``words.practice_text``'s.
 
 The exchange: the hand drawn with the app's cards (``PracticeHand``), the role and the score,
 the marks made by clicking; "Judge" sends the discard. The answer: the loss against the best,
 the best discard and the next ones with their values and losses, who proposed each (the book,
 the Master, the player), and the book's choice beside the engine's verdict. Counting: the two
 hands, the question, its choices or a number, right or wrong with the engine's reckoning.
-The declarations: ``ui/practice_declarations``'s page, shown once the worker has made and
+The declarations: ``ui/practice/declarations``'s page, shown once the worker has made and
 prepared the exercise (``preparingExercise`` meanwhile).
 """
 
@@ -38,76 +38,38 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.practice_session import (
-    KINDS,
-    CountingOutcome,
-    ExchangeOutcome,
-    PracticeKind,
-    PracticeSession,
-)
+from piquet_desktop.controller.practice_session import PracticeSession
 from piquet_desktop.engine.actions import Action
-from piquet_desktop.practice import exercise_words as words
 from piquet_desktop.practice.counting_quiz import CountingQuestion
 from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
 from piquet_desktop.practice.exchange_exercise import ExchangeExercise
-from piquet_desktop.practice.exchange_reasons import (
-    ChoiceReasons,
-    answer_reasons,
-    kept_combinations,
-)
+from piquet_desktop.practice.exercise_source import KINDS, PracticeKind
 from piquet_desktop.practice.glicko2 import Rating
+from piquet_desktop.practice.outcomes import CountingOutcome, ExchangeOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_declarations import DeclarationPage
-from piquet_desktop.ui.practice_hand import PracticeHand
-from piquet_desktop.ui.practice_parts import busy_bar, fill_row, values_table, verdict_label
-from piquet_desktop.ui.practice_play import PlayPage
-from piquet_desktop.words.cards import cards_text
-from piquet_desktop.words.exercise_text import (
-    book_text,
-    faults_text,
-    keeps_text,
-    reasons_joined,
+from piquet_desktop.ui.practice.declarations import DeclarationPage
+from piquet_desktop.ui.practice.hand import PracticeHand
+from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.play import PlayPage
+from piquet_desktop.words.exchange_text import (
+    book_line,
+    candidate_cells,
+    exchange_prompt_text,
+    exchange_title,
+    exchange_verdict_text,
+    leave_text,
+    situation_text,
+)
+from piquet_desktop.words.practice_text import (
+    answer_choice_text,
+    counting_prompt_text,
+    counting_result_text,
+    kind_name,
 )
 
 __all__ = ["PracticeWindow"]
-
-
-def exercise_title(exercise: ExchangeExercise) -> str:
-    """ "Cavendish, example IV" for the book's, where a mined position comes from for the
-    mined ones, else the exercise's key."""
-    parts = exercise.key.split(":")
-    if parts[0] == "cavendish" and len(parts) >= 2:
-        return translate("PracticeWindow", "Cavendish, “Discarding”, example {number}").format(
-            number=parts[1]
-        )
-    if parts[0] == "mined" and len(parts) == 4:
-        return translate("PracticeWindow", "Self-play partie {seed}, deal {deal}").format(
-            seed=parts[1], deal=parts[2]
-        )
-    return translate("PracticeWindow", "Exercise {key}").format(key=exercise.key)
-
-
-def verdict_rows(outcome: ExchangeOutcome) -> list[ChoiceReasons]:
-    """The verdict's table: the best, the second and third choices, then the player's, the
-    book's and the Master's discards where they are not among them, each with its reasons."""
-    verdict, told = outcome.judged.verdict, outcome.judged.explanation
-    rows: list[ChoiceReasons] = [told.best, *told.others]
-    hand, best = outcome.exercise.hand, verdict.best.discard
-    wanted = [outcome.answer]
-    if told.book is not None:
-        wanted += [told.book.book, told.book.engine]
-    for discard in wanted:
-        candidate = verdict.of(discard)
-        if candidate is None or any(r.candidate.discard == discard for r in rows):
-            continue
-        if told.answer is not None and discard == outcome.answer:
-            rows.append(told.answer)
-        else:
-            faults = answer_reasons(hand, discard, best)
-            rows.append(ChoiceReasons(candidate, kept_combinations(hand, discard), faults))
-    return rows
 
 
 class _ExchangePage(QWidget):
@@ -265,7 +227,7 @@ class PracticeWindow(QDialog):
         group = QButtonGroup(self)
         group.setExclusive(True)
         for kind in KINDS:
-            button = QPushButton(words.kind_name(kind), self)
+            button = QPushButton(kind_name(kind), self)
             button.setObjectName(f"practiceKind{kind.capitalize()}")
             button.setCheckable(True)
             button.clicked.connect(lambda _c=False, k=kind: self.practise(k))
@@ -310,6 +272,7 @@ class PracticeWindow(QDialog):
         session.exchangeJudged.connect(self._show_verdict)
         session.declarationJudged.connect(d.show_verdict)
         session.playJudged.connect(self.play_page.show_verdict)
+        session.playRefused.connect(self.play_page.show_refusal)
         session.preparingExercise.connect(self._preparing)
         session.countingChecked.connect(self._show_counting_result)
         session.judgingChanged.connect(e.set_busy)
@@ -347,7 +310,7 @@ class PracticeWindow(QDialog):
             )
             parts.append(
                 translate("PracticeWindow", "{kind}: {value}").format(
-                    kind=words.kind_name(kind), value=value
+                    kind=kind_name(kind), value=value
                 )
             )
         self.rating_label.setText(
@@ -405,9 +368,9 @@ class PracticeWindow(QDialog):
         e = self.exchange_page
         self._low_high = self.session.exchange_range()
         low, high = self._low_high
-        e.title.setText(exercise_title(exercise))
-        e.situation.setText(words.situation_text(exercise))
-        e.prompt.setText(words.exchange_prompt_text(exercise, low, high))
+        e.title.setText(exchange_title(exercise))
+        e.situation.setText(situation_text(exercise))
+        e.prompt.setText(exchange_prompt_text(exercise, low, high))
         e.hand.set_hand(exercise.hand)
         e.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         e.result.clear()
@@ -424,7 +387,7 @@ class PracticeWindow(QDialog):
             return
         low, high = self._low_high
         marked = mask.bit_count()
-        e.count.setText(words.leave_text(exercise.role, marked, high))
+        e.count.setText(leave_text(exercise.role, marked, high))
         e.judge_button.setEnabled(
             low <= marked <= high and not self.session.answered and not self.session.judging
         )
@@ -440,33 +403,16 @@ class PracticeWindow(QDialog):
 
     def _show_verdict(self, outcome: ExchangeOutcome) -> None:
         e = self.exchange_page
-        verdict, told = outcome.judged.verdict, outcome.judged.explanation
-        result = words.exchange_result_text(verdict, outcome.answer)
-        faults = faults_text(told.answer.faults) if told.answer is not None else None
-        if faults and outcome.loss > 0.0:
-            result += " " + translate("PracticeWindow", "Yours: {faults}.").format(faults=faults)
-        e.result.setText(result)
-        book = told.book
-        e.book.setText(
-            book_text(book.verdict, book.book, book.engine, book.points, book.in_partie_terms)
-            if book is not None
-            else ""
-        )
+        e.result.setText(exchange_verdict_text(outcome))
+        book = outcome.judged.explanation.book
+        e.book.setText(book_line(book))
         e.book.setVisible(book is not None)
-        e.hand.set_emphasised(verdict.best.discard)
-        rows = verdict_rows(outcome)
+        e.hand.set_emphasised(outcome.judged.verdict.best.discard)
+        rows = outcome.rows()
         e.table.setRowCount(len(rows))
         for row, reasons in enumerate(rows):
-            candidate = reasons.candidate
-            why = [t for t in (keeps_text(reasons.kept), faults_text(reasons.faults)) if t]
-            cells = (
-                cards_text(candidate.discard),
-                number(candidate.value, 1),
-                words.loss_text(candidate),
-                words.candidate_label(candidate),
-                reasons_joined(why),
-            )
-            fill_row(e.table, row, cells, numbers=(1, 2), bold=candidate.discard == outcome.answer)
+            bold = reasons.candidate.discard == outcome.answer
+            fill_row(e.table, row, candidate_cells(reasons), numbers=(1, 2), bold=bold)
         e.table.resizeRowsToContents()
         e.table.show()
         e.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -476,14 +422,14 @@ class PracticeWindow(QDialog):
         c = self.counting_page
         c.elder.set_hand(question.deal.elder_hand)
         c.younger.set_hand(question.deal.younger_hand)
-        c.question.setText(words.counting_prompt_text(question))
+        c.question.setText(counting_prompt_text(question))
         c.result.clear()
         for button in c.choice_group.buttons():
             c.choice_group.removeButton(button)
             button.deleteLater()
         choices = question.choices()
         for choice in choices:
-            button = QPushButton(words.answer_choice_text(question.kind, choice), c)
+            button = QPushButton(answer_choice_text(question.kind, choice), c)
             button.setObjectName(f"practiceChoice_{choice}")
             button.clicked.connect(lambda _c=False, v=choice: self.answer_counting(v))
             c.choice_group.addButton(button)
@@ -507,7 +453,7 @@ class PracticeWindow(QDialog):
 
     def _show_counting_result(self, outcome: CountingOutcome) -> None:
         c = self.counting_page
-        c.result.setText(words.counting_result_text(outcome.question, outcome.given, outcome.right))
+        c.result.setText(counting_result_text(outcome.question, outcome.given, outcome.right))
         for button in c.choice_group.buttons():
             button.setEnabled(False)
         c.number.setEnabled(False)

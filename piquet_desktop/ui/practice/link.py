@@ -49,7 +49,7 @@ class PracticeLink(QLabel):
     def show_for(self, decisions: Iterable[DecisionReview]) -> None:
         """Offer practice of the kind ``decisions`` lost most in, or nothing."""
         from piquet_desktop.practice.review_link import practice_advice
-        from piquet_desktop.words.exercise_text import practise_text
+        from piquet_desktop.words.practice_text import practise_text
 
         advice = practice_advice(decisions)
         said = practise_text(advice.kind, advice.points) if advice is not None else None
@@ -73,7 +73,7 @@ class PracticeLink(QLabel):
         if kind not in KINDS:
             return
         self.practiseRequested.emit(kind)
-        from piquet_desktop.ui.practice_entry import PracticeEntry
+        from piquet_desktop.ui.practice.entry import PracticeEntry
 
         widget: QWidget | None = self
         while widget is not None:

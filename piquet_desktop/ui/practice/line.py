@@ -39,7 +39,7 @@ from piquet_desktop.practice.line_steps import ME, LineStep
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.colour_scheme import is_dark
-from piquet_desktop.ui.practice_hand import PracticeHand
+from piquet_desktop.ui.practice.hand import PracticeHand
 from piquet_desktop.ui.table.card_looks import CardLooks, padding
 from piquet_desktop.ui.table.felts import DEFAULT_FELT, felt_colours
 from piquet_desktop.words.cards import card_name

@@ -4,7 +4,8 @@ Why a page of its own: a card is answered by clicking it in the hand (as at the 
 verdict is every legal card's value with the line that beats a wrong one. An open ending shows
 both hands; a single-dummy position only the player's, as a player sees it. The card on the
 table (when the opponent has led) and the tricks so far are said above the hand. The words are
-``words.practice_text``'s; the page judges nothing: a click calls back with the card.
+``words.practice_text``'s; the page judges nothing: a click calls back with the card, and a
+card the rules do not allow there comes back refused by the engine (``show_refusal``).
 """
 
 from __future__ import annotations
@@ -22,18 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from piquet_desktop.controller.practice_session import PlayOutcome
-from piquet_desktop.engine.actions import PLAYS
-from piquet_desktop.engine.cards import card_str
+from piquet_desktop.engine.actions import PLAYS, Play
+from piquet_desktop.engine.refusal import Refusal
 from piquet_desktop.practice.line_steps import steps_for_card
+from piquet_desktop.practice.outcomes import PlayOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
-from piquet_desktop.ui.practice_hand import PracticeHand
-from piquet_desktop.ui.practice_line import LineView
-from piquet_desktop.ui.practice_parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.hand import PracticeHand
+from piquet_desktop.ui.practice.line import LineView
+from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
 from piquet_desktop.words.advice_text import action_label
-from piquet_desktop.words.cards import with_suit_symbols
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
     difficulty_text,
@@ -41,29 +41,12 @@ from piquet_desktop.words.practice_text import (
     line_text,
     loss_cell,
     play_question,
+    play_table_text,
     play_verdict_text,
 )
+from piquet_desktop.words.text import refusal_text
 
-__all__ = ["PlayPage", "table_text"]
-
-
-def table_text(prepared: PreparedPlay) -> str:
-    """The tricks won so far and the card on the table, if the opponent has led."""
-    exercise = prepared.exercise
-    position = exercise.position()
-    seat = position.to_act
-    won = translate("PracticePlay", "Tricks so far: you {mine}, your opponent {theirs}.").format(
-        mine=position.tricks_won[seat], theirs=position.tricks_won[1 - seat]
-    )
-    if position.lead_card >= 0:
-        return (
-            won
-            + " "
-            + translate("PracticePlay", "Your opponent has led {card}.").format(
-                card=with_suit_symbols(card_str(position.lead_card))
-            )
-        )
-    return won + " " + translate("PracticePlay", "You are to lead.")
+__all__ = ["PlayPage"]
 
 
 class PlayPage(QWidget):
@@ -72,7 +55,7 @@ class PlayPage(QWidget):
     def __init__(self, images: CardImages, answer: Callable[[int], None], parent: QWidget) -> None:
         super().__init__(parent)
         self._answer = answer
-        self._legal: tuple[int, ...] = ()
+        self._answerable = False  # a position is shown and not yet answered
         self._prepared: PreparedPlay | None = None
         self.title = QLabel(self)
         self.title.setObjectName("practicePlayTitle")
@@ -148,7 +131,7 @@ class PlayPage(QWidget):
         self.busy.setVisible(preparing)
         self.busy_label.setVisible(preparing)
         if preparing:
-            self._legal = ()
+            self._answerable = False
             self.title.setText(translate("PracticePlay", "The play"))
             for label in (self.table_state, self.question, self.result):
                 label.clear()
@@ -163,10 +146,8 @@ class PlayPage(QWidget):
         self._prepared = None
         self._show_view(self.position_view)
         exercise = prepared.exercise
-        deal = exercise.state.deal
-        assert deal is not None
-        seat = exercise.seat
-        self._legal = exercise.legal
+        table = exercise.table()
+        self._answerable = True
         name = (
             translate("PracticePlay", "Open ending {seed} ({difficulty})")
             if exercise.kind == "ending"
@@ -175,38 +156,37 @@ class PlayPage(QWidget):
         self.title.setText(
             name.format(seed=exercise.seed, difficulty=difficulty_text(prepared.difficulty))
         )
-        self.table_state.setText(table_text(prepared))
+        self.table_state.setText(play_table_text(table))
         open_cards = exercise.kind == "ending"
-        self.opponent.set_hand(deal.hands[1 - seat] if open_cards else 0)
+        self.opponent.set_hand(table.opponent_hand if open_cards else 0)
         self.opponent.setVisible(open_cards)
         self.opponent_label.setVisible(open_cards)
-        self.hand.set_hand(deal.hands[seat])
+        self.hand.set_hand(table.hand)
         self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self.question.setText(
-            play_question(exercise.kind, prepared.goal, prepared.wanted, exercise.tricks_left)
+            play_question(exercise.kind, prepared.goal, prepared.wanted, table.tricks_left)
         )
         self.result.clear()
         self.table.setRowCount(0)
         self.table.hide()
 
     def _clicked(self, mask: int) -> None:
-        """A card marked is the card played, if the rules allow it here (else unmarked)."""
-        if mask.bit_count() != 1 or not self._legal:
-            return
-        card = mask.bit_length() - 1
-        if card not in self._legal:
-            self.hand.set_marked(0)
-            self.result.setText(
-                translate("PracticePlay", "That card cannot be played here: follow suit.")
-            )
+        """A card marked is the card played: sent to be judged, or refused by the engine."""
+        if mask.bit_count() != 1 or not self._answerable:
             return
         self.hand.set_locked(True)
-        self._answer(card)
+        self._answer(mask.bit_length() - 1)
+
+    def show_refusal(self, card: int, refusal: Refusal) -> None:
+        """The rules do not allow ``card`` here: unmarked, and the engine's reason said."""
+        self.hand.set_locked(False)
+        self.hand.set_marked(0)
+        self.result.setText(refusal_text(Play(card), refusal))
 
     def show_verdict(self, outcome: PlayOutcome) -> None:
         prepared, judged = outcome.prepared, outcome.verdict
-        self._legal = ()
-        led = prepared.exercise.position().lead_card  # begins the line's first trick
+        self._answerable = False
+        led = prepared.exercise.table().lead_card  # begins the line's first trick
         self.result.setText(
             play_verdict_text(
                 outcome.card,
@@ -255,7 +235,7 @@ class PlayPage(QWidget):
             )
         else:
             opponent = translate("PracticePlay", "Your opponent’s hand")
-        led = prepared.exercise.position().lead_card
+        led = prepared.exercise.table().lead_card
         text = play_verdict_text(card, judged.loss, prepared.best.card, judged.line, shown, led)
         self.line.show_line(steps, line_heading(card, judged.loss), text, opponent)
         self._show_view(self.line)
