@@ -44,7 +44,7 @@ from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.dialogs.deal_summary_dialog import row_reason
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
 from piquet_desktop.ui.main_window import MainWindow
-from piquet_desktop.words.cards import with_suit_symbols
+from piquet_desktop.words.hint_words import hint_text
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_MS = 30_000  # waits end as soon as their condition holds; a busy machine is slow
@@ -369,7 +369,8 @@ def test_take_back_and_hint_work_from_the_game_menu(qtbot: QtBot, window: MainWi
     advice = advise(c.view(), decision, seed=hint_seed(c.seed, len(c.record().actions)))
     window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: window.prompt.hint() is not None, timeout=TIMEOUT_MS)
-    assert window.prompt.hint() == f"Hint: {with_suit_symbols(advice.sentence)}"
+    assert advice.hint is not None
+    assert window.prompt.hint() == f"Hint: {hint_text(advice.hint)}"
     assert isinstance(advice.recommended, Discard)
     assert window.hand_model.selected_mask() == advice.recommended.cards  # the hint marks them
     press(qtbot, window.prompt.button("exchangeButton"))
