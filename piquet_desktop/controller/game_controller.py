@@ -60,6 +60,7 @@ from .live_partie import LivePartie
 from .loaded_partie import LoadedPartie, replay_partie
 from .partie_chance import COMPUTER, HUMAN, computer_rng, hint_seed
 from .partie_keeper import PartieKeeper
+from .play_options import OptionName, PlayOptions
 from .worker_questions import WorkerQuestions
 
 __all__ = [
@@ -116,10 +117,7 @@ class GameController(QObject):
         ``library``: where every partie is kept (None: nowhere, as for tools and most tests).
         """
         super().__init__(parent)
-        self._expert = expert_declarations
-        self._open_piquet = False
-        self._take_back_anytime = False
-        self._play_forced = True
+        self.options = PlayOptions(self._option_changed, expert_declarations=expert_declarations)
         self._player_factory = player_factory
         self._hint_level = hint_level
         if think_in_process is None:
@@ -133,16 +131,16 @@ class GameController(QObject):
         self._questions.hintFailed.connect(self.message)
         self._questions.thinkingChanged.connect(self.thinkingChanged)
         self._declarer = GreedyPlayer()  # makes the human's calls when expert mode is off
-        self._keeper = PartieKeeper(
+        self.keeper = PartieKeeper(
             self.record,
             lambda: self._partie.state if self._has_partie else None,
             autosave_enabled=autosave_enabled,
             library=library,
             parent=self,
         )
-        self._keeper.message.connect(self.message)
-        self._keeper.recordChanged.connect(self.recordChanged)
-        self._keeper.saveProblemChanged.connect(self.saveProblemChanged)
+        self.keeper.message.connect(self.message)
+        self.keeper.recordChanged.connect(self.recordChanged)
+        self.keeper.saveProblemChanged.connect(self.saveProblemChanged)
 
         names = (default_human_name(), default_opponent_name())
         self._partie = LivePartie(
@@ -152,7 +150,6 @@ class GameController(QObject):
         self._awaiting_next_deal = False
         self._finish_announced = False
         self._advancing = False
-        self._computer_claims = True
         self._claims = ClaimPlay()
 
     # ------------------------------------------------------------------------- properties
@@ -177,44 +174,11 @@ class GameController(QObject):
     @property
     def path(self) -> Path | None:
         """The file the partie was loaded from or last saved to, if any."""
-        return self._keeper.path
-
-    @property
-    def is_dirty(self) -> bool:
-        """True when the partie holds play that no file of the player's own holds (unsaved;
-        ``PartieKeeper.is_dirty``)."""
-        return self._keeper.is_dirty
-
-    @property
-    def kept_by_autosave(self) -> bool:
-        """The autosave holds the partie as it stands (so quitting loses nothing of it)."""
-        return self._keeper.kept_by_autosave
-
-    @property
-    def lost_on_quit(self) -> bool:
-        """Quitting now would lose play that no file holds (``PartieKeeper.lost_on_quit``)."""
-        return self._keeper.lost_on_quit
-
-    @property
-    def lost_on_abandon(self) -> bool:
-        """Replacing the partie now would lose play that no file holds, so the window asks
-        first (``PartieKeeper.lost_on_abandon``: not for a finished partie the library holds)."""
-        return self._keeper.lost_on_abandon
-
-    @property
-    def save_problem(self) -> str | None:
-        """Why the partie is not safe, since the last save or autosave failed; None once one
-        succeeds (``saveProblemChanged`` tells each change)."""
-        return self._keeper.save_problem
-
-    @property
-    def partie_id(self) -> str | None:
-        """The partie's identity in the library and its records (None before the first)."""
-        return self._keeper.partie_id
+        return self.keeper.path
 
     @property
     def library(self) -> Library | None:
-        return self._keeper.library
+        return self.keeper.library
 
     @property
     def has_partie(self) -> bool:
@@ -234,64 +198,6 @@ class GameController(QObject):
         return self._awaiting_next_deal
 
     @property
-    def expert_declarations(self) -> bool:
-        return self._expert
-
-    @expert_declarations.setter
-    def expert_declarations(self, value: bool) -> None:
-        """Turning it off while the human is asked to call or answer makes that choice at once."""
-        self._expert = bool(value)
-        if not self._expert:
-            self._advance()
-
-    @property
-    def play_forced_cards(self) -> bool:
-        """The human's only legal card is played for him (the window's setting of that name)."""
-        return self._play_forced
-
-    @play_forced_cards.setter
-    def play_forced_cards(self, value: bool) -> None:
-        """Turning it on while the human is to play his only legal card plays it at once."""
-        self._play_forced = bool(value)
-        if self._play_forced:
-            self._advance()
-
-    @property
-    def computer_claims(self) -> bool:
-        """The computer claims the remaining tricks when they are certain for what it knows
-        (the window's setting of that name); off, it plays every card out one by one."""
-        return self._computer_claims
-
-    @computer_claims.setter
-    def computer_claims(self, value: bool) -> None:
-        self._computer_claims = bool(value)
-
-    @property
-    def open_piquet(self) -> bool:
-        """Both hands are face up on the table (the window's open piquet setting)."""
-        return self._open_piquet
-
-    @open_piquet.setter
-    def open_piquet(self, value: bool) -> None:
-        """Turning it on makes the partie in play a practice partie, for good: the human has
-        seen the computer's hand, and the record says so."""
-        self._open_piquet = bool(value)
-        if self._open_piquet:
-            self.mark_practice()
-
-    @property
-    def take_back_anytime(self) -> bool:
-        """Take back may go past cards seen since (the window's "Take back any move" setting);
-        a take back that needs it makes the partie a practice partie."""
-        return self._take_back_anytime
-
-    @take_back_anytime.setter
-    def take_back_anytime(self, value: bool) -> None:
-        if bool(value) != self._take_back_anytime:
-            self._take_back_anytime = bool(value)
-            self.recordChanged.emit()  # Take back's entry and tip change with it
-
-    @property
     def is_practice(self) -> bool:
         """A practice partie, for good: played for a while with both hands face up, a take back
         past a card seen, the lesson, the demo's moves, or continued from a replay. Take back
@@ -305,9 +211,20 @@ class GameController(QObject):
         if not self._has_partie or self._partie.practice or self.is_over:
             return
         self._partie.practice = True
-        self._keeper.changed()
+        self.keeper.changed()
         self.recordChanged.emit()
-        self._keeper.keep()
+        self.keeper.keep()
+
+    def _option_changed(self, name: OptionName, on: bool) -> None:
+        """What a switch of ``options`` does at once: the call or the card now made for the human
+        is made, open piquet makes the partie in play practice for good (the human has seen the
+        computer's hand), and Take back's entry and tip follow "Take back any move"."""
+        if (name == "expert_declarations" and not on) or (name == "play_forced_cards" and on):
+            self._advance()
+        elif name == "open_piquet" and on:
+            self.mark_practice()
+        elif name == "take_back_anytime":
+            self.recordChanged.emit()
 
     # ------------------------------------------------------------------------- starting
     def new_partie(
@@ -334,16 +251,16 @@ class GameController(QObject):
             opponent,
             self._player_factory,
             seed,
-            practice=self._open_piquet,
+            practice=self.options.open_piquet,
         )
         self._questions.invalidate()
-        self._keeper.clear_autosave()
-        self._keeper.abandon(None)
+        self.keeper.clear_autosave()
+        self.keeper.abandon(None)
         self._install(partie, new_partie_id(), None, untouched=True)
         self.message.emit(status.new_partie_text(opponent_name, opponent, partie.seed))
         self._worker.warm_up()
         self._advance()
-        self._keeper.refresh_dirty()
+        self.keeper.refresh_dirty()
 
     def load(self, record: PartieRecord | LoadedPartie, path: Path | None = None) -> None:
         """Continue a recorded partie: one read and replayed by the record loader
@@ -358,25 +275,25 @@ class GameController(QObject):
         """
         loaded = record if isinstance(record, LoadedPartie) else replay_partie(record)
         record = loaded.record  # replay_partie may raise RecordError: nothing changed yet
-        practice = record.practice or self._open_piquet
+        practice = record.practice or self.options.open_piquet
         partie = loaded.put_in_play(self._player_factory, self.message.emit, practice=practice)
         state = partie.state
         key = partie_key(record)
         self._questions.invalidate()
-        self._keeper.abandon(key)
+        self.keeper.abandon(key)
         self._install(partie, key, Path(path) if path is not None else None)
         if record.analysis is not None:
-            self._keeper.hold_analysis(record.analysis, state.actions)
+            self.keeper.hold_analysis(record.analysis, state.actions)
         if state.is_over:
             self._finish_announced = True  # a finished record: show it, leave the autosave be
             assert state.result is not None
             self.partieFinished.emit(state.result)
         elif self._awaiting_next_deal:
             self.dealFinished.emit(state.results[-1])
-        self._keeper.bump()  # autosave the loaded partie: it is the one to resume now
+        self.keeper.bump()  # autosave the loaded partie: it is the one to resume now
         self._worker.warm_up()
         self._advance()
-        self._keeper.opened(path)
+        self.keeper.opened(path)
 
     def _install(
         self, partie: LivePartie, partie_id: str, path: Path | None, *, untouched: bool = False
@@ -387,7 +304,7 @@ class GameController(QObject):
         self._awaiting_next_deal = bool(state.phase == "shuffle" and state.results)
         self._finish_announced = False
         self._claims.forget()
-        self._keeper.start(partie_id, path, untouched=untouched)
+        self.keeper.start(partie_id, path, untouched=untouched)
         self.recordChanged.emit()
         self.viewChanged.emit(self.view())
 
@@ -416,17 +333,17 @@ class GameController(QObject):
 
     def record(self) -> PartieRecord:
         """The partie as a record: what ``save`` writes and the autosave holds."""
-        return self._partie.record(self._keeper.partie_id, self.analysis())
+        return self._partie.record(self.keeper.partie_id, self.analysis())
 
     def store_analysis(self, analysis: dict[str, Any]) -> None:
         """Keep a review of this partie (``ai.review.PartieReview.to_json()``) with it: written
         with the record from now on, so it is not computed twice. It holds as long as the
         actions it covers stand: a take back below them drops it (``analysis``)."""
-        self._keeper.store_analysis(analysis, self._partie.state.actions)
+        self.keeper.store_analysis(analysis, self._partie.state.actions)
 
     def analysis(self) -> dict[str, Any] | None:
         """The stored review, if the actions it covers still stand (else None, and dropped)."""
-        return self._keeper.analysis(self._partie.state.actions)
+        return self.keeper.analysis(self._partie.state.actions)
 
     def claim_line(self) -> ClaimLine | None:
         """The human's proven claim of every remaining trick (``ai.claim.prove_claim`` on his
@@ -473,7 +390,7 @@ class GameController(QObject):
         except IllegalActionError as exc:
             self.message.emit(refusal_text(action, exc.refusal))
             return False
-        self._keeper.touched()
+        self.keeper.touched()
         self._advance()
         return True
 
@@ -489,7 +406,7 @@ class GameController(QObject):
         if not self._play_claim(line):
             self.message.emit(claim_refusal_text("not_certain", self.names[COMPUTER]))
             return False
-        self._keeper.touched()
+        self.keeper.touched()
         self._advance()
         return True
 
@@ -523,7 +440,7 @@ class GameController(QObject):
         self._awaiting_next_deal = False
         if now_practice:  # only "Take back any move" lets it past a card seen since
             partie.practice = True
-        self._keeper.changed()
+        self.keeper.changed()
         self.recordChanged.emit()
         self.viewChanged.emit(self.view())
         self.message.emit(
@@ -562,7 +479,7 @@ class GameController(QObject):
             # ends on what the player just did
             said = status.redid_text(took.undone[0], len(took.undone))
             self.message.emit(" ".join((said, *outcomes)))
-        self._keeper.touched()
+        self.keeper.touched()
         self.recordChanged.emit()
         self._advance()
         return True
@@ -591,7 +508,7 @@ class GameController(QObject):
         Any failure, whatever its kind, becomes ``save_problem`` at once and raises SaveError
         (an OSError, its reason as its text) for the window to report; a success clears it.
         """
-        self._keeper.save(Path(path))
+        self.keeper.save(Path(path))
 
     def hold_worker_start_while(self, busy: Callable[[], bool]) -> None:
         """Start the computer's worker process only once ``busy()`` is false (the window: no
@@ -620,7 +537,7 @@ class GameController(QObject):
                     if self._finish_announced:
                         break
                     self._finish_announced = True
-                    self._keeper.finished()
+                    self.keeper.finished()
                     assert state.result is not None
                     self.message.emit(result_text(state.result, self._partie.names))
                     self.partieFinished.emit(state.result)
@@ -632,25 +549,27 @@ class GameController(QObject):
                     continue
                 decision = decision_for(state)
                 if decision.forced is not None and (
-                    self._play_forced or decision.seat != HUMAN or decision.kind != "play"
+                    self.options.play_forced_cards
+                    or decision.seat != HUMAN
+                    or decision.kind != "play"
                 ):
                     self._move(decision.forced)
                     continue
                 if decision.seat == COMPUTER:
-                    if decision.kind == "play" and self._computer_claims:
+                    if decision.kind == "play" and self.options.computer_claims:
                         line = prove_claim(self.opponent_view())
                         if line is not None and self._play_claim(line):
                             continue
                     self._ask_computer(decision)
                     break
-                if decision.kind in ("call", "answer") and not self._expert:
+                if decision.kind in ("call", "answer") and not self.options.expert_declarations:
                     choice = self._declarer.choose(self.view(), decision, random.Random(0))
                     self._move(choice)
                     continue
                 break  # the human's turn
         finally:
             self._advancing = False
-        self._keeper.keep()
+        self.keeper.keep()
 
     def _move(self, action: Action, *, chosen: bool = False) -> None:
         """Apply a new move (``_apply``) and say what it has to say: nothing taken back can be
@@ -675,7 +594,7 @@ class GameController(QObject):
         applied = state.apply(action)
         partie.points.push(state, action, choice=choice)  # after the engine accepted it
         seat = applied.seat
-        self._keeper.changed()
+        self.keeper.changed()
         self.actionApplied.emit(seat, action)
         if chosen:
             self.humanChose.emit(action)
@@ -736,7 +655,7 @@ class GameController(QObject):
         status tip) says it; None if it can."""
         return self._partie.points.refusal(
             self._partie.state if self._has_partie else None,
-            practice=self._partie.practice or self._take_back_anytime,
+            practice=self._partie.practice or self.options.take_back_anytime,
             opponent=self._partie.names[COMPUTER],
         )
 

@@ -112,7 +112,7 @@ class LessonMode(QObject):
         self._shown = None
         self._hint = None
         self._hint_at = -1
-        self.controller.expert_declarations = False
+        self.controller.options.expert_declarations = False
         self.panel.body.forget_heights()
         self.panel.show()
         self.started.emit()
@@ -132,7 +132,7 @@ class LessonMode(QObject):
         self.active = False
         self._step = None
         self.panel.hide()
-        self.controller.expert_declarations = self.settings.expert_declarations
+        self.controller.options.expert_declarations = self.settings.expert_declarations
         self.ended.emit()
         if finished:
             self._notify(

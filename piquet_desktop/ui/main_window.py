@@ -372,11 +372,11 @@ class MainWindow(QMainWindow):
         self.scene.set_hand_order(_suits(s.suit_order), s.ranks_descending)
         self.hand_model.set_sort_order(s.suit_order, s.ranks_descending)
         if not self.lesson.active:  # the lesson explains the calls the app makes for him
-            self.controller.expert_declarations = s.expert_declarations
-        self.controller.open_piquet = s.open_piquet
-        self.controller.take_back_anytime = s.take_back_any_move
-        self.controller.play_forced_cards = s.play_forced_cards
-        self.controller.computer_claims = s.computer_claims
+            self.controller.options.expert_declarations = s.expert_declarations
+        self.controller.options.open_piquet = s.open_piquet
+        self.controller.options.take_back_anytime = s.take_back_any_move
+        self.controller.options.play_forced_cards = s.play_forced_cards
+        self.controller.options.computer_claims = s.computer_claims
         self.start_screen.set_lesson_offered(s.offer_lesson)
         self.menus.show_settings()
 
@@ -419,7 +419,7 @@ class MainWindow(QMainWindow):
         a save first (Cancel keeps the window open).
         """
         c = self.controller
-        if c.lost_on_quit:
+        if c.keeper.lost_on_quit:
             answer = self.files.ask_unsaved("quit")
             if answer is None or (answer and not self.files.save()):
                 event.ignore()
@@ -499,7 +499,7 @@ class MainWindow(QMainWindow):
 
     def _partie_in_play(self) -> str | None:
         c = self.controller
-        return c.partie_id if c.has_partie and not c.is_over else None
+        return c.keeper.partie_id if c.has_partie and not c.is_over else None
 
     def continue_from_library(self, partie: LoadedPartie) -> bool:
         """The library's Continue: play on from ``partie``, asking first about an unsaved
@@ -877,7 +877,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(
             translate("MainWindow", "{file}[*] — {app}").format(file=name, app=APP_NAME)
         )
-        self.setWindowModified(c.is_dirty)
+        self.setWindowModified(c.keeper.is_dirty)
 
     # ================================================================================ summaries
     def _on_deal_finished(self, result: DealResult) -> None:

@@ -360,7 +360,7 @@ class Menus(QObject):
             if live
             else translate("Menus", "This is a replay: close it to take back.")
         )
-        rule = game_status.take_back_rule_text(anytime=c.take_back_anytime)
+        rule = game_status.take_back_rule_text(anytime=c.options.take_back_anytime)
         _offer(self.take_back_action, self.take_back_refused_action, refusal, rule)
         redo_refusal = (
             c.redo_refusal() if live else translate("Menus", "This is a replay: close it to redo.")

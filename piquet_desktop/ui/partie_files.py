@@ -245,7 +245,7 @@ class PartieFiles(QObject):
         only when play would be lost (``lost_on_abandon``): not for a finished partie the
         library holds."""
         c = self.controller
-        if not c.lost_on_abandon:
+        if not c.keeper.lost_on_abandon:
             return True
         answer = self.ask_unsaved(doing)
         if answer is None:

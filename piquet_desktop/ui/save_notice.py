@@ -69,7 +69,7 @@ class SaveNotice(QFrame):
     def attach(self, controller: GameController) -> None:
         """Follow ``controller``'s save problem from now on, starting with the current one."""
         controller.saveProblemChanged.connect(self.show_problem)
-        self.show_problem(controller.save_problem or "")
+        self.show_problem(controller.keeper.save_problem or "")
 
     def show_problem(self, problem: str) -> None:
         """Show ``problem`` until the next call; an empty one hides the banner."""

@@ -155,7 +155,7 @@ def test_with_the_setting_off_the_computer_plays_every_card_and_the_score_is_the
 
     other = GameController(autosave_enabled=False)
     try:
-        other.computer_claims = False
+        other.options.computer_claims = False
         seats: list[int] = []
         other.claimStarted.connect(seats.append)
         other.new_partie(RUBICON, "greedy", seed=COMPUTER_CLAIMS)
@@ -170,7 +170,7 @@ def test_a_take_back_into_the_claimed_cards_drops_the_claim_from_the_log(
     qtbot: QtBot, controller: GameController
 ) -> None:
     controller.new_partie(RUBICON, "greedy", seed=HUMAN_CLAIMS)
-    controller.open_piquet = True  # a practice partie: take back goes past the cards seen
+    controller.options.open_piquet = True  # a practice partie: take back goes past the cards seen
     play_until(qtbot, controller, lambda g: g.claim_line() is not None)
     assert controller.claim()
     assert controller.take_back()
@@ -182,7 +182,7 @@ def test_after_a_take_back_the_claim_is_proven_again_for_the_position_reached(
     qtbot: QtBot, controller: GameController
 ) -> None:
     controller.new_partie(RUBICON, "greedy", seed=HUMAN_CLAIMS)
-    controller.open_piquet = True  # take back may go back past the computer's cards
+    controller.options.open_piquet = True  # take back may go back past the computer's cards
     play_until(qtbot, controller, lambda g: g.claim_line() is not None)
     reached = len(controller.record().actions)
     assert controller.take_back()
@@ -204,7 +204,7 @@ def test_after_a_take_back_the_claim_is_proven_again_for_the_position_reached(
 def claimed_deal(qtbot: QtBot, game: GameController) -> None:
     """The human claims the rest of deal 1 (in a practice partie, so take back may undo it)."""
     game.new_partie(RUBICON, "greedy", seed=HUMAN_CLAIMS)
-    game.open_piquet = True
+    game.options.open_piquet = True
     play_until(qtbot, game, lambda g: g.claim_line() is not None)
     assert game.claim()
 

@@ -70,7 +70,7 @@ def test_saving_to_a_full_disk_keeps_the_file_and_says_the_disk_is_full(
         game.save(target)
     assert target.read_bytes() == good
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
-    assert game.save_problem is not None and "disk is full" in game.save_problem
+    assert game.keeper.save_problem is not None and "disk is full" in game.keeper.save_problem
 
 
 def test_a_full_disk_during_play_is_said_once_and_the_last_good_copies_stay(
@@ -90,13 +90,13 @@ def test_a_full_disk_during_play_is_said_once_and_the_last_good_copies_stay(
         _one_move(qtbot, game)
     full = [s for s in said if "disk is full" in s]
     assert len(full) == 1, said  # once, however many moves fail
-    assert game.save_problem is not None and "disk is full" in game.save_problem
+    assert game.keeper.save_problem is not None and "disk is full" in game.keeper.save_problem
     assert autosave.autosave_path().read_bytes() == kept_autosave  # the last good autosave
     assert entry.path.read_bytes() == kept_record  # and the library's last good record
     load_record(entry.path)
     monkeypatch.undo()  # space again: the next move saves, and the problem is gone
     _one_move(qtbot, game)
-    assert game.save_problem is None
+    assert game.keeper.save_problem is None
 
 
 def test_the_library_database_on_a_full_disk_refuses_the_partie_and_keeps_the_rest(

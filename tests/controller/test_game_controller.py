@@ -67,7 +67,9 @@ def test_a_partie_through_the_controller_is_the_arena_partie_of_the_same_seed(
     controller.partieFinished.connect(results.append)
     applied: list[tuple[int, Action]] = []
     controller.actionApplied.connect(lambda seat, action: applied.append((seat, action)))
-    controller.computer_claims = False  # the arena plays every card (a claim plays the same score)
+    controller.options.computer_claims = (
+        False  # the arena plays every card (a claim plays the same score)
+    )
     controller.new_partie(RUBICON, "greedy", seed=11)
 
     play(qtbot, controller, GreedyPlayer())
@@ -227,7 +229,7 @@ def test_save_then_load_gives_the_same_view_and_plays_on_identically(
 
     controller.save(path)
 
-    assert controller.path == path and not controller.is_dirty and changes
+    assert controller.path == path and not controller.keeper.is_dirty and changes
     record, _ = load_record(path)
     other = GameController()
     try:
@@ -235,7 +237,7 @@ def test_save_then_load_gives_the_same_view_and_plays_on_identically(
         assert other.view() == controller.view()
         assert other.decision() == controller.decision()
         assert other.names == ("Ann", "Computer") and other.path == path
-        assert not other.is_dirty
+        assert not other.keeper.is_dirty
         for game in (controller, other):  # both play on to the end of the second deal
             play(qtbot, game, stop=lambda g, d: len(g.view().results) >= 2 or g.is_over)
         assert other.record().actions == controller.record().actions
@@ -405,7 +407,7 @@ def test_the_humans_only_legal_card_waits_for_him_unless_forced_cards_are_played
 
     for played_for_him in (True, False):
         game = GameController()
-        game.play_forced_cards = played_for_him
+        game.options.play_forced_cards = played_for_him
         asked_forced = False
         try:
             game.new_partie(RUBICON, "greedy", seed=5)
@@ -416,7 +418,7 @@ def test_the_humans_only_legal_card_waits_for_him_unless_forced_cards_are_played
                 # turning the preference on plays the waiting card at once
                 assert decision is not None and decision.forced is not None
                 card = decision.forced.card  # type: ignore[union-attr]
-                game.play_forced_cards = True
+                game.options.play_forced_cards = True
                 assert game.view().played_cards() >> card & 1
         finally:
             game.shutdown()

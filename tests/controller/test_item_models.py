@@ -49,7 +49,7 @@ def test_model_passes_the_model_tester_through_deals_take_backs_and_new_parties(
     model = kind()
     model.attach(controller)
     qtmodeltester.check(model, force_py=True)  # then rechecks everything at every change signal
-    controller.open_piquet = True  # a practice partie: take back goes past the cards seen
+    controller.options.open_piquet = True  # a practice partie: take back goes past the cards seen
     controller.new_partie(rules, "greedy", seed=14)
     plays = {"n": 0}
 
@@ -122,7 +122,7 @@ def test_every_change_of_every_model_is_signalled(qtbot: QtBot, controller: Game
             mirror.check()
 
     controller.viewChanged.connect(check_all)  # after the models: they were connected first
-    controller.open_piquet = True  # a practice partie: take back goes past the cards seen
+    controller.options.open_piquet = True  # a practice partie: take back goes past the cards seen
     controller.new_partie(AU_CENT, "greedy", seed=23, human_name="Ann")
     plays = {"n": 0}
 

@@ -52,13 +52,13 @@ def test_a_partie_is_kept_once_the_player_moves_and_after_every_change(
     assert library.entries() == []  # only dealt: not worth an entry yet
     one_move(qtbot, game)
     (entry,) = library.entries()
-    assert entry.id == game.partie_id and entry.status == "in_progress"
+    assert entry.id == game.keeper.partie_id and entry.status == "in_progress"
     assert entry.record is not None and entry.record.actions == game.record().actions
     one_move(qtbot, game)
     (entry,) = library.entries()
     assert entry.record is not None and entry.record.actions == game.record().actions
     assert autosave.find_resumable() is not None
-    assert autosave.find_resumable().id == game.partie_id  # type: ignore[union-attr]
+    assert autosave.find_resumable().id == game.keeper.partie_id  # type: ignore[union-attr]
 
 
 def test_a_finished_partie_is_kept_finished(
@@ -78,13 +78,13 @@ def test_a_new_partie_abandons_the_unfinished_one(
 ) -> None:
     game.new_partie(RUBICON, "greedy", seed=4)
     one_move(qtbot, game)
-    first = game.partie_id
+    first = game.keeper.partie_id
     game.new_partie(RUBICON, "greedy", seed=5)
-    assert game.partie_id != first
+    assert game.keeper.partie_id != first
     assert {e.id: e.status for e in library.entries()} == {first: "abandoned"}
     one_move(qtbot, game)
     statuses = {e.id: e.status for e in library.entries()}
-    assert statuses == {first: "abandoned", game.partie_id: "in_progress"}
+    assert statuses == {first: "abandoned", game.keeper.partie_id: "in_progress"}
 
 
 def test_a_resumed_partie_is_the_same_entry(
@@ -92,13 +92,13 @@ def test_a_resumed_partie_is_the_same_entry(
 ) -> None:
     game.new_partie(RUBICON, "greedy", seed=4)
     one_move(qtbot, game)
-    first = game.partie_id
+    first = game.keeper.partie_id
     resumable = autosave.find_resumable()
     assert resumable is not None
     other = GameController(library=library)
     try:
         other.load(resumable)
-        assert other.partie_id == first
+        assert other.keeper.partie_id == first
         one_move(qtbot, other)
         (entry,) = library.entries()
         assert entry.id == first and entry.record is not None
@@ -113,7 +113,7 @@ def test_a_partie_opened_from_a_file_is_added(
     record = recorded(2)  # finished, of a build before the library: no id
     game.load(record, Path("old.piquet"))
     (entry,) = library.entries()
-    assert entry.status == "finished" and entry.id == game.partie_id
+    assert entry.status == "finished" and entry.id == game.keeper.partie_id
     assert game.record().id == entry.id
 
 
@@ -122,13 +122,13 @@ def test_an_old_save_played_on_is_kept_beside_the_later_partie(
 ) -> None:
     library.keep(recorded(3, 120, id="later"))
     game.load(recorded(3, 40, id="later"), None)  # an earlier save of that very partie
-    assert game.partie_id == "later"
+    assert game.keeper.partie_id == "later"
     play(qtbot, game, stop=lambda g, d: len(g.record().actions) > 60)
-    assert game.partie_id != "later"
+    assert game.keeper.partie_id != "later"
     entries = {e.id: e for e in library.entries()}
     assert len(entries["later"].record.actions) == 120  # type: ignore[union-attr]
-    assert entries[game.partie_id].status == "in_progress"  # type: ignore[index]
-    assert autosave.find_resumable().id == game.partie_id  # type: ignore[union-attr]
+    assert entries[game.keeper.partie_id].status == "in_progress"  # type: ignore[index]
+    assert autosave.find_resumable().id == game.keeper.partie_id  # type: ignore[union-attr]
 
 
 def test_a_library_failure_is_a_save_problem_and_the_partie_goes_on(
@@ -140,15 +140,15 @@ def test_a_library_failure_is_a_save_problem_and_the_partie_goes_on(
     game.new_partie(RUBICON, "greedy", seed=4)
     monkeypatch.setattr(library, "keep", refuse)
     one_move(qtbot, game)
-    problem = game.save_problem
+    problem = game.keeper.save_problem
     assert problem is not None and "not kept in the library" in problem
     assert "disk I/O error" in problem and str(library.folder) in problem
-    assert game.kept_by_autosave  # the autosave still holds the partie
+    assert game.keeper.kept_by_autosave  # the autosave still holds the partie
     assert game.decision() is not None or game.is_thinking or game.awaiting_next_deal
     monkeypatch.undo()
     one_move(qtbot, game)
-    assert game.save_problem is None
-    assert [e.id for e in library.entries()] == [game.partie_id]
+    assert game.keeper.save_problem is None
+    assert [e.id for e in library.entries()] == [game.keeper.partie_id]
 
 
 def test_a_controller_without_a_library_keeps_nothing(
@@ -156,5 +156,5 @@ def test_a_controller_without_a_library_keeps_nothing(
 ) -> None:
     controller.new_partie(RUBICON, "greedy", seed=4)
     one_move(qtbot, controller)
-    assert controller.record().id == controller.partie_id is not None
+    assert controller.record().id == controller.keeper.partie_id is not None
     assert not (private_folders / "library").exists()

@@ -166,7 +166,7 @@ def test_a_partie_continued_from_a_replay_is_a_practice_partie(
     game = GameController()
     try:
         game.load(continued)
-        assert game.is_practice and game.is_dirty
+        assert game.is_practice and game.keeper.is_dirty
     finally:
         game.shutdown()
 

@@ -65,8 +65,10 @@ def test_a_resumed_partie_counts_as_unsaved(qtbot: QtBot, controller: GameContro
     try:
         other.load(resumable)  # as the window resumes it: from the autosave, with no file
 
-        assert other.is_dirty and other.path is None and changes
-        assert other.kept_by_autosave and not other.lost_on_quit  # the autosave holds it
+        assert other.keeper.is_dirty and other.path is None and changes
+        assert (
+            other.keeper.kept_by_autosave and not other.keeper.lost_on_quit
+        )  # the autosave holds it
     finally:
         other.shutdown()
 
@@ -75,10 +77,12 @@ def test_a_partie_continued_without_a_file_counts_as_unsaved_finished_or_not(
     controller: GameController,
 ) -> None:
     controller.load(unfinished())
-    assert controller.is_dirty
+    assert controller.keeper.is_dirty
     controller.load(finished())
-    assert controller.is_dirty and controller.is_over
-    assert not controller.kept_by_autosave and controller.lost_on_quit  # not autosaved
+    assert controller.keeper.is_dirty and controller.is_over
+    assert (
+        not controller.keeper.kept_by_autosave and controller.keeper.lost_on_quit
+    )  # not autosaved
 
 
 def test_a_partie_played_to_its_end_needs_no_saving_once_the_library_holds_it(
@@ -87,15 +91,15 @@ def test_a_partie_played_to_its_end_needs_no_saving_once_the_library_holds_it(
     library = Library()
     game = GameController(library=library)
     changes: list[bool] = []
-    game.recordChanged.connect(lambda: changes.append(game.is_dirty))
+    game.recordChanged.connect(lambda: changes.append(game.keeper.is_dirty))
     try:
         game.new_partie(RUBICON, "greedy", seed=6)
         one_move(qtbot, game)
-        assert game.is_dirty
+        assert game.keeper.is_dirty
         play(qtbot, game)  # to the end of the partie
-        assert game.is_over and library.entry(game.partie_id or "") is not None
-        assert not game.is_dirty and changes[-1] is False  # the window's "*" goes
-        assert not game.lost_on_abandon and not game.lost_on_quit
+        assert game.is_over and library.entry(game.keeper.partie_id or "") is not None
+        assert not game.keeper.is_dirty and changes[-1] is False  # the window's "*" goes
+        assert not game.keeper.lost_on_abandon and not game.keeper.lost_on_quit
     finally:
         game.shutdown()
         library.close()
@@ -107,13 +111,13 @@ def test_a_partie_opened_from_a_file_is_saved_until_it_changes(
     path = tmp_path / "mine.piquet"
     record_module.save_record(unfinished(), path)
     controller.load(load_record(path)[0], path)
-    assert not controller.is_dirty
+    assert not controller.keeper.is_dirty
     one_move(qtbot, controller)
-    assert controller.is_dirty
+    assert controller.keeper.is_dirty
     controller.save(path)
-    assert not controller.is_dirty
+    assert not controller.keeper.is_dirty
     controller.load(finished(), tmp_path / "done.piquet")
-    assert not controller.is_dirty
+    assert not controller.keeper.is_dirty
 
 
 def test_a_new_partie_needs_no_question_until_the_player_moves(
@@ -121,9 +125,9 @@ def test_a_new_partie_needs_no_question_until_the_player_moves(
 ) -> None:
     controller.new_partie(RUBICON, "greedy", seed=6)
     wait_for_turn(qtbot, controller)
-    assert not controller.is_dirty
+    assert not controller.keeper.is_dirty
     one_move(qtbot, controller)
-    assert controller.is_dirty
+    assert controller.keeper.is_dirty
 
 
 def test_without_the_autosave_only_a_finished_partie_counts_as_lost_on_quit(qtbot: QtBot) -> None:
@@ -132,9 +136,13 @@ def test_without_the_autosave_only_a_finished_partie_counts_as_lost_on_quit(qtbo
     try:
         game.new_partie(RUBICON, "greedy", seed=6)
         one_move(qtbot, game)
-        assert game.is_dirty and not game.kept_by_autosave and not game.lost_on_quit
+        assert (
+            game.keeper.is_dirty
+            and not game.keeper.kept_by_autosave
+            and not game.keeper.lost_on_quit
+        )
         game.load(finished())
-        assert game.lost_on_quit
+        assert game.keeper.lost_on_quit
     finally:
         game.shutdown()
 
@@ -159,19 +167,19 @@ def test_an_autosave_failure_of_any_kind_is_said_and_kept_until_an_autosave_succ
     monkeypatch.setattr(record_module, "_dumps", not_json)
     one_move(qtbot, controller)
 
-    problem = controller.save_problem
+    problem = controller.keeper.save_problem
     assert problem is not None and "not autosaved" in problem and "JSON compliant" in problem
     assert problems[0] == problem and problem in said
-    assert not controller.kept_by_autosave and controller.lost_on_quit
+    assert not controller.keeper.kept_by_autosave and controller.keeper.lost_on_quit
     assert autosave.autosave_path().read_bytes() == good  # the previous autosave is whole
     assert files_in(autosave.data_dir()) == [autosave.AUTOSAVE_NAME]  # and nothing stray
 
     monkeypatch.undo()
     one_move(qtbot, controller)
 
-    assert controller.save_problem is None and problems[-1] == ""
+    assert controller.keeper.save_problem is None and problems[-1] == ""
     assert load_record(autosave.autosave_path())[0].actions == controller.record().actions
-    assert controller.kept_by_autosave
+    assert controller.keeper.kept_by_autosave
 
 
 def test_an_autosave_that_raises_anything_never_stops_the_partie(
@@ -183,7 +191,10 @@ def test_an_autosave_that_raises_anything_never_stops_the_partie(
     monkeypatch.setattr(autosave, "write_autosave", broken)
     controller.new_partie(RUBICON, "greedy", seed=6)
     one_move(qtbot, controller)
-    assert controller.save_problem is not None and "RuntimeError: a bug" in controller.save_problem
+    assert (
+        controller.keeper.save_problem is not None
+        and "RuntimeError: a bug" in controller.keeper.save_problem
+    )
     assert controller.decision() is not None or controller.is_thinking
 
 
@@ -197,11 +208,13 @@ def test_an_autosave_folder_that_cannot_be_made_is_said(
     try:
         game.new_partie(RUBICON, "greedy", seed=3)
         wait_for_turn(qtbot, game)
-        assert game.save_problem is not None and "Not a directory" in game.save_problem
-        assert str(blocker / "data") in game.save_problem
+        assert (
+            game.keeper.save_problem is not None and "Not a directory" in game.keeper.save_problem
+        )
+        assert str(blocker / "data") in game.keeper.save_problem
         blocker.unlink()  # the player frees the path: the next move's autosave succeeds
         one_move(qtbot, game)
-        assert game.save_problem is None
+        assert game.keeper.save_problem is None
     finally:
         game.shutdown()
 
@@ -219,13 +232,16 @@ def test_a_record_with_an_unwritable_name_is_said_and_save_raises(
 
     controller.load(bad)  # built in code: load_record itself refuses such a file
 
-    assert controller.save_problem is not None and "lone surrogate" in controller.save_problem
+    assert (
+        controller.keeper.save_problem is not None
+        and "lone surrogate" in controller.keeper.save_problem
+    )
     with pytest.raises(SaveError) as failed:
         controller.save(path)
     assert "lone surrogate" in str(failed.value)
-    assert "mine.piquet" in (controller.save_problem or "")
+    assert "mine.piquet" in (controller.keeper.save_problem or "")
     assert path.read_bytes() == before and files_in(folder) == ["mine.piquet"]
-    assert controller.is_dirty and controller.path is None
+    assert controller.keeper.is_dirty and controller.path is None
 
 
 def test_a_name_no_file_can_hold_cannot_start_a_partie(controller: GameController) -> None:
@@ -245,13 +261,13 @@ def test_saving_into_a_folder_that_vanished_is_said_until_a_save_succeeds(
         controller.save(gone / "mine.piquet")
 
     assert isinstance(failed.value, OSError) and "No such file or directory" in str(failed.value)
-    problem = controller.save_problem
+    problem = controller.keeper.save_problem
     assert problem is not None and "mine.piquet" in problem
-    assert controller.is_dirty and controller.path is None
+    assert controller.keeper.is_dirty and controller.path is None
 
     controller.save(tmp_path / "mine.piquet")
 
-    assert controller.save_problem is None and not controller.is_dirty
+    assert controller.keeper.save_problem is None and not controller.keeper.is_dirty
 
 
 def test_saving_into_a_read_only_folder_is_said(
@@ -266,7 +282,7 @@ def test_saving_into_a_read_only_folder_is_said(
         controller.new_partie(RUBICON, "greedy", seed=6)
         with pytest.raises(SaveError, match="Permission denied"):
             controller.save(folder / "mine.piquet")
-        assert controller.save_problem is not None
+        assert controller.keeper.save_problem is not None
         assert os.listdir(folder) == []
     finally:
         folder.chmod(0o700)
@@ -278,9 +294,9 @@ def test_a_finished_partie_keeps_no_stale_problem_after_a_new_partie(
     controller.new_partie(RUBICON, "greedy", seed=6)
     with pytest.raises(SaveError):
         controller.save(tmp_path / "gone" / "x.piquet")
-    assert controller.save_problem is not None
+    assert controller.keeper.save_problem is not None
     controller.new_partie(RUBICON, "greedy", seed=7)  # the first autosave succeeds
-    assert controller.save_problem is None
+    assert controller.keeper.save_problem is None
 
 
 def test_play_goes_on_while_saving_fails(

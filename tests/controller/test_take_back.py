@@ -143,7 +143,7 @@ def test_nothing_can_be_taken_back_before_a_move_of_the_deal(
 def test_in_open_piquet_the_exchange_can_be_taken_back_and_the_record_says_practice(
     qtbot: QtBot, controller: GameController
 ) -> None:
-    controller.open_piquet = True
+    controller.options.open_piquet = True
     controller.new_partie(RUBICON, "greedy", seed=5)
     before = exchange_done(qtbot, controller)
     assert controller.is_practice
@@ -168,8 +168,10 @@ def test_open_piquet_turned_on_mid_partie_makes_it_a_practice_partie_for_good(
     changes: list[None] = []
     controller.recordChanged.connect(lambda: changes.append(None))
 
-    controller.open_piquet = True
-    controller.open_piquet = False  # he has seen the computer's hand: it stays a practice partie
+    controller.options.open_piquet = True
+    controller.options.open_piquet = (
+        False  # he has seen the computer's hand: it stays a practice partie
+    )
 
     assert controller.is_practice and controller.record().practice and changes
     assert load_record(autosave.autosave_path())[0].practice
@@ -191,7 +193,7 @@ def test_a_practice_record_loads_as_a_practice_partie(
 def test_take_back_restores_the_position_before_the_last_card_and_is_recorded(
     qtbot: QtBot, controller: GameController
 ) -> None:
-    controller.open_piquet = True  # the computer's reply has been seen: practice only
+    controller.options.open_piquet = True  # the computer's reply has been seen: practice only
     controller.new_partie(RUBICON, "greedy", seed=5)
     seen: dict[str, PlayerView] = {}
     count = {"plays": 0}
@@ -223,7 +225,7 @@ def test_take_back_restores_the_position_before_the_last_card_and_is_recorded(
     assert record.actions == before_actions
     (taken,) = record.take_backs
     assert taken.at == len(before_actions) and taken.undone[0] == choice
-    assert controller.is_dirty
+    assert controller.keeper.is_dirty
     # the same move meets the same reply: the computer's generator depends on the position only
     controller.submit(choice)
     wait_for_turn(qtbot, controller)

@@ -165,7 +165,7 @@ def test_the_take_back_rule_is_told_in_a_players_words(french: None) -> None:
 def test_take_back_any_move_takes_the_exchange_back_and_marks_the_partie_practice(
     qtbot: QtBot, controller: GameController
 ) -> None:
-    controller.take_back_anytime = True
+    controller.options.take_back_anytime = True
     controller.new_partie(RUBICON, "greedy", seed=5)
     exchange_done(qtbot, controller)
     assert not controller.is_practice  # nothing taken back yet: a normal partie
@@ -183,7 +183,7 @@ def test_take_back_any_move_takes_the_exchange_back_and_marks_the_partie_practic
     assert decision is not None and decision.kind == "exchange"
     assert controller.is_practice and controller.record().practice
     assert load_record(autosave.autosave_path())[0].practice
-    controller.take_back_anytime = False  # turned off later: the partie stays practice
+    controller.options.take_back_anytime = False  # turned off later: the partie stays practice
     assert controller.is_practice
 
 
@@ -192,7 +192,7 @@ def test_a_fair_take_back_under_the_setting_leaves_the_partie_normal(qtbot: QtBo
     gate.set()
     game = GameController(player_factory=lambda name: GatedPlayer(gate))
     try:
-        game.take_back_anytime = True
+        game.options.take_back_anytime = True
         game.new_partie(RUBICON, "gated", seed=5)
 
         def a_lead(g: GameController, d: Decision | None) -> bool:
@@ -219,7 +219,7 @@ def test_a_fair_take_back_under_the_setting_leaves_the_partie_normal(qtbot: QtBo
 def test_the_practice_mark_survives_a_crash_and_the_resumed_partie_has_no_redo(
     qtbot: QtBot, controller: GameController
 ) -> None:
-    controller.take_back_anytime = True
+    controller.options.take_back_anytime = True
     controller.new_partie(RUBICON, "greedy", seed=5)
     exchange_done(qtbot, controller)
     assert controller.take_back()
@@ -246,7 +246,7 @@ def test_the_practice_mark_survives_a_crash_and_the_resumed_partie_has_no_redo(
 def test_redo_after_several_take_backs_replays_every_move_exactly(
     qtbot: QtBot, controller: GameController
 ) -> None:
-    controller.take_back_anytime = True
+    controller.options.take_back_anytime = True
     controller.new_partie(RUBICON, "greedy", seed=5)
     to_chosen_play(qtbot, controller, 3)
     full = controller.record().actions
@@ -282,7 +282,7 @@ def test_redo_after_several_take_backs_replays_every_move_exactly(
 def test_redo_plays_the_exchange_again_with_the_computers_replies(
     qtbot: QtBot, controller: GameController
 ) -> None:
-    controller.take_back_anytime = True
+    controller.options.take_back_anytime = True
     controller.new_partie(RUBICON, "greedy", seed=5)
     exchange_done(qtbot, controller)
     before = controller.record().actions
@@ -306,7 +306,7 @@ def test_redo_plays_the_exchange_again_with_the_computers_replies(
 def test_a_redo_that_ends_the_deal_again_says_itself_first_then_the_deal_over(
     qtbot: QtBot, controller: GameController
 ) -> None:
-    controller.take_back_anytime = True
+    controller.options.take_back_anytime = True
     controller.new_partie(RUBICON, "greedy", seed=5)
     play(qtbot, controller, next_deals=False)
     assert controller.awaiting_next_deal
@@ -326,7 +326,7 @@ def test_a_redo_that_ends_the_deal_again_says_itself_first_then_the_deal_over(
 
 
 def test_a_new_move_ends_what_may_be_redone(qtbot: QtBot, controller: GameController) -> None:
-    controller.take_back_anytime = True
+    controller.options.take_back_anytime = True
     controller.new_partie(RUBICON, "greedy", seed=5)
     to_chosen_play(qtbot, controller, 2)
     assert controller.take_back()
@@ -345,7 +345,7 @@ def test_a_new_move_ends_what_may_be_redone(qtbot: QtBot, controller: GameContro
 
 
 def test_redo_is_said_in_french(qtbot: QtBot, controller: GameController, french: None) -> None:
-    controller.take_back_anytime = True
+    controller.options.take_back_anytime = True
     controller.new_partie(RUBICON, "greedy", seed=5)
     exchange_done(qtbot, controller)
     messages: list[str] = []
@@ -364,7 +364,7 @@ def test_redo_is_said_in_french(qtbot: QtBot, controller: GameController, french
 def test_a_loaded_partie_has_nothing_to_redo(
     qtbot: QtBot, controller: GameController, practice: bool
 ) -> None:
-    controller.open_piquet = practice
+    controller.options.open_piquet = practice
     controller.new_partie(RUBICON, "greedy", seed=5)
     exchange_done(qtbot, controller)
     record = controller.record()
@@ -378,7 +378,7 @@ def test_redo_walks_forward_through_every_take_back_while_the_window_asks_about_
 ) -> None:
     """The window asks ``can_redo`` at every view it is shown (the menu's entry), also in the
     middle of a redo's moves: asking changes nothing, so every take back can be redone."""
-    controller.take_back_anytime = True
+    controller.options.take_back_anytime = True
     controller.new_partie(RUBICON, "greedy", seed=5)
     to_chosen_play(qtbot, controller, 3)
     asked: list[bool] = []

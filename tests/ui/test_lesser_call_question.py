@@ -56,7 +56,7 @@ def test_a_call_less_than_the_best_is_asked_about_and_going_back_calls_nothing(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     c = window.controller
-    c.expert_declarations = True
+    c.options.expert_declarations = True
     c.load(at_the_point_call())
     qtbot.waitUntil(lambda: c.decision() is not None, timeout=TIMEOUT_MS)
     decision = c.decision()
@@ -84,7 +84,7 @@ def test_a_call_less_than_the_best_is_asked_about_and_going_back_calls_nothing(
 
 def test_the_best_call_is_made_without_a_question(qtbot: QtBot, window: MainWindow) -> None:
     c = window.controller
-    c.expert_declarations = True
+    c.options.expert_declarations = True
     c.load(at_the_point_call())
     qtbot.waitUntil(lambda: c.decision() is not None, timeout=TIMEOUT_MS)
     before = len(c.record().actions)

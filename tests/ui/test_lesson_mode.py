@@ -62,7 +62,7 @@ def test_learn_to_play_deals_the_lessons_partie_and_explains_the_deal_first(
 
     c = window.controller
     assert (c.seed, c.opponent, c.rules.partie) == (LESSON_SEED, LESSON_OPPONENT, "rubicon")
-    assert not c.expert_declarations  # the app makes the calls the lesson explains
+    assert not c.options.expert_declarations  # the app makes the calls the lesson explains
     assert title(window) == "Deal 1: elder and younger"
     assert window.lesson_panel.next_button.isVisible()
     assert window.menus.leave_lesson_action.isEnabled()
@@ -117,7 +117,7 @@ def test_the_lesson_ends_with_the_deal_and_the_partie_goes_on(
     press(qtbot, window.prompt.button("nextDealButton"))
 
     assert not window.lesson.active and not window.lesson_panel.isVisible()
-    assert c.view().deal_number == 2 and c.expert_declarations  # as the preferences say
+    assert c.view().deal_number == 2 and c.options.expert_declarations  # as the preferences say
 
 
 def test_escape_leaves_the_lesson_and_the_partie_plays_on(qtbot: QtBot, window: MainWindow) -> None:
@@ -131,7 +131,7 @@ def test_escape_leaves_the_lesson_and_the_partie_plays_on(qtbot: QtBot, window: 
     assert not window.lesson.active and not window.lesson_panel.isVisible()
     assert window.controller.record().actions == actions
     assert window.controller.decision() is not None
-    assert window.controller.expert_declarations
+    assert window.controller.options.expert_declarations
     assert not window.menus.leave_lesson_action.isEnabled()
 
 

@@ -206,7 +206,7 @@ def test_continuing_from_the_library_plays_on_that_partie(qtbot: QtBot, main: Ma
     select(win, "live")
     win.continue_button.click()
     c = main.controller
-    assert c.has_partie and c.partie_id == "live"
+    assert c.has_partie and c.keeper.partie_id == "live"
     assert c.record().actions[:60] == recorded(3, 60).actions
     assert main.library.entry("live").status == "in_progress"  # type: ignore[union-attr]
 
@@ -228,7 +228,7 @@ def test_continuing_from_the_library_asks_about_an_unsaved_partie(
     select(win, "live")
     assert not main.continue_from_library(replay_partie(main.library.load("live")))
     assert asked == ["continue a partie from the library"]
-    assert main.controller.partie_id == "other"
+    assert main.controller.keeper.partie_id == "other"
 
 
 @pytest.mark.slow
@@ -254,7 +254,7 @@ def test_a_saved_file_opened_in_the_app_is_added(main: MainWindow, tmp_path: Pat
     path = tmp_path / "old.piquet"
     save_record(recorded(9, 50), path)  # a save of a build before the library: no id
     assert main.open_path(path)
-    entry = main.library.entry(main.controller.partie_id or "")
+    entry = main.library.entry(main.controller.keeper.partie_id or "")
     assert entry is not None and entry.status == "in_progress"
 
 

@@ -505,7 +505,7 @@ def test_expert_declarations_let_the_player_call_and_answer_himself(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     window.settings.expert_declarations = True
-    assert window.controller.expert_declarations
+    assert window.controller.options.expert_declarations
     start(window)
     c = window.controller
     rng = random.Random(2)
@@ -644,7 +644,7 @@ def test_preferences_accepted_are_stored_and_applied(qtbot: QtBot, window: MainW
 
     assert window.settings.colour_scheme == "dark" and window.scene.theme() == "dark"
     assert not window.settings.ranks_descending
-    assert window.controller.expert_declarations
+    assert window.controller.options.expert_declarations
     assert window.menus.expert_action.isChecked()
 
 
@@ -798,18 +798,20 @@ def test_open_piquet_does_not_carry_over_into_a_new_partie_or_a_restart(
 
 
 def test_the_forced_cards_preference_reaches_the_partie(qtbot: QtBot, window: MainWindow) -> None:
-    assert window.controller.play_forced_cards  # the default: played for the player
+    assert window.controller.options.play_forced_cards  # the default: played for the player
     window.settings.play_forced_cards = False
-    assert not window.controller.play_forced_cards
+    assert not window.controller.options.play_forced_cards
     window.settings.play_forced_cards = True
-    assert window.controller.play_forced_cards
+    assert window.controller.options.play_forced_cards
 
 
 def test_the_computers_claim_preference_reaches_the_partie(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    assert window.controller.computer_claims  # the default: the computer claims when certain
+    assert (
+        window.controller.options.computer_claims
+    )  # the default: the computer claims when certain
     window.settings.computer_claims = False
-    assert not window.controller.computer_claims
+    assert not window.controller.options.computer_claims
     window.settings.computer_claims = True
-    assert window.controller.computer_claims
+    assert window.controller.options.computer_claims

@@ -197,4 +197,4 @@ def test_the_librarys_continue_of_a_large_record_plays_on_once_it_is_loaded(
         assert not window.controller.has_partie
         timer.start()
     assert threads[0] != threading.get_ident()
-    assert window.controller.partie_id == key
+    assert window.controller.keeper.partie_id == key

@@ -56,7 +56,7 @@ def library_variant(window: MainWindow) -> str:
     column = COLUMNS.index("Variant")
     for row in range(model.rowCount()):
         index = model.index(row, column)
-        if model.entry(row).id == c.partie_id:
+        if model.entry(row).id == c.keeper.partie_id:
             return str(model.data(index))
     raise AssertionError("the partie in play is not in the library")
 

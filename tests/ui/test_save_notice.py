@@ -35,7 +35,7 @@ def test_the_notice_shows_a_failed_save_until_a_save_succeeds(
         controller.save(tmp_path / "gone" / "mine.piquet")
 
     assert not notice.isHidden()
-    assert notice.problem() == controller.save_problem
+    assert notice.problem() == controller.keeper.save_problem
     assert "mine.piquet" in notice.problem() and "No such file" in notice.problem()
     with qtbot.waitSignal(notice.saveAsRequested):
         notice.save_as_button.click()

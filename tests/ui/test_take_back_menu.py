@@ -84,7 +84,7 @@ def test_take_back_any_move_from_preferences_then_redo_by_keys(
     dialog = window.preferences_dialog()
     dialog.any_take_back_box.setChecked(True)
     dialog.accept()
-    assert window.settings.take_back_any_move and c.take_back_anytime
+    assert window.settings.take_back_any_move and c.options.take_back_anytime
     action = window.menus.take_back_action
     assert action.isEnabled() and "marks the partie as practice" in action.statusTip()
     assert not window.menus.redo_action.isEnabled()

@@ -154,7 +154,7 @@ def test_a_partie_that_cannot_be_saved_is_reported_and_the_file_kept(
     box = window.notices.error_box
     assert box is not None and "mine.piquet" in box.text() and "lone surrogate" in box.text()
     assert path.read_bytes() == before
-    assert window.controller.save_problem is not None
+    assert window.controller.keeper.save_problem is not None
 
 
 # ------------------------------------------------------------------------------ needs the hooks
@@ -166,7 +166,7 @@ def test_a_finished_partie_the_library_holds_is_replaced_without_a_question(
     done = PartieRecord.from_state(play_random(RUBICON, 4), PLAYERS, 4)
     window.controller.load(done, None)
     c = window.controller
-    assert c.partie_id is not None and window.library.entry(c.partie_id) is not None
+    assert c.keeper.partie_id is not None and window.library.entry(c.keeper.partie_id) is not None
     assert c.is_over and not window.isWindowModified()  # no file of his holds it, none need
 
     window.new_partie_dialog().accept()
@@ -210,16 +210,16 @@ def test_quitting_asks_only_when_the_autosave_does_not_hold_the_partie(
     blocker.write_text("")
     monkeypatch.setenv("PIQUET_DATA_DIR", str(blocker / "data"))
     c = window.controller
-    c.open_piquet = True  # a change, whose autosave fails
-    assert c.save_problem is not None and not c.kept_by_autosave
+    c.options.open_piquet = True  # a change, whose autosave fails
+    assert c.keeper.save_problem is not None and not c.keeper.kept_by_autosave
 
     assert not window.close()  # Cancel: the window stays
     assert questions.unsaved == ["quit"] and window.isVisible()
 
     blocker.unlink()
-    c.open_piquet = False
+    c.options.open_piquet = False
     window.menus.take_back_action.trigger()  # practice: a change, autosaved this time
-    assert c.kept_by_autosave and c.is_dirty
+    assert c.keeper.kept_by_autosave and c.keeper.is_dirty
 
     assert window.close()
     assert questions.unsaved == ["quit"]
