@@ -219,7 +219,9 @@ QT_FREE_IN_CONTROLLER = (
     "controller/live_partie.py",
     "controller/loaded_partie.py",
     "controller/partie_chance.py",
+    "controller/play_options.py",
     "controller/take_back.py",
+    "controller/take_back_commands.py",
     "controller/utf8_locale.py",
 )
 

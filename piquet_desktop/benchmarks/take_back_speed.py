@@ -10,7 +10,7 @@ times. Each time it prints nothing but measures, in wall-clock milliseconds:
 
 * **load**: ``load(record)`` itself (the record replayed, and whatever the controller builds for
   take back);
-* **can take back**: ``can_take_back()`` just after the load, what the window asks after every
+* **can take back**: ``take_back_refusal()`` just after the load, what the window asks after every
   change to enable the menu entry (the first ask after a change finds the take-back point);
 * **take back**: ``take_back()`` itself, once that point is known, as the window calls it.
 
@@ -77,7 +77,7 @@ def run(seed: int, repeat: int) -> None:
             game.load(record)
             loads.append((time.perf_counter() - start) * 1000)
             start = time.perf_counter()
-            allowed = game.can_take_back()
+            allowed = game.take_back_refusal() is None
             asks.append((time.perf_counter() - start) * 1000)
             if not allowed:
                 raise SystemExit(f"take back refused: {game.take_back_refusal()}")

@@ -1,29 +1,23 @@
 """The live partie between the human (seat 0) and a computer player (seat 1), as a QObject.
 
-The controller plays the partie: it owns the ``PartieState``, the generator of chance and the
-computer player with its worker. The window sees the partie only through ``PlayerView``s,
-``Decision``s and signals (see docs/DESIGN-APP.md for the contract); it acts only through
-``submit``, ``take_back``, ``next_deal`` and friends. Four jobs are done beside it: keeping the
-partie (the autosave, the library, saved or not: ``PartieKeeper``, controller/partie_keeper.py),
-claiming the remaining tricks (``ClaimPlay``, controller/claim_play.py), the take back's and the
-redo's stacks (``TakeBackStack``, controller/take_back.py), and the status bar's sentences
-(words/game_status.py).
+The controller plays the partie: it owns the ``LivePartie`` (the state, the generator of chance,
+the computer player) and asks the computer through its worker. The window sees the partie only
+through ``PlayerView``s, ``Decision``s and signals (docs/DESIGN-APP.md, the window's contract)
+and acts only through ``submit``, ``take_back``, ``next_deal`` and friends. Beside it, each in a
+room of its own: the switches the window sets (``options``, controller/play_options.py), keeping
+the partie (``keeper``, controller/partie_keeper.py), claims (controller/claim_play.py), take back
+and redo (controller/take_back_commands.py over controller/take_back.py), the worker's questions
+(controller/worker_questions.py) and the status bar's sentences (words/).
 
 How a partie moves (``_advance``): after anything changes, the controller applies every step
 that needs nobody: chance (the cut, and the shuffle except where it waits for ``next_deal``), a
-decision with a single legal action (for either seat; the human's only legal card unless
-``play_forced_cards`` is off), and, unless ``expert_declarations`` is on,
-the human's calls and answers, made for him by the greedy player (his best combination in each
-category, truthful answers). It stops when the human has a real choice, when the computer must
-think (the question goes to the ``AiWorker`` and the answer comes back as a queued signal), or
-when a deal has ended and the summary should be read first. Then the keeper keeps the partie.
-
-Every move goes through ``_apply``, which tells the window (the signals) and returns what is to
-be said of it; a new move (``_move``) says it and empties the redo stack, while ``redo`` plays
-the moves again through ``_apply`` and says its own sentence instead.
-
-Randomness, and why it replays: controller/partie_chance.py; how far take back goes:
-controller/take_back.py; stale answers from the worker: controller/worker_questions.py.
+decision with a single legal action (the human's only legal card unless ``play_forced_cards`` is
+off), and, unless ``expert_declarations`` is on, the human's calls and answers, made for him by
+the greedy player. It stops when the human has a real choice, when the computer must think (the
+answer comes back as a queued signal), or when a deal has ended and its summary comes first.
+Every move goes through ``_apply``, which shows it and returns what is to be said of it; a new
+move (``_move``) says it and ends what may be redone. Randomness, and why it replays:
+controller/partie_chance.py.
 """
 
 from __future__ import annotations
@@ -47,20 +41,20 @@ from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.words import game_status as status
-from piquet_desktop.words.claims import claim_refusal_text, claimed_text
 from piquet_desktop.words.game_status import default_human_name, default_opponent_name
 from piquet_desktop.words.move_news import MoveNews, move_news
 from piquet_desktop.words.save_failure import SaveError
 from piquet_desktop.words.text import refusal_text, result_text, sentence
 
 from .ai_worker import AiWorker
-from .claim_play import ClaimPlay
+from .claim_play import ClaimHost, ClaimPlay
 from .library import Library, new_partie_id, partie_key
 from .live_partie import LivePartie
 from .loaded_partie import LoadedPartie, replay_partie
 from .partie_chance import COMPUTER, HUMAN, computer_rng, hint_seed
 from .partie_keeper import PartieKeeper
 from .play_options import OptionName, PlayOptions
+from .take_back_commands import TakeBackCommands, TakeBackHost
 from .worker_questions import WorkerQuestions
 
 __all__ = [
@@ -104,18 +98,12 @@ class GameController(QObject):
         think_in_process: bool | None = None,
         library: Library | None = None,
     ) -> None:
-        """``player_factory`` turns an opponent name into a player (the AI levels plug in here,
-        tests inject slow or failing players). ``hint_level`` names the level whose move the
-        hint recommends (None: ``advice.default_level()``, the strongest installed).
-
+        """``player_factory`` turns an opponent name into a player (tests inject slow or failing
+        ones); ``hint_level``: the level the hint asks (None: the strongest installed).
         ``think_in_process``: ask the opponent in a worker process (``ai_process.py``); by default
-        only for the registry's players (``lazy_player.registry_player``, the default: the real
-        player is made only if it must think here, so the window imports none of the levels'
-        code), the one factory a process can repeat from a name. Other factories' players think
-        in a worker thread.
-
-        ``library``: where every partie is kept (None: nowhere, as for tools and most tests).
-        """
+        only for the registry's players (``lazy_player.registry_player``: the window imports none
+        of the levels' code), the one factory a process can repeat from a name; others think in
+        a worker thread. ``library``: where every partie is kept (None: nowhere)."""
         super().__init__(parent)
         self.options = PlayOptions(self._option_changed, expert_declarations=expert_declarations)
         self._player_factory = player_factory
@@ -150,7 +138,35 @@ class GameController(QObject):
         self._awaiting_next_deal = False
         self._finish_announced = False
         self._advancing = False
-        self._claims = ClaimPlay()
+        self._claims = ClaimPlay(
+            ClaimHost(
+                lambda: self._partie,
+                self.decision,
+                self.view,
+                lambda: self._why_not_your_turn(thinking=True),
+                self._questions.invalidate,
+                self._move,
+                self.message.emit,
+                self.claimStarted.emit,
+                self.claimEnded.emit,
+                self.keeper.touched,
+                self._advance,
+            )
+        )
+        self._take_backs = TakeBackCommands(
+            TakeBackHost(
+                lambda: self._partie,
+                lambda: self._has_partie,
+                self.options,
+                self.keeper,
+                self._drop_pending,
+                self._apply,
+                self.message.emit,
+                self.dealFinished.emit,
+                self._changed,
+                self._advance,
+            )
+        )
 
     # ------------------------------------------------------------------------- properties
     @property
@@ -346,33 +362,17 @@ class GameController(QObject):
         return self.keeper.analysis(self._partie.state.actions)
 
     def claim_line(self) -> ClaimLine | None:
-        """The human's proven claim of every remaining trick (``ai.claim.prove_claim`` on his
-        view), or None. Worked out once per position: it takes microseconds, so on this thread."""
-        if self.decision() is None:
-            return None
-        return self._claims.line(self.view(), len(self._partie.state.actions))
+        """The human's proven claim of every remaining trick, or None (``ClaimPlay.line``)."""
+        return self._claims.line()
 
     def claim_refusal(self) -> str | None:
-        """Why the human cannot claim the remaining tricks now, as the status bar says it; None
-        when he can (``claim_line`` is proven)."""
-        decision = self.decision()
-        if decision is None:
-            return self._why_not_your_turn(thinking=True)
-        played = len(self._partie.state.actions)
-        return self._claims.refusal(decision, self.view(), played, self._partie.names[COMPUTER])
+        """Why the human cannot claim now, as the status bar says it (``ClaimPlay.refusal``)."""
+        return self._claims.refusal()
 
     def claimed_by(self) -> int | None:
         """The seat that claimed the remaining tricks of the deal on the table, if one did: the
         partie's claims are the record's, so a resumed or opened partie answers as it did live."""
         return self._partie.claimed_by(self.view().deal_number)
-
-    def can_take_back(self) -> bool:
-        """Whether ``take_back()`` would do something now (for enabling the menu entry)."""
-        return self.take_back_refusal() is None
-
-    def can_redo(self) -> bool:
-        """Whether ``redo()`` would do something now (for enabling the menu entry)."""
-        return self.redo_refusal() is None
 
     # ------------------------------------------------------------------------- acting
     def submit(self, action: Action) -> bool:
@@ -395,20 +395,8 @@ class GameController(QObject):
         return True
 
     def claim(self) -> bool:
-        """Claim every remaining trick for the human: his cards and the computer's are played
-        out at once (``claimStarted``, the plays, ``claimEnded``). False, with a ``message``
-        saying why, when the claim is not proven."""
-        reason = self.claim_refusal()
-        line = self.claim_line()
-        if reason is not None or line is None:
-            self.message.emit(reason or claim_refusal_text("not_certain", self.names[COMPUTER]))
-            return False
-        if not self._play_claim(line):
-            self.message.emit(claim_refusal_text("not_certain", self.names[COMPUTER]))
-            return False
-        self.keeper.touched()
-        self._advance()
-        return True
+        """Game > Claim (``ClaimPlay.claim``); False, the reason said, if not proven."""
+        return self._claims.claim()
 
     def next_deal(self) -> bool:
         """Shuffle and deal the next deal after a deal summary; False if no deal is waiting."""
@@ -420,69 +408,12 @@ class GameController(QObject):
         return True
 
     def take_back(self) -> bool:
-        """Undo back to before the human's last card or exchange of this deal.
-
-        Not past a card he has seen since, unless the partie is a practice one (see
-        controller/take_back.py). Everything after it goes too (the computer's replies, the
-        automatic steps). The partie goes back to the state kept at that move, and the undone
-        actions are kept in the record's ``take_backs``. Returns False, with a ``message``, when
-        not allowed.
-        """
-        reason = self.take_back_refusal()
-        if reason is not None:
-            self.message.emit(reason)
-            return False
-        partie = self._partie
-        now_practice = not partie.practice and partie.points.seen_since(partie.state) != 0
-        self._questions.invalidate()
-        took = partie.take_back()
-        self._claims.forget()
-        self._awaiting_next_deal = False
-        if now_practice:  # only "Take back any move" lets it past a card seen since
-            partie.practice = True
-        self.keeper.changed()
-        self.recordChanged.emit()
-        self.viewChanged.emit(self.view())
-        self.message.emit(
-            status.took_back_text(took.undone[0], len(took.undone), now_practice=now_practice)
-        )
-        self._advance()
-        return True
+        """Game > Take Back (``TakeBackCommands.take_back``); False, the reason said, if refused."""
+        return self._take_backs.take_back()
 
     def redo(self) -> bool:
-        """Play again, exactly, the moves the latest take back undid (the computer's too), as
-        KPat's redo does; successive take backs are redone latest first. Any new move ends
-        what may be redone. The record's ``take_backs`` keep the take back (it was made); a
-        saved or resumed partie has nothing to redo. Returns False, with a ``message``, when
-        there is nothing to redo."""
-        reason = self.redo_refusal()
-        if reason is not None:
-            self.message.emit(reason)
-            return False
-        partie = self._partie
-        took = partie.redo()
-        self._questions.invalidate()
-        outcomes: list[str] = []  # a game or a deal the moves replayed ended again
-        for action in took.undone:
-            try:  # the moves' own news was said when first played, and kept in the log
-                told = self._apply(action)
-            except IllegalActionError as exc:  # not expected: each was played from here
-                partie.settle_claims()
-                partie.points.forget_redo()
-                self.message.emit(refusal_text(action, exc.refusal))
-                break
-            outcomes.extend(told.outcomes)
-            if told.deal is not None:
-                self.dealFinished.emit(told.deal)
-        else:
-            # the redo's own sentence first, and what it ended after it, so that the status bar
-            # ends on what the player just did
-            said = status.redid_text(took.undone[0], len(took.undone))
-            self.message.emit(" ".join((said, *outcomes)))
-        self.keeper.touched()
-        self.recordChanged.emit()
-        self._advance()
-        return True
+        """Game > Redo (``TakeBackCommands.redo``); False, the reason said, if nothing to redo."""
+        return self._take_backs.redo()
 
     def request_hint(self) -> None:
         """Ask for advice on the human's decision; the answer comes with ``hintReady``.
@@ -558,7 +489,7 @@ class GameController(QObject):
                 if decision.seat == COMPUTER:
                     if decision.kind == "play" and self.options.computer_claims:
                         line = prove_claim(self.opponent_view())
-                        if line is not None and self._play_claim(line):
+                        if line is not None and self._claims.play(line):
                             continue
                     self._ask_computer(decision)
                     break
@@ -603,23 +534,6 @@ class GameController(QObject):
             self._awaiting_next_deal = not state.is_over
         return move_news(state, action, applied, partie.names, HUMAN)
 
-    def _play_claim(self, line: ClaimLine) -> bool:
-        """Play the rest of the deal as ``line`` claims it (``ClaimPlay.plan``); False, nothing
-        applied, if the cards would not take every trick in the real deal."""
-        plan = self._claims.plan(self._partie.state, line)
-        if plan is None:
-            return False
-        claim, plays = plan
-        self._questions.invalidate()
-        # kept before the cards are played, so the log says the claim with the first of them
-        self._partie.claims.append(claim)
-        self.message.emit(claimed_text(self._partie.names[line.seat]))
-        self.claimStarted.emit(line.seat)
-        for play in plays:
-            self._move(play)
-        self.claimEnded.emit(line.seat)
-        return True
-
     # ------------------------------------------------------------------------- the computer
     def _ask_computer(self, decision: Decision) -> None:
         index = len(self._partie.state.actions)
@@ -651,21 +565,23 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------------- take back
     def take_back_refusal(self) -> str | None:
-        """Why ``take_back()`` cannot be done now, as the status bar (and the menu entry's
-        status tip) says it; None if it can."""
-        return self._partie.points.refusal(
-            self._partie.state if self._has_partie else None,
-            practice=self._partie.practice or self.options.take_back_anytime,
-            opponent=self._partie.names[COMPUTER],
-        )
+        """Why ``take_back()`` cannot be done now, as the status bar says it; None if it can."""
+        return self._take_backs.take_back_refusal()
 
     def redo_refusal(self) -> str | None:
-        """Why ``redo()`` cannot be done now, as the status bar (and the menu entry's status
-        tip) says it; None if it can."""
-        partie = self._partie
-        if self._has_partie and partie.points.next_redo(len(partie.state.actions)) is not None:
-            return None
-        return status.nothing_to_redo_text(has_partie=self._has_partie)
+        """Why ``redo()`` cannot be done now, as the status bar says it; None if it can."""
+        return self._take_backs.redo_refusal()
+
+    def _drop_pending(self) -> None:
+        """Forget what waits on the position: the computer's answer, a claim, the next deal."""
+        self._questions.invalidate()
+        self._claims.forget()
+        self._awaiting_next_deal = False
+
+    def _changed(self, view: bool) -> None:
+        self.recordChanged.emit()
+        if view:
+            self.viewChanged.emit(self.view())
 
     def _why_not_your_turn(self, thinking: bool) -> str:
         """Why the human cannot act now; ``thinking``: say so if the computer is thinking."""

@@ -64,7 +64,7 @@ def test_the_exchange_cannot_be_taken_back_once_the_talon_was_seen(
     exchange_done(qtbot, controller)
     actions = controller.record().actions
 
-    assert not controller.can_take_back()
+    assert controller.take_back_refusal() is not None
     assert controller.take_back_refusal() == TALON_SEEN
     with qtbot.waitSignal(controller.message) as said:
         assert not controller.take_back()
@@ -175,7 +175,7 @@ def test_open_piquet_turned_on_mid_partie_makes_it_a_practice_partie_for_good(
 
     assert controller.is_practice and controller.record().practice and changes
     assert load_record(autosave.autosave_path())[0].practice
-    assert controller.can_take_back()
+    assert controller.take_back_refusal() is None
     assert controller.take_back()
 
 
@@ -216,7 +216,7 @@ def test_take_back_restores_the_position_before_the_last_card_and_is_recorded(
     wait_for_turn(qtbot, controller)
     assert controller.record().actions != before_actions
 
-    assert controller.can_take_back()
+    assert controller.take_back_refusal() is None
     assert controller.take_back()
 
     assert controller.view() == before_view

@@ -223,7 +223,7 @@ def test_the_practice_mark_survives_a_crash_and_the_resumed_partie_has_no_redo(
     controller.new_partie(RUBICON, "greedy", seed=5)
     exchange_done(qtbot, controller)
     assert controller.take_back()
-    assert controller.can_redo()
+    assert controller.redo_refusal() is None
 
     record, _ = load_record(autosave.autosave_path())  # what a crash leaves
     resumed = GameController()
@@ -232,7 +232,7 @@ def test_the_practice_mark_survives_a_crash_and_the_resumed_partie_has_no_redo(
         assert resumed.is_practice and resumed.record().practice
         assert resumed.record().actions == controller.record().actions
         assert resumed.view() == controller.view()
-        assert not resumed.can_redo()
+        assert resumed.redo_refusal() is not None
         assert resumed.redo_refusal() == (
             "Nothing to redo: you have taken nothing back since your last move."
         )
@@ -266,14 +266,14 @@ def test_redo_after_several_take_backs_replays_every_move_exactly(
     assert controller.is_practice
 
     for _ in range(3):
-        assert controller.can_redo()
+        assert controller.redo_refusal() is None
         assert controller.redo()
         assert "again (" in messages[-1]
 
     assert controller.record().actions == full
     assert controller.view() == full_view
     assert len(controller.record().take_backs) == 3  # the take backs were made: they stay
-    assert not controller.can_redo()
+    assert controller.redo_refusal() is not None
     with qtbot.waitSignal(controller.message) as said:
         assert not controller.redo()
     assert said.args[0] == "Nothing to redo: you have taken nothing back since your last move."
@@ -331,7 +331,7 @@ def test_a_new_move_ends_what_may_be_redone(qtbot: QtBot, controller: GameContro
     to_chosen_play(qtbot, controller, 2)
     assert controller.take_back()
     assert controller.take_back()
-    assert controller.can_redo()
+    assert controller.redo_refusal() is None
     decision = controller.decision()
     assert decision is not None
     redone = controller.record().take_backs[-1].undone[0]
@@ -339,7 +339,7 @@ def test_a_new_move_ends_what_may_be_redone(qtbot: QtBot, controller: GameContro
 
     assert controller.submit(other)
 
-    assert not controller.can_redo()
+    assert controller.redo_refusal() is not None
     assert not controller.redo()
     assert controller.record().take_backs[-1].undone[0] == redone  # the take back stays
 
@@ -369,29 +369,29 @@ def test_a_loaded_partie_has_nothing_to_redo(
     exchange_done(qtbot, controller)
     record = controller.record()
     controller.load(record)
-    assert not controller.can_redo()
+    assert controller.redo_refusal() is not None
     assert controller.record().actions == record.actions
 
 
 def test_redo_walks_forward_through_every_take_back_while_the_window_asks_about_redo(
     qtbot: QtBot, controller: GameController
 ) -> None:
-    """The window asks ``can_redo`` at every view it is shown (the menu's entry), also in the
+    """The window asks ``redo_refusal`` at every view it is shown (the menu's entry), also in the
     middle of a redo's moves: asking changes nothing, so every take back can be redone."""
     controller.options.take_back_anytime = True
     controller.new_partie(RUBICON, "greedy", seed=5)
     to_chosen_play(qtbot, controller, 3)
     asked: list[bool] = []
-    controller.viewChanged.connect(lambda _view: asked.append(controller.can_redo()))
-    controller.recordChanged.connect(lambda: asked.append(controller.can_redo()))
+    controller.viewChanged.connect(lambda _view: asked.append(controller.redo_refusal() is None))
+    controller.recordChanged.connect(lambda: asked.append(controller.redo_refusal() is None))
     steps = [(controller.record().actions, controller.view())]
     for _ in range(3):
         assert controller.take_back()
         steps.append((controller.record().actions, controller.view()))
 
     for actions, seen in reversed(steps[:-1]):
-        assert controller.can_redo()
+        assert controller.redo_refusal() is None
         assert controller.redo()
         assert (controller.record().actions, controller.view()) == (actions, seen)
 
-    assert asked and not controller.can_redo()
+    assert asked and controller.redo_refusal() is not None
