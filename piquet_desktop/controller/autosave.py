@@ -41,9 +41,10 @@ from PySide6.QtCore import QStandardPaths
 
 from piquet_desktop.engine.atomic_file import is_being_written, is_leftover_name
 from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
-from piquet_desktop.engine.record import PartieRecord, RecordError, load_record, save_record
+from piquet_desktop.engine.record import PartieRecord, RecordError, save_record
 from piquet_desktop.translation import translate
 
+from .loaded_partie import LoadedPartie, read_partie
 from .private_files import make_private_file, make_private_folder
 
 __all__ = [
@@ -121,8 +122,10 @@ def _remove(path: Path) -> None:
         log.warning("could not remove the autosave %s: %s", path, exc)
 
 
-def find_resumable(report: Report | None = None) -> PartieRecord | None:
-    """The unfinished partie in the autosave, or None (no autosave, or its partie is over).
+def find_resumable(report: Report | None = None) -> LoadedPartie | None:
+    """The unfinished partie in the autosave, read and replayed once (``LoadedPartie``: the start
+    screen describes it and the controller continues it without replaying it again), or None
+    (no autosave, or its partie is over).
 
     A damaged autosave is moved aside and described through ``report`` (and the log), and None is
     returned. This function never raises for anything the file contains.
@@ -131,13 +134,13 @@ def find_resumable(report: Report | None = None) -> PartieRecord | None:
     if path is None:
         return None
     try:
-        record, state = load_record(path)
+        loaded = read_partie(path)
     except RecordError as exc:
         _set_aside(path, str(exc), report)
         return None
-    if state.is_over:
+    if loaded.state.is_over:
         return None
-    return record
+    return loaded
 
 
 def _set_aside(path: Path, problem: str, report: Report | None) -> None:

@@ -51,6 +51,7 @@ from piquet_desktop.words.save_failure import SaveError, failure_reason
 
 from . import autosave
 from .library import Library
+from .loaded_partie import LoadedPartie
 
 __all__ = ["PartieKeeper", "ResumablePartie", "describe_resumable"]
 
@@ -383,10 +384,13 @@ class ResumablePartie:
     names: tuple[str, str]
 
 
-def describe_resumable(record: PartieRecord) -> ResumablePartie:
-    """The partie ``record`` holds, as the start screen describes it; RecordError if its
-    actions do not replay."""
-    state = record.replay()
+def describe_resumable(partie: PartieRecord | LoadedPartie) -> ResumablePartie:
+    """The partie ``partie`` holds, as the start screen describes it: a ``LoadedPartie`` as it
+    was replayed, a record replayed here (RecordError if its actions do not replay)."""
+    if isinstance(partie, LoadedPartie):
+        record, state = partie.record, partie.state
+    else:
+        record, state = partie, partie.replay()
     seen = view(state, 0)
     return ResumablePartie(
         max(state.deal_number, 1),

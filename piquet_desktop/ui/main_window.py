@@ -594,7 +594,9 @@ class MainWindow(QMainWindow):
             if record is False:
                 record = self.files.resumable() if self.autosave_enabled else None
             screen.set_resumable(
-                resume_description(record) if isinstance(record, PartieRecord) else None
+                resume_description(record)
+                if isinstance(record, PartieRecord | LoadedPartie)
+                else None
             )
         was_shown = screen.isVisible()
         screen.setVisible(shown)

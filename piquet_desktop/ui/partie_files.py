@@ -46,7 +46,7 @@ from piquet_desktop.ui.notices import Notices
 from piquet_desktop.words.text import display_name
 
 
-def resume_description(record: PartieRecord) -> str:
+def resume_description(record: PartieRecord | LoadedPartie) -> str:
     """The start screen's line under Continue: which deal, the score (the deal in play
     included, as the table's name plates count it), against whom; in au cent, the games won
     and that the first to three wins, which nothing else on the start screen says."""
@@ -215,7 +215,7 @@ class PartieFiles(QObject):
         self.loader.busyChanged.connect(self._on_busy)
 
     # ================================================================================ resuming
-    def resumable(self) -> PartieRecord | None:
+    def resumable(self) -> LoadedPartie | None:
         """The unfinished partie of the autosave, if any (a damaged one is reported and set
         aside by ``autosave.find_resumable``)."""
         return autosave.find_resumable(report=self.notices.message)

@@ -31,7 +31,7 @@ def test_an_unfinished_partie_is_found_for_resuming(private_folders: Path) -> No
     path = autosave.write_autosave(record)
     assert path.is_file()
     found = autosave.find_resumable()
-    assert found is not None and found.actions == record.actions and found.seed == 3
+    assert found is not None and found.record.actions == record.actions and found.record.seed == 3
 
 
 def test_an_autosave_left_by_a_build_before_the_piquet_type_is_resumed(
@@ -43,7 +43,7 @@ def test_an_autosave_left_by_a_build_before_the_piquet_type_is_resumed(
 
     found = autosave.find_resumable()
 
-    assert found is not None and found.actions == record.actions
+    assert found is not None and found.record.actions == record.actions
 
 
 def test_the_next_autosave_replaces_the_earlier_builds_file(private_folders: Path) -> None:
@@ -56,7 +56,7 @@ def test_the_next_autosave_replaces_the_earlier_builds_file(private_folders: Pat
 
     assert not old.exists() and (private_folders / "autosave.piquet").is_file()
     found = autosave.find_resumable()
-    assert found is not None and found.actions == newer.actions
+    assert found is not None and found.record.actions == newer.actions
 
 
 def test_the_current_autosave_wins_over_an_earlier_builds(private_folders: Path) -> None:
@@ -67,7 +67,7 @@ def test_the_current_autosave_wins_over_an_earlier_builds(private_folders: Path)
 
     found = autosave.find_resumable()
 
-    assert found is not None and found.actions == current.actions
+    assert found is not None and found.record.actions == current.actions
 
 
 def test_clearing_removes_an_earlier_builds_autosave_too(private_folders: Path) -> None:
@@ -223,3 +223,32 @@ def test_the_app_removes_leftovers_when_it_starts(private_folders: Path) -> None
     stale = _leftover(private_folders, ".autosave.piquet.0123456789ab.tmp")
     prepare_app_folders(time.time())
     assert not stale.exists()
+
+
+def test_resuming_replays_the_autosaved_partie_once(
+    private_folders: Path, qapp: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found, described on the start screen and continued: one replay, handed on as a value."""
+    from piquet_desktop.controller.game_controller import GameController
+    from piquet_desktop.engine.partie import PartieState
+    from piquet_desktop.ui.partie_files import resume_description
+
+    record = record_after(120)
+    autosave.write_autosave(record)
+    applied: list[object] = []
+    apply = PartieState.apply
+    monkeypatch.setattr(
+        PartieState, "apply", lambda state, action: applied.append(action) or apply(state, action)
+    )
+    found = autosave.find_resumable()
+    assert found is not None
+    read = len(applied)  # the record checked by its replay (and its last deal's points)
+    assert len(record.actions) <= read < 1.5 * len(record.actions)
+    assert resume_description(found)
+    game = GameController(autosave_enabled=False)
+    try:
+        game.load(found)
+    finally:
+        game.shutdown()
+    # described and continued without a replay: only the steps that need nobody may follow
+    assert len(applied) < read + 20

@@ -250,7 +250,7 @@ def test_a_resumed_partie_shows_the_claim_in_the_log(
 ) -> None:
     claimed_deal(qtbot, controller)
     found = autosave.find_resumable()
-    assert found is not None and found.claims == controller.record().claims
+    assert found is not None and found.record.claims == controller.record().claims
 
     other = GameController(autosave_enabled=False)
     try:

@@ -308,7 +308,7 @@ def test_autosave_follows_every_move_and_is_offered_for_resuming(
         assert saved.actions == controller.record().actions
 
     resumable = autosave.find_resumable()
-    assert resumable is not None and resumable.actions == controller.record().actions
+    assert resumable is not None and resumable.record.actions == controller.record().actions
     other = GameController()
     try:
         other.load(resumable)

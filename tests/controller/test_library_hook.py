@@ -58,7 +58,7 @@ def test_a_partie_is_kept_once_the_player_moves_and_after_every_change(
     (entry,) = library.entries()
     assert entry.record is not None and entry.record.actions == game.record().actions
     assert autosave.find_resumable() is not None
-    assert autosave.find_resumable().id == game.keeper.partie_id  # type: ignore[union-attr]
+    assert autosave.find_resumable().record.id == game.keeper.partie_id  # type: ignore[union-attr]
 
 
 def test_a_finished_partie_is_kept_finished(
@@ -128,7 +128,7 @@ def test_an_old_save_played_on_is_kept_beside_the_later_partie(
     entries = {e.id: e for e in library.entries()}
     assert len(entries["later"].record.actions) == 120  # type: ignore[union-attr]
     assert entries[game.keeper.partie_id].status == "in_progress"  # type: ignore[index]
-    assert autosave.find_resumable().id == game.keeper.partie_id  # type: ignore[union-attr]
+    assert autosave.find_resumable().record.id == game.keeper.partie_id  # type: ignore[union-attr]
 
 
 def test_a_library_failure_is_a_save_problem_and_the_partie_goes_on(

@@ -52,7 +52,8 @@ def test_the_autosave_and_the_library_share_one_record_built_once_per_change(
     keeper.changed()
     keeper.keep()
     assert len(built) == 1 and shelf.kept == built
-    assert autosave.find_resumable() == record and keeper.kept_by_autosave
+    found = autosave.find_resumable()
+    assert found is not None and found.record == record and keeper.kept_by_autosave
     keeper.keep()  # nothing changed: nothing written, nothing built
     assert len(built) == 1 and len(shelf.kept) == 1
     keeper.changed()
