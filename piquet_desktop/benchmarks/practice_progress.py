@@ -22,7 +22,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TypeVar
 
-from piquet_desktop.controller.library import Library
+from piquet_desktop.library import Library
 from piquet_desktop.practice.attempts import new_attempt
 from piquet_desktop.practice.choosing import ExerciseRef, next_exercise
 from piquet_desktop.practice.repetition import schedule

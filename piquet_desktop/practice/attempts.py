@@ -1,7 +1,7 @@
 """The player's attempts at exercises, and their journal's text: one JSON object a line.
 
 Why a journal of its own beside the library's database: the database is an index, rebuilt from
-files whenever it is damaged, missing or from a newer build (``controller/library``); an attempt
+files whenever it is damaged, missing or from a newer build (``piquet_desktop/library``); an attempt
 has no partie record to be rebuilt from, so it must live in a file too. The journal is
 append-only: an attempt is one line, added at the end and never rewritten, so a kill during a
 write can only tear the last line, and a line damaged by hand or by a disk costs that attempt

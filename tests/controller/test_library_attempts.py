@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from piquet_desktop.controller.library import Library, LibraryError
-from piquet_desktop.controller.library.attempts import append_to_journal
+from piquet_desktop.library import Library, LibraryError
+from piquet_desktop.library.attempts import append_to_journal
 from piquet_desktop.practice.attempts import Attempt, new_attempt
 
 START = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from piquet_desktop.controller.library import Library
+from piquet_desktop.library import Library
 from piquet_desktop.practice.attempts import read_journal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +27,7 @@ CHILD = textwrap.dedent(
     import sys
     from datetime import UTC, datetime, timedelta
     from pathlib import Path
-    from piquet_desktop.controller.library import Library
+    from piquet_desktop.library import Library
     from piquet_desktop.practice.attempts import new_attempt
 
     library = Library(Path(sys.argv[1]))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from piquet_desktop.controller.library import Library, LibraryError
+from piquet_desktop.library import Library, LibraryError
 from piquet_desktop.practice.mined_data import read_shipped
 from piquet_desktop.practice.mined_exchange import MINING_WORLDS, MinedPosition
 from piquet_desktop.practice.mined_journal import partie_seed

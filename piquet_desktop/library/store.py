@@ -1,14 +1,16 @@
 """The library of parties: every partie's record as a file, and an SQLite index of their facts.
 
-Where: ``<data folder>/library/`` (``autosave.data_dir()``), holding ``records/<id>.piquet`` (one
-ordinary record file per partie, named by its id, see identity.py), ``library.sqlite3`` (the
-index), ``deleted/`` (records deleted from the list, kept as files until the player clears them by
-hand), ``practice.jsonl`` (the practice attempts' journal, attempts.py) and ``mined.jsonl`` (the
-exchange positions the Practice window mined on demand, mined.py). Builds before the
-``.piquet`` file type named the files ``<id>.piquet.json``; ``open`` renames such a file to the
-current name (the rename keeps its modification time and size, so the database's signature still
-matches and nothing is read again). If both names exist for one id (an older build run again wrote
-its file back), the more recently written one becomes the record and the other goes to
+Where: the folder its caller hands it, for the app ``<data folder>/library/``
+(``controller.autosave.library_folder()``: Qt names the data folder, so the store itself needs no
+Qt and runs in a console tool, a benchmark or a worker as it runs in the window), holding
+``records/<id>.piquet`` (one ordinary record file per partie, named by its id, see identity.py),
+``library.sqlite3`` (the index), ``deleted/`` (records deleted from the list, kept as files until
+the player clears them by hand), ``practice.jsonl`` (the practice attempts' journal, attempts.py)
+and ``mined.jsonl`` (the exchange positions the Practice window mined on demand, mined.py). Builds
+before the ``.piquet`` file type named the files ``<id>.piquet.json``; ``open`` renames such a file
+to the current name (the rename keeps its modification time and size, so the database's signature
+still matches and nothing is read again). If both names exist for one id (an older build run again
+wrote its file back), the more recently written one becomes the record and the other goes to
 ``deleted/``.
 
 Why files *and* a database: the record files are the source of truth, each written atomically
@@ -59,6 +61,11 @@ from typing import TYPE_CHECKING, Any
 from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
 from piquet_desktop.engine.partie import PartieState
+from piquet_desktop.engine.private_files import (
+    create_private_file,
+    make_private_file,
+    make_private_folder,
+)
 from piquet_desktop.engine.record import (
     PartieRecord,
     RecordError,
@@ -73,8 +80,6 @@ from piquet_desktop.practice.attempts import Attempt
 from piquet_desktop.translation import translate
 from piquet_desktop.words.save_failure import failure_reason
 
-from ..autosave import data_dir
-from ..private_files import create_private_file, make_private_file, make_private_folder
 from .attempts import JOURNAL_NAME, append_to_journal, attempts_in, put_attempts, read_attempts
 from .facts import PartieFacts, Status, facts_of, rules_json
 from .identity import continues, is_valid_id, new_partie_id, partie_key
@@ -154,10 +159,10 @@ Listener = Callable[[], None]
 
 
 class Library:
-    """The library in ``folder`` (by default ``<data folder>/library``). See the module doc."""
+    """The library in ``folder`` (the app's: ``<data folder>/library``). See the module doc."""
 
-    def __init__(self, folder: Path | None = None) -> None:
-        self.folder = Path(folder) if folder is not None else data_dir() / LIBRARY_FOLDER
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
         self.records_folder = self.folder / RECORDS_FOLDER
         self.deleted_folder = self.folder / DELETED_FOLDER
         self.db_path = self.folder / DB_NAME

@@ -23,10 +23,9 @@ from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
 
+from piquet_desktop.engine.private_files import PRIVATE_FILE_MODE, make_private_file
 from piquet_desktop.practice.attempts import Attempt, AttemptError, journal_line, read_journal
 from piquet_desktop.translation import translate
-
-from ..private_files import PRIVATE_FILE_MODE, make_private_file
 
 __all__ = [
     "JOURNAL_NAME",
