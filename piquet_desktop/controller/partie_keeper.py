@@ -21,7 +21,7 @@ succeeds, for the window to show for as long as the partie is not safe. The auto
 library never raise; ``save`` raises ``SaveError``. ``engine.record.save_record`` leaves the
 previous file whole whatever fails.
 
-The library (``library``, see piquet_desktop/library): every partie the human has moved in, and every
+The library (``library``, piquet_desktop/library): every partie the human has moved in, and every
 one loaded, is kept there after each autosave and when it ends, under the partie's id (written in
 every record); a new partie or a load marks the one it replaces as abandoned. When the library had
 to keep the partie under a new id (the record no longer continues the one stored under its id, see

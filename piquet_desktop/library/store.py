@@ -52,7 +52,7 @@ import os
 import shutil
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -76,19 +76,16 @@ from piquet_desktop.engine.record import (
     save_record,
 )
 from piquet_desktop.engine.rules import RuleSet
-from piquet_desktop.practice.attempts import Attempt
 from piquet_desktop.translation import translate
 from piquet_desktop.words.save_failure import failure_reason
 
-from .attempts import JOURNAL_NAME, append_to_journal, attempts_in, put_attempts, read_attempts
 from .facts import PartieFacts, Status, facts_of, rules_json
 from .identity import continues, is_valid_id, new_partie_id, partie_key
-from .mined import MINED_NAME, append_mined, read_mined_journal
+from .practice_shelf import PracticeShelf
 from .schema import NewerDatabaseError, migrate, schema_mismatch
 
 if TYPE_CHECKING:
-    from piquet_desktop.practice.mined_exchange import MinedPosition
-    from piquet_desktop.practice.mined_journal import MinedRead
+    pass
 
 __all__ = [
     "DB_NAME",
@@ -166,9 +163,13 @@ class Library:
         self.records_folder = self.folder / RECORDS_FOLDER
         self.deleted_folder = self.folder / DELETED_FOLDER
         self.db_path = self.folder / DB_NAME
-        self.journal_path = self.folder / JOURNAL_NAME  # the practice attempts (attempts.py)
-        self.mined_path = self.folder / MINED_NAME  # positions mined on demand (mined.py)
         self.notes: list[str] = []  # what opening had to do (a rebuild), for the window to say
+        # the practice attempts and the positions mined on demand (practice_shelf.py)
+        self.practice = PracticeShelf(
+            self.folder, self._connection, self._write, self.notes, LibraryError
+        )
+        self.journal_path = self.practice.journal_path
+        self.mined_path = self.practice.mined_path
         self._conn: sqlite3.Connection | None = None
         self._listeners: list[Listener] = []
         self._pending: list[tuple[str, Path]] = []  # files set apart while reconciling
@@ -236,7 +237,7 @@ class Library:
         self._conn = conn
         try:
             self._reconcile()
-            self._reconcile_attempts()
+            self.practice.reconcile(conn)
         except sqlite3.Error as exc:
             self.close()
             raise LibraryError(
@@ -333,33 +334,6 @@ class Library:
                     c.execute("DELETE FROM parties WHERE id = ?", (key,))
         while self._pending:
             self._index_file(*self._pending.pop())
-
-    def _reconcile_attempts(self) -> None:
-        """Make the attempts table and the practice journal agree (see attempts.py)."""
-        conn = self._conn
-        assert conn is not None
-        try:
-            journal, notes = read_attempts(self.journal_path)
-        except OSError as exc:  # the table still answers; nothing is written over the journal
-            self.notes.append(
-                translate("Library", "The practice journal {file} cannot be read: {reason}").format(
-                    file=self.journal_path.name, reason=_why(exc)
-                )
-            )
-            return
-        self.notes.extend(notes)
-        in_journal = {a.id for a in journal}
-        in_table = {a.id: a for a in attempts_in(conn)}  # a row that is no attempt: mended
-        missing = [a for a in journal if in_table.get(a.id) != a]
-        if missing:
-            with self._write() as c:
-                put_attempts(c, missing)
-        lost = [a for a in in_table.values() if a.id not in in_journal]
-        if lost:
-            try:
-                append_to_journal(self.journal_path, lost)
-            except OSError as exc:
-                log.warning("practice journal %s not written back: %s", self.journal_path, exc)
 
     def _rekey(self, old: object) -> str:
         """Give the row ``old``, whose id is not one the app writes, a new id of the app's."""
@@ -678,63 +652,6 @@ class Library:
                 save_record(self.load(key), target)
         except (OSError, ValueError) as exc:
             raise LibraryError(failure_reason(exc)) from exc
-
-    # ================================================================================ practice
-    def record_attempt(self, attempt: Attempt) -> None:
-        """Keep a practice attempt: appended to the journal (on the disk) first, then indexed.
-
-        LibraryError when the journal cannot be written (the attempt is not kept) or the table
-        cannot (it is kept in the journal, and indexed at the next opening).
-        """
-        self._connection()
-        try:
-            make_private_folder(self.folder)
-            append_to_journal(self.journal_path, [attempt])
-        except OSError as exc:
-            raise LibraryError(
-                translate("Library", "cannot keep the practice attempt: {reason}").format(
-                    reason=_why(exc)
-                )
-            ) from exc
-        try:
-            with self._write() as c:
-                put_attempts(c, [attempt])
-        except sqlite3.Error as exc:
-            raise LibraryError(
-                translate("Library", "cannot update the library database: {reason}").format(
-                    reason=exc
-                )
-            ) from exc
-
-    def attempts(self, kind: str | None = None) -> list[Attempt]:
-        """The practice attempts kept (of ``kind``, or of every kind), the earliest first."""
-        conn = self._connection()
-        try:
-            return attempts_in(conn, kind)
-        except sqlite3.Error as exc:
-            raise LibraryError(
-                translate("Library", "cannot read the library database: {reason}").format(
-                    reason=exc
-                )
-            ) from exc
-
-    def keep_mined(self, seed: int, positions: Sequence[MinedPosition], worlds: int) -> None:
-        """Keep the seed the practice window finished mining, with the positions it gave
-        (``mined.py``); LibraryError when the journal cannot be written (then it is mined again
-        another time)."""
-        try:
-            make_private_folder(self.folder)
-            append_mined(self.mined_path, seed, positions, worlds)
-        except OSError as exc:
-            raise LibraryError(
-                translate("Library", "cannot keep the mined positions: {reason}").format(
-                    reason=_why(exc)
-                )
-            ) from exc
-
-    def mined(self) -> MinedRead:
-        """The seeds mined on demand and their positions, with notes on lines not read."""
-        return read_mined_journal(self.mined_path)
 
     # ================================================================================ reading
     def entries(self, *, with_records: bool = True) -> list[LibraryEntry]:

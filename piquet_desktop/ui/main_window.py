@@ -360,7 +360,7 @@ class MainWindow(QMainWindow):
         start.lessonRequested.connect(self.learn_to_play)
         start.libraryRequested.connect(self.show_library)
         self.practice = PracticeEntry(
-            self, self.library, self.menus, start, self.scene.card_images()
+            self, self.library.practice, self.menus, start, self.scene.card_images()
         )
 
     # ================================================================================ settings
@@ -575,7 +575,7 @@ class MainWindow(QMainWindow):
         the library's folder does not exist (the statistics only read)."""
         if not self.library.folder.exists():
             return []
-        return self.library.attempts()
+        return self.library.practice.attempts()
 
     def learn_to_play(self) -> bool:
         """Learn to Play: deal the lesson's partie and explain each step (lesson_mode.py)."""
