@@ -75,13 +75,22 @@ from piquet_desktop.engine.record import (
     read_record_file,
     save_record,
 )
-from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.translation import translate
 from piquet_desktop.words.save_failure import failure_reason
 
 from .facts import PartieFacts, Status, facts_of, rules_json
 from .identity import continues, is_valid_id, new_partie_id, partie_key
 from .practice_shelf import PracticeShelf
+from .rows import (
+    EPOCH,
+    facts_from_row,
+    good_copy,
+    is_id,
+    json_or_none,
+    played_at,
+    row_problem,
+    text_or_bytes,
+)
 from .schema import NewerDatabaseError, migrate, schema_mismatch
 
 if TYPE_CHECKING:
@@ -252,7 +261,7 @@ class Library:
         conn = sqlite3.connect(self.db_path, isolation_level=None, timeout=5.0)
         try:
             conn.row_factory = sqlite3.Row
-            conn.text_factory = _text_or_bytes
+            conn.text_factory = text_or_bytes
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             check = conn.execute("PRAGMA quick_check").fetchone()[0]
@@ -304,7 +313,7 @@ class Library:
         rows = conn.execute(f"SELECT {columns} FROM parties")
         known: dict[str, sqlite3.Row] = {}
         for row in rows.fetchall():
-            if _is_id(row["id"]):
+            if is_id(row["id"]):
                 known[row["id"]] = row
             else:  # never a path from it (it may be "../../x"): the row takes an id of the app's
                 key = self._rekey(row["id"])
@@ -319,7 +328,7 @@ class Library:
             if (
                 row is not None
                 and (row["file_mtime_ns"], row["file_size"]) == (st.st_mtime_ns, st.st_size)
-                and _row_problem(row) is None
+                and row_problem(row) is None
                 and not (row["status"] == "damaged" and row["record"] is not None)
             ):
                 continue  # as last read; else read again, a damaged file mended from its copy
@@ -359,11 +368,11 @@ class Library:
                 elif name.endswith(RECORD_SUFFIX):
                     current[name[: -len(RECORD_SUFFIX)]] = path
         for key, old in legacy.items():
-            if _is_id(key):
+            if is_id(key):
                 current[key] = self._adopt_legacy(key, old, current.get(key))
             else:
                 current[key] = old  # renamed below
-        for key in [k for k in current if not _is_id(k)]:
+        for key in [k for k in current if not is_id(k)]:
             path = current.pop(key)
             renamed = self._record_path(new_partie_id())
             try:
@@ -400,7 +409,7 @@ class Library:
         """Read the record file ``path`` again into the row ``key`` (damaged if it fails)."""
         with self._write() as c:
             row = c.execute("SELECT status, record FROM parties WHERE id = ?", (key,)).fetchone()
-            copy = _good_copy(row)
+            copy = good_copy(row)
             try:
                 record, state, text = _read_file(path)
             except (OSError, RecordError, UnicodeDecodeError) as exc:
@@ -530,7 +539,7 @@ class Library:
                 ).fetchone()
                 if row is not None:
                     text = row["record"]
-                    stored = _json_or_none(text) if isinstance(text, str) else None
+                    stored = json_or_none(text) if isinstance(text, str) else None
                     if stored is not None and row["status"] != "damaged":
                         later = continues(stored, new_data)
                         if continues(new_data, stored) and not (
@@ -704,17 +713,17 @@ class Library:
         """The entry of ``row``; a row that cannot be read is a damaged entry, never an error
         (one bad date must not keep the Library window or the statistics from opening)."""
         key = row["id"]
-        if not _is_id(key):  # written since the open rekeyed such rows: listed, no path made
+        if not is_id(key):  # written since the open rekeyed such rows: listed, no path made
             reason = translate("Library", "the library's row has an id the app never writes")
-            return LibraryEntry(str(key)[:64], _EPOCH, "damaged", None, reason, self.records_folder)
+            return LibraryEntry(str(key)[:64], EPOCH, "damaged", None, reason, self.records_folder)
         path = self._record_path(key)
-        problem = _row_problem(row)
+        problem = row_problem(row)
         if problem is not None:
-            played = _played(row["played"]) or _EPOCH
+            played = played_at(row["played"]) or EPOCH
             return LibraryEntry(key, played, "damaged", None, problem, path)
-        played = _played(row["played"]) or _EPOCH
+        played = played_at(row["played"]) or EPOCH
         damage = row["damage"]
-        facts = _facts_from_row(row) if damage is None else None
+        facts = facts_from_row(row) if damage is None else None
         record = None
         status: Status = row["status"]
         if with_record and damage is None:
@@ -829,7 +838,7 @@ class Library:
     def _record_path(self, key: str) -> Path:
         """The file of the record ``key``: only ever for an id of the form the app writes, so
         no stored id (a row's, a file's name) can name a path outside ``records/``."""
-        if not _is_id(key):
+        if not is_id(key):
             raise LibraryError(
                 translate("Library", "{key} is not the id of a partie of the library").format(
                     key=bounded(repr(key), 80)
@@ -872,38 +881,6 @@ def _differs(stored: dict[str, Any], new: dict[str, Any]) -> bool:
     }
 
 
-def _facts_from_row(row: sqlite3.Row) -> PartieFacts:
-    """The facts of a row the app wrote; _RowError (naming the column) for anything else."""
-    try:
-        rules = RuleSet.from_json(json.loads(_column(row, "rules", str, False)))
-    except (ValueError, TypeError, AttributeError, RecursionError):
-        raise _RowError("rules") from None
-    result = _column(row, "result", str, True)
-    if result not in (None, "won", "lost", "drawn"):
-        raise _RowError("result")
-    rubicon = _column(row, "rubicon", int, True)
-    games_human = _column(row, "games_human", int, True)
-    games_opponent = _column(row, "games_opponent", int, games_human is None)
-    mean_loss = _column(row, "mean_loss", (int, float), True)
-    return PartieFacts(
-        variant=_column(row, "variant", str, False),
-        rules=rules,
-        human=_column(row, "human", str, False),
-        opponent=_column(row, "opponent", str, False),
-        opponent_level=_column(row, "opponent_level", str, True),
-        finished=row["status"] == "finished",
-        result=result,
-        margin=_column(row, "margin", int, True),
-        rubicon=None if rubicon is None else bool(rubicon),
-        deals=_column(row, "deals", int, False),
-        score=(_column(row, "score_human", int, False), _column(row, "score_opponent", int, False)),
-        games=None if games_human is None else (games_human, games_opponent),
-        practice=bool(_column(row, "practice", int, False)),
-        reviewed=bool(_column(row, "reviewed", int, False)),
-        mean_loss=None if mean_loss is None else float(mean_loss),
-    )
-
-
 def _iso(mtime_ns: int) -> str:
     return datetime.fromtimestamp(mtime_ns / 1e9, UTC).isoformat(timespec="seconds")
 
@@ -912,96 +889,11 @@ def _why(exc: OSError) -> str:
     return exc.strerror or str(exc) or type(exc).__name__
 
 
-_EPOCH = datetime.fromtimestamp(0, UTC)
-_STATUSES = ("in_progress", "abandoned", "finished", "damaged")
-
-
-def _json_or_none(text: str) -> Any:
-    """The JSON of a stored copy, None if it is not JSON (a damaged copy is no copy)."""
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        return None
-
-
-def _text_or_bytes(raw: bytes) -> str | bytes:
-    """A TEXT value as ``str``, or its bytes when they are not UTF-8 (a damaged page that
-    ``quick_check`` does not see): a row of such bytes is then a row that cannot be read,
-    where sqlite3's own decoding would fail the whole query and so the whole library."""
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw
-
-
-def _is_id(value: object) -> bool:
-    """Whether ``value`` (a stored id: any SQLite value, a file's name) has the form of an id
-    the app writes, and so may name a file."""
-    return isinstance(value, str) and is_valid_id(value)
-
-
-def _played(value: object) -> datetime | None:
-    """A row's ``played`` (ISO 8601 UTC), None if it is not one."""
-    if not isinstance(value, str):
-        return None
-    try:
-        played = datetime.fromisoformat(value)
-    except ValueError:
-        return None
-    return played if played.tzinfo is not None else played.replace(tzinfo=UTC)
-
-
-def _row_problem(row: sqlite3.Row) -> str | None:
-    """Why the list columns of ``row`` cannot be read (a bad date, rules, a number that is
-    text), in words, or None. Damage by another program or by hand: the app writes none."""
-    bad = None
-    if _played(row["played"]) is None:
-        bad = "played"
-    elif row["status"] not in _STATUSES:
-        bad = "status"
-    elif row["damage"] is None and row["status"] != "damaged":
-        try:
-            _facts_from_row(row)
-        except _RowError as exc:
-            bad = str(exc)
-    elif not isinstance(row["damage"], str | None):
-        bad = "damage"
-    if bad is None:
-        return None
-    return translate(
-        "Library", "the library's row for this partie cannot be read (its {column} is wrong)"
-    ).format(column=bad)
-
-
-class _RowError(ValueError):
-    """A list column of a row holds what the app never writes there; its text is the column."""
-
-
-def _column(row: sqlite3.Row, name: str, kind: type | tuple[type, ...], optional: bool) -> Any:
-    value = row[name]
-    if value is None and optional:
-        return None
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise _RowError(name)
-    return value
-
-
 def _read_file(path: Path) -> tuple[PartieRecord, PartieState, str]:
     """The record file read once (the text kept is the text checked), loaded and replayed."""
     raw = read_record_file(path)
     record, state = load_record_bytes(raw)
     return record, state, raw.decode("utf-8-sig")
-
-
-def _good_copy(row: sqlite3.Row | None) -> tuple[PartieRecord, str] | None:
-    """The record the row holds a copy of, loaded, with its text; None if none loads."""
-    if row is None or not isinstance(row["record"], str):
-        return None
-    text = row["record"]
-    try:
-        return PartieRecord.from_json(parse_record_bytes(text.encode("utf-8"))), text
-    except (RecordError, UnicodeEncodeError):
-        return None
 
 
 def _same_partie(stored: str, found: str) -> bool:
