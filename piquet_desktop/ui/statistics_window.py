@@ -323,12 +323,9 @@ class StatisticsWindow(QDialog):
             translate("StatisticsWindow", "No finished deal yet in the parties shown."),
         )
         for chart, tab in (
-            (self.rating_chart, translate("RatingChart", "Your rating (Elo)")),
-            (
-                self.accuracy_chart,
-                translate("StatisticsWindow", "Accuracy: points lost per decision"),
-            ),
-            (self.score_chart, translate("StatisticsWindow", "Your mean deal score")),
+            (self.rating_chart, translate("StatisticsWindow", "Rating", "a chart's tab")),
+            (self.accuracy_chart, translate("StatisticsWindow", "Accuracy", "a chart's tab")),
+            (self.score_chart, translate("StatisticsWindow", "Deal score", "a chart's tab")),
         ):
             charts.addTab(chart, tab)
         splitter.addWidget(charts)
