@@ -2,11 +2,11 @@
 
 The summary sums up the deal the table has just ended: the table's caption ("Deal over: You took
 5 tricks, ...") and the score sheet beside it are read with it, the trick piles are what it
-counts, the prompt bar holds its "Next deal", and the status bar says what just happened. It opened over the caption and, once its review showed, over the status bar too
-(1600x1000). Placed by the window manager's frames, on the screen's own fonts, it must leave the
-caption, the sheet, the trick piles, the prompt bar and the status bar whole, with its review
-open as before it, in the same place and at the same size, and the
-review's reasons must be read whole, not cut short with "…".
+counts, the prompt bar holds its "Next deal", and the status bar says what just happened.
+Placed by the window manager's frames, on the screen's own fonts, it must leave the caption,
+the sheet, the trick piles, the prompt bar and the status bar whole, with its review open as
+before it, in the same place and at the same size, and the review's reasons must be read whole,
+not cut short with "…".
 """
 
 from __future__ import annotations
