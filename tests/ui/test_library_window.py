@@ -76,14 +76,19 @@ def test_continue_offers_the_unfinished_partie_and_sends_its_record(
     assert partie.state.actions == record.actions
 
 
-def test_replay_and_review_send_the_record(qtbot: QtBot, window: LibraryWindow) -> None:
+def test_replay_and_review_send_the_partie_replayed_once_with_its_positions(
+    qtbot: QtBot, window: LibraryWindow
+) -> None:
     select(window, "won")
     with qtbot.waitSignal(window.replayRequested) as replay:
         window.replay_button.click()
-    assert replay.args[0].id == "won" and "Computer" in replay.args[1]
+    sent = replay.args[0]
+    assert sent.record.id == "won" and "Computer" in replay.args[1]
+    assert sent.positions is not None
+    assert len(sent.positions.seats) == len(sent.record.actions)
     with qtbot.waitSignal(window.reviewRequested) as review:
         window.review_button.click()
-    assert review.args[0].id == "won"
+    assert review.args[0].record.id == "won" and review.args[0].positions is not None
 
 
 def test_export_writes_the_chosen_file(window: LibraryWindow, tmp_path: Path) -> None:
