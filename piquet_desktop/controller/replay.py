@@ -60,6 +60,7 @@ class ReplayController(QObject):
         self._checkpoints = positions.checkpoints
         self._seats = positions.seats  # who acted, per action (-1: chance)
         self._deal_starts = positions.deal_starts  # position just after each shuffle
+        self._end = partie.state  # after every action; nobody changes it
         self._position = 0
         self._state = self._checkpoints[0].clone()
         self._timer = QTimer(self)
@@ -100,6 +101,11 @@ class ReplayController(QObject):
     def state(self) -> PartieState:
         """A copy of the state at the position (for tools; the window needs only the views)."""
         return self._state.clone()
+
+    def end_state(self) -> PartieState:
+        """A copy of the partie after every action, as the load's replay left it: for the
+        library to keep the record (its review made) without replaying it again."""
+        return self._end.clone()
 
     def view(self, seat: int) -> PlayerView:
         return view(self._state, seat)

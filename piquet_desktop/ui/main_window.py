@@ -543,13 +543,15 @@ class MainWindow(QMainWindow):
         """A replay's review was made: a partie of the library keeps it, so it is not made
         twice (the partie in play keeps its own through the controller)."""
         replay = self.replay_mode.replay
-        record = replay.record if replay is not None else None
-        if record is None or record.id is None or record.analysis is None:
+        if replay is None:
+            return
+        record = replay.record
+        if record.id is None or record.analysis is None:
             return
         try:
             entry = self.library.entry(record.id)
             if entry is not None and entry.status != "in_progress":
-                self.library.add(record)
+                self.library.add(record, replay.end_state())  # replayed already
         except (LibraryError, RecordError) as exc:
             self.notices.message(
                 translate(
