@@ -6,8 +6,9 @@ over it, so the player can keep it open while he plays. It shows the controller 
 header) and filtered by the search text and the variant, opponent and result boxes.
 
 What it does not do itself: the partie in play belongs to the main window, which asks before
-replacing an unsaved one, so Continue, Replay and Review are signals carrying the loaded record
-(``continueRequested``, ``replayRequested``, ``reviewRequested``); the window connects them.
+replacing an unsaved one, so Continue, Replay and Review are signals carrying the partie loaded
+with one replay, a ``LoadedPartie`` (``continueRequested``, ``replayRequested``,
+``reviewRequested``); the window connects them.
 Export, Delete (with Undo in the bar that says it was deleted), Add Files… and files dropped on
 the window are the library's own business and done here. A damaged entry shows its reason and
 can be exported (as it is, for a bug report) or deleted, never continued. Every question that
