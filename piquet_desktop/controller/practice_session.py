@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, Signal
 
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.decision import decision_for
+from piquet_desktop.library import LibraryError
 from piquet_desktop.practice import worker_jobs as practice_jobs
 from piquet_desktop.practice.attempts import Attempt
 from piquet_desktop.practice.counting_quiz import CountingQuestion
@@ -46,7 +47,6 @@ from piquet_desktop.practice.outcomes import (
 from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.practice.training import current_ratings
 
-from .library import LibraryError
 from .practice_kinds import (
     DECLARATIONS,
     PLAY,

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 from library_records import recorded
 
-from piquet_desktop.controller.library import Library, LibraryError
-from piquet_desktop.controller.library.store import Deleted
 from piquet_desktop.engine.record import load_record, save_record
+from piquet_desktop.library import Library, LibraryError
+from piquet_desktop.library.store import Deleted
 
 
 @pytest.fixture
@@ -114,7 +114,7 @@ def test_an_unreadable_row_is_read_again_from_its_record_file_at_the_next_open(
 def test_the_item_model_lists_a_library_with_an_unreadable_row(
     library: Library, qtbot: object
 ) -> None:
-    from piquet_desktop.controller.library.model import LibraryModel
+    from piquet_desktop.controller.library_model import LibraryModel
 
     library.keep(recorded(1, id="a"))
     library.entries()
