@@ -245,8 +245,24 @@ class Library:
             ) from exc
         self._conn = conn
         try:
-            self._reconcile()
-            self.practice.reconcile(conn)
+            self._reconcile_all(conn)
+        except DAMAGE as exc:
+            # damage quick_check does not see ("database disk image is malformed" at the first
+            # write, a value of the wrong type in a column): set aside and rebuilt, as a
+            # database that fails the check is, from the records and the journal
+            self.close()
+            self._set_aside(_damaged(exc))
+            try:
+                conn = self._open_database()
+                self._conn = conn
+                self._reconcile_all(conn)
+            except (sqlite3.Error, NewerDatabaseError, OSError, *DAMAGE) as again:
+                self.close()
+                raise LibraryError(
+                    translate("Library", "cannot make the library database: {reason}").format(
+                        reason=again
+                    )
+                ) from again
         except sqlite3.Error as exc:
             self.close()
             raise LibraryError(
@@ -255,6 +271,16 @@ class Library:
                 )
             ) from exc
         return conn
+
+    def _reconcile_all(self, conn: sqlite3.Connection) -> None:
+        """The database made to agree with the record files and the practice journal."""
+        try:
+            self._reconcile()
+            self.practice.reconcile(conn)
+        except sqlite3.OperationalError:
+            raise  # not damage: a full disk, a lock; said as it is
+        except sqlite3.DatabaseError as exc:  # malformed pages, a broken constraint
+            raise _Damaged(exc) from exc
 
     def _open_database(self) -> sqlite3.Connection:
         create_private_file(self.db_path)  # SQLite would make it, and its journals, with the umask
@@ -883,6 +909,20 @@ def _differs(stored: dict[str, Any], new: dict[str, Any]) -> bool:
 
 def _iso(mtime_ns: int) -> str:
     return datetime.fromtimestamp(mtime_ns / 1e9, UTC).isoformat(timespec="seconds")
+
+
+class _Damaged(Exception):
+    """The database is damaged in a way its opening check did not see (its cause says how)."""
+
+
+DAMAGE = (_Damaged, TypeError, ValueError, KeyError, IndexError)
+"""What reconciling a damaged database raises: SQLite's own damage (``_Damaged``), or a value
+the app never writes where the code reads one (a text for a number, a row too short)."""
+
+
+def _damaged(exc: BaseException) -> sqlite3.DatabaseError:
+    cause = exc.__cause__ if isinstance(exc, _Damaged) and exc.__cause__ else exc
+    return sqlite3.DatabaseError(f"the database is damaged ({type(cause).__name__}: {cause})")
 
 
 def _why(exc: OSError) -> str:

@@ -5,6 +5,7 @@ their place never blocks, exhausts, crashes or writes through to another file.""
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -126,3 +127,24 @@ def test_an_attempt_is_never_appended_through_a_symbolic_link(folder: Path, tmp_
     finally:
         library.close()
     assert other.read_text(encoding="utf-8") == "the user's own file\n"
+
+
+def test_an_attempt_in_the_journal_counts_though_its_row_cannot_be_written(
+    opened: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from piquet_desktop.library import practice_shelf
+
+    def full(*_args: object) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    kept = attempt(4)
+    monkeypatch.setattr(practice_shelf, "put_attempts", full)
+    opened.practice.record_attempt(kept)  # kept: the journal holds it, so nothing is refused
+    assert [a.id for a in opened.practice.attempts()] == [kept.id]
+    monkeypatch.undo()
+    opened.close()
+    again = Library(opened.folder)
+    try:
+        assert [a.id for a in again.practice.attempts()] == [kept.id]  # indexed at the opening
+    finally:
+        again.close()
