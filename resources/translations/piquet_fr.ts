@@ -5760,14 +5760,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Ce qui aurait pu être : {move}</translation>
         </message>
         <message>
-            <source>Cannot continue</source>
-            <translation>Impossible de continuer</translation>
-        </message>
-        <message>
-            <source>The partie cannot be continued: {reason}</source>
-            <translation>La partie ne peut pas être continuée : {reason}</translation>
-        </message>
-        <message>
             <source>You play on from the replayed position.</source>
             <translation>Vous jouez la suite depuis la position revue.</translation>
         </message>
