@@ -58,17 +58,18 @@ MARGIN = 2.0
 
 
 def exchange_title(exercise: ExchangeExercise) -> str:
-    """ "Cavendish, example IV" for the book's, where a mined position comes from for the
-    mined ones, else the exercise's key."""
+    """ "Cavendish, example IV" for the book's; for a mined one, that it comes from a partie
+    the computer played, numbered by its partie and deal ("exercise 97-5"); else the
+    exercise's key."""
     read = ExerciseId.read(exercise.key)
     if read.source == "cavendish" and read.fields:
         return translate("PracticeWindow", "Cavendish, “Discarding”, example {number}").format(
             number=read.fields[0]
         )
     if read.source == "mined" and len(read.fields) == 3:
-        return translate("PracticeWindow", "Self-play partie {seed}, deal {deal}").format(
-            seed=read.fields[0], deal=read.fields[1]
-        )
+        return translate(
+            "PracticeWindow", "A hand from a partie the computer played: exercise {number}"
+        ).format(number=f"{read.fields[0]}-{read.fields[1]}")
     return translate("PracticeWindow", "Exercise {key}").format(key=exercise.key)
 
 

@@ -25,6 +25,7 @@ from .piquet_words import capitalised, event_text
 if TYPE_CHECKING:
     from piquet_desktop.practice.counting_quiz import CountingQuestion
     from piquet_desktop.practice.declaration_exercise import DeclarationExercise
+    from piquet_desktop.practice.glicko2 import Rating
     from piquet_desktop.practice.play_exercise import PlayTable
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "counting_result_text",
     "declaration_question",
     "declaration_situation_text",
+    "declaration_title",
     "declaration_verdict_text",
     "departure_text",
     "difficulty_text",
@@ -46,9 +48,12 @@ __all__ = [
     "mined_not_kept_text",
     "play_question",
     "play_table_text",
+    "play_title",
     "play_verdict_text",
     "points_text",
     "practise_text",
+    "provisional_note",
+    "rating_text",
     "said_text",
     "scored_situation_text",
 ]
@@ -65,6 +70,57 @@ def kind_name(kind: str) -> str:
     if kind == "play":
         return translate("PracticeText", "The play")
     return kind
+
+
+def rating_text(rating: Rating) -> str:
+    """A training rating with its 95% band: "1,520 ± 180", or while it is still provisional
+    (its deviation high, a first attempt moving it by hundreds) "1,954? (provisional, ± 500)",
+    as lichess marks an unsettled rating with a "?"."""
+    value, band = number(rating.rating), number(2 * rating.deviation)
+    if rating.provisional:
+        return translate(
+            "PracticeText", "{rating}? (provisional, ± {band})", "a rating not settled yet"
+        ).format(rating=value, band=band)
+    return translate("PracticeText", "{rating} ± {band}").format(rating=value, band=band)
+
+
+def provisional_note() -> str:
+    """Why a rating carries a "?": said once beside the ratings while one is provisional."""
+    return translate(
+        "PracticeText",
+        "A “?” marks a rating still provisional: it moves by hundreds of points over your "
+        "first ten or so exercises of a kind, then settles.",
+    )
+
+
+def declaration_title(kind: str, category: str, seed: int, difficulty: int) -> str:
+    """A declaration exercise's title, what it asks first: "Calling the point: exercise 248
+    (easy)" or "Answering the sequence: exercise 12 (hard)"."""
+    what = _category(category)
+    said = (
+        translate("PracticeText", "Answering {category}: exercise {number} ({difficulty})")
+        if kind == "answer"
+        else translate("PracticeText", "Calling {category}: exercise {number} ({difficulty})")
+    )
+    return capitalised(
+        said.format(category=what, number=seed, difficulty=difficulty_text(difficulty))
+    )
+
+
+def play_title(kind: str, seed: int, difficulty: int) -> str:
+    """A play exercise's title: an open ending ("The last tricks, every card shown: exercise
+    84 (hard)") or a position seen as at the table ("A card in the middle of the play:
+    exercise 84 (hard)")."""
+    said = (
+        translate(
+            "PracticeText", "The last tricks, every card shown: exercise {number} ({difficulty})"
+        )
+        if kind == "ending"
+        else translate(
+            "PracticeText", "A card in the middle of the play: exercise {number} ({difficulty})"
+        )
+    )
+    return said.format(number=seed, difficulty=difficulty_text(difficulty))
 
 
 def scored_situation_text(role: str, deal: int, score: tuple[int, int]) -> str:

@@ -34,8 +34,8 @@ from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
     declaration_question,
     declaration_situation_text,
+    declaration_title,
     declaration_verdict_text,
-    difficulty_text,
     loss_cell,
     said_text,
 )
@@ -136,9 +136,7 @@ class DeclarationPage(QWidget):
         self._clear()
         exercise = prepared.exercise
         self.title.setText(
-            translate("PracticeDeclarations", "Declaration {seed} ({difficulty})").format(
-                seed=exercise.seed, difficulty=difficulty_text(prepared.difficulty)
-            )
+            declaration_title(exercise.kind, exercise.category, exercise.seed, prepared.difficulty)
         )
         self.situation.setText(declaration_situation_text(exercise))
         self.said.setText(said_text(exercise.role, calls_so_far(exercise)))

@@ -36,12 +36,12 @@ from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, v
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
-    difficulty_text,
     line_heading,
     line_text,
     loss_cell,
     play_question,
     play_table_text,
+    play_title,
     play_verdict_text,
 )
 from piquet_desktop.words.text import refusal_text
@@ -148,14 +148,7 @@ class PlayPage(QWidget):
         exercise = prepared.exercise
         table = exercise.table()
         self._answerable = True
-        name = (
-            translate("PracticePlay", "Open ending {seed} ({difficulty})")
-            if exercise.kind == "ending"
-            else translate("PracticePlay", "Single-dummy position {seed} ({difficulty})")
-        )
-        self.title.setText(
-            name.format(seed=exercise.seed, difficulty=difficulty_text(prepared.difficulty))
-        )
+        self.title.setText(play_title(exercise.kind, exercise.seed, prepared.difficulty))
         self.table_state.setText(play_table_text(table))
         open_cards = exercise.kind == "ending"
         self.opponent.set_hand(table.opponent_hand if open_cards else 0)

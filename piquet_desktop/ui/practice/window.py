@@ -47,7 +47,7 @@ from piquet_desktop.practice.exercise_source import KINDS, PracticeKind
 from piquet_desktop.practice.glicko2 import Rating
 from piquet_desktop.practice.outcomes import CountingOutcome, ExchangeOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay
-from piquet_desktop.translation import number, translate
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice.declarations import DeclarationPage
 from piquet_desktop.ui.practice.hand import PracticeHand
@@ -67,6 +67,8 @@ from piquet_desktop.words.practice_text import (
     counting_prompt_text,
     counting_result_text,
     kind_name,
+    provisional_note,
+    rating_text,
 )
 
 __all__ = ["PracticeWindow"]
@@ -300,24 +302,22 @@ class PracticeWindow(QDialog):
         return self.session.ask_daily()
 
     def show_ratings(self, ratings: Mapping[str, Rating]) -> None:
-        """The training rating per kind now, with its 95% band."""
+        """The training rating per kind now, with its 95% band, a provisional one marked."""
         self._ratings = dict(ratings)
         parts = []
         for kind in KINDS:
             rating = self._ratings.get(kind, Rating())
-            value = translate("PracticeWindow", "{rating} ± {deviation}").format(
-                rating=number(rating.rating), deviation=number(2 * rating.deviation)
-            )
             parts.append(
                 translate("PracticeWindow", "{kind}: {value}").format(
-                    kind=kind_name(kind), value=value
+                    kind=kind_name(kind), value=rating_text(rating)
                 )
             )
-        self.rating_label.setText(
-            translate("PracticeWindow", "Your ratings — {ratings}").format(
-                ratings=" · ".join(parts)
-            )
+        said = translate("PracticeWindow", "Your ratings — {ratings}").format(
+            ratings=" · ".join(parts)
         )
+        if any(self._ratings.get(kind, Rating()).provisional for kind in KINDS):
+            said += "\n" + provisional_note()
+        self.rating_label.setText(said)
 
     # ---------------------------------------------------------------------------- exchange
     def _page(self, kind: str) -> QWidget:
