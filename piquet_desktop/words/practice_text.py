@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 from piquet_desktop.engine.actions import PLAYS, Action
 from piquet_desktop.engine.cards import card_str
+from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import number, translate
 
 from .advice_text import action_label
 from .cards import ai_cards_text, with_suit_symbols
-from .piquet_words import capitalised, event_text
+from .piquet_words import capitalised, event_text, speech_text
 
 if TYPE_CHECKING:
     from piquet_desktop.practice.counting_quiz import CountingQuestion
@@ -158,26 +159,25 @@ def declaration_situation_text(exercise: DeclarationExercise) -> str:
     return scored_situation_text(role, exercise.deal_number, exercise.score)
 
 
-def said_text(role: str, calls: Sequence[tuple[str, Action]]) -> str:
-    """What was called so far in the deal ("Elder: call point …; you: answer not good"), or that
-    nothing was (``calls``: each call's role and action, in order; ``role`` the player's)."""
-    parts = []
-    for who_role, action in calls:
+def said_text(lines: Sequence[tuple[bool, Speech]]) -> str:
+    """The dialogue of the deal so far, a line each ("Your opponent: Point of five." / "You:
+    Equal."), or that nothing was said yet (``lines``: each line with whether the player said
+    it)."""
+    if not lines:
+        return translate("PracticeDeclarations", "Nothing has been said yet in this deal.")
+    said = [translate("PracticeDeclarations", "Said so far:")]
+    for mine, line in lines:
         who = (
             translate("PracticeDeclarations", "You")
-            if who_role == role
+            if mine
             else translate("PracticeDeclarations", "Your opponent")
         )
-        parts.append(
-            translate("PracticeDeclarations", "{who}: {action}").format(
-                who=who, action=action_label(action)
+        said.append(
+            translate("PracticeDeclarations", "{who}: {words}").format(
+                who=who, words=speech_text(line)
             )
         )
-    if not parts:
-        return translate("PracticeDeclarations", "Nothing has been called yet in this deal.")
-    return translate("PracticeDeclarations", "Called so far: {calls}.").format(
-        calls="; ".join(parts)
-    )
+    return "\n".join(said)
 
 
 def play_table_text(table: PlayTable) -> str:

@@ -2,8 +2,9 @@
 
 Why a page of its own: a declaration is answered by choosing among the legal calls, sinks or
 answers (buttons, one each), not by marking cards, and its verdict is a list of every legal one
-with its value; the hand is only shown. What was called so far comes from
-``practice.declaration_practice.calls_so_far`` and every sentence from ``words.practice_text``.
+with its value; the hand is only shown. The dialogue so far comes from
+``practice.declaration_practice.dialogue`` (up to the question; the player's answer joins it
+once given) and every sentence from ``words.practice_text``.
 The page judges nothing: its buttons call back with the action.
 """
 
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
-from piquet_desktop.practice.declaration_practice import calls_so_far
+from piquet_desktop.practice.declaration_practice import dialogue
 from piquet_desktop.practice.outcomes import DeclarationOutcome
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
@@ -139,7 +140,7 @@ class DeclarationPage(QWidget):
             declaration_title(exercise.kind, exercise.category, exercise.seed, prepared.difficulty)
         )
         self.situation.setText(declaration_situation_text(exercise))
-        self.said.setText(said_text(exercise.role, calls_so_far(exercise)))
+        self.said.setText(said_text(dialogue(exercise)))
         self.hand.set_hand(exercise.hand)
         self.question.setText(declaration_question(exercise.kind, exercise.role, exercise.category))
         columns = COLUMNS if len(exercise.actions) <= 4 * COLUMNS else COLUMNS + 1
@@ -155,6 +156,7 @@ class DeclarationPage(QWidget):
 
     def show_verdict(self, outcome: DeclarationOutcome) -> None:
         judged = outcome.verdict
+        self.said.setText(said_text(dialogue(outcome.prepared.exercise, outcome.answer)))
         self.result.setText(
             declaration_verdict_text(
                 outcome.answer, judged.loss, judged.best.action, judged.level_choice
