@@ -29,7 +29,13 @@ from piquet_desktop.practice.outcomes import DeclarationOutcome
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice.hand import PracticeHand
-from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.parts import (
+    busy_bar,
+    fill_row,
+    values_table,
+    verdict_label,
+    verdict_room,
+)
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
@@ -101,13 +107,12 @@ class DeclarationPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.situation)
-        layout.addWidget(self.said)
         layout.addWidget(self.hand)
+        layout.addWidget(self.said)  # below the hand: the player's answer joins it
         layout.addWidget(self.question)
         layout.addLayout(self.choices)
         layout.addLayout(row)
-        layout.addWidget(self.result)
-        layout.addWidget(self.table, 1)
+        verdict_room(layout, self, self.result, self.table)
         self.set_preparing(False)
         self.table.hide()
 

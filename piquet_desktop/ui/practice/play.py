@@ -32,7 +32,13 @@ from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice.hand import PracticeHand
 from piquet_desktop.ui.practice.line import LineView
-from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.parts import (
+    busy_bar,
+    fill_row,
+    values_table,
+    verdict_label,
+    verdict_room,
+)
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
@@ -122,8 +128,7 @@ class PlayPage(QWidget):
         layout.addWidget(self.table_state)
         layout.addWidget(self.views)
         layout.addLayout(row)
-        layout.addWidget(self.result)
-        layout.addWidget(self.table, 1)
+        verdict_room(layout, self, self.result, self.table)
         self.set_preparing(False)
         self.table.hide()
 

@@ -51,7 +51,13 @@ from piquet_desktop.translation import translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice.declarations import DeclarationPage
 from piquet_desktop.ui.practice.hand import PracticeHand
-from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.parts import (
+    busy_bar,
+    fill_row,
+    values_table,
+    verdict_label,
+    verdict_room,
+)
 from piquet_desktop.ui.practice.play import PlayPage
 from piquet_desktop.words.exchange_text import (
     book_line,
@@ -126,9 +132,7 @@ class _ExchangePage(QWidget):
         layout.addWidget(self.hand)
         layout.addLayout(buttons)
         layout.addLayout(working)
-        layout.addWidget(self.result)
-        layout.addWidget(self.book)
-        layout.addWidget(self.table, 1)
+        verdict_room(layout, self, self.result, self.book, self.table)
         self.set_waiting(False)
         self.set_busy(False)
 
