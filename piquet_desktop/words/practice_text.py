@@ -20,14 +20,14 @@ from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import number, translate
 
 from .advice_text import action_label
-from .cards import ai_cards_text, with_suit_symbols
+from .cards import ai_cards_text, card_text, cards_text, with_suit_symbols
 from .piquet_words import capitalised, event_text, speech_text
 
 if TYPE_CHECKING:
     from piquet_desktop.practice.counting_quiz import CountingQuestion
     from piquet_desktop.practice.declaration_exercise import DeclarationExercise
     from piquet_desktop.practice.glicko2 import Rating
-    from piquet_desktop.practice.play_exercise import PlayTable
+    from piquet_desktop.practice.play_exercise import PlayKnowledge, PlayTable, TrickPlayed
 
 __all__ = [
     "answer_choice_text",
@@ -47,6 +47,7 @@ __all__ = [
     "line_text",
     "loss_cell",
     "mined_not_kept_text",
+    "play_knowledge_text",
     "play_question",
     "play_table_text",
     "play_title",
@@ -197,6 +198,73 @@ def play_table_text(table: PlayTable) -> str:
     return won + " " + translate("PracticePlay", "You are to lead.")
 
 
+def _trick_text(number_: int, trick: TrickPlayed) -> str:
+    """A trick played: "3. you Q♦, your opponent 9♣: yours" (the leader first)."""
+    lead, follow = card_text(trick.lead), card_text(trick.follow)
+    said = (
+        translate("PracticePlay", "{n}. you {lead}, your opponent {follow}")
+        if trick.led_by_me
+        else translate("PracticePlay", "{n}. your opponent {lead}, you {follow}")
+    ).format(n=number_, lead=lead, follow=follow)
+    won = (
+        translate("PracticePlay", "{trick}: yours")
+        if trick.won_by_me
+        else translate("PracticePlay", "{trick}: your opponent’s")
+    )
+    return won.format(trick=said)
+
+
+def play_knowledge_text(known: PlayKnowledge) -> str:
+    """What the player knows at a single-dummy position, a line each: his role, discard and
+    the cards each took; the talon's cards he saw and the cards his opponent showed; the
+    declarations as they were said; the tricks played, in order, the leader's card first."""
+    role = (
+        translate("PracticePlay", "You are elder")
+        if known.role == "elder"
+        else translate("PracticePlay", "You are younger")
+    )
+    mine, theirs = known.took
+    lines = [
+        translate(
+            "PracticePlay",
+            "{role}: you discarded {cards} and took {mine} from the talon; your opponent "
+            "took {theirs}.",
+        ).format(role=role, cards=cards_text(known.discard), mine=mine, theirs=theirs)
+    ]
+    if known.seen_talon:
+        lines.append(
+            translate("PracticePlay", "The talon’s cards you saw: {cards}.").format(
+                cards=cards_text(known.seen_talon)
+            )
+        )
+    if known.opponent_shown:
+        lines.append(
+            translate("PracticePlay", "Your opponent showed: {cards}.").format(
+                cards=cards_text(known.opponent_shown)
+            )
+        )
+    if known.dialogue:
+        said = []
+        for me, line in known.dialogue:
+            who = (
+                translate("PracticeDeclarations", "You")
+                if me
+                else translate("PracticeDeclarations", "Your opponent")
+            )
+            said.append(
+                translate("PracticeDeclarations", "{who}: {words}").format(
+                    who=who, words=speech_text(line)
+                )
+            )
+        lines.append(
+            translate("PracticePlay", "Declared: {dialogue}").format(dialogue=" ".join(said))
+        )
+    if known.tricks:
+        tricks = "; ".join(_trick_text(i, t) for i, t in enumerate(known.tricks, start=1))
+        lines.append(translate("PracticePlay", "Tricks played: {tricks}.").format(tricks=tricks))
+    return "\n".join(lines)
+
+
 def answer_loss_text(loss: float) -> str:
     """What an answer cost: "the best answer" for none, else "loses 3.5 points"."""
     if loss <= 0.0:
@@ -319,7 +387,11 @@ def play_question(kind: str, goal: str = "tricks", wanted: int = 0, left: int = 
         return translate("PracticeText", "Every card is shown. {goal} Your card?").format(
             goal=goal_text(goal, wanted, left)
         )
-    return translate("PracticeText", "You see only your own cards and those played. Your card?")
+    return translate(
+        "PracticeText",
+        "You see what a player at the table knows: your hand, your discard, the declarations "
+        "and the tricks played, not your opponent’s hand. Your card?",
+    )
 
 
 def play_verdict_text(

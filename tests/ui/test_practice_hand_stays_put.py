@@ -28,8 +28,9 @@ def window(qtbot: QtBot) -> Iterator[PracticeWindow]:
     session = PracticeSession.with_workers(
         AttemptsInMemory(),
         threads=True,
-        source=FixedOrder([EXERCISE], declarations=("declaration:241",)),
+        source=FixedOrder([EXERCISE], declarations=("declaration:241",), plays=("single:104",)),
         worlds=4,
+        play_worlds=4,
     )
     shown = PracticeWindow(session, CardImages())
     qtbot.addWidget(shown)
@@ -76,3 +77,22 @@ def test_the_declaration_hand_does_not_move_when_the_verdict_appears(
         qtbot.mouseClick(page.choice_buttons[0], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.table.isVisible())
     assert place(page.hand, window) == before
+
+
+@pytest.mark.slow
+def test_the_play_hand_is_neither_moved_nor_cut_when_the_verdict_appears(
+    qtbot: QtBot, window: PracticeWindow
+) -> None:
+    """single:104 shows what the player knows above his hand: with the verdict's table too,
+    the page was short, and the cards lost their lower 11 px."""
+    page = window.play_page
+    with qtbot.waitSignal(window.session.exerciseShown, timeout=TIMEOUT_MS):
+        window.practise("play")
+    before = place(page.hand, window)
+    with qtbot.waitSignal(window.session.playJudged, timeout=TIMEOUT_MS) as judged:
+        window.answer_play(page.hand.cards()[0])
+    assert judged.args[0].prepared.best.card == page.hand.cards()[0]  # its line is not stepped
+    qtbot.waitUntil(lambda: page.table.isVisible())
+    assert place(page.hand, window) == before
+    shown = page.hand.mapTo(page.views, page.hand.rect().bottomLeft()).y()
+    assert shown < page.views.height()  # the hand's foot is inside what is shown of it

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -64,12 +64,22 @@ def verdict_room(layout: QBoxLayout, parent: QWidget, *widgets: QWidget) -> QWid
     return room
 
 
+class _ValuesTable(QTableWidget):
+    """A table that asks only its minimum height and takes the room left: its wrapped
+    neighbours put the page's layout in height-for-width, where a table asking its full height
+    squeezed the hand above it."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.minimumSizeHint().height())
+
+
 def values_table(
     parent: QWidget, name: str, titles: Sequence[str], stretch: int, *, wrap: bool = True
 ) -> QTableWidget:
     """A read-only table of answers, one row each: column ``stretch`` takes the room left, the
     others their contents' width."""
-    table = QTableWidget(0, len(titles), parent)
+    table = _ValuesTable(0, len(titles), parent)
     table.setObjectName(name)
     table.setHorizontalHeaderLabels(list(titles))
     table.verticalHeader().hide()
