@@ -42,6 +42,7 @@ __all__ = [
     "book_text",
     "candidate_cells",
     "candidate_label",
+    "difference_text",
     "exchange_prompt_text",
     "exchange_result_text",
     "exchange_title",
@@ -175,11 +176,14 @@ def exchange_verdict_text(outcome: ExchangeOutcome) -> str:
     return result
 
 
-def candidate_cells(reasons: ChoiceReasons) -> tuple[str, str, str, str, str]:
+def candidate_cells(reasons: ChoiceReasons, best: int = -1) -> tuple[str, str, str, str, str]:
     """A row of the verdict's table: the discard, its value, its loss, who proposed it, and
-    what it keeps and gave up."""
+    what it keeps and gave up; where the review names nothing, how it differs from ``best``
+    (the best discard found), so that no row is left without a reason."""
     candidate = reasons.candidate
     why = [t for t in (keeps_text(reasons.kept), faults_text(reasons.faults)) if t]
+    if not reasons.faults and best >= 0 and candidate.discard != best:
+        why.append(difference_text(candidate.discard, best))
     return (
         cards_text(candidate.discard),
         number(candidate.value, 1),
@@ -187,6 +191,26 @@ def candidate_cells(reasons: ChoiceReasons) -> tuple[str, str, str, str, str]:
         candidate_label(candidate),
         reasons_joined(why),
     )
+
+
+def difference_text(discard: int, best: int) -> str:
+    """How a discard differs from the best one: "throws Q♠ that the best keeps, keeps 7♣ that
+    the best throws"."""
+    thrown, kept = discard & ~best, best & ~discard
+    parts = []
+    if thrown:
+        parts.append(
+            translate("ExerciseText", "throws {cards}, which the best discard keeps").format(
+                cards=cards_text(thrown)
+            )
+        )
+    if kept:
+        parts.append(
+            translate("ExerciseText", "keeps {cards}, which the best discard throws").format(
+                cards=cards_text(kept)
+            )
+        )
+    return reasons_joined(parts)
 
 
 def _combination(combo: Combination) -> str:

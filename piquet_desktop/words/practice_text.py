@@ -10,31 +10,42 @@ reasons, the book) are ``exchange_text``'s.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from piquet_desktop.engine.actions import PLAYS, Action
 from piquet_desktop.engine.cards import card_str
+from piquet_desktop.engine.combinations import Combination, best
 from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import number, translate
 
 from .advice_text import action_label
 from .cards import ai_cards_text, card_text, cards_text, with_suit_symbols
-from .piquet_words import capitalised, event_text, speech_text
+from .piquet_words import (
+    capitalised,
+    combination_text,
+    event_text,
+    listed,
+    lower_first,
+    speech_text,
+)
 
 if TYPE_CHECKING:
     from piquet_desktop.practice.counting_quiz import CountingQuestion
     from piquet_desktop.practice.declaration_exercise import DeclarationExercise
+    from piquet_desktop.practice.declaration_reasons import CategoryScore
     from piquet_desktop.practice.glicko2 import Rating
     from piquet_desktop.practice.play_exercise import PlayKnowledge, PlayTable, TrickPlayed
 
 __all__ = [
     "answer_choice_text",
     "answer_loss_text",
+    "comparison_lines",
     "counting_prompt_text",
     "counting_result_text",
     "declaration_question",
+    "declaration_reason_text",
     "declaration_situation_text",
     "declaration_title",
     "declaration_verdict_text",
@@ -47,6 +58,7 @@ __all__ = [
     "line_text",
     "loss_cell",
     "mined_not_kept_text",
+    "net_points_tip",
     "play_knowledge_text",
     "play_question",
     "play_table_text",
@@ -272,13 +284,37 @@ def answer_loss_text(loss: float) -> str:
     return translate("PracticeText", "loses {points} points").format(points=number(loss, 1))
 
 
+def net_points_tip(kind: str, partie_terms: bool = False) -> str:
+    """What the "Net points" column of a verdict's table holds (``kind`` "deal" for the
+    declarations and the exchange, "play" from the card on; ``partie_terms``: an exchange
+    valued by the partie's expected final margin), so that a negative figure is explained."""
+    if partie_terms:
+        return translate(
+            "PracticeText",
+            "The partie’s expected final margin after this choice, yours less your "
+            "opponent’s: negative when he is expected to end ahead.",
+        )
+    if kind == "play":
+        return translate(
+            "PracticeText",
+            "Your points less your opponent’s from this card to the end of the play, on "
+            "average over the deals sampled: negative when he makes more.",
+        )
+    return translate(
+        "PracticeText",
+        "Your points less your opponent’s in this deal after this choice, on average over "
+        "the deals sampled: negative when he makes more.",
+    )
+
+
 def loss_cell(loss: float, stderr: float) -> str:
     """A loss in the tables of answers (the exchange's, the declarations', the play's): "best"
     for the best found, else "2.4 ± 0.8", the points lost and their standard error (a negative
-    figure: it did better in these worlds), or the bare figure when it is exact."""
+    figure: it did better in these worlds), or the bare figure when it is exact (or its error
+    rounds to nothing)."""
     if loss == 0.0:
         return translate("PracticeText", "best")
-    if stderr <= 0.0:
+    if round(stderr, 1) <= 0.0:  # exact, or nearly: "7.0 ± 0.0" says nothing of an error
         return number(loss, 1)
     return translate("PracticeText", "{loss} ± {error}", "points lost and their error").format(
         loss=number(loss, 1), error=number(stderr, 1)
@@ -310,6 +346,10 @@ def line_text(line: Sequence[int], led: int = -1) -> str:
 # ------------------------------------------------------------------------------ declarations
 
 
+CATEGORIES = ("point", "sequence", "set")
+"""The declarations' categories in the order they are reckoned."""
+
+
 def _category(category: str) -> str:
     if category == "point":
         return translate("PracticeText", "the point")
@@ -335,17 +375,57 @@ def declaration_question(kind: str, role: str, category: str) -> str:
     )
 
 
+def declaration_reason_text(scores: Sequence[CategoryScore], category: str) -> str:
+    """What a call or answer hands over in the deal: who then scores the category ("your
+    opponent scores tierce to the knave in clubs (3)"), or that neither does."""
+    if not scores:
+        return translate("PracticeText", "neither scores {category}").format(
+            category=_category(category)
+        )
+    parts = []
+    for score in scores:
+        said = (
+            translate("PracticeText", "you score {combination} ({points})")
+            if score.mine
+            else translate("PracticeText", "your opponent scores {combination} ({points})")
+        )
+        parts.append(
+            said.format(combination=lower_first(event_text(score.event)), points=score.event.points)
+        )
+    return listed(parts)
+
+
 def declaration_verdict_text(
-    answer: Action, loss: float, best: Action, level_choice: Action
+    answer: Action,
+    loss: float,
+    best: Action,
+    level_choice: Action,
+    reasons: Mapping[Action, str] | None = None,
 ) -> str:
-    """The verdict: the answer's cost, the best declaration, and the strongest level's choice
-    where it differs (it prices what a call shows, which the verdict's open-card play does not)."""
-    parts = [
-        capitalised(action_label(answer))
-        + translate("PracticeText", ": {loss}.").format(loss=answer_loss_text(loss))
-    ]
+    """The verdict: the answer's cost and what it hands over, the best declaration and what it
+    would have, and the strongest level's choice where it differs (it prices what a call shows,
+    which the verdict's open-card play does not). ``reasons``: each choice's reason in words
+    (``declaration_reason_text``)."""
+    why = reasons or {}
+    mine = capitalised(action_label(answer)) + translate("PracticeText", ": {loss}.").format(
+        loss=answer_loss_text(loss)
+    )
+    if answer in why:
+        mine = capitalised(action_label(answer)) + translate(
+            "PracticeText", ": {loss}; {reason}."
+        ).format(loss=answer_loss_text(loss), reason=why[answer])
+    parts = [mine]
     if loss > 0.0:
-        parts.append(translate("PracticeText", "Best: {action}.").format(action=action_label(best)))
+        if best in why:
+            parts.append(
+                translate("PracticeText", "Best: {action}; {reason}.").format(
+                    action=action_label(best), reason=why[best]
+                )
+            )
+        else:
+            parts.append(
+                translate("PracticeText", "Best: {action}.").format(action=action_label(best))
+            )
     if level_choice != best:
         parts.append(
             translate(
@@ -554,8 +634,43 @@ def _reckoning(events: tuple[ScoreEvent, ...], elder: int) -> str:
     return "\n".join(lines)
 
 
+def _held_text(combo: Combination | None) -> str:
+    if combo is None:
+        return translate("PracticeText", "none")
+    return lower_first(combination_text(combo))
+
+
+def comparison_lines(elder_hand: int, younger_hand: int) -> list[str]:
+    """Each category as the two hands compare it, the point asked about too ("The point:
+    elder point of five (40) in hearts, younger point of five (40) in spades: equal, neither
+    scores."), so that a category nobody scores is explained and not merely missing."""
+    lines = []
+    for category in CATEGORIES:
+        mine, theirs = best(elder_hand, category), best(younger_hand, category)
+        if mine is None and theirs is None:
+            outcome = translate("PracticeText", "neither holds one")
+        elif theirs is None or (mine is not None and mine.key > theirs.key):
+            outcome = translate("PracticeText", "elder’s is better")
+        elif mine is None or theirs.key > mine.key:
+            outcome = translate("PracticeText", "younger’s is better")
+        else:
+            outcome = translate("PracticeText", "equal, so neither scores")
+        lines.append(
+            translate(
+                "PracticeText", "{category}: elder {elder}, younger {younger}: {outcome}."
+            ).format(
+                category=capitalised(_category(category)),
+                elder=_held_text(mine),
+                younger=_held_text(theirs),
+                outcome=outcome,
+            )
+        )
+    return lines
+
+
 def counting_result_text(question: CountingQuestion, given: str, right: bool) -> str:
-    """Right or wrong, the engine's answer, and its reckoning of the declarations."""
+    """Right or wrong, the engine's answer, how the two hands compare in each category, and
+    the engine's reckoning of the declarations."""
     answer = question.answer()
     shown = answer if question.kind == "scores" else answer_choice_text(question.kind, answer)
     said = given if question.kind == "scores" else answer_choice_text(question.kind, given)
@@ -564,7 +679,8 @@ def counting_result_text(question: CountingQuestion, given: str, right: bool) ->
         if right
         else translate("PracticeText", "Not quite: you answered {given}; the answer is {answer}.")
     ).format(answer=shown, given=said)
-    return head + "\n" + _reckoning(question.deal.events, question.deal.elder)
+    compared = comparison_lines(question.deal.elder_hand, question.deal.younger_hand)
+    return "\n".join([head, *compared, _reckoning(question.deal.events, question.deal.elder)])
 
 
 # ------------------------------------------------------------------------------ the review's link

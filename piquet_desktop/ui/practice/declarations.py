@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
 from piquet_desktop.practice.declaration_practice import dialogue
+from piquet_desktop.practice.declaration_reasons import category_scores
 from piquet_desktop.practice.outcomes import DeclarationOutcome
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
@@ -32,6 +33,7 @@ from piquet_desktop.ui.practice.hand import PracticeHand
 from piquet_desktop.ui.practice.parts import (
     busy_bar,
     fill_row,
+    header_tip,
     values_table,
     verdict_label,
     verdict_room,
@@ -40,10 +42,12 @@ from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
     declaration_question,
+    declaration_reason_text,
     declaration_situation_text,
     declaration_title,
     declaration_verdict_text,
     loss_cell,
+    net_points_tip,
     said_text,
 )
 
@@ -93,11 +97,13 @@ class DeclarationPage(QWidget):
         self.result = verdict_label(self, "practiceDeclarationResult")
         titles = (
             translate("PracticeDeclarations", "Declaration"),
-            translate("PracticeWindow", "Value"),
+            translate("PracticeWindow", "Net points"),
             translate("PracticeWindow", "Loss"),
+            translate("PracticeDeclarations", "Then, in this deal"),
         )
         # one line a call: the rows stay short at any width
-        self.table = values_table(self, "practiceDeclarationValues", titles, 0, wrap=False)
+        self.table = values_table(self, "practiceDeclarationValues", titles, 3, wrap=False)
+        header_tip(self.table, 1, net_points_tip("deal"))
 
         row = QHBoxLayout()
         row.addWidget(self.busy)
@@ -161,10 +167,17 @@ class DeclarationPage(QWidget):
 
     def show_verdict(self, outcome: DeclarationOutcome) -> None:
         judged = outcome.verdict
-        self.said.setText(said_text(dialogue(outcome.prepared.exercise, outcome.answer)))
+        exercise = outcome.prepared.exercise
+        self.said.setText(said_text(dialogue(exercise, outcome.answer)))
+        reasons = {
+            j.action: declaration_reason_text(
+                category_scores(exercise, j.action), exercise.category
+            )
+            for j in outcome.prepared.judged
+        }
         self.result.setText(
             declaration_verdict_text(
-                outcome.answer, judged.loss, judged.best.action, judged.level_choice
+                outcome.answer, judged.loss, judged.best.action, judged.level_choice, reasons
             )
         )
         for button, action in zip(
@@ -184,7 +197,7 @@ class DeclarationPage(QWidget):
                 label = translate("PracticeDeclarations", "{action} (the Master’s)").format(
                     action=label
                 )
-            cells = (label, number(j.value, 1), loss)
+            cells = (label, number(j.value, 1), loss, capitalised(reasons[j.action]))
             fill_row(self.table, row, cells, numbers=(1, 2), bold=j.action == outcome.answer)
         self.table.resizeRowsToContents()
         self.table.show()

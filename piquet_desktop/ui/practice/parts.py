@@ -27,7 +27,14 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.controller.plain_text import as_tooltip
 
-__all__ = ["busy_bar", "fill_row", "values_table", "verdict_label", "verdict_room"]
+__all__ = [
+    "busy_bar",
+    "fill_row",
+    "header_tip",
+    "values_table",
+    "verdict_label",
+    "verdict_room",
+]
 
 
 def busy_bar(parent: QWidget, name: str) -> QProgressBar:
@@ -95,6 +102,13 @@ def values_table(
         )
         header.setSectionResizeMode(col, mode)
     return table
+
+
+def header_tip(table: QTableWidget, column: int, tip: str) -> None:
+    """Say in ``column``'s header tooltip what its figures are."""
+    item = table.horizontalHeaderItem(column)
+    if item is not None:
+        item.setToolTip(as_tooltip(tip))
 
 
 def fill_row(

@@ -35,6 +35,7 @@ from piquet_desktop.ui.practice.line import LineView
 from piquet_desktop.ui.practice.parts import (
     busy_bar,
     fill_row,
+    header_tip,
     values_table,
     verdict_label,
     verdict_room,
@@ -45,6 +46,7 @@ from piquet_desktop.words.practice_text import (
     line_heading,
     line_text,
     loss_cell,
+    net_points_tip,
     play_knowledge_text,
     play_question,
     play_table_text,
@@ -140,11 +142,12 @@ class PlayPage(QWidget):
         self.result = verdict_label(self, "practicePlayResult")
         titles = (
             translate("PracticePlay", "Card"),
-            translate("PracticeWindow", "Value"),
+            translate("PracticeWindow", "Net points"),
             translate("PracticeWindow", "Loss"),
             translate("PracticePlay", "The line that follows, trick by trick"),
         )
         self.table = values_table(self, "practicePlayValues", titles, 3, wrap=False)
+        header_tip(self.table, 1, net_points_tip("play"))
         self.table.setToolTip(
             translate("PracticePlay", "Click a card’s row to see its line played on the table.")
         )

@@ -54,6 +54,7 @@ from piquet_desktop.ui.practice.hand import PracticeHand
 from piquet_desktop.ui.practice.parts import (
     busy_bar,
     fill_row,
+    header_tip,
     values_table,
     verdict_label,
     verdict_room,
@@ -73,6 +74,7 @@ from piquet_desktop.words.practice_text import (
     counting_prompt_text,
     counting_result_text,
     kind_name,
+    net_points_tip,
     provisional_note,
     rating_text,
 )
@@ -111,7 +113,7 @@ class _ExchangePage(QWidget):
         self.book.setWordWrap(True)
         titles = (
             translate("PracticeWindow", "Discard"),
-            translate("PracticeWindow", "Value"),
+            translate("PracticeWindow", "Net points"),
             translate("PracticeWindow", "Loss"),
             translate("PracticeWindow", "Proposed by"),
             translate("PracticeWindow", "Why"),
@@ -413,10 +415,13 @@ class PracticeWindow(QDialog):
         e.book.setVisible(book is not None)
         e.hand.set_emphasised(outcome.judged.verdict.best.discard)
         rows = outcome.rows()
+        verdict = outcome.judged.verdict
+        header_tip(e.table, 1, net_points_tip("deal", verdict.in_partie_terms))
         e.table.setRowCount(len(rows))
         for row, reasons in enumerate(rows):
             bold = reasons.candidate.discard == outcome.answer
-            fill_row(e.table, row, candidate_cells(reasons), numbers=(1, 2), bold=bold)
+            cells = candidate_cells(reasons, verdict.best.discard)
+            fill_row(e.table, row, cells, numbers=(1, 2), bold=bold)
         e.table.resizeRowsToContents()
         e.table.show()
         e.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
