@@ -272,7 +272,8 @@ def play_knowledge_text(known: PlayKnowledge) -> str:
             translate("PracticePlay", "Declared: {dialogue}").format(dialogue=" ".join(said))
         )
     if known.tricks:
-        tricks = "; ".join(_trick_text(i, t) for i, t in enumerate(known.tricks, start=1))
+        between = translate("PracticePlay", "; ", "between two tricks played")
+        tricks = between.join(_trick_text(i, t) for i, t in enumerate(known.tricks, start=1))
         lines.append(translate("PracticePlay", "Tricks played: {tricks}.").format(tricks=tricks))
     return "\n".join(lines)
 
