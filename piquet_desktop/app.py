@@ -497,8 +497,8 @@ def prepare_app_folders(started: float) -> None:
     interrupted saves left in the data folder (``autosave.remove_leftovers``). A second start
     that hands over to a running app does neither: the folders are the running app's."""
     from piquet_desktop.controller import autosave
-    from piquet_desktop.controller.private_files import tighten
     from piquet_desktop.controller.settings import settings_folder
+    from piquet_desktop.engine.private_files import tighten
 
     for folder in (autosave.data_dir(), settings_folder()):
         if folder is not None:

@@ -37,19 +37,29 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = ROOT / "piquet_desktop"
 
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
-QT_FREE = ("engine", "ai", "arena", "words", "statistics", "practice")
+QT_FREE = ("engine", "ai", "arena", "words", "statistics", "practice", "library")
 
 # The parts of piquet_desktop (a subpackage, or a top-level module) each part may import.
 # importable by every part (startup_times: the start-up's time line, standard library only;
 # _version: the version, a literal that __init__ re-exports)
 BASE = ("__init__", "_version", "resources", "_resources", "translation", "startup_times")
-PRODUCT = ("engine", "ai", "practice", "words", "statistics", "controller", "ui")  # lowest first
+PRODUCT = (  # lowest first
+    "engine",
+    "ai",
+    "practice",
+    "words",
+    "statistics",
+    "library",
+    "controller",
+    "ui",
+)
 ALLOWED: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),
     "ai": ("engine", "ai"),
     "words": ("engine", "ai", "practice", "words"),
     "statistics": ("engine", "ai", "practice", "words", "statistics"),
-    "controller": ("engine", "ai", "words", "statistics", "practice", "controller"),
+    "library": ("engine", "ai", "practice", "words", "statistics", "library"),
+    "controller": ("engine", "ai", "words", "statistics", "practice", "library", "controller"),
     "ui": PRODUCT,
     "app": (*PRODUCT, "app"),
     "__main__": (*PRODUCT, "app", "cli"),
@@ -207,15 +217,6 @@ QT_FREE_IN_CONTROLLER = (
     "controller/__init__.py",
     "controller/ai_process.py",
     "controller/claim_play.py",
-    "controller/private_files.py",
-    "controller/library/__init__.py",
-    "controller/library/attempts.py",
-    "controller/library/facts.py",
-    "controller/library/identity.py",
-    "controller/library/mined.py",
-    "controller/library/played.py",
-    "controller/library/schema.py",
-    "controller/library/store.py",
     "controller/live_partie.py",
     "controller/loaded_partie.py",
     "controller/partie_chance.py",

@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from piquet_desktop.cli import record_tool
-from piquet_desktop.controller.library import Library
+from piquet_desktop.controller import autosave
 from piquet_desktop.engine.record import RecordError, load_record, read_record_file
+from piquet_desktop.library import Library
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 
@@ -90,7 +91,7 @@ def test_a_symbolic_link_to_a_fifo_is_refused_too(tmp_path: Path) -> None:
 @needs_fifo
 def test_the_library_refuses_to_import_a_fifo(tmp_path: Path, private_folders: Path) -> None:
     fifo = fifo_at(tmp_path)
-    library = Library()
+    library = Library(autosave.library_folder())
     try:
         refused = returns(lambda: library.add_file(fifo))
     finally:

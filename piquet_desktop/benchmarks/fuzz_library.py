@@ -37,8 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from piquet_desktop.benchmarks.fuzz_records import real_records
-from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.engine.record import load_record_bytes
+from piquet_desktop.library import Library, LibraryError
 
 _COLUMNS = (
     "played",

@@ -27,9 +27,9 @@ from pathlib import Path
 
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import play_partie
-from piquet_desktop.controller.library import Library
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.library import Library
 
 PLAYERS = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "greedy"))
 

@@ -22,7 +22,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TypeVar
 
-from piquet_desktop.controller.library import Library
+from piquet_desktop.library import Library
 from piquet_desktop.practice.attempts import new_attempt
 from piquet_desktop.practice.choosing import ExerciseRef, next_exercise
 from piquet_desktop.practice.repetition import schedule
@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         for n in range(args.attempts):
             kind = KINDS[n % 4]
             judged_by_loss = kind != "counting"
-            library.record_attempt(
+            library.practice.record_attempt(
                 new_attempt(
                     kind,
                     f"{kind}:{n % 500}",
@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         now = START + timedelta(minutes=10 * args.attempts)
         timed(
             "keeping one more attempt",
-            lambda: library.record_attempt(
+            lambda: library.practice.record_attempt(
                 new_attempt("play", "play:1", "", loss=1.0, seconds=1, when=now, exercise_rating=1)
             ),
         )
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
             Path(f"{again.db_path}{suffix}").unlink(missing_ok=True)
         rebuilt = Library(library.folder)
         timed("opening after the database was deleted", rebuilt.open)
-        attempts = timed("reading the attempts back", rebuilt.attempts)
+        attempts = timed("reading the attempts back", rebuilt.practice.attempts)
         timed("the rating histories of every kind", lambda: rating_histories(attempts))
         pool = [ExerciseRef("exchange", f"exchange:{n}", 1000.0 + 2 * n) for n in range(500)]
         timed(

@@ -41,11 +41,12 @@ from PySide6.QtCore import QStandardPaths
 
 from piquet_desktop.engine.atomic_file import is_being_written, is_leftover_name
 from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
+from piquet_desktop.engine.private_files import make_private_file, make_private_folder
 from piquet_desktop.engine.record import PartieRecord, RecordError, save_record
+from piquet_desktop.library.store import LIBRARY_FOLDER
 from piquet_desktop.translation import translate
 
 from .loaded_partie import LoadedPartie, read_partie
-from .private_files import make_private_file, make_private_folder
 
 __all__ = [
     "AUTOSAVE_NAME",
@@ -55,6 +56,7 @@ __all__ = [
     "clear_autosave",
     "data_dir",
     "find_resumable",
+    "library_folder",
     "remove_leftovers",
     "write_autosave",
 ]
@@ -76,6 +78,11 @@ def data_dir() -> Path:
     if not location:  # no home folder at all: better the working folder than a crash
         return Path.cwd() / "piquet-desktop-data"
     return Path(location)
+
+
+def library_folder() -> Path:
+    """Where the app's library lives: ``library/`` in the app-data folder."""
+    return data_dir() / LIBRARY_FOLDER
 
 
 def autosave_path() -> Path:

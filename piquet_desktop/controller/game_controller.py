@@ -40,6 +40,7 @@ from piquet_desktop.engine.partie import chance_action, new_partie
 from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView, view
+from piquet_desktop.library import Library, new_partie_id, partie_key
 from piquet_desktop.words import game_status as status
 from piquet_desktop.words.game_status import default_human_name, default_opponent_name
 from piquet_desktop.words.move_news import MoveNews, move_news
@@ -48,7 +49,6 @@ from piquet_desktop.words.text import refusal_text, result_text, sentence
 
 from .ai_worker import AiWorker
 from .claim_play import ClaimHost, ClaimPlay
-from .library import Library, new_partie_id, partie_key
 from .live_partie import LivePartie
 from .loaded_partie import LoadedPartie, replay_partie
 from .partie_chance import COMPUTER, HUMAN, computer_rng, hint_seed

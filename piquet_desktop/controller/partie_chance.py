@@ -1,7 +1,7 @@
 """The live partie's seats and generators: chance's, the computer's, and the hint's seed.
 
-The player at the window sits in seat ``HUMAN``, the computer in ``COMPUTER``: every controller
-module, the library's facts and the developer tools read the seats from here.
+The player at the window sits in seat ``HUMAN``, the computer in ``COMPUTER`` (engine/seats.py,
+re-exported here for the controller's modules).
 
 Why a partie replays: chance draws from ``random.Random(seed)``, and on ``load`` that generator is
 advanced past the chance actions already in the record (``chance_rng``), so a saved, reloaded or
@@ -20,11 +20,9 @@ import secrets
 
 from piquet_desktop.engine.actions import Action, Cut, Shuffle
 from piquet_desktop.engine.cards import pack
+from piquet_desktop.engine.seats import COMPUTER, HUMAN
 
 __all__ = ["COMPUTER", "HUMAN", "chance_rng", "computer_rng", "hint_seed", "new_seed"]
-
-HUMAN = 0
-COMPUTER = 1
 
 
 def hint_seed(seed: int, action_index: int) -> int:

@@ -21,7 +21,7 @@ succeeds, for the window to show for as long as the partie is not safe. The auto
 library never raise; ``save`` raises ``SaveError``. ``engine.record.save_record`` leaves the
 previous file whole whatever fails.
 
-The library (``library``, see controller/library): every partie the human has moved in, and every
+The library (``library``, piquet_desktop/library): every partie the human has moved in, and every
 one loaded, is kept there after each autosave and when it ends, under the partie's id (written in
 every record); a new partie or a load marks the one it replaces as abandoned. When the library had
 to keep the partie under a new id (the record no longer continues the one stored under its id, see
@@ -46,11 +46,11 @@ from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import PartieRecord, save_record
 from piquet_desktop.engine.view import PlayerView, view
+from piquet_desktop.library import Library
 from piquet_desktop.words.game_status import not_autosaved_text, not_kept_text, not_saved_text
 from piquet_desktop.words.save_failure import SaveError, failure_reason
 
 from . import autosave
-from .library import Library
 from .loaded_partie import LoadedPartie
 
 __all__ = ["PartieKeeper", "ResumablePartie", "describe_resumable"]

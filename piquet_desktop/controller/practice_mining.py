@@ -24,6 +24,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from piquet_desktop.library import LibraryError
 from piquet_desktop.practice import worker_jobs as practice_jobs
 from piquet_desktop.practice.exercise_source import AttemptStore, ExerciseSource
 from piquet_desktop.practice.mined_exchange import MINING_WORLDS
@@ -31,7 +32,6 @@ from piquet_desktop.practice.training import current_ratings
 from piquet_desktop.practice.worker_jobs import MinedSeed, StopFlag
 from piquet_desktop.words.practice_text import mined_not_kept_text
 
-from .library import LibraryError
 from .practice_worker import PracticeWorker
 
 __all__ = ["MiningOnDemand"]

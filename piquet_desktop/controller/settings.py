@@ -40,10 +40,9 @@ from typing import Any, Generic, Literal, Self, TypeVar, overload
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
 from piquet_desktop.ai.level_names import PLAYER_NAMES
+from piquet_desktop.engine.private_files import create_private_file, make_private_folder
 from piquet_desktop.engine.rules import PRESETS, RuleSet, option_choices
 from piquet_desktop.words.cards import DEFAULT_SUIT_ORDER, SUIT_LETTERS
-
-from .private_files import create_private_file, make_private_folder
 
 __all__ = [
     "APP_NAME",

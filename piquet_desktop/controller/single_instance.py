@@ -48,7 +48,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
 
-from .private_files import make_private_folder
+from piquet_desktop.engine.private_files import make_private_folder
 
 __all__ = [
     "MAX_MESSAGE",

@@ -175,7 +175,7 @@ class PartieRecord:
     card seen ("Take back any move"), or in the lesson, or with moves the app made for the
     player (``--demo-moves``), or continued from a replay. Written only when true, for the
     same reason: a partie played normally writes exactly what builds before the field wrote.
-    ``id``: the partie's identity in the app's library (``controller/library``), kept through
+    ``id``: the partie's identity in the app's library (``piquet_desktop/library``), kept through
     every save, autosave and export so that a partie continued is found again; None (not
     written) for records made outside the app, such as the arena's and the console tools'.
     ``analysis`` (optional) is the stored review, as its JSON (``ai.review.PartieReview``):

@@ -44,9 +44,9 @@ def fill_sample_library(folder: Path) -> None:
     """A library in ``folder`` holding the sample parties (see the module docstring)."""
     from piquet_desktop.ai.baselines import GreedyPlayer
     from piquet_desktop.ai.player import play_partie
-    from piquet_desktop.controller.library import Library
     from piquet_desktop.engine.record import PartieRecord, PlayerInfo
     from piquet_desktop.engine.rules import preset
+    from piquet_desktop.library import Library
 
     library = Library(folder)
     played: dict[str, float] = {}

@@ -45,13 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.controller.csv_files import default_folder, model_csv, write_whole
-from piquet_desktop.controller.library import (
-    Deleted,
-    Library,
-    LibraryEntry,
-    LibraryError,
-)
-from piquet_desktop.controller.library.model import (
+from piquet_desktop.controller.library_model import (
     RESULTS,
     LibraryFilter,
     LibraryModel,
@@ -64,6 +58,12 @@ from piquet_desktop.controller.record_loader import RecordLoader
 from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import RECORD_SUFFIX, with_record_suffix
 from piquet_desktop.engine.record import PartieRecord, RecordError
+from piquet_desktop.library import (
+    Deleted,
+    Library,
+    LibraryEntry,
+    LibraryError,
+)
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.partie_files import file_filter, portable_choice, still_loading
 from piquet_desktop.ui.sort_arrow_header import SortArrowHeader

@@ -42,8 +42,8 @@ from PySide6.QtWidgets import (
 )
 
 from piquet_desktop.ai.lazy_player import registry_player
+from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.controller.loaded_partie import LoadedPartie
 from piquet_desktop.controller.models import HandModel
 from piquet_desktop.controller.settings import APP_NAME, AppSettings
@@ -52,6 +52,7 @@ from piquet_desktop.engine.partie import DealResult, PartieResult
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.view import PlayerView
+from piquet_desktop.library import Library, LibraryError
 from piquet_desktop.translation import translate
 from piquet_desktop.ui import colour_scheme
 from piquet_desktop.ui.card_clicks import CardClicks
@@ -131,7 +132,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else AppSettings(parent=self)
         # Every partie played is kept in the library (in the data folder, beside the autosave);
         # a window without the autosave (the self-test, most tests) keeps none, but lists it.
-        self.library = Library()
+        self.library = Library(autosave.library_folder())
         self.library_window: LibraryWindow | None = None
         # Opponents come from the AI registry (baselines and levels), the list the New Partie
         # dialog offers, so any name the dialog shows the controller can make.
@@ -359,7 +360,7 @@ class MainWindow(QMainWindow):
         start.lessonRequested.connect(self.learn_to_play)
         start.libraryRequested.connect(self.show_library)
         self.practice = PracticeEntry(
-            self, self.library, self.menus, start, self.scene.card_images()
+            self, self.library.practice, self.menus, start, self.scene.card_images()
         )
 
     # ================================================================================ settings
@@ -557,7 +558,7 @@ class MainWindow(QMainWindow):
 
     def _played_parties(self) -> list[PlayedPartie]:
         try:
-            from piquet_desktop.controller.library.played import played_parties  # the statistics
+            from piquet_desktop.library.played import played_parties  # the statistics
 
             return played_parties(self.library)
         except LibraryError as exc:
@@ -574,7 +575,7 @@ class MainWindow(QMainWindow):
         the library's folder does not exist (the statistics only read)."""
         if not self.library.folder.exists():
             return []
-        return self.library.attempts()
+        return self.library.practice.attempts()
 
     def learn_to_play(self) -> bool:
         """Learn to Play: deal the lesson's partie and explain each step (lesson_mode.py)."""

@@ -2211,6 +2211,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>Library</name>
         <message>
+            <source>it is not an ordinary file</source>
+            <translation>ce n'est pas un fichier ordinaire</translation>
+        </message>
+        <message>
+            <source>it is larger than {size} MB</source>
+            <translation>il dépasse {size} Mo</translation>
+        </message>
+        <message>
             <source>The practice journal {file} has lines that cannot be read ({count}, the first at line {line}: {reason}); they were skipped and left in the file.</source>
             <translation>Le journal d'entraînement {file} a des lignes illisibles ({count}, la première à la ligne {line} : {reason}) ; elles ont été ignorées et laissées dans le fichier.</translation>
         </message>
@@ -2221,6 +2229,26 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>The journal of the practice positions mined on demand, {file}, has lines that cannot be read ({count}, the first at line {line}: {reason}); they were skipped and left in the file.</source>
             <translation>Le journal des positions d'exercice extraites à la demande, {file}, a des lignes illisibles ({count}, la première à la ligne {line} : {reason}) ; elles ont été ignorées et laissées dans le fichier.</translation>
+        </message>
+        <message>
+            <source>The practice journal {file} cannot be read: {reason}</source>
+            <translation>Le journal d'entraînement {file} ne peut pas être lu : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot keep the practice attempt: {reason}</source>
+            <translation>impossible de garder l'essai d'entraînement : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot read the library database: {reason}</source>
+            <translation>impossible de lire la base de données de la bibliothèque : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot keep the mined positions: {reason}</source>
+            <translation>impossible de garder les positions extraites : {reason}</translation>
+        </message>
+        <message>
+            <source>the library's row for this partie cannot be read (its {column} is wrong)</source>
+            <translation>la ligne de la bibliothèque pour cette partie ne peut pas être lue (sa colonne {column} est fausse)</translation>
         </message>
         <message>
             <source>cannot make the folder {folder}: {reason}</source>
@@ -2245,10 +2273,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>The library database could not be used ({problem}); it was kept as {file} and the library was rebuilt from its records.</source>
             <translation>La base de données de la bibliothèque n'a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
-        </message>
-        <message>
-            <source>The practice journal {file} cannot be read: {reason}</source>
-            <translation>Le journal d'entraînement {file} ne peut pas être lu : {reason}</translation>
         </message>
         <message>
             <source>The record file {file} was damaged and was written again from the library's copy; the damaged file was kept as {kept}.</source>
@@ -2287,18 +2311,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>l'enregistrement n'a pas pu être remis : {reason}</translation>
         </message>
         <message>
-            <source>cannot keep the practice attempt: {reason}</source>
-            <translation>impossible de garder l'essai d'entraînement : {reason}</translation>
-        </message>
-        <message>
-            <source>cannot read the library database: {reason}</source>
-            <translation>impossible de lire la base de données de la bibliothèque : {reason}</translation>
-        </message>
-        <message>
-            <source>cannot keep the mined positions: {reason}</source>
-            <translation>impossible de garder les positions extraites : {reason}</translation>
-        </message>
-        <message>
             <source>the library database cannot be read: {reason}</source>
             <translation>la base de données de la bibliothèque ne peut pas être lue : {reason}</translation>
         </message>
@@ -2309,10 +2321,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{key} is not the id of a partie of the library</source>
             <translation>{key} n'est pas l'identifiant d'une partie de la bibliothèque</translation>
-        </message>
-        <message>
-            <source>the library's row for this partie cannot be read (its {column} is wrong)</source>
-            <translation>la ligne de la bibliothèque pour cette partie ne peut pas être lue (sa colonne {column} est fausse)</translation>
         </message>
     </context>
     <context>
@@ -4735,6 +4743,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Not quite: you answered {given}; the answer is {answer}.</source>
             <translation>Pas tout à fait : vous avez répondu {given} ; la réponse est {answer}.</translation>
+        </message>
+        <message>
+            <source>The practice attempts kept cannot be read ({reason}): the ratings start from none this time.</source>
+            <translation>Les essais d'entraînement gardés ne peuvent pas être lus ({reason}) : les classements repartent de zéro cette fois.</translation>
         </message>
     </context>
     <context>

@@ -26,10 +26,10 @@ from pytestqt.qtbot import QtBot
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController, SaveError
-from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.engine import atomic_file
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record, save_record
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.library import Library, LibraryError
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
 

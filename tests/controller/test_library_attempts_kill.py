@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from piquet_desktop.controller.library import Library
+from piquet_desktop.library import Library
 from piquet_desktop.practice.attempts import read_journal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +27,7 @@ CHILD = textwrap.dedent(
     import sys
     from datetime import UTC, datetime, timedelta
     from pathlib import Path
-    from piquet_desktop.controller.library import Library
+    from piquet_desktop.library import Library
     from piquet_desktop.practice.attempts import new_attempt
 
     library = Library(Path(sys.argv[1]))
@@ -41,7 +41,7 @@ CHILD = textwrap.dedent(
             "exchange", f"cavendish:{n}", "KH 7S", loss=n % 11, seconds=3.0,
             when=start + timedelta(minutes=n), exercise_rating=1500.0,
         )
-        library.record_attempt(attempt)
+        library.practice.record_attempt(attempt)
         print(attempt.id, flush=True)
     """
 )
@@ -77,11 +77,11 @@ def test_a_kill_while_keeping_attempts_loses_none_kept(tmp_path: Path, kept: int
     assert child.returncode == -signal.SIGKILL
 
     library = Library(folder)
-    assert set(ids) <= {a.id for a in library.attempts()}
+    assert set(ids) <= {a.id for a in library.practice.attempts()}
     library.close()
     for suffix in ("", "-wal", "-shm"):
         Path(f"{library.db_path}{suffix}").unlink(missing_ok=True)
     rebuilt = Library(folder)
-    assert set(ids) <= {a.id for a in rebuilt.attempts()}
+    assert set(ids) <= {a.id for a in rebuilt.practice.attempts()}
     rebuilt.close()
     assert len(read_journal(library.journal_path.read_bytes()).skipped) <= 1

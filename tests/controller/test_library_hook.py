@@ -14,13 +14,13 @@ from pytestqt.qtbot import QtBot
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.library import Library, LibraryError
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.library import Library, LibraryError
 
 
 @pytest.fixture
 def library(private_folders: Path) -> Iterator[Library]:
-    lib = Library()
+    lib = Library(autosave.library_folder())
     yield lib
     lib.close()
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from piquet_desktop.controller.library import Library
+from piquet_desktop.library import Library
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,7 +30,7 @@ CHILD = textwrap.dedent(
     from dataclasses import replace
     from pathlib import Path
     from library_records import recorded
-    from piquet_desktop.controller.library import Library
+    from piquet_desktop.library import Library
 
     library = Library(Path(sys.argv[1]))
     prefixes = [recorded(seed, n) for seed in range(2) for n in range(20, 181, 40)]

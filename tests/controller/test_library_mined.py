@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from piquet_desktop.controller.library import Library, LibraryError
+from piquet_desktop.library import Library, LibraryError
 from piquet_desktop.practice.mined_data import read_shipped
 from piquet_desktop.practice.mined_exchange import MINING_WORLDS, MinedPosition
 from piquet_desktop.practice.mined_journal import partie_seed
@@ -32,10 +32,10 @@ def _seed_positions() -> tuple[int, list[MinedPosition]]:
 
 def test_mined_positions_are_read_back_after_a_restart(library: Library) -> None:
     seed, positions = _seed_positions()
-    library.keep_mined(seed, positions, MINING_WORLDS)
-    library.keep_mined(seed + 1, [], MINING_WORLDS)  # a seed with nothing kept counts too
+    library.practice.keep_mined(seed, positions, MINING_WORLDS)
+    library.practice.keep_mined(seed + 1, [], MINING_WORLDS)  # a seed with nothing kept counts too
     library.close()
-    again = Library(library.folder).mined()
+    again = Library(library.folder).practice.mined()
 
     assert again.positions == positions and again.last_seed == seed + 1 and not again.notes
 
@@ -43,7 +43,7 @@ def test_mined_positions_are_read_back_after_a_restart(library: Library) -> None
 def test_mined_positions_survive_a_rebuild_of_the_library_database(library: Library) -> None:
     seed, positions = _seed_positions()
     library.open()
-    library.keep_mined(seed, positions, MINING_WORLDS)
+    library.practice.keep_mined(seed, positions, MINING_WORLDS)
     library.close()
     for suffix in ("-wal", "-shm"):
         Path(f"{library.db_path}{suffix}").unlink(missing_ok=True)
@@ -52,38 +52,38 @@ def test_mined_positions_survive_a_rebuild_of_the_library_database(library: Libr
     again.open()
 
     assert any("rebuilt" in note for note in again.notes)
-    assert again.mined().positions == positions
+    assert again.practice.mined().positions == positions
     again.close()
 
 
 def test_the_journal_is_private_and_a_line_a_seed(library: Library) -> None:
     seed, positions = _seed_positions()
-    library.keep_mined(seed, positions, MINING_WORLDS)
-    library.keep_mined(seed + 1, [], MINING_WORLDS)
+    library.practice.keep_mined(seed, positions, MINING_WORLDS)
+    library.practice.keep_mined(seed + 1, [], MINING_WORLDS)
     assert library.mined_path.read_bytes().count(b"\n") == 2
     assert stat.S_IMODE(library.mined_path.stat().st_mode) == 0o600
 
 
 def test_a_damaged_line_is_said_in_words_and_left_in_the_file(library: Library) -> None:
     seed, positions = _seed_positions()
-    library.keep_mined(seed, positions, MINING_WORLDS)
+    library.practice.keep_mined(seed, positions, MINING_WORLDS)
     with library.mined_path.open("ab") as f:
         f.write(b'{"torn by a kill": ')
     damaged = library.mined_path.read_bytes()
-    read = library.mined()
+    read = library.practice.mined()
 
     assert read.positions == positions
     assert len(read.notes) == 1
     assert "line 2" in read.notes[0] and "left in the file" in read.notes[0]
     assert library.mined_path.read_bytes() == damaged  # never rewritten
-    library.keep_mined(seed + 1, [], MINING_WORLDS)  # an append starts a line of its own
-    assert library.mined().last_seed == seed + 1
+    library.practice.keep_mined(seed + 1, [], MINING_WORLDS)  # an append starts a line of its own
+    assert library.practice.mined().last_seed == seed + 1
 
 
 def test_a_journal_that_cannot_be_read_or_written_is_said_in_words(library: Library) -> None:
     library.folder.mkdir(parents=True)
     library.mined_path.mkdir()  # a folder where the file should be
-    read = library.mined()
+    read = library.practice.mined()
     assert read.positions == [] and "cannot be read" in read.notes[0]
     with pytest.raises(LibraryError, match="cannot keep the mined positions"):
-        library.keep_mined(1, [], MINING_WORLDS)
+        library.practice.keep_mined(1, [], MINING_WORLDS)

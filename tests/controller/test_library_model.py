@@ -9,14 +9,14 @@ import pytest
 from library_records import recorded
 from pytestqt.modeltest import ModelTester
 
-from piquet_desktop.controller.library import Library
-from piquet_desktop.controller.library.model import (
+from piquet_desktop.controller.library_model import (
     COLUMNS,
     ENTRY_ROLE,
     LibraryFilter,
     LibraryModel,
 )
 from piquet_desktop.engine.rules import AU_CENT
+from piquet_desktop.library import Library
 
 
 @pytest.fixture

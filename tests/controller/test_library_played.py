@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 from library_records import recorded, reviewed
 
-from piquet_desktop.controller.library import Library
-from piquet_desktop.controller.library.played import played_parties
+from piquet_desktop.controller import autosave
+from piquet_desktop.library import Library
+from piquet_desktop.library.played import played_parties
 
 
 @pytest.fixture
 def library(private_folders: Path) -> Iterator[Library]:
-    lib = Library()
+    lib = Library(autosave.library_folder())
     yield lib
     lib.close()
 
@@ -27,7 +28,7 @@ def test_each_partie_counts_with_its_reviews_accuracy_and_damaged_ones_are_left_
     library.add(recorded(3, id="plain"))
     (library.records_folder / "bad.piquet").write_text("{", encoding="utf-8")
     library.close()
-    library = Library()
+    library = Library(autosave.library_folder())
 
     played = {p.record.id: p for p in played_parties(library)}
     assert set(played) == {"mine", "theirs", "plain"}

@@ -15,10 +15,6 @@ from pathlib import Path
 import pytest
 from library_records import recorded, reviewed
 
-from piquet_desktop.controller.library import Library, LibraryError, partie_key
-from piquet_desktop.controller.library import store as store_module
-from piquet_desktop.controller.library.facts import facts_of, player_review
-from piquet_desktop.controller.library.schema import MIGRATIONS, migrate, version_of
 from piquet_desktop.engine.actions import Play
 from piquet_desktop.engine.partie import CHANCE, new_partie
 from piquet_desktop.engine.record import (
@@ -29,6 +25,10 @@ from piquet_desktop.engine.record import (
     save_record,
 )
 from piquet_desktop.engine.rules import AU_CENT, RUBICON
+from piquet_desktop.library import Library, LibraryError, partie_key
+from piquet_desktop.library import store as store_module
+from piquet_desktop.library.facts import facts_of, player_review
+from piquet_desktop.library.schema import MIGRATIONS, migrate, version_of
 
 
 @pytest.fixture
@@ -511,7 +511,7 @@ def test_of_two_files_of_one_partie_the_newer_is_kept_and_the_older_set_aside(
 
 
 def test_what_is_set_aside_never_replaces_what_was_set_aside_before(tmp_path: Path) -> None:
-    from piquet_desktop.controller.library.store import _unused_name
+    from piquet_desktop.library.store import _unused_name
 
     first = _unused_name(tmp_path, "p.20261201-140000.older", ".piquet")
     first.write_text("first", encoding="utf-8")

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from piquet_desktop.controller.library import Library
 from piquet_desktop.controller.replay import ReplayController
 from piquet_desktop.engine.record import load_record
+from piquet_desktop.library import Library
 
 FOLDER = Path(__file__).parent.parent / "data" / "old_reckonings"
 EXPECTED: dict[str, dict[str, Any]] = json.loads((FOLDER / "expected.json").read_text())

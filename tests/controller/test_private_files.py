@@ -14,10 +14,10 @@ from library_records import recorded
 from piquet_desktop.app import prepare_app_folders
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.library import Library
-from piquet_desktop.controller.private_files import make_private_folder, tighten
 from piquet_desktop.controller.settings import AppSettings, settings_folder
+from piquet_desktop.engine.private_files import make_private_folder, tighten
 from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.library import Library
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX")
 
@@ -51,7 +51,7 @@ def test_the_autosave_is_private_in_a_private_folder(private_folders: Path) -> N
 
 
 def test_the_librarys_records_and_database_are_private(private_folders: Path) -> None:
-    library = Library()
+    library = Library(autosave.library_folder())
     try:
         key = library.keep(recorded(2, 30))
         record_file = library.records_folder / f"{key}.piquet"

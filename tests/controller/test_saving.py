@@ -23,10 +23,10 @@ from pytestqt.qtbot import QtBot
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController, SaveError
-from piquet_desktop.controller.library import Library
 from piquet_desktop.engine import record as record_module
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, load_record
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.library import Library
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
 
@@ -88,7 +88,7 @@ def test_a_partie_continued_without_a_file_counts_as_unsaved_finished_or_not(
 def test_a_partie_played_to_its_end_needs_no_saving_once_the_library_holds_it(
     qtbot: QtBot, private_folders: Path
 ) -> None:
-    library = Library()
+    library = Library(autosave.library_folder())
     game = GameController(library=library)
     changes: list[bool] = []
     game.recordChanged.connect(lambda: changes.append(game.keeper.is_dirty))

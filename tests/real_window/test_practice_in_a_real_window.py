@@ -63,7 +63,7 @@ def test_an_exchange_exercise_is_marked_by_clicks_and_judged(
         assert page.busy.isVisible()  # the window says it works, and the event loop runs
     assert not page.busy.isVisible()
     assert page.result.text() and page.table.rowCount() >= 2
-    kept = window.library.attempts("exchange")
+    kept = window.library.practice.attempts("exchange")
     assert len(kept) == 1 and kept[0].exercise == session.exchange.key
     screenshot(window, tmp_path / "practice-exchange.png")
 
@@ -83,7 +83,7 @@ def test_a_counting_quiz_is_answered(
         press(qtbot, page.answer_button)
 
     assert page.result.text().startswith("Right")
-    kept = window.library.attempts("counting")
+    kept = window.library.practice.attempts("counting")
     assert len(kept) == 1 and kept[0].correct
 
 
@@ -103,7 +103,7 @@ def test_a_declaration_is_made_in_the_worker_and_answered_by_a_click(
     with qtbot.waitSignal(session.declarationJudged, timeout=VERDICT_MS):
         press(qtbot, page.choice_buttons[best])
     assert "the best answer" in page.result.text()
-    kept = window.library.attempts("declarations")
+    kept = window.library.practice.attempts("declarations")
     assert len(kept) == 1 and kept[0].exercise == prepared.key and kept[0].loss == 0.0
 
 
@@ -124,7 +124,7 @@ def test_a_play_exercise_is_answered_by_clicking_a_card(
             hand, Qt.MouseButton.LeftButton, pos=hand.card_centre(worst.card).toPoint()
         )
     assert page.result.text() and page.table.rowCount() == len(prepared.judged)
-    kept = window.library.attempts("play")
+    kept = window.library.practice.attempts("play")
     assert len(kept) == 1 and kept[0].exercise == prepared.key
     assert kept[0].loss == pytest.approx(max(worst.loss, 0.0))
     screenshot(window, tmp_path / "practice-play.png")
@@ -160,7 +160,7 @@ def test_new_positions_are_mined_kept_and_offered_once_every_exchange_was_tried(
     wait_until_active(window)
     start = datetime.now(UTC) - timedelta(days=2)
     for n, key in enumerate(sorted(exchange_pool().exercises)):
-        window.library.record_attempt(
+        window.library.practice.record_attempt(
             new_attempt(
                 "exchange",
                 key,
@@ -180,14 +180,14 @@ def test_new_positions_are_mined_kept_and_offered_once_every_exchange_was_tried(
     try:
         qtbot.waitUntil(lambda: session.mining)  # started once the exchange was shown
         seeds = []
-        while not window.library.mined().positions and len(seeds) < 3:
+        while not window.library.practice.mined().positions and len(seeds) < 3:
             # a seed whose hands all discard themselves gives none: the next one is mined
             with qtbot.waitSignal(session.positionsMined, timeout=VERDICT_MS) as mined:
                 pass
             seeds.append(mined.args[0].seed)
         first = next_fresh_seed()
         assert seeds == list(range(first, first + len(seeds)))
-        kept = window.library.mined()
+        kept = window.library.practice.mined()
         fresh = {p.exercise.key for p in kept.positions}
         assert sorted(kept.seeds) == seeds
         assert fresh == {p.exercise.key for p in mined.args[0].positions}

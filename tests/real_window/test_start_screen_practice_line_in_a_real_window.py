@@ -38,7 +38,7 @@ def test_the_practice_line_names_the_exercise_of_the_day_then_says_it_is_done(
     screenshot(window, tmp_path / "start-screen-daily.png")
 
     kind, exercise = daily
-    window.library.record_attempt(
+    window.library.practice.record_attempt(
         new_attempt(kind, exercise, "x", when=today, seconds=4.0, exercise_rating=1500.0, loss=0)
     )
     line.refresh()  # as when an attempt is kept, or the start screen shown again

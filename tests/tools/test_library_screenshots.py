@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from piquet_desktop.controller.library import Library
+from piquet_desktop.library import Library
 from piquet_desktop.tools import library_screenshots
 
 

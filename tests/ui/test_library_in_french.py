@@ -16,10 +16,11 @@ from statistics_parties import START, played
 from piquet_desktop.ai.advice import Hint, Improvement
 from piquet_desktop.ai.review import DecisionReview
 from piquet_desktop.ai.review.reasons import Reason, ReasonKey
-from piquet_desktop.controller.library import Library
-from piquet_desktop.controller.library.model import COLUMNS
+from piquet_desktop.controller import autosave
+from piquet_desktop.controller.library_model import COLUMNS
 from piquet_desktop.engine.actions import Discard, Play
 from piquet_desktop.engine.cards import mask_of, parse_card, parse_cards
+from piquet_desktop.library import Library
 from piquet_desktop.ui.dialogs.review_panel import decision_cells
 from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.replay_review import decision_text
@@ -33,7 +34,7 @@ NNBSP = "\u202f"  # the narrow one, before a percent sign
 
 @pytest.fixture
 def library(private_folders: Path) -> Iterator[Library]:
-    lib = Library()
+    lib = Library(autosave.library_folder())
     lib.keep(recorded(1, id="won"))
     lib.keep(recorded(3, 60, id="live"))
     yield lib

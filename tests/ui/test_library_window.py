@@ -15,21 +15,22 @@ from PySide6.QtWidgets import QStyleOptionHeader
 from pytestqt.qtbot import QtBot
 from windows import shown_window
 
-from piquet_desktop.controller.library import Library
+from piquet_desktop.controller import autosave
 from piquet_desktop.controller.loaded_partie import LoadedPartie, replay_partie
 from piquet_desktop.engine.record import PartieRecord, save_record
+from piquet_desktop.library import Library
 from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.main_window import MainWindow
 
 
 @pytest.fixture
 def library(private_folders: Path) -> Iterator[Library]:
-    lib = Library()
+    lib = Library(autosave.library_folder())
     lib.keep(recorded(1, id="won"))
     lib.keep(recorded(3, 60, id="live"))
     (lib.records_folder / "bad.piquet").write_text("{", encoding="utf-8")
     lib.close()
-    again = Library()
+    again = Library(autosave.library_folder())
     yield again
     again.close()
 
@@ -263,7 +264,7 @@ def test_the_window_says_when_the_library_was_rebuilt(qtbot: QtBot, library: Lib
     library.db_path.write_bytes(b"not a database at all" * 50)
     for suffix in ("-wal", "-shm"):
         Path(f"{library.db_path}{suffix}").unlink(missing_ok=True)
-    win = LibraryWindow(Library())
+    win = LibraryWindow(Library(autosave.library_folder()))
     qtbot.addWidget(win)
     assert "rebuilt from its records" in win.status.text()
     assert win.proxy.rowCount() == 3
@@ -276,7 +277,7 @@ def test_the_library_and_statistics_windows_open_whole_on_the_screen(main: MainW
 
 
 def test_the_count_under_the_list_says_partie_for_one(qtbot: QtBot, private_folders: Path) -> None:
-    lib = Library()
+    lib = Library(autosave.library_folder())
     lib.keep(recorded(1, id="only"))
     win = LibraryWindow(lib)
     qtbot.addWidget(win)

@@ -16,10 +16,11 @@ from windows import shown_window
 
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import play_partie
-from piquet_desktop.controller.library import Library
+from piquet_desktop.controller import autosave
 from piquet_desktop.controller.plain_text import as_tooltip
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo, save_record
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.library import Library
 from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.main_window import MainWindow
 from piquet_desktop.ui.partie_files import unsaved_question
@@ -141,14 +142,14 @@ def test_the_question_about_an_unsaved_partie_is_plain_text(window: MainWindow) 
 
 
 def test_the_library_shows_the_names_as_written(qtbot: QtBot, private_folders: Path) -> None:
-    library = Library()
+    library = Library(autosave.library_folder())
     try:
         key = library.keep(finished_record())
         damaged = json.loads(SAMPLE.read_text(encoding="utf-8"))
         damaged["players"][0]["kind"] = "<u>mine<u>"  # the loader's reason quotes it
         (library.records_folder / "damaged.piquet").write_text(json.dumps(damaged))
         library.close()
-        library = Library()
+        library = Library(autosave.library_folder())
         win = LibraryWindow(library)
         qtbot.addWidget(win)
         win.show()

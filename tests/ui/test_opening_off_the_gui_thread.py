@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from windows import shown_window
 
-from piquet_desktop.controller import loaded_partie, record_loader
-from piquet_desktop.controller.library import Library
+from piquet_desktop.controller import autosave, loaded_partie, record_loader
 from piquet_desktop.controller.record_loader import LOADED_AT_ONCE_BYTES
 from piquet_desktop.engine.record import RecordError, load_record
+from piquet_desktop.library import Library
 from piquet_desktop.ui.main_window import MainWindow
 from piquet_desktop.ui.partie_files import still_loading
 
@@ -159,7 +159,7 @@ def test_the_librarys_replay_of_a_large_record_loads_it_off_the_gui_thread(
 def test_the_library_names_the_file_to_load_and_its_record_keeps_the_librarys_id(
     private_folders: Path, tmp_path: Path
 ) -> None:
-    library = Library()
+    library = Library(autosave.library_folder())
     record = load_record(SAMPLE)[0]
     library.add(record)
     (entry,) = library.entries()

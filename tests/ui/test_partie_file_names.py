@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 from windows import shown_window
 
-from piquet_desktop.controller.library import Library
+from piquet_desktop.controller import autosave
 from piquet_desktop.engine.file_type import FILE_FILTER
 from piquet_desktop.engine.record import load_record, save_record
 from piquet_desktop.engine.rules import RUBICON
+from piquet_desktop.library import Library
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice
 from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.main_window import MainWindow
@@ -150,7 +151,7 @@ def test_open_recent_and_the_command_line_open_every_record_suffix(
 
 @pytest.fixture
 def library(private_folders: Path) -> Iterator[Library]:
-    lib = Library()
+    lib = Library(autosave.library_folder())
     lib.keep(recorded(1, id="won"))
     yield lib
     lib.close()

@@ -14,7 +14,7 @@ from windows import shown_window
 
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.controller import autosave
-from piquet_desktop.controller.library.model import COLUMNS, LibraryModel
+from piquet_desktop.controller.library_model import COLUMNS, LibraryModel
 from piquet_desktop.engine.record import load_record
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.dialogs.new_partie_dialog import NewPartieChoice

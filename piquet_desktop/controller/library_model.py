@@ -28,14 +28,14 @@ from PySide6.QtCore import (
 )
 
 from piquet_desktop.engine.rules import RuleSet
+from piquet_desktop.library.facts import PartieFacts
+from piquet_desktop.library.store import Library, LibraryEntry, LibraryError
 from piquet_desktop.translation import number, translate
 from piquet_desktop.words.opponent_labels import opponent_text
 from piquet_desktop.words.text import display_name
 
-from ..csv_files import CSV_ROLE
-from ..plain_text import as_tooltip
-from .facts import PartieFacts
-from .store import Library, LibraryEntry, LibraryError
+from .csv_files import CSV_ROLE
+from .plain_text import as_tooltip
 
 __all__ = [
     "COLUMNS",

@@ -22,8 +22,7 @@ from typing import TYPE_CHECKING, Literal
 from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import PartieRecord
 from piquet_desktop.engine.rules import RuleSet
-
-from ..partie_chance import HUMAN
+from piquet_desktop.engine.seats import HUMAN
 
 if TYPE_CHECKING:
     from piquet_desktop.ai.review import PartieReview

@@ -1,14 +1,16 @@
 """The library of parties: every partie's record as a file, and an SQLite index of their facts.
 
-Where: ``<data folder>/library/`` (``autosave.data_dir()``), holding ``records/<id>.piquet`` (one
-ordinary record file per partie, named by its id, see identity.py), ``library.sqlite3`` (the
-index), ``deleted/`` (records deleted from the list, kept as files until the player clears them by
-hand), ``practice.jsonl`` (the practice attempts' journal, attempts.py) and ``mined.jsonl`` (the
-exchange positions the Practice window mined on demand, mined.py). Builds before the
-``.piquet`` file type named the files ``<id>.piquet.json``; ``open`` renames such a file to the
-current name (the rename keeps its modification time and size, so the database's signature still
-matches and nothing is read again). If both names exist for one id (an older build run again wrote
-its file back), the more recently written one becomes the record and the other goes to
+Where: the folder its caller hands it, for the app ``<data folder>/library/``
+(``controller.autosave.library_folder()``: Qt names the data folder, so the store itself needs no
+Qt and runs in a console tool, a benchmark or a worker as it runs in the window), holding
+``records/<id>.piquet`` (one ordinary record file per partie, named by its id, see identity.py),
+``library.sqlite3`` (the index), ``deleted/`` (records deleted from the list, kept as files until
+the player clears them by hand), ``practice.jsonl`` (the practice attempts' journal, attempts.py)
+and ``mined.jsonl`` (the exchange positions the Practice window mined on demand, mined.py). Builds
+before the ``.piquet`` file type named the files ``<id>.piquet.json``; ``open`` renames such a file
+to the current name (the rename keeps its modification time and size, so the database's signature
+still matches and nothing is read again). If both names exist for one id (an older build run again
+wrote its file back), the more recently written one becomes the record and the other goes to
 ``deleted/``.
 
 Why files *and* a database: the record files are the source of truth, each written atomically
@@ -50,7 +52,7 @@ import os
 import shutil
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -59,6 +61,11 @@ from typing import TYPE_CHECKING, Any
 from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
 from piquet_desktop.engine.partie import PartieState
+from piquet_desktop.engine.private_files import (
+    create_private_file,
+    make_private_file,
+    make_private_folder,
+)
 from piquet_desktop.engine.record import (
     PartieRecord,
     RecordError,
@@ -68,22 +75,26 @@ from piquet_desktop.engine.record import (
     read_record_file,
     save_record,
 )
-from piquet_desktop.engine.rules import RuleSet
-from piquet_desktop.practice.attempts import Attempt
 from piquet_desktop.translation import translate
 from piquet_desktop.words.save_failure import failure_reason
 
-from ..autosave import data_dir
-from ..private_files import create_private_file, make_private_file, make_private_folder
-from .attempts import JOURNAL_NAME, append_to_journal, attempts_in, put_attempts, read_attempts
 from .facts import PartieFacts, Status, facts_of, rules_json
 from .identity import continues, is_valid_id, new_partie_id, partie_key
-from .mined import MINED_NAME, append_mined, read_mined_journal
+from .practice_shelf import PracticeShelf
+from .rows import (
+    EPOCH,
+    facts_from_row,
+    good_copy,
+    is_id,
+    json_or_none,
+    played_at,
+    row_problem,
+    text_or_bytes,
+)
 from .schema import NewerDatabaseError, migrate, schema_mismatch
 
 if TYPE_CHECKING:
-    from piquet_desktop.practice.mined_exchange import MinedPosition
-    from piquet_desktop.practice.mined_journal import MinedRead
+    pass
 
 __all__ = [
     "DB_NAME",
@@ -154,16 +165,20 @@ Listener = Callable[[], None]
 
 
 class Library:
-    """The library in ``folder`` (by default ``<data folder>/library``). See the module doc."""
+    """The library in ``folder`` (the app's: ``<data folder>/library``). See the module doc."""
 
-    def __init__(self, folder: Path | None = None) -> None:
-        self.folder = Path(folder) if folder is not None else data_dir() / LIBRARY_FOLDER
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
         self.records_folder = self.folder / RECORDS_FOLDER
         self.deleted_folder = self.folder / DELETED_FOLDER
         self.db_path = self.folder / DB_NAME
-        self.journal_path = self.folder / JOURNAL_NAME  # the practice attempts (attempts.py)
-        self.mined_path = self.folder / MINED_NAME  # positions mined on demand (mined.py)
         self.notes: list[str] = []  # what opening had to do (a rebuild), for the window to say
+        # the practice attempts and the positions mined on demand (practice_shelf.py)
+        self.practice = PracticeShelf(
+            self.folder, self._connection, self._write, self.notes, LibraryError
+        )
+        self.journal_path = self.practice.journal_path
+        self.mined_path = self.practice.mined_path
         self._conn: sqlite3.Connection | None = None
         self._listeners: list[Listener] = []
         self._pending: list[tuple[str, Path]] = []  # files set apart while reconciling
@@ -230,8 +245,24 @@ class Library:
             ) from exc
         self._conn = conn
         try:
-            self._reconcile()
-            self._reconcile_attempts()
+            self._reconcile_all(conn)
+        except DAMAGE as exc:
+            # damage quick_check does not see ("database disk image is malformed" at the first
+            # write, a value of the wrong type in a column): set aside and rebuilt, as a
+            # database that fails the check is, from the records and the journal
+            self.close()
+            self._set_aside(_damaged(exc))
+            try:
+                conn = self._open_database()
+                self._conn = conn
+                self._reconcile_all(conn)
+            except (sqlite3.Error, NewerDatabaseError, OSError, *DAMAGE) as again:
+                self.close()
+                raise LibraryError(
+                    translate("Library", "cannot make the library database: {reason}").format(
+                        reason=again
+                    )
+                ) from again
         except sqlite3.Error as exc:
             self.close()
             raise LibraryError(
@@ -241,12 +272,22 @@ class Library:
             ) from exc
         return conn
 
+    def _reconcile_all(self, conn: sqlite3.Connection) -> None:
+        """The database made to agree with the record files and the practice journal."""
+        try:
+            self._reconcile()
+            self.practice.reconcile(conn)
+        except sqlite3.OperationalError:
+            raise  # not damage: a full disk, a lock; said as it is
+        except sqlite3.DatabaseError as exc:  # malformed pages, a broken constraint
+            raise _Damaged(exc) from exc
+
     def _open_database(self) -> sqlite3.Connection:
         create_private_file(self.db_path)  # SQLite would make it, and its journals, with the umask
         conn = sqlite3.connect(self.db_path, isolation_level=None, timeout=5.0)
         try:
             conn.row_factory = sqlite3.Row
-            conn.text_factory = _text_or_bytes
+            conn.text_factory = text_or_bytes
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             check = conn.execute("PRAGMA quick_check").fetchone()[0]
@@ -298,7 +339,7 @@ class Library:
         rows = conn.execute(f"SELECT {columns} FROM parties")
         known: dict[str, sqlite3.Row] = {}
         for row in rows.fetchall():
-            if _is_id(row["id"]):
+            if is_id(row["id"]):
                 known[row["id"]] = row
             else:  # never a path from it (it may be "../../x"): the row takes an id of the app's
                 key = self._rekey(row["id"])
@@ -313,7 +354,7 @@ class Library:
             if (
                 row is not None
                 and (row["file_mtime_ns"], row["file_size"]) == (st.st_mtime_ns, st.st_size)
-                and _row_problem(row) is None
+                and row_problem(row) is None
                 and not (row["status"] == "damaged" and row["record"] is not None)
             ):
                 continue  # as last read; else read again, a damaged file mended from its copy
@@ -328,33 +369,6 @@ class Library:
                     c.execute("DELETE FROM parties WHERE id = ?", (key,))
         while self._pending:
             self._index_file(*self._pending.pop())
-
-    def _reconcile_attempts(self) -> None:
-        """Make the attempts table and the practice journal agree (see attempts.py)."""
-        conn = self._conn
-        assert conn is not None
-        try:
-            journal, notes = read_attempts(self.journal_path)
-        except OSError as exc:  # the table still answers; nothing is written over the journal
-            self.notes.append(
-                translate("Library", "The practice journal {file} cannot be read: {reason}").format(
-                    file=self.journal_path.name, reason=_why(exc)
-                )
-            )
-            return
-        self.notes.extend(notes)
-        in_journal = {a.id for a in journal}
-        in_table = {a.id: a for a in attempts_in(conn)}  # a row that is no attempt: mended
-        missing = [a for a in journal if in_table.get(a.id) != a]
-        if missing:
-            with self._write() as c:
-                put_attempts(c, missing)
-        lost = [a for a in in_table.values() if a.id not in in_journal]
-        if lost:
-            try:
-                append_to_journal(self.journal_path, lost)
-            except OSError as exc:
-                log.warning("practice journal %s not written back: %s", self.journal_path, exc)
 
     def _rekey(self, old: object) -> str:
         """Give the row ``old``, whose id is not one the app writes, a new id of the app's."""
@@ -380,11 +394,11 @@ class Library:
                 elif name.endswith(RECORD_SUFFIX):
                     current[name[: -len(RECORD_SUFFIX)]] = path
         for key, old in legacy.items():
-            if _is_id(key):
+            if is_id(key):
                 current[key] = self._adopt_legacy(key, old, current.get(key))
             else:
                 current[key] = old  # renamed below
-        for key in [k for k in current if not _is_id(k)]:
+        for key in [k for k in current if not is_id(k)]:
             path = current.pop(key)
             renamed = self._record_path(new_partie_id())
             try:
@@ -421,7 +435,7 @@ class Library:
         """Read the record file ``path`` again into the row ``key`` (damaged if it fails)."""
         with self._write() as c:
             row = c.execute("SELECT status, record FROM parties WHERE id = ?", (key,)).fetchone()
-            copy = _good_copy(row)
+            copy = good_copy(row)
             try:
                 record, state, text = _read_file(path)
             except (OSError, RecordError, UnicodeDecodeError) as exc:
@@ -551,7 +565,7 @@ class Library:
                 ).fetchone()
                 if row is not None:
                     text = row["record"]
-                    stored = _json_or_none(text) if isinstance(text, str) else None
+                    stored = json_or_none(text) if isinstance(text, str) else None
                     if stored is not None and row["status"] != "damaged":
                         later = continues(stored, new_data)
                         if continues(new_data, stored) and not (
@@ -674,63 +688,6 @@ class Library:
         except (OSError, ValueError) as exc:
             raise LibraryError(failure_reason(exc)) from exc
 
-    # ================================================================================ practice
-    def record_attempt(self, attempt: Attempt) -> None:
-        """Keep a practice attempt: appended to the journal (on the disk) first, then indexed.
-
-        LibraryError when the journal cannot be written (the attempt is not kept) or the table
-        cannot (it is kept in the journal, and indexed at the next opening).
-        """
-        self._connection()
-        try:
-            make_private_folder(self.folder)
-            append_to_journal(self.journal_path, [attempt])
-        except OSError as exc:
-            raise LibraryError(
-                translate("Library", "cannot keep the practice attempt: {reason}").format(
-                    reason=_why(exc)
-                )
-            ) from exc
-        try:
-            with self._write() as c:
-                put_attempts(c, [attempt])
-        except sqlite3.Error as exc:
-            raise LibraryError(
-                translate("Library", "cannot update the library database: {reason}").format(
-                    reason=exc
-                )
-            ) from exc
-
-    def attempts(self, kind: str | None = None) -> list[Attempt]:
-        """The practice attempts kept (of ``kind``, or of every kind), the earliest first."""
-        conn = self._connection()
-        try:
-            return attempts_in(conn, kind)
-        except sqlite3.Error as exc:
-            raise LibraryError(
-                translate("Library", "cannot read the library database: {reason}").format(
-                    reason=exc
-                )
-            ) from exc
-
-    def keep_mined(self, seed: int, positions: Sequence[MinedPosition], worlds: int) -> None:
-        """Keep the seed the practice window finished mining, with the positions it gave
-        (``mined.py``); LibraryError when the journal cannot be written (then it is mined again
-        another time)."""
-        try:
-            make_private_folder(self.folder)
-            append_mined(self.mined_path, seed, positions, worlds)
-        except OSError as exc:
-            raise LibraryError(
-                translate("Library", "cannot keep the mined positions: {reason}").format(
-                    reason=_why(exc)
-                )
-            ) from exc
-
-    def mined(self) -> MinedRead:
-        """The seeds mined on demand and their positions, with notes on lines not read."""
-        return read_mined_journal(self.mined_path)
-
     # ================================================================================ reading
     def entries(self, *, with_records: bool = True) -> list[LibraryEntry]:
         """Every partie, last played first; with each loaded record unless told otherwise.
@@ -782,17 +739,17 @@ class Library:
         """The entry of ``row``; a row that cannot be read is a damaged entry, never an error
         (one bad date must not keep the Library window or the statistics from opening)."""
         key = row["id"]
-        if not _is_id(key):  # written since the open rekeyed such rows: listed, no path made
+        if not is_id(key):  # written since the open rekeyed such rows: listed, no path made
             reason = translate("Library", "the library's row has an id the app never writes")
-            return LibraryEntry(str(key)[:64], _EPOCH, "damaged", None, reason, self.records_folder)
+            return LibraryEntry(str(key)[:64], EPOCH, "damaged", None, reason, self.records_folder)
         path = self._record_path(key)
-        problem = _row_problem(row)
+        problem = row_problem(row)
         if problem is not None:
-            played = _played(row["played"]) or _EPOCH
+            played = played_at(row["played"]) or EPOCH
             return LibraryEntry(key, played, "damaged", None, problem, path)
-        played = _played(row["played"]) or _EPOCH
+        played = played_at(row["played"]) or EPOCH
         damage = row["damage"]
-        facts = _facts_from_row(row) if damage is None else None
+        facts = facts_from_row(row) if damage is None else None
         record = None
         status: Status = row["status"]
         if with_record and damage is None:
@@ -907,7 +864,7 @@ class Library:
     def _record_path(self, key: str) -> Path:
         """The file of the record ``key``: only ever for an id of the form the app writes, so
         no stored id (a row's, a file's name) can name a path outside ``records/``."""
-        if not _is_id(key):
+        if not is_id(key):
             raise LibraryError(
                 translate("Library", "{key} is not the id of a partie of the library").format(
                     key=bounded(repr(key), 80)
@@ -950,118 +907,26 @@ def _differs(stored: dict[str, Any], new: dict[str, Any]) -> bool:
     }
 
 
-def _facts_from_row(row: sqlite3.Row) -> PartieFacts:
-    """The facts of a row the app wrote; _RowError (naming the column) for anything else."""
-    try:
-        rules = RuleSet.from_json(json.loads(_column(row, "rules", str, False)))
-    except (ValueError, TypeError, AttributeError, RecursionError):
-        raise _RowError("rules") from None
-    result = _column(row, "result", str, True)
-    if result not in (None, "won", "lost", "drawn"):
-        raise _RowError("result")
-    rubicon = _column(row, "rubicon", int, True)
-    games_human = _column(row, "games_human", int, True)
-    games_opponent = _column(row, "games_opponent", int, games_human is None)
-    mean_loss = _column(row, "mean_loss", (int, float), True)
-    return PartieFacts(
-        variant=_column(row, "variant", str, False),
-        rules=rules,
-        human=_column(row, "human", str, False),
-        opponent=_column(row, "opponent", str, False),
-        opponent_level=_column(row, "opponent_level", str, True),
-        finished=row["status"] == "finished",
-        result=result,
-        margin=_column(row, "margin", int, True),
-        rubicon=None if rubicon is None else bool(rubicon),
-        deals=_column(row, "deals", int, False),
-        score=(_column(row, "score_human", int, False), _column(row, "score_opponent", int, False)),
-        games=None if games_human is None else (games_human, games_opponent),
-        practice=bool(_column(row, "practice", int, False)),
-        reviewed=bool(_column(row, "reviewed", int, False)),
-        mean_loss=None if mean_loss is None else float(mean_loss),
-    )
-
-
 def _iso(mtime_ns: int) -> str:
     return datetime.fromtimestamp(mtime_ns / 1e9, UTC).isoformat(timespec="seconds")
 
 
+class _Damaged(Exception):
+    """The database is damaged in a way its opening check did not see (its cause says how)."""
+
+
+DAMAGE = (_Damaged, TypeError, ValueError, KeyError, IndexError)
+"""What reconciling a damaged database raises: SQLite's own damage (``_Damaged``), or a value
+the app never writes where the code reads one (a text for a number, a row too short)."""
+
+
+def _damaged(exc: BaseException) -> sqlite3.DatabaseError:
+    cause = exc.__cause__ if isinstance(exc, _Damaged) and exc.__cause__ else exc
+    return sqlite3.DatabaseError(f"the database is damaged ({type(cause).__name__}: {cause})")
+
+
 def _why(exc: OSError) -> str:
     return exc.strerror or str(exc) or type(exc).__name__
-
-
-_EPOCH = datetime.fromtimestamp(0, UTC)
-_STATUSES = ("in_progress", "abandoned", "finished", "damaged")
-
-
-def _json_or_none(text: str) -> Any:
-    """The JSON of a stored copy, None if it is not JSON (a damaged copy is no copy)."""
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        return None
-
-
-def _text_or_bytes(raw: bytes) -> str | bytes:
-    """A TEXT value as ``str``, or its bytes when they are not UTF-8 (a damaged page that
-    ``quick_check`` does not see): a row of such bytes is then a row that cannot be read,
-    where sqlite3's own decoding would fail the whole query and so the whole library."""
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw
-
-
-def _is_id(value: object) -> bool:
-    """Whether ``value`` (a stored id: any SQLite value, a file's name) has the form of an id
-    the app writes, and so may name a file."""
-    return isinstance(value, str) and is_valid_id(value)
-
-
-def _played(value: object) -> datetime | None:
-    """A row's ``played`` (ISO 8601 UTC), None if it is not one."""
-    if not isinstance(value, str):
-        return None
-    try:
-        played = datetime.fromisoformat(value)
-    except ValueError:
-        return None
-    return played if played.tzinfo is not None else played.replace(tzinfo=UTC)
-
-
-def _row_problem(row: sqlite3.Row) -> str | None:
-    """Why the list columns of ``row`` cannot be read (a bad date, rules, a number that is
-    text), in words, or None. Damage by another program or by hand: the app writes none."""
-    bad = None
-    if _played(row["played"]) is None:
-        bad = "played"
-    elif row["status"] not in _STATUSES:
-        bad = "status"
-    elif row["damage"] is None and row["status"] != "damaged":
-        try:
-            _facts_from_row(row)
-        except _RowError as exc:
-            bad = str(exc)
-    elif not isinstance(row["damage"], str | None):
-        bad = "damage"
-    if bad is None:
-        return None
-    return translate(
-        "Library", "the library's row for this partie cannot be read (its {column} is wrong)"
-    ).format(column=bad)
-
-
-class _RowError(ValueError):
-    """A list column of a row holds what the app never writes there; its text is the column."""
-
-
-def _column(row: sqlite3.Row, name: str, kind: type | tuple[type, ...], optional: bool) -> Any:
-    value = row[name]
-    if value is None and optional:
-        return None
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise _RowError(name)
-    return value
 
 
 def _read_file(path: Path) -> tuple[PartieRecord, PartieState, str]:
@@ -1069,17 +934,6 @@ def _read_file(path: Path) -> tuple[PartieRecord, PartieState, str]:
     raw = read_record_file(path)
     record, state = load_record_bytes(raw)
     return record, state, raw.decode("utf-8-sig")
-
-
-def _good_copy(row: sqlite3.Row | None) -> tuple[PartieRecord, str] | None:
-    """The record the row holds a copy of, loaded, with its text; None if none loads."""
-    if row is None or not isinstance(row["record"], str):
-        return None
-    text = row["record"]
-    try:
-        return PartieRecord.from_json(parse_record_bytes(text.encode("utf-8"))), text
-    except (RecordError, UnicodeEncodeError):
-        return None
 
 
 def _same_partie(stored: str, found: str) -> bool:
