@@ -41,11 +41,8 @@ if TYPE_CHECKING:
 __all__ = [
     "answer_choice_text",
     "answer_loss_text",
-<<<<<<< HEAD
-    "comparison_lines",
-=======
     "attempts_unread_text",
->>>>>>> main
+    "comparison_lines",
     "counting_prompt_text",
     "counting_result_text",
     "declaration_question",
