@@ -60,6 +60,7 @@ __all__ = [
     "loss_cell",
     "mined_not_kept_text",
     "net_points_tip",
+    "no_line_text",
     "play_knowledge_text",
     "play_question",
     "play_table_text",
@@ -333,6 +334,19 @@ def difficulty_text(difficulty: int) -> str:
         5: lambda: translate("PracticeText", "very hard"),
     }
     return words[min(max(difficulty, 1), 5)]()
+
+
+def no_line_text(loss: float) -> str:
+    """The line column of a card shown without a line: a single-dummy card as good as the
+    best (no one world's line would stand for all the deals it was judged in), or one whose
+    loss no single world shows."""
+    if loss <= 0.0:
+        return translate(
+            "PracticeText", "as good as the best card in every deal sampled: no line to show"
+        )
+    return translate(
+        "PracticeText", "no line to show: its loss is an average, no one deal shows it"
+    )
 
 
 def line_text(line: Sequence[int], led: int = -1) -> str:

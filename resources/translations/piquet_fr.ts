@@ -4515,6 +4515,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>très difficile</translation>
         </message>
         <message>
+            <source>as good as the best card in every deal sampled: no line to show</source>
+            <translation>aussi bonne que la meilleure dans toutes les donnes tirées : pas de ligne à montrer</translation>
+        </message>
+        <message>
+            <source>no line to show: its loss is an average, no one deal shows it</source>
+            <translation>pas de ligne à montrer : sa perte est une moyenne, aucune donne seule ne la montre</translation>
+        </message>
+        <message>
             <source>the point</source>
             <translation>le point</translation>
         </message>

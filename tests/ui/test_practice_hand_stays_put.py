@@ -96,3 +96,6 @@ def test_the_play_hand_is_neither_moved_nor_cut_when_the_verdict_appears(
     assert place(page.hand, window) == before
     shown = page.hand.mapTo(page.views, page.hand.rect().bottomLeft()).y()
     assert shown < page.views.height()  # the hand's foot is inside what is shown of it
+    # every card's row says something in its last column, a best card's too
+    table = page.table
+    assert all(table.item(row, 3).text() for row in range(table.rowCount()))

@@ -47,6 +47,7 @@ from piquet_desktop.words.practice_text import (
     line_text,
     loss_cell,
     net_points_tip,
+    no_line_text,
     play_knowledge_text,
     play_question,
     play_table_text,
@@ -241,7 +242,7 @@ class PlayPage(QWidget):
                 capitalised(action_label(PLAYS[j.card])),
                 number(j.value, 1),
                 loss,
-                line_text(j.line, led) if j.line else "",
+                line_text(j.line, led) if j.line else no_line_text(j.loss),
             )
             fill_row(self.table, row, cells, numbers=(1, 2), bold=j.card == outcome.card)
         self.table.resizeRowsToContents()
