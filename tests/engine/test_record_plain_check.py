@@ -1,7 +1,8 @@
 """The quick yes to a record's outer part: the app's own records, and nothing the schema refuses.
 
-``record_plain_check`` lets the loader pass a plain record without importing jsonschema (start-up
-opens one); tests/engine/test_record_schema_agreement.py feeds it every mutated record too.
+``record_plain_check`` lets the loader pass a plain record without building the record checker
+(start-up opens one); tests/engine/test_record_schema_agreement.py feeds it every mutated record
+too. No record, plain or not, imports jsonschema: the app checks with ``record_check``.
 """
 
 from __future__ import annotations
@@ -72,14 +73,34 @@ def test_a_damaged_record_is_still_refused_with_the_schemas_sentence() -> None:
         convert_record(data)
 
 
-def test_reading_a_plain_record_does_not_import_jsonschema(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("path", "value"),
+    [
+        ((), None),  # the record as the app writes it
+        (("seed",), 3.0),  # not of a plain shape: the checker accepts it
+        (("players", 0, "name"), ""),  # the checker refuses it and says where
+        (("actions",), [{"type": "play", "card": "ZZ"}]),  # an action the converters refuse
+    ],
+)
+def test_reading_a_record_plain_or_not_does_not_import_jsonschema(
+    tmp_path: Path, path: tuple[str | int, ...], value: object
+) -> None:
+    data = a_record()
+    node: Any = data
+    for key in path[:-1]:
+        node = node[key]
+    if path:
+        node[path[-1]] = value
     file = tmp_path / "partie.piquet"
-    file.write_text(json.dumps(a_record()), encoding="utf-8")
+    file.write_text(json.dumps(data), encoding="utf-8")
     child = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from piquet_desktop.engine.record import load_record\n"
-        f"load_record(Path({str(file)!r}))\n"
+        "from piquet_desktop.engine.record import RecordError, load_record\n"
+        "try:\n"
+        f"    load_record(Path({str(file)!r}))\n"
+        "except RecordError as exc:\n"
+        "    print(exc, file=sys.stderr)\n"
         "print('jsonschema' in sys.modules)\n"
     )
     result = subprocess.run(
