@@ -1,21 +1,21 @@
 """The record's checker: the JSON Schema keywords ``partie.schema.json`` uses, checked by hand.
 
-The record schema (``resources/partie.schema.json``) is the format's published description; the
-app checks a record against it with this module and nothing else, so opening a partie never
-imports a JSON Schema library (jsonschema alone cost some 230 ms of import before its first
-answer). It knows exactly the keywords the schema is written with (:data:`KEYWORDS`) and refuses
-a schema that uses any other, so a schema edit cannot be read half: a new keyword is taught here,
-or the checker is not built. Each keyword means what JSON Schema 2020-12 says, read as the
-reference validator reads it (integers include ``7.0``, ``true`` is not ``1``, a ``pattern`` is
-searched for, not anchored); tests/engine/test_record_schema_agreement.py holds every error this
-checker reports equal to jsonschema's on the published schema and on mutated records.
+The record schema (``resources/partie.schema.json``) is the format's published description; the app
+checks a record against it with this module and nothing else, so opening a partie never imports a
+JSON Schema library (jsonschema costs some 230 ms of import before its first answer). It knows
+exactly the keywords the schema is written with (:data:`KEYWORDS`) and refuses a schema that uses
+any other, so a schema edit cannot be read half: a new keyword is taught here, or the checker is not
+built. Each keyword means what JSON Schema 2020-12 says, read as the reference validator reads it
+(integers include ``7.0``, ``true`` is not ``1``, a ``pattern`` is searched for, not anchored);
+tests/engine/test_record_schema_agreement.py holds every error this checker reports equal to
+jsonschema's on the published schema and on mutated records.
 
 Errors come lazily and in the reference validator's order (the schema's keywords in the order
 they are written, a list's items and an object's properties in turn), each with the keyword, its
 value, the instance, the schema holding the keyword, the path from the checked value and the
-reference validator's wording, so ``record_schema`` turns the first few into a sentence exactly as
-before. Only ``not``, ``anyOf`` and ``oneOf`` look at every error of a part, as their meaning asks;
-``record_schema`` never hands the checker a ``oneOf`` over a long list.
+reference validator's wording, so ``record_schema`` turns the first few into the sentence a
+person reads. ``not``, ``anyOf`` and ``oneOf`` ask each of their parts only whether it has an
+error, and ``record_schema`` never hands the checker a ``oneOf`` over a long list.
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """The record schema's verdict on parsed JSON, as one sentence that says where the problem is.
 
-``resources/partie.schema.json`` is the format's published description; :mod:`.record` reads
-records with its own converters, which accept exactly what the schema accepts (tests feed both
-the same mutated records), and asks this module, whose checker is :mod:`.record_check`, to
-explain a refusal. This module answers "does this break the schema, and how
-would a person fix it" (``actions[57].card: 'ZZ' is not a card``) and keeps two promises:
+``resources/partie.schema.json`` is the format's published description; :mod:`.record` reads records
+with its own converters, which accept exactly what the schema accepts (tests feed both the same
+mutated records), and asks this module, whose checker is :mod:`.record_check`, to explain a refusal.
+This module answers "does this break the schema, and how would a person fix it" (``actions[57].card:
+'ZZ' is not a card``) and keeps two promises:
 
 **Bounded work.** Only the first problem is ever reported, but a schema checker meets an error
 at every wrong item, and a ``oneOf`` evaluates every branch for every item: a 1.1 MB file with a
