@@ -7,6 +7,7 @@ imports jsonschema, which costs some 230 ms of import.
 
 from __future__ import annotations
 
+import ast
 import copy
 import json
 import os
@@ -121,3 +122,21 @@ def test_reading_a_record_plain_or_not_does_not_import_jsonschema(
 
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"
+
+
+def test_no_engine_module_imports_jsonschema() -> None:
+    """The record checker is the engine's one schema checker; jsonschema is the tests' reference."""
+    engine = ROOT / "piquet_desktop" / "engine"
+    importing = []
+    for source in sorted(engine.rglob("*.py")):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+            if any(n == "jsonschema" or n.startswith("jsonschema.") for n in names):
+                importing.append(source.name)
+    assert importing == []
