@@ -3,7 +3,9 @@
 The published schema (resources/partie.schema.json) is read here by plain jsonschema, and its
 patterns would mean the same to any ECMA 262 validator (see test_every_pattern_reads_alike...).
 The loader's structural verdict is ``convert_record`` (everything but the replay and the
-analysis, which is derived data and dropped rather than refused). Each disagreement found once
+analysis, which is derived data and dropped rather than refused), and its sentence is the one
+the app's compiled schema (``schema_check``) gives: it must be the sentence jsonschema's errors
+give too. Each disagreement found once
 has a case below; the property test then feeds both the same mutated records.
 """
 
@@ -33,7 +35,6 @@ from piquet_desktop.engine.record import (
     convert_record,
     parse_record_bytes,
 )
-from piquet_desktop.engine.record_plain_check import plainly_valid_outer
 from piquet_desktop.engine.rules import RUBICON
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
@@ -42,6 +43,34 @@ PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
 @cache
 def plain() -> Draft202012Validator:
     return Draft202012Validator(record_schema.schema())
+
+
+COMPILED = record_schema._validators
+
+
+@cache
+def jsonschema_checks() -> Any:
+    """``record_schema``'s checks built by jsonschema instead of ``schema_check``."""
+
+    def by_jsonschema(node: dict[str, Any]) -> Any:
+        validator = Draft202012Validator(node)
+        return lambda instance, path: validator.iter_errors(instance)
+
+    original = record_schema.compile_schema
+    record_schema.compile_schema = by_jsonschema  # type: ignore[assignment]
+    try:
+        return COMPILED.__wrapped__()
+    finally:
+        record_schema.compile_schema = original
+
+
+def problem_by_jsonschema(data: object) -> str | None:
+    """``record_schema.schema_problem`` with jsonschema's errors explained."""
+    record_schema._validators = jsonschema_checks  # type: ignore[assignment]
+    try:
+        return record_schema.schema_problem(data)
+    finally:
+        record_schema._validators = COMPILED
 
 
 @cache
@@ -76,14 +105,13 @@ def loader_accepts(data: object) -> bool:
 def agree(data: dict[str, Any]) -> bool:
     """The verdicts, which must be equal; returned is the schema's.
 
-    The quick yes that spares the app jsonschema (``record_plain_check``) must never say yes
-    where the schema's outer part says no.
+    The app's compiled checks must explain a refusal in the very words jsonschema's errors give.
     """
     verdict = plain().is_valid(data)
-    if plainly_valid_outer(data):
-        assert record_schema._validators().outer.is_valid(data), json.dumps(data)[:300]
     assert loader_accepts(data) == verdict, (verdict, json.dumps(data)[:300])
-    assert (record_schema.schema_problem(data) is None) == verdict
+    problem = record_schema.schema_problem(data)
+    assert (problem is None) == verdict
+    assert problem == problem_by_jsonschema(data), json.dumps(data)[:300]
     return verdict
 
 
