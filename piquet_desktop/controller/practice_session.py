@@ -46,6 +46,7 @@ from piquet_desktop.practice.outcomes import (
 )
 from piquet_desktop.practice.play_exercise import PreparedPlay
 from piquet_desktop.practice.training import current_ratings
+from piquet_desktop.words.practice_text import attempts_unread_text
 
 from .practice_kinds import (
     DECLARATIONS,
@@ -103,8 +104,9 @@ class PracticeSession(QObject):
         self.judge = judge
         self.store = store
         self.now = now
+        self._unread_said = False  # the store could not read its attempts, and it was said
         self.source: ExerciseSource = (
-            source if source is not None else PoolSource(lambda: store.attempts(), now)
+            source if source is not None else PoolSource(self.kept_attempts, now)
         )
         self.current = Shown("exchange")
         self.exchanges = ExchangePractice(self, self.source, preparer, judge, worlds, self)
@@ -252,9 +254,20 @@ class PracticeSession(QObject):
         """Whether the worker has prepared the exchange ``key`` (its verdict is then quick)."""
         return self.exchanges.is_prepared(key)
 
+    def kept_attempts(self) -> list[Attempt]:
+        """The attempts kept; none, said once (``notice``), when the store cannot read them (a
+        damaged library): practice goes on, its ratings from nothing this time."""
+        try:
+            return self.store.attempts()
+        except LibraryError as exc:
+            if not self._unread_said:
+                self._unread_said = True
+                self.notice.emit(attempts_unread_text(str(exc)))
+            return []
+
     def ratings(self) -> dict[str, Rating]:
         """The training rating of each kind now, from the attempts kept."""
-        return dict(current_ratings(self.store.attempts(), self.now(), KINDS))
+        return dict(current_ratings(self.kept_attempts(), self.now(), KINDS))
 
     def daily_done(self) -> bool:
         """Whether the exercise of the day has been tried today."""
@@ -262,7 +275,7 @@ class PracticeSession(QObject):
         if daily is None:
             return True
         today = self.now().date()
-        return any(a.exercise == daily[1] and a.when.date() == today for a in self.store.attempts())
+        return any(a.exercise == daily[1] and a.when.date() == today for a in self.kept_attempts())
 
     # ------------------------------------------------------------------------------- asking
     def ask(self, kind: PracticeKind) -> None:

@@ -12,6 +12,13 @@ appended to the journal again.
 The journal is never rewritten: a line that cannot be read (torn by a kill, damaged by hand) is
 skipped with a note and left where it is, so nothing in the file is ever lost, and an append
 after a torn last line starts on a line of its own.
+
+The journals are read as records are read (``read_journal_file``): an ordinary file only, opened
+without blocking and asked what it is once open (a FIFO would block the app at every start, a
+link to /dev/zero never ends), and at most ``MAX_JOURNAL_BYTES``; they are appended to only when
+the name is an ordinary file and not a symbolic link (``O_NOFOLLOW``, as the autosave and the
+record files are written), so a link to another file of the user's never grows by the app's
+lines.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+import stat
 from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
@@ -29,14 +37,48 @@ from piquet_desktop.translation import translate
 
 __all__ = [
     "JOURNAL_NAME",
+    "MAX_JOURNAL_BYTES",
     "append_lines",
     "append_to_journal",
     "attempts_in",
     "put_attempts",
     "read_attempts",
+    "read_journal_file",
 ]
 
 JOURNAL_NAME = "practice.jsonl"
+MAX_JOURNAL_BYTES = 16 * 1024 * 1024
+"""Some 80,000 attempts (a line is about 200 bytes): years of practice, read in well under a
+second; a journal larger than that is not the app's, and is left unread with a note."""
+
+
+class JournalFileError(OSError):
+    """A journal that is no ordinary file, or too large: its ``strerror`` says which."""
+
+
+def read_journal_file(path: Path) -> bytes:
+    """The bytes of the journal at ``path``: FileNotFoundError if there is none, an OSError
+    (``JournalFileError`` for the app's own refusals) saying why it cannot be read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise JournalFileError(0, _not_ordinary(), str(path))
+        data = f.read(MAX_JOURNAL_BYTES + 1)  # one byte more than allowed: it may be growing
+    if len(data) > MAX_JOURNAL_BYTES:
+        raise JournalFileError(0, _too_large(), str(path))
+    return data
+
+
+def _not_ordinary() -> str:
+    return translate("Library", "it is not an ordinary file")
+
+
+def _too_large() -> str:
+    return translate("Library", "it is larger than {size} MB").format(
+        size=MAX_JOURNAL_BYTES // (1024 * 1024)
+    )
+
 
 log = logging.getLogger(__name__)
 
@@ -54,12 +96,14 @@ def append_lines(path: Path, data: bytes) -> None:
     to the disk, on a line of its own after a torn last line; OSError propagates."""
     if not data:
         return
-    new = not path.exists()
-    fd = os.open(
-        path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), PRIVATE_FILE_MODE
-    )
+    new = not os.path.lexists(path)
+    flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+    flags |= getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags, PRIVATE_FILE_MODE)
     try:
-        if not new and not _ends_a_line(path):
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise JournalFileError(0, _not_ordinary(), str(path))
+        if not new and not _ends_a_line(fd):
             data = b"\n" + data  # a torn last line must not swallow the first of these
         view = memoryview(data)
         while view:
@@ -73,13 +117,13 @@ def append_lines(path: Path, data: bytes) -> None:
         _sync_folder(path.parent)
 
 
-def _ends_a_line(path: Path) -> bool:
-    with path.open("rb") as f:
-        f.seek(0, os.SEEK_END)
-        if f.tell() == 0:
-            return True
-        f.seek(-1, os.SEEK_END)
-        return f.read(1) == b"\n"
+def _ends_a_line(fd: int) -> bool:
+    """Whether the file open as ``fd`` is empty or ends with a line break (an append writes at
+    the end whatever the offset this moves)."""
+    if os.fstat(fd).st_size == 0:
+        return True
+    os.lseek(fd, -1, os.SEEK_END)
+    return os.read(fd, 1) == b"\n"
 
 
 def _sync_folder(folder: Path) -> None:
@@ -102,8 +146,7 @@ def read_attempts(path: Path) -> tuple[list[Attempt], list[str]]:
     """The journal's attempts and the notes on what could not be read (an absent journal holds
     none); OSError propagates for a journal that exists and cannot be read."""
     try:
-        with path.open("rb") as f:
-            data = f.read()
+        data = read_journal_file(path)
     except FileNotFoundError:
         return [], []
     read = read_journal(data)

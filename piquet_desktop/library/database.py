@@ -21,7 +21,7 @@ from .errors import LibraryError, why
 from .rows import text_or_bytes
 from .schema import NewerDatabaseError, migrate, schema_mismatch
 
-__all__ = ["open_database", "set_aside_database"]
+__all__ = ["DAMAGE", "DamagedDatabase", "damaged", "open_database", "set_aside_database"]
 
 log = logging.getLogger(__name__)
 
@@ -80,3 +80,18 @@ def set_aside_database(db_path: Path, problem: Exception) -> str:
         "The library database could not be used ({problem}); it was kept as {file} and the "
         "library was rebuilt from its records.",
     ).format(problem=problem, file=target.name)
+
+
+class DamagedDatabase(Exception):
+    """The database is damaged in a way its opening check did not see (its cause says how)."""
+
+
+DAMAGE = (DamagedDatabase, TypeError, ValueError, KeyError, IndexError)
+"""What reconciling a damaged database raises: SQLite's own damage (``DamagedDatabase``), or a
+value the app never writes where the code reads one (a text for a number, a row too short)."""
+
+
+def damaged(exc: BaseException) -> sqlite3.DatabaseError:
+    """The damage ``exc`` as the problem ``set_aside_database`` names."""
+    cause = exc.__cause__ if isinstance(exc, DamagedDatabase) and exc.__cause__ else exc
+    return sqlite3.DatabaseError(f"the database is damaged ({type(cause).__name__}: {cause})")

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from piquet_desktop.translation import translate
 
-from .attempts import append_lines
+from .attempts import append_lines, read_journal_file
 
 if TYPE_CHECKING:  # the mining's modules load the AI: not at the library's first opening
     from piquet_desktop.practice.mined_exchange import MinedPosition
@@ -46,7 +46,7 @@ def read_mined_journal(path: Path) -> MinedRead:
     from piquet_desktop.practice.mined_journal import MinedRead, read_mined
 
     try:
-        data = path.read_bytes()
+        data = read_journal_file(path)
     except FileNotFoundError:
         return MinedRead()
     except OSError as exc:

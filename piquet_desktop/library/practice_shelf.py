@@ -54,6 +54,9 @@ class PracticeShelf:
         self._write = write
         self._notes = notes
         self._refused = refused  # the library's own error, said in its words
+        # Attempts in the journal whose row could not be written (a full disk): kept, and
+        # indexed at the next opening; counted meanwhile as the table's own.
+        self._unindexed: list[Attempt] = []
 
     def reconcile(self, conn: sqlite3.Connection) -> None:
         """Make the attempts table and the journal agree (see attempts.py): the journal's
@@ -68,6 +71,7 @@ class PracticeShelf:
             )
             return
         self._notes.extend(notes)
+        self._unindexed.clear()  # the journal is read whole here: the table gets them all
         in_journal = {a.id for a in journal}
         in_table = {a.id: a for a in attempts_in(conn)}  # a row that is no attempt: mended
         missing = [a for a in journal if in_table.get(a.id) != a]
@@ -84,8 +88,9 @@ class PracticeShelf:
     def record_attempt(self, attempt: Attempt) -> None:
         """Keep a practice attempt: appended to the journal (on the disk) first, then indexed.
 
-        LibraryError when the journal cannot be written (the attempt is not kept) or the table
-        cannot (it is kept in the journal, and indexed at the next opening).
+        LibraryError when the journal cannot be written: the attempt is not kept. When only the
+        table cannot be written (a full disk), the attempt is kept all the same, since the
+        journal is the truth: ``attempts`` counts it, and the next opening indexes it.
         """
         self._connect()
         try:
@@ -101,23 +106,23 @@ class PracticeShelf:
             with self._write() as c:
                 put_attempts(c, [attempt])
         except sqlite3.Error as exc:
-            raise self._refused(
-                translate("Library", "cannot update the library database: {reason}").format(
-                    reason=exc
-                )
-            ) from exc
+            log.warning("practice attempt %s kept in the journal, not indexed: %s", attempt.id, exc)
+            self._unindexed.append(attempt)
 
     def attempts(self, kind: str | None = None) -> list[Attempt]:
         """The practice attempts kept (of ``kind``, or of every kind), the earliest first."""
         conn = self._connect()
         try:
-            return attempts_in(conn, kind)
+            kept = attempts_in(conn, kind)
         except sqlite3.Error as exc:
             raise self._refused(
                 translate("Library", "cannot read the library database: {reason}").format(
                     reason=exc
                 )
             ) from exc
+        indexed = {a.id for a in kept}
+        waiting = [a for a in self._unindexed if a.id not in indexed and kind in (None, a.kind)]
+        return sorted([*kept, *waiting], key=lambda a: (a.when, a.id)) if waiting else kept
 
     def keep_mined(self, seed: int, positions: Sequence[MinedPosition], worlds: int) -> None:
         """Keep the seed the practice window finished mining, with the positions it gave

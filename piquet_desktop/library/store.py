@@ -68,7 +68,7 @@ from piquet_desktop.engine.record import (
 from piquet_desktop.translation import translate
 from piquet_desktop.words.save_failure import failure_reason
 
-from .database import open_database, set_aside_database
+from .database import DAMAGE, DamagedDatabase, damaged, open_database, set_aside_database
 from .errors import LibraryError, why
 from .facts import PartieFacts, Status
 from .identity import continues, is_valid_id, new_partie_id, partie_key
@@ -225,8 +225,24 @@ class Library:
             ) from exc
         self._conn = conn
         try:
-            Reconciliation(conn, self.records_folder, self.deleted_folder, self.notes).reconcile()
-            self.practice.reconcile(conn)
+            self._reconcile_all(conn)
+        except DAMAGE as exc:
+            # damage quick_check does not see ("database disk image is malformed" at the first
+            # write, a value of the wrong type in a column): set aside and rebuilt, as a
+            # database that fails the check is, from the records and the journal
+            self.close()
+            self.notes.append(set_aside_database(self.db_path, damaged(exc)))
+            try:
+                conn = open_database(self.db_path)
+                self._conn = conn
+                self._reconcile_all(conn)
+            except (sqlite3.Error, NewerDatabaseError, OSError, *DAMAGE) as again:
+                self.close()
+                raise LibraryError(
+                    translate("Library", "cannot make the library database: {reason}").format(
+                        reason=again
+                    )
+                ) from again
         except sqlite3.Error as exc:
             self.close()
             raise LibraryError(
@@ -235,6 +251,16 @@ class Library:
                 )
             ) from exc
         return conn
+
+    def _reconcile_all(self, conn: sqlite3.Connection) -> None:
+        """The database made to agree with the record files and the practice journal."""
+        try:
+            Reconciliation(conn, self.records_folder, self.deleted_folder, self.notes).reconcile()
+            self.practice.reconcile(conn)
+        except sqlite3.OperationalError:
+            raise  # not damage: a full disk, a lock; said as it is
+        except sqlite3.DatabaseError as exc:  # malformed pages, a broken constraint
+            raise DamagedDatabase(exc) from exc
 
     # ================================================================================ writing
     def keep(self, record: PartieRecord, state: PartieState | None = None) -> str:

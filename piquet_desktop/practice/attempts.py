@@ -38,18 +38,21 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable
+import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Final
 
 __all__ = [
     "KINDS",
+    "NESTED_TOO_DEEPLY",
     "SCHEMA",
     "Attempt",
     "AttemptError",
     "JournalRead",
     "journal_line",
+    "journal_lines",
     "new_attempt",
     "read_journal",
 ]
@@ -232,7 +235,7 @@ def read_journal(data: bytes) -> JournalRead:
     attempts: list[Attempt] = []
     skipped: list[tuple[int, str]] = []
     seen: set[str] = set()
-    for number, raw in _lines(data):
+    for number, raw in journal_lines(data):
         try:
             attempt = Attempt.from_json(json.loads(raw.decode("utf-8")))
         except UnicodeDecodeError:
@@ -240,6 +243,9 @@ def read_journal(data: bytes) -> JournalRead:
             continue
         except json.JSONDecodeError:
             skipped.append((number, "not a JSON object"))
+            continue
+        except RecursionError:
+            skipped.append((number, NESTED_TOO_DEEPLY))
             continue
         except (AttemptError, OverflowError) as exc:
             skipped.append((number, str(exc)))
@@ -251,7 +257,20 @@ def read_journal(data: bytes) -> JournalRead:
     return JournalRead(tuple(attempts), tuple(skipped))
 
 
-def _lines(data: bytes) -> Iterable[tuple[int, bytes]]:
-    for number, raw in enumerate(data.split(b"\n"), start=1):
-        if raw.strip():
-            yield number, raw
+NESTED_TOO_DEEPLY = "nested too deeply"
+"""Why a journal line of thousands of brackets is skipped (json's parser would recurse)."""
+
+_TEXT_LINE = re.compile(rb"^[ \t\r\f\v]*+[^\s][^\n]*", re.MULTILINE)
+"""A line holding something: anchored at a line's start, its leading blanks taken without going
+back, so that the search is linear whatever the file (a line of blanks fails at once)."""
+
+
+def journal_lines(data: bytes) -> Iterator[tuple[int, bytes]]:
+    """The journal's lines that hold something, with their numbers (1-based). Empty lines are
+    passed over at the regular expression engine's speed, so a file of millions of blank lines
+    is read in a blink rather than split into millions of objects."""
+    number, at = 1, 0
+    for match in _TEXT_LINE.finditer(data):
+        number += data.count(b"\n", at, match.start())
+        at = match.start()
+        yield number, match.group()

@@ -20,6 +20,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from .attempts import NESTED_TOO_DEEPLY, journal_lines
 from .exercise_id import ExerciseId
 from .mined_data import MinedFile, file_from_json, file_to_json
 from .mined_exchange import MINING_WORLDS, MinedPosition
@@ -62,9 +63,7 @@ class MinedRead:
 def read_mined(data: bytes) -> MinedRead:
     """The journal ``data``'s seeds and positions; a line that is no finished seed is skipped."""
     read = MinedRead()
-    for number, raw in enumerate(data.split(b"\n"), start=1):
-        if not raw.strip():
-            continue
+    for number, raw in journal_lines(data):
         try:
             parsed = json.loads(raw.decode("utf-8"))
         except UnicodeDecodeError:
@@ -73,10 +72,16 @@ def read_mined(data: bytes) -> MinedRead:
         except json.JSONDecodeError:  # the words the attempts' journal has for it
             read.skipped.append((number, "not a JSON object"))
             continue
+        except RecursionError:
+            read.skipped.append((number, NESTED_TOO_DEEPLY))
+            continue
         try:
             mined = file_from_json(parsed)
         except ValueError as exc:  # the schema's complaint, or a card not in its hand
             read.skipped.append((number, _short(str(exc))))
+            continue
+        except RecursionError:
+            read.skipped.append((number, NESTED_TOO_DEEPLY))
             continue
         if mined.first_seed != mined.last_seed:
             read.skipped.append((number, "not one seed"))

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 __all__ = [
     "answer_choice_text",
     "answer_loss_text",
+    "attempts_unread_text",
     "counting_prompt_text",
     "counting_result_text",
     "declaration_question",
@@ -467,3 +468,12 @@ def practise_text(kind: str, points: float) -> str | None:
     else:
         return None
     return text.format(points=said)
+
+
+def attempts_unread_text(reason: str) -> str:
+    """The practice attempts kept cannot be read (a damaged library): practice goes on."""
+    return translate(
+        "PracticeText",
+        "The practice attempts kept cannot be read ({reason}): the ratings start from none "
+        "this time.",
+    ).format(reason=reason)

@@ -1220,10 +1220,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>ExerciseText</name>
         <message>
-            <source>{points} points</source>
-            <translation>{points} points</translation>
-        </message>
-        <message>
             <source>the point</source>
             <translation>le point</translation>
         </message>
@@ -1272,6 +1268,10 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>The book's discard, {book}, is better than the engine's, {engine}, by {points} points.</source>
             <translation>L'écart du livre, {book}, vaut mieux que celui de l'ordinateur, {engine}, de {points} points.</translation>
+        </message>
+        <message>
+            <source>{points} points</source>
+            <translation>{points} points</translation>
         </message>
         <message>
             <source>Your exchanges lost most ({points} points): practise the exchange.</source>
@@ -2203,6 +2203,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>Library</name>
         <message>
+            <source>it is not an ordinary file</source>
+            <translation>ce n'est pas un fichier ordinaire</translation>
+        </message>
+        <message>
+            <source>it is larger than {size} MB</source>
+            <translation>il dépasse {size} Mo</translation>
+        </message>
+        <message>
             <source>The practice journal {file} has lines that cannot be read ({count}, the first at line {line}: {reason}); they were skipped and left in the file.</source>
             <translation>Le journal d'entraînement {file} a des lignes illisibles ({count}, la première à la ligne {line} : {reason}) ; elles ont été ignorées et laissées dans le fichier.</translation>
         </message>
@@ -2213,6 +2221,26 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>The journal of the practice positions mined on demand, {file}, has lines that cannot be read ({count}, the first at line {line}: {reason}); they were skipped and left in the file.</source>
             <translation>Le journal des positions d'exercice extraites à la demande, {file}, a des lignes illisibles ({count}, la première à la ligne {line} : {reason}) ; elles ont été ignorées et laissées dans le fichier.</translation>
+        </message>
+        <message>
+            <source>The practice journal {file} cannot be read: {reason}</source>
+            <translation>Le journal d'entraînement {file} ne peut pas être lu : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot keep the practice attempt: {reason}</source>
+            <translation>impossible de garder l'essai d'entraînement : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot read the library database: {reason}</source>
+            <translation>impossible de lire la base de données de la bibliothèque : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot keep the mined positions: {reason}</source>
+            <translation>impossible de garder les positions extraites : {reason}</translation>
+        </message>
+        <message>
+            <source>the library's row for this partie cannot be read (its {column} is wrong)</source>
+            <translation>la ligne de la bibliothèque pour cette partie ne peut pas être lue (sa colonne {column} est fausse)</translation>
         </message>
         <message>
             <source>cannot make the folder {folder}: {reason}</source>
@@ -2237,10 +2265,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>The library database could not be used ({problem}); it was kept as {file} and the library was rebuilt from its records.</source>
             <translation>La base de données de la bibliothèque n'a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
-        </message>
-        <message>
-            <source>The practice journal {file} cannot be read: {reason}</source>
-            <translation>Le journal d'entraînement {file} ne peut pas être lu : {reason}</translation>
         </message>
         <message>
             <source>The record file {file} was damaged and was written again from the library's copy; the damaged file was kept as {kept}.</source>
@@ -2279,18 +2303,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>l'enregistrement n'a pas pu être remis : {reason}</translation>
         </message>
         <message>
-            <source>cannot keep the practice attempt: {reason}</source>
-            <translation>impossible de garder l'essai d'entraînement : {reason}</translation>
-        </message>
-        <message>
-            <source>cannot read the library database: {reason}</source>
-            <translation>impossible de lire la base de données de la bibliothèque : {reason}</translation>
-        </message>
-        <message>
-            <source>cannot keep the mined positions: {reason}</source>
-            <translation>impossible de garder les positions extraites : {reason}</translation>
-        </message>
-        <message>
             <source>the library database cannot be read: {reason}</source>
             <translation>la base de données de la bibliothèque ne peut pas être lue : {reason}</translation>
         </message>
@@ -2301,10 +2313,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{key} is not the id of a partie of the library</source>
             <translation>{key} n'est pas l'identifiant d'une partie de la bibliothèque</translation>
-        </message>
-        <message>
-            <source>the library's row for this partie cannot be read (its {column} is wrong)</source>
-            <translation>la ligne de la bibliothèque pour cette partie ne peut pas être lue (sa colonne {column} est fausse)</translation>
         </message>
     </context>
     <context>
@@ -4175,26 +4183,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>PracticeDeclarations</name>
         <message>
-            <source>You</source>
-            <translation>Vous</translation>
-        </message>
-        <message>
-            <source>Your opponent</source>
-            <translation>Votre adversaire</translation>
-        </message>
-        <message>
-            <source>{who}: {action}</source>
-            <translation>{who} : {action}</translation>
-        </message>
-        <message>
-            <source>Nothing has been called yet in this deal.</source>
-            <translation>Rien n'a encore été annoncé dans cette donne.</translation>
-        </message>
-        <message>
-            <source>Called so far: {calls}.</source>
-            <translation>Annoncé jusqu'ici : {calls}.</translation>
-        </message>
-        <message>
             <source>Preparing the exercise (a partie is played)…</source>
             <translation>Préparation de l'exercice (une partie se joue)…</translation>
         </message>
@@ -4214,6 +4202,26 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>{action} (the Master’s)</source>
             <translation>{action} (celle du Maître)</translation>
         </message>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>Your opponent</source>
+            <translation>Votre adversaire</translation>
+        </message>
+        <message>
+            <source>{who}: {action}</source>
+            <translation>{who} : {action}</translation>
+        </message>
+        <message>
+            <source>Nothing has been called yet in this deal.</source>
+            <translation>Rien n'a encore été annoncé dans cette donne.</translation>
+        </message>
+        <message>
+            <source>Called so far: {calls}.</source>
+            <translation>Annoncé jusqu'ici : {calls}.</translation>
+        </message>
     </context>
     <context>
         <name>PracticePlay</name>
@@ -4228,18 +4236,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>&amp;Next</source>
             <translation>&amp;Suivant</translation>
-        </message>
-        <message>
-            <source>Tricks so far: you {mine}, your opponent {theirs}.</source>
-            <translation>Levées jusqu'ici : vous {mine}, votre adversaire {theirs}.</translation>
-        </message>
-        <message>
-            <source>Your opponent has led {card}.</source>
-            <translation>Votre adversaire a entamé {card}.</translation>
-        </message>
-        <message>
-            <source>You are to lead.</source>
-            <translation>C'est à vous d'entamer.</translation>
         </message>
         <message>
             <source>Your opponent’s hand</source>
@@ -4277,6 +4273,18 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>Your opponent’s hand in the world where this card costs most (in play you do not see it)</source>
             <translation>La main de votre adversaire dans le monde où cette carte coûte le plus (en jeu, vous ne la voyez pas)</translation>
         </message>
+        <message>
+            <source>Tricks so far: you {mine}, your opponent {theirs}.</source>
+            <translation>Levées jusqu'ici : vous {mine}, votre adversaire {theirs}.</translation>
+        </message>
+        <message>
+            <source>Your opponent has led {card}.</source>
+            <translation>Votre adversaire a entamé {card}.</translation>
+        </message>
+        <message>
+            <source>You are to lead.</source>
+            <translation>C'est à vous d'entamer.</translation>
+        </message>
     </context>
     <context>
         <name>PracticeSession</name>
@@ -4288,22 +4296,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>PracticeText</name>
         <message>
-            <source>The exchange</source>
-            <translation>L'écart</translation>
-        </message>
-        <message>
-            <source>Counting</source>
-            <translation>Le décompte</translation>
-        </message>
-        <message>
-            <source>The declarations</source>
-            <translation>Les annonces</translation>
-        </message>
-        <message>
-            <source>The play</source>
-            <translation>Le jeu de la carte</translation>
-        </message>
-        <message>
             <source>You are elder</source>
             <translation>Vous êtes premier</translation>
         </message>
@@ -4314,18 +4306,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>{role}; first deal of a partie, love all.</source>
             <translation>{role} ; première donne d'une partie, zéro partout.</translation>
-        </message>
-        <message>
-            <source>{role}; deal {deal} of six (the last one), you have {mine} and your opponent {theirs}.</source>
-            <translation>{role} ; donne {deal} sur six (la dernière), vous avez {mine} et votre adversaire {theirs}.</translation>
-        </message>
-        <message>
-            <source>{role}; deal {deal} of six, you have {mine} and your opponent {theirs}.</source>
-            <translation>{role} ; donne {deal} sur six, vous avez {mine} et votre adversaire {theirs}.</translation>
-        </message>
-        <message>
-            <source>{role}; deal {deal}, added for a tie, you have {mine} and your opponent {theirs}.</source>
-            <translation>{role} ; donne {deal}, ajoutée pour une égalité, vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
         <message>
             <source>Click the cards to discard: from {low} to {high}. Elder takes as many from the talon; any he leaves go to younger.</source>
@@ -4380,52 +4360,32 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>{cards} perd {loss} {unit} (± {error}) contre le meilleur, {best}.</translation>
         </message>
         <message>
-            <source>What does elder score in hand for point, sequence and set together?</source>
-            <translation>Combien le premier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
+            <source>The exchange</source>
+            <translation>L'écart</translation>
         </message>
         <message>
-            <source>What does younger score in hand for point, sequence and set together?</source>
-            <translation>Combien le dernier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
+            <source>Counting</source>
+            <translation>Le décompte</translation>
         </message>
         <message>
-            <source>Who wins the point?</source>
-            <translation>Qui gagne le point ?</translation>
+            <source>The declarations</source>
+            <translation>Les annonces</translation>
         </message>
         <message>
-            <source>Does either hand make a repique?</source>
-            <translation>L'une des mains fait-elle repic ?</translation>
+            <source>The play</source>
+            <translation>Le jeu de la carte</translation>
         </message>
         <message>
-            <source>Elder</source>
-            <translation>Le premier</translation>
+            <source>{role}; deal {deal} of six (the last one), you have {mine} and your opponent {theirs}.</source>
+            <translation>{role} ; donne {deal} sur six (la dernière), vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
         <message>
-            <source>Younger</source>
-            <translation>Le dernier</translation>
+            <source>{role}; deal {deal} of six, you have {mine} and your opponent {theirs}.</source>
+            <translation>{role} ; donne {deal} sur six, vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
         <message>
-            <source>Neither: the points are equal</source>
-            <translation>Aucun : les points sont égaux</translation>
-        </message>
-        <message>
-            <source>No repique</source>
-            <translation>Pas de repic</translation>
-        </message>
-        <message>
-            <source>{who}: {what}, {points}</source>
-            <translation>{who} : {what}, {points}</translation>
-        </message>
-        <message>
-            <source>Neither hand scores in the declarations.</source>
-            <translation>Aucune main ne marque dans les annonces.</translation>
-        </message>
-        <message>
-            <source>Right: {answer}.</source>
-            <translation>Juste : {answer}.</translation>
-        </message>
-        <message>
-            <source>Not quite: you answered {given}; the answer is {answer}.</source>
-            <translation>Pas tout à fait : vous avez répondu {given} ; la réponse est {answer}.</translation>
+            <source>{role}; deal {deal}, added for a tie, you have {mine} and your opponent {theirs}.</source>
+            <translation>{role} ; donne {deal}, ajoutée pour une égalité, vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
         <message>
             <source>the best answer</source>
@@ -4602,6 +4562,58 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>Here the best card was {card}.</source>
             <translation>Ici, la meilleure carte était {card}.</translation>
         </message>
+        <message>
+            <source>What does elder score in hand for point, sequence and set together?</source>
+            <translation>Combien le premier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
+        </message>
+        <message>
+            <source>What does younger score in hand for point, sequence and set together?</source>
+            <translation>Combien le dernier marque-t-il en main, point, séquence, quatorze et trios réunis ?</translation>
+        </message>
+        <message>
+            <source>Who wins the point?</source>
+            <translation>Qui gagne le point ?</translation>
+        </message>
+        <message>
+            <source>Does either hand make a repique?</source>
+            <translation>L'une des mains fait-elle repic ?</translation>
+        </message>
+        <message>
+            <source>Elder</source>
+            <translation>Le premier</translation>
+        </message>
+        <message>
+            <source>Younger</source>
+            <translation>Le dernier</translation>
+        </message>
+        <message>
+            <source>Neither: the points are equal</source>
+            <translation>Aucun : les points sont égaux</translation>
+        </message>
+        <message>
+            <source>No repique</source>
+            <translation>Pas de repic</translation>
+        </message>
+        <message>
+            <source>{who}: {what}, {points}</source>
+            <translation>{who} : {what}, {points}</translation>
+        </message>
+        <message>
+            <source>Neither hand scores in the declarations.</source>
+            <translation>Aucune main ne marque dans les annonces.</translation>
+        </message>
+        <message>
+            <source>Right: {answer}.</source>
+            <translation>Juste : {answer}.</translation>
+        </message>
+        <message>
+            <source>Not quite: you answered {given}; the answer is {answer}.</source>
+            <translation>Pas tout à fait : vous avez répondu {given} ; la réponse est {answer}.</translation>
+        </message>
+        <message>
+            <source>The practice attempts kept cannot be read ({reason}): the ratings start from none this time.</source>
+            <translation>Les essais d'entraînement gardés ne peuvent pas être lus ({reason}) : les classements repartent de zéro cette fois.</translation>
+        </message>
     </context>
     <context>
         <name>PracticeWindow</name>
@@ -4616,18 +4628,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>Loss</source>
             <translation>Perte</translation>
-        </message>
-        <message>
-            <source>Cavendish, “Discarding”, example {number}</source>
-            <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
-        </message>
-        <message>
-            <source>Self-play partie {seed}, deal {deal}</source>
-            <translation>Partie entre ordinateurs n° {seed}, donne {deal}</translation>
-        </message>
-        <message>
-            <source>Exercise {key}</source>
-            <translation>Exercice {key}</translation>
         </message>
         <message>
             <source>Discard</source>
@@ -4694,16 +4694,28 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Vos classements — {ratings}</translation>
         </message>
         <message>
-            <source>Yours: {faults}.</source>
-            <translation>Le vôtre : {faults}.</translation>
-        </message>
-        <message>
             <source>The exercise could not be judged: {reason}</source>
             <translation>L'exercice n'a pas pu être jugé : {reason}</translation>
         </message>
         <message>
             <source>This attempt could not be kept, so it does not count: {reason}</source>
             <translation>Cet essai n'a pas pu être conservé, il ne compte donc pas : {reason}</translation>
+        </message>
+        <message>
+            <source>Cavendish, “Discarding”, example {number}</source>
+            <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
+        </message>
+        <message>
+            <source>Self-play partie {seed}, deal {deal}</source>
+            <translation>Partie entre ordinateurs n° {seed}, donne {deal}</translation>
+        </message>
+        <message>
+            <source>Exercise {key}</source>
+            <translation>Exercice {key}</translation>
+        </message>
+        <message>
+            <source>Yours: {faults}.</source>
+            <translation>Le vôtre : {faults}.</translation>
         </message>
     </context>
     <context>

@@ -227,3 +227,56 @@ def test_a_damaged_file_without_a_good_copy_stays_listed_as_damaged(library: Lib
     (entry,) = again.entries()
     assert entry.status == "damaged" and path.read_text(encoding="utf-8") == "{"
     again.close()
+
+
+# ------------------------------------------------------ damage the opening check does not see
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        sqlite3.DatabaseError("database disk image is malformed"),
+        sqlite3.IntegrityError("UNIQUE constraint failed: parties.id"),
+        TypeError("'int' object is not subscriptable"),
+    ],
+    ids=["malformed", "constraint", "a value of the wrong type"],
+)
+def test_damage_met_while_reconciling_sets_the_database_aside_and_rebuilds_it(
+    library: Library, monkeypatch: pytest.MonkeyPatch, damage: Exception
+) -> None:
+    library.keep(recorded(1, id="p1"))
+    library.close()
+    reconcile = Library._reconcile
+    met: list[Exception] = []
+
+    def damaged_once(self: Library) -> None:
+        if not met:
+            met.append(damage)
+            raise damage
+        reconcile(self)
+
+    monkeypatch.setattr(Library, "_reconcile", damaged_once)
+    again = Library(library.folder)
+    (entry,) = again.entries()  # rebuilt from the record files
+    assert entry.id == "p1" and entry.status == "finished"
+    assert [p for p in library.folder.iterdir() if p.name.startswith("library.damaged-")]
+    assert sum("rebuilt" in note for note in again.notes) == 1  # said once
+    again.keep(recorded(2, id="p2"))  # and it keeps again
+    assert {e.id for e in again.entries()} == {"p1", "p2"}
+    again.close()
+
+
+def test_a_full_disk_while_reconciling_is_said_and_the_database_left_alone(
+    library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library.keep(recorded(1, id="p1"))
+    library.close()
+
+    def full(self: Library) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(Library, "_reconcile", full)
+    again = Library(library.folder)
+    with pytest.raises(LibraryError, match="database or disk is full"):
+        again.open()
+    assert not [p for p in library.folder.iterdir() if p.name.startswith("library.damaged-")]

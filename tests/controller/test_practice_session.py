@@ -9,6 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from piquet_desktop.controller.practice_session import PracticeSession
 from piquet_desktop.controller.practice_worker import JUDGING, PracticeWorker
+from piquet_desktop.library import LibraryError
+from piquet_desktop.practice.attempts import Attempt
 from piquet_desktop.practice.cavendish import cavendish_exercises
 from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder, PoolSource
 from piquet_desktop.practice.mined_data import mined_exercises
@@ -155,6 +157,31 @@ def test_a_single_dummy_card_is_judged_and_kept_as_play(qtbot: QtBot) -> None:
         assert made.answer_play(worst.card) is None  # one answer an exercise
         kept = made.store.attempts()
         assert [(a.kind, a.exercise) for a in kept] == [("play", "single:0")]
+    finally:
+        made.close()
+        made.wait()
+
+
+class UnreadableStore(AttemptsInMemory):
+    """A library whose attempts cannot be read (a damaged database that could not be rebuilt)."""
+
+    def attempts(self, kind: str | None = None) -> list[Attempt]:
+        raise LibraryError("cannot read the library database: database disk image is malformed")
+
+
+def test_attempts_that_cannot_be_read_leave_practice_going_and_are_said_once(
+    qtbot: QtBot,
+) -> None:
+    made = PracticeSession.with_workers(
+        UnreadableStore(), threads=True, source=FixedOrder(EXERCISES), worlds=WORLDS
+    )
+    said: list[str] = []
+    made.notice.connect(said.append)
+    try:
+        ratings = made.ratings()
+        assert set(ratings) and made.ratings() == ratings  # every kind, from no attempt
+        assert made.kept_attempts() == []
+        assert len(said) == 1 and "malformed" in said[0]
     finally:
         made.close()
         made.wait()

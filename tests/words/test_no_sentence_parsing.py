@@ -17,6 +17,7 @@ USES_RE = {
     "engine/record_file.py": "JSON's \\u escapes of lone surrogates in a record's bytes",
     "engine/atomic_file.py": "the names of an interrupted atomic write's leftover files",
     "library/identity.py": "the characters a partie id may hold",
+    "practice/attempts.py": "a journal's lines that hold something, found in one linear scan",
     "ui/statistics_charts.py": "pyqtgraph's English month and day names on a date axis",
     "words/cards.py": "cards the engine's way (KH) in the AI's English sentences and an old"
     " record's reasons, written with suit symbols",
