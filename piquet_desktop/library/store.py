@@ -31,7 +31,7 @@ it with a real process); on a power cut the last commits may roll back, which th
 
 This module keeps and reads parties; its neighbours each do one job of the store: the
 database's opening (database.py), reconciling it with the files (reconcile.py), writing rows
-(row_writing.py) and reading them (rows.py), the practice's attempts and mined positions
+(row_writing.py) and reading them (rows.py, entry.py), the practice's attempts and mined positions
 (practice_shelf.py over attempts.py and mined.py).
 
 The folders are made 0700 and the record files and the database 0600 (``private_files``): the
@@ -51,8 +51,7 @@ import os
 import shutil
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass, replace
-from datetime import datetime
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -69,8 +68,9 @@ from piquet_desktop.translation import translate
 from piquet_desktop.words.save_failure import failure_reason
 
 from .database import DAMAGE, DamagedDatabase, damaged, open_database, set_aside_database
+from .entry import Deleted, LibraryEntry
 from .errors import LibraryError, why
-from .facts import PartieFacts, Status
+from .facts import Status
 from .identity import continues, is_valid_id, new_partie_id, partie_key
 from .practice_shelf import PracticeShelf
 from .reconcile import Reconciliation
@@ -109,37 +109,6 @@ LIBRARY_FOLDER = "library"
 DB_NAME = "library.sqlite3"
 RECORDS_FOLDER = "records"
 DELETED_FOLDER = "deleted"
-
-
-@dataclass(frozen=True)
-class LibraryEntry:
-    """One partie of the library.
-
-    ``played``: when it was last played (its record file was last written), UTC. ``facts`` is
-    None and ``damage`` the reason when the record cannot be loaded (status "damaged").
-    ``record`` is the loaded record when asked for (``entries(with_records=True)``), else None.
-    """
-
-    id: str
-    played: datetime
-    status: Status
-    facts: PartieFacts | None
-    damage: str | None
-    path: Path
-    record: PartieRecord | None = None
-
-    @property
-    def can_continue(self) -> bool:
-        return self.status in ("in_progress", "abandoned")
-
-
-@dataclass(frozen=True)
-class Deleted:
-    """What ``delete`` set aside, for ``restore`` (undo): the row and where the file went."""
-
-    id: str
-    row: dict[str, Any]
-    moved_to: Path | None
 
 
 Listener = Callable[[], None]
