@@ -221,6 +221,7 @@ QT_FREE_IN_CONTROLLER = (
     "controller/loaded_partie.py",
     "controller/partie_chance.py",
     "controller/play_options.py",
+    "controller/replay_positions.py",
     "controller/take_back.py",
     "controller/take_back_commands.py",
     "controller/utf8_locale.py",

@@ -6,7 +6,7 @@ search, the sampler, the solver and its tables, the advice) the AI worker proces
 the opponent and the hint from their names, the Library window and the dialogs of the menus
 (About, Preferences, the rules), the deal summary's sheet and the lesson's words only when they
 open, the replay's bar and review strip and the lesson's panel only when a replay or the lesson
-first shows them, jsonschema only for a record of a shape the app never writes: the first window
+first shows them, jsonschema only for the practice wing's mined positions: the first window
 needs none of them, and each costs start-up time and resident memory in every run of the app. A
 fresh interpreter (this one has imported everything the other tests use) imports the window
 module, then shows the window and deals a partie (or opens a saved one, as a player's start
@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 HEAVY = (
     "numpy",
     "pyqtgraph",
-    # the record schema's validator: a record of the app's plain shape is read without it
+    # a JSON Schema library: records are checked by engine/record_check, never by it
     "jsonschema",
     "piquet_desktop.ai.review",
     "piquet_desktop.ui.statistics_window",

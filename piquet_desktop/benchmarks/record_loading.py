@@ -3,14 +3,14 @@
 Run: ``python -m piquet_desktop.benchmarks.record_loading [--megabytes 20] [--repeat 3]``.
 
 The loader promises that any file up to ``MAX_RECORD_BYTES`` loads or is refused in well under a
-second, whatever it holds (docs/DESIGN-APP.md, "Loading a record"). Tests check the
-behaviour that makes it so (a validator is asked for a bounded number of errors, no ``oneOf`` is
-evaluated); this script shows the time. Each case is written to a temporary file and read through
+second, whatever it holds (docs/DESIGN-APP.md, "Loading a record"). Tests check the behaviour that
+makes it so (the record checker is asked for a bounded number of errors, no ``oneOf`` is evaluated);
+this script shows the time. Each case is written to a temporary file and read through
 ``load_record``, the function File > Open uses; the script prints, per case, the file's size, the
-best wall-clock time of ``--repeat`` runs, the peak memory it added, the best time of File >
-Open's whole way to a partie in play (``open``: the record loader's read, then the partie put in
-play from it, as ``GameController.load`` does) and the outcome (loaded, or the start of the
-refusal). The hostile cases are padded to ``--megabytes`` (the cap by default):
+best wall-clock time of ``--repeat`` runs, the peak memory it added, the best time of File > Open's
+whole way to a partie in play (``open``: the record loader's read, then the partie put in play from
+it, as ``GameController.load`` does) and the outcome (loaded, or the start of the refusal). The
+hostile cases are padded to ``--megabytes`` (the cap by default):
 
 * a long list of invalid take backs, the file that once took 18 s and 3 GB;
 * long lists of valid take backs (plays, shuffles): everything must be read, nothing fails early;

@@ -279,9 +279,9 @@ class GameController(QObject):
         self.keeper.refresh_dirty()
 
     def load(self, record: PartieRecord | LoadedPartie, path: Path | None = None) -> None:
-        """Continue a recorded partie: one read and replayed by the record loader
-        (``LoadedPartie``, nothing is replayed again), or a record at hand (the autosave's, a
-        replay's), replayed here once.
+        """Continue a recorded partie: one read and replayed once already (``LoadedPartie``: a
+        file opened, the autosave, the library's, a replay's position), nothing replayed again,
+        or a record at hand, replayed here once.
 
         ``path``: the player's own file it was read from, if any; without one (the autosave, a
         replay) the partie counts as unsaved from the start. The human takes seat 0 whatever the

@@ -1,10 +1,13 @@
 """A record read and replayed once, handed on as a value: the record, its partie and the take
-back's points, for the partie in play to start from without replaying anything again.
+back's points, for the partie in play to start from without replaying anything again, and for a
+replay its positions.
 
 ``engine.record.load_record`` checks a record by replaying it; the take-back points of its last
-deal are gathered from that same replay (``TakeBackStack.watch``), so opening a file replays its
-partie once, whether it is read on the window's thread or on the record loader's worker. A record
-already at hand (the autosave's, a replay continued) is replayed once here the same way. Qt-free.
+deal are gathered from that same replay (``TakeBackStack.watch``), and, for the replay window,
+the copies it seeks between (``PositionScan.watch``, controller/replay_positions.py), so opening
+or replaying a file replays its partie once, whether it is read on the window's thread or on the
+record loader's worker. A record already at hand (the partie in play replayed) is replayed once
+here the same way. Qt-free.
 """
 
 from __future__ import annotations
@@ -14,14 +17,16 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from piquet_desktop.ai.player import Player
+from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import PartieState, new_partie
-from piquet_desktop.engine.record import PartieRecord, load_record
+from piquet_desktop.engine.record import PartieRecord, ReplayWatch, load_record
 from piquet_desktop.words import game_status as status
 from piquet_desktop.words.text import display_name
 
 from .live_partie import LivePartie
 from .partie_chance import chance_rng, new_seed
+from .replay_positions import PositionScan, ReplayPositions
 from .take_back import TakeBackStack
 
 __all__ = ["LoadedPartie", "read_partie", "replay_partie"]
@@ -29,13 +34,15 @@ __all__ = ["LoadedPartie", "read_partie", "replay_partie"]
 
 @dataclass(frozen=True)
 class LoadedPartie:
-    """A record with the partie its actions give and the take back's points of its last deal.
-    Nobody changes ``state`` or ``points``: the partie put in play takes copies
-    (``put_in_play``), so the same value may be put in play again."""
+    """A record with the partie its actions give and the take back's points of its last deal,
+    and, read for a replay, the replay's positions (else None). Nobody changes ``state``,
+    ``points`` or ``positions``: the partie put in play takes copies (``put_in_play``), so the
+    same value may be put in play or replayed again."""
 
     record: PartieRecord
     state: PartieState
     points: TakeBackStack
+    positions: ReplayPositions | None = None
 
     def put_in_play(
         self, make_player: Callable[[str], Player], say: Callable[[str], None], *, practice: bool
@@ -67,29 +74,52 @@ class LoadedPartie:
         )
 
 
-def read_partie(path: Path, key: str | None = None) -> LoadedPartie:
+def read_partie(path: Path, key: str | None = None, *, positions: bool = False) -> LoadedPartie:
     """The record at ``path``, read, checked and replayed once (``load_record``); RecordError or
     OSError if it cannot be. ``key``: the library's id of the partie, which the record takes (a
-    file copied into the library from elsewhere may carry another)."""
+    file copied into the library from elsewhere may carry another). ``positions``: gather the
+    replay window's positions from the same replay too."""
     points = TakeBackStack()
-    record, state = load_record(path, watch=points.watch)
-    points.replayed(state)
+    scan = PositionScan() if positions else None
+    record, state = load_record(path, watch=_watch(points, scan))
+    loaded = _loaded(record, state, points, scan)
     if key is not None and record.id != key:
-        record = replace(record, id=key)
-    return LoadedPartie(record, state, points)
+        loaded = replace(loaded, record=replace(record, id=key))
+    return loaded
 
 
-def replay_partie(record: PartieRecord) -> LoadedPartie:
+def replay_partie(record: PartieRecord, *, positions: bool = False) -> LoadedPartie:
     """``record``, at hand already, replayed once; RecordError, as ``record.replay()`` words it,
-    if its actions do not replay."""
+    if its actions do not replay. ``positions``: as ``read_partie``'s."""
     points = TakeBackStack()
+    scan = PositionScan() if positions else None
+    watch = _watch(points, scan)
     state = new_partie(record.rules)
     for action in record.actions:
-        points.watch(state, action)
+        watch(state, action)
         try:
             state.apply(action)
         except IllegalActionError:
             record.replay()  # raises RecordError naming the action and the reason
             raise
+    return _loaded(record, state, points, scan)
+
+
+def _watch(points: TakeBackStack, scan: PositionScan | None) -> ReplayWatch:
+    """What the one replay tells of each action: the take back's points, and the replay's
+    positions if asked."""
+    if scan is None:
+        return points.watch
+
+    def both(state: PartieState, action: Action) -> None:
+        points.watch(state, action)
+        scan.watch(state, action)
+
+    return both
+
+
+def _loaded(
+    record: PartieRecord, state: PartieState, points: TakeBackStack, scan: PositionScan | None
+) -> LoadedPartie:
     points.replayed(state)
-    return LoadedPartie(record, state, points)
+    return LoadedPartie(record, state, points, scan.replayed(state) if scan else None)

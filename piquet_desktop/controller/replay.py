@@ -2,9 +2,12 @@
 
 A position is the number of actions applied, 0 to ``len(record.actions)``. A partie is a few
 hundred actions and the engine applies tens of thousands a second, so positions are rebuilt by
-replaying rather than stored: one replay at construction keeps a copy of the state every
-``CHECKPOINT_EVERY`` actions, and any seek clones the nearest checkpoint and applies at most that
-many actions. Stepping forward applies one action to the current state.
+replaying rather than stored: a copy of the state is kept every ``CHECKPOINT_EVERY`` actions, and
+any seek clones the nearest checkpoint and applies at most that many actions. Stepping forward
+applies one action to the current state. The copies come from the one replay that loaded the
+record (``LoadedPartie.positions``, controller/replay_positions.py); a record at hand (the partie
+in play) is replayed once here to make them. "Continue from here" hands the partie at the position
+on as a ``LoadedPartie``, so the live partie starts from it without replaying the record again.
 
 The views are the engine's views for both seats at the position (between deals: of the deal just
 finished, as in live play; the partie keeps it), so a replay shows exactly what each player knew,
@@ -19,16 +22,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from piquet_desktop.engine.actions import Action, Shuffle
-from piquet_desktop.engine.partie import PartieState, new_partie
+from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.partie import PartieState
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.translation import translate
 from piquet_desktop.words.text import action_text, display_name
 
+from .loaded_partie import LoadedPartie, replay_partie
+from .replay_positions import CHECKPOINT_EVERY
+from .take_back import TakeBackStack
+
 __all__ = ["BASE_STEP_MS", "CHECKPOINT_EVERY", "ReplayController"]
 
-CHECKPOINT_EVERY = 16
 BASE_STEP_MS = 800
 
 
@@ -39,36 +45,26 @@ class ReplayController(QObject):
     viewsChanged = Signal(object, object)  # seat 0's PlayerView, seat 1's
     playingChanged = Signal(bool)
 
-    def __init__(self, record: PartieRecord, parent: QObject | None = None) -> None:
-        """RecordError if the record's actions do not replay (records from ``load_record`` do)."""
+    def __init__(self, partie: PartieRecord | LoadedPartie, parent: QObject | None = None) -> None:
+        """``partie``: read for a replay (``read_partie(..., positions=True)``), or a record
+        at hand, replayed here once; RecordError if its actions do not replay."""
         super().__init__(parent)
-        self._record = record
+        if not isinstance(partie, LoadedPartie) or partie.positions is None:
+            record = partie.record if isinstance(partie, LoadedPartie) else partie
+            partie = replay_partie(record, positions=True)
+        positions = partie.positions
+        assert positions is not None
+        record = self._record = partie.record
         self._actions: list[Action] = list(record.actions)
         self._names = (display_name(record.players[0].name), display_name(record.players[1].name))
-        self._checkpoints: list[PartieState] = []
-        self._seats: list[int] = []  # who acted, per action (-1: chance)
-        self._deal_starts: list[int] = []  # position just after each shuffle
-        self._scan()
+        self._checkpoints = positions.checkpoints
+        self._seats = positions.seats  # who acted, per action (-1: chance)
+        self._deal_starts = positions.deal_starts  # position just after each shuffle
+        self._end = partie.state  # after every action; nobody changes it
         self._position = 0
         self._state = self._checkpoints[0].clone()
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
-
-    def _scan(self) -> None:
-        record = self._record
-        state = new_partie(record.rules)
-        for i, action in enumerate(self._actions):
-            if i % CHECKPOINT_EVERY == 0:
-                self._checkpoints.append(state.clone())
-            try:
-                self._seats.append(state.apply(action).seat)
-            except ValueError:
-                record.replay()  # raises RecordError naming the action and the reason
-                raise
-            if isinstance(action, Shuffle):
-                self._deal_starts.append(i + 1)
-        if len(self._actions) % CHECKPOINT_EVERY == 0:
-            self._checkpoints.append(state.clone())
 
     # ------------------------------------------------------------------------- queries
     @property
@@ -105,6 +101,11 @@ class ReplayController(QObject):
     def state(self) -> PartieState:
         """A copy of the state at the position (for tools; the window needs only the views)."""
         return self._state.clone()
+
+    def end_state(self) -> PartieState:
+        """A copy of the partie after every action, as the load's replay left it: for the
+        library to keep the record (its review made) without replaying it again."""
+        return self._end.clone()
 
     def view(self, seat: int) -> PlayerView:
         return view(self._state, seat)
@@ -190,15 +191,19 @@ class ReplayController(QObject):
         if position == self._position + 1:
             self._state.apply(self._actions[self._position])
         else:
-            base = position // CHECKPOINT_EVERY
-            state = self._checkpoints[base].clone()
-            for action in self._actions[base * CHECKPOINT_EVERY : position]:
-                state.apply(action)
-            self._state = state
+            self._state = self._state_at(position)
         self._position = position
         self.positionChanged.emit(position)
         view0, view1 = self.views()
         self.viewsChanged.emit(view0, view1)
+
+    def _state_at(self, position: int) -> PartieState:
+        """A new copy of the partie at ``position``, from the nearest checkpoint before it."""
+        base = position // CHECKPOINT_EVERY
+        state = self._checkpoints[base].clone()
+        for action in self._actions[base * CHECKPOINT_EVERY : position]:
+            state.apply(action)
+        return state
 
     def step_forward(self) -> bool:
         """One action on; False at the end."""
@@ -264,3 +269,13 @@ class ReplayController(QObject):
             practice=True,
             claims=[c for c in self._record.claims if c.end <= self._position],
         )
+
+    def continued(self) -> LoadedPartie:
+        """``continue_from_here``'s record with the partie at the position and the take back's
+        points of its deal, for ``GameController.load``: the record is not replayed again, only
+        the deal in play is walked from the checkpoint nearest its shuffle."""
+        record = self.continue_from_here()
+        dealt = max((d for d in self._deal_starts if d <= self._position), default=None)
+        start = self._state_at(dealt) if dealt is not None else None
+        points = TakeBackStack.of_deal(start, self._state)
+        return LoadedPartie(record, self._state.clone(), points)

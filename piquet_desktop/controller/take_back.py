@@ -132,6 +132,17 @@ class TakeBackStack:
             walked.apply(action)
             self.push(walked, action, choice=choice)
 
+    @classmethod
+    def of_deal(cls, dealt: PartieState | None, state: PartieState) -> TakeBackStack:
+        """The points of the deal in play in ``state``, found from ``dealt``, the partie just
+        after that deal's shuffle (None: no deal dealt yet), as ``replayed`` finds them: for a
+        partie at hand cut from a replay, whose moves before that shuffle need no walk."""
+        stack = cls()
+        if dealt is not None:
+            stack._dealt(dealt)
+        stack.replayed(state)
+        return stack
+
     def _dealt(self, state: PartieState) -> None:
         self._points.clear()
         self._start = state.clone()

@@ -23,11 +23,12 @@ The checks run in layers, each catching what the next could not explain well:
 2. the JSON Schema in ``resources/partie.schema.json`` (the format's published description). Its
    verdict is the loader's exactly: the converters (``action_from_json`` and the few lines
    below) accept what it accepts and nothing else, a property test holding the two equal on
-   mutated records; the schema (``record_schema``) only explains, as a sentence with a path;
+   mutated records; the schema (``record_schema``, checked by the app's own ``record_check``)
+   only explains, as a sentence with a path;
 3. the engine itself, by replaying every action: only the rules know whether a card is held.
 
 The work is bounded by the file's size: each action is read once, at a few microseconds, and a
-validator is asked for a handful of errors at most (``record_schema.MAX_SCHEMA_ERRORS``), so any
+checker is asked for a handful of errors at most (``record_schema.MAX_SCHEMA_ERRORS``), so any
 file up to the size cap loads or is refused in well under a second
 (``python -m piquet_desktop.benchmarks.record_loading`` measures it).
 
@@ -355,7 +356,7 @@ def convert_record(data: object) -> PartieRecord:
     refusals it adds are the JSON data model's (``record_file.data_model_problem``), which no
     schema sees. Each action is converted by ``action_from_json``, which accepts what the
     schema's action branches accept, and only a refused one is explained with the schema: the
-    converters run at a few microseconds an action, where jsonschema takes tens.
+    converters take under a microsecond an action, the schema's checker over ten.
     """
     return _convert(data, check_data_model=True)
 

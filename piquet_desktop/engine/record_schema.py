@@ -1,25 +1,27 @@
 """The record schema's verdict on parsed JSON, as one sentence that says where the problem is.
 
-``resources/partie.schema.json`` is the format's published description; :mod:`.record` reads
-records with it and with its own converters, which accept exactly what the schema accepts (tests
-feed both the same mutated records). This module answers "does this break the schema, and how
-would a person fix it" (``actions[57].card: 'ZZ' is not a card``) and keeps two promises:
+``resources/partie.schema.json`` is the format's published description; :mod:`.record` reads records
+with its own converters, which accept exactly what the schema accepts (tests feed both the same
+mutated records), and asks this module, whose checker is :mod:`.record_check`, to explain a refusal.
+This module answers "does this break the schema, and how would a person fix it" (``actions[57].card:
+'ZZ' is not a card``) and keeps two promises:
 
-**Bounded work.** Only the first problem is ever reported, but jsonschema builds an error for
-every wrong item it meets, and a ``oneOf`` evaluates every branch for every item and keeps each
-branch's errors: a 1.1 MB file with a long list of wrong take backs once took 18 s and 3 GB to be
-refused. So the validators are asked lazily for at most :data:`MAX_SCHEMA_ERRORS` errors (the
-first in document order among them is explained), and no ``oneOf`` is ever evaluated: lists of
-actions are checked one action at a time against the one branch its ``"type"`` selects. That is
-the ``oneOf``'s own verdict (every branch requires its own constant ``type``, so at most one can
-match) without its cost; a test holds it equal to plain jsonschema on the published schema.
+**Bounded work.** Only the first problem is ever reported, but a schema checker meets an error
+at every wrong item, and a ``oneOf`` evaluates every branch for every item: a 1.1 MB file with a
+long list of wrong take backs must not take seconds and gigabytes to be refused. So the checkers
+are asked lazily for at most :data:`MAX_SCHEMA_ERRORS` errors (the first in document order among
+them is explained), and no ``oneOf`` is ever evaluated: lists of actions are checked one action
+at a time against the one branch its ``"type"`` selects. That is the ``oneOf``'s own verdict
+(every branch requires its own constant ``type``, so at most one can match) without its cost; a
+test holds it equal to the reference validator (jsonschema) on the published schema.
 
 **One reading for every validator.** JSON Schema patterns are ECMA 262 regular expressions, and
-jsonschema runs them with Python's ``re``, which reads some constructs differently (``\\s`` covers
-other characters, ``$`` also matches before a final newline, ``\\d`` takes any Unicode digit). The
-schema therefore says what it means without them: cards are an ``enum``, the partie id is "no
-character outside [A-Za-z0-9_-]", and a test refuses any pattern that is not one plain character
-class, so every validator, in any language, gives the schema's verdict.
+Python's ``re`` (which :mod:`.record_check` and jsonschema use) reads some constructs
+differently (``\\s`` covers other characters, ``$`` also matches before a final newline,
+``\\d`` takes any Unicode digit). The schema therefore says what it means without them: cards
+are an ``enum``, the partie id is "no character outside [A-Za-z0-9_-]", and a test refuses any
+pattern that is not one plain character class, so every validator, in any language, gives the
+schema's verdict.
 """
 
 from __future__ import annotations
@@ -30,15 +32,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from itertools import islice
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..translation import translate
 from .bounded_text import LISTED_ITEMS, first_and_more
-from .record_plain_check import plainly_valid_outer
-
-if TYPE_CHECKING:  # jsonschema is imported by the first validator built (``_validators``)
-    from jsonschema import Draft202012Validator
-    from jsonschema.exceptions import ValidationError
+from .record_check import SchemaChecker, SchemaError
 
 __all__ = [
     "MAX_SCHEMA_ERRORS",
@@ -58,7 +56,7 @@ __all__ = [
 
 SCHEMA_NAME = "partie.schema.json"
 MAX_SCHEMA_ERRORS = 10
-"""How many errors a validator is asked for before the first (in document order) is explained."""
+"""How many errors a checker is asked for before the first (in document order) is explained."""
 
 Path = tuple[str | int, ...]
 
@@ -79,29 +77,25 @@ def _schema() -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class _Validators:
-    outer: Draft202012Validator  # the record, its lists of actions checked as lists only
-    by_type: dict[str, Draft202012Validator]  # one action branch each
-    take_back: Draft202012Validator  # one take back, its undone actions as a list only
-    claim: Draft202012Validator  # one claim
-    analysis: Draft202012Validator  # the optional analysis, the actions it names as anything
+    outer: SchemaChecker  # the record, its lists of actions checked as lists only
+    by_type: dict[str, SchemaChecker]  # one action branch each
+    take_back: SchemaChecker  # one take back, its undone actions as a list only
+    claim: SchemaChecker  # one claim
+    analysis: SchemaChecker  # the optional analysis, the actions it names as anything
     fields: frozenset[str]  # the record's top-level fields
     rule_options: frozenset[str]  # the rule set's options
 
 
 @cache
 def _validators() -> _Validators:
-    """Validators built from the schema with references inlined and every ``oneOf`` cut out.
+    """Checkers built from the schema with references inlined and every ``oneOf`` cut out.
 
     Inlining saves the reference lookups; the parts cut out (the items of action lists, the
     actions an analysis names) are checked one by one with the branch of their type, and the
-    claims one by one with the claim's validator.
-    jsonschema is imported here, not with the module: a record of the plain shape the app
-    writes is passed without it (``outer_problem``), so opening one at start never waits for it.
+    claims one by one with the claim's checker. Built at the first record read: about 2 ms
+    (reading the schema, inlining it), where importing jsonschema took some 230.
     """
-    from jsonschema import Draft202012Validator
-
     root = _schema()
-    Draft202012Validator.check_schema(root)
     flat = _inline(root, root)
     props = dict(flat["properties"])
     for name in ("actions", "take_backs", "claims"):
@@ -109,8 +103,7 @@ def _validators() -> _Validators:
     props["analysis"] = {}  # checked on its own: derived data, dropped rather than refused
     outer = {**flat, "properties": props}
     by_type = {
-        b["properties"]["type"]["const"]: Draft202012Validator(b)
-        for b in flat["$defs"]["action"]["oneOf"]
+        b["properties"]["type"]["const"]: SchemaChecker(b) for b in flat["$defs"]["action"]["oneOf"]
     }
     take_back = dict(flat["$defs"]["take_back"])
     take_back["properties"] = dict(take_back["properties"])
@@ -122,11 +115,11 @@ def _validators() -> _Validators:
     decisions["items"] = decision
     analysis["properties"] = analysis["properties"] | {"decisions": decisions}
     return _Validators(
-        Draft202012Validator(outer),
+        SchemaChecker(outer),
         by_type,
-        Draft202012Validator(take_back),
-        Draft202012Validator(flat["$defs"]["claim"]),
-        Draft202012Validator(analysis),
+        SchemaChecker(take_back),
+        SchemaChecker(flat["$defs"]["claim"]),
+        SchemaChecker(analysis),
         frozenset(flat["properties"]),
         frozenset(flat["properties"]["rules"]["properties"]),
     )
@@ -207,13 +200,7 @@ def schema_problem(data: object) -> str | None:
 
 def outer_problem(data: object) -> str | None:
     """The first problem outside the items of the action lists and the claims, and outside
-    the analysis.
-
-    A record of the plain shape ``record_plain_check`` recognises has none, and is passed
-    without building (or importing) the validator; any other is the validator's to judge.
-    """
-    if plainly_valid_outer(data):
-        return None
+    the analysis."""
     if isinstance(data, dict):
         many = _many_unknown_fields(data)
         if many is not None:
@@ -222,17 +209,18 @@ def outer_problem(data: object) -> str | None:
 
 
 MANY_UNKNOWN_FIELDS = 100
-"""Past this many unknown fields in the record or its rules, they are found without jsonschema."""
+"""Past this many unknown fields in the record or its rules, they are found by a set difference."""
 
 
 def _many_unknown_fields(data: dict[Any, Any]) -> str | None:
     """The first problem of a record with a great many unknown fields (top level or rules).
 
-    jsonschema sorts every unknown name into its own message before the first error comes out:
-    280,000 of them took 2 s. So the unknown names are taken out here (a set difference) and
-    the rest is validated as usual; the first problem in document order is the same as the
-    validator's, the unknown names at the place the validator would report them. None when
-    there are not so many (the validator is quick then, and answers alone).
+    The checker's ``additionalProperties`` sorts every unknown name into its message before the
+    first error comes out, seconds for hundreds of thousands of them. So the unknown names are
+    taken out here (a set difference) and the rest is checked as usual; the first problem in
+    document order is the same as the checker's, the unknown names at the place the checker
+    would report them. None when there are not so many (the checker is quick then, and answers
+    alone).
     """
     known_fields = _validators().fields
     known_rules = _validators().rule_options
@@ -320,13 +308,13 @@ def analysis_problem(raw: object) -> str | None:
     return None
 
 
-def _problem(validator: Draft202012Validator, instance: object, prefix: Path) -> str | None:
+def _problem(validator: SchemaChecker, instance: object, prefix: Path) -> str | None:
     errors = first_errors(validator.iter_errors(instance))
     return describe(errors, prefix) if errors else None
 
 
-def first_errors(errors: Iterable[ValidationError]) -> list[ValidationError]:
-    """At most MAX_SCHEMA_ERRORS of a validator's (lazy) errors: enough to find the first."""
+def first_errors(errors: Iterable[SchemaError]) -> list[SchemaError]:
+    """At most MAX_SCHEMA_ERRORS of a checker's (lazy) errors: enough to find the first."""
     return list(islice(errors, MAX_SCHEMA_ERRORS))
 
 
@@ -357,7 +345,7 @@ def _path_key(path: Any) -> tuple[tuple[int, int, str], ...]:
     )
 
 
-def describe(errors: list[ValidationError], prefix: Path = ()) -> str:
+def describe(errors: list[SchemaError], prefix: Path = ()) -> str:
     """The first of ``errors`` in document order, as 'path: sentence'."""
     error = min(errors, key=lambda e: _path_key(e.absolute_path))
     where = path_text((*prefix, *error.absolute_path))
@@ -369,7 +357,7 @@ def _at(where: str, sentence: str) -> str:
     return translate("RecordSchema", "{path}: {problem}").format(path=where, problem=sentence)
 
 
-def _sentence(error: ValidationError) -> str:
+def _sentence(error: SchemaError) -> str:
     kind = error.validator
     value: Any = error.validator_value
     inst: Any = error.instance

@@ -1,7 +1,7 @@
 """The library of parties: every partie played in the app, kept and listed (store.py).
 
 The public interface is re-exported here: ``Library``, ``LibraryEntry``, ``LibraryError``,
-``Deleted`` and the facts (``PartieFacts``); the Qt item model is in ``model.py``.
+``Deleted`` and the facts (``PartieFacts``); the Qt item model is ``controller/library_model.py``.
 """
 
 from .facts import PartieFacts, Result, Status

@@ -6,18 +6,19 @@ is played until one is chosen; each is offered at the newcomer's rating (``UNRAT
 difficulty is known only once prepared (the attempt then keeps the rating graded from its
 losses, ``difficulty.declaration_rating``).
 
-What was called so far is read from the moment's own actions: the deal is replayed from its
-shuffle, and each call, sink or answer is kept with the role of who made it. The shuffle and the
-discards, which the player could not see, are never shown.
+What was said so far is the dialogue the player heard at the table: the speech of the
+moment's own view (what a call says, "Point of five.", "Making 47.", never the cards of the
+opponent's), up to the question and no further; once the player has answered, his own words
+follow it. The shuffle and the discards, which the player could not see, are never shown.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal
 
-from piquet_desktop.engine.actions import Action, Answer, Call, Sink
-from piquet_desktop.engine.decision import decision_for
+from piquet_desktop.engine.actions import Action
+from piquet_desktop.engine.deal import Speech
+from piquet_desktop.engine.view import view
 
 from .choosing import ExerciseRef
 from .declaration_exercise import KIND, DeclarationExercise
@@ -26,8 +27,8 @@ __all__ = [
     "DECLARATION_SEEDS",
     "PLAY_SEEDS",
     "UNRATED",
-    "calls_so_far",
     "declaration_pool",
+    "dialogue",
     "play_pool",
 ]
 
@@ -39,6 +40,10 @@ PLAY_SEEDS = 200
 
 UNRATED = 1500.0
 """An exercise's rating before it is prepared: the newcomer's, so all are near at first."""
+
+
+REPLIES = ("good", "not_good", "equal")
+"""The phrases of an answer to a call: the reply that follows the player's call."""
 
 
 def declaration_pool(seeds: Iterable[int] = range(DECLARATION_SEEDS)) -> list[ExerciseRef]:
@@ -56,19 +61,22 @@ def play_pool(seeds: Iterable[int] = range(PLAY_SEEDS)) -> list[ExerciseRef]:
     ]
 
 
-def calls_so_far(
-    exercise: DeclarationExercise,
-) -> list[tuple[Literal["elder", "younger"], Action]]:
-    """Every call, sink and answer made in the deal before the exercise's decision, in order,
-    with the role of who made it."""
+def dialogue(
+    exercise: DeclarationExercise, answer: Action | None = None
+) -> list[tuple[bool, Speech]]:
+    """The deal's dialogue as the player heard it before the exercise's decision, each line with
+    whether he said it; with ``answer``, the words it adds: his own line, and the other's
+    reply to it ("Good.", "Not good.", "Equal.") when it is a call."""
     moment = exercise.moment
-    state = moment.before_deal.clone()
-    said: list[tuple[Literal["elder", "younger"], Action]] = []
-    for action in moment.deal_actions:
-        if state.phase not in ("cut", "shuffle") and isinstance(action, (Call, Sink, Answer)):
-            deal = state.deal
-            assert deal is not None
-            seat = decision_for(state).seat
-            said.append(("elder" if seat == deal.elder else "younger", action))
-        state.apply(action)
-    return said
+    heard = view(moment.state, exercise.seat).speech
+    if answer is not None:
+        after = moment.state.clone()
+        after.apply(answer)
+        more = view(after, exercise.seat).speech[len(heard) :]
+        mine = [i for i, line in enumerate(more) if line.seat == exercise.seat]
+        if mine:
+            end = mine[0] + 1
+            if end < len(more) and more[end].phrase in REPLIES:
+                end += 1  # "Good." to his call
+            heard = heard + more[:end]
+    return [(line.seat == exercise.seat, line) for line in heard]

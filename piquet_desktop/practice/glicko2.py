@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 __all__ = [
     "DEFAULT_RATING",
+    "PROVISIONAL_DEVIATION",
     "Game",
     "Rating",
     "expected_score",
@@ -42,6 +43,12 @@ MAXIMUM_DEVIATION = 350.0
 """A newcomer's deviation; idleness never widens a rating beyond it."""
 
 
+PROVISIONAL_DEVIATION = 110.0
+"""Above this deviation a rating is provisional, as lichess marks it ("1954?"): a newcomer's
+first attempts move it by hundreds of points, which reads as arbitrary unless it is said to be
+unsettled."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rating:
     """A rating on the Glicko scale, with its deviation and volatility."""
@@ -53,6 +60,11 @@ class Rating:
     def interval(self) -> tuple[float, float]:
         """The 95% interval of the rating (two deviations either side), for a chart's band."""
         return self.rating - 2 * self.deviation, self.rating + 2 * self.deviation
+
+    @property
+    def provisional(self) -> bool:
+        """Whether the rating is still unsettled (its deviation above the provisional one)."""
+        return self.deviation > PROVISIONAL_DEVIATION
 
 
 DEFAULT_RATING = Rating()

@@ -44,6 +44,7 @@ from piquet_desktop.ai.registry import make_player
 from piquet_desktop.ai.review.valuation import play_values
 from piquet_desktop.ai.solver import TRICKS, PlayPosition
 from piquet_desktop.engine.actions import Play
+from piquet_desktop.engine.deal import Speech
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import PartieState, chance_action, new_partie
@@ -57,9 +58,11 @@ __all__ = [
     "Goal",
     "PlayExercise",
     "PlayKind",
+    "PlayKnowledge",
     "PlayTable",
     "PlayVerdict",
     "PreparedPlay",
+    "TrickPlayed",
     "ending_exercise",
     "play_verdict",
     "prepare_play",
@@ -137,6 +140,22 @@ class PlayExercise:
             tricks_left=self.tricks_left,
         )
 
+    def knowledge(self) -> PlayKnowledge:
+        """What the player knows at this card, as he would at the table (his view's)."""
+        v = self.view()
+        me = v.seat
+        return PlayKnowledge(
+            role="elder" if v.elder == me else "younger",
+            discard=v.discard,
+            took=(v.took[me] or 0, v.took[1 - me] or 0),
+            seen_talon=v.seen_talon,
+            opponent_shown=v.opponent_shown,
+            dialogue=tuple((line.seat == me, line) for line in v.speech),
+            tricks=tuple(
+                TrickPlayed(t.leader == me, t.lead, t.follow, t.winner == me) for t in v.tricks
+            ),
+        )
+
     def refusal(self, card: int) -> Refusal | None:
         """The engine's refusal of ``card`` here (it is not in the hand, or does not follow
         suit); None when the rules allow it."""
@@ -160,6 +179,33 @@ class PlayTable:
     tricks: tuple[int, int]
     lead_card: int
     tricks_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrickPlayed:
+    """A trick played before the exercise's card: who led, the two cards, who took it."""
+
+    led_by_me: bool
+    lead: int
+    follow: int
+    won_by_me: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayKnowledge:
+    """What a player at the table knows at a single-dummy position beyond his hand: his role,
+    his discard, the cards each took from the talon, the talon's cards he saw (those left to
+    younger that elder looked at, or the last ones turned up), the cards the opponent showed in
+    his declarations, the dialogue (each line with whether he said it) and the tricks played, in
+    order. All of it is his view's (``engine.view``): nothing he could not see."""
+
+    role: str
+    discard: int
+    took: tuple[int, int]  # the player's, the opponent's
+    seen_talon: int
+    opponent_shown: int
+    dialogue: tuple[tuple[bool, Speech], ...]
+    tricks: tuple[TrickPlayed, ...]
 
 
 def _deal_positions(seed: int, rules: RuleSet) -> list[PartieState]:

@@ -6,8 +6,9 @@ over it, so the player can keep it open while he plays. It shows the controller 
 header) and filtered by the search text and the variant, opponent and result boxes.
 
 What it does not do itself: the partie in play belongs to the main window, which asks before
-replacing an unsaved one, so Continue, Replay and Review are signals carrying the loaded record
-(``continueRequested``, ``replayRequested``, ``reviewRequested``); the window connects them.
+replacing an unsaved one, so Continue, Replay and Review are signals carrying the partie loaded
+with one replay, a ``LoadedPartie`` (``continueRequested``, ``replayRequested``,
+``reviewRequested``); the window connects them.
 Export, Delete (with Undo in the bar that says it was deleted), Add Files… and files dropped on
 the window are the library's own business and done here. A damaged entry shows its reason and
 can be exported (as it is, for a bug report) or deleted, never continued. Every question that
@@ -57,7 +58,7 @@ from piquet_desktop.controller.loaded_partie import LoadedPartie, read_partie
 from piquet_desktop.controller.record_loader import RecordLoader
 from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import RECORD_SUFFIX, with_record_suffix
-from piquet_desktop.engine.record import PartieRecord, RecordError
+from piquet_desktop.engine.record import RecordError
 from piquet_desktop.library import (
     Deleted,
     Library,
@@ -83,8 +84,8 @@ class LibraryWindow(QWidget):
     """
 
     continueRequested = Signal(object)  # LoadedPartie, to play on
-    replayRequested = Signal(object, str)  # PartieRecord, title
-    reviewRequested = Signal(object)  # PartieRecord, to review
+    replayRequested = Signal(object, str)  # LoadedPartie (with its positions), title
+    reviewRequested = Signal(object)  # LoadedPartie (with its positions), to review
 
     def __init__(
         self,
@@ -376,9 +377,16 @@ class LibraryWindow(QWidget):
         if entry is not None and entry.damage is None:
             (self.continue_selected if entry.can_continue else self.replay_selected)()
 
-    def _load(self, entry: LibraryEntry, then: Callable[[LoadedPartie], object]) -> bool:
+    def _load(
+        self,
+        entry: LibraryEntry,
+        then: Callable[[LoadedPartie], object],
+        *,
+        positions: bool = False,
+    ) -> bool:
         """Load ``entry``'s record through ``loader`` (a large one off the GUI thread: the
-        database is read here, only the file there), then ``then(record)``. False if it cannot
+        database is read here, only the file there), then ``then(record)``; ``positions``: for
+        a replay, whose positions the same replay gathers (``read_partie``). False if it cannot
         be loaded now (said on the line under the buttons); True if loaded or loading."""
         key = entry.id
 
@@ -411,7 +419,7 @@ class LibraryWindow(QWidget):
             path,
             loaded,
             failed_and_said,
-            read=lambda file: read_partie(file, key),
+            read=lambda file: read_partie(file, key, positions=positions),
         )
         if not started:
             self.say(still_loading())
@@ -437,19 +445,19 @@ class LibraryWindow(QWidget):
         title = translate("LibraryWindow", "{date} against {opponent}").format(
             date=f"{entry.played.astimezone():%Y-%m-%d}", opponent=opponent_of(entry)
         )
-        return self._load(entry, lambda partie: self._replay_loaded(partie.record, title))
+        return self._load(entry, lambda partie: self._replay_loaded(partie, title), positions=True)
 
-    def _replay_loaded(self, record: PartieRecord, title: str) -> None:
-        self.replayRequested.emit(record, title)
+    def _replay_loaded(self, partie: LoadedPartie, title: str) -> None:
+        self.replayRequested.emit(partie, title)
 
     def review_selected(self) -> bool:
         entry = self.selected()
         if entry is None or entry.damage is not None:
             return False
-        return self._load(entry, lambda partie: self._review_loaded(partie.record))
+        return self._load(entry, self._review_loaded, positions=True)
 
-    def _review_loaded(self, record: PartieRecord) -> None:
-        self.reviewRequested.emit(record)
+    def _review_loaded(self, partie: LoadedPartie) -> None:
+        self.reviewRequested.emit(partie)
 
     def ask_export_path(self, entry: LibraryEntry) -> Path | None:
         start = default_folder() / f"partie-{entry.played.astimezone():%Y-%m-%d}{RECORD_SUFFIX}"

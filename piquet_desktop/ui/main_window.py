@@ -518,22 +518,24 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         return True
 
-    def replay_from_library(self, record: PartieRecord, title: str) -> bool:
-        if not self.replay_mode.start_replay(record, title):
+    def replay_from_library(self, partie: PartieRecord | LoadedPartie, title: str) -> bool:
+        """The library's Replay of ``partie``, as its load replayed it (``start_replay``)."""
+        if not self.replay_mode.start_replay(partie, title):
             return False
         self.raise_()
         self.activateWindow()
         return True
 
-    def review_requested(self, record: PartieRecord) -> bool:
-        """The library's Review of ``record``: its replay with the review strip open (made in
+    def review_requested(self, partie: PartieRecord | LoadedPartie) -> bool:
+        """The library's Review of ``partie``: its replay with the review strip open (made in
         the worker processes, or the stored review read back); a review made here is kept in
         the library with the partie (``_on_replay_reviewed``)."""
+        record = partie.record if isinstance(partie, LoadedPartie) else partie
         players = record.players
         title = translate("MainWindow", "{first} against {second}").format(
             first=players[0].name, second=players[1].name
         )
-        if not self.replay_from_library(record, title):
+        if not self.replay_from_library(partie, title):
             return False
         self.replay_bar.show_review()
         return True
@@ -542,13 +544,15 @@ class MainWindow(QMainWindow):
         """A replay's review was made: a partie of the library keeps it, so it is not made
         twice (the partie in play keeps its own through the controller)."""
         replay = self.replay_mode.replay
-        record = replay.record if replay is not None else None
-        if record is None or record.id is None or record.analysis is None:
+        if replay is None:
+            return
+        record = replay.record
+        if record.id is None or record.analysis is None:
             return
         try:
             entry = self.library.entry(record.id)
             if entry is not None and entry.status != "in_progress":
-                self.library.add(record)
+                self.library.add(record, replay.end_state())  # replayed already
         except (LibraryError, RecordError) as exc:
             self.notices.message(
                 translate(

@@ -30,7 +30,7 @@ from piquet_desktop.controller import autosave
 from piquet_desktop.controller.game_controller import GameController
 from piquet_desktop.controller.loaded_partie import LoadedPartie
 from piquet_desktop.controller.partie_keeper import describe_resumable
-from piquet_desktop.controller.record_loader import LoadError, RecordLoader
+from piquet_desktop.controller.record_loader import LoadError, RecordLoader, read_record
 from piquet_desktop.controller.settings import AppSettings
 from piquet_desktop.engine.bounded_text import bounded
 from piquet_desktop.engine.file_type import (
@@ -294,11 +294,13 @@ class PartieFiles(QObject):
         path: Path,
         on_loaded: Callable[[LoadedPartie], object],
         on_failed: Callable[[LoadError], object] | None = None,
+        *,
+        read: Callable[[Path], LoadedPartie] = read_record,
     ) -> bool:
         """Load the record at ``path`` through the window's ``loader`` (a large file on its
-        worker thread), then ``on_loaded(record)``; a file that cannot be read is refused by
-        name (``refuse``), after ``on_failed``. False if another load is still running: the
-        player is told, and nothing else happens."""
+        worker thread) with ``read`` (``RecordLoader.load``), then ``on_loaded(record)``; a
+        file that cannot be read is refused by name (``refuse``), after ``on_failed``. False if
+        another load is still running: the player is told, and nothing else happens."""
 
         def failed(exc: LoadError) -> None:
             if on_failed is not None:
@@ -307,7 +309,7 @@ class PartieFiles(QObject):
 
         self._opening = path  # named in the status bar if it goes to the worker
         try:
-            started = self.loader.load(path, on_loaded, failed)
+            started = self.loader.load(path, on_loaded, failed, read=read)
         finally:
             self._opening = None
         if started:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.loaded_partie import LoadedPartie
+from piquet_desktop.controller.loaded_partie import LoadedPartie, read_partie
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.engine.view import PlayerView
 from piquet_desktop.translation import translate
@@ -98,15 +98,18 @@ class ReplayMode(QObject):
         """Replay a saved partie; a bad file is refused with a message and nothing changes.
 
         A large file is loaded off the GUI thread (``PartieFiles.load``) and replayed when it
-        is loaded; True meanwhile."""
+        is loaded; True meanwhile. The load's one replay gathers the replay's positions too."""
         path = Path(path)
         outcome: list[bool] = []
 
         def replay(loaded: LoadedPartie) -> None:
             self.files.remember(path)
-            outcome.append(self.start_replay(loaded.record, path.name))
+            outcome.append(self.start_replay(loaded, path.name))
 
-        if not self.files.load(path, replay, lambda _exc: outcome.append(False)):
+        def read(file: Path) -> LoadedPartie:
+            return read_partie(file, positions=True)
+
+        if not self.files.load(path, replay, lambda _exc: outcome.append(False), read=read):
             return False
         return outcome[0] if outcome else True  # True while a large file is being loaded
 
@@ -116,11 +119,13 @@ class ReplayMode(QObject):
             return False
         return self.start_replay(self.controller.record(), translate("ReplayMode", "this partie"))
 
-    def start_replay(self, record: PartieRecord, title: str) -> bool:
+    def start_replay(self, partie: PartieRecord | LoadedPartie, title: str) -> bool:
+        """Show ``partie`` (read for a replay, or a record at hand: ``ReplayController``);
+        False, the player told why, if it cannot be replayed."""
         from piquet_desktop.controller.replay import ReplayController
 
         try:
-            replay = ReplayController(record, self)
+            replay = ReplayController(partie, self)
         except (RecordError, ValueError) as exc:
             self.notices.error(
                 translate("ReplayMode", "Cannot replay the partie"),
@@ -212,18 +217,9 @@ class ReplayMode(QObject):
             return False
         if not self.files.confirm_abandon("continue from the replay"):
             return False
-        record = replay.continue_from_here()
+        partie = replay.continued()  # replayed already: putting it in play cannot be refused
         self.leave()
-        try:
-            self.controller.load(record, None)
-        except RecordError as exc:
-            self.notices.error(
-                translate("ReplayMode", "Cannot continue"),
-                translate("ReplayMode", "The partie cannot be continued: {reason}").format(
-                    reason=exc
-                ),
-            )
-            return False
+        self.controller.load(partie, None)
         self._show_live()
         self.notices.message(translate("ReplayMode", "You play on from the replayed position."))
         return True

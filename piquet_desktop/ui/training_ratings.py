@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from piquet_desktop.practice.attempts import Attempt
 from piquet_desktop.practice.exercise_source import KINDS
 from piquet_desktop.practice.training import RatingPoint, current_ratings, rating_histories
-from piquet_desktop.translation import number, translate
-from piquet_desktop.words.practice_text import kind_name
+from piquet_desktop.translation import translate
+from piquet_desktop.words.practice_text import kind_name, provisional_note, rating_text
 
 from .statistics_charts import TrendChart, frame_numbers
 
@@ -170,16 +170,13 @@ class TrainingRatings(QWidget):
             count = sum(1 for a in attempts if a.kind == kind)
             parts.append(
                 translate(
-                    "TrainingRatings", "{kind}: {rating} ± {band} (%n attempt(s))", None, count
-                ).format(
-                    kind=kind_name(kind),
-                    rating=number(ratings[kind].rating),
-                    band=number(2 * ratings[kind].deviation),
-                )
+                    "TrainingRatings", "{kind}: {rating} (%n attempt(s))", None, count
+                ).format(kind=kind_name(kind), rating=rating_text(ratings[kind]))
             )
-        self.summary.setText(
-            translate("TrainingRatings", "<b>Training ratings</b> — {ratings}").format(
-                ratings=" · ".join(parts)
-            )
+        said = translate("TrainingRatings", "<b>Training ratings</b> — {ratings}").format(
+            ratings=" · ".join(parts)
         )
+        if any(ratings[kind].provisional for kind in KINDS):
+            said += "<br>" + provisional_note()
+        self.summary.setText(said)
         self.chart.show_histories(rating_histories(attempts))

@@ -42,6 +42,7 @@ __all__ = [
     "book_text",
     "candidate_cells",
     "candidate_label",
+    "difference_text",
     "exchange_prompt_text",
     "exchange_result_text",
     "exchange_title",
@@ -58,17 +59,18 @@ MARGIN = 2.0
 
 
 def exchange_title(exercise: ExchangeExercise) -> str:
-    """ "Cavendish, example IV" for the book's, where a mined position comes from for the
-    mined ones, else the exercise's key."""
+    """ "Cavendish, example IV" for the book's; for a mined one, that it comes from a partie
+    the computer played, numbered by its partie and deal ("exercise 97-5"); else the
+    exercise's key."""
     read = ExerciseId.read(exercise.key)
     if read.source == "cavendish" and read.fields:
         return translate("PracticeWindow", "Cavendish, “Discarding”, example {number}").format(
             number=read.fields[0]
         )
     if read.source == "mined" and len(read.fields) == 3:
-        return translate("PracticeWindow", "Self-play partie {seed}, deal {deal}").format(
-            seed=read.fields[0], deal=read.fields[1]
-        )
+        return translate(
+            "PracticeWindow", "A hand from a partie the computer played: exercise {number}"
+        ).format(number=f"{read.fields[0]}-{read.fields[1]}")
     return translate("PracticeWindow", "Exercise {key}").format(key=exercise.key)
 
 
@@ -174,11 +176,14 @@ def exchange_verdict_text(outcome: ExchangeOutcome) -> str:
     return result
 
 
-def candidate_cells(reasons: ChoiceReasons) -> tuple[str, str, str, str, str]:
+def candidate_cells(reasons: ChoiceReasons, best: int = -1) -> tuple[str, str, str, str, str]:
     """A row of the verdict's table: the discard, its value, its loss, who proposed it, and
-    what it keeps and gave up."""
+    what it keeps and gave up; where the review names nothing, how it differs from ``best``
+    (the best discard found), so that no row is left without a reason."""
     candidate = reasons.candidate
     why = [t for t in (keeps_text(reasons.kept), faults_text(reasons.faults)) if t]
+    if not reasons.faults and best >= 0 and candidate.discard != best:
+        why.append(difference_text(candidate.discard, best))
     return (
         cards_text(candidate.discard),
         number(candidate.value, 1),
@@ -186,6 +191,26 @@ def candidate_cells(reasons: ChoiceReasons) -> tuple[str, str, str, str, str]:
         candidate_label(candidate),
         reasons_joined(why),
     )
+
+
+def difference_text(discard: int, best: int) -> str:
+    """How a discard differs from the best one: "throws Q♠ that the best keeps, keeps 7♣ that
+    the best throws"."""
+    thrown, kept = discard & ~best, best & ~discard
+    parts = []
+    if thrown:
+        parts.append(
+            translate("ExerciseText", "throws {cards}, which the best discard keeps").format(
+                cards=cards_text(thrown)
+            )
+        )
+    if kept:
+        parts.append(
+            translate("ExerciseText", "keeps {cards}, which the best discard throws").format(
+                cards=cards_text(kept)
+            )
+        )
+    return reasons_joined(parts)
 
 
 def _combination(combo: Combination) -> str:

@@ -422,10 +422,10 @@
     <context>
         <name>TrainingRatings</name>
         <message numerus="yes">
-            <source>{kind}: {rating} ± {band} (%n attempt(s))</source>
+            <source>{kind}: {rating} (%n attempt(s))</source>
             <translation>
-                <numerusform>{kind}: {rating} ± {band} (%n attempt)</numerusform>
-                <numerusform>{kind}: {rating} ± {band} (%n attempts)</numerusform>
+                <numerusform>{kind}: {rating} (%n attempt)</numerusform>
+                <numerusform>{kind}: {rating} (%n attempts)</numerusform>
             </translation>
         </message>
     </context>

@@ -1228,6 +1228,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
     <context>
         <name>ExerciseText</name>
         <message>
+            <source>throws {cards}, which the best discard keeps</source>
+            <translation>écarte {cards}, que le meilleur écart garde</translation>
+        </message>
+        <message>
+            <source>keeps {cards}, which the best discard throws</source>
+            <translation>garde {cards}, que le meilleur écart rejette</translation>
+        </message>
+        <message>
             <source>the point</source>
             <translation>le point</translation>
         </message>
@@ -4199,16 +4207,24 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Annonce</translation>
         </message>
         <message>
+            <source>Then, in this deal</source>
+            <translation>Ensuite, dans cette donne</translation>
+        </message>
+        <message>
             <source>The declarations</source>
             <translation>Les annonces</translation>
         </message>
         <message>
-            <source>Declaration {seed} ({difficulty})</source>
-            <translation>Annonce n° {seed} ({difficulty})</translation>
-        </message>
-        <message>
             <source>{action} (the Master’s)</source>
             <translation>{action} (celle du Maître)</translation>
+        </message>
+        <message>
+            <source>Nothing has been said yet in this deal.</source>
+            <translation>Rien n'a encore été dit dans cette donne.</translation>
+        </message>
+        <message>
+            <source>Said so far:</source>
+            <translation>Dit jusqu'ici :</translation>
         </message>
         <message>
             <source>You</source>
@@ -4219,16 +4235,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Votre adversaire</translation>
         </message>
         <message>
-            <source>{who}: {action}</source>
-            <translation>{who} : {action}</translation>
-        </message>
-        <message>
-            <source>Nothing has been called yet in this deal.</source>
-            <translation>Rien n'a encore été annoncé dans cette donne.</translation>
-        </message>
-        <message>
-            <source>Called so far: {calls}.</source>
-            <translation>Annoncé jusqu'ici : {calls}.</translation>
+            <source>{who}: {words}</source>
+            <translation>{who} : {words}</translation>
         </message>
     </context>
     <context>
@@ -4270,14 +4278,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Le jeu de la carte</translation>
         </message>
         <message>
-            <source>Open ending {seed} ({difficulty})</source>
-            <translation>Fin de donne à découvert n° {seed} ({difficulty})</translation>
-        </message>
-        <message>
-            <source>Single-dummy position {seed} ({difficulty})</source>
-            <translation>Position à cartes cachées n° {seed} ({difficulty})</translation>
-        </message>
-        <message>
             <source>Your opponent’s hand in the world where this card costs most (in play you do not see it)</source>
             <translation>La main de votre adversaire dans le monde où cette carte coûte le plus (en jeu, vous ne la voyez pas)</translation>
         </message>
@@ -4292,6 +4292,55 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>You are to lead.</source>
             <translation>C'est à vous d'entamer.</translation>
+        </message>
+        <message>
+            <source>{n}. you {lead}, your opponent {follow}</source>
+            <translation>{n}. vous {lead}, votre adversaire {follow}</translation>
+        </message>
+        <message>
+            <source>{n}. your opponent {lead}, you {follow}</source>
+            <translation>{n}. votre adversaire {lead}, vous {follow}</translation>
+        </message>
+        <message>
+            <source>{trick}: yours</source>
+            <translation>{trick} : pour vous</translation>
+        </message>
+        <message>
+            <source>{trick}: your opponent’s</source>
+            <translation>{trick} : pour votre adversaire</translation>
+        </message>
+        <message>
+            <source>You are elder</source>
+            <translation>Vous êtes premier</translation>
+        </message>
+        <message>
+            <source>You are younger</source>
+            <translation>Vous êtes dernier</translation>
+        </message>
+        <message>
+            <source>{role}: you discarded {cards} and took {mine} from the talon; your opponent took {theirs}.</source>
+            <translation>{role} : vous avez écarté {cards} et pris {mine} cartes au talon ; votre adversaire en a pris {theirs}.</translation>
+        </message>
+        <message>
+            <source>The talon’s cards you saw: {cards}.</source>
+            <translation>Les cartes du talon que vous avez vues : {cards}.</translation>
+        </message>
+        <message>
+            <source>Your opponent showed: {cards}.</source>
+            <translation>Votre adversaire a montré : {cards}.</translation>
+        </message>
+        <message>
+            <source>Declared: {dialogue}</source>
+            <translation>Annonces : {dialogue}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between two tricks played</comment>
+            <translation> ; </translation>
+        </message>
+        <message>
+            <source>Tricks played: {tricks}.</source>
+            <translation>Levées jouées : {tricks}.</translation>
         </message>
     </context>
     <context>
@@ -4384,6 +4433,35 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Le jeu de la carte</translation>
         </message>
         <message>
+            <source>{rating}? (provisional, ± {band})</source>
+            <comment>a rating not settled yet</comment>
+            <translation>{rating} ? (provisoire, ± {band})</translation>
+        </message>
+        <message>
+            <source>{rating} ± {band}</source>
+            <translation>{rating} ± {band}</translation>
+        </message>
+        <message>
+            <source>A “?” marks a rating still provisional: it moves by hundreds of points over your first ten or so exercises of a kind, then settles.</source>
+            <translation>Un « ? » marque un classement encore provisoire : il bouge de plusieurs centaines de points pendant vos quelque dix premiers exercices d'un genre, puis se stabilise.</translation>
+        </message>
+        <message>
+            <source>Answering {category}: exercise {number} ({difficulty})</source>
+            <translation>Répondre sur {category} : exercice {number} ({difficulty})</translation>
+        </message>
+        <message>
+            <source>Calling {category}: exercise {number} ({difficulty})</source>
+            <translation>Annoncer {category} : exercice {number} ({difficulty})</translation>
+        </message>
+        <message>
+            <source>The last tricks, every card shown: exercise {number} ({difficulty})</source>
+            <translation>Les dernières levées, toutes cartes visibles : exercice {number} ({difficulty})</translation>
+        </message>
+        <message>
+            <source>A card in the middle of the play: exercise {number} ({difficulty})</source>
+            <translation>Une carte au milieu du jeu : exercice {number} ({difficulty})</translation>
+        </message>
+        <message>
             <source>{role}; deal {deal} of six (the last one), you have {mine} and your opponent {theirs}.</source>
             <translation>{role} ; donne {deal} sur six (la dernière), vous avez {mine} et votre adversaire {theirs}.</translation>
         </message>
@@ -4402,6 +4480,18 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>loses {points} points</source>
             <translation>perd {points} points</translation>
+        </message>
+        <message>
+            <source>The partie’s expected final margin after this choice, yours less your opponent’s: negative when he is expected to end ahead.</source>
+            <translation>L'écart final attendu de la partie après ce choix, le vôtre moins celui de votre adversaire : négatif quand il devrait finir devant.</translation>
+        </message>
+        <message>
+            <source>Your points less your opponent’s from this card to the end of the play, on average over the deals sampled: negative when he makes more.</source>
+            <translation>Vos points moins ceux de votre adversaire, de cette carte à la fin du jeu, en moyenne sur les donnes tirées : négatif quand il en fait plus.</translation>
+        </message>
+        <message>
+            <source>Your points less your opponent’s in this deal after this choice, on average over the deals sampled: negative when he makes more.</source>
+            <translation>Vos points moins ceux de votre adversaire dans cette donne après ce choix, en moyenne sur les donnes tirées : négatif quand il en fait plus.</translation>
         </message>
         <message>
             <source>best</source>
@@ -4433,6 +4523,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>très difficile</translation>
         </message>
         <message>
+            <source>as good as the best card in every deal sampled: no line to show</source>
+            <translation>aussi bonne que la meilleure dans toutes les donnes tirées : pas de ligne à montrer</translation>
+        </message>
+        <message>
+            <source>no line to show: its loss is an average, no one deal shows it</source>
+            <translation>pas de ligne à montrer : sa perte est une moyenne, aucune donne seule ne la montre</translation>
+        </message>
+        <message>
             <source>the point</source>
             <translation>le point</translation>
         </message>
@@ -4457,8 +4555,28 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Vous êtes dernier. Qu'annoncez-vous pour {category} ?</translation>
         </message>
         <message>
+            <source>neither scores {category}</source>
+            <translation>personne ne compte {category}</translation>
+        </message>
+        <message>
+            <source>you score {combination} ({points})</source>
+            <translation>vous comptez {combination} ({points})</translation>
+        </message>
+        <message>
+            <source>your opponent scores {combination} ({points})</source>
+            <translation>votre adversaire compte {combination} ({points})</translation>
+        </message>
+        <message>
             <source>: {loss}.</source>
             <translation> : {loss}.</translation>
+        </message>
+        <message>
+            <source>: {loss}; {reason}.</source>
+            <translation> : {loss} ; {reason}.</translation>
+        </message>
+        <message>
+            <source>Best: {action}; {reason}.</source>
+            <translation>Le meilleur : {action} ; {reason}.</translation>
         </message>
         <message>
             <source>Best: {action}.</source>
@@ -4500,8 +4618,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Toutes les cartes sont visibles. {goal} Votre carte ?</translation>
         </message>
         <message>
-            <source>You see only your own cards and those played. Your card?</source>
-            <translation>Vous ne voyez que vos cartes et celles jouées. Votre carte ?</translation>
+            <source>You see what a player at the table knows: your hand, your discard, the declarations and the tricks played, not your opponent’s hand. Your card?</source>
+            <translation>Vous voyez ce qu'un joueur sait à la table : votre main, votre écart, les annonces et les levées jouées, pas la main de votre adversaire. Votre carte ?</translation>
         </message>
         <message>
             <source>If the opponent holds {cards}, the line that beats it: {line}.</source>
@@ -4611,6 +4729,30 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Aucune main ne marque dans les annonces.</translation>
         </message>
         <message>
+            <source>none</source>
+            <translation>rien</translation>
+        </message>
+        <message>
+            <source>neither holds one</source>
+            <translation>aucun des deux n'en a</translation>
+        </message>
+        <message>
+            <source>elder’s is better</source>
+            <translation>celui du premier l'emporte</translation>
+        </message>
+        <message>
+            <source>younger’s is better</source>
+            <translation>celui du dernier l'emporte</translation>
+        </message>
+        <message>
+            <source>equal, so neither scores</source>
+            <translation>égalité, donc personne ne compte</translation>
+        </message>
+        <message>
+            <source>{category}: elder {elder}, younger {younger}: {outcome}.</source>
+            <translation>{category} : le premier {elder}, le dernier {younger} : {outcome}.</translation>
+        </message>
+        <message>
             <source>Right: {answer}.</source>
             <translation>Juste : {answer}.</translation>
         </message>
@@ -4630,8 +4772,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>E&amp;xercice suivant</translation>
         </message>
         <message>
-            <source>Value</source>
-            <translation>Valeur</translation>
+            <source>Net points</source>
+            <translation>Points nets</translation>
         </message>
         <message>
             <source>Loss</source>
@@ -4690,10 +4832,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Entraînement</translation>
         </message>
         <message>
-            <source>{rating} ± {deviation}</source>
-            <translation>{rating} ± {deviation}</translation>
-        </message>
-        <message>
             <source>{kind}: {value}</source>
             <translation>{kind} : {value}</translation>
         </message>
@@ -4714,8 +4852,8 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Cavendish, « Discarding » (l'écart), exemple {number}</translation>
         </message>
         <message>
-            <source>Self-play partie {seed}, deal {deal}</source>
-            <translation>Partie entre ordinateurs n° {seed}, donne {deal}</translation>
+            <source>A hand from a partie the computer played: exercise {number}</source>
+            <translation>Une main d'une partie jouée par l'ordinateur : exercice {number}</translation>
         </message>
         <message>
             <source>Exercise {key}</source>
@@ -5766,14 +5904,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>What might have been: {move}</source>
             <translation>Ce qui aurait pu être : {move}</translation>
-        </message>
-        <message>
-            <source>Cannot continue</source>
-            <translation>Impossible de continuer</translation>
-        </message>
-        <message>
-            <source>The partie cannot be continued: {reason}</source>
-            <translation>La partie ne peut pas être continuée : {reason}</translation>
         </message>
         <message>
             <source>You play on from the replayed position.</source>
@@ -7780,10 +7910,10 @@ décision</translation>
             <translation>Les classements d'entraînement ne peuvent pas être lus : {reason}</translation>
         </message>
         <message numerus="yes">
-            <source>{kind}: {rating} ± {band} (%n attempt(s))</source>
+            <source>{kind}: {rating} (%n attempt(s))</source>
             <translation>
-                <numerusform>{kind} : {rating} ± {band} (%n essai)</numerusform>
-                <numerusform>{kind} : {rating} ± {band} (%n essais)</numerusform>
+                <numerusform>{kind} : {rating} (%n essai)</numerusform>
+                <numerusform>{kind} : {rating} (%n essais)</numerusform>
             </translation>
         </message>
         <message>

@@ -17,6 +17,7 @@ from library_records import recorded
 
 from piquet_desktop.engine.record import load_record, save_record
 from piquet_desktop.library import Library, LibraryError
+from piquet_desktop.library.reconcile import Reconciliation
 from piquet_desktop.library.store import Deleted
 
 
@@ -246,16 +247,16 @@ def test_damage_met_while_reconciling_sets_the_database_aside_and_rebuilds_it(
 ) -> None:
     library.keep(recorded(1, id="p1"))
     library.close()
-    reconcile = Library._reconcile
+    reconcile = Reconciliation.reconcile
     met: list[Exception] = []
 
-    def damaged_once(self: Library) -> None:
+    def damaged_once(self: Reconciliation) -> None:
         if not met:
             met.append(damage)
             raise damage
         reconcile(self)
 
-    monkeypatch.setattr(Library, "_reconcile", damaged_once)
+    monkeypatch.setattr(Reconciliation, "reconcile", damaged_once)
     again = Library(library.folder)
     (entry,) = again.entries()  # rebuilt from the record files
     assert entry.id == "p1" and entry.status == "finished"
@@ -272,10 +273,10 @@ def test_a_full_disk_while_reconciling_is_said_and_the_database_left_alone(
     library.keep(recorded(1, id="p1"))
     library.close()
 
-    def full(self: Library) -> None:
+    def full(self: Reconciliation) -> None:
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(Library, "_reconcile", full)
+    monkeypatch.setattr(Reconciliation, "reconcile", full)
     again = Library(library.folder)
     with pytest.raises(LibraryError, match="database or disk is full"):
         again.open()

@@ -26,7 +26,7 @@ from piquet_desktop.engine.record import (
 )
 from piquet_desktop.engine.rules import AU_CENT, RUBICON
 from piquet_desktop.library import Library, LibraryError, partie_key
-from piquet_desktop.library import store as store_module
+from piquet_desktop.library import reconcile as reconcile_module
 from piquet_desktop.library.facts import facts_of, player_review
 from piquet_desktop.library.schema import MIGRATIONS, migrate, version_of
 
@@ -304,7 +304,7 @@ def test_indexing_a_record_file_reads_it_once_so_the_text_kept_is_the_text_check
     for suffix in ("", "-wal", "-shm"):
         Path(f"{library.db_path}{suffix}").unlink(missing_ok=True)
     reads: list[str] = []
-    real = store_module.read_record_file
+    real = reconcile_module.read_record_file
 
     def counted(path: os.PathLike[str] | str) -> bytes:
         reads.append(os.fspath(path))
@@ -313,7 +313,7 @@ def test_indexing_a_record_file_reads_it_once_so_the_text_kept_is_the_text_check
     def refused(self: Path) -> bytes:  # a second read by name could meet another file
         raise AssertionError(f"{self} read again by name")
 
-    monkeypatch.setattr(store_module, "read_record_file", counted)
+    monkeypatch.setattr(reconcile_module, "read_record_file", counted)
     monkeypatch.setattr(Path, "read_bytes", refused)
     again = Library(library.folder)
     assert [e.id for e in again.entries()] == ["done"]
@@ -511,7 +511,7 @@ def test_of_two_files_of_one_partie_the_newer_is_kept_and_the_older_set_aside(
 
 
 def test_what_is_set_aside_never_replaces_what_was_set_aside_before(tmp_path: Path) -> None:
-    from piquet_desktop.library.store import _unused_name
+    from piquet_desktop.library.aside import unused_name as _unused_name
 
     first = _unused_name(tmp_path, "p.20261201-140000.older", ".piquet")
     first.write_text("first", encoding="utf-8")

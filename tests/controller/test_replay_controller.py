@@ -3,6 +3,8 @@ for a live partie that deals on exactly as the original did."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from game_driver import play
 from PySide6.QtCore import QCoreApplication
@@ -11,10 +13,11 @@ from pytestqt.qtbot import QtBot
 from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import play_partie
 from piquet_desktop.controller.game_controller import GameController
-from piquet_desktop.controller.replay import ReplayController
-from piquet_desktop.engine.actions import Shuffle
-from piquet_desktop.engine.partie import new_partie
-from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+from piquet_desktop.controller.loaded_partie import LoadedPartie, read_partie, replay_partie
+from piquet_desktop.controller.replay import CHECKPOINT_EVERY, ReplayController
+from piquet_desktop.engine.actions import Action, Shuffle
+from piquet_desktop.engine.partie import Applied, PartieState, new_partie
+from piquet_desktop.engine.record import PartieRecord, PlayerInfo, save_record
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.engine.view import PlayerView, view
 
@@ -181,3 +184,92 @@ def test_continuing_mid_deal_plays_on_live(qtbot: QtBot, record: PartieRecord) -
         assert game.awaiting_next_deal or game.is_over
     finally:
         game.shutdown()
+
+
+def _counting_applies(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count every action the engine applies from now on (one entry per action)."""
+    applied: list[int] = []
+    real = PartieState.apply
+
+    def counting(state: PartieState, action: Action) -> Applied:
+        applied.append(1)
+        return real(state, action)
+
+    monkeypatch.setattr(PartieState, "apply", counting)
+    return applied
+
+
+def test_a_partie_read_for_a_replay_is_not_replayed_again(
+    qapp: object, record: PartieRecord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "partie.piquet"
+    save_record(record, path)
+    loaded = read_partie(path, positions=True)
+    applied = _counting_applies(monkeypatch)
+
+    ReplayController(loaded)
+    assert applied == []
+    replay = ReplayController(record)  # a record at hand: its one replay is the controller's
+    last_deal = replay.length - replay.deal_start(replay.deal_count)  # walked for take back
+    assert len(applied) == len(record.actions) + last_deal
+
+
+def test_the_positions_of_a_load_are_those_a_replay_of_the_record_finds(
+    qapp: object, record: PartieRecord, tmp_path: Path
+) -> None:
+    path = tmp_path / "partie.piquet"
+    save_record(record, path)
+    from_load = ReplayController(read_partie(path, positions=True))
+    from_record = ReplayController(record)
+    expected = live_views(record)
+
+    assert from_load.deal_count == from_record.deal_count
+    assert [from_load.deal_start(n) for n in range(1, from_load.deal_count + 1)] == [
+        from_record.deal_start(n) for n in range(1, from_record.deal_count + 1)
+    ]
+    for position in (*range(from_load.length, -1, -7), 0, from_load.length):
+        from_load.seek(position)
+        from_record.seek(position)
+        assert from_load.views() == expected[position]
+        assert from_load.last_action_text() == from_record.last_action_text()
+
+
+def _point(partie: LoadedPartie) -> tuple[int, tuple[Action, ...]] | None:
+    """Where the partie's take back returns to, and the moves it rebuilds it from."""
+    last = partie.points.last
+    return (last.at, last.moves) if last is not None else None
+
+
+def test_a_partie_continued_from_a_replay_is_the_one_its_cut_record_replays_to(
+    qtbot: QtBot, record: PartieRecord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Continue from here" hands on the partie at the position: the live partie, its take
+    back and its record are what replaying the cut record would give, with no replay."""
+    replay = ReplayController(record)
+    for position in (0, 1, replay.deal_start(2), replay.deal_start(2) + 9, replay.length - 3):
+        replay.seek(position)
+        continued = replay.continued()
+        again = replay_partie(replay.continue_from_here())
+        assert continued.record == again.record
+        assert continued.state.actions == again.state.actions
+        assert view(continued.state, 0) == view(again.state, 0)
+        assert len(continued.points) == len(again.points)
+        assert [_point(continued), len(continued.points)] == [_point(again), len(again.points)]
+        games = []
+        for partie in (continued, again):
+            game = GameController()
+            games.append(game)
+            game.load(partie)
+        try:
+            assert games[0].record() == games[1].record()
+            assert games[0].take_back_refusal() == games[1].take_back_refusal()
+            assert games[0].view() == games[1].view()
+        finally:
+            for game in games:
+                game.shutdown()
+    applied = _counting_applies(monkeypatch)
+    replay.seek(replay.deal_start(3) + 4)
+    applied.clear()
+    replay.continued()
+    # the deal walked from the checkpoint before its shuffle, not the record from the start
+    assert len(applied) < CHECKPOINT_EVERY + 4

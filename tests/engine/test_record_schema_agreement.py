@@ -1,10 +1,13 @@
 """The schema and the loader give one verdict: what one accepts the other accepts.
 
-The published schema (resources/partie.schema.json) is read here by plain jsonschema, and its
-patterns would mean the same to any ECMA 262 validator (see test_every_pattern_reads_alike...).
-The loader's structural verdict is ``convert_record`` (everything but the replay and the
-analysis, which is derived data and dropped rather than refused). Each disagreement found once
-has a case below; the property test then feeds both the same mutated records.
+The published schema (resources/partie.schema.json) is read here by plain jsonschema, the
+reference validator, which the app never runs, and its patterns would mean the same to any
+ECMA 262 validator (see test_every_pattern_reads_alike...). The loader's structural verdict is
+``convert_record`` (everything but the replay and the analysis, which is derived data and
+dropped rather than refused), and its sentences come from the app's own checker
+(``record_check``), whose every error must be jsonschema's: the same keyword, path and wording,
+in the same order. Each disagreement found once has a case below; the property tests then feed
+them all the same mutated records.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from helpers import play_random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
 
 from piquet_desktop.engine import record_schema
 from piquet_desktop.engine.actions import CarteBlanche, LookAtTalon, Play, Sink
@@ -33,7 +37,7 @@ from piquet_desktop.engine.record import (
     convert_record,
     parse_record_bytes,
 )
-from piquet_desktop.engine.record_plain_check import plainly_valid_outer
+from piquet_desktop.engine.record_check import SchemaChecker, SchemaError
 from piquet_desktop.engine.rules import RUBICON
 
 PLAYERS = (PlayerInfo("Ann", "human"), PlayerInfo("Bot", "ai", "greedy"))
@@ -74,17 +78,108 @@ def loader_accepts(data: object) -> bool:
 
 
 def agree(data: dict[str, Any]) -> bool:
-    """The verdicts, which must be equal; returned is the schema's.
-
-    The quick yes that spares the app jsonschema (``record_plain_check``) must never say yes
-    where the schema's outer part says no.
-    """
+    """The verdicts, which must be equal; returned is the schema's."""
     verdict = plain().is_valid(data)
-    if plainly_valid_outer(data):
-        assert record_schema._validators().outer.is_valid(data), json.dumps(data)[:300]
+    checks_alike(data)
     assert loader_accepts(data) == verdict, (verdict, json.dumps(data)[:300])
     assert (record_schema.schema_problem(data) is None) == verdict
     return verdict
+
+
+def reported(error: ValidationError | SchemaError) -> tuple[object, ...]:
+    """What a sentence is made of: the keyword, its value, the schema, the path, the wording."""
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    path = tuple(error.absolute_path)
+    return (error.validator, error.validator_value, schema, path, error.message)
+
+
+def errors_alike(checker: SchemaChecker, instance: object) -> None:
+    """The app's checker reports what jsonschema reports on the same schema, in its order."""
+    ours = [reported(e) for e in checker.iter_errors(instance)]
+    reference = [reported(e) for e in Draft202012Validator(checker.schema).iter_errors(instance)]
+    assert ours == reference, json.dumps(instance, default=repr)[:300]
+
+
+def checks_alike(data: object) -> None:
+    """Each of the app's checkers, on each part it is given, agrees with jsonschema."""
+    checkers = record_schema._validators()
+    errors_alike(checkers.outer, data)
+    if not isinstance(data, dict):
+        return
+    lists = {"actions": None, "take_backs": checkers.take_back, "claims": checkers.claim}
+    for name, checker in lists.items():
+        items = data.get(name)
+        for item in items if isinstance(items, list) else []:
+            if checker is not None:
+                errors_alike(checker, item)
+                continue
+            kind = item.get("type") if isinstance(item, dict) else None
+            by_type = checkers.by_type.get(kind) if isinstance(kind, str) else None
+            if by_type is not None:
+                errors_alike(by_type, item)
+    if "analysis" in data:
+        errors_alike(checkers.analysis, data["analysis"])
+
+
+def test_the_checker_refuses_a_schema_with_a_keyword_it_does_not_know() -> None:
+    """A schema edit that brings a new keyword fails here, not silently at a player's file."""
+    with pytest.raises(ValueError, match="multipleOf"):
+        SchemaChecker({"type": "object", "properties": {"at": {"multipleOf": 2}}})
+
+
+def test_the_checker_knows_every_keyword_of_the_published_schema() -> None:
+    """Its references inlined (the checker follows none), the whole schema is one it can check,
+    and every part the app checks with is a valid 2020-12 schema."""
+    root = record_schema.schema()
+    SchemaChecker(record_schema._inline(root, root))  # raises at an unknown keyword
+    for checker in vars(record_schema._validators()).values():
+        if isinstance(checker, SchemaChecker):
+            Draft202012Validator.check_schema(checker.schema)
+
+
+@pytest.mark.parametrize(
+    "reason",
+    [
+        None,
+        "a reason",
+        "x" * 301,
+        7,
+        [],
+        {"key": "k", "fields": {}},
+        {"key": "k", "fields": {"a": 1, "b": "two"}},
+        {"key": "k", "fields": {f"f{i}": i for i in range(9)}},
+        {"key": "k", "fields": {"x" * 41: 1}},
+        {"key": "k", "fields": {"a": 1.5}},
+        {"key": "k", "fields": {"a": "y" * 41}},
+        {"key": "k"},
+        {"key": "k", "fields": {}, "more": 1},
+    ],
+)
+def test_an_analysis_reason_of_any_shape_is_checked_as_jsonschema_checks_it(
+    reason: object,
+) -> None:
+    """The keywords only the analysis uses (``anyOf``, ``maxProperties``, ``propertyNames``, an
+    ``additionalProperties`` schema) on a reviewed decision's reason."""
+    decision = {
+        "index": 3,
+        "deal": 1,
+        "kind": "play",
+        "chosen": {"type": "play", "card": "AS"},
+        "best": {"type": "play", "card": "KS"},
+        "chosen_value": 0.5,
+        "best_value": None,
+        "loss": 0,
+        "stderr": 0.1,
+        "partie_loss": None,
+        "worlds": 8,
+        "mark": "mistake",
+        "reason": reason,
+    }
+    analysis = {"version": 1, "level": "club", "seed": 0, "seat": 1, "actions": 50}
+    errors_alike(record_schema._validators().analysis, analysis | {"decisions": [decision]})
+    data = base() | {"version": 2, "analysis": analysis | {"decisions": [decision]}}
+    checks_alike(data)  # a damaged analysis is set aside, not refused: the schema's verdict only
+    assert (record_schema.schema_problem(data) is None) == plain().is_valid(data)
 
 
 def edited(path: tuple[str | int, ...], value: object) -> dict[str, Any]:

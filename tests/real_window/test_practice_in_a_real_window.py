@@ -12,7 +12,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from table_player import screenshot, wait_until_active
 from windows import press
@@ -46,6 +47,13 @@ def practice(qtbot: QtBot, window: MainWindow) -> Iterator[PracticeWindow]:
         assert not pool.worker_processes(), "a practice worker outlived the test"
 
 
+def settled_place(widget: QWidget, practice: PracticeWindow) -> QPoint:
+    """Where ``widget`` is in the Practice window once the layouts asked for are done."""
+    QApplication.sendPostedEvents()
+    QApplication.processEvents()
+    return widget.mapTo(practice, QPoint(0, 0))
+
+
 def test_an_exchange_exercise_is_marked_by_clicks_and_judged(
     qtbot: QtBot, window: MainWindow, practice: PracticeWindow, tmp_path: Path
 ) -> None:
@@ -58,11 +66,13 @@ def test_an_exchange_exercise_is_marked_by_clicks_and_judged(
     for card in hand.cards()[-max(low, 1) :]:
         qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=hand.card_centre(card).toPoint())
     assert hand.marked().bit_count() == max(low, 1)
+    before = settled_place(hand, practice)
     with qtbot.waitSignal(session.exchangeJudged, timeout=VERDICT_MS):
         press(qtbot, page.judge_button)
         assert page.busy.isVisible()  # the window says it works, and the event loop runs
     assert not page.busy.isVisible()
     assert page.result.text() and page.table.rowCount() >= 2
+    assert settled_place(hand, practice) == before  # the verdict's room was kept for it
     kept = window.library.practice.attempts("exchange")
     assert len(kept) == 1 and kept[0].exercise == session.exchange.key
     screenshot(window, tmp_path / "practice-exchange.png")
@@ -100,9 +110,17 @@ def test_a_declaration_is_made_in_the_worker_and_answered_by_a_click(
     assert prepared is not None and not page.busy.isVisible()
     assert len(page.choice_buttons) == len(prepared.exercise.actions) >= 2
     best = prepared.exercise.actions.index(prepared.best.action)
+    asked = page.said.text()
+    assert not any(suit in asked for suit in "♠♥♦♣")  # the dialogue heard, not the cards
+    before = settled_place(page.hand, practice)
     with qtbot.waitSignal(session.declarationJudged, timeout=VERDICT_MS):
         press(qtbot, page.choice_buttons[best])
     assert "the best answer" in page.result.text()
+    assert page.said.text().startswith(asked)  # the answer joins the dialogue once given
+    assert page.said.text().splitlines()[len(asked.splitlines())].startswith("You: ") or (
+        asked.startswith("Nothing")
+    )
+    assert settled_place(page.hand, practice) == before
     kept = window.library.practice.attempts("declarations")
     assert len(kept) == 1 and kept[0].exercise == prepared.key and kept[0].loss == 0.0
 
@@ -117,6 +135,11 @@ def test_a_play_exercise_is_answered_by_clicking_a_card(
     assert shown.args[0] == "play"
     prepared = session.play
     assert prepared is not None
+    single = prepared.exercise.kind == "single"
+    assert page.known.isVisible() == single  # a single-dummy position says what is known
+    if single:
+        assert len(prepared.exercise.knowledge().tricks) >= 2
+        assert "Tricks played: 1. " in page.known.text()
     worst = prepared.judged[-1]
     hand = page.hand
     with qtbot.waitSignal(session.playJudged, timeout=VERDICT_MS):

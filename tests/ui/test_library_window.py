@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from collections.abc import Iterator
@@ -17,10 +18,12 @@ from windows import shown_window
 
 from piquet_desktop.controller import autosave
 from piquet_desktop.controller.loaded_partie import LoadedPartie, replay_partie
-from piquet_desktop.engine.record import PartieRecord, save_record
+from piquet_desktop.engine.record import PartieRecord, load_record, save_record
 from piquet_desktop.library import Library
 from piquet_desktop.ui.library_window import LibraryWindow
 from piquet_desktop.ui.main_window import MainWindow
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 @pytest.fixture
@@ -77,14 +80,19 @@ def test_continue_offers_the_unfinished_partie_and_sends_its_record(
     assert partie.state.actions == record.actions
 
 
-def test_replay_and_review_send_the_record(qtbot: QtBot, window: LibraryWindow) -> None:
+def test_replay_and_review_send_the_partie_replayed_once_with_its_positions(
+    qtbot: QtBot, window: LibraryWindow
+) -> None:
     select(window, "won")
     with qtbot.waitSignal(window.replayRequested) as replay:
         window.replay_button.click()
-    assert replay.args[0].id == "won" and "Computer" in replay.args[1]
+    sent = replay.args[0]
+    assert sent.record.id == "won" and "Computer" in replay.args[1]
+    assert sent.positions is not None
+    assert len(sent.positions.seats) == len(sent.record.actions)
     with qtbot.waitSignal(window.reviewRequested) as review:
         window.review_button.click()
-    assert review.args[0].id == "won"
+    assert review.args[0].record.id == "won" and review.args[0].positions is not None
 
 
 def test_export_writes_the_chosen_file(window: LibraryWindow, tmp_path: Path) -> None:
@@ -249,6 +257,29 @@ def test_review_replays_the_partie_reviews_it_and_the_library_keeps_the_review(
     assert entry.facts.mean_loss == pytest.approx(strip.review.accuracy())  # type: ignore[union-attr]
     counted = {p.record.id: p for p in main.statistics_source()}
     assert counted["won"].mean_loss == pytest.approx(entry.facts.mean_loss)
+
+
+def test_a_review_made_in_a_replay_is_kept_without_replaying_the_partie_again(
+    qtbot: QtBot, main: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sample, _ = load_record(DATA / "reviewed_sample.piquet")
+    assert sample.analysis is not None
+    main.library.add(dataclasses.replace(sample, id="sample", analysis=None))
+    win = main.show_library()
+    select(win, "sample")
+    assert win.replay_selected()
+    replay = main.replay_mode.replay
+    assert replay is not None and replay.record.id == "sample"
+    replay.record.analysis = sample.analysis  # as the review strip keeps a review it made
+
+    def replayed_again(_record: PartieRecord) -> None:
+        raise AssertionError("the partie was replayed again")
+
+    monkeypatch.setattr(PartieRecord, "replay", replayed_again)
+    main._on_replay_reviewed(None)
+    entry = main.library.entry("sample", with_record=True)
+    assert entry is not None and entry.record is not None
+    assert entry.record.analysis == sample.analysis
 
 
 def test_a_saved_file_opened_in_the_app_is_added(main: MainWindow, tmp_path: Path) -> None:

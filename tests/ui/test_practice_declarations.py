@@ -19,7 +19,7 @@ from piquet_desktop.practice.declaration_exercise import (
     declaration_exercise,
     prepare_declaration,
 )
-from piquet_desktop.practice.declaration_practice import calls_so_far
+from piquet_desktop.practice.declaration_practice import dialogue
 from piquet_desktop.practice.exercise_source import AttemptsInMemory, FixedOrder
 from piquet_desktop.practice.outcomes import DeclarationOutcome
 from piquet_desktop.translation import number
@@ -121,7 +121,5 @@ def test_the_calls_made_before_are_said_and_the_hidden_cards_are_not(
 ) -> None:
     prepared = shown_declaration(qtbot, window)
     said = window.declaration_page.said.text()
-    assert said == said_text(prepared.exercise.role, calls_so_far(prepared.exercise))
-    for _role, action in calls_so_far(prepared.exercise):
-        assert action_label(action) in said
+    assert said == said_text(dialogue(prepared.exercise))
     assert "shuffle" not in said and "discard" not in said

@@ -15,6 +15,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "piquet_desktop"
 
 USES_RE = {
     "engine/record_file.py": "JSON's \\u escapes of lone surrogates in a record's bytes",
+    "engine/record_check.py": "the record schema's own patterns (an id, a card), as it states them",
     "engine/atomic_file.py": "the names of an interrupted atomic write's leftover files",
     "library/identity.py": "the characters a partie id may hold",
     "practice/attempts.py": "a journal's lines that hold something, found in one linear scan",

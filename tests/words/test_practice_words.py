@@ -30,7 +30,7 @@ def test_the_questions_say_the_goal_and_the_category_in_english() -> None:
     assert goal_text("tricks", 1, 1) == "Win the last trick."
     assert goal_text("points", 0, 3) == "Make the most points from here."
     assert play_question("ending", "tricks", 4, 5).startswith("Every card is shown. Win 4 of")
-    assert "only your own cards" in play_question("single")
+    assert "the tricks played, not your opponent’s hand" in play_question("single")
     assert declaration_question("answer", "younger", "point") == (
         "Elder has called the point. What do you answer?"
     )

@@ -2,8 +2,9 @@
 
 Why a page of its own: a declaration is answered by choosing among the legal calls, sinks or
 answers (buttons, one each), not by marking cards, and its verdict is a list of every legal one
-with its value; the hand is only shown. What was called so far comes from
-``practice.declaration_practice.calls_so_far`` and every sentence from ``words.practice_text``.
+with its value; the hand is only shown. The dialogue so far comes from
+``practice.declaration_practice.dialogue`` (up to the question; the player's answer joins it
+once given) and every sentence from ``words.practice_text``.
 The page judges nothing: its buttons call back with the action.
 """
 
@@ -23,20 +24,30 @@ from PySide6.QtWidgets import (
 
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.practice.declaration_exercise import PreparedDeclaration
-from piquet_desktop.practice.declaration_practice import calls_so_far
+from piquet_desktop.practice.declaration_practice import dialogue
+from piquet_desktop.practice.declaration_reasons import category_scores
 from piquet_desktop.practice.outcomes import DeclarationOutcome
 from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice.hand import PracticeHand
-from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.parts import (
+    busy_bar,
+    fill_row,
+    header_tip,
+    values_table,
+    verdict_label,
+    verdict_room,
+)
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
     declaration_question,
+    declaration_reason_text,
     declaration_situation_text,
+    declaration_title,
     declaration_verdict_text,
-    difficulty_text,
     loss_cell,
+    net_points_tip,
     said_text,
 )
 
@@ -86,11 +97,13 @@ class DeclarationPage(QWidget):
         self.result = verdict_label(self, "practiceDeclarationResult")
         titles = (
             translate("PracticeDeclarations", "Declaration"),
-            translate("PracticeWindow", "Value"),
+            translate("PracticeWindow", "Net points"),
             translate("PracticeWindow", "Loss"),
+            translate("PracticeDeclarations", "Then, in this deal"),
         )
         # one line a call: the rows stay short at any width
-        self.table = values_table(self, "practiceDeclarationValues", titles, 0, wrap=False)
+        self.table = values_table(self, "practiceDeclarationValues", titles, 3, wrap=False)
+        header_tip(self.table, 1, net_points_tip("deal"))
 
         row = QHBoxLayout()
         row.addWidget(self.busy)
@@ -100,13 +113,12 @@ class DeclarationPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.situation)
-        layout.addWidget(self.said)
         layout.addWidget(self.hand)
+        layout.addWidget(self.said)  # below the hand: the player's answer joins it
         layout.addWidget(self.question)
         layout.addLayout(self.choices)
         layout.addLayout(row)
-        layout.addWidget(self.result)
-        layout.addWidget(self.table, 1)
+        verdict_room(layout, self, self.result, self.table)
         self.set_preparing(False)
         self.table.hide()
 
@@ -136,12 +148,10 @@ class DeclarationPage(QWidget):
         self._clear()
         exercise = prepared.exercise
         self.title.setText(
-            translate("PracticeDeclarations", "Declaration {seed} ({difficulty})").format(
-                seed=exercise.seed, difficulty=difficulty_text(prepared.difficulty)
-            )
+            declaration_title(exercise.kind, exercise.category, exercise.seed, prepared.difficulty)
         )
         self.situation.setText(declaration_situation_text(exercise))
-        self.said.setText(said_text(exercise.role, calls_so_far(exercise)))
+        self.said.setText(said_text(dialogue(exercise)))
         self.hand.set_hand(exercise.hand)
         self.question.setText(declaration_question(exercise.kind, exercise.role, exercise.category))
         columns = COLUMNS if len(exercise.actions) <= 4 * COLUMNS else COLUMNS + 1
@@ -157,9 +167,17 @@ class DeclarationPage(QWidget):
 
     def show_verdict(self, outcome: DeclarationOutcome) -> None:
         judged = outcome.verdict
+        exercise = outcome.prepared.exercise
+        self.said.setText(said_text(dialogue(exercise, outcome.answer)))
+        reasons = {
+            j.action: declaration_reason_text(
+                category_scores(exercise, j.action), exercise.category
+            )
+            for j in outcome.prepared.judged
+        }
         self.result.setText(
             declaration_verdict_text(
-                outcome.answer, judged.loss, judged.best.action, judged.level_choice
+                outcome.answer, judged.loss, judged.best.action, judged.level_choice, reasons
             )
         )
         for button, action in zip(
@@ -179,7 +197,7 @@ class DeclarationPage(QWidget):
                 label = translate("PracticeDeclarations", "{action} (the Master’s)").format(
                     action=label
                 )
-            cells = (label, number(j.value, 1), loss)
+            cells = (label, number(j.value, 1), loss, capitalised(reasons[j.action]))
             fill_row(self.table, row, cells, numbers=(1, 2), bold=j.action == outcome.answer)
         self.table.resizeRowsToContents()
         self.table.show()

@@ -2,8 +2,10 @@
 
 Why a page of its own: a card is answered by clicking it in the hand (as at the table), and the
 verdict is every legal card's value with the line that beats a wrong one. An open ending shows
-both hands; a single-dummy position only the player's, as a player sees it. The card on the
-table (when the opponent has led) and the tricks so far are said above the hand. The words are
+both hands; a single-dummy position only the player's, with what a player at the table knows
+then (``PlayExercise.knowledge``: his discard, the talon's cards he saw, the cards his opponent
+showed, the declarations, the tricks played in order). The card on the table (when the
+opponent has led) and the tricks so far are said above the hand. The words are
 ``words.practice_text``'s; the page judges nothing: a click calls back with the card, and a
 card the rules do not allow there comes back refused by the engine (``show_refusal``).
 """
@@ -17,8 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -32,21 +32,56 @@ from piquet_desktop.translation import number, translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice.hand import PracticeHand
 from piquet_desktop.ui.practice.line import LineView
-from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.parts import (
+    busy_bar,
+    fill_row,
+    header_tip,
+    values_table,
+    verdict_label,
+    verdict_room,
+)
 from piquet_desktop.words.advice_text import action_label
 from piquet_desktop.words.piquet_words import capitalised
 from piquet_desktop.words.practice_text import (
-    difficulty_text,
     line_heading,
     line_text,
     loss_cell,
+    net_points_tip,
+    no_line_text,
+    play_knowledge_text,
     play_question,
     play_table_text,
+    play_title,
     play_verdict_text,
 )
 from piquet_desktop.words.text import refusal_text
 
 __all__ = ["PlayPage"]
+
+
+class _Views(QWidget):
+    """The position or the line, one shown at a time. Not a QStackedWidget: a stack's height
+    for its width is the largest of its pages', hidden ones too, so the line's wrapped labels
+    gave it less than the hand's height and the cards were cut when the verdict's table came;
+    here the hidden page counts for nothing."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._pages: list[QWidget] = []
+
+    def addWidget(self, page: QWidget) -> None:
+        self._layout.addWidget(page)
+        page.setVisible(not self._pages)
+        self._pages.append(page)
+
+    def currentWidget(self) -> QWidget | None:
+        return next((p for p in self._pages if not p.isHidden()), None)
+
+    def setCurrentWidget(self, shown: QWidget) -> None:
+        for page in self._pages:
+            page.setVisible(page is shown)
 
 
 class PlayPage(QWidget):
@@ -66,7 +101,12 @@ class PlayPage(QWidget):
         self.table_state = QLabel(self)
         self.table_state.setObjectName("practicePlayTable")
         self.table_state.setWordWrap(True)
-        self.views = QStackedWidget(self)
+        # a single-dummy position: what the player knows as at the table, beyond his hand
+        self.known = QLabel(self)
+        self.known.setObjectName("practicePlayKnown")
+        self.known.setWordWrap(True)
+        self.known.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.views = _Views(self)
         self.position_view = QWidget(self.views)
         self.opponent_label = QLabel(
             translate("PracticePlay", "Your opponent’s hand"), self.position_view
@@ -103,11 +143,12 @@ class PlayPage(QWidget):
         self.result = verdict_label(self, "practicePlayResult")
         titles = (
             translate("PracticePlay", "Card"),
-            translate("PracticeWindow", "Value"),
+            translate("PracticeWindow", "Net points"),
             translate("PracticeWindow", "Loss"),
             translate("PracticePlay", "The line that follows, trick by trick"),
         )
         self.table = values_table(self, "practicePlayValues", titles, 3, wrap=False)
+        header_tip(self.table, 1, net_points_tip("play"))
         self.table.setToolTip(
             translate("PracticePlay", "Click a card’s row to see its line played on the table.")
         )
@@ -120,10 +161,10 @@ class PlayPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.table_state)
+        layout.addWidget(self.known)
         layout.addWidget(self.views)
         layout.addLayout(row)
-        layout.addWidget(self.result)
-        layout.addWidget(self.table, 1)
+        verdict_room(layout, self, self.result, self.table)
         self.set_preparing(False)
         self.table.hide()
 
@@ -133,7 +174,7 @@ class PlayPage(QWidget):
         if preparing:
             self._answerable = False
             self.title.setText(translate("PracticePlay", "The play"))
-            for label in (self.table_state, self.question, self.result):
+            for label in (self.table_state, self.known, self.question, self.result):
                 label.clear()
             self.hand.set_hand(0)
             self.opponent.set_hand(0)
@@ -148,16 +189,11 @@ class PlayPage(QWidget):
         exercise = prepared.exercise
         table = exercise.table()
         self._answerable = True
-        name = (
-            translate("PracticePlay", "Open ending {seed} ({difficulty})")
-            if exercise.kind == "ending"
-            else translate("PracticePlay", "Single-dummy position {seed} ({difficulty})")
-        )
-        self.title.setText(
-            name.format(seed=exercise.seed, difficulty=difficulty_text(prepared.difficulty))
-        )
+        self.title.setText(play_title(exercise.kind, exercise.seed, prepared.difficulty))
         self.table_state.setText(play_table_text(table))
         open_cards = exercise.kind == "ending"
+        self.known.setText("" if open_cards else play_knowledge_text(exercise.knowledge()))
+        self.known.setVisible(not open_cards)
         self.opponent.set_hand(table.opponent_hand if open_cards else 0)
         self.opponent.setVisible(open_cards)
         self.opponent_label.setVisible(open_cards)
@@ -206,7 +242,7 @@ class PlayPage(QWidget):
                 capitalised(action_label(PLAYS[j.card])),
                 number(j.value, 1),
                 loss,
-                line_text(j.line, led) if j.line else "",
+                line_text(j.line, led) if j.line else no_line_text(j.loss),
             )
             fill_row(self.table, row, cells, numbers=(1, 2), bold=j.card == outcome.card)
         self.table.resizeRowsToContents()
@@ -242,11 +278,7 @@ class PlayPage(QWidget):
         return True
 
     def _show_view(self, shown: QWidget) -> None:
-        """Show the position or the line; the other one then asks no room (a stack is as tall
-        as its tallest page otherwise, and the values table below would get less)."""
-        for view in (self.position_view, self.line):
-            policy = QSizePolicy.Policy.Preferred if view is shown else QSizePolicy.Policy.Ignored
-            view.setSizePolicy(policy, policy)
+        """Show the position or the line; the other one then asks no room."""
         self.views.setCurrentWidget(shown)
         self.views.updateGeometry()
 

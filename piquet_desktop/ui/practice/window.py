@@ -47,11 +47,18 @@ from piquet_desktop.practice.exercise_source import KINDS, PracticeKind
 from piquet_desktop.practice.glicko2 import Rating
 from piquet_desktop.practice.outcomes import CountingOutcome, ExchangeOutcome
 from piquet_desktop.practice.play_exercise import PreparedPlay
-from piquet_desktop.translation import number, translate
+from piquet_desktop.translation import translate
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.practice.declarations import DeclarationPage
 from piquet_desktop.ui.practice.hand import PracticeHand
-from piquet_desktop.ui.practice.parts import busy_bar, fill_row, values_table, verdict_label
+from piquet_desktop.ui.practice.parts import (
+    busy_bar,
+    fill_row,
+    header_tip,
+    values_table,
+    verdict_label,
+    verdict_room,
+)
 from piquet_desktop.ui.practice.play import PlayPage
 from piquet_desktop.words.exchange_text import (
     book_line,
@@ -67,6 +74,9 @@ from piquet_desktop.words.practice_text import (
     counting_prompt_text,
     counting_result_text,
     kind_name,
+    net_points_tip,
+    provisional_note,
+    rating_text,
 )
 
 __all__ = ["PracticeWindow"]
@@ -103,7 +113,7 @@ class _ExchangePage(QWidget):
         self.book.setWordWrap(True)
         titles = (
             translate("PracticeWindow", "Discard"),
-            translate("PracticeWindow", "Value"),
+            translate("PracticeWindow", "Net points"),
             translate("PracticeWindow", "Loss"),
             translate("PracticeWindow", "Proposed by"),
             translate("PracticeWindow", "Why"),
@@ -124,9 +134,7 @@ class _ExchangePage(QWidget):
         layout.addWidget(self.hand)
         layout.addLayout(buttons)
         layout.addLayout(working)
-        layout.addWidget(self.result)
-        layout.addWidget(self.book)
-        layout.addWidget(self.table, 1)
+        verdict_room(layout, self, self.result, self.book, self.table)
         self.set_waiting(False)
         self.set_busy(False)
 
@@ -300,24 +308,22 @@ class PracticeWindow(QDialog):
         return self.session.ask_daily()
 
     def show_ratings(self, ratings: Mapping[str, Rating]) -> None:
-        """The training rating per kind now, with its 95% band."""
+        """The training rating per kind now, with its 95% band, a provisional one marked."""
         self._ratings = dict(ratings)
         parts = []
         for kind in KINDS:
             rating = self._ratings.get(kind, Rating())
-            value = translate("PracticeWindow", "{rating} ± {deviation}").format(
-                rating=number(rating.rating), deviation=number(2 * rating.deviation)
-            )
             parts.append(
                 translate("PracticeWindow", "{kind}: {value}").format(
-                    kind=kind_name(kind), value=value
+                    kind=kind_name(kind), value=rating_text(rating)
                 )
             )
-        self.rating_label.setText(
-            translate("PracticeWindow", "Your ratings — {ratings}").format(
-                ratings=" · ".join(parts)
-            )
+        said = translate("PracticeWindow", "Your ratings — {ratings}").format(
+            ratings=" · ".join(parts)
         )
+        if any(self._ratings.get(kind, Rating()).provisional for kind in KINDS):
+            said += "\n" + provisional_note()
+        self.rating_label.setText(said)
 
     # ---------------------------------------------------------------------------- exchange
     def _page(self, kind: str) -> QWidget:
@@ -409,10 +415,13 @@ class PracticeWindow(QDialog):
         e.book.setVisible(book is not None)
         e.hand.set_emphasised(outcome.judged.verdict.best.discard)
         rows = outcome.rows()
+        verdict = outcome.judged.verdict
+        header_tip(e.table, 1, net_points_tip("deal", verdict.in_partie_terms))
         e.table.setRowCount(len(rows))
         for row, reasons in enumerate(rows):
             bold = reasons.candidate.discard == outcome.answer
-            fill_row(e.table, row, candidate_cells(reasons), numbers=(1, 2), bold=bold)
+            cells = candidate_cells(reasons, verdict.best.discard)
+            fill_row(e.table, row, cells, numbers=(1, 2), bold=bold)
         e.table.resizeRowsToContents()
         e.table.show()
         e.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
