@@ -18,10 +18,11 @@ Qt's rules apply: make a QGuiApplication (or QApplication) before asking for a p
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
 from piquet_desktop.engine.cards import card_str
@@ -33,6 +34,7 @@ __all__ = [
     "BACKS",
     "DEFAULT_CACHE_BYTES",
     "FACES",
+    "SUPERSAMPLE",
     "CardImages",
     "card_file_name",
 ]
@@ -50,6 +52,13 @@ _COURTS = frozenset("KQJ")
 # Cards are suit * 9 + rank (see piquet_desktop.engine.cards): 0..35 covers the 36-card pack,
 # of which the 32-card pack is a subset.
 _CARD_COUNT = 36
+
+SUPERSAMPLE = 4
+"""A turned card (``CardImages.turned``) is drawn this many times larger each way and averaged
+down: turning a finished pixmap resamples a lattice of a few pixels into bands (moiré)."""
+
+TURN_STEP = 0.05
+"""Turns are rounded to this many degrees for the cache: a fan's cards keep their angles."""
 
 DEFAULT_CACHE_BYTES = 64 * 1024 * 1024
 """Default memory bound of the pixmap cache.
@@ -103,7 +112,7 @@ class CardImages:
         self._max_cache_bytes = max_cache_bytes
         self._renderers: dict[int | None, QSvgRenderer] = {}
         self._back_svg: bytes | None = None  # the back's file, for ``_back_renderer``
-        self._cache: OrderedDict[tuple[int | None, int, float], QPixmap] = OrderedDict()
+        self._cache: OrderedDict[tuple[int | None, int, float, float], QPixmap] = OrderedDict()
         self._cache_bytes = 0
 
     # --- the deck ------------------------------------------------------------------------------
@@ -175,7 +184,7 @@ class CardImages:
             raise ValueError(f"width must be positive, got {width}")
         if not device_pixel_ratio > 0:
             raise ValueError(f"device_pixel_ratio must be positive, got {device_pixel_ratio}")
-        key = (card, width, float(device_pixel_ratio))
+        key = (card, width, float(device_pixel_ratio), 0.0)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
@@ -184,10 +193,39 @@ class CardImages:
         self._store(key, pixmap)
         return pixmap
 
-    def has_pixmap(self, card: int | None, width: int, device_pixel_ratio: float = 1.0) -> bool:
-        """Whether a pixmap of ``card`` at this width and ratio is in the cache (it was painted at
-        that size): how the tests see that cards are drawn at their size on screen."""
-        return (card, width, float(device_pixel_ratio)) in self._cache
+    def turned(
+        self, card: int | None, width: int, device_pixel_ratio: float, degrees: float
+    ) -> QPixmap:
+        """``card`` (or the back for ``None``) ``width`` logical pixels wide, turned ``degrees``
+        clockwise about its centre, in a pixmap just large enough (physical pixels, the ratio
+        set), transparent round it: a fanned card drawn as it is shown, one pixmap pixel to one
+        screen pixel, rather than a straight pixmap resampled by the turn.
+
+        The art is rendered ``SUPERSAMPLE`` times larger, turned there, and averaged down, so
+        that a fine lattice keeps an even tint at any angle. The pattern keeps the period chosen
+        for the size shown (``back_pattern``). ``degrees`` is rounded to ``TURN_STEP``."""
+        if width <= 0:
+            raise ValueError(f"width must be positive, got {width}")
+        if not device_pixel_ratio > 0:
+            raise ValueError(f"device_pixel_ratio must be positive, got {device_pixel_ratio}")
+        turn = round(degrees / TURN_STEP) * TURN_STEP
+        key = (card, width, float(device_pixel_ratio), turn)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        pixmap = self._render_turned(card, width, float(device_pixel_ratio), turn)
+        self._store(key, pixmap)
+        return pixmap
+
+    def has_pixmap(
+        self, card: int | None, width: int, device_pixel_ratio: float = 1.0, degrees: float = 0.0
+    ) -> bool:
+        """Whether a pixmap of ``card`` at this width and ratio (and turn, ``turned``) is in the
+        cache (it was painted at that size): how the tests see that cards are drawn at their
+        size on screen."""
+        turn = round(degrees / TURN_STEP) * TURN_STEP
+        return (card, width, float(device_pixel_ratio), turn) in self._cache
 
     def clear_cache(self) -> None:
         """Drop every cached pixmap (the parsed SVGs are kept)."""
@@ -226,6 +264,40 @@ class CardImages:
         pixmap.setDevicePixelRatio(device_pixel_ratio)
         return pixmap
 
+    def _render_turned(
+        self, card: int | None, width: int, device_pixel_ratio: float, degrees: float
+    ) -> QPixmap:
+        if QGuiApplication.instance() is None:
+            raise RuntimeError("make a QGuiApplication before asking for card pixmaps")
+        physical_width = max(1, round(width * device_pixel_ratio))
+        renderer = self.renderer(card) if card is not BACK else self._back_renderer(physical_width)
+        w = float(physical_width)
+        h = w * self.aspect_ratio(card)
+        turn = QTransform().rotate(degrees)
+        box = turn.mapRect(QRectF(-w / 2, -h / 2, w, h))
+        side_w, side_h = math.ceil(box.width()) + 2, math.ceil(box.height()) + 2
+        n = SUPERSAMPLE
+        large = QImage(side_w * n, side_h * n, QImage.Format.Format_ARGB32_Premultiplied)
+        large.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(large)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.translate(side_w * n / 2, side_h * n / 2)
+            painter.rotate(degrees)
+            renderer.render(painter, QRectF(-w * n / 2, -h * n / 2, w * n, h * n))
+        finally:
+            painter.end()
+        small = large.scaled(
+            side_w,
+            side_h,
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,  # an average of each n by n block
+        )
+        pixmap = QPixmap.fromImage(small)
+        pixmap.setDevicePixelRatio(device_pixel_ratio)
+        return pixmap
+
     def _back_renderer(self, physical_width: int) -> QSvgRenderer:
         """The back's renderer for a drawing ``physical_width`` pixels wide: its pattern drawn
         at a legible period (``back_pattern``), or the file's own renderer where it already is."""
@@ -239,7 +311,7 @@ class CardImages:
             raise ValueError(f"QtSvg could not read the card back {self._back!r} re-patterned")
         return renderer
 
-    def _store(self, key: tuple[int | None, int, float], pixmap: QPixmap) -> None:
+    def _store(self, key: tuple[int | None, int, float, float], pixmap: QPixmap) -> None:
         cost = pixmap.width() * pixmap.height() * 4
         self._cache[key] = pixmap
         self._cache_bytes += cost

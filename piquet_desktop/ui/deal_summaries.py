@@ -7,7 +7,8 @@ only closes. At most one summary is open; anything that replaces what the table 
 partie, a file, a replay, the next deal) closes it first, and a closed summary's button deals
 nothing.
 
-Its **Review** button shows the deal's review below the sheet (``dialogs/review_panel.py``):
+Its **Review** button shows the deal's review in a tab beside the sheet's, the summary keeping
+its place and size (``dialogs/review_panel.py``):
 made by ``controller.review.ReviewController`` in the worker processes with a progress bar, the
 window free meanwhile. The deal's own decisions are valued first and shown as soon as they are
 (``dealReviewed``); the rest of the partie follows in the background and the whole review is
@@ -19,8 +20,9 @@ saying where the review is, so a second press is never a button that does nothin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 
 from piquet_desktop.controller.game_controller import GameController
@@ -33,24 +35,6 @@ if TYPE_CHECKING:  # the sheet and the review panel are imported when a summary 
     from piquet_desktop.ai.review import PartieReview
     from piquet_desktop.ui.dialogs.deal_summary_dialog import DealSummaryDialog
     from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
-
-
-REVIEW_LINES = 16  # the room under the sheet a review is read in; less, and it goes beside
-REVIEW_COLUMN_EMS = 24  # the narrowest column of its own a review is given (in lines' heights)
-
-
-class _Band(NamedTuple):
-    """Where the summary's own rectangle may go (global, its frame kept inside): its left
-    edge's limit, its top's and its bottom's."""
-
-    left: int
-    top: int
-    bottom: int
-
-
-class _Room(NamedTuple):
-    beside: bool  # the review in a column of its own, left of the sheet
-    left: int  # the summary's left edge with its review
 
 
 class DealSummaries:
@@ -69,9 +53,7 @@ class DealSummaries:
         self.review_panel: ReviewPanel | None = None
         self.review_button: QPushButton | None = None  # the open summary's Review
         self._pending: int | None = None
-        self._review_beside = False  # the open summary's review in a column of its own
-        self._review_left = 0  # where the summary's left edge goes with it
-        self._review_right = 0  # and its right edge: the sheet's, beside the score sheet
+        self._kept = QRect()  # where the open summary stands: its review keeps it there
         self.reviews = ReviewController(window)
         self.reviews.progress.connect(self._review_progress)
         self.reviews.dealReviewed.connect(self._deal_reviewed)
@@ -144,11 +126,9 @@ class DealSummaries:
             from piquet_desktop.ui.dialogs.review_panel import ReviewPanel
 
             panel = ReviewPanel(number, dialog)
-            room = self._review_room(dialog)
-            self._review_beside = room.beside
-            self._review_left = room.left
-            self._review_right = dialog.geometry().right()  # the sheet's edge: it stays there
-            dialog.add_review(panel, beside=room.beside)
+            self._kept = dialog.geometry()
+            panel.set_table_limit(3 * dialog.fontMetrics().height())  # it scrolls in its tab
+            dialog.add_review(panel)
             self.review_panel = panel
             self._fit(dialog)
             self.reviews.start(self.controller.record(), deal=number)
@@ -157,7 +137,7 @@ class DealSummaries:
             # nothing a player could see, so the button says where the review is instead
             self.review_button.setEnabled(False)
             self.review_button.setToolTip(
-                translate("DealSummaries", "The review of this deal is shown above")
+                translate("DealSummaries", "The review of this deal is in its tab above")
             )
         return self.review_panel
 
@@ -180,83 +160,10 @@ class DealSummaries:
             self.review_panel.show_review(review)
             self._fit(self.dialog)
 
-    @property
-    def review_beside(self) -> bool:
-        """Whether the open summary's review stands in a column of its own left of the sheet
-        (rather than under it)."""
-        return self.review_panel is not None and self._review_beside
-
-    def _band(self, dialog: DealSummaryDialog) -> _Band:
-        """The room the summary may take, its frame included: above the status bar, below the
-        table's caption if it is below it now (it never moves up over it), and right of the
-        caption if it stands beside it."""
-        from piquet_desktop.ui.dialogs.deal_summary_dialog import (
-            frame_margins,
-            free_area,
-            table_caption_rect,
-        )
-
-        window = self._window
-        m = dialog.MARGIN
-        area = free_area(window)
-        frame = frame_margins(dialog, window)
-        inner = dialog.geometry()
-        top = area.top() + m + frame.top()
-        left = area.left() + m + frame.left()
-        caption = table_caption_rect(window)
-        if caption is not None:
-            if inner.top() - frame.top() > caption.bottom():
-                top = caption.bottom() + m // 2 + 1 + frame.top()  # it stays below the caption
-            elif inner.left() - frame.left() > caption.right():
-                left = caption.right() + m + frame.left()  # beside it: it stays right of it
-        return _Band(left, top, area.bottom() - m - frame.bottom())
-
-    def _review_room(self, dialog: DealSummaryDialog) -> _Room:
-        """Where the review goes: under the sheet when that leaves it ``REVIEW_LINES`` lines of
-        room, else in a column of its own left of the sheet when there is room for one (the
-        band below the caption is short on a 1000 px screen), else under the sheet all the
-        same, its table scrolling."""
-        band = self._band(dialog)
-        line = dialog.fontMetrics().lineSpacing()
-        under = band.bottom - dialog.geometry().top() + 1 - dialog.height()
-        beside = dialog.geometry().left() - dialog.MARGIN - band.left
-        wide = min(beside, 2 * dialog.width())
-        if under >= REVIEW_LINES * line or wide < REVIEW_COLUMN_EMS * line:
-            return _Room(False, dialog.geometry().left())
-        return _Room(True, dialog.geometry().left() - wide)
-
     def _fit(self, dialog: DealSummaryDialog) -> None:
-        """Make the summary tall enough for the sheet and the review, kept above the status
-        bar and clear of the table's caption (``_band``); the review's table scrolls in the
-        room left. A review under the sheet keeps the summary's width (it wraps there rather
-        than spread over the table); one beside it widens the summary to the left only, over
-        the felt below the caption."""
-        layout = dialog.layout()
-        assert layout is not None
-        band = self._band(dialog)
-        inner = dialog.geometry()
-        x, width = inner.x(), dialog.width()
-        if self.review_panel is not None and self._review_beside:
-            x = self._review_left
-            width = self._review_right - x + 1
-        panel = self.review_panel
-        if panel is not None:  # the review's table takes the room the rest leaves
-            layout.activate()
-            shown = 0 if panel.table.isHidden() else panel.table.minimumHeight()
-            if self._review_beside:  # its column: the review's words and link, the margins
-                margins = layout.contentsMargins()
-                rest = panel.minimumSizeHint().height() - shown + margins.top() + margins.bottom()
-            else:  # under the sheet: the whole summary but the review's table
-                rest = layout.minimumSize().height() - shown
-            room = band.bottom - max(inner.top(), band.top) + 1 - rest
-            panel.set_table_limit(max(room, 3 * dialog.fontMetrics().height()))
-        layout.activate()
-        wanted = dialog.heightForWidth(width) if dialog.hasHeightForWidth() else -1
-        wanted = max(wanted, layout.minimumSize().height(), dialog.height())
-        y = inner.top()
-        if y + wanted - 1 > band.bottom:
-            y = max(band.top, band.bottom - wanted + 1)
-        dialog.setGeometry(x, y, width, min(wanted, band.bottom - y + 1))
+        """Keep the summary where and as large as it was when its review began: the review's
+        rows scroll in its tab rather than push the summary over the table."""
+        dialog.keep_geometry(self._kept)
 
     def _review_failed(self, message: str) -> None:
         if self.review_panel is not None:

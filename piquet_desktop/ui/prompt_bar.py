@@ -31,7 +31,8 @@ class PromptBar(QFrame):
 
     Under the sentence, while the player has asked for one, the hint for this decision: a
     hint is a sentence with figures, too long for the status bar at the window's smaller sizes,
-    and it belongs to the decision, so it goes when the decision changes.
+    and it belongs to the decision, so it goes when the decision changes. Its line is there
+    with or without a hint, so that asking for one moves nothing on the table.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -54,6 +55,12 @@ class PromptBar(QFrame):
         hint_font = self.hint_label.font()
         hint_font.setItalic(True)
         self.hint_label.setFont(hint_font)
+        # The hint's line is kept while there is no hint: shown or gone, it moves neither the
+        # table above the bar nor the hand on it.
+        self.hint_label.setMinimumHeight(self.hint_label.fontMetrics().lineSpacing())
+        keep = self.hint_label.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.hint_label.setSizePolicy(keep)
         self.hint_label.hide()
         self._controls = QHBoxLayout()
         self._controls.setSpacing(6)

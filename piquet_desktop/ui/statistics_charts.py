@@ -20,10 +20,11 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
+from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QLocale, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QEvent, QLocale, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
 from piquet_desktop.statistics.rating import RatingEstimate
@@ -35,7 +36,34 @@ _DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 _DATE_WORD = re.compile(r"\b(" + "|".join(_MONTHS + _DAYS) + r")\b")
 
 
-class DateAxis(pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph is untyped (Any)
+TICK_GAP = 2
+"""Pixels kept between two tick labels of an axis."""
+
+
+def apart(specs: Sequence[tuple[QRectF, object, str]]) -> list[tuple[QRectF, object, str]]:
+    """The tick labels ``specs`` (pyqtgraph's text specs: rectangle, flags, text) that do not
+    overprint one drawn before them, ``TICK_GAP`` pixels apart: pyqtgraph always draws its first
+    level of labels, however short the axis, and in a short chart "1000" lands on "500"."""
+    kept: list[tuple[QRectF, object, str]] = []
+    for spec in specs:
+        grown = spec[0].adjusted(-TICK_GAP, -TICK_GAP, TICK_GAP, TICK_GAP)
+        if not any(grown.intersects(other[0]) for other in kept):
+            kept.append(spec)
+    return kept
+
+
+class ApartLabels:
+    """An axis whose tick labels never overprint each other (``apart``)."""
+
+    def generateDrawSpecs(self, p: QPainter) -> tuple[object, object, list[Any]] | None:
+        specs = super().generateDrawSpecs(p)  # type: ignore[misc]
+        if specs is None:
+            return None
+        axis, ticks, texts = specs
+        return axis, ticks, apart(texts)
+
+
+class DateAxis(ApartLabels, pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph is untyped
     """pyqtgraph's date axis with the months and days named in the installed language: its
     labels come from ``strftime``, which speaks the C locale's English whatever the app's."""
 
@@ -55,7 +83,7 @@ class DateAxis(pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph is untyped (
         return [_DATE_WORD.sub(local, s) for s in strings]
 
 
-class ValueAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph is untyped (Any)
+class ValueAxis(ApartLabels, pg.AxisItem):  # type: ignore[misc]  # pyqtgraph is untyped
     """The values' axis, its numbers written as the installed language writes them ("0,5" in
     French): pyqtgraph writes them with a dot whatever the language."""
 
@@ -241,6 +269,10 @@ class TrendChart(QWidget):
             mean.setPen(pg.mkPen(line, width=2.5))
 
 
+LEVEL_LABEL_PLACES = (0.02, 0.5, 0.98)
+"""Where along its line each level's name stands, as a share of the plot's width."""
+
+
 class RatingChart(TrendChart):
     """The rating after each partie with its 95% interval as a band (and, while there is only
     one rating, as an error bar: a band needs two points), over the levels' ratings as dotted
@@ -312,19 +344,28 @@ class RatingChart(TrendChart):
             lines: list[pg.GraphicsObject] = []
             shown = [name for name in opponents if name in self._levels]
             for i, name in enumerate(shown):
-                # levels a few dozen Elo apart: their names stand side by side, not on each other
-                at = 0.02 + 0.3 * (i % 3)
+                # levels a few dozen Elo apart: their names stand side by side, not on each
+                # other, each anchored at its own place along the line (left, middle, right)
+                # so that none reaches past the plot's edge
+                at = LEVEL_LABEL_PLACES[i % len(LEVEL_LABEL_PLACES)]
                 line = pg.InfiniteLine(
                     pos=self._levels[name],
                     angle=0,
                     label=self._label(name),
-                    labelOpts={"position": at, "anchors": [(0, 1), (0, 1)]},
+                    labelOpts={"position": at, "anchors": [(at, 1), (at, 1)]},
                 )
                 self.plot_item.addItem(line)
                 lines.append(line)
             self.band, self.error_bars = band, bars
             self._draw = [low, high, band, bars, mean, *lines]
             self._frame(x, parties)
+            # the levels shown are inside the frame, with room above for their names
+            values = [h.low for h in history] + [h.high for h in history]
+            values += [self._levels[name] for name in shown]
+            span = max(max(values) - min(values), 100.0)
+            self.plot_item.setYRange(
+                min(values) - 0.05 * span, max(values) + 0.15 * span, padding=0
+            )
         self._show(bool(history))
 
     def _colour_items(self, text: QColor, line: QColor) -> None:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -201,9 +202,9 @@ class StatisticsWindow(QDialog):
         self.pages.addWidget(self.empty_label)
         self.pages.addWidget(self.no_match_label)
         self.pages.addWidget(self._figures_page())
-        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.pages, 2)
         self.training = TrainingRatings(parent=self)  # practice's ratings (training_ratings.py)
-        layout.addWidget(self.training)
+        layout.addWidget(self.training, 1)  # a third of the height: the tables keep the rest
 
         self.problem_label = QLabel()
         self.problem_label.setObjectName("problemLabel")
@@ -300,9 +301,12 @@ class StatisticsWindow(QDialog):
         tables_layout.addWidget(self.deals_view, 2)
         splitter.addWidget(tables)
 
-        charts = QWidget()
-        charts_layout = QVBoxLayout(charts)
-        charts_layout.setContentsMargins(0, 0, 0, 0)
+        # One chart at a time, the column's whole height: three stacked in it were a few dozen
+        # pixels of plot each at the window's first size, their labels on each other.
+        charts = QTabWidget()
+        charts.setObjectName("chartTabs")
+        charts.setDocumentMode(True)
+        self.chart_tabs = charts
         self.rating_chart = RatingChart(LEVEL_RATINGS, opponent_label)
         self.accuracy_chart = TrendChart(
             translate("StatisticsWindow", "Accuracy: points lost per decision"),
@@ -318,8 +322,12 @@ class StatisticsWindow(QDialog):
             translate("StatisticsWindow", "points", "a chart's axis"),
             translate("StatisticsWindow", "No finished deal yet in the parties shown."),
         )
-        for chart in (self.rating_chart, self.accuracy_chart, self.score_chart):
-            charts_layout.addWidget(chart, 1)
+        for chart, tab in (
+            (self.rating_chart, translate("StatisticsWindow", "Rating", "a chart's tab")),
+            (self.accuracy_chart, translate("StatisticsWindow", "Accuracy", "a chart's tab")),
+            (self.score_chart, translate("StatisticsWindow", "Deal score", "a chart's tab")),
+        ):
+            charts.addTab(chart, tab)
         splitter.addWidget(charts)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)

@@ -6,9 +6,10 @@ read from the attempts the library keeps, and they move at another pace. So they
 a line of their own under the parties' figures, made from the attempts ``source`` gives each time
 the window is refreshed, and they do not follow the parties' filters.
 
-The chart draws, per kind, the rating after each attempt with its 95% band (two deviations),
-as the parties' rating chart does; the line above it says each kind's rating now (widened by the
-days since its last attempt) and how many attempts it is made of.
+The chart draws, per kind, the rating after each of its attempts (numbered within the kind)
+with its 95% band (two deviations), as the parties' rating chart does; the line above it says
+each kind's rating now (widened by the days since its last attempt) and how many attempts it is
+made of.
 """
 
 from __future__ import annotations
@@ -57,24 +58,23 @@ class TrainingChart(TrendChart):
         self.legend = self.plot_item.addLegend(offset=(10, 10))
 
     def show_histories(self, histories: Mapping[str, Sequence[RatingPoint]]) -> None:
-        """Each kind's ratings over the attempts, numbered in the order they were made (all
-        kinds together): an evening's exercises on a date axis are a vertical scribble, and a
-        number axis left to itself counts in timestamps."""
+        """Each kind's ratings over its own attempts, numbered 1, 2, 3... in the order made:
+        each kind a line of its own from the left, rather than the kinds' attempts interleaved
+        on one axis (each line then zigzags across the others'); dates would put an evening's
+        exercises in one vertical scribble."""
         self._clear()
         self.legend.clear()
         drawn: list[pg.GraphicsObject] = []
-        every: list[float] = []
+        longest = 0
         self._kinds = [k for k in KINDS if histories.get(k)]
-        order = sorted((p.when, p.attempt) for k in self._kinds for p in histories[k])
-        numbers = {attempt: n for n, (_when, attempt) in enumerate(order, start=1)}
         self.timeline.by_date = False
         self.plot_item.setLabel(
             "bottom", translate("TrainingRatings", "exercise", "the axis of attempt numbers")
         )
         for kind in self._kinds:
             points = histories[kind]
-            x = [float(numbers[p.attempt]) for p in points]
-            every += x
+            x = [float(n) for n in range(1, len(points) + 1)]
+            longest = max(longest, len(points))
             low = self.plot_item.plot(x, [p.rating.interval()[0] for p in points])
             high = self.plot_item.plot(x, [p.rating.interval()[1] for p in points])
             band = pg.FillBetweenItem(low, high)
@@ -84,9 +84,14 @@ class TrainingChart(TrendChart):
             )
             drawn += [low, high, band, mean]
         self._draw = drawn
-        if every:
-            frame_numbers(self.plot_item, int(max(every)))
-        self._show(bool(every))
+        if longest:
+            frame_numbers(self.plot_item, longest)
+        self._show(bool(longest))
+
+    @property
+    def kinds(self) -> list[str]:
+        """The kinds drawn, in the order of their lines (``x_values``)."""
+        return list(self._kinds)
 
     def x_values(self) -> list[list[float]]:
         """The x of each kind's points, as drawn (tests)."""

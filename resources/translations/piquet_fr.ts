@@ -724,8 +724,8 @@
             <translation>Où vous avez perdu des points dans cette donne, décision par décision</translation>
         </message>
         <message>
-            <source>The review of this deal is shown above</source>
-            <translation>L'analyse de cette donne est affichée au-dessus</translation>
+            <source>The review of this deal is in its tab above</source>
+            <translation>L'analyse de cette donne est dans son onglet, au-dessus</translation>
         </message>
     </context>
     <context>
@@ -892,6 +892,14 @@
         <message>
             <source>Every score of the deal, one by one, in the order made</source>
             <translation>Tous les points de la donne, un par un, dans l'ordre où ils ont été marqués</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>Feuille</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Analyse</translation>
         </message>
         <message>
             <source>This deal (counts double)</source>
@@ -7491,6 +7499,21 @@ décision</translation>
         <message>
             <source>No finished deal yet in the parties shown.</source>
             <translation>Aucune donne terminée pour l'instant dans les parties affichées.</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <comment>a chart's tab</comment>
+            <translation>Classement</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <comment>a chart's tab</comment>
+            <translation>Précision</translation>
+        </message>
+        <message>
+            <source>Deal score</source>
+            <comment>a chart's tab</comment>
+            <translation>Score par donne</translation>
         </message>
         <message>
             <source>The parties could not be read: {reason}</source>

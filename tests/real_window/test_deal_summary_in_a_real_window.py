@@ -1,11 +1,12 @@
 """The deal summary in a real window leaves in view what it is read with.
 
 The summary sums up the deal the table has just ended: the table's caption ("Deal over: You took
-5 tricks, ...") and the score sheet beside it are read with it, and the status bar says what
-just happened. It opened over the caption and, once its review showed, over the status bar too
-(1600x1000). Placed by the window manager's frames, on the screen's own fonts, it must leave the
-caption, the sheet and the status bar whole, with its review open as before it, and the
-review's reasons must be read whole, not cut short with "…".
+5 tricks, ...") and the score sheet beside it are read with it, the trick piles are what it
+counts, the prompt bar holds its "Next deal", and the status bar says what just happened.
+Placed by the window manager's frames, on the screen's own fonts, it must leave the caption,
+the sheet, the trick piles, the prompt bar and the status bar whole, with its review open as
+before it, in the same place and at the same size, and the review's reasons must be read whole,
+not cut short with "…".
 """
 
 from __future__ import annotations
@@ -28,8 +29,10 @@ from piquet_desktop.engine.record import PartieRecord, PlayerInfo
 from piquet_desktop.engine.rules import RUBICON
 from piquet_desktop.ui.dialogs.deal_summary_dialog import (
     DealSummaryDialog,
+    prompt_bar_rect,
     score_sheet_rect,
     table_caption_rect,
+    trick_pile_rects,
 )
 from piquet_desktop.ui.main_window import MainWindow
 
@@ -52,6 +55,12 @@ def assert_clear_of_what_it_is_read_with(window: MainWindow, dialog: DealSummary
     assert not frame.intersects(caption), f"over the caption: {frame} {caption}"
     assert not frame.intersects(sheet), f"over the score sheet: {frame} {sheet}"
     assert not frame.intersects(bar), f"over the status bar: {frame} {bar}"
+    prompt = prompt_bar_rect(window)
+    assert prompt is not None and not frame.intersects(prompt), f"over the prompt bar: {frame}"
+    piles = trick_pile_rects(window)
+    assert len(piles) == 2, piles
+    for pile in piles:
+        assert not frame.intersects(pile), f"over a trick pile: {frame} {pile}"
     assert window.geometry().contains(dialog.geometry()), "inside the window"
 
 
@@ -80,6 +89,7 @@ def test_the_summary_and_its_review_leave_the_caption_sheet_and_status_bar_in_vi
     assert cut_cells(dialog.table) == [], "a reason of the sheet cut short"
 
     summaries = window.summaries
+    before = dialog.frameGeometry()
     button = dialog.findChild(type(dialog.ok_button), "summaryReview")
     try:
         with qtbot.waitSignal(summaries.reviews.finished, timeout=120_000):
@@ -89,6 +99,8 @@ def test_the_summary_and_its_review_leave_the_caption_sheet_and_status_bar_in_vi
         qtbot.waitUntil(lambda: panel.table.isVisible())
         screenshot(window, shots / f"summary-review-{name}.png")
         assert_clear_of_what_it_is_read_with(window, dialog)
+        # in its tab: the summary neither moves nor grows over the table for it
+        assert dialog.frameGeometry() == before
         assert cut_cells(panel.table) == [], "a review's text cut short"
         assert cut_cells(dialog.table) == [], "a reason of the sheet cut short"
     finally:

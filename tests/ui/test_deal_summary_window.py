@@ -19,8 +19,10 @@ from piquet_desktop.engine.rules import AU_CENT, RUBICON, THIRTY_SIX, RuleSet
 from piquet_desktop.ui.dialogs.deal_summary_dialog import (
     DealSummaryDialog,
     deal_summary,
+    prompt_bar_rect,
     score_sheet_rect,
     table_caption_rect,
+    trick_pile_rects,
 )
 from piquet_desktop.ui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 
@@ -55,6 +57,7 @@ def test_the_summary_shows_its_totals_whole_beside_the_score_sheet_and_clear_of_
         return len(s.grouped)
 
     busiest = max((r.number for r in view.results), key=rows)
+    places: dict[int, QRect] = {}
     for number in sorted({busiest, view.results[-1].number}):
         dialog = window.summaries.show_summary(number)
         assert dialog is not None
@@ -70,11 +73,28 @@ def test_the_summary_shows_its_totals_whole_beside_the_score_sheet_and_clear_of_
         assert sheet is not None and not dialog.geometry().intersects(sheet), number
         bar = QRect(window.statusBar().mapToGlobal(QPoint(0, 0)), window.statusBar().size())
         assert not dialog.geometry().intersects(bar), number  # what just happened stays read
+        # the prompt bar (its "Next deal") and the trick piles the summary counts, always
+        prompt = prompt_bar_rect(window)
+        assert prompt is not None and not dialog.geometry().intersects(prompt), number
+        piles = trick_pile_rects(window)
+        assert len(piles) == 2
+        if size == DEFAULT_SIZE:  # the smallest window has no room beside them for it
+            assert not any(dialog.geometry().intersects(p) for p in piles), number
         # the caption too, where the room below it holds the summary (the minimum size has room
         # for the sheet or the caption; a long sheet at the default size only over the caption)
-        room_below = bar.top() - dialog.MARGIN - (caption.bottom() + dialog.MARGIN // 2 + 1)
+        room_below = prompt.top() - dialog.MARGIN - (caption.bottom() + dialog.MARGIN // 2 + 1)
         if size == DEFAULT_SIZE and dialog.height() <= room_below:
             assert not dialog.geometry().intersects(caption), number
+        places[number] = dialog.geometry()
+        dialog.close()
+    # the last deal's summary (the partie over) stands where another as tall does
+    last = view.results[-1].number
+    for number in range(1, last):
+        dialog = window.summaries.show_summary(number)
+        assert dialog is not None
+        qtbot.waitUntil(dialog.isVisible)
+        if dialog.height() == places[last].height():
+            assert dialog.geometry() == places[last], (number, last)
         dialog.close()
 
 

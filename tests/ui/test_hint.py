@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from windows import shown_window
 
@@ -15,6 +16,7 @@ from piquet_desktop.ai.baselines import GreedyPlayer
 from piquet_desktop.ai.player import play_partie
 from piquet_desktop.controller.game_controller import hint_seed
 from piquet_desktop.engine.actions import Play
+from piquet_desktop.engine.cards import cards_of
 from piquet_desktop.engine.decision import decision_for
 from piquet_desktop.engine.partie import new_partie
 from piquet_desktop.engine.record import PartieRecord, PlayerInfo
@@ -80,3 +82,27 @@ def test_the_hint_names_cards_with_suit_symbols_not_the_console_letters(
     hint = window.prompt.hint() or ""
     assert re.search(r"\b(10|[6-9JQKA])[SHDC]\b", hint) is None, hint
     assert re.search(r"(10|[6-9JQKA])[♠♥♦♣]", hint), hint
+
+
+def test_showing_a_hint_moves_neither_the_table_nor_the_hand(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    at_a_real_choice_of_card(window)
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=TIMEOUT_MS)
+    hand = window.controller.view().hand
+    item = window.scene.card_item(cards_of(hand)[0])
+    assert item is not None
+
+    def where() -> tuple[object, object]:
+        for _ in range(3):  # the bar's layout, then the window's, then the view's fit
+            QApplication.processEvents()
+        return window.table.geometry(), window.table.mapFromScene(item.scenePos())
+
+    # a prompt that takes two lines: the bar is as tall as its words, the hint's line too
+    window.prompt.set_text(" ".join([window.prompt.text()] * 4))
+    before = where()
+    window.prompt.set_hint("Play the king of spades: it keeps the lead and the point.")
+    qtbot.waitUntil(lambda: window.prompt.hint() is not None)
+    assert where() == before
+    window.prompt.set_hint(None)
+    assert where() == before

@@ -49,7 +49,7 @@ def test_review_shows_progress_then_the_deals_costly_decisions_and_is_kept(
     dialog = summaries.show_summary(2)
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
-    width, right = dialog.width(), dialog.geometry().right()
+    kept = dialog.geometry()
     with qtbot.waitSignal(summaries.reviews.finished, timeout=60_000) as done:
         panel = summaries.show_review(2)
         assert isinstance(panel, ReviewPanel)
@@ -64,12 +64,10 @@ def test_review_shows_progress_then_the_deals_costly_decisions_and_is_kept(
     assert rows[0][0] == marked[0].mark.capitalize()  # type: ignore[union-attr]
     assert rows[0][3] == lost_text(marked[0].loss, marked[0].stderr)
     assert all(row[4] for row in rows)  # every costly decision says why
-    # the review has room of its own: under the sheet (the summary as wide as before) or, when
-    # the room under it is short, in a column of its own left of the sheet, which stays where
-    # it was; the summary stays beside the score sheet, inside the window
-    assert dialog.geometry().right() == right
-    beside = panel.mapTo(dialog, panel.rect().topRight()).x() < dialog.table.x()
-    assert dialog.width() == width or beside
+    # the review has a tab of its own: the summary keeps its place and its size, beside the
+    # score sheet, inside the window
+    assert dialog.geometry() == kept
+    assert dialog.tabs is not None and dialog.tabs.currentWidget() is panel
     sheet = score_sheet_rect(window)
     assert sheet is not None and not dialog.geometry().intersects(sheet)
     client = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
@@ -77,7 +75,7 @@ def test_review_shows_progress_then_the_deals_costly_decisions_and_is_kept(
     assert "cards played" in panel.status.text()  # what the decisions counted were
     button = summaries.review_button
     assert button is not None and not button.isEnabled()  # a second press would do nothing
-    assert "shown above" in button.toolTip()
+    assert "in its tab" in button.toolTip()
     # Kept with the live partie: the record carries it, and a second look makes nothing.
     stored = c.record().analysis
     assert stored is not None and PartieReview.from_json(stored).to_json() == review.to_json()

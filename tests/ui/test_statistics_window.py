@@ -10,9 +10,11 @@ from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
+import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QAction, QColor, QImage, QKeySequence, QPainter, QPalette
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from statistics_parties import START, played
 from windows import shown_window
@@ -430,3 +432,86 @@ def test_the_values_axis_writes_a_decimal_comma_in_french(
     window = open_window(qtbot, parties[:3])
     axis = window.accuracy_chart.plot_item.getAxis("left")
     assert axis.tickStrings([0.5, 1.0], 1, 0.5) == ["0,5", "1,0"]
+
+
+def tick_label_rects(axis: object) -> list[QRectF]:
+    """The rectangles the axis draws its tick labels in, as pyqtgraph works them out."""
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = axis.generateDrawSpecs(painter)  # type: ignore[attr-defined]
+    finally:
+        painter.end()
+    return [] if specs is None else [rect for rect, _flags, _text in specs[2]]
+
+
+@pytest.mark.parametrize("size", [(1180, 760), (1024, 700)])
+def test_each_chart_has_a_readable_plot_at_the_windows_sizes(
+    qtbot: QtBot, parties: list[PlayedPartie], size: tuple[int, int]
+) -> None:
+    """Three charts stacked in the column were some 30 px of plot each at the first size, their
+    values' labels on each other: one chart at a time now, the column's whole height."""
+    window = open_window(qtbot, parties)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().width() == size[0])
+    charts = (window.rating_chart, window.accuracy_chart, window.score_chart)
+    for index, chart in enumerate(charts):
+        window.chart_tabs.setCurrentIndex(index)
+        qtbot.waitUntil(chart.isVisible)
+        QApplication.processEvents()
+        box = chart.plot_item.getViewBox().sceneBoundingRect()
+        assert box.height() >= 200 and box.width() >= 300, (chart.objectName(), box)
+
+
+@pytest.mark.parametrize("height", [70, 80, 140, 400])
+def test_the_values_tick_labels_never_overprint(
+    qtbot: QtBot, parties: list[PlayedPartie], height: int
+) -> None:
+    window = open_window(qtbot, parties)
+    chart = window.rating_chart
+    chart.plot_widget.setFixedHeight(height)
+    QApplication.processEvents()
+    for name in ("left", "bottom"):
+        rects = tick_label_rects(chart.plot_item.getAxis(name))
+        assert rects, name
+        for i, one in enumerate(rects):
+            for other in rects[i + 1 :]:
+                assert not one.intersects(other), (name, height, one, other)
+
+
+def test_the_levels_names_stand_inside_the_rating_plot(
+    qtbot: QtBot, parties: list[PlayedPartie]
+) -> None:
+    """The third level's name began at 62 % of the plot's width and ran past its edge."""
+    window = open_window(qtbot, parties)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.size().width() == 1024)
+    chart = window.rating_chart
+    QApplication.processEvents()
+    view = chart.plot_item.getViewBox().sceneBoundingRect()
+    lines = [i for i in chart.plot_item.items if isinstance(i, pg.InfiniteLine)]
+    assert len(lines) == 2  # Novice and Club
+    for line in lines:
+        label = line.label.sceneBoundingRect()
+        assert view.contains(label), (line.label.toPlainText(), label, view)
+
+
+def test_three_levels_names_stand_inside_a_narrow_rating_plot(qtbot: QtBot) -> None:
+    from piquet_desktop.statistics.rating import RatingEstimate
+    from piquet_desktop.ui.statistics_charts import RatingChart
+
+    levels = {"novice": 1000.0, "club": 1040.0, "master": 1080.0}
+    chart = RatingChart(levels, lambda name: f"{name.title()} player ({levels[name]:.0f})")
+    qtbot.addWidget(chart)
+    chart.resize(360, 260)
+    chart.show()
+    qtbot.waitExposed(chart)
+    history = [
+        RatingEstimate(1000.0 + 10 * n, 50.0, 900.0 + 10 * n, 1100.0 + 10 * n, n + 1)
+        for n in range(4)
+    ]
+    chart.show_rating(history, list(levels))
+    QApplication.processEvents()
+    view = chart.plot_item.getViewBox().sceneBoundingRect()
+    for line in [i for i in chart.plot_item.items if isinstance(i, pg.InfiniteLine)]:
+        assert view.contains(line.label.sceneBoundingRect()), line.label.toPlainText()

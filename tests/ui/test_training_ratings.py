@@ -85,7 +85,8 @@ def test_the_training_chart_numbers_the_attempts_and_gives_each_kind_its_colour(
     qtbot: QtBot,
 ) -> None:
     """The trial saw raw timestamps ("1796120000") under the chart and three kinds in the same
-    white: the attempts are numbered in the order made, and every kind has a colour of its own."""
+    white: each kind's attempts are numbered in the order made, and every kind has a colour of
+    its own."""
     window = StatisticsWindow()
     qtbot.addWidget(window)
     kept = attempts()
@@ -106,7 +107,9 @@ def test_the_training_chart_numbers_the_attempts_and_gives_each_kind_its_colour(
     window.refresh()
 
     chart = window.training.chart
-    drawn = sorted(x for xs in chart.x_values() for x in xs)
-    assert drawn == [float(n) for n in range(1, len(kept) + 1)]
+    # each kind against its own attempts: 1, 2, 3... from the left, not the kinds interleaved
+    counts = [sum(1 for a in kept if a.kind == kind) for kind in chart.kinds]
+    assert chart.x_values() == [[float(n) for n in range(1, c + 1)] for c in counts]
+    assert sorted(counts) == [1, 1, 1, 5]
     colours = chart.kind_colours()
     assert len(colours) == 4 and len(set(colours)) == 4

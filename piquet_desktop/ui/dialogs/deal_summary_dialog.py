@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,10 +39,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QMainWindow,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -54,7 +56,10 @@ from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.engine.scoring import ScoreEvent
 from piquet_desktop.translation import QT_TRANSLATE_NOOP, translate
 from piquet_desktop.ui.colour_scheme import emphasis_colours
+from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.table import TableView
+from piquet_desktop.ui.table.layout import Zone
+from piquet_desktop.ui.table.plates import NamePlate
 from piquet_desktop.words.text import event_text, is_human
 from piquet_desktop.words.text import result_text as spoken_result
 
@@ -333,14 +338,90 @@ def score_sheet_rect(window: QWidget) -> QRect | None:
     return QRect(panel.mapToGlobal(QPoint(0, 0)), panel.size())
 
 
+def _global(view: TableView, box: QRectF) -> QRect:
+    shown = view.mapFromScene(box).boundingRect()
+    return QRect(view.viewport().mapToGlobal(shown.topLeft()), shown.size())
+
+
+def trick_pile_rects(window: QWidget) -> list[QRect]:
+    """Where the players' won tricks lie on ``window``'s table, each with its label ("7
+    tricks") when it is just under it, in global coordinates: the summary counts them."""
+    view = window.findChild(TableView)
+    if view is None or not view.isVisible():
+        return []
+    scene = view.table_scene()
+    layout = scene.current_layout()
+    if layout is None:
+        return []
+    texts = [
+        item.sceneBoundingRect()
+        for item in scene.items()
+        if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text()
+    ]
+    piles = []
+    for zone in (Zone.WON, Zone.OPP_WON):
+        pile = QRectF()
+        for card in layout.zone_cards(zone):
+            item = scene.card_item(card)
+            if item is not None and item.isVisible():
+                pile = pile.united(item.sceneBoundingRect())
+        if pile.isEmpty():
+            continue
+        for box in texts:
+            under = pile.bottom() - box.height() <= box.top() <= pile.bottom() + box.height()
+            centred = pile.left() <= box.center().x() <= pile.right()
+            if under and centred and box.width() < 2 * pile.width():  # not the table's caption
+                pile = pile.united(box)
+        piles.append(_global(view, pile))
+    return piles
+
+
+def name_plate_rects(window: QWidget) -> list[QRect]:
+    """Where the players' name plates stand on ``window``'s table (each with the deal's and the
+    partie's score so far), in global coordinates."""
+    view = window.findChild(TableView)
+    if view is None or not view.isVisible():
+        return []
+    return [
+        _global(view, item.sceneBoundingRect())
+        for item in view.table_scene().items()
+        if isinstance(item, NamePlate) and item.isVisible()
+    ]
+
+
+def prompt_bar_rect(window: QWidget) -> QRect | None:
+    """Where ``window``'s prompt bar stands (its "Deal summary" and "Next deal"), global."""
+    bar = window.findChild(PromptBar)
+    if bar is None or not bar.isVisible():
+        return None
+    return QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size())
+
+
 def free_area(window: QWidget) -> QRect:
-    """``window``'s client area above its status bar (which says what just happened, and must
-    stay in view), in global coordinates."""
+    """``window``'s client area below its menu bar and above its status bar (which says what
+    just happened, and must stay in view), in global coordinates."""
     area = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
-    bar = window.statusBar() if isinstance(window, QMainWindow) else None
-    if bar is not None and bar.isVisible():
-        area.setBottom(bar.mapToGlobal(QPoint(0, 0)).y() - 1)
+    if isinstance(window, QMainWindow):
+        menu = window.menuBar()
+        if menu.isVisible():
+            area.setTop(menu.mapToGlobal(QPoint(0, menu.height())).y())
+        bar = window.statusBar()
+        if bar.isVisible():
+            area.setBottom(bar.mapToGlobal(QPoint(0, 0)).y() - 1)
     return area
+
+
+def keep_clear(window: QWidget) -> list[list[QRect]]:
+    """What the summary must leave in view on ``window``, the most needed first (``placement``):
+    the prompt bar (its "Next deal"); the trick piles; the table's caption; the name plates."""
+    bar = prompt_bar_rect(window)
+    caption = table_caption_rect(window)
+    return [
+        [bar] if bar is not None else [],
+        trick_pile_rects(window),
+        [caption] if caption is not None else [],
+        name_plate_rects(window),
+    ]
 
 
 def frame_margins(dialog: QWidget, window: QWidget) -> QMargins:
@@ -402,7 +483,8 @@ class DealSummaryDialog(QDialog):
         reason = translate("DealSummaryDialog", "Reason")
         self.table.setHorizontalHeaderLabels(["", reason, names[0], names[1]])
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        # rows a line and a little: the sheet whole fits above or below the table's caption
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -455,6 +537,7 @@ class DealSummaryDialog(QDialog):
 
         # the sheet in a column; a review shown later goes under it or in a column of its own
         # beside it (``add_review``)
+        self.tabs: QTabWidget | None = None  # the sheet's and the review's, once reviewed
         self._outer = QHBoxLayout(self)
         self._sheet_column = layout = QVBoxLayout()
         self._outer.addLayout(layout, 0)
@@ -472,17 +555,33 @@ class DealSummaryDialog(QDialog):
         height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
         self.resize(width, height if height > 0 else self.sizeHint().height())
 
-    def add_review(self, panel: QWidget, *, beside: bool) -> None:
-        """Show ``panel`` (the deal's review) under the sheet, above the buttons, or, with
-        ``beside``, in a column of its own before the sheet (where the room under it is too
-        short for a review to be read)."""
-        if beside:
-            self.table.setMinimumWidth(self.table.width())  # the sheet keeps its width
-            self._outer.insertWidget(0, panel, 1)
-        else:  # the review takes the height the sheet leaves, the sheet as tall as its rows
-            self._sheet_column.setStretchFactor(self.table, 0)
-            self._sheet_column.insertWidget(self._sheet_column.indexOf(self.buttons), panel, 1)
+    def add_review(self, panel: QWidget) -> None:
+        """Show ``panel`` (the deal's review) in a tab beside the sheet's, the dialog keeping
+        its place and its size: widened or lengthened for it, it covered the table."""
+        kept = self.geometry()
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("summaryTabs")
+        self.tabs.setDocumentMode(True)
+        at = self._sheet_column.indexOf(self.table)
+        self._sheet_column.removeWidget(self.table)
+        self.table.setMinimumHeight(3 * self.fontMetrics().height())  # it scrolls in its tab
+        self.tabs.addTab(self.table, translate("DealSummaryDialog", "Sheet"))
+        self.tabs.addTab(panel, translate("DealSummaryDialog", "Review"))
+        self._sheet_column.insertWidget(at, self.tabs, 1)
+        self.tabs.setCurrentWidget(panel)
+        self.tabs.show()
         panel.show()  # the dialog is shown already: a new child is not, by itself
+        layout = self.layout()
+        if layout is not None:  # its size is kept, not the sum of what the tabs would want
+            layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.keep_geometry(kept)
+
+    def keep_geometry(self, kept: QRect) -> None:
+        """Stay at ``kept`` (a review's rows arriving ask for more room, and get none)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.setGeometry(kept)
 
     # ------------------------------------------------------------------------------ filling
     def shows_details(self) -> bool:
@@ -602,51 +701,49 @@ class DealSummaryDialog(QDialog):
     def placement(
         self,
         window: QRect,
-        keep_clear: QRect | None = None,
+        keep_clear: Sequence[Sequence[QRect]] = (),
         sheet: QRect | None = None,
         frame: QMargins | None = None,
     ) -> QRect:
         """Where the dialog goes over a window whose client area is ``window`` (above its
         status bar, which it must leave in view): beside ``sheet`` (the side panel, which it
-        must not cover) against the panel's edge, or against the window's right-hand edge when
-        there is none; as wide as its rows want but clear of ``keep_clear`` (the table's
-        caption) when there is room beside it, else below it when there is room there; never
-        taller than the window. ``frame``: what the window manager draws round the dialog
-        (its title bar), kept clear of all three as the dialog itself is. All in global
-        coordinates; the rectangle returned is the dialog's own, without its frame."""
-        if frame is not None:  # the client rectangle's room: the frame must fit inside too
-            window = window.marginsRemoved(frame)
-            grown = QMargins(frame.right(), frame.bottom(), frame.left(), frame.top())
-            keep_clear = keep_clear.marginsAdded(grown) if keep_clear is not None else None
-            sheet = sheet.marginsAdded(grown) if sheet is not None else None
+        must not cover), as wide as its rows want and never taller than the window, at the
+        highest place, then the nearest the sheet, that covers nothing of ``keep_clear``.
+
+        ``keep_clear`` is a list of tiers, the most needed first (the prompt bar, the trick
+        piles, the table's caption, the name plates): where no place misses them
+        all, the last tier is given up, then the one before. ``frame``: what the window manager
+        draws round the dialog (its title bar), kept clear of them as the dialog itself is. All
+        in global coordinates; the rectangle returned is the dialog's own, without its frame.
+        The same table gives the same place, whatever its caption says."""
+        if frame is None:
+            frame = QMargins()
+        window = window.marginsRemoved(frame)
         m = self.MARGIN
         left, right = window.left() + m, window.right() - m
-        on_left = False
         if sheet is not None and sheet.intersects(window):
+            sheet = sheet.marginsAdded(frame)
             if sheet.center().x() >= window.center().x():
-                right = min(right, sheet.left() - m)
+                right = min(right, sheet.left() - frame.right() - m)
             else:
-                left, on_left = max(left, sheet.right() + m), True
-        room = max(right - left + 1, 1)
-        preferred = self._preferred_width()
-        caption = keep_clear if keep_clear is not None and keep_clear.intersects(window) else None
-        beside = room
-        if caption is not None:
-            beside = right - caption.right() - m if not on_left else caption.left() - m - left
-        width = min(preferred, max(beside, 0))
-        top = window.top() + m
-        if width < min(self.NARROWEST, room):  # no room beside the caption: below or above it
-            width = min(preferred, room)
-            wanted = self._height_for(width)
-            if caption is not None:
-                gap = m // 2
-                if wanted <= window.bottom() - caption.bottom() - gap:
-                    top = caption.bottom() + gap + 1
-                elif wanted > caption.top() - gap - top:
-                    top = window.top() + m  # no room anywhere: over the caption, never the sheet
-        height = min(self._height_for(width), window.bottom() - top + 1)
-        x = left if on_left else right - width + 1
-        return QRect(x, top, width, height)
+                left = max(left, sheet.right() + frame.left() + m)
+        top, bottom = window.top() + m, window.bottom() - m
+        width = min(self._preferred_width(), max(right - left + 1, 1))
+        height = min(self._height_for(width), max(bottom - top + 1, 1))
+        gap = m // 2  # the frame round the dialog must miss them too, and a gap besides
+        grown = QMargins(
+            frame.right() + gap, frame.bottom() + gap, frame.left() + gap, frame.top() + gap
+        )
+        tiers = [[r.marginsAdded(grown) for r in tier if r is not None] for tier in keep_clear]
+        step = 4
+        for given_up in range(len(tiers) + 1):
+            obstacles = [r for tier in tiers[: len(tiers) - given_up] for r in tier]
+            for y in range(top, bottom - height + 2, step):
+                for x in range(right - width + 1, left - 1, -step):
+                    place = QRect(x, y, width, height)
+                    if not any(place.intersects(r) for r in obstacles):
+                        return place
+        return QRect(right - width + 1, top, width, height)
 
     def _height_for(self, width: int) -> int:
         """The height the dialog wants at ``width`` (its sentences wrap)."""
@@ -666,7 +763,7 @@ class DealSummaryDialog(QDialog):
             self.setGeometry(
                 self.placement(
                     free_area(window),
-                    table_caption_rect(window),
+                    keep_clear(window),
                     score_sheet_rect(window),
                     frame_margins(self, window),
                 )

@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -67,6 +67,15 @@ _LOOKS = CardLooks()  # shared by every card: keyed by the face pixmap, which is
 def shared_looks() -> CardLooks:
     """The composed looks every card item draws from (``PixmapWarmer`` fills them ahead)."""
     return _LOOKS
+
+
+def _turn_of(world: QTransform) -> float | None:
+    """The degrees ``world`` turns by, clockwise on screen, when it is a turn and an even scale
+    only (no shear, no mirror); None otherwise."""
+    a, b, c, d = world.m11(), world.m12(), world.m21(), world.m22()
+    if abs(a - d) > 1e-6 or abs(b + c) > 1e-6 or a * d - b * c <= 0:
+        return None
+    return math.degrees(math.atan2(b, a))
 
 
 def paint_badge(
@@ -339,7 +348,23 @@ class CardItem(QGraphicsObject):
         # The veil goes over the badge, so a dimmed card with a badge has its veil drawn apart.
         look_dim = self.look_dim(face)
         veiled = look_dim > 0
-        if flipping:
+        turn = _turn_of(world) if not face and not flipping else None
+        if turn is not None and abs(self._width - self._rest_width) < 1e-6 and abs(turn) > 1e-3:
+            # A fanned back: drawn turned, one pixel to one pixel (``CardImages.turned``), as a
+            # straight pixmap turned would band its lattice into moiré.
+            self._paint_by_parts(painter, rect, radius, 1.0, pixmap, face_too=False)
+            turned = self._images.turned(BACK, pixel_width, dpr, turn)
+            centre = painter.worldTransform().map(rect.center())
+            corner = QPointF(
+                round(centre.x() * dpr - turned.width() / 2) / dpr,
+                round(centre.y() * dpr - turned.height() / 2) / dpr,
+            )
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(corner, turned)
+            painter.restore()
+            flipping = True  # the veil and the rest are drawn over it as for a turning card
+        elif flipping:
             self._paint_by_parts(painter, rect, radius, lift, pixmap)
         else:
             look = _LOOKS.look(pixmap, self._shadow, look_dim)
@@ -391,11 +416,19 @@ class CardItem(QGraphicsObject):
         painter.restore()
 
     def _paint_by_parts(
-        self, painter: QPainter, rect: QRectF, radius: float, lift: float, pixmap: QPixmap
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        radius: float,
+        lift: float,
+        pixmap: QPixmap,
+        *,
+        face_too: bool = True,
     ) -> None:
         """A card being turned over: its shadow falls deeper as the flip lifts it, so shadow
         and face are drawn each frame, the shadow from its pixmap (``CardLooks.shadow``) moved
-        by the lift (the rest of the time ``CardLooks`` has them composed)."""
+        by the lift (the rest of the time ``CardLooks`` has them composed). Without
+        ``face_too`` the shadow only (a fanned back draws its own turned pixmap over it)."""
         w = rect.width()
         if self._shadow:
             shadow = _LOOKS.shadow(pixmap)
@@ -409,4 +442,5 @@ class CardItem(QGraphicsObject):
                 shadow.height() * k,
             )
             painter.drawPixmap(target, shadow, QRectF(shadow.rect()))
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if face_too:
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))

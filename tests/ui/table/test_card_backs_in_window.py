@@ -80,3 +80,51 @@ def test_the_talon_is_drawn_patterned_in_the_window(
     rect = table.mapFromScene(top.mapToScene(top.card_rect())).boundingRect()
     card = picture.copy(rect.adjusted(2, 2, -2, -2))
     assert lattice_shows(card), (size, rect.width())
+
+
+def tint_spread(image: QImage, block: int = 8) -> int:
+    """How far apart the mean tints of the blocks of a back's middle are: an even lattice
+    averages to one tint in every block of two tiles, moiré to bands of light and dark."""
+    w, h = image.width(), image.height()
+    means = []
+    for y0 in range(h // 4, 3 * h // 4 - block, block):
+        for x0 in range(w // 4, 3 * w // 4 - block, block):
+            greens = [
+                image.pixelColor(x, y).green()
+                for y in range(y0, y0 + block)
+                for x in range(x0, x0 + block)
+            ]
+            means.append(sum(greens) / len(greens))
+    return round(max(means) - min(means))
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700), (1600, 1000)])
+def test_the_computers_fanned_backs_are_drawn_turned_at_their_size_without_moire(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int]
+) -> None:
+    window.resize(QSize(*size))
+    qtbot.waitUntil(lambda: window.size() == QSize(*size))
+    window.controller.new_partie(RUBICON, "greedy", seed=6)
+    window.refresh_table()
+    QApplication.processEvents()
+    scene, table = window.scene, window.table
+    layout = scene.current_layout()
+    assert layout is not None
+    picture = table.viewport().grab().toImage()
+    ratio = table.viewport().devicePixelRatioF()
+    scale = table.transform().m11()
+    images = scene.card_images()
+    fanned = [scene.card_item(c) for c in layout.zone_cards(Zone.OPP_HAND)]
+    turned = [i for i in fanned if i is not None and abs(i.rotation()) > 0.5]
+    assert turned, "the computer's hand is not fanned"
+    for item in turned:
+        width = round(item.card_rect().width() * scale)
+        # the pixmap painted is the back at the size shown, turned as the card is
+        assert images.has_pixmap(BACK, width, ratio, item.rotation()), (width, item.rotation())
+        shown = images.turned(BACK, width, ratio, item.rotation())
+        box = table.mapFromScene(item.mapToScene(item.card_rect())).boundingRect()
+        assert abs(shown.width() - box.width() * ratio) <= 4, (shown.width(), box.width())
+        assert abs(shown.height() - box.height() * ratio) <= 4, (shown.height(), box.height())
+    most = max(turned, key=lambda i: i.zValue())  # on top of the fan: its middle in view
+    rect = table.mapFromScene(most.mapToScene(most.card_rect())).boundingRect()
+    assert tint_spread(picture.copy(rect)) <= 12, size
