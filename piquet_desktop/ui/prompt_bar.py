@@ -32,7 +32,8 @@ class PromptBar(QFrame):
     Under the sentence, while the player has asked for one, the hint for this decision: a
     hint is a sentence with figures, too long for the status bar at the window's smaller sizes,
     and it belongs to the decision, so it goes when the decision changes. Its line is there
-    with or without a hint, so that asking for one moves nothing on the table.
+    with or without a hint, and the sentence always has two lines, so that neither a hint nor
+    a longer sentence moves anything on the table.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -47,6 +48,12 @@ class PromptBar(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.label.setFont(font)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # Two lines for the sentence whether it needs them or not: at the window's smaller
+        # widths a sentence beside a button (Claim the rest appears mid-deal) wraps, and a bar
+        # that grew with it would lift the table by a line between one trick and the next.
+        self.label.setText("M\nM")
+        self.label.setMinimumHeight(self.label.sizeHint().height())
+        self.label.clear()
         self.hint_label = QLabel(self)
         self.hint_label.setObjectName("hintLabel")
         self.hint_label.setWordWrap(True)
