@@ -31,7 +31,7 @@ from piquet_desktop.engine.rules import RuleSet
 from piquet_desktop.library.facts import PartieFacts
 from piquet_desktop.library.store import Library, LibraryEntry, LibraryError
 from piquet_desktop.translation import number, translate
-from piquet_desktop.words.opponent_labels import opponent_text
+from piquet_desktop.words.opponent_labels import name_with_level
 from piquet_desktop.words.text import display_name
 
 from .csv_files import CSV_ROLE
@@ -137,10 +137,9 @@ def opponent_of(entry: LibraryEntry) -> str:
     if facts is None:
         return ""
     level = facts.opponent_level
-    name = display_name(facts.opponent)
-    if level and level.lower() != facts.opponent.lower():
-        return f"{name} ({opponent_text(level).label})"
-    return name
+    if level and level.casefold() == facts.opponent.casefold():
+        return display_name(facts.opponent)
+    return name_with_level(display_name(facts.opponent), level)
 
 
 class LibraryModel(QAbstractTableModel):

@@ -76,6 +76,12 @@ class ReplayController(QObject):
         return self._names
 
     @property
+    def levels(self) -> tuple[str | None, str | None]:
+        """The registry level that played each seat, seat 0 first (None: a person)."""
+        a, b = self._record.players[0], self._record.players[1]
+        return (a.level if a.kind == "ai" else None), (b.level if b.kind == "ai" else None)
+
+    @property
     def position(self) -> int:
         return self._position
 

@@ -111,7 +111,7 @@ def take_screenshots(
 
         # A seed whose first deal makes the human elder: the exchange with 1 to 5 to choose.
         for s in range(seed, seed + 50):
-            window.new_partie(NewPartieChoice(RuleSet(), "greedy", s, "You"))
+            window.new_partie(NewPartieChoice(RuleSet(), "casual", s, "You"))
             wait_until(human_turn, 10_000)
             if c.view().elder == 0:
                 break

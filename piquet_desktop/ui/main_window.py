@@ -77,6 +77,7 @@ from piquet_desktop.ui.table_sounds import TableSounds
 from piquet_desktop.ui.window_geometry import fit_to_screen
 from piquet_desktop.words.cards import SUIT_LETTERS
 from piquet_desktop.words.game_status import human_name_or_default
+from piquet_desktop.words.opponent_labels import seat_levels
 
 # Imported when first opened: pyqtgraph takes most of a second to load, and the first window
 # needs none of the others either, whose modules and Qt classes cost start-up time
@@ -702,7 +703,7 @@ class MainWindow(QMainWindow):
             self.replay_mode.show()
             return
         c = self.controller
-        self.scene.set_names(c.names)
+        self.scene.set_names(c.names, seat_levels((None, c.opponent)))
         if not c.has_partie:
             return
         other = c.opponent_view() if self.settings.open_piquet else None
@@ -722,7 +723,7 @@ class MainWindow(QMainWindow):
         self.clicks.disarm()
         c = self.controller
         other = c.opponent_view() if self.settings.open_piquet else None
-        self.scene.set_names(c.names)
+        self.scene.set_names(c.names, seat_levels((None, c.opponent)))
         self.scene.show(view, other, practice=other is not None)
         self.clicks.mark_table()
         self._update_score_label(view, c.names)

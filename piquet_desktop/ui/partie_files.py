@@ -43,6 +43,7 @@ from piquet_desktop.engine.file_type import (
 from piquet_desktop.engine.record import PartieRecord, RecordError
 from piquet_desktop.translation import translate
 from piquet_desktop.ui.notices import Notices
+from piquet_desktop.words.opponent_labels import name_with_level
 from piquet_desktop.words.text import display_name
 
 
@@ -54,26 +55,37 @@ def resume_description(record: PartieRecord | LoadedPartie) -> str:
     deal, planned, seen = partie.deal, partie.planned, partie.view
     a, b = seen.running_score(0), seen.running_score(1)
     you, opponent = (display_name(name) for name in partie.names)
+    played_by = (record.record if isinstance(record, LoadedPartie) else record).players[1]
+    against = name_with_level(opponent, played_by.level if played_by.kind == "ai" else None)
     if seen.rules.partie == "au_cent":
         games = seen.game_points()
         text = translate(
             "PartieFiles",
-            "Deal {number} against {opponent}, first to three games (games {ga} to {gb}): "
+            "Deal {number} against {against}, first to three games (games {ga} to {gb}): "
             "{you} {a}, {opponent} {b}.",
         )
         return text.format(
-            number=deal, opponent=opponent, you=you, a=a, b=b, ga=games[0], gb=games[1]
+            number=deal,
+            against=against,
+            opponent=opponent,
+            you=you,
+            a=a,
+            b=b,
+            ga=games[0],
+            gb=games[1],
         )
     if planned and deal <= planned:
         text = translate(
             "PartieFiles",
-            "Deal {number} of {planned} against {opponent}: {you} {a}, {opponent} {b}.",
+            "Deal {number} of {planned} against {against}: {you} {a}, {opponent} {b}.",
         )
     else:
         text = translate(
-            "PartieFiles", "Deal {number} against {opponent}: {you} {a}, {opponent} {b}."
+            "PartieFiles", "Deal {number} against {against}: {you} {a}, {opponent} {b}."
         )
-    return text.format(number=deal, planned=planned, opponent=opponent, you=you, a=a, b=b)
+    return text.format(
+        number=deal, planned=planned, against=against, opponent=opponent, you=you, a=a, b=b
+    )
 
 
 def file_filter() -> str:

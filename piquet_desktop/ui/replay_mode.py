@@ -29,6 +29,7 @@ from piquet_desktop.ui.partie_files import PartieFiles
 from piquet_desktop.ui.prompt_bar import PromptBar
 from piquet_desktop.ui.side_panel import SidePanel
 from piquet_desktop.ui.table import TableScene
+from piquet_desktop.words.opponent_labels import seat_levels
 from piquet_desktop.words.text import action_text
 
 # The replay's controller and its bar (with the review strip under it) are imported and made
@@ -142,7 +143,7 @@ class ReplayMode(QObject):
         self.replay_bar.set_replay(replay)
         self.prompt.hide()
         self.replay_bar.show()
-        self.scene.set_names(replay.names)
+        self.scene.set_names(replay.names, seat_levels(replay.levels))
         self.title = title
         replay.to_end()  # the finished partie first: its scores, then step back through it
         self.show()
@@ -206,7 +207,7 @@ class ReplayMode(QObject):
         self.replay_bar.hide()
         self.prompt.show()
         self.panel.show_live()
-        self.scene.set_names(self.controller.names)
+        self.scene.set_names(self.controller.names, seat_levels((None, self.controller.opponent)))
         replay.deleteLater()
         self.closed.emit()
 

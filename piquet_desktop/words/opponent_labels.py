@@ -122,3 +122,25 @@ def opponent_text(name: str) -> OpponentText:
         name.replace("_", " ").capitalize(),
         translation.translate("Registry", described) if described else "",
     )
+
+
+def level_label(level: str | None) -> str:
+    """The name a player reads for ``level`` ("Master"), or "" for a seat no level plays."""
+    return opponent_text(level).label if level else ""
+
+
+def seat_levels(levels: tuple[str | None, str | None]) -> tuple[str, str]:
+    """``level_label`` of each seat's level, seat 0 first: what the name plates say."""
+    return level_label(levels[0]), level_label(levels[1])
+
+
+def name_with_level(name: str, level: str | None) -> str:
+    """A shown name with the level that plays the seat, "Computer (Master)": "Computer" is the
+    same against every level, and which one sits there is what a player wants to know. The
+    name alone when no level plays the seat, or when the name already is the level's (an
+    arena's "master")."""
+    if not level or level.casefold() == name.casefold():
+        return name
+    return translation.translate(
+        "OpponentLabels", "{name} ({level})", "a computer player's name and its level"
+    ).format(name=name, level=level_label(level))

@@ -2231,6 +2231,14 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>Le journal d'entraînement {file} a des lignes illisibles ({count}, la première à la ligne {line} : {reason}) ; elles ont été ignorées et laissées dans le fichier.</translation>
         </message>
         <message>
+            <source>the library database is unusable ({problem}) and cannot be moved aside: {reason}</source>
+            <translation>la base de données de la bibliothèque est inutilisable ({problem}) et ne peut pas être mise de côté : {reason}</translation>
+        </message>
+        <message>
+            <source>The library database could not be used ({problem}); it was kept as {file} and the library was rebuilt from its records.</source>
+            <translation>La base de données de la bibliothèque n'a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
+        </message>
+        <message>
             <source>The journal of the practice positions mined on demand, {file}, cannot be read: {reason}</source>
             <translation>Le journal des positions d'exercice extraites à la demande, {file}, est illisible : {reason}</translation>
         </message>
@@ -2255,6 +2263,22 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <translation>impossible de garder les positions extraites : {reason}</translation>
         </message>
         <message>
+            <source>The record file {file} was damaged and was written again from the library's copy; the damaged file was kept as {kept}.</source>
+            <translation>Le fichier d'enregistrement {file} était endommagé et a été réécrit à partir de la copie de la bibliothèque ; le fichier endommagé est conservé sous {kept}.</translation>
+        </message>
+        <message>
+            <source>The record file {file} held another partie than the library's copy: it was kept as {other} and the library's copy was written back.</source>
+            <translation>Le fichier d'enregistrement {file} contenait une autre partie que la copie de la bibliothèque : il est conservé sous {other} et la copie de la bibliothèque a été réécrite.</translation>
+        </message>
+        <message>
+            <source>The record file {file} was missing and was written back.</source>
+            <translation>Le fichier d'enregistrement {file} manquait et a été réécrit.</translation>
+        </message>
+        <message>
+            <source>{key} is not the id of a partie of the library</source>
+            <translation>{key} n'est pas l'identifiant d'une partie de la bibliothèque</translation>
+        </message>
+        <message>
             <source>the library's row for this partie cannot be read (its {column} is wrong)</source>
             <translation>la ligne de la bibliothèque pour cette partie ne peut pas être lue (sa colonne {column} est fausse)</translation>
         </message>
@@ -2273,26 +2297,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>cannot update the library database: {reason}</source>
             <translation>impossible de mettre à jour la base de données de la bibliothèque : {reason}</translation>
-        </message>
-        <message>
-            <source>the library database is unusable ({problem}) and cannot be moved aside: {reason}</source>
-            <translation>la base de données de la bibliothèque est inutilisable ({problem}) et ne peut pas être mise de côté : {reason}</translation>
-        </message>
-        <message>
-            <source>The library database could not be used ({problem}); it was kept as {file} and the library was rebuilt from its records.</source>
-            <translation>La base de données de la bibliothèque n'a pas pu être utilisée ({problem}) ; elle est conservée sous {file} et la bibliothèque a été reconstruite à partir de ses enregistrements.</translation>
-        </message>
-        <message>
-            <source>The record file {file} was damaged and was written again from the library's copy; the damaged file was kept as {kept}.</source>
-            <translation>Le fichier d'enregistrement {file} était endommagé et a été réécrit à partir de la copie de la bibliothèque ; le fichier endommagé est conservé sous {kept}.</translation>
-        </message>
-        <message>
-            <source>The record file {file} held another partie than the library's copy: it was kept as {other} and the library's copy was written back.</source>
-            <translation>Le fichier d'enregistrement {file} contenait une autre partie que la copie de la bibliothèque : il est conservé sous {other} et la copie de la bibliothèque a été réécrite.</translation>
-        </message>
-        <message>
-            <source>The record file {file} was missing and was written back.</source>
-            <translation>Le fichier d'enregistrement {file} manquait et a été réécrit.</translation>
         </message>
         <message>
             <source>the library database refused the partie: {reason}</source>
@@ -2325,10 +2329,6 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
         <message>
             <source>the library's row has an id the app never writes</source>
             <translation>la ligne de la bibliothèque porte un identifiant que l'application n'écrit jamais</translation>
-        </message>
-        <message>
-            <source>{key} is not the id of a partie of the library</source>
-            <translation>{key} n'est pas l'identifiant d'une partie de la bibliothèque</translation>
         </message>
     </context>
     <context>
@@ -3280,20 +3280,25 @@ Annoncer moins : {call} ? Une annonce est définitive une fois faite.</transla
             <source>Always makes the most obvious move, never thinks ahead; for practice.</source>
             <translation>Joue toujours le coup le plus évident, sans jamais anticiper ; pour s'entraîner.</translation>
         </message>
+        <message>
+            <source>{name} ({level})</source>
+            <comment>a computer player's name and its level</comment>
+            <translation>{name} ({level})</translation>
+        </message>
     </context>
     <context>
         <name>PartieFiles</name>
         <message>
-            <source>Deal {number} against {opponent}, first to three games (games {ga} to {gb}): {you} {a}, {opponent} {b}.</source>
-            <translation>Donne {number} contre {opponent}, en trois manches gagnantes (manches {ga} à {gb}) : {you} {a}, {opponent} {b}.</translation>
+            <source>Deal {number} against {against}, first to three games (games {ga} to {gb}): {you} {a}, {opponent} {b}.</source>
+            <translation>Donne {number} contre {against}, en trois manches gagnantes (manches {ga} à {gb}) : {you} {a}, {opponent} {b}.</translation>
         </message>
         <message>
-            <source>Deal {number} of {planned} against {opponent}: {you} {a}, {opponent} {b}.</source>
-            <translation>Donne {number} sur {planned} contre {opponent} : {you} {a}, {opponent} {b}.</translation>
+            <source>Deal {number} of {planned} against {against}: {you} {a}, {opponent} {b}.</source>
+            <translation>Donne {number} sur {planned} contre {against} : {you} {a}, {opponent} {b}.</translation>
         </message>
         <message>
-            <source>Deal {number} against {opponent}: {you} {a}, {opponent} {b}.</source>
-            <translation>Donne {number} contre {opponent} : {you} {a}, {opponent} {b}.</translation>
+            <source>Deal {number} against {against}: {you} {a}, {opponent} {b}.</source>
+            <translation>Donne {number} contre {against} : {you} {a}, {opponent} {b}.</translation>
         </message>
         <message>
             <source>Piquet parties ({patterns});;All files (*)</source>

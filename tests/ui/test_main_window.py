@@ -490,7 +490,9 @@ def test_the_next_start_offers_the_autosave_as_continue_and_new_partie_deals_afr
     screen = after.start_screen
     assert screen.isVisible() and screen.continue_button.isVisible()
     described = screen.continue_button.description()
-    assert re.fullmatch(r"Deal 1 of 6 against Computer: You \d+, Computer \d+\.", described)
+    assert re.fullmatch(
+        r"Deal 1 of 6 against Computer \(Greedy\): You \d+, Computer \d+\.", described
+    )
     after.new_partie(NewPartieChoice(RUBICON, "greedy", SEED + 1, "You"))
     wait_for_human(qtbot, after)
     assert not screen.isVisible()

@@ -81,7 +81,8 @@ def test_an_unfinished_autosave_is_offered_as_continue_which_resumes_it(
     screen = fresh.start_screen
     assert screen.continue_button.isVisible()
     assert (
-        screen.continue_button.description() == "Deal 1 of 6 against Computer: Ann 0, Computer 0."
+        screen.continue_button.description()
+        == "Deal 1 of 6 against Computer (Greedy): Ann 0, Computer 0."
     )
     assert fresh.focusWidget() is screen.continue_button
     press(qtbot, screen.continue_button)
@@ -276,8 +277,20 @@ def test_continue_counts_the_points_of_the_deal_in_play() -> None:
     points = [sum(e.points for e in seen.events if e.seat == s) for s in (0, 1)]
     assert sum(points) > 0  # the declarations scored: the deal in play has points
     assert resume_description(record) == (
-        f"Deal 1 of 6 against Bob: Ann {points[0]}, Bob {points[1]}."
+        f"Deal 1 of 6 against Bob (Greedy): Ann {points[0]}, Bob {points[1]}."
     )
+
+
+def test_continue_names_the_level_the_computer_plays_at() -> None:
+    from piquet_desktop.engine.record import PartieRecord, PlayerInfo
+    from piquet_desktop.engine.rules import RUBICON
+    from piquet_desktop.ui.partie_files import resume_description
+
+    master = (PlayerInfo("You", "human"), PlayerInfo("Computer", "ai", "master"))
+    text = resume_description(PartieRecord(RUBICON, master, 3, []))
+    assert text.startswith("Deal 1 of 6 against Computer (Master): You 0, Computer 0"), text
+    people = (PlayerInfo("Ann", "human"), PlayerInfo("Bob", "human"))
+    assert "against Bob: Ann 0, Bob 0" in resume_description(PartieRecord(RUBICON, people, 3, []))
 
 
 def test_continue_says_an_au_cent_partie_is_first_to_three_games() -> None:
@@ -296,7 +309,7 @@ def test_continue_says_an_au_cent_partie_is_first_to_three_games() -> None:
     record = PartieRecord(AU_CENT, players, 4, list(state.actions[:first_of_last]))
     text = resume_description(record)
     assert "first to three games (games 0 to 2)" in text, text
-    assert text.startswith(f"Deal {cut} against Bob, ")
+    assert text.startswith(f"Deal {cut} against Bob (Greedy), ")
 
 
 def record_deal(state: object, index: int) -> int:

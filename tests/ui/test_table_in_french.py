@@ -93,7 +93,7 @@ def test_the_start_screen_is_french_and_its_letters_clear_of_the_menu_bar(
     dealt(qtbot, window)
     described = resume_description(window.controller.record())
     assert re.fullmatch(
-        rf"Donne 1 sur 6 contre Ordinateur{NBSP}: Vous \d+, Ordinateur \d+\.", described
+        rf"Donne 1 sur 6 contre Ordinateur \(Glouton\){NBSP}: Vous \d+, Ordinateur \d+\.", described
     )
 
 

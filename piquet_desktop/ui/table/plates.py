@@ -205,13 +205,14 @@ class NamePlate(ThemedPlate):
 
     WIDTH = 276.0
     HEIGHT = 84.0
+    LEVEL_HEIGHT = 26.0
+    """What a level line adds to the plate: the opponent's plate names the level that plays
+    him under his name, and grows downwards into the felt under it (the key moves with it)."""
 
     def __init__(self) -> None:
         super().__init__()
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, self.WIDTH, self.HEIGHT), 14, 14)
-        self.setPath(path)
         self._name = QGraphicsSimpleTextItem(self)
+        self._level = QGraphicsSimpleTextItem(self)
         self._detail = QGraphicsSimpleTextItem(self)
         self._role = QGraphicsSimpleTextItem(self)
         name_font = QFont()
@@ -224,8 +225,12 @@ class NamePlate(ThemedPlate):
         role_font = QFont()
         role_font.setPixelSize(18)
         self._role.setFont(role_font)
+        self._level.setFont(role_font)
         self._name.setPos(18, 10)
+        self._level.setPos(18, 44)
         self._detail.setPos(18, 48)
+        self._with_level = False
+        self._shape(False)
         self._active = False
         self.setZValue(50)
 
@@ -235,9 +240,25 @@ class NamePlate(ThemedPlate):
     the plate and its text scale together."""
     DETAIL_LEAST_PIXELS = 14
 
-    def set_texts(self, name: str, role: str, detail: str) -> None:
+    def height(self) -> float:
+        """The plate's height now: taller while it names a level."""
+        return self.HEIGHT + (self.LEVEL_HEIGHT if self._with_level else 0.0)
+
+    def _shape(self, with_level: bool) -> None:
+        self._with_level = with_level
+        self._level.setVisible(with_level)
+        self._detail.setY(48 + (self.LEVEL_HEIGHT if with_level else 0.0))
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, self.WIDTH, self.height()), 14, 14)
+        self.setPath(path)
+
+    def set_texts(self, name: str, role: str, detail: str, level: str = "") -> None:
+        """What the plate says; ``level`` ("Master") takes a line of its own under the name."""
         self._name.setText(name)
         self._role.setText(role)
+        if level != self._level.text() or bool(level) != self._with_level:
+            self._level.setText(level)
+            self._shape(bool(level))
         self.fit_detail(detail)
         # The role sits at the right end of the name line.
         self._role.setPos(self.WIDTH - 16 - self._role.boundingRect().width(), 16)
@@ -286,12 +307,17 @@ class NamePlate(ThemedPlate):
         else:
             self.setPen(QPen(c["plate_border"], 1.5))
         self._name.setBrush(QBrush(c["ink"]))
+        self._level.setBrush(QBrush(c["soft_ink"]))
         self._detail.setBrush(QBrush(c["soft_ink"]))
         self._role.setBrush(QBrush(c["active"] if self._active else c["soft_ink"]))
 
     def texts(self) -> tuple[str, str, str]:
         """What the plate says (name, role, detail): for tests and accessibility."""
         return self._name.text(), self._role.text(), self._detail.text()
+
+    def level(self) -> str:
+        """The level named under the name ("" when none is)."""
+        return self._level.text() if self._with_level else ""
 
 
 class Decorations:
@@ -307,6 +333,7 @@ class Decorations:
         self._size = TABLE_SIZE
         self._colours = THEMES["light"]
         self._plates = (NamePlate(), NamePlate())  # the player's (bottom), the opponent's (top)
+        self._levels = ("", "")  # who plays each seat, by seat: a level's name, "" for a person
         self._plates[0].setPos(36, TABLE_SIZE[1] - 36 - NamePlate.HEIGHT)
         self._plates[1].setPos(36, 36)
         self._labels: list[tuple[Label, QGraphicsSimpleTextItem]] = []
@@ -334,6 +361,13 @@ class Decorations:
             label.setBrush(QBrush(colours["soft_ink"]))
         self._caption.setBrush(QBrush(colours["ink"]))
 
+    def set_levels(self, levels: tuple[str, str]) -> bool:
+        """The level that plays each seat, as the plates name it; True if they changed."""
+        levels = (levels[0], levels[1])
+        changed = levels != self._levels
+        self._levels = levels
+        return changed
+
     def plates(self) -> tuple[NamePlate, NamePlate]:
         """The player's name plate and the opponent's (for tests)."""
         return self._plates
@@ -360,7 +394,9 @@ class Decorations:
             else:
                 detail = translate("TableScene", "This deal {deal}  ·  Partie {total}")
             detail = detail.format(deal=view.deal_points()[seat], total=view.running_score(seat))
-            plate.set_texts(names[seat], role, detail)
+            # the opponent's plate only: the player's sits at the bottom with no felt below it
+            level = self._levels[seat] if k == 1 else ""
+            plate.set_texts(names[seat], role, detail, level)
             plate.set_active(view.deal_phase not in (None, "over") and view.to_act == seat)
             plate.setVisible(True)
         # both score lines in one size: the smaller one's, if a line had to be made smaller
@@ -475,6 +511,14 @@ class Decorations:
     # --- what the felt says, for the scene's read access ---------------------------------------
     def plate_texts(self) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
         return self._plates[0].texts(), self._plates[1].texts()
+
+    def plate_levels(self) -> tuple[str, str]:
+        return self._plates[0].level(), self._plates[1].level()
+
+    def plate_rects(self) -> tuple[QRectF, QRectF]:
+        """Where the player's and the opponent's plates lie on the table."""
+        first, second = (plate.sceneBoundingRect() for plate in self._plates)
+        return first, second
 
     def caption_text(self) -> str | None:
         return self._caption.text() if self._caption.isVisible() else None

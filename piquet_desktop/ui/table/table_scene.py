@@ -292,10 +292,11 @@ class TableScene(QGraphicsScene):
         """The logical size of the table (its height is always 1000)."""
         return self._size
 
-    def set_names(self, names: tuple[str, str]) -> None:
-        """Names by seat (seat 0's first), shown on the name plates."""
+    def set_names(self, names: tuple[str, str], levels: tuple[str, str] = ("", "")) -> None:
+        """Names by seat (seat 0's first), shown on the name plates, with the level that plays
+        each seat ("Master"; "" for a person) under the opponent's name."""
         names = (names[0], names[1])
-        if names == self._names:
+        if names == self._names and not self._decorations.set_levels(levels):
             return  # the window says them at every move: the plates show them already
         self._names = names
         if self._view is not None:
@@ -443,6 +444,14 @@ class TableScene(QGraphicsScene):
     def plate_texts(self) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
         """The player's and the opponent's name plates: (name, role, score line)."""
         return self._decorations.plate_texts()
+
+    def plate_levels(self) -> tuple[str, str]:
+        """The level each plate names under its name ("" where none is)."""
+        return self._decorations.plate_levels()
+
+    def plate_rects(self) -> tuple[QRectF, QRectF]:
+        """Where the player's and the opponent's name plates lie, in scene coordinates."""
+        return self._decorations.plate_rects()
 
     # ================================================================================ showing
     def _places(self) -> dict[int, Place] | None:

@@ -49,3 +49,18 @@ def test_both_plates_score_lines_are_one_size(qapp: QApplication) -> None:
     mine, theirs = decorations.plates()
     assert mine.detail_pixels() == theirs.detail_pixels() < NamePlate.DETAIL_PIXELS
     assert _right_edge(mine) <= ROOM and _right_edge(theirs) <= ROOM
+
+
+def test_the_opponents_plate_names_his_level_on_a_line_of_its_own(qapp: QApplication) -> None:
+    state = play_random(RuleSet(), 3, until=lambda s: s.deal is not None)
+    decorations = Decorations(QGraphicsScene())
+    decorations.set_levels(("", "Master"))
+    decorations.show_plates(view(state, 0), ("You", "Computer"))
+    mine, theirs = decorations.plates()
+    assert (mine.level(), theirs.level()) == ("", "Master")
+    assert theirs.texts()[0] == "Computer"  # the name stays the name
+    assert theirs.height() == NamePlate.HEIGHT + NamePlate.LEVEL_HEIGHT == mine.height() + 26
+    assert theirs.detail_rect().top() > NamePlate.HEIGHT / 2 + 26  # the score line below it
+    decorations.set_levels(("", ""))
+    decorations.show_plates(view(state, 0), ("You", "Ann"))  # a replay of two people
+    assert theirs.level() == "" and theirs.height() == NamePlate.HEIGHT

@@ -17,6 +17,7 @@ from piquet_desktop.engine.view import view
 from piquet_desktop.ui.card_images import CardImages
 from piquet_desktop.ui.table import CardItem, TableScene, TableView, Zone
 from piquet_desktop.ui.table.layout import LEGEND_WIDTH
+from piquet_desktop.ui.table.plates import NamePlate
 from piquet_desktop.ui.table.reveals import BANNER, KEY, Reveal
 from piquet_desktop.ui.table.table_scene import MARK_COLOURS
 
@@ -114,6 +115,18 @@ def test_the_key_lies_inside_the_table_and_clear_of_the_cards(table: TableView) 
         assert not key.intersects(_card_rect(item)), item
     scene.set_theme("dark")  # restyles without losing its lines
     assert scene.legend_texts() == [KEY[Reveal.SHOWN][1]]
+
+
+def test_the_key_lies_below_the_opponents_plate_when_it_names_his_level(
+    table: TableView,
+) -> None:
+    scene = table.table_scene()
+    scene.set_names(("You", "Computer"), ("", "Master"))
+    scene.show(view(_opponent_showed(), 0))
+    assert scene.plate_levels() == ("", "Master")
+    plate = scene.plate_rects()[1]
+    assert plate.height() > NamePlate.HEIGHT  # the level's own line
+    assert scene.legend_rect().top() >= plate.bottom()
 
 
 def test_no_key_without_marked_cards(table: TableView) -> None:
