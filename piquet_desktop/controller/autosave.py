@@ -42,7 +42,12 @@ from PySide6.QtCore import QStandardPaths
 from piquet_desktop.engine.atomic_file import is_being_written, is_leftover_name
 from piquet_desktop.engine.file_type import OLD_RECORD_SUFFIX, RECORD_SUFFIX
 from piquet_desktop.engine.private_files import make_private_file, make_private_folder
-from piquet_desktop.engine.record import PartieRecord, RecordError, save_record
+from piquet_desktop.engine.record import (
+    PartieRecord,
+    RecordError,
+    record_bytes,
+    save_record_bytes,
+)
 from piquet_desktop.library.store import LIBRARY_FOLDER
 from piquet_desktop.translation import translate
 
@@ -102,11 +107,12 @@ def _existing_autosave() -> Path | None:
     return None
 
 
-def write_autosave(record: PartieRecord) -> Path:
-    """Write ``record`` as the autosave, creating the folder if need be. OSError propagates."""
+def write_autosave(record: PartieRecord, raw: bytes | None = None) -> Path:
+    """Write ``record`` as the autosave, creating the folder if need be; ``raw``: its bytes
+    made already (``engine.record.record_bytes``). OSError propagates."""
     path = autosave_path()
     make_private_folder(path.parent)
-    save_record(record, path)
+    save_record_bytes(record_bytes(record) if raw is None else raw, path)
     make_private_file(path)
     _remove(_legacy_autosave_path())
     return path

@@ -20,7 +20,7 @@ from piquet_desktop.ai.player import Player
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.errors import IllegalActionError
 from piquet_desktop.engine.partie import PartieState, new_partie
-from piquet_desktop.engine.record import PartieRecord, ReplayWatch, load_record
+from piquet_desktop.engine.record import PartieRecord, ReplayWatch, load_record, prepare_writing
 from piquet_desktop.words import game_status as status
 from piquet_desktop.words.text import display_name
 
@@ -82,6 +82,8 @@ def read_partie(path: Path, key: str | None = None, *, positions: bool = False) 
     points = TakeBackStack()
     scan = PositionScan() if positions else None
     record, state = load_record(path, watch=_watch(points, scan))
+    if not positions:
+        prepare_writing(record)  # to be played on, so kept at once: its lines made here
     loaded = _loaded(record, state, points, scan)
     if key is not None and record.id != key:
         loaded = replace(loaded, record=replace(record, id=key))

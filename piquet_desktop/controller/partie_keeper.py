@@ -44,7 +44,7 @@ from PySide6.QtCore import QObject, Signal
 
 from piquet_desktop.engine.actions import Action
 from piquet_desktop.engine.partie import PartieState
-from piquet_desktop.engine.record import PartieRecord, save_record
+from piquet_desktop.engine.record import PartieRecord, record_bytes, save_record
 from piquet_desktop.engine.view import PlayerView, view
 from piquet_desktop.library import Library
 from piquet_desktop.words.game_status import not_autosaved_text, not_kept_text, not_saved_text
@@ -88,6 +88,7 @@ class PartieKeeper(QObject):
         self._path: Path | None = None
         self._revision = 0  # bumped by every change of the record
         self._record: tuple[int, PartieRecord] | None = None  # the record of a revision
+        self._bytes: tuple[int, bytes] | None = None  # ...and its file's bytes
         self._saved_revision: int | None = None  # the revision a file of the player's own holds
         self._untouched = False  # a new partie in which the human has not moved yet
         self._dirty = False  # as last told with recordChanged
@@ -258,6 +259,21 @@ class PartieKeeper(QObject):
         self._record = (self._revision, record)
         return record
 
+    def record_bytes(self) -> bytes | None:
+        """The bytes of ``record()``'s file, made once per revision: the autosave and the
+        library write the same (a record of thousands of take backs costs a lot to make).
+        None if it cannot be written (too large, a name UTF-8 cannot hold): the writer then
+        tries itself and says why as it always does."""
+        cached = self._bytes
+        if cached is not None and cached[0] == self._revision:
+            return cached[1]
+        try:
+            raw = record_bytes(self.record())
+        except (OSError, ValueError):
+            return None
+        self._bytes = (self._revision, raw)
+        return raw
+
     def keep(self) -> None:
         """The autosave, then the library: each writes the partie if it changed since it last
         did. Never raises."""
@@ -284,7 +300,7 @@ class PartieKeeper(QObject):
             return
         self._autosave_tried = self._revision
         try:
-            autosave.write_autosave(self.record())
+            autosave.write_autosave(self.record(), self.record_bytes())
         except Exception as exc:
             self._autosave_ok = False
             log.warning("could not write the autosave", exc_info=True)
@@ -308,7 +324,7 @@ class PartieKeeper(QObject):
             return
         self._kept_revision = self._revision
         try:
-            kept_as = library.keep(self.record(), state)
+            kept_as = library.keep(self.record(), state, self.record_bytes())
         except Exception as exc:
             log.warning("could not keep the partie in the library", exc_info=True)
             self._library_problem = not_kept_text(failure_reason(exc), library.folder)
@@ -320,10 +336,10 @@ class PartieKeeper(QObject):
         self.refresh_dirty()  # a finished partie the library now holds needs no saving
         if kept_as != self.partie_id:
             self.partie_id = kept_as  # another partie held the id: this one is kept beside it
-            self._record = None  # its record says the new id
+            self._record = self._bytes = None  # its record says the new id
             if self._autosave_enabled and not state.is_over:
                 with contextlib.suppress(Exception):  # the next change writes it anyway
-                    autosave.write_autosave(self.record())
+                    autosave.write_autosave(self.record(), self.record_bytes())
 
     def abandon(self, next_id: str | None) -> None:
         """The partie in play gives way to ``next_id``'s: unfinished, it is now abandoned."""

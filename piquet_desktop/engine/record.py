@@ -53,9 +53,10 @@ replay (``_check_claims``) and a claim the cards contradict refuses the record.
 from __future__ import annotations
 
 import errno
+import functools
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -98,8 +99,11 @@ __all__ = [
     "load_record",
     "load_record_bytes",
     "parse_record_bytes",
+    "prepare_writing",
     "read_record_file",
+    "record_bytes",
     "save_record",
+    "save_record_bytes",
 ]
 
 FORMAT = "piquet-partie"
@@ -137,7 +141,19 @@ class TakeBack:
     undone: tuple[Action, ...]
 
     def to_json(self) -> dict[str, Any]:
+        """Its JSON, made once: a take back never changes, and a partie with thousands of them
+        is serialised at every move (the autosave, the library). The same dict each time, so
+        the caller must not change it."""
+        return self._json
+
+    @functools.cached_property
+    def _json(self) -> dict[str, Any]:
         return {"at": self.at, "undone": [action_to_json(a) for a in self.undone]}
+
+    @functools.cached_property
+    def json_line(self) -> str:
+        """Its line in a record file (``_dumps``), made once like its JSON."""
+        return _line(self._json)
 
 
 @dataclass(frozen=True)
@@ -252,18 +268,47 @@ def save_record(record: PartieRecord, path: str | os.PathLike[str]) -> None:
     replace a file that can. Every error propagates: the caller (autosave, a save dialog)
     decides how to tell the user.
     """
-    raw = _dumps(record.to_json()).encode("utf-8")
+    save_record_bytes(record_bytes(record), path)
+
+
+def prepare_writing(record: PartieRecord) -> None:
+    """Make the lines of ``record``'s take backs now. The record loader's worker calls it, so
+    that the window's first keep of a large record (the autosave, the library) costs only their
+    join: 70,000 take backs take half a second to serialise, made once and kept by each."""
+    for take_back in record.take_backs:
+        take_back.json_line  # noqa: B018 (made and kept: a cached property)
+
+
+def record_bytes(record: PartieRecord) -> bytes:
+    """The bytes ``save_record`` writes for ``record``: made once, a caller writing one record
+    to several files (the autosave, the library) hands them to ``save_record_bytes``.
+
+    UnicodeEncodeError for a name no UTF-8 file can hold; OSError EFBIG for a record larger
+    than MAX_RECORD_BYTES (see ``save_record``)."""
+    lines = [t.json_line for t in record.take_backs]
+    raw = _dumps(record.to_json(), take_back_lines=lines).encode("utf-8")
     if len(raw) > MAX_RECORD_BYTES:
         raise OSError(
             errno.EFBIG,
             f"the partie is larger than the {MAX_RECORD_BYTES // (1024 * 1024)} MB a record "
             "may be, so it could not be opened again",
         )
+    return raw
+
+
+def save_record_bytes(raw: bytes, path: str | os.PathLike[str]) -> None:
+    """Write ``raw`` (``record_bytes``) to ``path`` atomically, as ``save_record`` does."""
     write_atomically(path, raw)
 
 
-def _dumps(data: dict[str, Any]) -> str:
-    """Indented JSON with one action (take back, claim) per line: readable, diffable, compact."""
+def _line(item: object) -> str:
+    """One action, take back or claim as its line in a record file."""
+    return "  " + json.dumps(item, ensure_ascii=False)
+
+
+def _dumps(data: dict[str, Any], *, take_back_lines: Sequence[str] | None = None) -> str:
+    """Indented JSON with one action (take back, claim) per line: readable, diffable, compact.
+    ``take_back_lines``: the take backs' lines made already (``TakeBack.json_line``)."""
     listed = ("actions", "take_backs", "claims")
     head = {k: v for k, v in data.items() if k not in (*listed, "analysis")}
     body = json.dumps(head, ensure_ascii=False, indent=1)
@@ -271,7 +316,8 @@ def _dumps(data: dict[str, Any]) -> str:
     for key in listed:
         if key not in data:
             continue
-        lines = ",\n".join("  " + json.dumps(a, ensure_ascii=False) for a in data[key])
+        made = take_back_lines if key == "take_backs" else None
+        lines = ",\n".join(made if made is not None else (_line(a) for a in data[key]))
         tails.append(f'"{key}": [\n{lines}\n ]' if lines else f'"{key}": []')
     if "analysis" in data:
         analysis = data["analysis"]

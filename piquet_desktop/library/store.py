@@ -62,7 +62,9 @@ from piquet_desktop.engine.record import (
     RecordError,
     load_record,
     parse_record_bytes,
+    record_bytes,
     save_record,
+    save_record_bytes,
 )
 from piquet_desktop.translation import translate
 from piquet_desktop.words.save_failure import failure_reason
@@ -131,6 +133,8 @@ class Library:
         self.mined_path = self.practice.mined_path
         self._conn: sqlite3.Connection | None = None
         self._listeners: list[Listener] = []
+        # the record this library last wrote: its id, text and record (``_stored_json``)
+        self._last_kept: tuple[str, str, PartieRecord] | None = None
 
     # ================================================================================ listening
     def subscribe(self, listener: Listener) -> None:
@@ -232,15 +236,19 @@ class Library:
             raise DamagedDatabase(exc) from exc
 
     # ================================================================================ writing
-    def keep(self, record: PartieRecord, state: PartieState | None = None) -> str:
+    def keep(
+        self, record: PartieRecord, state: PartieState | None = None, raw: bytes | None = None
+    ) -> str:
         """Keep the live partie ``record`` (replayed as ``state``, if at hand); return its id.
+        ``raw``: its file's bytes made already (``engine.record.record_bytes``), written as they
+        are when it is kept under its own id.
 
         The id is the record's own (or its derived key); if the library holds another partie
         under it (not one this record continues) the record is kept under a new id, which the
         caller adopts. A record the library already holds a later moment of is left as stored.
         The entry becomes the one in progress; any other in progress becomes abandoned.
         """
-        return self._store(record, state, live=True)
+        return self._store(record, state, live=True, raw=raw)
 
     def add(self, record: PartieRecord, state: PartieState | None = None) -> str:
         """Add a record from elsewhere (a file opened or dropped); return its id in the library.
@@ -254,7 +262,14 @@ class Library:
         record, state = load_record(path)
         return self.add(record, state)
 
-    def _store(self, record: PartieRecord, state: PartieState | None, *, live: bool) -> str:
+    def _store(
+        self,
+        record: PartieRecord,
+        state: PartieState | None,
+        *,
+        live: bool,
+        raw: bytes | None = None,
+    ) -> str:
         self._connection()
         try:
             if state is None:
@@ -262,14 +277,22 @@ class Library:
             key = partie_key(record)
             if not is_valid_id(key):
                 key = new_partie_id()
-            new_data = record.to_json()
+            if key != record.id:
+                raw = None  # written with the library's id: not the bytes handed
+            new_text = None if raw is None else raw.decode("utf-8")
             with self._write() as c:
                 row = c.execute(
                     "SELECT status, record FROM parties WHERE id = ?", (key,)
                 ).fetchone()
                 if row is not None:
                     text = row["record"]
-                    stored = json_or_none(text) if isinstance(text, str) else None
+                    if new_text is not None and text == new_text and row["status"] != "damaged":
+                        # held already, this very text: nothing to parse or write
+                        if live and row["status"] == "abandoned" and not state.is_over:
+                            make_current(c, key)
+                        return key
+                    new_data = record.to_json()
+                    stored = self._stored_json(key, text)
                     if stored is not None and row["status"] != "damaged":
                         later = continues(stored, new_data)
                         if continues(new_data, stored) and not (
@@ -283,11 +306,15 @@ class Library:
                             key = new_partie_id()
                     else:
                         key = new_partie_id()  # never write over a damaged record's file
-                record = replace(record, id=key)
+                if record.id != key:
+                    record = replace(record, id=key)
+                    raw = None
                 path = self._record_path(key)
-                save_record(record, path)
+                if raw is None:
+                    raw = record_bytes(record)
+                save_record_bytes(raw, path)
                 make_private_file(path)
-                text = path.read_text(encoding="utf-8")
+                text = raw.decode("utf-8")
                 status: Status = (
                     "finished" if state.is_over else ("in_progress" if live else "abandoned")
                 )
@@ -304,8 +331,18 @@ class Library:
             ) from exc
         except (OSError, ValueError, TypeError) as exc:
             raise LibraryError(failure_reason(exc)) from exc
+        self._last_kept = (key, text, record)
         self._changed()
         return key
+
+    def _stored_json(self, key: str, text: object) -> dict[str, Any] | None:
+        """The JSON of the stored record ``text`` of ``key`` (None if it does not parse): the
+        one this library last wrote, when the text is still that one (no parsing of a large
+        record again at every move), else parsed."""
+        last = self._last_kept
+        if last is not None and last[0] == key and last[1] == text:
+            return last[2].to_json()
+        return json_or_none(text) if isinstance(text, str) else None
 
     def mark_abandoned(self, key: str) -> None:
         """The partie ``key`` is no longer in play (another took its place) and is unfinished."""

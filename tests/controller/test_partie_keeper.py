@@ -26,7 +26,7 @@ class Shelf:
     def __init__(self) -> None:
         self.kept: list[PartieRecord] = []
 
-    def keep(self, record: PartieRecord, state: PartieState) -> str:
+    def keep(self, record: PartieRecord, state: PartieState, raw: bytes | None = None) -> str:
         self.kept.append(record)
         return "partie-1"
 

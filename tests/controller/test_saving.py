@@ -161,7 +161,7 @@ def test_an_autosave_failure_of_any_kind_is_said_and_kept_until_an_autosave_succ
     problems: list[str] = []
     controller.saveProblemChanged.connect(problems.append)
 
-    def not_json(data: dict[str, object]) -> str:
+    def not_json(data: dict[str, object], **lines: object) -> str:
         raise ValueError("Out of range float values are not JSON compliant")
 
     monkeypatch.setattr(record_module, "_dumps", not_json)
@@ -185,7 +185,7 @@ def test_an_autosave_failure_of_any_kind_is_said_and_kept_until_an_autosave_succ
 def test_an_autosave_that_raises_anything_never_stops_the_partie(
     qtbot: QtBot, controller: GameController, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def broken(record: PartieRecord) -> Path:
+    def broken(record: PartieRecord, raw: bytes | None = None) -> Path:
         raise RuntimeError("a bug")
 
     monkeypatch.setattr(autosave, "write_autosave", broken)
